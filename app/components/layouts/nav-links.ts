@@ -1,0 +1,21 @@
+/** The site's main navigation (routes.md). Later areas fill in the pages behind these links. */
+export const MAIN_NAV = [
+  { to: "/flights", label: "Flights" },
+  { to: "/hotels", label: "Hotels" },
+  { to: "/travel-circuits", label: "Travel circuits" },
+] as const;
+
+export const STAY_INFORMED_NAV = [
+  { to: "/stay-informed/weather", label: "Weather", hint: "Forecasts and seasons by destination" },
+  { to: "/stay-informed/tide", label: "Tide", hint: "High and low tides for island hopping" },
+  { to: "/stay-informed/transportation", label: "Transportation", hint: "Ferries, buses and getting around" },
+  { to: "/stay-informed/travel-news", label: "Travel news", hint: "Advisories, suspensions and updates" },
+  { to: "/stay-informed/safety-security", label: "Safety & security", hint: "Typhoon signals and emergency numbers" },
+  { to: "/stay-informed/local-map", label: "Local map", hint: "What is around you" },
+] as const;
+
+export const AFTER_NAV = [
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+  { to: "/about", label: "About" },
+] as const;

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+
+export function SiteFooter({ appName }: { appName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-brand-900 dark:text-white">{appName}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+            Flights, hotels and local knowledge for travelling around the Philippines.
+          </p>
+        </div>
+        <FooterList title="Book" links={MAIN_NAV} />
+        <FooterList title="Stay informed" links={STAY_INFORMED_NAV} />
+        <FooterList title={appName} links={AFTER_NAV} />
+      </div>
+      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        © {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to: string; label: string }> }) {
+  return (
+    <nav aria-label={title}>
+      <p className="text-sm font-semibold">{title}</p>
+      <ul className="mt-2 space-y-1">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-900 hover:underline dark:text-slate-400 dark:hover:text-white">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,229 @@
+import { Form, Link, NavLink } from "react-router";
+import type { SessionUser } from "../../../contracts/auth.ts";
+import { cn } from "../../lib/utils.ts";
+import { DisclosureMenu } from "./disclosure-menu.tsx";
+import { AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
+      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
+  );
+
+const menuItem =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+
+export function Logo({ appName }: { appName: string }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-900 dark:text-white" aria-label={`${appName} home`}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+        <circle cx="16" cy="16" r="16" fill="#032562" />
+        <path d="M6 21c4-1 6-6 10-6s6 5 10 6" stroke="#fbbf24" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+        <circle cx="21" cy="10" r="3" fill="#fbbf24" />
+      </svg>
+      <span className="text-xl tracking-tight">{appName}</span>
+    </Link>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser | null }) {
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/login" className={navLink({ isActive: false })}>
+          Log in
+        </Link>
+        <Link
+          to="/register"
+          className="rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
+        >
+          Sign up
+        </Link>
+      </div>
+    );
+  }
+  const initials = user.name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+  return (
+    <DisclosureMenu
+      label={`Account menu for ${user.name}`}
+      summaryClassName="rounded-full p-1 pr-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+      panelClassName="right-0 w-60"
+      summary={
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
+            {initials}
+          </span>
+          <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+        </span>
+      }
+    >
+      <div className="border-b border-slate-200 px-3 pb-2 pt-1 dark:border-slate-700">
+        <p className="truncate text-sm font-medium">{user.name}</p>
+        <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
+      </div>
+      <ul className="py-1">
+        <li>
+          <Link className={menuItem} to="/dashboard">
+            Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link className={menuItem} to="/settings/profile">
+            Settings
+          </Link>
+        </li>
+        {user.role === "staff" ? (
+          <>
+            <li>
+              <Link className={menuItem} to="/dashboard/inbox">
+                Contact inbox
+              </Link>
+            </li>
+            <li>
+              <Link className={menuItem} to="/dashboard/outbox">
+                Mail outbox
+              </Link>
+            </li>
+          </>
+        ) : null}
+      </ul>
+      <Form method="post" action="/logout" className="border-t border-slate-200 pt-1 dark:border-slate-700">
+        <button type="submit" className={cn(menuItem, "w-full text-left")}>
+          Log out
+        </button>
+      </Form>
+    </DisclosureMenu>
+  );
+}
+
+export function SiteHeader({ appName, user }: { appName: string; user: SessionUser | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Logo appName={appName} />
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          {MAIN_NAV.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLink} prefetch="intent">
+              {l.label}
+            </NavLink>
+          ))}
+          <DisclosureMenu
+            summary="Stay informed"
+            summaryClassName={navLink({ isActive: false })}
+            panelClassName="left-0 w-80"
+          >
+            <ul>
+              {STAY_INFORMED_NAV.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={menuItem}>
+                    <span className="block font-medium">{l.label}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{l.hint}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </DisclosureMenu>
+          {AFTER_NAV.map((l) => (
+            <NavLink key={l.to} to={l.to} className={navLink} prefetch="intent">
+              {l.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden lg:block">
+            <AccountMenu user={user} />
+          </div>
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MobileMenu({ user }: { user: SessionUser | null }) {
+  return (
+    <div className="lg:hidden">
+      <DisclosureMenu
+        label="Menu"
+        summaryClassName="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-x-0 p-4"
+        summary={
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        }
+      >
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {MAIN_NAV.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={menuItem}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Stay informed</p>
+          <ul className="mt-1 grid grid-cols-2 gap-1">
+            {STAY_INFORMED_NAV.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={menuItem}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700">
+            {AFTER_NAV.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={menuItem}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
+            {user ? (
+              <ul className="space-y-1">
+                <li className="px-3 text-sm font-medium">{user.name}</li>
+                <li>
+                  <Link to="/dashboard" className={menuItem}>
+                    Dashboard
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/settings/profile" className={menuItem}>
+                    Settings
+                  </Link>
+                </li>
+                <li>
+                  <Form method="post" action="/logout">
+                    <button type="submit" className={cn(menuItem, "w-full text-left")}>
+                      Log out
+                    </button>
+                  </Form>
+                </li>
+              </ul>
+            ) : (
+              <div className="flex gap-2 px-3">
+                <Link to="/login" className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-600">
+                  Log in
+                </Link>
+                <Link to="/register" className="flex-1 rounded-md bg-brand-900 px-3 py-2 text-center text-sm font-medium text-white dark:bg-brand-300 dark:text-brand-950">
+                  Sign up
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      </DisclosureMenu>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/utils.ts";
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400";
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("block text-sm font-medium text-slate-800 dark:text-slate-200", className)} {...props} />;
+}
+
+/** Field-level error text; give its id to the control's aria-describedby. */
+export function FieldError({ id, messages }: { id: string; messages?: string[] | null }) {
+  if (!messages?.length) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {messages[0]}
+    </p>
+  );
+}
+
+type FieldProps = ComponentProps<"input"> & {
+  name: string;
+  label: string;
+  errors?: string[] | null;
+  hint?: string;
+};
+
+/** A labelled input with its hint and error wired up for screen readers. */
+export function Field({ label, errors, hint, id, name, className, ...props }: FieldProps) {
+  const inputId = id ?? `field-${name}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={inputId}>{label}</Label>
+      <Input id={inputId} name={name} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className="mt-1" {...props} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { Select as SelectPrimitive } from "radix-ui";
+import { cn } from "../../lib/utils.ts";
+import { FieldError, Label, inputClass } from "./input.tsx";
+
+export type SelectOption = {
+  /** Submitted value. Must not be the empty string (Radix reserves "" for "no value"). */
+  value: string;
+  label: string;
+  disabled?: boolean;
+};
+
+export type SelectProps = {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  errors?: string[] | null;
+  hint?: string;
+  placeholder?: string;
+  id?: string;
+  required?: boolean;
+  disabled?: boolean;
+  autoComplete?: string;
+  /** Classes for the wrapper (label + trigger + messages). */
+  className?: string;
+};
+
+/**
+ * A labelled single-choice list. Keyboard: Enter, Space or the arrow keys open
+ * it, arrows move, typing jumps to a matching option, Enter picks, Escape
+ * closes. Radix renders a hidden native <select name> so the choice is posted
+ * with an ordinary form.
+ */
+export function Select({
+  name,
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  errors,
+  hint,
+  placeholder = "Select…",
+  id,
+  required,
+  disabled,
+  autoComplete,
+  className,
+}: SelectProps) {
+  const triggerId = id ?? `field-${name}`;
+  const errorId = `${triggerId}-error`;
+  const hintId = `${triggerId}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className={className}>
+      <Label htmlFor={triggerId}>{label}</Label>
+      <SelectPrimitive.Root
+        name={name}
+        value={value}
+        defaultValue={defaultValue}
+        onValueChange={onValueChange}
+        required={required}
+        disabled={disabled}
+        autoComplete={autoComplete}
+      >
+        <SelectPrimitive.Trigger
+          id={triggerId}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            inputClass,
+            "mt-1 flex min-h-11 items-center justify-between gap-2 text-left sm:min-h-10 data-[placeholder]:text-slate-500 dark:data-[placeholder]:text-slate-400",
+          )}
+        >
+          <span className="truncate">
+            <SelectPrimitive.Value placeholder={placeholder} />
+          </span>
+          <SelectPrimitive.Icon className="shrink-0 text-slate-500 dark:text-slate-400">
+            <ChevronDownIcon />
+          </SelectPrimitive.Icon>
+        </SelectPrimitive.Trigger>
+        <SelectPrimitive.Portal>
+          <SelectPrimitive.Content
+            position="popper"
+            sideOffset={4}
+            collisionPadding={8}
+            className="z-50 max-h-[min(var(--radix-select-content-available-height),22rem)] min-w-[var(--radix-select-trigger-width)] max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          >
+            <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-500">
+              <ChevronDownIcon className="rotate-180" />
+            </SelectPrimitive.ScrollUpButton>
+            <SelectPrimitive.Viewport className="p-1">
+              {options.map((option) => (
+                <SelectPrimitive.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className="relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pr-3 pl-8 text-base outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 sm:min-h-9 sm:text-sm dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+                >
+                  <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700 dark:text-brand-300">
+                    <CheckIcon />
+                  </SelectPrimitive.ItemIndicator>
+                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                </SelectPrimitive.Item>
+              ))}
+            </SelectPrimitive.Viewport>
+            <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-slate-500">
+              <ChevronDownIcon />
+            </SelectPrimitive.ScrollDownButton>
+          </SelectPrimitive.Content>
+        </SelectPrimitive.Portal>
+      </SelectPrimitive.Root>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+function ChevronDownIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={cn("h-4 w-4", className)} fill="none" stroke="currentColor" strokeWidth="1.75">
+      <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

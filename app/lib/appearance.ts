@@ -1,0 +1,31 @@
+/**
+ * The appearance preference: light, dark or system (default light, spec §9). Kept in localStorage
+ * and in a cookie lasting 365 days, so the server renders the right theme on the first byte.
+ */
+import { z } from "zod";
+
+export const APPEARANCES = ["light", "dark", "system"] as const;
+export type Appearance = (typeof APPEARANCES)[number];
+export const AppearanceSchema = z.enum(APPEARANCES);
+
+export const DEFAULT_APPEARANCE: Appearance = "light";
+export const APPEARANCE_COOKIE = "appearance";
+export const APPEARANCE_STORAGE_KEY = "appearance";
+export const APPEARANCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Reads the preference from a Cookie header; anything unknown falls back to light. */
+export function appearanceFromCookie(cookieHeader: string | null | undefined): Appearance {
+  const match = cookieHeader?.match(/(?:^|;\s*)appearance=([^;]*)/);
+  const parsed = AppearanceSchema.safeParse(match?.[1]);
+  return parsed.success ? parsed.data : DEFAULT_APPEARANCE;
+}
+
+export function appearanceCookie(value: Appearance): string {
+  return `${APPEARANCE_COOKIE}=${value}; Path=/; Max-Age=${APPEARANCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * Runs in <head> before the page paints, so "system" never flashes the wrong theme. Light and dark
+ * are already right in the server's HTML.
+ */
+export const SYSTEM_THEME_SCRIPT = `(function(){try{var m=window.matchMedia('(prefers-color-scheme: dark)');var d=document.documentElement;if(d.dataset.appearance==='system'){d.classList.toggle('dark',m.matches);}}catch(e){}})();`;

@@ -1,0 +1,42 @@
+/**
+ * Small helpers shared by the account actions: rate limits, better-auth errors, cookies.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import type { FieldErrors } from "../../contracts/forms.ts";
+import { tooManyAttemptsMessage, type RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import { clientIp, services } from "./session.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export type ActionErrors = { errors: FieldErrors };
+
+/**
+ * Counts an attempt; when over the limit, returns the 429 reply with the form-level message
+ * (the caller returns it), else null.
+ */
+export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: string) {
+  const ip = clientIp(context);
+  const key = extraKey ? `${ip}|${extraKey}` : ip;
+  const result = await services(context).rateLimiter.consume(rule, [key]);
+  if (result.allowed) return null;
+  return data<ActionErrors>(
+    { errors: { form: [tooManyAttemptsMessage(result.retryAfterSeconds)] } },
+    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+  );
+}
+
+/** The error code better-auth put on a failed call ("INVALID_EMAIL_OR_PASSWORD", …), if any. */
+export function authErrorCode(error: unknown): string | null {
+  const e = error as { body?: { code?: string }; status?: unknown } | null;
+  return typeof e?.body?.code === "string" ? e.body.code : null;
+}
+
+/** Copies Set-Cookie headers from better-auth's reply onto ours. */
+export function forwardCookies(from: Headers | undefined, to: Headers = new Headers()): Headers {
+  for (const c of from?.getSetCookie() ?? []) to.append("Set-Cookie", c);
+  return to;
+}
+
+export function invalid(errors: FieldErrors, status = 400) {
+  return data<ActionErrors>({ errors }, { status });
+}

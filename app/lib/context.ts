@@ -1,0 +1,22 @@
+/**
+ * What the HTTP host hands every loader and action: the services and per-request values.
+ *
+ * The key lives on globalThis so the host (run from source) and the app (bundled by Vite) share one
+ * context object even though each has its own copy of this module.
+ */
+import { createContext, type RouterContext } from "react-router";
+import type { Services } from "../../server/services.ts";
+
+export type RequestValues = {
+  services: Services;
+  requestId: string;
+  /** Nonce for inline scripts allowed by the Content-Security-Policy. */
+  nonce: string;
+  /** The client's address (behind a trusted proxy: the forwarded one). */
+  clientIp: string;
+};
+
+const KEY = Symbol.for("lakbay.requestContext");
+const store = globalThis as unknown as Record<symbol, RouterContext<RequestValues> | undefined>;
+
+export const requestContext: RouterContext<RequestValues> = (store[KEY] ??= createContext<RequestValues>());

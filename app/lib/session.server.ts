@@ -1,0 +1,81 @@
+/**
+ * Who is asking, and may they? Every loader and action that needs an account calls one of these
+ * at its top (never only a parent layout).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { SessionUser } from "../../contracts/auth.ts";
+import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
+import { requestContext } from "./context.ts";
+
+export type CurrentSession = {
+  sessionId: string;
+  user: SessionUser & { phone: string | null; phoneCountry: string };
+};
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export function services(context: Ctx) {
+  return context.get(requestContext).services;
+}
+
+export async function getCurrentSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
+  const { auth } = services(context);
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
+  return {
+    sessionId: result.session.id,
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      emailVerified: u.emailVerified,
+      role: u.role === "staff" ? "staff" : "user",
+      phone: u.phone ?? null,
+      phoneCountry: u.phoneCountry ?? "PH",
+    },
+  };
+}
+
+function here(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** Signed-in users only; guests go to the login page and come back afterwards. */
+export async function requireSession(context: Ctx, request: Request): Promise<CurrentSession> {
+  const current = await getCurrentSession(context, request);
+  if (!current) throw redirect(`/login?redirectTo=${encodeURIComponent(here(request))}`);
+  return current;
+}
+
+/** Signed in and with a verified e-mail; unverified users see the verification notice. */
+export async function requireVerifiedSession(context: Ctx, request: Request): Promise<CurrentSession> {
+  const current = await requireSession(context, request);
+  if (!current.user.emailVerified) throw redirect("/verify-email");
+  return current;
+}
+
+/** Staff only; everyone else gets 403 (guests are asked to log in first). */
+export async function requireStaff(context: Ctx, request: Request): Promise<CurrentSession> {
+  const current = await requireSession(context, request);
+  if (current.user.role !== "staff") throw data({ message: "This page is for Lakbay staff." }, { status: 403 });
+  return current;
+}
+
+/** Pages for guests (login, register…) send signed-in users to their dashboard. */
+export async function requireGuest(context: Ctx, request: Request): Promise<void> {
+  if (await getCurrentSession(context, request)) throw redirect("/dashboard");
+}
+
+/** Sensitive settings need the password re-entered within the last 15 minutes. */
+export async function requireRecentPassword(context: Ctx, request: Request, current: CurrentSession): Promise<void> {
+  const confirmedAt = await services(context).accounts.passwordConfirmedAt(current.sessionId);
+  if (!isPasswordConfirmationFresh(confirmedAt)) {
+    throw redirect(`/confirm-password?redirectTo=${encodeURIComponent(here(request))}`);
+  }
+}
+
+export function clientIp(context: Ctx): string {
+  return context.get(requestContext).clientIp;
+}

@@ -1,0 +1,124 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layouts/site-footer.tsx";
+import { SiteHeader } from "./components/layouts/site-header.tsx";
+import { ProgressBar } from "./components/layouts/progress-bar.tsx";
+import { ErrorPage } from "./components/layouts/error-page.tsx";
+import { Toaster, toast } from "./components/ui/toast.tsx";
+import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
+import { APP_NAME_DEFAULT } from "./lib/meta.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { getCurrentSession, services } from "./lib/session.server.ts";
+import { clearFlashToastCookie, readFlashToast } from "./lib/toast.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cookie = request.headers.get("cookie");
+  const current = await getCurrentSession(context, request);
+  const flash = readFlashToast(cookie);
+  const { id, name, email, emailVerified, role } = current?.user ?? {};
+  return data(
+    {
+      appName: services(context).env.appName,
+      appearance: appearanceFromCookie(cookie),
+      user: current ? { id: id!, name: name!, email: email!, emailVerified: emailVerified!, role: role! } : null,
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearFlashToastCookie } } : undefined,
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  const h = new Headers();
+  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+    source?.forEach((value, key) => {
+      if (key.toLowerCase() === "set-cookie") h.append(key, value);
+    });
+  }
+  return h;
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const appearance: Appearance = root?.appearance ?? "light";
+  return (
+    <html
+      lang="en-PH"
+      className={appearance === "dark" ? "dark" : undefined}
+      data-appearance={appearance}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#032562" />
+        {appearance === "system" ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const appName = root?.appName ?? APP_NAME_DEFAULT;
+  return (
+    <>
+      <ProgressBar />
+      <SiteHeader appName={appName} user={root?.user ?? null} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter appName={appName} />
+      <Toaster />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { flash } = loaderData;
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash]);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let status = 500;
+  if (isRouteErrorResponse(error)) status = error.status;
+  else if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
+  return (
+    <Shell>
+      <ErrorPage status={status} />
+    </Shell>
+  );
+}

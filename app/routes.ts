@@ -1,0 +1,60 @@
+/**
+ * The route table: the URLs of design/routes.md, independent of file names. Areas that are not
+ * built yet point at a "coming soon" page so that the navigation never leads to a 404.
+ */
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+const soon = (path: string) => route(path, "routes/coming-soon.tsx", { id: `soon:${path}` });
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+
+  // Accounts
+  layout("routes/auth/auth-layout.tsx", [
+    route("login", "routes/auth/login.tsx"),
+    route("register", "routes/auth/register.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password/:token", "routes/auth/reset-password.tsx"),
+    route("verify-email", "routes/auth/verify-email.tsx"),
+    route("confirm-password", "routes/auth/confirm-password.tsx"),
+  ]),
+  route("verify-email/:token", "routes/auth/verify-email-token.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+
+  // Signed-in area
+  ...prefix("dashboard", [
+    layout("routes/dashboard/dashboard-layout.tsx", [
+      index("routes/dashboard/index.tsx"),
+      route("chatbot", "routes/dashboard/chatbot.tsx"),
+      route("inbox", "routes/dashboard/inbox.tsx"),
+      route("outbox", "routes/dashboard/outbox.tsx"),
+    ]),
+  ]),
+  ...prefix("settings", [
+    index("routes/settings/index.tsx"),
+    layout("routes/settings/settings-layout.tsx", [
+      route("profile", "routes/settings/profile.tsx"),
+      route("password", "routes/settings/password.tsx"),
+      route("appearance", "routes/settings/appearance.tsx"),
+    ]),
+  ]),
+
+  // Areas that later issues build
+  soon("flights"),
+  soon("hotels"),
+  soon("travel-circuits"),
+  soon("travel-itinerary"),
+  soon("blog"),
+  soon("contact"),
+  soon("chatbot-demo"),
+  soon("stay-informed/weather"),
+  soon("stay-informed/tide"),
+  soon("stay-informed/transportation"),
+  soon("stay-informed/travel-news"),
+  soon("stay-informed/safety-security"),
+  soon("stay-informed/local-map"),
+
+  route("__test/error", "routes/test-error.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,57 @@
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/confirm-password";
+import { AUTH_MESSAGES, ConfirmPasswordSchema } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { AuthCard } from "../../components/forms/auth-card.tsx";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireSession, services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Confirm password");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = await requireSession(context, request);
+  const parsed = parseForm(ConfirmPasswordSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
+  if (limited) return limited;
+  const { auth, accounts } = services(context);
+  try {
+    await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: request.headers });
+  } catch (error) {
+    if (authErrorCode(error) === "INVALID_PASSWORD") return invalid({ password: [AUTH_MESSAGES.wrongPassword] }, 401);
+    throw error;
+  }
+  await accounts.markPasswordConfirmed(current.sessionId, new Date());
+  return redirect(parsed.data.redirectTo ?? "/settings/profile");
+}
+
+export default function ConfirmPassword({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { errors, onSubmit } = useFormErrors(ConfirmPasswordSchema, actionData?.errors);
+  const pending = useNavigation().state === "submitting";
+  return (
+    <AuthCard title="Confirm your password" description="This is a sensitive part of your account. Please enter your password to continue.">
+      <FormAlert messages={errors.form} />
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field name="password" type="password" label="Password" autoComplete="current-password" required autoFocus errors={errors.password} />
+        <Button type="submit" className="w-full" pending={pending}>
+          Confirm
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { AUTH_MESSAGES, LoginSchema } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { AuthCard } from "../../components/forms/auth-card.tsx";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { authErrorCode, forwardCookies, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireGuest, services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Log in");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireGuest(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireGuest(context, request);
+  const parsed = parseForm(LoginSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  const { email, password, remember, redirectTo } = parsed.data;
+  const limited = await rateLimited(context, RATE_LIMITS.login, email);
+  if (limited) return limited;
+  try {
+    const { headers } = await services(context).auth.api.signInEmail({
+      body: { email, password, rememberMe: remember },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return redirect(redirectTo ?? "/dashboard", { headers: forwardCookies(headers) });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
+      return invalid({ form: [AUTH_MESSAGES.loginFailed] }, 401);
+    }
+    throw error;
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const { errors, onSubmit } = useFormErrors(LoginSchema, actionData?.errors);
+  const pending = useNavigation().state === "submitting";
+  return (
+    <AuthCard
+      title="Log in"
+      description="Welcome back. Log in to see your trips and bookings."
+      footer={
+        <>
+          New to Lakbay?{" "}
+          <Link to="/register" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <FormAlert messages={errors.form} />
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field name="email" type="email" label="E-mail address" autoComplete="email" required errors={errors.email} />
+        <div>
+          <Field name="password" type="password" label="Password" autoComplete="current-password" required errors={errors.password} />
+          <p className="mt-1 text-right text-sm">
+            <Link to="/forgot-password" className="text-brand-700 hover:underline dark:text-brand-300">
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="remember" className="h-4 w-4 rounded border-slate-300 accent-brand-900" />
+          Keep me logged in on this device
+        </label>
+        <Button type="submit" className="w-full" pending={pending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

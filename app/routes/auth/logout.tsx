@@ -1,0 +1,17 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
+import { forwardCookies } from "../../lib/auth-actions.server.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
+
+/** Logging out is a POST (a link could be followed by anything); a GET just goes home. */
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!(await getCurrentSession(context, request))) return redirect("/");
+  const { headers } = await services(context).auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return redirectWithToast("/", { title: AUTH_MESSAGES.loggedOut, variant: "info" }, forwardCookies(headers));
+}

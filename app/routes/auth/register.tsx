@@ -1,0 +1,91 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/register";
+import { RegisterSchema } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { AuthCard } from "../../components/forms/auth-card.tsx";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireGuest, services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Register");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireGuest(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireGuest(context, request);
+  const parsed = parseForm(RegisterSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  const limited = await rateLimited(context, RATE_LIMITS.register);
+  if (limited) return limited;
+  const { name, email, password } = parsed.data;
+  try {
+    // New and already-registered addresses get the same answer; the mail tells them apart.
+    await services(context).auth.api.signUpEmail({ body: { name, email, password }, headers: request.headers });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return invalid({ password: ["Use 8 to 128 characters."] });
+    if (code === "INVALID_EMAIL") return invalid({ email: ["Enter a valid e-mail address, like juan@example.com."] });
+    throw error;
+  }
+  return { sentTo: email };
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const serverErrors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  const { errors, onSubmit } = useFormErrors(RegisterSchema, serverErrors);
+  const pending = useNavigation().state === "submitting";
+
+  if (actionData && "sentTo" in actionData) {
+    return (
+      <AuthCard title="Check your e-mail" description="One more step to activate your account.">
+        <FormAlert
+          tone="success"
+          messages={[`We've sent a verification link to ${actionData.sentTo}. Open it to activate your account and log in.`]}
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          No mail after a few minutes? Check your spam folder, or{" "}
+          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            log in
+          </Link>{" "}
+          to send a new link.
+        </p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Keep your trips, bookings and travel documents in one place."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <FormAlert messages={errors.form} />
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field name="name" label="Full name" autoComplete="name" required errors={errors.name} />
+        <Field name="email" type="email" label="E-mail address" autoComplete="email" required errors={errors.email} />
+        <Field name="password" type="password" label="Password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <Button type="submit" className="w-full" pending={pending}>
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AUTH_MESSAGES, ResetPasswordSchema } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { AuthCard } from "../../components/forms/auth-card.tsx";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Reset password");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const parsed = parseForm(ResetPasswordSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  const limited = await rateLimited(context, RATE_LIMITS.passwordReset);
+  if (limited) return limited;
+  try {
+    await services(context).auth.api.resetPassword({
+      body: { newPassword: parsed.data.password, token: params.token },
+      headers: request.headers,
+    });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_TOKEN") return invalid({ form: [AUTH_MESSAGES.resetInvalid] });
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return invalid({ password: ["Use 8 to 128 characters."] });
+    throw error;
+  }
+  return redirectWithToast("/login", { title: AUTH_MESSAGES.passwordReset });
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { errors, onSubmit } = useFormErrors(ResetPasswordSchema, actionData?.errors);
+  const pending = useNavigation().state === "submitting";
+  const expired = errors.form?.includes(AUTH_MESSAGES.resetInvalid);
+  return (
+    <AuthCard title="Choose a new password" description="Logging in again after this signs you out of every other device.">
+      <FormAlert messages={errors.form} />
+      {expired ? (
+        <p className="text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+            Send me a new reset link
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <Button type="submit" className="w-full" pending={pending}>
+          Reset password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/dashboard-layout";
+import { cn } from "../../lib/utils.ts";
+import { requireVerifiedSession } from "../../lib/session.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await requireVerifiedSession(context, request);
+  return { isStaff: current.user.role === "staff" };
+}
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+    isActive ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+  );
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const items = [
+    { to: "/dashboard", label: "Overview", end: true },
+    { to: "/dashboard/chatbot", label: "Conversations" },
+    { to: "/settings/profile", label: "Settings" },
+    ...(loaderData.isStaff
+      ? [
+          { to: "/dashboard/inbox", label: "Contact inbox" },
+          { to: "/dashboard/outbox", label: "Mail outbox" },
+        ]
+      : []),
+  ];
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
+      <nav aria-label="Dashboard" className="md:w-52 md:shrink-0">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {items.map((i) => (
+            <li key={i.to}>
+              <NavLink to={i.to} end={"end" in i ? i.end : undefined} className={link}>
+                {i.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Form, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/appearance";
+import { AppearanceFormSchema, AUTH_MESSAGES } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { SettingsSection } from "../../components/forms/settings-section.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { useAppearance } from "../../features/appearance/use-appearance.ts";
+import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireSession } from "../../lib/session.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
+import { cn } from "../../lib/utils.ts";
+import type { loader as rootLoader } from "../../root.tsx";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Appearance settings");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(context, request);
+  return null;
+}
+
+/** Without JavaScript the form posts here; with it, the choice applies at once in the browser. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireSession(context, request);
+  const parsed = parseForm(AppearanceFormSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  return redirectWithToast(
+    "/settings/appearance",
+    { title: AUTH_MESSAGES.appearanceSaved },
+    new Headers({ "Set-Cookie": appearanceCookie(parsed.data.appearance) }),
+  );
+}
+
+const OPTIONS: Array<{ value: Appearance; label: string; description: string }> = [
+  { value: "light", label: "Light", description: "Bright pages, best in daylight." },
+  { value: "dark", label: "Dark", description: "Easy on the eyes at night." },
+  { value: "system", label: "System", description: "Follows your device's setting." },
+];
+
+export default function AppearanceSettings() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { appearance, setAppearance } = useAppearance(root?.appearance ?? "light");
+  return (
+    <SettingsSection title="Appearance" description="Choose how Lakbay looks on this device.">
+      <Form method="post">
+        <fieldset>
+          <legend className="sr-only">Theme</legend>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {OPTIONS.map((o) => (
+              <label
+                key={o.value}
+                className={cn(
+                  "flex cursor-pointer flex-col rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
+                  appearance === o.value
+                    ? "border-brand-700 bg-brand-50 dark:border-brand-300 dark:bg-slate-800"
+                    : "border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800",
+                )}
+              >
+                <span className="flex items-center gap-2 font-medium">
+                  <input
+                    type="radio"
+                    name="appearance"
+                    value={o.value}
+                    checked={appearance === o.value}
+                    onChange={() => {
+                      setAppearance(o.value);
+                      toast({ title: AUTH_MESSAGES.appearanceSaved, variant: "success" });
+                    }}
+                    className="h-4 w-4 accent-brand-900"
+                  />
+                  {o.label}
+                </span>
+                <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">{o.description}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <noscript>
+          <Button type="submit" className="mt-4">
+            Save appearance
+          </Button>
+        </noscript>
+      </Form>
+    </SettingsSection>
+  );
+}

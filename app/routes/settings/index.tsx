@@ -1,0 +1,8 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { requireSession } from "../../lib/session.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(context, request);
+  return redirect("/settings/profile");
+}

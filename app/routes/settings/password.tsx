@@ -1,0 +1,62 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/password";
+import { AUTH_MESSAGES, PasswordChangeSchema } from "../../../contracts/auth.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { SettingsSection } from "../../components/forms/settings-section.tsx";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { authErrorCode, forwardCookies, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireSession, services } from "../../lib/session.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Password settings");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(context, request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const current = await requireSession(context, request);
+  const parsed = parseForm(PasswordChangeSchema, await request.formData());
+  if (!parsed.ok) return invalid(parsed.errors);
+  const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
+  if (limited) return limited;
+  try {
+    // A new session replaces this one and every other session ends.
+    const { headers } = await services(context).auth.api.changePassword({
+      body: { currentPassword: parsed.data.current_password, newPassword: parsed.data.password, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, forwardCookies(headers));
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_PASSWORD") return invalid({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
+    throw error;
+  }
+}
+
+export default function PasswordSettings({ actionData }: Route.ComponentProps) {
+  const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, actionData?.errors);
+  const pending = useNavigation().state === "submitting";
+  return (
+    <SettingsSection title="Update password" description="Use a long password you don't use anywhere else. Changing it logs out your other devices.">
+      <FormAlert messages={errors.form} />
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <Field name="current_password" type="password" label="Current password" autoComplete="current-password" required errors={errors.current_password} />
+        <Field name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <Button type="submit" pending={pending}>
+          Save password
+        </Button>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/settings-layout";
+import { cn } from "../../lib/utils.ts";
+import { requireSession } from "../../lib/session.server.ts";
+
+const ITEMS = [
+  { to: "/settings/profile", label: "Profile" },
+  { to: "/settings/password", label: "Password" },
+  { to: "/settings/appearance", label: "Appearance" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSession(context, request);
+  return null;
+}
+
+export default function SettingsLayout() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">Manage your profile and account.</p>
+      <div className="mt-8 flex flex-col gap-8 md:flex-row">
+        <nav aria-label="Settings" className="md:w-48 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                      isActive
+                        ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
+                        : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1 space-y-8">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Sending e-mail through an outbox: every message is written to the database first, then handed
+ * to the transport. A message that SMTP refuses stays pending and is retried, so a slow or failing
+ * mail server never loses a verification or reset link. With no transport configured, messages
+ * are kept in the outbox and written to the log, where a person can read them.
+ */
+import type { Logger } from "../shared/logger.ts";
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type OutboxStatus = "pending" | "sent" | "kept" | "failed";
+
+export type OutboxEntry = MailMessage & {
+  id: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+/** Persistence for the outbox; db/ implements it. */
+export type OutboxRepository = {
+  add(message: MailMessage, status: OutboxStatus): Promise<OutboxEntry>;
+  markSent(id: string): Promise<void>;
+  markAttemptFailed(id: string, error: string, giveUp: boolean): Promise<void>;
+  /** Pending messages, oldest first, claimed so that other instances skip them for a while. */
+  claimPending(limit: number): Promise<OutboxEntry[]>;
+  list(limit: number): Promise<OutboxEntry[]>;
+};
+
+/** Hands a message to a real mail server (nodemailer SMTP in production). */
+export type MailTransport = { send(message: MailMessage): Promise<void> };
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export type MailService = {
+  send(message: MailMessage): Promise<OutboxEntry>;
+  /** Retries pending messages; returns how many were delivered. */
+  deliverPending(): Promise<number>;
+  list(limit?: number): Promise<OutboxEntry[]>;
+};
+
+export function createMailService(deps: {
+  outbox: OutboxRepository;
+  transport: MailTransport | null;
+  logger: Logger;
+}): MailService {
+  const { outbox, transport, logger } = deps;
+
+  async function deliver(entry: OutboxEntry): Promise<boolean> {
+    if (!transport) return false;
+    try {
+      await transport.send(entry);
+      await outbox.markSent(entry.id);
+      logger.info({ mailId: entry.id, to: entry.to, subject: entry.subject }, "mail sent");
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = entry.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
+      await outbox.markAttemptFailed(entry.id, message, giveUp);
+      logger.warn({ mailId: entry.id, to: entry.to, err: message, giveUp }, "mail delivery failed");
+      return false;
+    }
+  }
+
+  return {
+    async send(message) {
+      const entry = await outbox.add(message, transport ? "pending" : "kept");
+      if (!transport) {
+        logger.info(
+          { mailId: entry.id, to: message.to, subject: message.subject, text: message.text },
+          "mail kept in outbox (no SMTP_URL set)",
+        );
+        return entry;
+      }
+      await deliver(entry);
+      return entry;
+    },
+    async deliverPending() {
+      let delivered = 0;
+      for (const entry of await outbox.claimPending(20)) if (await deliver(entry)) delivered++;
+      return delivered;
+    },
+    list: (limit = 100) => outbox.list(limit),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Rate limits on the account endpoints. Counters live in the database (fixed windows), so every
+ * app instance sees the same count.
+ */
+
+/** Persistence for counters; db/ implements it with one atomic upsert. */
+export type RateLimitStore = {
+  /** Adds one hit to `key` and returns the count in the current window and when it resets. */
+  hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  reset(key: string): Promise<void>;
+};
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+const MINUTE = 60_000;
+
+/** The limits, per client address (and per e-mail where a form names one). */
+export const RATE_LIMITS = {
+  login: { name: "login", limit: 10, windowMs: 15 * MINUTE },
+  register: { name: "register", limit: 10, windowMs: 60 * MINUTE },
+  passwordReset: { name: "password-reset", limit: 5, windowMs: 15 * MINUTE },
+  confirmPassword: { name: "confirm-password", limit: 10, windowMs: 15 * MINUTE },
+  resendVerification: { name: "resend-verification", limit: 5, windowMs: 15 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts an attempt under every key given; refused when any of them is over its limit. */
+  consume(rule: RateLimitRule, keys: string[]): Promise<RateLimitResult>;
+};
+
+export function createRateLimiter(store: RateLimitStore, clock: () => Date = () => new Date()): RateLimiter {
+  return {
+    async consume(rule, keys) {
+      const now = clock();
+      let retryAfterSeconds = 0;
+      for (const key of keys) {
+        const { count, resetAt } = await store.hit(`${rule.name}:${key}`, rule.windowMs, now);
+        if (count > rule.limit) {
+          retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+        }
+      }
+      return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+    },
+  };
+}
+
+/** The message shown when a limit is hit. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

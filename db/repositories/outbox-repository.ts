@@ -1,0 +1,67 @@
+import { and, asc, desc, eq, lt, or, isNull, sql, inArray } from "drizzle-orm";
+import type { OutboxEntry, OutboxRepository, OutboxStatus } from "../../core/mail/mail-service.ts";
+import type { Db } from "../client.ts";
+import { mailOutbox } from "../schema.ts";
+
+type Row = typeof mailOutbox.$inferSelect;
+
+const toEntry = (r: Row): OutboxEntry => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  text: r.text,
+  html: r.html ?? undefined,
+  status: r.status as OutboxStatus,
+  attempts: r.attempts,
+  lastError: r.lastError,
+  createdAt: r.createdAt,
+  sentAt: r.sentAt,
+});
+
+/** How long a claimed message is left alone by other instances before it may be tried again. */
+const CLAIM_MS = 60_000;
+
+export function createOutboxRepository(db: Db): OutboxRepository {
+  return {
+    async add(message, status) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
+        .returning();
+      return toEntry(row);
+    },
+    async markSent(id) {
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(mailOutbox.id, id));
+    },
+    async markAttemptFailed(id, error, giveUp) {
+      await db
+        .update(mailOutbox)
+        .set({ status: giveUp ? "failed" : "pending", attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
+        .where(eq(mailOutbox.id, id));
+    },
+    async claimPending(limit) {
+      // `sent_at` doubles as the claim time while a message is pending.
+      const now = new Date();
+      const stale = new Date(now.getTime() - CLAIM_MS);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.status, "pending"), or(isNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, stale))))
+          .orderBy(asc(mailOutbox.createdAt))
+          .limit(limit)
+          .for("update", { skipLocked: true });
+        if (rows.length === 0) return [];
+        await tx.update(mailOutbox).set({ sentAt: now }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+        return rows.map(toEntry);
+      });
+    },
+    async list(limit) {
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+      return rows.map(toEntry);
+    },
+  };
+}

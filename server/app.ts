@@ -1,0 +1,90 @@
+/**
+ * The HTTP host: one Hono app that serves static assets, health checks, the JSON API and, for
+ * everything else, the React Router app rendered on the server.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext } from "../app/lib/context.ts";
+import { apiRoutes } from "./api/routes.ts";
+import { csrfProtection } from "./middleware/csrf.ts";
+import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
+import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
+import type { Services } from "./services.ts";
+
+export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
+export type HostEnv = { Variables: HostVariables };
+
+export function createHttpApp(services: Services, build: ServerBuild, opts: { clientDir: string }) {
+  const { env, logger } = services;
+  const app = new Hono<HostEnv>();
+  const handleDocument = createRequestHandler(build, env.production ? "production" : "development");
+
+  app.use(
+    requestLog(logger, {
+      trustProxy: env.trustProxy,
+      remoteAddress: (c) => {
+        try {
+          return getConnInfo(c).remote.address ?? "";
+        } catch {
+          return "";
+        }
+      },
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+  app.get("/ready", async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: "ready", database: services.database.kind });
+    } catch (err) {
+      logger.warn({ err }, "readiness check failed");
+      return c.json({ status: "unavailable", database: services.database.kind }, 503);
+    }
+  });
+
+  app.use(compress());
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: opts.clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: opts.clientDir,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
+
+  app.use(securityHeaders({ production: env.production }));
+  app.use(csrfProtection([env.appUrl]));
+  app.route("/", apiRoutes());
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      services,
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      clientIp: c.get("clientIp"),
+    });
+    return handleDocument(c.req.raw, context);
+  });
+
+  app.onError((err, c) => {
+    logger.error({ err, reqId: c.get("requestId") }, "unhandled error");
+    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+/**
+ * Environment, parsed once at boot with zod. Every setting has a default that works on a laptop;
+ * production refuses to start without the ones that must not be guessed.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_NAME: z.string().min(1).default("Lakbay"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** The public address, used in e-mailed links and as the trusted origin for CSRF checks. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default("Lakbay <no-reply@lakbay.localhost>"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  STAFF_EMAILS: z.string().default(""),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Exposes /__test/* routes used by the end-to-end suite (never in production). */
+  E2E_TEST_ROUTES: flag.default(false),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  production: boolean;
+  appName: string;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  staffEmails: string[];
+  seedDemo: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  testRoutes: boolean;
+};
+
+/** Reads the environment; throws with every problem listed when it is not usable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production && !e.AUTH_SECRET) throw new Error("Invalid environment:\n  AUTH_SECRET: required in production");
+  if (production && e.E2E_TEST_ROUTES) throw new Error("Invalid environment:\n  E2E_TEST_ROUTES: not allowed in production");
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    production,
+    appName: e.APP_NAME,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    staffEmails: e.STAFF_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    seedDemo: e.SEED_DEMO ?? !production,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    testRoutes: e.E2E_TEST_ROUTES,
+  };
+}
+
+/** Outside production a random secret is made once and kept beside the data (never in the repo). */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppLogger } from "../logger.ts";
+
+export type RequestVariables = { requestId: string; clientIp: string };
+
+/** Gives each request an id (kept from X-Request-Id when sane), finds the client's address, logs the outcome. */
+export function requestLog(
+  logger: AppLogger,
+  opts: { trustProxy: boolean; remoteAddress: (c: Parameters<MiddlewareHandler>[0]) => string },
+): MiddlewareHandler<{ Variables: RequestVariables }> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w.-]{8,100}$/.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    const forwarded = opts.trustProxy ? c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
+    c.set("clientIp", forwarded || opts.remoteAddress(c) || "unknown");
+    const start = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    const ms = Math.round((performance.now() - start) * 10) / 10;
+    const status = c.res.status;
+    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) logger.error(line, "request failed");
+    else if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
+    else logger.info(line, "request");
+  };
+}

@@ -58,6 +58,8 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
+  // A missing asset is a plain 404, never the HTML error page.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use(
     "*",
     serveStatic({

@@ -12,12 +12,12 @@ const dateTime = new Intl.DateTimeFormat("en-PH", {
 
 const dateOnly = new Intl.DateTimeFormat("en-PH", { timeZone: MANILA_TZ, day: "numeric", month: "long", year: "numeric" });
 
-/** "21 Nov 2026, 7:15 pm PHT" */
+/** "Nov 21, 2026, 7:15 PM PHT" */
 export function formatManilaDateTime(value: Date | string): string {
   return `${dateTime.format(new Date(value))} PHT`;
 }
 
-/** "21 November 2026" (the calendar date in Manila). */
+/** "November 21, 2026" (the calendar date in Manila). */
 export function formatManilaDate(value: Date | string): string {
   return dateOnly.format(new Date(value));
 }

@@ -12,12 +12,14 @@ export function DisclosureMenu({
   panelClassName,
   children,
   label,
+  chevron = true,
 }: {
   summary: ReactNode;
   summaryClassName?: string;
   panelClassName?: string;
   children: ReactNode;
   label?: string;
+  chevron?: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -50,9 +52,11 @@ export function DisclosureMenu({
     <details ref={ref} className="group relative">
       <summary aria-label={label} className={cn("flex cursor-pointer select-none items-center gap-1", summaryClassName)}>
         {summary}
+        {chevron ? (
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
+        ) : null}
       </summary>
       <div
         className={cn(

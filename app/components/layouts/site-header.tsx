@@ -152,6 +152,7 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
     <div className="lg:hidden">
       <DisclosureMenu
         label="Menu"
+        chevron={false}
         summaryClassName="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-x-0 p-4"
         summary={

@@ -1,0 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const c = await PGlite.create("memory://"); lap("create");
+await migrate(drizzle(c), { migrationsFolder: "/work/main/db/migrations" }); lap("migrate");
+const dump = await c.dumpDataDir("gzip"); lap("dump " + dump.size);
+const d = await PGlite.create({ loadDataDir: dump }); lap("load");
+await migrate(drizzle(d), { migrationsFolder: "/work/main/db/migrations" }); lap("migrate again");
+const e = await PGlite.create({ loadDataDir: new Blob([await dump.arrayBuffer()]) }); lap("load2");
+const u = await PGlite.create({ loadDataDir: await c.dumpDataDir("none") }); lap("load none");

@@ -1,0 +1,198 @@
+import { Popover } from "radix-ui";
+import { useRef, useState, useSyncExternalStore } from "react";
+import type { DateRange } from "react-day-picker";
+import { cn } from "../../lib/utils.ts";
+import {
+  Calendar,
+  CalendarIcon,
+  boundsMatchers,
+  daysBetween,
+  formatDisplayDate,
+  initialMonth,
+  parseIsoDate,
+  popoverClass,
+  toIsoDate,
+  useFormReset,
+} from "./date-picker.tsx";
+import { FieldError, Label, inputClass } from "./input.tsx";
+
+/** ISO dates "YYYY-MM-DD"; "" or missing when not chosen. */
+export type DateRangeValue = { from?: string; to?: string };
+
+export type DateRangePickerProps = {
+  /** Hidden input name for the first date (check-in). */
+  startName: string;
+  /** Hidden input name for the last date (check-out). */
+  endName: string;
+  label: string;
+  value?: DateRangeValue;
+  defaultValue?: DateRangeValue;
+  /** Called once both dates are chosen. */
+  onChange?: (range: { from: string; to: string }) => void;
+  /** Earliest selectable ISO date. */
+  min?: string;
+  /** Latest selectable ISO date. */
+  max?: string;
+  /** Smallest gap between the dates, in nights. Default 1 (check-out after check-in). */
+  minNights?: number;
+  /** Words for the two ends, used in prompts ("Choose your check-in date"). */
+  startLabel?: string;
+  endLabel?: string;
+  errors?: string[] | null;
+  hint?: string;
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/**
+ * Two dates from one calendar popover, e.g. hotel check-in and check-out.
+ * Two months side by side from the `sm` breakpoint, one on phones. The first
+ * click picks the start, the second the end (then it closes); the form gets
+ * two hidden ISO inputs. Closing half-way keeps the previous dates.
+ */
+export function DateRangePicker({
+  startName,
+  endName,
+  label,
+  value,
+  defaultValue,
+  onChange,
+  min,
+  max,
+  minNights = 1,
+  startLabel = "Check-in",
+  endLabel = "Check-out",
+  errors,
+  hint,
+  placeholder = "Select dates",
+  id,
+  disabled,
+  className,
+}: DateRangePickerProps) {
+  const buttonId = id ?? `field-${startName}`;
+  const labelId = `${buttonId}-label`;
+  const errorId = `${buttonId}-error`;
+  const hintId = `${buttonId}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+
+  const [uncontrolled, setUncontrolled] = useState<DateRangeValue>(defaultValue ?? {});
+  const committed = value ?? uncontrolled;
+  const from = parseIsoDate(committed.from);
+  const to = parseIsoDate(committed.to);
+  const minDate = parseIsoDate(min);
+  const maxDate = parseIsoDate(max);
+
+  const [open, setOpen] = useState(false);
+  // What the calendar shows while open; only a complete range is committed.
+  const [draft, setDraft] = useState<DateRange | undefined>(undefined);
+  const wide = useMediaQuery("(min-width: 640px)");
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFormReset(buttonRef, () => setUncontrolled(defaultValue ?? {}));
+
+  function handleOpenChange(next: boolean) {
+    if (next) setDraft(from ? { from, to } : undefined);
+    setOpen(next);
+  }
+
+  function handleSelect(range: DateRange | undefined) {
+    if (range?.from && range.to && daysBetween(range.from, range.to) >= minNights) {
+      const next = { from: toIsoDate(range.from), to: toIsoDate(range.to) };
+      if (value === undefined) setUncontrolled(next);
+      if (next.from !== committed.from || next.to !== committed.to) onChange?.(next);
+      setOpen(false);
+      return;
+    }
+    setDraft(range);
+  }
+
+  const nights = from && to ? daysBetween(from, to) : 0;
+  const prompt = !draft?.from
+    ? `Choose your ${startLabel.toLowerCase()} date.`
+    : !draft.to
+      ? `${startLabel} ${formatDisplayDate(draft.from)}. Choose your ${endLabel.toLowerCase()} date.`
+      : `${startLabel} ${formatDisplayDate(draft.from)}, ${endLabel.toLowerCase()} ${formatDisplayDate(draft.to)}.`;
+
+  return (
+    <div className={className}>
+      {/* Not htmlFor: the button is named by aria-labelledby (label + its own text). */}
+      <Label id={labelId} onClick={() => buttonRef.current?.focus()}>
+        {label}
+      </Label>
+      <Popover.Root open={open} onOpenChange={handleOpenChange}>
+        <Popover.Trigger
+          ref={buttonRef}
+          id={buttonId}
+          disabled={disabled}
+          aria-labelledby={`${labelId} ${buttonId}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClass, "mt-1 flex min-h-11 items-center gap-2 text-left sm:min-h-10")}
+        >
+          <CalendarIcon />
+          {from && to ? (
+            <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+              <span>
+                {formatDisplayDate(from)} – {formatDisplayDate(to)}
+              </span>
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                ({nights} {nights === 1 ? "night" : "nights"})
+              </span>
+            </span>
+          ) : (
+            <span className="truncate text-slate-500 dark:text-slate-400">{placeholder}</span>
+          )}
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            aria-label={`${label}: choose dates`}
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            className={popoverClass}
+          >
+            <Calendar
+              mode="range"
+              selected={draft}
+              onSelect={handleSelect}
+              min={minNights}
+              resetOnSelect
+              numberOfMonths={wide ? 2 : 1}
+              defaultMonth={initialMonth(draft?.from, minDate, maxDate)}
+              startMonth={minDate}
+              endMonth={maxDate}
+              disabled={boundsMatchers(minDate, maxDate)}
+              autoFocus
+              footer={<p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{prompt}</p>}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <input type="hidden" name={startName} value={committed.from ?? ""} />
+      <input type="hidden" name={endName} value={committed.to ?? ""} />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+/** Whether a media query matches; false on the server and before hydration. */
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+    () => false,
+  );
+}

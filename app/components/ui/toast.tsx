@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { FocusEvent, KeyboardEvent } from "react";
+import { cn } from "../../lib/utils.ts";
+
+export type ToastVariant = "success" | "error" | "info";
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+type ToastRecord = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+};
+
+/** How long a toast stays up, not counting time paused under the pointer or focus. */
+export const TOAST_DURATION_MS = 5000;
+/** Older toasts beyond this many are dropped. */
+const MAX_TOASTS = 5;
+
+// ---- Module-level store (client only) -------------------------------------
+
+const NO_TOASTS: readonly ToastRecord[] = [];
+let toasts: readonly ToastRecord[] = NO_TOASTS;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function getSnapshot() {
+  return toasts;
+}
+
+function getServerSnapshot() {
+  return NO_TOASTS;
+}
+
+/**
+ * Shows a toast in the `Toaster`. Callable from anywhere on the client
+ * (event handlers, effects, fetcher callbacks). On the server it does nothing,
+ * so shared code may call it freely.
+ */
+export function toast(options: ToastOptions): void {
+  if (typeof window === "undefined") return;
+  const record: ToastRecord = {
+    id: nextId++,
+    title: options.title,
+    description: options.description,
+    variant: options.variant ?? "info",
+  };
+  toasts = [record, ...toasts].slice(0, MAX_TOASTS);
+  emit();
+}
+
+function dismissToast(id: number) {
+  const next = toasts.filter((t) => t.id !== id);
+  if (next.length === toasts.length) return;
+  toasts = next.length ? next : NO_TOASTS;
+  emit();
+}
+
+/** Removes every toast (on sign-out, say). */
+export function dismissAllToasts(): void {
+  if (toasts.length === 0) return;
+  toasts = NO_TOASTS;
+  emit();
+}
+
+// ---- Rendering -------------------------------------------------------------
+
+/**
+ * Renders the toasts, newest on top, fixed at the top right (full width at
+ * the top on small phones). Mount once in the root layout. Hovering or
+ * focusing the stack, or hiding the tab, pauses the auto-dismiss timers.
+ */
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const listRef = useRef<HTMLOListElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const pageHidden = usePageHidden();
+
+  // Toasts can vanish from under the pointer or focus without mouseleave/blur firing.
+  useEffect(() => {
+    if (items.length === 0) setHovered(false);
+    setFocusInside(Boolean(listRef.current?.contains(document.activeElement)));
+  }, [items]);
+
+  function handleFocus(event: FocusEvent<HTMLOListElement>) {
+    setFocusInside(true);
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocusRef.current = from;
+  }
+
+  function handleBlur(event: FocusEvent<HTMLOListElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  }
+
+  /** Dismisses one toast; if it held focus, focus moves to the next toast or back to where it came from. */
+  function dismiss(id: number) {
+    const list = listRef.current;
+    const hadFocus = Boolean(list?.contains(document.activeElement));
+    dismissToast(id);
+    if (!hadFocus || !list) return;
+    const nextButton = list.querySelector<HTMLButtonElement>(`li:not([data-toast-id="${id}"]) button[data-toast-dismiss]`);
+    const target = nextButton ?? returnFocusRef.current;
+    if (target?.isConnected) target.focus();
+  }
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-end p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:p-4">
+      <ol
+        ref={listRef}
+        aria-label="Notifications"
+        className="flex w-full flex-col gap-2 sm:w-96"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
+      >
+        {items.map((item) => (
+          <ToastItem key={item.id} toast={item} paused={hovered || focusInside || pageHidden} onDismiss={dismiss} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const variantStyles: Record<ToastVariant, { accent: string; icon: string }> = {
+  success: { accent: "border-l-green-600 dark:border-l-green-400", icon: "text-green-700 dark:text-green-400" },
+  error: { accent: "border-l-red-600 dark:border-l-red-400", icon: "text-red-700 dark:text-red-400" },
+  info: { accent: "border-l-brand-600 dark:border-l-brand-300", icon: "text-brand-700 dark:text-brand-300" },
+};
+
+function ToastItem({ toast: item, paused, onDismiss }: { toast: ToastRecord; paused: boolean; onDismiss: (id: number) => void }) {
+  const remainingRef = useRef(TOAST_DURATION_MS);
+  const { id } = item;
+
+  useEffect(() => {
+    if (paused) return;
+    const startedAt = Date.now();
+    const timer = window.setTimeout(() => dismissToast(id), Math.max(0, remainingRef.current));
+    return () => {
+      window.clearTimeout(timer);
+      remainingRef.current -= Date.now() - startedAt;
+    };
+  }, [paused, id]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onDismiss(id);
+    }
+  }
+
+  const styles = variantStyles[item.variant];
+  return (
+    <li
+      data-toast-id={id}
+      data-variant={item.variant}
+      onKeyDown={handleKeyDown}
+      className={cn(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 border-slate-200 bg-white p-4 text-slate-900 shadow-lg",
+        "transition-[opacity,translate] duration-200 motion-safe:starting:-translate-y-2 starting:opacity-0",
+        "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+        styles.accent,
+      )}
+    >
+      <span className={cn("mt-0.5 shrink-0", styles.icon)}>
+        <VariantIcon variant={item.variant} />
+      </span>
+      {/* Only the message is live, so the Dismiss button is not read out with it. */}
+      <div role={item.variant === "error" ? "alert" : "status"} aria-atomic="true" className="min-w-0 flex-1">
+        <p className="text-sm font-semibold">{item.title}</p>
+        {item.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        data-toast-dismiss=""
+        aria-label="Dismiss"
+        onClick={() => onDismiss(id)}
+        className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
+  );
+}
+
+function VariantIcon({ variant }: { variant: ToastVariant }) {
+  const common = { "aria-hidden": true, viewBox: "0 0 20 20", className: "h-5 w-5", fill: "none", stroke: "currentColor", strokeWidth: 1.75 } as const;
+  if (variant === "success") {
+    return (
+      <svg {...common}>
+        <circle cx="10" cy="10" r="8" />
+        <path d="m6.5 10.5 2.5 2.5 4.5-5.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    );
+  }
+  if (variant === "error") {
+    return (
+      <svg {...common}>
+        <circle cx="10" cy="10" r="8" />
+        <path d="M10 6v5M10 14h.01" strokeLinecap="round" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...common}>
+      <circle cx="10" cy="10" r="8" />
+      <path d="M10 9v5M10 6h.01" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function subscribeToVisibility(listener: () => void) {
+  document.addEventListener("visibilitychange", listener);
+  return () => document.removeEventListener("visibilitychange", listener);
+}
+
+/** True while the tab is in the background, so toasts do not expire unseen. */
+function usePageHidden() {
+  return useSyncExternalStore(
+    subscribeToVisibility,
+    () => document.visibilityState === "hidden",
+    () => false,
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Bench settings, read from the environment once. Every setting has a default that keeps a full run
+ * under about three minutes on a 2-core machine.
+ */
+import path from "node:path";
+
+export type BenchConfig = {
+  /** Repository root (the folder holding package.json and build/). */
+  root: string;
+  /** Seconds of measured load per page (BENCH_DURATION, default 5). */
+  duration: number;
+  /** Seconds of unmeasured warm-up load per page before that (BENCH_WARMUP, default 1). */
+  warmup: number;
+  /** Concurrent keep-alive connections (BENCH_CONNECTIONS, default 10). */
+  connections: number;
+  /** Run Lighthouse on / and /login (BENCH_LIGHTHOUSE, default 1; 0 skips). */
+  lighthouse: boolean;
+  /** Rebuild even when build/ exists (BENCH_BUILD=1; default: build only when missing). */
+  forceBuild: boolean;
+  /** Only pages whose name or path contains one of these comma-separated words (BENCH_PAGES). */
+  pageFilter: string[];
+  /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
+  startTimeout: number;
+};
+
+function positive(name: string, fallback: number, { integer = false } = {}): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    throw new Error(`${name} must be a positive ${integer ? "integer" : "number"}, got ${JSON.stringify(raw)}`);
+  }
+  return n;
+}
+
+function nonNegative(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number ≥ 0, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const raw = process.env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  return !["0", "false", "no", "off"].includes(raw);
+}
+
+export function loadConfig(): BenchConfig {
+  return {
+    root: path.resolve(import.meta.dirname, ".."),
+    duration: positive("BENCH_DURATION", 5),
+    warmup: nonNegative("BENCH_WARMUP", 1),
+    connections: positive("BENCH_CONNECTIONS", 10, { integer: true }),
+    lighthouse: flag("BENCH_LIGHTHOUSE", true),
+    forceBuild: flag("BENCH_BUILD", false),
+    pageFilter: (process.env.BENCH_PAGES ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    startTimeout: positive("BENCH_START_TIMEOUT", 60),
+  };
+}

@@ -1,0 +1,32 @@
+/** The pages the bench measures. Add a line here when a page worth watching is built. */
+
+export type BenchPage = {
+  /** Short name used in the table and the JSON. */
+  name: string;
+  path: string;
+  /** The status a correct answer has (anything else is counted as "unexpected"). */
+  expectStatus: number;
+  /** Requested with the demo user's session cookie. */
+  signedIn: boolean;
+};
+
+export const PAGES: BenchPage[] = [
+  { name: "home", path: "/", expectStatus: 200, signedIn: false },
+  { name: "about", path: "/about", expectStatus: 200, signedIn: false },
+  { name: "login", path: "/login", expectStatus: 200, signedIn: false },
+  { name: "register", path: "/register", expectStatus: 200, signedIn: false },
+  { name: "forgot-password", path: "/forgot-password", expectStatus: 200, signedIn: false },
+  { name: "flights (soon)", path: "/flights", expectStatus: 200, signedIn: false },
+  { name: "weather (soon)", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
+  { name: "not-found", path: "/no-such-page-for-bench", expectStatus: 404, signedIn: false },
+  { name: "dashboard", path: "/dashboard", expectStatus: 200, signedIn: true },
+  { name: "settings/profile", path: "/settings/profile", expectStatus: 200, signedIn: true },
+];
+
+/** Pages Lighthouse audits (signed out, mobile emulation). */
+export const LIGHTHOUSE_PATHS = ["/", "/login"];
+
+export function selectPages(filter: string[]): BenchPage[] {
+  if (filter.length === 0) return PAGES;
+  return PAGES.filter((p) => filter.some((f) => p.name.includes(f) || p.path.includes(f)));
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { LoginSchema, PasswordChangeSchema, ProfileSchema, RedirectToSchema, RegisterSchema } from "./auth.ts";
+import { parseForm } from "./forms.ts";
+
+const form = (values: Record<string, string>) => new URLSearchParams(values);
+
+describe("account forms", () => {
+  it("registration names each problem on its field", () => {
+    const r = parseForm(RegisterSchema, form({ name: " ", email: "juan@", password: "short", password_confirmation: "other" }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.name).toEqual(["Enter your name."]);
+    expect(r.errors.email).toEqual(["Enter a valid e-mail address, like juan@example.com."]);
+    expect(r.errors.password).toEqual(["Use at least 8 characters."]);
+  });
+
+  it("registration checks that the passwords match", () => {
+    const r = parseForm(RegisterSchema, form({ name: "Juan", email: "Juan@Example.com", password: "longenough", password_confirmation: "different1" }));
+    expect(r.ok ? null : r.errors.password_confirmation).toEqual(["The passwords do not match."]);
+  });
+
+  it("normalises e-mail addresses to lower case", () => {
+    const r = parseForm(LoginSchema, form({ email: "  Juan@Example.COM ", password: "x" }));
+    expect(r.ok && r.data.email).toBe("juan@example.com");
+  });
+
+  it("never redirects to another site after login", () => {
+    expect(RedirectToSchema.parse("/settings/profile")).toBe("/settings/profile");
+    expect(RedirectToSchema.parse("//evil.example")).toBeUndefined();
+    expect(RedirectToSchema.parse("https://evil.example")).toBeUndefined();
+    expect(RedirectToSchema.parse("/\\evil.example")).toBeUndefined();
+  });
+
+  it("profile phone numbers keep digits and drop the trunk zero", () => {
+    const ok = parseForm(ProfileSchema, form({ name: "Ana", email: "ana@example.com", phoneCountry: "PH", phone: "0917 123-4567" }));
+    expect(ok.ok && ok.data.phone).toBe("9171234567");
+    const empty = parseForm(ProfileSchema, form({ name: "Ana", email: "ana@example.com", phoneCountry: "PH", phone: "" }));
+    expect(empty.ok && empty.data.phone).toBeNull();
+    const letters = parseForm(ProfileSchema, form({ name: "Ana", email: "ana@example.com", phoneCountry: "PH", phone: "call me" }));
+    expect(letters.ok ? null : letters.errors.phone).toEqual(["Use digits only, like 917 123 4567."]);
+    const short = parseForm(ProfileSchema, form({ name: "Ana", email: "ana@example.com", phoneCountry: "PH", phone: "123" }));
+    expect(short.ok ? null : short.errors.phone).toEqual(["Enter a phone number of 6 to 14 digits."]);
+  });
+
+  it("profile country must come from the country list", () => {
+    const r = parseForm(ProfileSchema, form({ name: "Ana", email: "ana@example.com", phoneCountry: "XX", phone: "" }));
+    expect(r.ok ? null : r.errors.phoneCountry).toEqual(["Choose a country from the list."]);
+  });
+
+  it("a password change needs the current password", () => {
+    const r = parseForm(PasswordChangeSchema, form({ current_password: "", password: "newpassword", password_confirmation: "newpassword" }));
+    expect(r.ok ? null : r.errors.current_password).toEqual(["Enter your current password."]);
+  });
+});

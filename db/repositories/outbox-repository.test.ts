@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createMailService, MAX_DELIVERY_ATTEMPTS, type MailMessage } from "../../core/mail/mail-service.ts";
+import { silentLogger } from "../../core/shared/logger.ts";
+import { mailOutbox } from "../schema.ts";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { createOutboxRepository } from "./outbox-repository.ts";
+
+const message = (n: number): MailMessage => ({
+  to: `traveller${n}@example.test`,
+  subject: `Message ${n}`,
+  text: `Hello ${n}`,
+  html: `<p>Hello ${n}</p>`,
+});
+
+describe(`outbox repository (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  let outbox: ReturnType<typeof createOutboxRepository>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    outbox = createOutboxRepository(database.db);
+  });
+  afterAll(() => database?.cleanup());
+  beforeEach(async () => {
+    await database.db.delete(mailOutbox);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("adds messages and lists them newest first", async () => {
+    const first = await outbox.add(message(1), "pending");
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await outbox.add({ to: "b@example.test", subject: "No HTML", text: "plain" }, "kept");
+    expect(first).toMatchObject({ ...message(1), status: "pending", attempts: 0, lastError: null, sentAt: null });
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.createdAt).toBeInstanceOf(Date);
+    expect(second.html).toBeUndefined();
+    const listed = await outbox.list(10);
+    expect(listed.map((e) => e.id)).toEqual([second.id, first.id]);
+    expect(await outbox.list(1)).toHaveLength(1);
+  });
+
+  it("claims pending messages oldest first, once, and skips sent, kept and failed ones", async () => {
+    const a = await outbox.add(message(1), "pending");
+    await new Promise((r) => setTimeout(r, 5));
+    const b = await outbox.add(message(2), "pending");
+    const sent = await outbox.add(message(3), "pending");
+    await outbox.markSent(sent.id);
+    await outbox.add(message(4), "kept");
+    const failed = await outbox.add(message(5), "pending");
+    await outbox.markAttemptFailed(failed.id, "refused", true);
+
+    const claimed = await outbox.claimPending(10);
+    expect(claimed.map((e) => e.id)).toEqual([a.id, b.id]);
+    expect(await outbox.claimPending(10)).toEqual([]);
+  });
+
+  it("respects the claim limit", async () => {
+    for (let i = 0; i < 3; i++) await outbox.add(message(i), "pending");
+    expect(await outbox.claimPending(2)).toHaveLength(2);
+    expect(await outbox.claimPending(2)).toHaveLength(1);
+  });
+
+  it("lets a claim lapse after a minute so another instance can retry", async () => {
+    const entry = await outbox.add(message(1), "pending");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date());
+    expect(await outbox.claimPending(10)).toHaveLength(1);
+    vi.setSystemTime(new Date(Date.now() + 30_000));
+    expect(await outbox.claimPending(10)).toEqual([]);
+    vi.setSystemTime(new Date(Date.now() + 31_000));
+    expect((await outbox.claimPending(10)).map((e) => e.id)).toEqual([entry.id]);
+  });
+
+  it("markSent records the delivery; markAttemptFailed counts attempts and keeps the error", async () => {
+    const entry = await outbox.add(message(1), "pending");
+    await outbox.markAttemptFailed(entry.id, "x".repeat(600), false);
+    let [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toHaveLength(500);
+    await outbox.markSent(entry.id);
+    [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it(`through the mail service, gives up after ${MAX_DELIVERY_ATTEMPTS} failed deliveries`, async () => {
+    const send = vi.fn(async () => {
+      throw new Error("421 mail server busy");
+    });
+    const mail = createMailService({ outbox, transport: { send }, logger: silentLogger });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date());
+
+    const entry = await mail.send(message(1));
+    expect(entry.status).toBe("pending");
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      vi.setSystemTime(new Date(Date.now() + 61_000)); // the previous claim lapses
+      expect(await mail.deliverPending()).toBe(0);
+    }
+    expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lastError: "421 mail server busy" });
+
+    vi.setSystemTime(new Date(Date.now() + 61_000));
+    expect(await mail.deliverPending()).toBe(0);
+    expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+  });
+
+  it("through the mail service, delivers a pending message on retry", async () => {
+    let fail = true;
+    const send = vi.fn(async () => {
+      if (fail) throw new Error("connection refused");
+    });
+    const mail = createMailService({ outbox, transport: { send }, logger: silentLogger });
+    const entry = await mail.send(message(1));
+    fail = false;
+    expect(await mail.deliverPending()).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { createRateLimitStore } from "./rate-limit-store.ts";
+
+const WINDOW_MS = 60_000;
+
+describe(`rate-limit store (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  let store: ReturnType<typeof createRateLimitStore>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    store = createRateLimitStore(database.db);
+  });
+  afterAll(() => database?.cleanup());
+
+  it("counts hits on a key within one window, which keeps its reset time", async () => {
+    const start = new Date("2026-03-01T08:00:00Z");
+    const first = await store.hit("login:a", WINDOW_MS, start);
+    const second = await store.hit("login:a", WINDOW_MS, new Date(start.getTime() + 10_000));
+    const third = await store.hit("login:a", WINDOW_MS, new Date(start.getTime() + WINDOW_MS - 1));
+    expect([first.count, second.count, third.count]).toEqual([1, 2, 3]);
+    expect(first.resetAt.getTime()).toBe(start.getTime() + WINDOW_MS);
+    expect(third.resetAt.getTime()).toBe(first.resetAt.getTime());
+  });
+
+  it("keeps keys apart", async () => {
+    const now = new Date("2026-03-01T08:00:00Z");
+    expect((await store.hit("login:b", WINDOW_MS, now)).count).toBe(1);
+    expect((await store.hit("register:b", WINDOW_MS, now)).count).toBe(1);
+    expect((await store.hit("login:b", WINDOW_MS, now)).count).toBe(2);
+  });
+
+  it("starts a new window once the old one has ended", async () => {
+    const start = new Date("2026-03-01T09:00:00Z");
+    await store.hit("login:c", WINDOW_MS, start);
+    await store.hit("login:c", WINDOW_MS, start);
+    const later = new Date(start.getTime() + WINDOW_MS);
+    const next = await store.hit("login:c", WINDOW_MS, later);
+    expect(next.count).toBe(1);
+    expect(next.resetAt.getTime()).toBe(later.getTime() + WINDOW_MS);
+    expect((await store.hit("login:c", WINDOW_MS, later)).count).toBe(2);
+  });
+
+  it("reset() forgets a key", async () => {
+    const now = new Date("2026-03-01T10:00:00Z");
+    await store.hit("login:d", WINDOW_MS, now);
+    await store.hit("login:d", WINDOW_MS, now);
+    await store.reset("login:d");
+    expect((await store.hit("login:d", WINDOW_MS, now)).count).toBe(1);
+  });
+
+  it("counts 20 concurrent hits on one key exactly once each", async () => {
+    const now = new Date("2026-03-01T11:00:00Z");
+    const results = await Promise.all(Array.from({ length: 20 }, () => store.hit("login:concurrent", WINDOW_MS, now)));
+    expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect((await store.hit("login:concurrent", WINDOW_MS, now)).count).toBe(21);
+  });
+});

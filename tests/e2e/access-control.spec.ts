@@ -1,0 +1,90 @@
+import { expect, test } from "./support/fixtures.ts";
+import { DEMO, STAFF, fillRegistration, logIn, newAccount } from "./support/accounts.ts";
+
+test("a guest opening the dashboard is sent to log in, then back", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await expect(page).toHaveTitle("Log in - Lakbay");
+  await page.getByLabel("E-mail address").fill(DEMO.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("every signed-in page sends guests to log in", async ({ page }) => {
+  for (const path of ["/dashboard/chatbot", "/settings/profile", "/settings/password", "/settings/appearance", "/confirm-password", "/verify-email", "/dashboard/inbox"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
+  }
+});
+
+test("a traveller gets 403 on staff pages; staff get in", async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ["/dashboard/inbox", "/dashboard/outbox"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+    await expect(page).toHaveTitle("Forbidden - Lakbay");
+  }
+  await page.context().clearCookies();
+  await logIn(page, STAFF.email, STAFF.password);
+  const response = await page.goto("/dashboard/inbox");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Contact inbox" })).toBeVisible();
+  await page.goto("/dashboard/outbox");
+  await expect(page.getByRole("heading", { name: "Mail outbox" })).toBeVisible();
+});
+
+test("an unverified account sees the verification notice instead of the dashboard", async ({ page }) => {
+  const account = newAccount("unverified");
+  await fillRegistration(page, account);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByText("We've sent a new verification link to your e-mail address.")).toBeVisible();
+});
+
+test("unknown URLs get the 404 page with status 404; failures get the 500 page", async ({ page, request }) => {
+  const missing = await page.goto("/no-such-island");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found - Lakbay");
+
+  const failing = await page.goto("/__test/error");
+  expect(failing?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Something went wrong on our side" })).toBeVisible();
+
+  const api = await request.get("/api/nothing-here");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toHaveProperty("message");
+});
+
+test("a form posted from another site is refused", async ({ request }) => {
+  const response = await request.post("/login", {
+    form: { email: DEMO.email, password: DEMO.password },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("security headers are on every page", async ({ request }) => {
+  const response = await request.get("/");
+  const h = response.headers();
+  expect(h["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(h["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(h["x-content-type-options"]).toBe("nosniff");
+  expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(h["x-request-id"]).toBeTruthy();
+});
+
+test("repeated wrong passwords are slowed down", async ({ page }) => {
+  const email = `victim-${Date.now()}@example.com`;
+  for (let i = 0; i < 10; i++) {
+    await logIn(page, email, `guess-${i}`);
+    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  }
+  await logIn(page, email, "guess-last");
+  await expect(page.getByRole("alert")).toHaveText(/Too many attempts\. Please try again in \d+ minutes?\./);
+});

@@ -1,0 +1,113 @@
+import { expect, test } from "./support/fixtures.ts";
+import { fillRegistration, logIn, logOut, newAccount, verificationLink } from "./support/accounts.ts";
+
+test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
+  const account = newAccount();
+
+  // Register: the answer does not sign in; it says where the link went.
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByText(`We've sent a verification link to ${account.email}`)).toBeVisible();
+
+  // The link in the mail verifies the address and signs in.
+  await page.goto(await verificationLink(account.email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText("Your e-mail address is verified. Welcome to Lakbay!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mabuhay, Juan!" })).toBeVisible();
+  await expect(page).toHaveTitle("Dashboard - Lakbay");
+
+  await logOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard/);
+
+  // A wrong password gets the generic answer; the right one signs in.
+  await logIn(page, account.email, "not-the-password");
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Profile: name and phone with the Philippines' +63 preselected.
+  await page.goto("/settings/profile");
+  await expect(page.getByRole("combobox", { name: "Country code" })).toContainText("Philippines (+63)");
+  await page.getByLabel("Full name").fill("Maria Clara Reyes");
+  await page.getByLabel("Phone number").fill("abc");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Use digits only, like 917 123 4567.")).toBeVisible();
+  await page.getByLabel("Phone number").fill("0917 123 4567");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full name")).toHaveValue("Maria Clara Reyes");
+  await expect(page.getByLabel("Phone number")).toHaveValue("9171234567");
+  await expect(page.getByLabel(/Account menu for Maria Clara Reyes/)).toBeVisible();
+
+  // Password: the current one is checked, the new one works, the old one stops working.
+  const newPassword = `${account.password}-2`;
+  await page.goto("/settings/password");
+  await page.getByLabel("Current password").fill("wrong-password");
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("The current password is incorrect.")).toBeVisible();
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("Password updated. Other devices have been logged out.")).toBeVisible();
+  await logOut(page);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await logIn(page, account.email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Deleting the account asks for the password first, then confirms in a dialog.
+  await page.goto("/settings/profile");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await expect(page).toHaveURL(/\/confirm-password\?redirectTo=%2Fsettings%2Fprofile/);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("The password is incorrect.")).toBeVisible();
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await logIn(page, account.email, newPassword);
+  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+});
+
+test("registration checks the form in the browser and on the server", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter your name.")).toBeVisible();
+  await expect(page.getByText("Enter your e-mail address.")).toBeVisible();
+  await page.getByLabel("Full name").fill("Ana");
+  await page.getByLabel("E-mail address").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Enter a valid e-mail address, like juan@example.com.")).toBeVisible();
+  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByText("The passwords do not match.")).toBeVisible();
+
+  // The same rules hold when the browser's checks are bypassed.
+  const response = await page.request.post("/register", {
+    form: { name: "", email: "x", password: "1", password_confirmation: "2" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Enter your name.");
+});
+
+test("registering an address that already has an account reveals nothing", async ({ page }) => {
+  const account = newAccount();
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await fillRegistration(page, { ...account, name: "Someone Else" });
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await expect(page.getByText(`We've sent a verification link to ${account.email}`)).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { expect, type Page } from "@playwright/test";
+import { waitForMail } from "./mail.ts";
+
+export type TestAccount = { name: string; email: string; password: string };
+
+export function newAccount(prefix = "traveller"): TestAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return { name: "Juan Dela Cruz", email: `${prefix}-${id}@example.com`, password: `Bangka-${id}!` };
+}
+
+export async function fillRegistration(page: Page, account: TestAccount) {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("E-mail address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+}
+
+/** The verification link from the mail the SMTP sink received. */
+export async function verificationLink(email: string): Promise<string> {
+  const mail = await waitForMail({ to: email, subject: /Verify your e-mail/ });
+  const link = mail.links.find((l) => l.includes("/verify-email/"));
+  expect(link, "verification mail has a /verify-email/ link").toBeTruthy();
+  return link!;
+}
+
+/** Registers, opens the mailed link and lands on the dashboard, signed in. */
+export async function registerAndVerify(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await page.goto(await verificationLink(account.email));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+export async function logOut(page: Page) {
+  const menu = page.getByLabel(/Account menu for/);
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole("button", { name: "Log out" }).first().click();
+  } else {
+    await page.getByLabel("Menu").click();
+    await page.getByRole("button", { name: "Log out" }).last().click();
+  }
+  await expect(page.getByText("You have been logged out.")).toBeVisible();
+}
+
+export const DEMO = { email: "demo@lakbay.test", password: "lakbay-demo-2026" };
+export const STAFF = { email: "staff@lakbay.test", password: "lakbay-staff-2026" };

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { DEMO, STAFF, fillRegistration, logIn, newAccount } from "./support/accounts.ts";
+import { DEMO, STAFF, fillRegistration, logIn, newAccount, formAlert } from "./support/accounts.ts";
 
 test("a guest opening the dashboard is sent to log in, then back", async ({ page }) => {
   await page.goto("/dashboard");
@@ -83,8 +83,8 @@ test("repeated wrong passwords are slowed down", async ({ page }) => {
   const email = `victim-${Date.now()}@example.com`;
   for (let i = 0; i < 10; i++) {
     await logIn(page, email, `guess-${i}`);
-    await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+    await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   }
   await logIn(page, email, "guess-last");
-  await expect(page.getByRole("alert")).toHaveText(/Too many attempts\. Please try again in \d+ minutes?\./);
+  await expect(formAlert(page)).toHaveText(/Too many attempts\. Please try again in \d+ minutes?\./);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { fillRegistration, logIn, logOut, newAccount, verificationLink } from "./support/accounts.ts";
+import { fillRegistration, logIn, logOut, newAccount, verificationLink, formAlert } from "./support/accounts.ts";
 
 test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
   const account = newAccount();
@@ -23,13 +23,14 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
 
   // A wrong password gets the generic answer; the right one signs in.
   await logIn(page, account.email, "not-the-password");
-  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // Profile: name and phone with the Philippines' +63 preselected.
   await page.goto("/settings/profile");
-  await expect(page.getByRole("combobox", { name: "Country code" })).toContainText("Philippines (+63)");
+  await expect(page.getByLabel("Country code")).toHaveValue("PH");
+  await expect(page.getByLabel("Country code").locator("option:checked")).toHaveText(/Philippines \(\+63\)/);
   await page.getByLabel("Full name").fill("Maria Clara Reyes");
   await page.getByLabel("Phone number").fill("abc");
   await page.getByRole("button", { name: "Save profile" }).click();
@@ -57,7 +58,7 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   await expect(page.getByText("Password updated. Other devices have been logged out.")).toBeVisible();
   await logOut(page);
   await logIn(page, account.email, account.password);
-  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   await logIn(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -77,7 +78,7 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();
   await logIn(page, account.email, newPassword);
-  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
 });
 
 test("registration checks the form in the browser and on the server", async ({ page }) => {

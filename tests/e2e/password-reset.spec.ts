@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { logIn, registerAndVerify, logOut } from "./support/accounts.ts";
+import { formAlert, logIn, logOut, registerAndVerify } from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
 
 const SENT = "If an account uses that address, we've sent it a link to reset the password. The link works once, for 60 minutes.";
@@ -33,7 +33,7 @@ test("a traveller who forgot the password resets it from the mailed link, once",
   await expect(page.getByText("Your password has been reset. Log in with your new password.")).toBeVisible();
 
   await logIn(page, account.email, account.password);
-  await expect(page.getByRole("alert")).toHaveText("The e-mail address or password is incorrect.");
+  await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   await logIn(page, account.email, fresh);
   await expect(page).toHaveURL(/\/dashboard$/);
   await logOut(page);

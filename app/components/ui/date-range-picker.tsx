@@ -135,7 +135,8 @@ export function DateRangePicker({
           {from && to ? (
             <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
               <span>
-                {formatDisplayDate(from)} – {formatDisplayDate(to)}
+                <span className="whitespace-nowrap">{formatDisplayDate(from)}</span> –{" "}
+                <span className="whitespace-nowrap">{formatDisplayDate(to)}</span>
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 ({nights} {nights === 1 ? "night" : "nights"})

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Select } from "./select.tsx";
+import { NativeSelect, Select } from "./select.tsx";
 
 const cabins = [
   { value: "economy", label: "Economy" },
@@ -85,5 +85,25 @@ describe("Select", () => {
     expect(screen.getByRole("combobox").textContent).toBe("Economy");
     rerender(<Select name="cabin" label="Cabin class" options={cabins} value="business" />);
     expect(screen.getByRole("combobox").textContent).toBe("Business");
+  });
+});
+
+describe("NativeSelect", () => {
+  it("posts its value with an ordinary form, before any script runs", () => {
+    render(
+      <form data-testid="f">
+        <NativeSelect name="phoneCountry" label="Country code" defaultValue="JP" options={[{ value: "PH", label: "Philippines (+63)" }, { value: "JP", label: "Japan (+81)" }]} />
+      </form>,
+    );
+    const select = screen.getByLabelText("Country code") as HTMLSelectElement;
+    expect(select.value).toBe("JP");
+    expect(new FormData(screen.getByTestId("f") as HTMLFormElement).get("phoneCountry")).toBe("JP");
+  });
+
+  it("wires its error to the control", () => {
+    render(<NativeSelect name="c" label="Country" options={[{ value: "PH", label: "Philippines" }]} errors={["Choose a country from the list."]} />);
+    const select = screen.getByLabelText("Country");
+    expect(select.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(select.getAttribute("aria-describedby")!)?.textContent).toBe("Choose a country from the list.");
   });
 });

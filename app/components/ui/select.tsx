@@ -139,3 +139,65 @@ function CheckIcon() {
     </svg>
   );
 }
+
+/**
+ * The same labelled choice as a native <select>: works before (and without) JavaScript and opens the
+ * phone's own picker, which suits long lists such as countries.
+ */
+export function NativeSelect({
+  name,
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  errors,
+  hint,
+  placeholder,
+  id,
+  required,
+  disabled,
+  autoComplete,
+  className,
+}: SelectProps) {
+  const selectId = id ?? `field-${name}`;
+  const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <Label htmlFor={selectId}>{label}</Label>
+      <select
+        id={selectId}
+        name={name}
+        value={value}
+        defaultValue={value === undefined ? (defaultValue ?? (placeholder ? "" : undefined)) : undefined}
+        onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+        required={required}
+        disabled={disabled}
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={cn(inputClass, "mt-1 appearance-auto pr-8")}
+      >
+        {placeholder ? (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        ) : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}

@@ -136,6 +136,7 @@ export function Toaster() {
           <ToastItem key={item.id} toast={item} paused={hovered || focusInside || pageHidden} onDismiss={dismiss} />
         ))}
       </ol>
+      <LiveRegions items={items} />
     </div>
   );
 }
@@ -183,8 +184,8 @@ function ToastItem({ toast: item, paused, onDismiss }: { toast: ToastRecord; pau
       <span className={cn("mt-0.5 shrink-0", styles.icon)}>
         <VariantIcon variant={item.variant} />
       </span>
-      {/* Only the message is live, so the Dismiss button is not read out with it. */}
-      <div role={item.variant === "error" ? "alert" : "status"} aria-atomic="true" className="min-w-0 flex-1">
+      {/* Announced through the Toaster's persistent live regions (a region added already filled is often not read). */}
+      <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{item.description}</p> : null}
       </div>
@@ -240,5 +241,25 @@ function usePageHidden() {
     subscribeToVisibility,
     () => document.visibilityState === "hidden",
     () => false,
+  );
+}
+
+/**
+ * Screen readers announce changes inside a live region that already exists, so the regions stay
+ * mounted and the newest message is written into them: errors assertively, the rest politely.
+ */
+function LiveRegions({ items }: { items: readonly ToastRecord[] }) {
+  const text = (t: ToastRecord | undefined) => (t ? [t.title, t.description].filter(Boolean).join(". ") : "");
+  const newestError = items.find((t) => t.variant === "error");
+  const newestOther = items.find((t) => t.variant !== "error");
+  return (
+    <>
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {text(newestOther)}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="sr-only">
+        {text(newestError)}
+      </div>
+    </>
   );
 }

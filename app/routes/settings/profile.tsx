@@ -11,7 +11,7 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { NativeSelect } from "../../components/ui/select.tsx";
 import { forwardCookies, invalid } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireRecentPassword, requireSession, services } from "../../lib/session.server.ts";
@@ -87,7 +87,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
             }
           />
           <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
-            <Select
+            <NativeSelect
               name="phoneCountry"
               label="Country code"
               defaultValue={profile.phoneCountry}

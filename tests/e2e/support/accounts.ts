@@ -55,3 +55,8 @@ export async function logOut(page: Page) {
 
 export const DEMO = { email: "demo@lakbay.test", password: "lakbay-demo-2026" };
 export const STAFF = { email: "staff@lakbay.test", password: "lakbay-staff-2026" };
+
+/** The message about a whole form (inside the page, not the toast live regions). */
+export function formAlert(page: Page) {
+  return page.getByRole("main").getByRole("alert");
+}

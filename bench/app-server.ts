@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,32 @@ const HOST = "127.0.0.1";
 
 export function buildExists(root: string): boolean {
   return existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, "build/client/assets"));
+}
+
+/** Source files changed after the last build (so the bench would measure old code), up to `limit`. */
+export function newerThanBuild(root: string, limit = 5): string[] {
+  const marker = path.join(root, "build/server/index.js");
+  if (!existsSync(marker)) return [];
+  const builtAt = statSync(marker).mtimeMs;
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    if (found.length >= limit || !existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (found.length >= limit) return;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(full);
+      } else if (/\.(tsx?|css|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && statSync(full).mtimeMs > builtAt) {
+        found.push(path.relative(root, full));
+      }
+    }
+  };
+  for (const dir of ["app", "contracts", "core", "content"]) walk(path.join(root, dir));
+  for (const file of ["vite.config.ts", "react-router.config.ts"]) {
+    const full = path.join(root, file);
+    if (found.length < limit && existsSync(full) && statSync(full).mtimeMs > builtAt) found.push(file);
+  }
+  return found;
 }
 
 /** Runs `react-router build` with this Node; its output goes to stderr so stdout stays the report. */

@@ -33,7 +33,7 @@ export type LighthouseResult = {
   scores: Record<string, number | null>;
   metrics: Record<string, { value: number; display: string }>;
   /** Audits that failed in the non-performance categories (what costs points). */
-  failedAudits: { category: string; id: string; title: string }[];
+  failedAudits: { category: string; id: string; title: string; displayValue?: string; items?: string }[];
   seconds: number;
   lighthouseVersion?: string;
   error?: string;
@@ -107,7 +107,10 @@ type Lhr = {
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }
+  >;
 };
 
 function summarize(lhr: Lhr, url: string): Omit<LighthouseResult, "seconds"> {
@@ -128,7 +131,14 @@ function summarize(lhr: Lhr, url: string): Omit<LighthouseResult, "seconds"> {
       const a = lhr.audits[ref.id];
       if (!a || ref.weight === 0) continue;
       if ((a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings") && typeof a.score === "number" && a.score < 1) {
-        failedAudits.push({ category: c, id: ref.id, title: a.title });
+        const items = a.details?.items?.slice(0, 3);
+        failedAudits.push({
+          category: c,
+          id: ref.id,
+          title: a.title,
+          ...(a.displayValue ? { displayValue: a.displayValue } : {}),
+          ...(items && items.length > 0 ? { items: JSON.stringify(items).slice(0, 600) } : {}),
+        });
       }
     }
   }

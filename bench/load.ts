@@ -1,5 +1,6 @@
 /** Server-render throughput and latency of one page with autocannon (keep-alive, loopback). */
 import autocannon from "autocannon";
+import { delta, snapshot, type CpuDelta } from "./cpu.ts";
 
 /** Headers of an ordinary browser navigation (not a bot: bots get the fully-rendered, unstreamed page). */
 export const BROWSER_HEADERS: Record<string, string> = {
@@ -25,6 +26,11 @@ export type LoadResult = {
   unexpected: number;
   errors: number;
   timeouts: number;
+  /** Server CPU milliseconds per completed request (user + system, from /proc), null where unknown. */
+  serverCpuMsPerRequest: number | null;
+  cpu: CpuDelta;
+  /** Status counts of the (unmeasured) warm-up run, kept to spot errors on a cold page. */
+  warmupStatusCounts: Record<string, number>;
 };
 
 export async function measureLoad(opts: {
@@ -34,12 +40,17 @@ export async function measureLoad(opts: {
   warmup: number;
   cookie?: string;
   expectStatus: number;
+  serverPid?: number;
 }): Promise<LoadResult> {
   const headers = { ...BROWSER_HEADERS, ...(opts.cookie ? { Cookie: opts.cookie } : {}) };
+  const warmupStatusCounts: Record<string, number> = {};
   if (opts.warmup > 0) {
-    await autocannon({ url: opts.url, connections: opts.connections, duration: opts.warmup, headers, timeout: 10 });
+    const w = await autocannon({ url: opts.url, connections: opts.connections, duration: opts.warmup, headers, timeout: 10 });
+    for (const [code, { count }] of Object.entries(w.statusCodeStats ?? {})) warmupStatusCounts[code] = count;
   }
+  const before = snapshot(opts.serverPid);
   const r = await autocannon({ url: opts.url, connections: opts.connections, duration: opts.duration, headers, timeout: 10 });
+  const cpu = delta(before, snapshot(opts.serverPid));
   const statusCounts: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) statusCounts[code] = count;
   const answered = Object.values(statusCounts).reduce((a, b) => a + b, 0);
@@ -64,5 +75,8 @@ export async function measureLoad(opts: {
     unexpected: answered - expected,
     errors: r.errors,
     timeouts: r.timeouts,
+    serverCpuMsPerRequest: cpu.serverSeconds !== null && completed > 0 ? (cpu.serverSeconds * 1000) / completed : null,
+    cpu,
+    warmupStatusCounts,
   };
 }

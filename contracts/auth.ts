@@ -1,5 +1,5 @@
 /** The account forms: login, registration, password reset and the settings pages. */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { COUNTRIES } from "./countries.ts";
 
 export const PASSWORD_MIN = 8;

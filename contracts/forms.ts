@@ -2,7 +2,7 @@
  * Form and body validation shared by server and browser: one zod schema per form, the same
  * field-level messages on both sides.
  */
-import type { z } from "zod";
+import type { z } from "./zod.ts";
 
 export type FieldErrors = Record<string, string[]>;
 

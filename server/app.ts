@@ -2,6 +2,7 @@
  * The HTTP host: one Hono app that serves static assets, health checks, the JSON API and, for
  * everything else, the React Router app rendered on the server.
  */
+import { readdirSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -60,13 +61,11 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
   );
   // A missing asset is a plain 404, never the HTML error page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.use(
-    "*",
-    serveStatic({
-      root: opts.clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+  // Files at the top of build/client (favicon, robots.txt …) are served by exact path, so page
+  // requests never wait on a disk lookup.
+  for (const file of publicFiles(opts.clientDir)) {
+    app.get(`/${file}`, serveStatic({ root: opts.clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
 
   app.use(securityHeaders({ production: env.production }));
   app.use(csrfProtection([env.appUrl]));
@@ -89,4 +88,14 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
   });
 
   return app;
+}
+
+function publicFiles(clientDir: string): string[] {
+  try {
+    return readdirSync(clientDir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+  } catch {
+    return [];
+  }
 }

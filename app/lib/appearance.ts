@@ -2,11 +2,13 @@
  * The appearance preference: light, dark or system (default light, spec §9). Kept in localStorage
  * and in a cookie lasting 365 days, so the server renders the right theme on the first byte.
  */
-import { z } from "zod";
-
 export const APPEARANCES = ["light", "dark", "system"] as const;
 export type Appearance = (typeof APPEARANCES)[number];
-export const AppearanceSchema = z.enum(APPEARANCES);
+
+/** Narrows any value to an appearance, or null (no zod here: this module ships on every page). */
+export function parseAppearance(value: unknown): Appearance | null {
+  return (APPEARANCES as readonly unknown[]).includes(value) ? (value as Appearance) : null;
+}
 
 export const DEFAULT_APPEARANCE: Appearance = "light";
 export const APPEARANCE_COOKIE = "appearance";
@@ -16,8 +18,7 @@ export const APPEARANCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Reads the preference from a Cookie header; anything unknown falls back to light. */
 export function appearanceFromCookie(cookieHeader: string | null | undefined): Appearance {
   const match = cookieHeader?.match(/(?:^|;\s*)appearance=([^;]*)/);
-  const parsed = AppearanceSchema.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : DEFAULT_APPEARANCE;
+  return parseAppearance(match?.[1]) ?? DEFAULT_APPEARANCE;
 }
 
 export function appearanceCookie(value: Appearance): string {

@@ -19,9 +19,12 @@ export function requestLog(
     await next();
     c.res.headers.set("X-Request-Id", requestId);
     const ms = Math.round((performance.now() - start) * 10) / 10;
-    const status = c.res.status;
+    // A client that hung up is not a server failure: log it as nginx's 499.
+    const aborted = c.req.raw.signal.aborted;
+    const status = aborted ? 499 : c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) logger.error(line, "request failed");
+    if (aborted) logger.info(line, "client closed request");
+    else if (status >= 500) logger.error(line, "request failed");
     else if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");
     else logger.info(line, "request");
   };

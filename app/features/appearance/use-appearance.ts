@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import {
   APPEARANCE_STORAGE_KEY,
-  AppearanceSchema,
+  parseAppearance,
   appearanceCookie,
   type Appearance,
 } from "../../lib/appearance.ts";
@@ -36,11 +36,11 @@ export function useAppearance(initial: Appearance) {
 
   useEffect(() => {
     // A preference kept only in localStorage (cookie cleared) is written back to the cookie.
-    const stored = AppearanceSchema.safeParse(localStorage.getItem(APPEARANCE_STORAGE_KEY));
-    if (stored.success && !document.cookie.includes("appearance=")) {
-      storeAppearance(stored.data);
-      applyAppearance(stored.data);
-      setState(stored.data);
+    const stored = parseAppearance(localStorage.getItem(APPEARANCE_STORAGE_KEY));
+    if (stored && !document.cookie.includes("appearance=")) {
+      storeAppearance(stored);
+      applyAppearance(stored);
+      setState(stored);
     }
   }, []);
 

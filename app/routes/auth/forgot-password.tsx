@@ -13,7 +13,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Forgot password");
+  return titleMeta("Forgot password", "Get a link to choose a new Lakbay password.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -13,7 +13,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Log in");
+  return titleMeta("Log in", "Log in to Lakbay to see your trips, bookings and requests.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

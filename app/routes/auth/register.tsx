@@ -13,7 +13,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Register");
+  return titleMeta("Register", "Create a free Lakbay account to book flights and hotels around the Philippines.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

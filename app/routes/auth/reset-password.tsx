@@ -14,7 +14,7 @@ import { services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Reset password");
+  return titleMeta("Reset password", "Choose a new password for your Lakbay account.");
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,0 +1,379 @@
+/**
+ * `npm run bench`: builds the app if needed, starts the production server on a free loopback port with
+ * a throw-away database, and measures (1) server-render throughput and latency per page with autocannon,
+ * (2) the gzipped JavaScript and CSS each page loads on first view, (3) Lighthouse scores for / and /login.
+ * Prints tables to stdout (progress to stderr) and writes everything to bench/results/latest.json.
+ * Exits 0 when it measured (even if some measurements failed: see "Problems"), 1 when the app could not
+ * be built or started, 2 on a bug in the bench itself. See bench/README.md.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { buildApp, buildExists, newerThanBuild, signInDemo, startApp, type RunningApp } from "./app-server.ts";
+import { loadConfig } from "./config.ts";
+import { findLighthouse, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
+import { measureLoad, type LoadResult } from "./load.ts";
+import { measurePageWeight, type PageWeight } from "./page-weight.ts";
+import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
+import { int, kb, ms, table } from "./report.ts";
+
+const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+type PageResult = {
+  name: string;
+  path: string;
+  signedIn: boolean;
+  expectStatus: number;
+  load?: LoadResult;
+  weight?: PageWeight;
+  /** JS (gz) this page loads beyond what every measured page loads. */
+  ownJsGzipBytes?: number;
+  errors: string[];
+};
+
+const config = loadConfig();
+const startedAt = new Date();
+const loadAtStart = os.loadavg();
+const t0 = performance.now();
+const warnings: string[] = [];
+let app: RunningApp | undefined;
+
+// Always stop the server, whichever way we leave.
+process.on("exit", () => app?.killNow());
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping the app`);
+    void (app?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  let built = false;
+  let buildMs: number | undefined;
+  // 1. Build and start.
+  try {
+    if (config.forceBuild || !buildExists(config.root)) {
+      log(config.forceBuild ? "BENCH_BUILD=1: building" : "build/ missing: running react-router build");
+      buildMs = await buildApp(config.root);
+      built = true;
+    } else {
+      const newer = newerThanBuild(config.root);
+      if (newer.length > 0) {
+        warnings.push(`build/ is older than the sources (${newer.join(", ")}${newer.length >= 5 ? ", …" : ""}): this measures the last build; BENCH_BUILD=1 rebuilds first`);
+      }
+    }
+    log("starting the app (production, PGlite in a temp folder)");
+    app = await startApp(config.root, config.startTimeout);
+  } catch (err) {
+    process.stderr.write(`\nbench: the app could not start: ${errorText(err)}\n`);
+    return 1;
+  }
+  log(`ready at ${app.baseUrl} (pid ${app.pid}) in ${(app.startupMs / 1000).toFixed(1)} s`);
+
+  try {
+    const pages = selectPages(config.pageFilter);
+    const clientDir = path.join(config.root, "build/client");
+
+    let cookie: string | undefined;
+    let signInError: string | undefined;
+    if (pages.some((p) => p.signedIn)) {
+      try {
+        cookie = await signInDemo(app.baseUrl);
+      } catch (err) {
+        signInError = errorText(err);
+        warnings.push(`signed-in pages skipped: ${signInError}`);
+      }
+    }
+
+    // 2. Page weight (quick) for every page, then load for every page.
+    const results: PageResult[] = pages.map((p) => ({ ...p, errors: [] }));
+    for (const r of results) {
+      if (r.signedIn && !cookie) {
+        r.errors.push(`not signed in (${signInError})`);
+        continue;
+      }
+      try {
+        r.weight = await measurePageWeight({ url: app.baseUrl + r.path, cookie: r.signedIn ? cookie : undefined, clientDir });
+        if (r.weight.status !== r.expectStatus) r.errors.push(`HTML fetch answered ${r.weight.status}, expected ${r.expectStatus}`);
+        if (r.weight.missing.length > 0) {
+          warnings.push(`${r.path}: ${r.weight.missing.length} referenced asset(s) not in build/client (was the app rebuilt while the bench ran?): ${r.weight.missing.join(", ")}`);
+        }
+        if (r.weight.external.length > 0) warnings.push(`${r.path}: scripts from outside /assets/: ${r.weight.external.join(", ")}`);
+      } catch (err) {
+        r.errors.push(`page weight: ${errorText(err)}`);
+      }
+    }
+    const weighed = results.filter((r) => r.weight);
+    const shared = new Set<string>(weighed[0]?.weight?.js.list.map((f) => f.url) ?? []);
+    for (const r of weighed) {
+      const mine = new Set(r.weight!.js.list.map((f) => f.url));
+      for (const u of shared) if (!mine.has(u)) shared.delete(u);
+    }
+    for (const r of weighed) {
+      r.ownJsGzipBytes = r.weight!.js.list.filter((f) => !shared.has(f.url)).reduce((a, f) => a + f.gzipBytes, 0);
+    }
+
+    const perPage = config.warmup + config.duration;
+    log(`load: ${results.length} pages × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil(results.length * perPage)} s`);
+    for (const r of results) {
+      if (r.signedIn && !cookie) continue;
+      log(`  ${r.path}`);
+      try {
+        r.load = await measureLoad({
+          url: app.baseUrl + r.path,
+          connections: config.connections,
+          duration: config.duration,
+          warmup: config.warmup,
+          cookie: r.signedIn ? cookie : undefined,
+          expectStatus: r.expectStatus,
+          serverPid: app.pid,
+        });
+        const warmupOff = Object.entries(r.load.warmupStatusCounts).filter(([code]) => code !== String(r.expectStatus));
+        if (warmupOff.length > 0) r.errors.push(`warm-up got unexpected statuses: ${JSON.stringify(Object.fromEntries(warmupOff))}`);
+        if (r.load.unexpected > 0) r.errors.push(`${r.load.unexpected} response(s) with a status other than ${r.expectStatus}: ${JSON.stringify(r.load.statusCounts)}`);
+        if (r.load.errors > 0) r.errors.push(`${r.load.errors} connection error(s), ${r.load.timeouts} timeout(s)`);
+      } catch (err) {
+        r.errors.push(`load: ${errorText(err)}`);
+      }
+    }
+
+    // 3. Lighthouse.
+    let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = { status: "skipped (BENCH_LIGHTHOUSE=0)", results: [] };
+    if (config.lighthouse) {
+      const setup = findLighthouse(config.root);
+      if (!setup.ok) {
+        lighthouse = { status: setup.reason, results: [] };
+        log(`lighthouse: ${setup.reason}`);
+      } else {
+        lighthouse = { status: "ran", version: setup.version, results: [] };
+        for (const p of LIGHTHOUSE_PATHS) {
+          log(`lighthouse ${setup.version} ${p} (mobile)`);
+          const res = await runLighthouse(setup, app.baseUrl + p);
+          if (res.error) warnings.push(`lighthouse ${p}: ${res.error}`);
+          lighthouse.results.push(res);
+        }
+      }
+    }
+
+    const output = app.recentOutput();
+    if (output.trim()) {
+      const lines = output.trim().split("\n");
+      const failed = lines.filter((l) => l.includes('"status":500') && l.includes("request failed")).length;
+      const clientSaw5xx = results.some((r) => Object.keys(r.load?.statusCounts ?? {}).some((c) => c.startsWith("5")) || Object.keys(r.load?.warmupStatusCounts ?? {}).some((c) => c.startsWith("5")));
+      let note = `the server logged ${lines.length} warning/error line(s) (LOG_LEVEL=warn; see server.recentOutput in the JSON)`;
+      if (failed > 0 && !clientSaw5xx) {
+        note += `; ${failed} of them are "request failed" 500s that no client received: requests cut off when autocannon closes its connections at the end of a run (the server logs a client abort as a 500)`;
+      }
+      warnings.push(note);
+    }
+    const others = results.map((r) => r.load?.cpu.otherCores).filter((v): v is number => typeof v === "number");
+    const otherLoad = others.length ? { averageCores: others.reduce((a, b) => a + b, 0) / others.length, maxCores: Math.max(...others) } : null;
+    if (otherLoad && otherLoad.maxCores > 0.25) {
+      warnings.push(
+        `other processes kept up to ${otherLoad.maxCores.toFixed(2)} cores busy (avg ${otherLoad.averageCores.toFixed(2)}) during the load runs: req/s and latency are pessimistic; server CPU ms/req is the steadier figure`,
+      );
+    }
+
+    // 4. Report.
+    const totalSeconds = (performance.now() - t0) / 1000;
+    const cpus = os.cpus();
+    printReport({ results, shared, lighthouse, totalSeconds, cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`, built, buildMs, otherLoad });
+
+    const json = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      totalSeconds,
+      machine: {
+        node: process.version,
+        platform: `${os.type()} ${os.release()}`,
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model.trim(),
+        memoryBytes: os.totalmem(),
+        loadAverageAtStart: loadAtStart,
+        otherLoadDuringRuns: otherLoad,
+      },
+      config: { duration: config.duration, warmup: config.warmup, connections: config.connections, lighthouse: config.lighthouse, pageFilter: config.pageFilter },
+      build: { builtByBench: built, buildMs },
+      server: { baseUrl: app.baseUrl, startupMs: app.startupMs, recentOutput: output },
+      sharedJs: { files: [...shared], gzipBytes: sumShared(results, shared) },
+      pages: results,
+      lighthouse,
+      warnings,
+    };
+    const dir = path.join(config.root, "bench/results");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "latest.json"), JSON.stringify(json, null, 2) + "\n");
+    console.log(`\nFull results: bench/results/latest.json (${totalSeconds.toFixed(0)} s in all)`);
+    return 0;
+  } finally {
+    log("stopping the app");
+    await app.stop();
+  }
+}
+
+function sumShared(results: PageResult[], shared: Set<string>): number {
+  const any = results.find((r) => r.weight);
+  return any ? any.weight!.js.list.filter((f) => shared.has(f.url)).reduce((a, f) => a + f.gzipBytes, 0) : 0;
+}
+
+function printReport(r: {
+  results: PageResult[];
+  shared: Set<string>;
+  lighthouse: { status: string; version?: string; results: LighthouseResult[] };
+  totalSeconds: number;
+  cpus: string;
+  built: boolean;
+  buildMs?: number;
+  otherLoad: { averageCores: number; maxCores: number } | null;
+}) {
+  const out: string[] = [];
+  out.push(`Lakbay bench  ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC  Node ${process.version}  ${r.cpus}`);
+  out.push(
+    `Production build${r.built ? ` (built by the bench in ${((r.buildMs ?? 0) / 1000).toFixed(1)} s)` : ""}, server ready in ${((app?.startupMs ?? 0) / 1000).toFixed(1)} s; ` +
+      `autocannon on the same machine: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per page`,
+  );
+  out.push(
+    `Machine load: 1-min load average ${loadAtStart[0]!.toFixed(2)} at start; other processes used ` +
+      (r.otherLoad ? `${r.otherLoad.averageCores.toFixed(2)} cores on average (max ${r.otherLoad.maxCores.toFixed(2)}) during the load runs` : "an unknown share of CPU (no /proc)"),
+  );
+
+  out.push("", "Server-side rendering over loopback (latency in ms; CPU ms/req = server CPU per request; KB/resp = bytes on the wire, gzip)");
+  out.push(
+    table(
+      [
+        { title: "page", align: "left" },
+        { title: "path", align: "left" },
+        { title: "expect" },
+        { title: "req/s" },
+        { title: "CPU ms/req" },
+        { title: "p50" },
+        { title: "p90" },
+        { title: "p99" },
+        { title: "KB/resp" },
+        { title: "non-2xx" },
+        { title: "unexpected" },
+        { title: "errors" },
+      ],
+      r.results.map((p) => {
+        const l = p.load;
+        if (!l) return [p.name, p.path, p.expectStatus, "-", "-", "-", "-", "-", "-", "-", "-", p.errors.length ? "failed" : "-"];
+        const cpuMs = l.serverCpuMsPerRequest;
+        return [
+          p.name,
+          p.path,
+          p.expectStatus,
+          int(l.requestsPerSecond),
+          cpuMs === null ? "-" : cpuMs.toFixed(1),
+          ms(l.latencyMs.p50),
+          ms(l.latencyMs.p90),
+          ms(l.latencyMs.p99),
+          kb(l.bytesPerResponse),
+          int(l.non2xx),
+          int(l.unexpected),
+          int(l.errors + l.timeouts),
+        ];
+      }),
+    ),
+  );
+
+  const sharedBytes = sumShared(r.results, r.shared);
+  out.push("", "Loaded on first view (files from build/client, gzip level 9 per file; page-only = JS beyond what every page loads)");
+  out.push(
+    table(
+      [
+        { title: "page", align: "left" },
+        { title: "JS KB gz" },
+        { title: "JS files" },
+        { title: "JS KB raw" },
+        { title: "page-only KB gz" },
+        { title: "CSS KB gz" },
+        { title: "CSS files" },
+        { title: "HTML KB gz" },
+      ],
+      r.results.map((p) => {
+        const w = p.weight;
+        if (!w) return [p.name, "-", "-", "-", "-", "-", "-", "-"];
+        return [p.name, kb(w.js.gzipBytes), w.js.files, kb(w.js.bytes), kb(p.ownJsGzipBytes ?? 0), kb(w.css.gzipBytes), w.css.files, kb(w.html.gzipBytes)];
+      }),
+    ),
+  );
+  const weighed = r.results.filter((p) => p.weight);
+  if (weighed.length > 0) {
+    out.push(`Shared by every page above: ${r.shared.size} JS files, ${kb(sharedBytes)} KB gz.`);
+    const chunks = new Map<string, { gz: number; pages: number }>();
+    for (const p of weighed) {
+      for (const f of p.weight!.js.list) {
+        const c = chunks.get(f.url) ?? { gz: f.gzipBytes, pages: 0 };
+        c.pages++;
+        chunks.set(f.url, c);
+      }
+    }
+    const top = [...chunks.entries()].sort((a, b) => b[1].gz - a[1].gz).slice(0, 6);
+    out.push(`Largest JS files: ${top.map(([u, c]) => `${path.basename(u)} ${kb(c.gz)} KB (${c.pages}/${weighed.length} pages)`).join(", ")}`);
+  }
+
+  out.push("");
+  if (r.lighthouse.results.length === 0) {
+    out.push(`lighthouse: ${r.lighthouse.status}`);
+  } else {
+    out.push(`Lighthouse ${r.lighthouse.version} (mobile emulation, simulated slow 4G + 4× CPU slowdown; scores 0-100)`);
+    out.push(
+      table(
+        [
+          { title: "path", align: "left" },
+          { title: "perf" },
+          { title: "a11y" },
+          { title: "best-pr" },
+          { title: "seo" },
+          { title: "FCP" },
+          { title: "LCP" },
+          { title: "TBT" },
+          { title: "CLS" },
+          { title: "SI" },
+          { title: "run s" },
+        ],
+        r.lighthouse.results.map((l) => {
+          const s = (c: string) => (l.scores[c] ?? "-") as string | number;
+          const m = (id: string) => l.metrics[id]?.display.replace(/\u00a0/g, " ") || "-";
+          return [
+            l.url.replace(/^https?:\/\/[^/]+/, ""),
+            s("performance"),
+            s("accessibility"),
+            s("best-practices"),
+            s("seo"),
+            m("first-contentful-paint"),
+            m("largest-contentful-paint"),
+            m("total-blocking-time"),
+            m("cumulative-layout-shift"),
+            m("speed-index"),
+            l.seconds.toFixed(0),
+          ];
+        }),
+      ),
+    );
+    for (const l of r.lighthouse.results) {
+      const p = l.url.replace(/^https?:\/\/[^/]+/, "");
+      if (l.error) out.push(`  ${p}: ${l.error}`);
+      if (l.failedAudits.length > 0) out.push(`  ${p} failing audits: ${l.failedAudits.map((a) => `${a.id} (${a.category})`).join(", ")}`);
+    }
+  }
+
+  const problems = r.results.filter((p) => p.errors.length > 0);
+  if (problems.length > 0 || warnings.length > 0) {
+    out.push("", "Problems");
+    for (const p of problems) for (const e of p.errors) out.push(`  ${p.path}: ${e}`);
+    for (const w of warnings) out.push(`  ${w}`);
+  }
+  console.log(out.join("\n"));
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  // A bug in the bench itself (the app was stopped by main's finally block): nothing was reported.
+  process.stderr.write(`\nbench: unexpected failure: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  code = 2;
+}
+process.exit(code);

@@ -37,9 +37,19 @@ export async function getCurrentSession(context: Ctx, request: Request): Promise
   };
 }
 
-function here(request: Request): string {
+/**
+ * The page the person is on, to come back to after a detour. Client-side navigations and form
+ * submissions reach loaders and actions as `/path.data` (React Router's data requests); strip that.
+ */
+export function here(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const query = url.searchParams.toString();
+  return pathname + (query ? `?${query}` : "");
 }
 
 /** Signed-in users only; guests go to the login page and come back afterwards. */

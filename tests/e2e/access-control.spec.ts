@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { DEMO, STAFF, fillRegistration, logIn, newAccount, formAlert } from "./support/accounts.ts";
+import { DEMO, STAFF, fillRegistration, logIn, newAccount, formAlert, toastMessage } from "./support/accounts.ts";
 
 test("a guest opening the dashboard is sent to log in, then back", async ({ page }) => {
   await page.goto("/dashboard");
@@ -41,9 +41,9 @@ test("an unverified account sees the verification notice instead of the dashboar
   await fillRegistration(page, account);
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/verify-email$/);
-  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByRole("main").getByText(account.email)).toBeVisible();
   await page.getByRole("button", { name: "Send a new link" }).click();
-  await expect(page.getByText("We've sent a new verification link to your e-mail address.")).toBeVisible();
+  await expect(toastMessage(page, "We've sent a new verification link to your e-mail address.")).toBeVisible();
 });
 
 test("unknown URLs get the 404 page with status 404; failures get the 500 page", async ({ page, request }) => {

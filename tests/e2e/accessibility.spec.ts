@@ -35,7 +35,7 @@ for (const scheme of ["light", "dark"] as const) {
     }
     // Menus and dialogs open
     await page.goto("/settings/profile");
-    await page.getByLabel(/Account menu for/).click();
+    await page.locator("summary", { hasText: "Account menu for" }).click();
     await expectNoSeriousA11yViolations(page, "account menu open");
   });
 }
@@ -63,7 +63,7 @@ test("the header works by keyboard", async ({ page }) => {
   const stay = page.locator("summary", { hasText: "Stay informed" });
   await stay.focus();
   await page.keyboard.press("Enter");
-  const tide = page.getByRole("link", { name: /^Tide/ }).first();
+  const tide = page.getByRole("banner").getByRole("link", { name: /^Tide/ });
   await expect(tide).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(tide).toBeHidden();
@@ -79,7 +79,7 @@ test("on a phone the menu opens and reaches every area", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await page.getByLabel("Menu").click();
+  await page.getByLabel("Menu", { exact: true }).click();
   const mobile = page.getByRole("navigation", { name: "Mobile" });
   for (const name of ["Flights", "Hotels", "Travel circuits", "Weather", "Tide", "Transportation", "Travel news", "Safety & security", "Local map", "Blog", "Contact", "About"]) {
     await expect(mobile.getByRole("link", { name, exact: true })).toBeVisible();

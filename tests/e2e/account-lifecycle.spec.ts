@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { fillRegistration, logIn, logOut, newAccount, verificationLink, formAlert } from "./support/accounts.ts";
+import { fillRegistration, logIn, logOut, newAccount, verificationLink, formAlert, toastMessage } from "./support/accounts.ts";
 
 test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
   const account = newAccount();
@@ -12,7 +12,7 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   // The link in the mail verifies the address and signs in.
   await page.goto(await verificationLink(account.email));
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Your e-mail address is verified. Welcome to Lakbay!")).toBeVisible();
+  await expect(toastMessage(page, "Your e-mail address is verified. Welcome to Lakbay!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mabuhay, Juan!" })).toBeVisible();
   await expect(page).toHaveTitle("Dashboard - Lakbay");
 
@@ -37,11 +37,11 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   await expect(page.getByText("Use digits only, like 917 123 4567.")).toBeVisible();
   await page.getByLabel("Phone number").fill("0917 123 4567");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Profile saved.")).toBeVisible();
+  await expect(toastMessage(page, "Profile saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Maria Clara Reyes");
   await expect(page.getByLabel("Phone number")).toHaveValue("9171234567");
-  await expect(page.getByLabel(/Account menu for Maria Clara Reyes/)).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Account menu for Maria Clara Reyes" })).toBeVisible();
 
   // Password: the current one is checked, the new one works, the old one stops working.
   const newPassword = `${account.password}-2`;
@@ -55,7 +55,7 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page.getByText("Password updated. Other devices have been logged out.")).toBeVisible();
+  await expect(toastMessage(page, "Password updated. Other devices have been logged out.")).toBeVisible();
   await logOut(page);
   await logIn(page, account.email, account.password);
   await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
@@ -76,7 +76,7 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Yes, delete my account" }).click();
-  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  await expect(toastMessage(page, "Your account has been deleted.")).toBeVisible();
   await logIn(page, account.email, newPassword);
   await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
 });

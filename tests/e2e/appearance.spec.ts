@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { registerAndVerify } from "./support/accounts.ts";
+import { registerAndVerify, toastMessage } from "./support/accounts.ts";
 
 test("dark appearance is applied at once, kept for a year and rendered by the server with no flash", async ({ page, context }) => {
   await registerAndVerify(page);
@@ -10,7 +10,7 @@ test("dark appearance is applied at once, kept for a year and rendered by the se
 
   await page.getByRole("radio", { name: "Dark" }).check();
   await expect(page.locator("html")).toHaveClass(/dark/);
-  await expect(page.getByText("Appearance saved.")).toBeVisible();
+  await expect(toastMessage(page, "Appearance saved.")).toBeVisible();
 
   const cookie = (await context.cookies()).find((c) => c.name === "appearance");
   expect(cookie?.value).toBe("dark");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { formAlert, logIn, logOut, registerAndVerify } from "./support/accounts.ts";
+import { formAlert, logIn, logOut, registerAndVerify, toastMessage } from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
 
 const SENT = "If an account uses that address, we've sent it a link to reset the password. The link works once, for 60 minutes.";
@@ -30,7 +30,7 @@ test("a traveller who forgot the password resets it from the mailed link, once",
   await page.getByLabel("Confirm new password").fill(fresh);
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText("Your password has been reset. Log in with your new password.")).toBeVisible();
+  await expect(toastMessage(page, "Your password has been reset. Log in with your new password.")).toBeVisible();
 
   await logIn(page, account.email, account.password);
   await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");

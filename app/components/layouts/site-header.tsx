@@ -52,7 +52,6 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
     .toUpperCase();
   return (
     <DisclosureMenu
-      label={`Account menu for ${user.name}`}
       summaryClassName="rounded-full p-1 pr-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
       panelClassName="right-0 w-60"
       summary={
@@ -60,7 +59,8 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
             {initials}
           </span>
-          <span className="hidden max-w-32 truncate sm:inline">{user.name}</span>
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.name}</span>
         </span>
       }
     >

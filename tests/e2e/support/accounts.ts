@@ -39,18 +39,23 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
+  // Done when the app leaves the login page or says why it did not.
+  await Promise.race([
+    page.waitForURL((url) => url.pathname !== "/login"),
+    formAlert(page).waitFor(),
+  ]);
 }
 
 export async function logOut(page: Page) {
-  const menu = page.getByLabel(/Account menu for/);
+  const menu = page.locator("summary", { hasText: "Account menu for" });
   if (await menu.isVisible()) {
     await menu.click();
     await page.getByRole("button", { name: "Log out" }).first().click();
   } else {
-    await page.getByLabel("Menu").click();
+    await page.getByLabel("Menu", { exact: true }).click();
     await page.getByRole("button", { name: "Log out" }).last().click();
   }
-  await expect(page.getByText("You have been logged out.")).toBeVisible();
+  await expect(toastMessage(page, "You have been logged out.")).toBeVisible();
 }
 
 export const DEMO = { email: "demo@lakbay.test", password: "lakbay-demo-2026" };
@@ -59,4 +64,9 @@ export const STAFF = { email: "staff@lakbay.test", password: "lakbay-staff-2026"
 /** The message about a whole form (inside the page, not the toast live regions). */
 export function formAlert(page: Page) {
   return page.getByRole("main").getByRole("alert");
+}
+
+/** A toast on screen (not its copy in the screen-reader live region). */
+export function toastMessage(page: Page, text: string | RegExp) {
+  return page.getByRole("list", { name: "Notifications" }).getByText(text);
 }

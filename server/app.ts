@@ -6,6 +6,7 @@ import { readdirSync } from "node:fs";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "../app/lib/context.ts";
@@ -14,6 +15,9 @@ import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
 import type { Services } from "./services.ts";
+
+/** No form or API body of ours comes near this; anything larger is refused unread. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
 export type HostEnv = { Variables: HostVariables };
@@ -69,6 +73,12 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
 
   app.use(securityHeaders({ production: env.production }));
   app.use(csrfProtection([env.appUrl]));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "That request is too large.", errors: {} }, 413),
+    }),
+  );
   app.route("/", apiRoutes());
 
   app.all("*", async (c) => {

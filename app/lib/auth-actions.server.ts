@@ -40,3 +40,15 @@ export function forwardCookies(from: Headers | undefined, to: Headers = new Head
 export function invalid(errors: FieldErrors, status = 400) {
   return data<ActionErrors>({ errors }, { status });
 }
+
+/**
+ * The submitted form, or an empty one when the body is not a form at all (JSON, garbage, a wrong
+ * content type): the schema then answers with field messages instead of the action failing.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

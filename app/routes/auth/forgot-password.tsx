@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
@@ -17,7 +17,7 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(ForgotPasswordSchema, await request.formData());
+  const parsed = parseForm(ForgotPasswordSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.passwordReset, parsed.data.email);
   if (limited) return limited;

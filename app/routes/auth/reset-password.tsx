@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
@@ -18,7 +18,7 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const parsed = parseForm(ResetPasswordSchema, await request.formData());
+  const parsed = parseForm(ResetPasswordSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.passwordReset);
   if (limited) return limited;

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useAppearance } from "../../features/appearance/use-appearance.ts";
 import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
-import { invalid } from "../../lib/auth-actions.server.ts";
+import { invalid, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Without JavaScript the form posts here; with it, the choice applies at once in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireSession(context, request);
-  const parsed = parseForm(AppearanceFormSchema, await request.formData());
+  const parsed = parseForm(AppearanceFormSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   return redirectWithToast(
     "/settings/appearance",

@@ -8,7 +8,7 @@ import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, forwardCookies, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context, request);
-  const parsed = parseForm(PasswordChangeSchema, await request.formData());
+  const parsed = parseForm(PasswordChangeSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
   if (limited) return limited;

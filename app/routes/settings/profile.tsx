@@ -12,7 +12,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { forwardCookies, invalid } from "../../lib/auth-actions.server.ts";
+import { forwardCookies, invalid, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireRecentPassword, requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context, request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const { auth, accounts, mail, env } = services(context);
 
   if (form.get("intent") === "delete-account") {

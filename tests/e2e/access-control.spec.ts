@@ -88,3 +88,18 @@ test("repeated wrong passwords are slowed down", async ({ page }) => {
   await logIn(page, email, "guess-last");
   await expect(formAlert(page)).toHaveText(/Too many attempts\. Please try again in \d+ minutes?\./);
 });
+
+test("bad requests get a clear answer, never a 500", async ({ request, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const json = await request.post("/login", { headers: { ...headers, "Content-Type": "application/json" }, data: { email: 1 } });
+  expect(json.status()).toBe(400);
+  expect(await json.text()).toContain("Enter your e-mail address.");
+  const huge = await request.post("/register", { headers, form: { name: "x".repeat(1_200_000) } });
+  expect(huge.status()).toBe(413);
+  expect((await huge.json()).message).toBe("That request is too large.");
+  const badToken = await request.get("/verify-email/not.a.token");
+  expect(badToken.status()).toBe(200);
+  expect(await badToken.text()).toContain("This verification link is invalid or has expired.");
+  const wrongMethod = await request.post("/about", { headers, form: { a: "1" } });
+  expect(wrongMethod.status()).toBe(405);
+});

@@ -112,4 +112,6 @@ export const AUTH_MESSAGES = {
   emailTaken: "Another account already uses this e-mail address.",
   accountDeleted: "Your account has been deleted. Salamat for travelling with us.",
   appearanceSaved: "Appearance saved.",
+  otherDeviceLoggedOut: "Logged out of 1 other device.",
+  otherDevicesLoggedOut: (n: number) => `Logged out of ${n} other devices.`,
 } as const;

@@ -12,6 +12,7 @@ function memoryRepo(profiles: AccountProfile[]): AccountRepository & { rows: Acc
     delete: async () => {},
     markPasswordConfirmed: async () => {},
     passwordConfirmedAt: async () => null,
+    countActiveSessions: async () => 1,
     endOtherSessions: async () => 0,
   };
 }

@@ -25,6 +25,8 @@ export type AccountRepository = {
   delete(id: string): Promise<void>;
   markPasswordConfirmed(sessionId: string, at: Date): Promise<void>;
   passwordConfirmedAt(sessionId: string): Promise<Date | null>;
+  /** How many unexpired sessions the user has, this one included. */
+  countActiveSessions(userId: string, now: Date): Promise<number>;
   /** Ends every session of the user except `keepSessionId`. */
   endOtherSessions(userId: string, keepSessionId: string): Promise<number>;
 };

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, count, eq, gt, ne } from "drizzle-orm";
 import type { AccountProfile, AccountRepository, Role } from "../../core/accounts/accounts.ts";
 import type { Db } from "../client.ts";
 import { session, user } from "../schema.ts";
@@ -44,6 +44,13 @@ export function createAccountRepository(db: Db): AccountRepository {
     async passwordConfirmedAt(sessionId) {
       const [row] = await db.select({ at: session.passwordConfirmedAt }).from(session).where(eq(session.id, sessionId));
       return row?.at ?? null;
+    },
+    async countActiveSessions(userId, now) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(session)
+        .where(and(eq(session.userId, userId), gt(session.expiresAt, now)));
+      return row?.n ?? 0;
     },
     async endOtherSessions(userId, keepSessionId) {
       const rows = await db

@@ -18,13 +18,21 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSession(context, request);
-  return null;
+  const current = await requireSession(context, request);
+  const sessions = await services(context).accounts.countActiveSessions(current.user.id, new Date());
+  return { otherSessions: Math.max(0, sessions - 1) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context, request);
-  const parsed = parseForm(PasswordChangeSchema, await readForm(request));
+  const form = await readForm(request);
+  if (form.get("intent") === "logout-other-devices") {
+    const ended = await services(context).accounts.endOtherSessions(current.user.id, current.sessionId);
+    return redirectWithToast("/settings/password", {
+      title: ended === 1 ? AUTH_MESSAGES.otherDeviceLoggedOut : AUTH_MESSAGES.otherDevicesLoggedOut(ended),
+    });
+  }
+  const parsed = parseForm(PasswordChangeSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
   if (limited) return limited;
@@ -43,10 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function PasswordSettings({ actionData }: Route.ComponentProps) {
+export default function PasswordSettings({ actionData, loaderData }: Route.ComponentProps) {
   const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, actionData?.errors);
-  const pending = useNavigation().state === "submitting";
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && !navigation.formData?.get("intent");
+  const { otherSessions } = loaderData;
   return (
+    <>
     <SettingsSection title="Update password" description="Use a long password you don't use anywhere else. Changing it logs out your other devices.">
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
@@ -58,5 +69,19 @@ export default function PasswordSettings({ actionData }: Route.ComponentProps) {
         </Button>
       </Form>
     </SettingsSection>
+    <SettingsSection title="Other devices" description="Lost a phone, or logged in on a shared computer? End every session except this one.">
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {otherSessions === 0
+          ? "You are logged in on this device only."
+          : `You are also logged in on ${otherSessions} other ${otherSessions === 1 ? "device or browser" : "devices or browsers"}.`}
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="logout-other-devices" />
+        <Button type="submit" variant="secondary" disabled={otherSessions === 0}>
+          Log out other devices
+        </Button>
+      </Form>
+    </SettingsSection>
+    </>
   );
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Logger } from "../shared/logger.ts";
+import { createMailService, MAX_DELIVERY_ATTEMPTS, type MailMessage, type OutboxEntry, type OutboxRepository } from "./mail-service.ts";
+
+/** The outbox in a Map (claims are not modelled: every pending message is claimable). */
+function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | undefined } {
+  const entries = new Map<string, OutboxEntry>();
+  let n = 0;
+  return {
+    async add(message, status) {
+      const entry: OutboxEntry = { ...message, id: `mail-${++n}`, status, attempts: 0, lastError: null, createdAt: new Date(), sentAt: null };
+      entries.set(entry.id, entry);
+      return { ...entry };
+    },
+    async markSent(id) {
+      const e = entries.get(id)!;
+      Object.assign(e, { status: "sent", attempts: e.attempts + 1, sentAt: new Date(), lastError: null });
+    },
+    async markAttemptFailed(id, error, giveUp) {
+      const e = entries.get(id)!;
+      Object.assign(e, { status: giveUp ? "failed" : "pending", attempts: e.attempts + 1, lastError: error });
+    },
+    async claimPending(limit) {
+      return [...entries.values()].filter((e) => e.status === "pending").slice(0, limit).map((e) => ({ ...e }));
+    },
+    async list(limit) {
+      return [...entries.values()].reverse().slice(0, limit).map((e) => ({ ...e }));
+    },
+    get: (id) => entries.get(id),
+  };
+}
+
+function recordingLogger() {
+  const lines: { level: "info" | "warn" | "error"; obj: object; msg?: string }[] = [];
+  const logger: Logger = {
+    info: (obj, msg) => void lines.push({ level: "info", obj, msg }),
+    warn: (obj, msg) => void lines.push({ level: "warn", obj, msg }),
+    error: (obj, msg) => void lines.push({ level: "error", obj, msg }),
+  };
+  return { logger, lines };
+}
+
+const message: MailMessage = {
+  to: "ana@example.test",
+  subject: "Verify your e-mail address",
+  text: "Open http://127.0.0.1/verify-email/abc",
+  html: "<a href=\"http://127.0.0.1/verify-email/abc\">Verify</a>",
+};
+
+describe("mail service", () => {
+  it("without a transport keeps the message in the outbox and writes it to the log", async () => {
+    const outbox = memoryOutbox();
+    const { logger, lines } = recordingLogger();
+    const mail = createMailService({ outbox, transport: null, logger });
+    const entry = await mail.send(message);
+    expect(entry.status).toBe("kept");
+    expect(outbox.get(entry.id)).toMatchObject({ status: "kept", attempts: 0 });
+    expect(lines).toEqual([
+      { level: "info", obj: expect.objectContaining({ mailId: entry.id, to: message.to, subject: message.subject, text: message.text }), msg: expect.stringContaining("kept in outbox") },
+    ]);
+    expect(await mail.deliverPending()).toBe(0);
+    expect((await mail.list()).map((e) => e.id)).toEqual([entry.id]);
+  });
+
+  it("with a working transport sends at once and marks the message sent", async () => {
+    const outbox = memoryOutbox();
+    const send = vi.fn(async (_m: MailMessage) => {});
+    const mail = createMailService({ outbox, transport: { send }, logger: recordingLogger().logger });
+    const entry = await mail.send(message);
+    expect(send).toHaveBeenCalledOnce();
+    expect(send.mock.calls[0][0]).toMatchObject(message);
+    expect(outbox.get(entry.id)).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    expect(outbox.get(entry.id)?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it(`with a failing transport keeps the message pending, then gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    const outbox = memoryOutbox();
+    const { logger, lines } = recordingLogger();
+    const send = vi.fn(async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
+    });
+    const mail = createMailService({ outbox, transport: { send }, logger });
+    const entry = await mail.send(message);
+    expect(outbox.get(entry.id)).toMatchObject({ status: "pending", attempts: 1, lastError: "connect ECONNREFUSED 127.0.0.1:2525" });
+
+    for (let attempt = 2; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
+      expect(await mail.deliverPending()).toBe(0);
+      expect(outbox.get(entry.id)).toMatchObject({ status: "pending", attempts: attempt });
+    }
+    expect(await mail.deliverPending()).toBe(0);
+    expect(outbox.get(entry.id)).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
+    expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+
+    expect(await mail.deliverPending()).toBe(0);
+    expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+    const warnings = lines.filter((l) => l.level === "warn");
+    expect(warnings).toHaveLength(MAX_DELIVERY_ATTEMPTS);
+    expect(warnings.map((w) => (w.obj as { giveUp: boolean }).giveUp)).toEqual([...Array(MAX_DELIVERY_ATTEMPTS - 1).fill(false), true]);
+  });
+
+  it("delivers pending messages once the transport recovers, and counts them", async () => {
+    const outbox = memoryOutbox();
+    let up = false;
+    const send = vi.fn(async () => {
+      if (!up) throw new Error("421 try later");
+    });
+    const mail = createMailService({ outbox, transport: { send }, logger: recordingLogger().logger });
+    const a = await mail.send(message);
+    const b = await mail.send({ ...message, to: "ben@example.test" });
+    up = true;
+    expect(await mail.deliverPending()).toBe(2);
+    expect(outbox.get(a.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(outbox.get(b.id)).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await mail.deliverPending()).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createRateLimiter, RATE_LIMITS, tooManyAttemptsMessage, type RateLimitRule, type RateLimitStore } from "./rate-limiter.ts";
+
+/** Fixed-window counters in a Map, with the same contract as db/repositories/rate-limit-store.ts. */
+function memoryStore(): RateLimitStore & { keys(): string[] } {
+  const counters = new Map<string, { count: number; resetAt: Date }>();
+  return {
+    async hit(key, windowMs, now) {
+      const current = counters.get(key);
+      const next =
+        current && current.resetAt > now
+          ? { count: current.count + 1, resetAt: current.resetAt }
+          : { count: 1, resetAt: new Date(now.getTime() + windowMs) };
+      counters.set(key, next);
+      return { ...next };
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+    keys: () => [...counters.keys()],
+  };
+}
+
+function setup() {
+  let now = new Date("2026-05-01T00:00:00Z");
+  const store = memoryStore();
+  const limiter = createRateLimiter(store, () => now);
+  return { store, limiter, advance: (ms: number) => (now = new Date(now.getTime() + ms)) };
+}
+
+const rule: RateLimitRule = { name: "test", limit: 3, windowMs: 15 * 60_000 };
+
+describe("rate limiter", () => {
+  it("allows attempts up to the limit and refuses the next with the time left in the window", async () => {
+    const { limiter, advance } = setup();
+    for (let i = 0; i < rule.limit; i++) expect(await limiter.consume(rule, ["ip:1"])).toEqual({ allowed: true });
+    advance(60_000);
+    expect(await limiter.consume(rule, ["ip:1"])).toEqual({ allowed: false, retryAfterSeconds: 14 * 60 });
+    advance(500);
+    expect(await limiter.consume(rule, ["ip:1"])).toEqual({ allowed: false, retryAfterSeconds: 14 * 60 }); // 839.5 s, rounded up
+  });
+
+  it("allows again once the window has passed", async () => {
+    const { limiter, advance } = setup();
+    for (let i = 0; i <= rule.limit; i++) await limiter.consume(rule, ["ip:1"]);
+    advance(rule.windowMs);
+    expect(await limiter.consume(rule, ["ip:1"])).toEqual({ allowed: true });
+  });
+
+  it("counts each key separately and names keys by rule", async () => {
+    const { store, limiter } = setup();
+    for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, ["ip:1"]);
+    expect(await limiter.consume(rule, ["ip:2"])).toEqual({ allowed: true });
+    expect(await limiter.consume(RATE_LIMITS.login, ["ip:1"])).toEqual({ allowed: true });
+    expect(store.keys().sort()).toEqual(["login:ip:1", "test:ip:1", "test:ip:2"]);
+  });
+
+  it("refuses when any of several keys is over its limit, and reports the longest wait", async () => {
+    const { limiter, advance } = setup();
+    for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, ["email:ana@example.test"]);
+    advance(5 * 60_000);
+    const result = await limiter.consume(rule, ["ip:9", "email:ana@example.test"]);
+    expect(result).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    // The address was still counted: a fresh key is not over its limit after one refused attempt.
+    expect(await limiter.consume(rule, ["ip:9"])).toEqual({ allowed: true });
+  });
+
+  it("has the documented limits", () => {
+    expect(RATE_LIMITS.login).toEqual({ name: "login", limit: 10, windowMs: 15 * 60_000 });
+    expect(RATE_LIMITS.passwordReset.limit).toBe(5);
+  });
+});
+
+describe("tooManyAttemptsMessage", () => {
+  it.each([
+    [0, "Too many attempts. Please try again in 1 minute."],
+    [1, "Too many attempts. Please try again in 1 minute."],
+    [60, "Too many attempts. Please try again in 1 minute."],
+    [61, "Too many attempts. Please try again in 2 minutes."],
+    [900, "Too many attempts. Please try again in 15 minutes."],
+  ])("%i s → %s", (seconds, text) => {
+    expect(tooManyAttemptsMessage(seconds)).toBe(text);
+  });
+});

@@ -52,3 +52,14 @@ describe("account forms", () => {
     expect(r.ok ? null : r.errors.current_password).toEqual(["Enter your current password."]);
   });
 });
+
+describe("bodies that are not the form at all", () => {
+  it("get the same field messages as an empty form", () => {
+    const login = parseForm(LoginSchema, new URLSearchParams());
+    expect(login.ok ? null : login.errors).toEqual({ email: ["Enter your e-mail address."], password: ["Enter your password."] });
+    const register = parseForm(RegisterSchema, new URLSearchParams());
+    expect(register.ok ? null : register.errors).toMatchObject({ name: ["Enter your name."], email: ["Enter your e-mail address."], password: ["Enter a password."] });
+    const profile = parseForm(ProfileSchema, new URLSearchParams({ name: "Ana", email: "ana@example.com", phoneCountry: "PH" }));
+    expect(profile.ok && profile.data.phone).toBeNull();
+  });
+});

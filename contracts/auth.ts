@@ -6,7 +6,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 const email = z
-  .string()
+  .string({ error: "Enter your e-mail address." })
   .trim()
   .min(1, "Enter your e-mail address.")
   .max(254, "That e-mail address is too long.")
@@ -14,11 +14,11 @@ const email = z
   .transform((v) => v.toLowerCase());
 
 const newPassword = z
-  .string()
+  .string({ error: "Enter a password." })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-const name = z.string().trim().min(1, "Enter your name.").max(100, "Keep your name under 100 characters.");
+const name = z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Keep your name under 100 characters.");
 
 const checkbox = z
   .enum(["on", "true", "1", ""])
@@ -33,7 +33,7 @@ export const RedirectToSchema = z
 
 export const LoginSchema = z.object({
   email,
-  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
   remember: checkbox,
   redirectTo: RedirectToSchema,
 });
@@ -46,7 +46,7 @@ const passwordsMatch: [
   { message: "The passwords do not match.", path: ["password_confirmation"] },
 ];
 
-const passwordPair = { password: newPassword, password_confirmation: z.string() };
+const passwordPair = { password: newPassword, password_confirmation: z.string({ error: "Confirm the password." }) };
 
 export const RegisterSchema = z.object({ name, email, ...passwordPair }).refine(...passwordsMatch);
 
@@ -55,13 +55,13 @@ export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object(passwordPair).refine(...passwordsMatch);
 
 export const ConfirmPasswordSchema = z.object({
-  password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
   redirectTo: RedirectToSchema,
 });
 
 export const PasswordChangeSchema = z
   .object({
-    current_password: z.string().min(1, "Enter your current password.").max(PASSWORD_MAX, "That password is too long."),
+    current_password: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(PASSWORD_MAX, "That password is too long."),
     ...passwordPair,
   })
   .refine(...passwordsMatch);
@@ -71,11 +71,14 @@ const countryCodes = new Set(COUNTRIES.map((c) => c.code));
 export const ProfileSchema = z.object({
   name,
   email,
-  phoneCountry: z.string().refine((c) => countryCodes.has(c), "Choose a country from the list."),
+  phoneCountry: z.string({ error: "Choose a country from the list." }).refine((c) => countryCodes.has(c), "Choose a country from the list."),
+  // Optional: a missing field is the same as an empty one.
   phone: z
-    .string()
+    .string({ error: "Enter a phone number of 6 to 14 digits." })
     .trim()
-    .max(30, "Enter a phone number of 6 to 14 digits.")
+    .default("")
+    .pipe(z.string())
+    .refine((v) => v.length <= 30, "Enter a phone number of 6 to 14 digits.")
     .refine((v) => v === "" || /^[\d\s()-]+$/.test(v), "Use digits only, like 917 123 4567.")
     .transform((v) => v.replace(/\D/g, ""))
     .refine((v) => v === "" || (v.length >= 6 && v.length <= 14), "Enter a phone number of 6 to 14 digits.")

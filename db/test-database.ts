@@ -6,13 +6,26 @@
  * `cleanup()`. Without it, PGlite runs in memory. Either way the schema comes from the migrations,
  * as in production.
  *
+ * A new PGlite database costs ~3 s (its initdb); restoring a migrated snapshot costs ~0.8 s, so the
+ * first test file to need one saves a snapshot under node_modules/.cache/lakbay-test-db/, named by a
+ * hash of the migrations and the PGlite version, and later files restore it (and run the migrator,
+ * which then has nothing to do). TEST_PGLITE_SNAPSHOT=0 opens a plain `memory://` database instead.
+ *
  *   let database: TestDatabase;
  *   beforeAll(async () => { database = await openTestDatabase(); });
  *   afterAll(() => database.cleanup());
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { openDatabase, type Database } from "./client.ts";
+import { openDatabase, type Database, type Db } from "./client.ts";
+import * as schema from "./schema.ts";
 
 export type TestDatabase = Database & {
   /** Closes the connection and drops the database (PostgreSQL) or frees the memory (PGlite). */
@@ -27,7 +40,9 @@ export const testDatabaseKind: "postgres" | "pglite" = process.env.TEST_DATABASE
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = once(await openDatabase({ dataDir: "memory://" }));
+    const database = once(
+      process.env.TEST_PGLITE_SNAPSHOT === "0" ? await openDatabase({ dataDir: "memory://" }) : await openPgliteFromSnapshot(),
+    );
     return { ...database, url: undefined, cleanup: database.close };
   }
 
@@ -74,4 +89,55 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
 function dropDatabase(adminUrl: string, name: string) {
   // FORCE (PostgreSQL 13+) ends connections a failed test may have left open.
   return withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const cacheDir = fileURLToPath(new URL("../node_modules/.cache/lakbay-test-db", import.meta.url));
+
+/** A migrated PGlite database in memory, restored from the cached snapshot (made on first use). */
+async function openPgliteFromSnapshot(): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: await migratedSnapshot() });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+async function migratedSnapshot(): Promise<Blob> {
+  const file = path.join(cacheDir, `${await snapshotKey()}.tar`);
+  try {
+    // Read whole (not openAsBlob): a racing first run may replace the file while it is read.
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not made yet: make it. Parallel test files may race; each writes a whole file and renames it.
+  }
+  const client = await PGlite.create("memory://");
+  try {
+    await migrate(drizzle(client), { migrationsFolder });
+    const snapshot = await client.dumpDataDir("none");
+    await mkdir(cacheDir, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.partial`;
+    await writeFile(partial, new Uint8Array(await snapshot.arrayBuffer()));
+    await rename(partial, file);
+    // Snapshots of older migrations are no use any more (40 MB each).
+    for (const old of await readdir(cacheDir)) {
+      if (old.endsWith(".tar") && path.join(cacheDir, old) !== file) await rm(path.join(cacheDir, old), { force: true });
+    }
+    return snapshot;
+  } finally {
+    await client.close();
+  }
+}
+
+async function snapshotKey(): Promise<string> {
+  const hash = createHash("sha256");
+  const pgliteManifest = fileURLToPath(new URL("../node_modules/@electric-sql/pglite/package.json", import.meta.url));
+  hash.update(await readFile(pgliteManifest).catch(() => "unknown pglite"));
+  const files = (await readdir(migrationsFolder, { recursive: true })).filter((f) => /\.(sql|json)$/.test(f)).sort();
+  for (const f of files) hash.update(f).update(await readFile(path.join(migrationsFolder, f)));
+  return hash.digest("hex").slice(0, 16);
 }

@@ -114,7 +114,35 @@ lakbay_ensure_deps_unlocked() {
     fi
   fi
   lakbay_say "Installing dependencies (npm ci)…"
-  (cd "$LAKBAY_ROOT" && lakbay_quiet "npm ci" npm ci --no-audit --no-fund --loglevel=error) || return 1
+  local out rc
+  out="$(mktemp "${TMPDIR:-/tmp}/lakbay-npm.XXXXXX")"
+  (cd "$LAKBAY_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >"$out" 2>&1
+  rc=$?
+  if [ "$rc" -ne 0 ] && grep -q "can only install packages when your package.json and package-lock.json" "$out"; then
+    # The registry mirror here lacks other platforms' optional packages (e.g. the macOS and Windows
+    # builds of @tailwindcss/oxide), so the lockfile cannot list them and `npm ci` calls it out of
+    # sync. `npm install` skips unavailable optional packages; it must leave the lockfile as it is,
+    # or package.json and the lockfile really disagree.
+    lakbay_say "npm ci refused the lockfile (optional packages for other platforms are missing); using npm install with the same lockfile…"
+    cp "$lock" "$out.lock"
+    (cd "$LAKBAY_ROOT" && npm install --no-audit --no-fund --loglevel=error) >"$out" 2>&1
+    rc=$?
+    if [ "$rc" -eq 0 ] && ! cmp -s "$lock" "$out.lock"; then
+      cp "$out.lock" "$lock"
+      echo "npm install had to change package-lock.json: package.json and the lockfile disagree. Run npm install and commit the lockfile." >>"$out"
+      rc=1
+    fi
+    rm -f "$out.lock"
+  fi
+  if [ "$rc" -ne 0 ]; then
+    printf '\n----- output of npm -----\n' >&2
+    cat "$out" >&2
+    printf -- '----- end of output -----\n' >&2
+    rm -f "$out"
+    lakbay_fail "installing dependencies failed (exit $rc)"
+    return 1
+  fi
+  rm -f "$out"
   echo "$want" >"$stamp"
 }
 

@@ -2,7 +2,7 @@
  * better-auth on our schema, end to end below HTTP: runs on PGlite, and on PostgreSQL when
  * TEST_DATABASE_URL is set (CI does both).
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,16 +14,19 @@ import { createServices, type Services } from "./services.ts";
 
 let services: Services;
 let cleanup: () => Promise<void>;
+let dataDir: string;
 
 beforeAll(async () => {
   const database = await openTestDatabase();
   cleanup = database.cleanup;
-  const env = loadEnv({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "lakbay-auth-")), NODE_ENV: "test", STAFF_EMAILS: "boss@lakbay.test", LOG_LEVEL: "silent" });
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-auth-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", STAFF_EMAILS: "boss@lakbay.test", LOG_LEVEL: "silent" });
   services = await createServices(env, createLogger("silent"), database);
 });
 
 afterAll(async () => {
   await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const origin = () => new Headers({ origin: services.env.appUrl });

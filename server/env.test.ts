@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadEnv } from "./env.ts";
 
-const dir = () => mkdtempSync(path.join(tmpdir(), "lakbay-env-"));
+const made: string[] = [];
+const dir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), "lakbay-env-"));
+  made.push(d);
+  return d;
+};
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 describe("environment", () => {
   it("has working defaults for a laptop", () => {

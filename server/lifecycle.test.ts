@@ -3,7 +3,7 @@
  * /ready, and stops cleanly on SIGTERM. Needs the built app (npm test builds first).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +21,11 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | undefined;
-afterAll(() => child?.kill("SIGKILL"));
+const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-life-"));
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 it("serves, reports readiness and shuts down gracefully on SIGTERM", { timeout: 60_000 }, async () => {
   expect(existsSync(path.join(root, "build/server/index.js")), "the app must be built first").toBe(true);
@@ -29,7 +33,7 @@ it("serves, reports readiness and shuts down gracefully on SIGTERM", { timeout: 
   const logs: string[] = [];
   child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "lakbay-life-")), SEED_DEMO: "0", LOG_LEVEL: "info", DATABASE_URL: "", SMTP_URL: "" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "info", DATABASE_URL: "", SMTP_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => logs.push(String(d)));

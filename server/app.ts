@@ -76,7 +76,8 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "That request is too large.", errors: {} }, 413),
+      // The unread rest of the body is still on the wire: close the connection rather than reuse it.
+      onError: (c) => c.json({ message: "That request is too large.", errors: {} }, 413, { Connection: "close" }),
     }),
   );
   app.route("/", apiRoutes());

@@ -114,10 +114,10 @@ lakbay_ensure_deps_unlocked() {
     fi
   fi
   lakbay_say "Installing dependencies (npm ci)…"
-  local out rc
+  local out rc=0
   out="$(mktemp "${TMPDIR:-/tmp}/lakbay-npm.XXXXXX")"
-  (cd "$LAKBAY_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >"$out" 2>&1
-  rc=$?
+  # `|| rc=$?` keeps a failure from ending a caller that runs under `set -e` before we explain it.
+  (cd "$LAKBAY_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
   if [ "$rc" -ne 0 ] && grep -q "can only install packages when your package.json and package-lock.json" "$out"; then
     # The registry mirror here lacks other platforms' optional packages (e.g. the macOS and Windows
     # builds of @tailwindcss/oxide), so the lockfile cannot list them and `npm ci` calls it out of
@@ -125,8 +125,8 @@ lakbay_ensure_deps_unlocked() {
     # or package.json and the lockfile really disagree.
     lakbay_say "npm ci refused the lockfile (optional packages for other platforms are missing); using npm install with the same lockfile…"
     cp "$lock" "$out.lock"
-    (cd "$LAKBAY_ROOT" && npm install --no-audit --no-fund --loglevel=error) >"$out" 2>&1
-    rc=$?
+    rc=0
+    (cd "$LAKBAY_ROOT" && npm install --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
     if [ "$rc" -eq 0 ] && ! cmp -s "$lock" "$out.lock"; then
       cp "$out.lock" "$lock"
       echo "npm install had to change package-lock.json: package.json and the lockfile disagree. Run npm install and commit the lockfile." >>"$out"

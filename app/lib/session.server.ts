@@ -18,7 +18,24 @@ export function services(context: Ctx) {
   return context.get(requestContext).services;
 }
 
-export async function getCurrentSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
+/**
+ * The root, the layout and the page loaders of one request all ask; the database answers once.
+ * Keyed by the request's router context, which lives exactly as long as the request. Actions that
+ * change the session (login, logout, password change) answer with a redirect, so the loaders that
+ * follow run in a new request and see the new session.
+ */
+const perRequest = new WeakMap<object, Promise<CurrentSession | null>>();
+
+export function getCurrentSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = lookUpSession(context, request);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
   const { auth } = services(context);
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;

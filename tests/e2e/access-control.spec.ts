@@ -34,6 +34,19 @@ test("a traveller gets 403 on staff pages; staff get in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Contact inbox" })).toBeVisible();
   await page.goto("/dashboard/outbox");
   await expect(page.getByRole("heading", { name: "Mail outbox" })).toBeVisible();
+
+  // Every mail passes through the outbox, where staff can read it.
+  await page.context().clearCookies();
+  const account = newAccount("outbox");
+  await fillRegistration(page, account);
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  await logIn(page, STAFF.email, STAFF.password);
+  await page.goto("/dashboard/outbox");
+  const entry = page.getByRole("listitem").filter({ hasText: `to ${account.email}` });
+  await expect(entry).toContainText("Verify your e-mail for Lakbay");
+  await expect(entry).toContainText("Sent");
+  await entry.locator("summary").click();
+  await expect(entry.getByText(/\/verify-email\//)).toBeVisible();
 });
 
 test("an unverified account sees the verification notice instead of the dashboard", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { fillRegistration, logIn, logOut, newAccount, verificationLink, formAlert, toastMessage } from "./support/accounts.ts";
+import { fillRegistration, formAlert, logIn, logOut, newAccount, registerAndVerify, toastMessage, verificationLink } from "./support/accounts.ts";
 
 test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
   const account = newAccount();
@@ -111,4 +111,36 @@ test("registering an address that already has an account reveals nothing", async
   await fillRegistration(page, { ...account, name: "Someone Else" });
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   await expect(page.getByText(`We've sent a verification link to ${account.email}`)).toBeVisible();
+});
+
+test("changing the e-mail address asks for the password and a new verification", async ({ page }) => {
+  const account = await registerAndVerify(page);
+  const newEmail = account.email.replace("traveller-", "moved-");
+
+  await page.goto("/settings/profile");
+  await page.getByLabel("E-mail address").fill(newEmail);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page).toHaveURL(/\/confirm-password\?redirectTo=%2Fsettings%2Fprofile$/);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+
+  await page.getByLabel("E-mail address").fill(newEmail);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toastMessage(page, "Profile saved.")).toBeVisible();
+  await expect(toastMessage(page, `We sent a verification link to ${newEmail}.`)).toBeVisible();
+  await expect(page.getByText("Not verified yet: open the link we sent you.")).toBeVisible();
+
+  // Until the new address is verified, the dashboard waits.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto(await verificationLink(newEmail));
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The old address no longer signs in; the new one does.
+  await page.context().clearCookies();
+  await logIn(page, account.email, account.password);
+  await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
+  await logIn(page, newEmail, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,7 +1,7 @@
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/utils.ts";
-import { FieldError } from "./input.tsx";
+import { FieldError, FieldHint, fieldIds } from "./input.tsx";
 
 export type CheckboxProps = {
   name: string;
@@ -38,11 +38,7 @@ export function Checkbox({
   errors,
   className,
 }: CheckboxProps) {
-  const boxId = id ?? `field-${name}`;
-  const errorId = `${boxId}-error`;
-  const hintId = `${boxId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId: boxId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
 
   return (
     <div className={className}>
@@ -80,11 +76,7 @@ export function Checkbox({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1 pl-8 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} className="pl-8" />
       {invalid ? (
         <div className="pl-8">
           <FieldError id={errorId} messages={errors} />

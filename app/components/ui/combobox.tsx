@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ChangeEvent, KeyboardEvent } from "react";
 import { cn } from "../../lib/utils.ts";
-import { FieldError, Label, inputClass } from "./input.tsx";
+import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
 
 export type ComboboxOption = {
   value: string;
@@ -70,13 +70,9 @@ export function Combobox({
   disabled,
   className,
 }: ComboboxProps) {
-  const inputId = id ?? `field-${name}`;
+  const { controlId: inputId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
   const listboxId = `${inputId}-listbox`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
   const optionIdPrefix = `${inputId}-option`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
 
   const [selected, setSelected] = useState<ComboboxOption | null>(() => toOption(defaultValue));
   const [text, setText] = useState(() => toOption(defaultValue)?.label ?? "");
@@ -319,11 +315,7 @@ export function Combobox({
         {announcement}
       </div>
 
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Popover } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import type { CSSProperties, ComponentProps } from "react";
+import type { CSSProperties, ComponentProps, ReactNode } from "react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
 import type { DayButtonProps } from "react-day-picker";
 // Layout for the calendar (grid, caption, nav, range fills). Vite bundles it
@@ -9,7 +9,7 @@ import type { DayButtonProps } from "react-day-picker";
 // fighting its selectors with Tailwind utilities.
 import "react-day-picker/style.css";
 import { cn } from "../../lib/utils.ts";
-import { FieldError, Label, inputClass } from "./input.tsx";
+import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
 
 // ---- Calendar dates ----------------------------------------------------------
 // A calendar date is a y/m/d with no time zone. We hold it as a local-midnight
@@ -170,36 +170,11 @@ export type DatePickerProps = {
  * Enter/Space opens with focus on the chosen day (or today), arrows move,
  * Enter picks and closes, Escape closes; focus returns to the button.
  */
-export function DatePicker({
-  name,
-  label,
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  errors,
-  hint,
-  placeholder = "Select a date",
-  id,
-  disabled,
-  className,
-}: DatePickerProps) {
-  const buttonId = id ?? `field-${name}`;
-  const labelId = `${buttonId}-label`;
-  const errorId = `${buttonId}-error`;
-  const hintId = `${buttonId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
-
+export function DatePicker({ value, defaultValue, onChange, min, max, placeholder = "Select a date", ...field }: DatePickerProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? "");
   const iso = value ?? uncontrolled;
   const selected = parseIsoDate(iso);
-  const minDate = parseIsoDate(min);
-  const maxDate = parseIsoDate(max);
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useFormReset(buttonRef, () => setUncontrolled(defaultValue ?? ""));
 
   function handleSelect(date: Date | undefined) {
     // Clicking the chosen day again reports undefined: keep the date, just close.
@@ -212,12 +187,84 @@ export function DatePicker({
   }
 
   return (
+    <CalendarField
+      {...field}
+      open={open}
+      onOpenChange={setOpen}
+      onFormReset={() => setUncontrolled(defaultValue ?? "")}
+      display={
+        <span className={cn("truncate", !selected && "text-slate-500 dark:text-slate-400")}>
+          {selected ? formatDisplayDate(selected) : placeholder}
+        </span>
+      }
+      popoverLabel={`${field.label}: choose a date`}
+      calendar={<Calendar mode="single" selected={selected} onSelect={handleSelect} {...calendarBounds(selected, min, max)} />}
+    >
+      <input type="hidden" name={field.name} value={iso} />
+    </CalendarField>
+  );
+}
+
+// ---- Shared by DatePicker and DateRangePicker --------------------------------
+
+const popoverClass =
+  "z-50 max-w-[calc(100vw-1rem)] overflow-x-auto rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+export type CalendarFieldProps = {
+  /** Gives the default id, `field-<name>`. */
+  name: string;
+  id?: string;
+  label: string;
+  hint?: string;
+  errors?: string[] | null;
+  disabled?: boolean;
+  className?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Puts the default value back when the surrounding form is reset. */
+  onFormReset: () => void;
+  /** What the trigger button shows after the calendar icon. */
+  display: ReactNode;
+  /** Accessible name of the popover. */
+  popoverLabel: string;
+  /** The calendar inside the popover. */
+  calendar: ReactNode;
+  /** The hidden inputs that post the value. */
+  children: ReactNode;
+};
+
+/**
+ * The field around a date picker: label, trigger button (named by the label
+ * plus its own text), calendar popover, hidden inputs, hint and error.
+ */
+export function CalendarField({
+  name,
+  id,
+  label,
+  hint,
+  errors,
+  disabled,
+  className,
+  open,
+  onOpenChange,
+  onFormReset,
+  display,
+  popoverLabel,
+  calendar,
+  children,
+}: CalendarFieldProps) {
+  const { controlId: buttonId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
+  const labelId = `${buttonId}-label`;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFormReset(buttonRef, onFormReset);
+
+  return (
     <div className={className}>
       {/* Not htmlFor: the button is named by aria-labelledby (label + its own text). */}
       <Label id={labelId} onClick={() => buttonRef.current?.focus()}>
         {label}
       </Label>
-      <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Root open={open} onOpenChange={onOpenChange}>
         <Popover.Trigger
           ref={buttonRef}
           id={buttonId}
@@ -228,46 +275,45 @@ export function DatePicker({
           className={cn(inputClass, "mt-1 flex min-h-11 items-center gap-2 text-left sm:min-h-10")}
         >
           <CalendarIcon />
-          <span className={cn("truncate", !selected && "text-slate-500 dark:text-slate-400")}>
-            {selected ? formatDisplayDate(selected) : placeholder}
-          </span>
+          {display}
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
             align="start"
             sideOffset={4}
             collisionPadding={8}
-            aria-label={`${label}: choose a date`}
+            aria-label={popoverLabel}
             // The calendar focuses the chosen day itself (autoFocus).
             onOpenAutoFocus={(event) => event.preventDefault()}
             className={popoverClass}
           >
-            <Calendar
-              mode="single"
-              selected={selected}
-              onSelect={handleSelect}
-              defaultMonth={initialMonth(selected, minDate, maxDate)}
-              startMonth={minDate}
-              endMonth={maxDate}
-              disabled={boundsMatchers(minDate, maxDate)}
-              autoFocus
-            />
+            {calendar}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
-      <input type="hidden" name={name} value={iso} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      {children}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );
 }
 
-export const popoverClass =
-  "z-50 max-w-[calc(100vw-1rem)] overflow-x-auto rounded-lg border border-slate-200 bg-white p-3 text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+/**
+ * Calendar props both pickers share: open on `month` (else today, kept within
+ * the bounds), no navigation or picking outside the ISO `min`/`max`, and focus
+ * on the chosen day.
+ */
+export function calendarBounds(month: Date | undefined, min: string | undefined, max: string | undefined) {
+  const minDate = parseIsoDate(min);
+  const maxDate = parseIsoDate(max);
+  return {
+    defaultMonth: initialMonth(month, minDate, maxDate),
+    startMonth: minDate,
+    endMonth: maxDate,
+    disabled: boundsMatchers(minDate, maxDate),
+    autoFocus: true,
+  };
+}
 
 /** Calls `onReset` when the form around `ref` is reset (uncontrolled hidden inputs do not reset themselves). */
 export function useFormReset(ref: { current: HTMLButtonElement | null }, onReset: () => void) {
@@ -282,7 +328,7 @@ export function useFormReset(ref: { current: HTMLButtonElement | null }, onReset
   }, [ref]);
 }
 
-export function CalendarIcon() {
+function CalendarIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
       <rect x="3" y="4.5" width="14" height="12.5" rx="2" />

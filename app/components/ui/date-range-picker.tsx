@@ -1,49 +1,28 @@
-import { Popover } from "radix-ui";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { DateRange } from "react-day-picker";
-import { cn } from "../../lib/utils.ts";
-import {
-  Calendar,
-  CalendarIcon,
-  boundsMatchers,
-  daysBetween,
-  formatDisplayDate,
-  initialMonth,
-  parseIsoDate,
-  popoverClass,
-  toIsoDate,
-  useFormReset,
-} from "./date-picker.tsx";
-import { FieldError, Label, inputClass } from "./input.tsx";
+import { Calendar, CalendarField, calendarBounds, daysBetween, formatDisplayDate, parseIsoDate, toIsoDate } from "./date-picker.tsx";
+import type { DatePickerProps } from "./date-picker.tsx";
 
 /** ISO dates "YYYY-MM-DD"; "" or missing when not chosen. */
 export type DateRangeValue = { from?: string; to?: string };
 
-export type DateRangePickerProps = {
+export type DateRangePickerProps = Pick<
+  DatePickerProps,
+  "label" | "min" | "max" | "errors" | "hint" | "placeholder" | "id" | "disabled" | "className"
+> & {
   /** Hidden input name for the first date (check-in). */
   startName: string;
   /** Hidden input name for the last date (check-out). */
   endName: string;
-  label: string;
   value?: DateRangeValue;
   defaultValue?: DateRangeValue;
   /** Called once both dates are chosen. */
   onChange?: (range: { from: string; to: string }) => void;
-  /** Earliest selectable ISO date. */
-  min?: string;
-  /** Latest selectable ISO date. */
-  max?: string;
   /** Smallest gap between the dates, in nights. Default 1 (check-out after check-in). */
   minNights?: number;
   /** Words for the two ends, used in prompts ("Choose your check-in date"). */
   startLabel?: string;
   endLabel?: string;
-  errors?: string[] | null;
-  hint?: string;
-  placeholder?: string;
-  id?: string;
-  disabled?: boolean;
-  className?: string;
 };
 
 /**
@@ -55,7 +34,6 @@ export type DateRangePickerProps = {
 export function DateRangePicker({
   startName,
   endName,
-  label,
   value,
   defaultValue,
   onChange,
@@ -64,33 +42,18 @@ export function DateRangePicker({
   minNights = 1,
   startLabel = "Check-in",
   endLabel = "Check-out",
-  errors,
-  hint,
   placeholder = "Select dates",
-  id,
-  disabled,
-  className,
+  ...field
 }: DateRangePickerProps) {
-  const buttonId = id ?? `field-${startName}`;
-  const labelId = `${buttonId}-label`;
-  const errorId = `${buttonId}-error`;
-  const hintId = `${buttonId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
-
   const [uncontrolled, setUncontrolled] = useState<DateRangeValue>(defaultValue ?? {});
   const committed = value ?? uncontrolled;
   const from = parseIsoDate(committed.from);
   const to = parseIsoDate(committed.to);
-  const minDate = parseIsoDate(min);
-  const maxDate = parseIsoDate(max);
 
   const [open, setOpen] = useState(false);
   // What the calendar shows while open; only a complete range is committed.
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);
   const wide = useMediaQuery("(min-width: 640px)");
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useFormReset(buttonRef, () => setUncontrolled(defaultValue ?? {}));
 
   function handleOpenChange(next: boolean) {
     if (next) setDraft(from ? { from, to } : undefined);
@@ -116,71 +79,44 @@ export function DateRangePicker({
       : `${startLabel} ${formatDisplayDate(draft.from)}, ${endLabel.toLowerCase()} ${formatDisplayDate(draft.to)}.`;
 
   return (
-    <div className={className}>
-      {/* Not htmlFor: the button is named by aria-labelledby (label + its own text). */}
-      <Label id={labelId} onClick={() => buttonRef.current?.focus()}>
-        {label}
-      </Label>
-      <Popover.Root open={open} onOpenChange={handleOpenChange}>
-        <Popover.Trigger
-          ref={buttonRef}
-          id={buttonId}
-          disabled={disabled}
-          aria-labelledby={`${labelId} ${buttonId}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(inputClass, "mt-1 flex min-h-11 items-center gap-2 text-left sm:min-h-10")}
-        >
-          <CalendarIcon />
-          {from && to ? (
-            <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
-              <span>
-                <span className="whitespace-nowrap">{formatDisplayDate(from)}</span> –{" "}
-                <span className="whitespace-nowrap">{formatDisplayDate(to)}</span>
-              </span>
-              <span className="text-xs text-slate-600 dark:text-slate-400">
-                ({nights} {nights === 1 ? "night" : "nights"})
-              </span>
+    <CalendarField
+      {...field}
+      name={startName}
+      open={open}
+      onOpenChange={handleOpenChange}
+      onFormReset={() => setUncontrolled(defaultValue ?? {})}
+      display={
+        from && to ? (
+          <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
+            <span>
+              <span className="whitespace-nowrap">{formatDisplayDate(from)}</span> –{" "}
+              <span className="whitespace-nowrap">{formatDisplayDate(to)}</span>
             </span>
-          ) : (
-            <span className="truncate text-slate-500 dark:text-slate-400">{placeholder}</span>
-          )}
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            aria-label={`${label}: choose dates`}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            className={popoverClass}
-          >
-            <Calendar
-              mode="range"
-              selected={draft}
-              onSelect={handleSelect}
-              min={minNights}
-              resetOnSelect
-              numberOfMonths={wide ? 2 : 1}
-              defaultMonth={initialMonth(draft?.from, minDate, maxDate)}
-              startMonth={minDate}
-              endMonth={maxDate}
-              disabled={boundsMatchers(minDate, maxDate)}
-              autoFocus
-              footer={<p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{prompt}</p>}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              ({nights} {nights === 1 ? "night" : "nights"})
+            </span>
+          </span>
+        ) : (
+          <span className="truncate text-slate-500 dark:text-slate-400">{placeholder}</span>
+        )
+      }
+      popoverLabel={`${field.label}: choose dates`}
+      calendar={
+        <Calendar
+          mode="range"
+          selected={draft}
+          onSelect={handleSelect}
+          min={minNights}
+          resetOnSelect
+          numberOfMonths={wide ? 2 : 1}
+          {...calendarBounds(draft?.from, min, max)}
+          footer={<p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{prompt}</p>}
+        />
+      }
+    >
       <input type="hidden" name={startName} value={committed.from ?? ""} />
       <input type="hidden" name={endName} value={committed.to ?? ""} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} messages={errors} />
-    </div>
+    </CalendarField>
   );
 }
 

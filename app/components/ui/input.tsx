@@ -12,6 +12,30 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("block text-sm font-medium text-slate-800 dark:text-slate-200", className)} {...props} />;
 }
 
+/**
+ * The ids a labelled control shares with its hint and error: the control's own
+ * id (`id`, else `field-<name>`), `<id>-hint`, `<id>-error`, and the
+ * aria-describedby naming whichever of the two is shown.
+ */
+export function fieldIds({ name, id, hint, errors }: { name: string; id?: string; hint?: string; errors?: string[] | null }) {
+  const controlId = id ?? `field-${name}`;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const invalid = Boolean(errors?.length);
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return { controlId, errorId, hintId, invalid, describedBy };
+}
+
+/** Field-level hint text; give its id to the control's aria-describedby. */
+export function FieldHint({ id, hint, className }: { id: string; hint?: string; className?: string }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className={cn("mt-1", className, "text-xs text-slate-600 dark:text-slate-400")}>
+      {hint}
+    </p>
+  );
+}
+
 /** Field-level error text; give its id to the control's aria-describedby. */
 export function FieldError({ id, messages }: { id: string; messages?: string[] | null }) {
   if (!messages?.length) return null;
@@ -31,19 +55,12 @@ type FieldProps = ComponentProps<"input"> & {
 
 /** A labelled input with its hint and error wired up for screen readers. */
 export function Field({ label, errors, hint, id, name, className, ...props }: FieldProps) {
-  const inputId = id ?? `field-${name}`;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
   return (
     <div className={className}>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} name={name} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className="mt-1" {...props} />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <Label htmlFor={controlId}>{label}</Label>
+      <Input id={controlId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="mt-1" {...props} />
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );

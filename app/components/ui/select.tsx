@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
-import { FieldError, Label, inputClass } from "./input.tsx";
+import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
 
 export type SelectOption = {
   /** Submitted value. Must not be the empty string (Radix reserves "" for "no value"). */
@@ -49,11 +49,7 @@ export function Select({
   autoComplete,
   className,
 }: SelectProps) {
-  const triggerId = id ?? `field-${name}`;
-  const errorId = `${triggerId}-error`;
-  const hintId = `${triggerId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId: triggerId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
 
   return (
     <div className={className}>
@@ -114,11 +110,7 @@ export function Select({
           </SelectPrimitive.Content>
         </SelectPrimitive.Portal>
       </SelectPrimitive.Root>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );
@@ -160,11 +152,7 @@ export function NativeSelect({
   autoComplete,
   className,
 }: SelectProps) {
-  const selectId = id ?? `field-${name}`;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const { controlId: selectId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
   return (
     <div className={className}>
       <Label htmlFor={selectId}>{label}</Label>
@@ -192,11 +180,7 @@ export function NativeSelect({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
   );

@@ -19,3 +19,17 @@ export const AFTER_NAV = [
   { to: "/contact", label: "Contact" },
   { to: "/about", label: "About" },
 ] as const;
+
+/** The signed-in person's own pages, in the account menu (desktop) and the mobile menu. */
+export function accountNav(role: "user" | "staff") {
+  return [
+    { to: "/dashboard", label: "Dashboard" },
+    { to: "/settings/profile", label: "Settings" },
+    ...(role === "staff"
+      ? [
+          { to: "/dashboard/inbox", label: "Contact inbox" },
+          { to: "/dashboard/outbox", label: "Mail outbox" },
+        ]
+      : []),
+  ];
+}

@@ -2,7 +2,7 @@ import { Form, Link, NavLink } from "react-router";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
-import { AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { accountNav, AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -68,32 +68,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
         <p className="truncate text-sm font-medium">{user.name}</p>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
       </div>
-      <ul className="py-1">
-        <li>
-          <Link className={menuItem} to="/dashboard">
-            Dashboard
-          </Link>
-        </li>
-        <li>
-          <Link className={menuItem} to="/settings/profile">
-            Settings
-          </Link>
-        </li>
-        {user.role === "staff" ? (
-          <>
-            <li>
-              <Link className={menuItem} to="/dashboard/inbox">
-                Contact inbox
-              </Link>
-            </li>
-            <li>
-              <Link className={menuItem} to="/dashboard/outbox">
-                Mail outbox
-              </Link>
-            </li>
-          </>
-        ) : null}
-      </ul>
+      <LinkList links={accountNav(user.role)} className="py-1" />
       <Form method="post" action="/logout" className="border-t border-slate-200 pt-1 dark:border-slate-700">
         <button type="submit" className={cn(menuItem, "w-full text-left")}>
           Log out
@@ -162,56 +137,21 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
         }
       >
         <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {MAIN_NAV.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={menuItem}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={MAIN_NAV} className="space-y-1" />
           <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Stay informed</p>
-          <ul className="mt-1 grid grid-cols-2 gap-1">
-            {STAY_INFORMED_NAV.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={menuItem}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700">
-            {AFTER_NAV.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={menuItem}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" />
+          <LinkList links={AFTER_NAV} className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700" />
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             {user ? (
-              <ul className="space-y-1">
-                <li className="px-3 text-sm font-medium">{user.name}</li>
-                <li>
-                  <Link to="/dashboard" className={menuItem}>
-                    Dashboard
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/settings/profile" className={menuItem}>
-                    Settings
-                  </Link>
-                </li>
-                <li>
-                  <Form method="post" action="/logout">
-                    <button type="submit" className={cn(menuItem, "w-full text-left")}>
-                      Log out
-                    </button>
-                  </Form>
-                </li>
-              </ul>
+              <>
+                <p className="px-3 text-sm font-medium">{user.name}</p>
+                <LinkList links={accountNav(user.role)} className="mt-1 space-y-1" />
+                <Form method="post" action="/logout">
+                  <button type="submit" className={cn(menuItem, "w-full text-left")}>
+                    Log out
+                  </button>
+                </Form>
+              </>
             ) : (
               <div className="flex gap-2 px-3">
                 <Link to="/login" className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-600">
@@ -226,5 +166,19 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
         </nav>
       </DisclosureMenu>
     </div>
+  );
+}
+
+function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={menuItem}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -42,6 +42,15 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     ? setInterval(() => void mail.deliverPending().catch((err) => logger.error({ err }, "outbox retry failed")), 30_000)
     : null;
   retry?.unref();
+  // Forget finished mail after the retention period (at start, then every six hours).
+  const prune = () =>
+    void mail
+      .prune()
+      .then((n) => n > 0 && logger.info({ deleted: n }, "outbox pruned"))
+      .catch((err) => logger.error({ err }, "outbox prune failed"));
+  prune();
+  const pruning = setInterval(prune, 6 * 60 * 60_000);
+  pruning.unref();
 
   return {
     env,
@@ -53,6 +62,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     accounts,
     async close() {
       if (retry) clearInterval(retry);
+      clearInterval(pruning);
       transport?.close();
       await db.close();
     },

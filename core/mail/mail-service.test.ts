@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Logger } from "../shared/logger.ts";
-import { createMailService, MAX_DELIVERY_ATTEMPTS, type MailMessage, type OutboxEntry, type OutboxRepository } from "./mail-service.ts";
+import { createMailService, MAX_DELIVERY_ATTEMPTS, OUTBOX_RETENTION_DAYS, type MailMessage, type OutboxEntry, type OutboxRepository } from "./mail-service.ts";
 
 /** The outbox in a Map (claims are not modelled: every pending message is claimable). */
 function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | undefined } {
@@ -25,6 +25,11 @@ function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | und
     },
     async list(limit) {
       return [...entries.values()].reverse().slice(0, limit).map((e) => ({ ...e }));
+    },
+    async deleteFinishedBefore(before) {
+      let n = 0;
+      for (const [id, e] of entries) if (e.status !== "pending" && e.createdAt < before && entries.delete(id)) n++;
+      return n;
     },
     get: (id) => entries.get(id),
   };
@@ -112,5 +117,17 @@ describe("mail service", () => {
     expect(outbox.get(a.id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(outbox.get(b.id)).toMatchObject({ status: "sent", attempts: 2 });
     expect(await mail.deliverPending()).toBe(0);
+  });
+});
+
+describe("outbox retention", () => {
+  it(`asks the outbox to forget finished mail older than ${OUTBOX_RETENTION_DAYS} days`, async () => {
+    const outbox = memoryOutbox();
+    const service = createMailService({ outbox, transport: null, logger: recordingLogger().logger });
+    const kept = await service.send(message);
+    const now = new Date(kept.createdAt.getTime() + (OUTBOX_RETENTION_DAYS - 1) * 86_400_000);
+    expect(await service.prune(now)).toBe(0);
+    expect(await service.prune(new Date(kept.createdAt.getTime() + (OUTBOX_RETENTION_DAYS + 1) * 86_400_000))).toBe(1);
+    expect(outbox.get(kept.id)).toBeUndefined();
   });
 });

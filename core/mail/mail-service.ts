@@ -27,6 +27,8 @@ export type OutboxRepository = {
   /** Pending messages, oldest first, claimed so that other instances skip them for a while. */
   claimPending(limit: number): Promise<OutboxEntry[]>;
   list(limit: number): Promise<OutboxEntry[]>;
+  /** Deletes finished messages (sent, kept, failed) created before `before`; returns how many. */
+  deleteFinishedBefore(before: Date): Promise<number>;
 };
 
 /** Hands a message to a real mail server (nodemailer SMTP in production). */
@@ -34,11 +36,16 @@ export type MailTransport = { send(message: MailMessage): Promise<void> };
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
+/** Mail holds personal data (addresses, sign-in links): finished messages are kept this long. */
+export const OUTBOX_RETENTION_DAYS = 30;
+
 export type MailService = {
   send(message: MailMessage): Promise<OutboxEntry>;
   /** Retries pending messages; returns how many were delivered. */
   deliverPending(): Promise<number>;
   list(limit?: number): Promise<OutboxEntry[]>;
+  /** Forgets finished messages older than the retention period; returns how many. */
+  prune(now?: Date): Promise<number>;
 };
 
 export function createMailService(deps: {
@@ -83,5 +90,6 @@ export function createMailService(deps: {
       return delivered;
     },
     list: (limit = 100) => outbox.list(limit),
+    prune: (now = new Date()) => outbox.deleteFinishedBefore(new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)),
   };
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createMailService, MAX_DELIVERY_ATTEMPTS, type MailMessage } from "../../core/mail/mail-service.ts";
+import { createMailService, MAX_DELIVERY_ATTEMPTS, OUTBOX_RETENTION_DAYS, type MailMessage } from "../../core/mail/mail-service.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
 import { mailOutbox } from "../schema.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
@@ -39,6 +39,19 @@ describe(`outbox repository (${testDatabaseKind})`, () => {
     const listed = await outbox.list(10);
     expect(listed.map((e) => e.id)).toEqual([second.id, first.id]);
     expect(await outbox.list(1)).toHaveLength(1);
+  });
+
+  it("prunes finished mail after the retention period, never pending mail", async () => {
+    const service = createMailService({ outbox, transport: null, logger: silentLogger });
+    const old = await outbox.add(message(1), "sent");
+    const oldKept = await outbox.add(message(2), "kept");
+    const oldPending = await outbox.add(message(3), "pending");
+    const recent = await outbox.add(message(4), "kept");
+    const longAgo = new Date(Date.now() - (OUTBOX_RETENTION_DAYS + 1) * 86_400_000);
+    await database.db.update(mailOutbox).set({ createdAt: longAgo }).where(inArray(mailOutbox.id, [old.id, oldKept.id, oldPending.id]));
+    expect(await service.prune()).toBe(2);
+    const left = (await outbox.list(10)).map((e) => e.id).sort();
+    expect(left).toEqual([oldPending.id, recent.id].sort());
   });
 
   it("claims pending messages oldest first, once, and skips sent, kept and failed ones", async () => {

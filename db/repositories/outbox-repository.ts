@@ -59,6 +59,13 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         return rows.map(toEntry);
       });
     },
+    async deleteFinishedBefore(before) {
+      const rows = await db
+        .delete(mailOutbox)
+        .where(and(inArray(mailOutbox.status, ["sent", "kept", "failed"]), lt(mailOutbox.createdAt, before)))
+        .returning({ id: mailOutbox.id });
+      return rows.length;
+    },
     async list(limit) {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
       return rows.map(toEntry);

@@ -40,16 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
-  const h = new Headers();
-  for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
-    source?.forEach((value, key) => {
-      if (key.toLowerCase() === "set-cookie") h.append(key, value);
-    });
-  }
-  return h;
-};
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();

@@ -68,6 +68,8 @@ describe("rate limiter", () => {
   it("has the documented limits", () => {
     expect(RATE_LIMITS.login).toEqual({ name: "login", limit: 10, windowMs: 15 * 60_000 });
     expect(RATE_LIMITS.passwordReset.limit).toBe(5);
+    expect(RATE_LIMITS.loginPerClient).toEqual({ name: "login-client", limit: 50, windowMs: 15 * 60_000 });
+    expect(RATE_LIMITS.passwordResetPerClient).toEqual({ name: "password-reset-client", limit: 20, windowMs: 60 * 60_000 });
   });
 });
 

@@ -17,8 +17,11 @@ const MINUTE = 60_000;
 /** The limits, per client address (and per e-mail where a form names one). */
 export const RATE_LIMITS = {
   login: { name: "login", limit: 10, windowMs: 15 * MINUTE },
+  /** Across every address tried from one client: slows password spraying. */
+  loginPerClient: { name: "login-client", limit: 50, windowMs: 15 * MINUTE },
   register: { name: "register", limit: 10, windowMs: 60 * MINUTE },
   passwordReset: { name: "password-reset", limit: 5, windowMs: 15 * MINUTE },
+  passwordResetPerClient: { name: "password-reset-client", limit: 20, windowMs: 60 * MINUTE },
   confirmPassword: { name: "confirm-password", limit: 10, windowMs: 15 * MINUTE },
   resendVerification: { name: "resend-verification", limit: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -116,3 +116,15 @@ test("bad requests get a clear answer, never a 500", async ({ request, baseURL }
   const wrongMethod = await request.post("/about", { headers, form: { a: "1" } });
   expect(wrongMethod.status()).toBe(405);
 });
+
+test("one client trying many addresses is slowed down too", async ({ request, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  for (let i = 0; i < 50; i++) {
+    const r = await request.post("/login", { headers, form: { email: `spray-${i}-${Date.now()}@example.com`, password: "Password123" }, maxRedirects: 0 });
+    expect(r.status(), `attempt ${i + 1}`).toBe(401);
+  }
+  const refused = await request.post("/login", { headers, form: { email: "one-more@example.com", password: "Password123" }, maxRedirects: 0 });
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+});

@@ -9,8 +9,11 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Forgot password", "Get a link to choose a new Lakbay password.");
@@ -19,7 +22,9 @@ export function meta({}: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(ForgotPasswordSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.passwordReset, parsed.data.email);
+  const limited =
+    (await rateLimited(context, RATE_LIMITS.passwordResetPerClient)) ??
+    (await rateLimited(context, RATE_LIMITS.passwordReset, parsed.data.email));
   if (limited) return limited;
   // Sends mail only when the address has an account; the answer is the same either way.
   await services(context).auth.api.requestPasswordReset({ body: { email: parsed.data.email }, headers: request.headers });

@@ -9,8 +9,11 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { authErrorCode, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Log in", "Log in to Lakbay to see your trips, bookings and requests.");
@@ -26,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(LoginSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   const { email, password, remember, redirectTo } = parsed.data;
-  const limited = await rateLimited(context, RATE_LIMITS.login, email);
+  const limited =
+    (await rateLimited(context, RATE_LIMITS.loginPerClient)) ?? (await rateLimited(context, RATE_LIMITS.login, email));
   if (limited) return limited;
   try {
     const { headers } = await services(context).auth.api.signInEmail({

@@ -9,8 +9,11 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Register", "Create a free Lakbay account to book flights and hotels around the Philippines.");

@@ -9,9 +9,12 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Reset password", "Choose a new password for your Lakbay account.");

@@ -6,9 +6,12 @@ import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { rateLimited } from "../../lib/auth-actions.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+
+export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Verify e-mail");

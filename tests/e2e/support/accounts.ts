@@ -47,9 +47,9 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 export async function logOut(page: Page) {
-  const menu = page.locator("summary", { hasText: "Account menu for" });
-  if (await menu.isVisible()) {
-    await menu.click();
+  // The header shows the account menu from the lg breakpoint (1024 px); below it, the mobile menu.
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) {
+    await page.locator("summary", { hasText: "Account menu for" }).click();
     await page.getByRole("button", { name: "Log out" }).first().click();
   } else {
     await page.getByLabel("Menu", { exact: true }).click();

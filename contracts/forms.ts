@@ -25,9 +25,3 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSe
   const parsed = schema.safeParse(values);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
-
-/** Parses any value (an API body) against a schema. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): ParseResult<z.infer<S>> {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
-}

@@ -15,14 +15,23 @@ export type ActionErrors = { errors: FieldErrors };
  * (the caller returns it), else null.
  */
 export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: string) {
-  const ip = clientIp(context);
-  const key = extraKey ? `${ip}|${extraKey}` : ip;
+  const key = rateLimitKey(context, extraKey);
   const result = await services(context).rateLimiter.consume(rule, [key]);
   if (result.allowed) return null;
   return data<ActionErrors>(
     { errors: { form: [tooManyAttemptsMessage(result.retryAfterSeconds)] } },
     { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
   );
+}
+
+function rateLimitKey(context: Ctx, extraKey?: string): string {
+  const ip = clientIp(context);
+  return extraKey ? `${ip}|${extraKey}` : ip;
+}
+
+/** Clears a counter, e.g. the failed logins for an address once the right password is given. */
+export async function clearRateLimit(context: Ctx, rule: RateLimitRule, extraKey?: string): Promise<void> {
+  await services(context).rateLimiter.reset(rule, rateLimitKey(context, extraKey));
 }
 
 /** The error code better-auth put on a failed call ("INVALID_EMAIL_OR_PASSWORD", …), if any. */

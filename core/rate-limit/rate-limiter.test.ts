@@ -55,6 +55,14 @@ describe("rate limiter", () => {
     expect(store.keys().sort()).toEqual(["login:ip:1", "test:ip:1", "test:ip:2"]);
   });
 
+  it("starts counting afresh after a reset", async () => {
+    const { limiter } = setup();
+    for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, ["ip:1"]);
+    await limiter.reset(rule, "ip:1");
+    for (let i = 0; i < rule.limit; i++) expect(await limiter.consume(rule, ["ip:1"])).toEqual({ allowed: true });
+    expect((await limiter.consume(rule, ["ip:1"])).allowed).toBe(false);
+  });
+
   it("refuses when any of several keys is over its limit, and reports the longest wait", async () => {
     const { limiter, advance } = setup();
     for (let i = 0; i < rule.limit; i++) await limiter.consume(rule, ["email:ana@example.test"]);

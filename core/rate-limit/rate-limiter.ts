@@ -31,6 +31,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export type RateLimiter = {
   /** Counts an attempt under every key given; refused when any of them is over its limit. */
   consume(rule: RateLimitRule, keys: string[]): Promise<RateLimitResult>;
+  /** Forgets the count under a key (a successful login clears its failed attempts). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
 };
 
 export function createRateLimiter(store: RateLimitStore, clock: () => Date = () => new Date()): RateLimiter {
@@ -46,6 +48,7 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
       }
       return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
     },
+    reset: (rule, key) => store.reset(`${rule.name}:${key}`),
   };
 }
 

@@ -128,3 +128,17 @@ test("one client trying many addresses is slowed down too", async ({ request, ba
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
 });
+
+test("logging in with the right password clears the failed attempts before it", async ({ page }) => {
+  const account = newAccount("typo");
+  await fillRegistration(page, account);
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 9; i++) {
+      await logIn(page, account.email, `typo-${i}`);
+      await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
+    }
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await page.context().clearCookies();
+  }
+});

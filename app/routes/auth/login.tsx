@@ -8,7 +8,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, clearRateLimit, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
+    await clearRateLimit(context, RATE_LIMITS.login, email);
     return redirect(redirectTo ?? "/dashboard", { headers: forwardCookies(headers) });
   } catch (error) {
     const code = authErrorCode(error);

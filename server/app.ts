@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "../app/lib/context.ts";
+import { requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
@@ -25,7 +25,7 @@ export type HostEnv = { Variables: HostVariables };
 export function createHttpApp(services: Services, build: ServerBuild, opts: { clientDir: string }) {
   const { env, logger } = services;
   const app = new Hono<HostEnv>();
-  const handleDocument = createRequestHandler(build, env.production ? "production" : "development");
+  const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
 
   app.use(
     requestLog(logger, {
@@ -71,7 +71,7 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
     app.get(`/${file}`, serveStatic({ root: opts.clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
-  app.use(securityHeaders({ production: env.production }));
+  app.use(securityHeaders({ hsts: env.publicDeployment }));
   app.use(csrfProtection([env.appUrl]));
   app.use(
     bodyLimit({

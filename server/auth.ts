@@ -94,9 +94,9 @@ export function createAuth(deps: { env: Env; db: Db; mail: MailService }) {
     },
     rateLimit: { enabled: false }, // our own database-backed limits guard every account form
     advanced: {
-      useSecureCookies: env.production,
+      useSecureCookies: env.publicDeployment,
       cookiePrefix: "lakbay",
-      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: env.production, path: "/" },
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: env.publicDeployment, path: "/" },
     },
     logger: { disabled: env.nodeEnv === "test" },
     telemetry: { enabled: false },

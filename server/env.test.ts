@@ -16,7 +16,7 @@ describe("environment", () => {
   it("has working defaults for a laptop", () => {
     const dataDir = dir();
     const env = loadEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ appName: "Lakbay", port: 3000, host: "127.0.0.1", appUrl: "http://localhost:3000", seedDemo: true, production: false });
+    expect(env).toMatchObject({ appName: "Lakbay", port: 3000, host: "127.0.0.1", appUrl: "http://localhost:3000", seedDemo: true, publicDeployment: false });
     // A random secret is made once and kept beside the data, not in the repo.
     expect(env.authSecret).toHaveLength(43);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(env.authSecret);
@@ -35,10 +35,19 @@ describe("environment", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: "seventy", APP_URL: "not a url" })).toThrow(/PORT[\s\S]*APP_URL|APP_URL[\s\S]*PORT/);
   });
 
-  it("refuses to run in production without a real secret or with test routes", () => {
-    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production" })).toThrow(/AUTH_SECRET/);
-    expect(() => loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), E2E_TEST_ROUTES: "1" })).toThrow(/E2E_TEST_ROUTES/);
-    const env = loadEnv({ DATA_DIR: dir(), NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) });
-    expect(env.seedDemo).toBe(false);
+  it("a production build is not a public deployment: NODE_ENV alone changes no security setting", () => {
+    const env = loadEnv({ DATA_DIR: dir(), NODE_ENV: "production" });
+    expect(env).toMatchObject({ nodeEnv: "production", publicDeployment: false, seedDemo: true });
+  });
+
+  it("refuses a public deployment without a real secret, real mail and https, or with demo data or test routes", () => {
+    const base = { DATA_DIR: dir(), DEPLOYMENT: "public" };
+    expect(() => loadEnv(base)).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*APP_URL/);
+    const good = { ...base, AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example:587", APP_URL: "https://lakbay.example" };
+    expect(() => loadEnv({ ...good, E2E_TEST_ROUTES: "1" })).toThrow(/E2E_TEST_ROUTES/);
+    expect(() => loadEnv({ ...good, SEED_DEMO: "1" })).toThrow(/SEED_DEMO/);
+    expect(() => loadEnv({ ...good, DEPLOYMENT: "internet" })).toThrow(/DEPLOYMENT/);
+    const env = loadEnv(good);
+    expect(env).toMatchObject({ publicDeployment: true, seedDemo: false });
   });
 });

@@ -1,6 +1,13 @@
 /**
  * Environment, parsed once at boot with zod. Every setting has a default that works on a laptop;
- * production refuses to start without the ones that must not be guessed.
+ * a public deployment (DEPLOYMENT=public) refuses to start without the ones that must not be guessed.
+ *
+ * Two separate questions:
+ * - NODE_ENV: which build of React and React Router serves pages. `npm start` always runs the
+ *   optimised production build; only `npm run dev` (Vite, hot reload) uses development.
+ * - DEPLOYMENT: who can reach the app. `local` (default): a laptop, a test run, a demo; `public`:
+ *   real travellers on the internet, so Secure `__Host-` cookies, HSTS, a required AUTH_SECRET and
+ *   SMTP_URL, and no demo accounts or test routes.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,6 +20,7 @@ const flag = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEPLOYMENT: z.enum(["local", "public"], "DEPLOYMENT must be local or public").default("local"),
   APP_NAME: z.string().min(1).default("Lakbay"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -33,7 +41,8 @@ const EnvSchema = z.object({
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
-  production: boolean;
+  /** DEPLOYMENT=public: reachable by real travellers (secure cookies, HSTS, required secrets, no demo data). */
+  publicDeployment: boolean;
   appName: string;
   port: number;
   host: string;
@@ -59,13 +68,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === "production";
-  if (production && !e.AUTH_SECRET) throw new Error("Invalid environment:\n  AUTH_SECRET: required in production");
-  if (production && e.E2E_TEST_ROUTES) throw new Error("Invalid environment:\n  E2E_TEST_ROUTES: not allowed in production");
+  const publicDeployment = e.DEPLOYMENT === "public";
+  if (publicDeployment) {
+    const problems: string[] = [];
+    if (!e.AUTH_SECRET) problems.push("  AUTH_SECRET: required in a public deployment");
+    if (!e.SMTP_URL) problems.push("  SMTP_URL: required in a public deployment (mail must really be sent)");
+    if (!e.APP_URL?.startsWith("https://")) problems.push("  APP_URL: a public deployment needs its https:// address");
+    if (e.E2E_TEST_ROUTES) problems.push("  E2E_TEST_ROUTES: not allowed in a public deployment");
+    if (e.SEED_DEMO) problems.push("  SEED_DEMO: demo accounts are not allowed in a public deployment");
+    if (problems.length) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
-    production,
+    publicDeployment,
     appName: e.APP_NAME,
     port: e.PORT,
     host: e.HOST,
@@ -76,14 +92,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
     staffEmails: e.STAFF_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
-    seedDemo: e.SEED_DEMO ?? !production,
+    seedDemo: e.SEED_DEMO ?? !publicDeployment,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     testRoutes: e.E2E_TEST_ROUTES,
   };
 }
 
-/** Outside production a random secret is made once and kept beside the data (never in the repo). */
+/** Outside a public deployment a random secret is made once and kept beside the data (never in the repo). */
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();

@@ -11,7 +11,7 @@ it("returns people to the page they were on, not to React Router's data URL", ()
 
 it("looks the session up once per request, however many loaders ask", async () => {
   const { RouterContextProvider } = await import("react-router");
-  const { requestContext } = await import("./context.ts");
+  const { requestContext } = await import("../../server/request-context.ts");
   const { getCurrentSession } = await import("./session.server.ts");
   let calls = 0;
   const fakeServices = {

@@ -5,7 +5,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "../../contracts/auth.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
-import { requestContext } from "./context.ts";
+import { requestContext } from "../../server/request-context.ts";
 
 export type CurrentSession = {
   sessionId: string;

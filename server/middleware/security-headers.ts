@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 export type SecurityVariables = { nonce: string };
 
 /** A per-request nonce and the security headers every response carries. */
-export function securityHeaders(opts: { production: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
+export function securityHeaders(opts: { hsts: boolean }): MiddlewareHandler<{ Variables: SecurityVariables }> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -30,6 +30,6 @@ export function securityHeaders(opts: { production: boolean }): MiddlewareHandle
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
     h.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=()");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
-    if (opts.production) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (opts.hsts) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
 }

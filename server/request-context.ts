@@ -5,7 +5,7 @@
  * context object even though each has its own copy of this module.
  */
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "../../server/services.ts";
+import type { Services } from "./services.ts";
 
 export type RequestValues = {
   services: Services;

@@ -3,16 +3,22 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { redactPath } from "../server/middleware/request-log.ts";
 import { requestContext } from "../server/request-context.ts";
+import { safeError } from "../server/safe-error.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
 /** Unexpected errors are logged; a 4xx answer (404, 405 …) or a client that left is not an error. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  // Structured, with the request id, and never a query's parameters or a token in a path.
+  const values = (context as RouterContextProvider | undefined)?.get?.(requestContext);
+  const line = { err: safeError(error), reqId: values?.requestId, path: redactPath(new URL(request.url).pathname) };
+  if (values) values.services.logger.error(line, "request failed in a loader or action");
+  else console.error(JSON.stringify(line));
 };
 
 export default function handleRequest(
@@ -46,7 +52,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(JSON.stringify({ err: safeError(error) }));
         },
       },
     );

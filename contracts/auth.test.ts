@@ -11,7 +11,7 @@ describe("account forms", () => {
     if (r.ok) return;
     expect(r.errors.name).toEqual(["Enter your name."]);
     expect(r.errors.email).toEqual(["Enter a valid e-mail address, like juan@example.com."]);
-    expect(r.errors.password).toEqual(["Use at least 8 characters."]);
+    expect(r.errors.password).toEqual(["Use at least 12 characters."]);
   });
 
   it("registration checks that the passwords match", () => {
@@ -24,11 +24,28 @@ describe("account forms", () => {
     expect(r.ok && r.data.email).toBe("juan@example.com");
   });
 
+  it("refuses control characters in every text field, and huge or wrong-typed values, with a message", () => {
+    const good = { name: "Juan", email: "juan@example.com", password: "tarsier kayak mango 58", password_confirmation: "tarsier kayak mango 58" };
+    for (const field of ["name", "email", "password"] as const) {
+      const r = parseForm(RegisterSchema, form({ ...good, [field]: `Juan\u0000x`, ...(field === "password" ? { password_confirmation: "Juan\u0000x" } : {}) }));
+      expect(r.ok ? null : r.errors[field], field).toEqual(["Remove control characters (such as tabs or line breaks) from this field."]);
+    }
+    const profile = parseForm(ProfileSchema, form({ name: "Ana\u0000", email: "ana@example.com", phoneCountry: "PH", phone: "917\u0000" }));
+    expect(profile.ok ? null : Object.keys(profile.errors).sort()).toEqual(["name", "phone"]);
+    const huge = parseForm(ProfileSchema, form({ name: "x".repeat(100_000), email: "a".repeat(300) + "@x.ph", phoneCountry: "P".repeat(1000), phone: "9".repeat(1000) }));
+    expect(huge.ok ? null : Object.keys(huge.errors).sort()).toEqual(["email", "name", "phone", "phoneCountry"]);
+    const wrongType = LoginSchema.safeParse({ email: 42, password: ["x"], redirectTo: { evil: true } });
+    expect(wrongType.success).toBe(false);
+  });
+
   it("never redirects to another site after login", () => {
     expect(RedirectToSchema.parse("/settings/profile")).toBe("/settings/profile");
     expect(RedirectToSchema.parse("//evil.example")).toBeUndefined();
     expect(RedirectToSchema.parse("https://evil.example")).toBeUndefined();
     expect(RedirectToSchema.parse("/\\evil.example")).toBeUndefined();
+    expect(RedirectToSchema.parse("/\t/evil.example")).toBeUndefined();
+    expect(RedirectToSchema.parse("/\u0000x")).toBeUndefined();
+    expect(RedirectToSchema.parse("/☃")).toBe("/%E2%98%83");
   });
 
   it("profile phone numbers keep digits and drop the trunk zero", () => {

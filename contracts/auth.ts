@@ -1,39 +1,42 @@
 /** The account forms: login, registration, password reset and the settings pages. */
 import { z } from "./zod.ts";
 import { COUNTRIES } from "./countries.ts";
+import { CONTROL_CHARACTERS_MESSAGE, hasForbiddenCharacters, safeRedirectPath } from "./text.ts";
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ error: "Enter your e-mail address." })
+/** A single-line text field: control characters are refused before anything else looks at it. */
+const line = (required: string) =>
+  z.string({ error: required }).refine((v) => !hasForbiddenCharacters(v), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+
+const email = line("Enter your e-mail address.")
   .trim()
   .min(1, "Enter your e-mail address.")
   .max(254, "That e-mail address is too long.")
   .pipe(z.email("Enter a valid e-mail address, like juan@example.com."))
   .transform((v) => v.toLowerCase());
 
-const newPassword = z
-  .string({ error: "Enter a password." })
+const newPassword = line("Enter a password.")
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
-const name = z.string({ error: "Enter your name." }).trim().min(1, "Enter your name.").max(100, "Keep your name under 100 characters.");
+const name = line("Enter your name.").trim().min(1, "Enter your name.").max(100, "Keep your name under 100 characters.");
 
 const checkbox = z
   .enum(["on", "true", "1", ""])
   .optional()
   .transform((v) => v === "on" || v === "true" || v === "1");
 
-/** A path inside this site to return to after a detour (never another site). */
+/** A path inside this site to return to after a detour (never another site; anything odd is dropped). */
 export const RedirectToSchema = z
-  .string()
+  .unknown()
   .optional()
-  .transform((v) => (v && v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") ? v : undefined));
+  .transform((v) => (typeof v === "string" ? safeRedirectPath(v) : undefined));
 
 export const LoginSchema = z.object({
   email,
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: line("Enter your password.").min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
   remember: checkbox,
   redirectTo: RedirectToSchema,
 });
@@ -46,7 +49,7 @@ const passwordsMatch: [
   { message: "The passwords do not match.", path: ["password_confirmation"] },
 ];
 
-const passwordPair = { password: newPassword, password_confirmation: z.string({ error: "Confirm the password." }) };
+const passwordPair = { password: newPassword, password_confirmation: z.string({ error: "Confirm the password." }).max(PASSWORD_MAX) };
 
 export const RegisterSchema = z.object({ name, email, ...passwordPair }).refine(...passwordsMatch);
 
@@ -55,13 +58,13 @@ export const ForgotPasswordSchema = z.object({ email });
 export const ResetPasswordSchema = z.object(passwordPair).refine(...passwordsMatch);
 
 export const ConfirmPasswordSchema = z.object({
-  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
+  password: line("Enter your password.").min(1, "Enter your password.").max(PASSWORD_MAX, "That password is too long."),
   redirectTo: RedirectToSchema,
 });
 
 export const PasswordChangeSchema = z
   .object({
-    current_password: z.string({ error: "Enter your current password." }).min(1, "Enter your current password.").max(PASSWORD_MAX, "That password is too long."),
+    current_password: line("Enter your current password.").min(1, "Enter your current password.").max(PASSWORD_MAX, "That password is too long."),
     ...passwordPair,
   })
   .refine(...passwordsMatch);
@@ -71,10 +74,9 @@ const countryCodes = new Set(COUNTRIES.map((c) => c.code));
 export const ProfileSchema = z.object({
   name,
   email,
-  phoneCountry: z.string({ error: "Choose a country from the list." }).refine((c) => countryCodes.has(c), "Choose a country from the list."),
+  phoneCountry: z.string({ error: "Choose a country from the list." }).max(2, "Choose a country from the list.").refine((c) => countryCodes.has(c), "Choose a country from the list."),
   // Optional: a missing field is the same as an empty one.
-  phone: z
-    .string({ error: "Enter a phone number of 6 to 14 digits." })
+  phone: line("Enter a phone number of 6 to 14 digits.")
     .trim()
     .default("")
     .pipe(z.string())
@@ -112,7 +114,11 @@ export const AUTH_MESSAGES = {
   wrongCurrentPassword: "The current password is incorrect.",
   passwordChanged: "Password updated. Other devices have been logged out.",
   profileSaved: "Profile saved.",
-  emailTaken: "Another account already uses this e-mail address.",
+  emailChangeSent: (newEmail: string, oldEmail: string) =>
+    `To finish the change, open the link we sent to ${newEmail}. Until then we keep using ${oldEmail}.`,
+  emailChanged: "Your new e-mail address is confirmed.",
+  emailChangeInvalid: "This confirmation link is invalid or has expired.",
+  verifiedLogIn: "Your e-mail address is verified. Log in to continue.",
   accountDeleted: "Your account has been deleted. Salamat for travelling with us.",
   appearanceSaved: "Appearance saved.",
   otherDeviceLoggedOut: "Logged out of 1 other device.",

@@ -41,6 +41,10 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /** When the holder of this session last re-entered the password (confirm-password). */
     passwordConfirmedAt: timestamp("password_confirmed_at", tz),
+    /** "Keep me logged in" was ticked: longer idle and absolute limits (core/accounts/session-policy.ts). */
+    remember: boolean("remember").notNull().default(false),
+    /** Last recorded activity, for the idle timeout (written at most once a minute). */
+    lastSeenAt: timestamp("last_seen_at", tz).notNull().defaultNow(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

@@ -21,9 +21,15 @@ const env = loadEnv();
 const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, "pglite") });
 try {
   const role = args.includes("--revoke") ? "user" : "staff";
-  const changed = await createAccountRepository(database.db).setRole(email.data, role);
+  const accounts = createAccountRepository(database.db);
+  const changed = role === "staff" ? await accounts.grantStaffIfVerified(email.data) : await accounts.setRole(email.data, role);
   if (!changed) {
-    console.error(`No account uses ${email.data}. Register it first, or list it in STAFF_EMAILS.`);
+    const existing = await accounts.findByEmail(email.data);
+    console.error(
+      existing
+        ? `${email.data} has not verified its address yet: staff rights need a verified address.`
+        : `No account uses ${email.data}. Register it first, or list it in STAFF_EMAILS.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`${email.data} is now ${role === "staff" ? "staff" : "a regular user"}.`);

@@ -14,6 +14,7 @@ import { apiRoutes } from "./api/routes.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
+import { safeError } from "./safe-error.ts";
 import type { Services } from "./services.ts";
 
 /** No form or API body of ours comes near this; anything larger is refused unread. */
@@ -44,6 +45,9 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
     await next();
   });
 
+  // Every answer carries the security headers: pages, static files, health checks and errors.
+  app.use(securityHeaders({ hsts: env.publicDeployment }));
+
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.get("/ready", async (c) => {
     try {
@@ -71,7 +75,6 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
     app.get(`/${file}`, serveStatic({ root: opts.clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
-  app.use(securityHeaders({ hsts: env.publicDeployment }));
   app.use(csrfProtection([env.appUrl]));
   app.use(
     bodyLimit({
@@ -94,7 +97,7 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
   });
 
   app.onError((err, c) => {
-    logger.error({ err, reqId: c.get("requestId") }, "unhandled error");
+    logger.error({ err: safeError(err), reqId: c.get("requestId") }, "unhandled error");
     return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
   });
 

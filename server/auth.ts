@@ -6,22 +6,21 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import {
-  alreadyRegisteredMail,
-  passwordResetMail,
-  verificationMail,
-} from "../core/mail/templates.ts";
-import type { MailService } from "../core/mail/mail-service.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../contracts/auth.ts";
+import { cookiePrefix } from "../contracts/cookies.ts";
+import type { AccountMailer } from "../core/accounts/account-mail.ts";
+import type { AccountRepository } from "../core/accounts/accounts.ts";
+import { REMEMBERED_ABSOLUTE_MS } from "../core/accounts/session-policy.ts";
+import { passwordChangedMail, passwordResetMail, verificationMail } from "../core/mail/templates.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Env } from "./env.ts";
 
-export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
 export const RESET_EXPIRES_SECONDS = 60 * 60;
 
-export function createAuth(deps: { env: Env; db: Db; mail: MailService }) {
-  const { env, db, mail } = deps;
+export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer; accounts: AccountRepository }) {
+  const { env, db, accountMail, accounts } = deps;
   return betterAuth({
     appName: env.appName,
     baseURL: env.appUrl,
@@ -32,40 +31,42 @@ export function createAuth(deps: { env: Env; db: Db; mail: MailService }) {
       provider: "pg",
       schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
     }),
+    // Reset tokens are kept only as SHA-256 hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: "hashed" },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      // Sign-up never signs in and answers the same for new and taken addresses; the link in the
-      // verification mail signs the new user in.
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       autoSignIn: false,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_EXPIRES_SECONDS,
       sendResetPassword: async ({ user, token }) => {
-        await mail.send(
+        await accountMail.send(
           passwordResetMail({ appName: env.appName, to: user.email, name: user.name, url: `${env.appUrl}/reset-password/${token}` }),
         );
       },
-      onExistingUserSignUp: async ({ user }) => {
-        await mail.send(
-          alreadyRegisteredMail({
-            appName: env.appName,
-            to: user.email,
-            loginUrl: `${env.appUrl}/login`,
-            resetUrl: `${env.appUrl}/forgot-password`,
-          }),
+      onPasswordReset: async ({ user }) => {
+        // Every other reset link of the account dies with the one just used.
+        await accounts.deleteResetTokens(user.id);
+        await accountMail.send(
+          passwordChangedMail({ appName: env.appName, to: user.email, name: user.name, how: "reset", resetUrl: `${env.appUrl}/forgot-password` }),
         );
       },
     },
     emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      sendOnSignUp: false, // our own sign-up writes the account and its mail in one transaction
+      // Opening a link never signs anybody in: someone else's link must not switch your session.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await mail.send(
+        await accountMail.send(
           verificationMail({ appName: env.appName, to: user.email, name: user.name, url: `${env.appUrl}/verify-email/${token}` }),
         );
+      },
+      afterEmailVerification: async (user) => {
+        // STAFF_EMAILS grants staff only once the address is proved.
+        if (env.staffEmails.includes(user.email.toLowerCase())) await accounts.grantStaffIfVerified(user.email);
       },
     },
     user: {
@@ -76,26 +77,35 @@ export function createAuth(deps: { env: Env; db: Db; mail: MailService }) {
       },
     },
     session: {
-      expiresIn: SESSION_MAX_AGE_SECONDS,
-      updateAge: 60 * 60 * 24,
+      // The hard end of a remembered session; idle and absolute limits are ours (session-policy.ts).
+      expiresIn: REMEMBERED_ABSOLUTE_MS / 1000,
+      disableSessionRefresh: true,
       additionalFields: {
         passwordConfirmedAt: { type: "date", required: false, input: false },
+        remember: { type: "boolean", required: false, defaultValue: false, input: false },
+        lastSeenAt: { type: "date", required: false, input: false },
       },
     },
     databaseHooks: {
       user: {
         create: {
-          // Addresses listed in STAFF_EMAILS get the staff role from their first day.
-          before: async (user) => ({
-            data: { ...user, role: env.staffEmails.includes(user.email.toLowerCase()) ? "staff" : "user" },
-          }),
+          // Nobody is staff at sign-up: the role needs a verified address (afterEmailVerification).
+          before: async (user) => ({ data: { ...user, role: "user" } }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const body = (ctx as { body?: { rememberMe?: unknown } } | null | undefined)?.body;
+            return { data: { ...session, remember: body?.rememberMe === true, lastSeenAt: new Date() } };
+          },
         },
       },
     },
     rateLimit: { enabled: false }, // our own database-backed limits guard every account form
     advanced: {
-      useSecureCookies: env.publicDeployment,
-      cookiePrefix: "lakbay",
+      useSecureCookies: false, // the prefix is ours: __Host- in a public deployment
+      cookiePrefix: cookiePrefix(env.publicDeployment),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true, secure: env.publicDeployment, path: "/" },
     },
     logger: { disabled: env.nodeEnv === "test" },

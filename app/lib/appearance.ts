@@ -12,17 +12,22 @@ export function parseAppearance(value: unknown): Appearance | null {
 
 export const DEFAULT_APPEARANCE: Appearance = "light";
 export const APPEARANCE_COOKIE = "appearance";
+/** Over https (every public deployment) the cookie is Secure and host-bound. */
+export const SECURE_APPEARANCE_COOKIE = "__Host-appearance";
 export const APPEARANCE_STORAGE_KEY = "appearance";
 export const APPEARANCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Reads the preference from a Cookie header; anything unknown falls back to light. */
 export function appearanceFromCookie(cookieHeader: string | null | undefined): Appearance {
-  const match = cookieHeader?.match(/(?:^|;\s*)appearance=([^;]*)/);
-  return parseAppearance(match?.[1]) ?? DEFAULT_APPEARANCE;
+  const secure = cookieHeader?.match(/(?:^|;\s*)__Host-appearance=([^;]*)/);
+  const plain = cookieHeader?.match(/(?:^|;\s*)appearance=([^;]*)/);
+  return parseAppearance(secure?.[1]) ?? parseAppearance(plain?.[1]) ?? DEFAULT_APPEARANCE;
 }
 
-export function appearanceCookie(value: Appearance): string {
-  return `${APPEARANCE_COOKIE}=${value}; Path=/; Max-Age=${APPEARANCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+/** `secure`: the site is served over https (then the cookie is `__Host-appearance; Secure`). */
+export function appearanceCookie(value: Appearance, secure = false): string {
+  const name = secure ? SECURE_APPEARANCE_COOKIE : APPEARANCE_COOKIE;
+  return `${name}=${value}; Path=/; Max-Age=${APPEARANCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /**

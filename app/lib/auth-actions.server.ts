@@ -3,6 +3,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "../../contracts/forms.ts";
+import { judgePassword } from "../../contracts/password-strength.ts";
 import { tooManyAttemptsMessage, type RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { clientIp, services } from "./session.server.ts";
 
@@ -15,7 +16,11 @@ export type ActionErrors = { errors: FieldErrors };
  * (the caller returns it), else null.
  */
 export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: string) {
-  const key = rateLimitKey(context, extraKey);
+  return rateLimitedOn(context, rule, rateLimitKey(context, extraKey));
+}
+
+/** Like rateLimited, on a key of the caller's choosing (e.g. an account, whatever the client). */
+export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: string) {
   const result = await services(context).rateLimiter.consume(rule, [key]);
   if (result.allowed) return null;
   return data<ActionErrors>(
@@ -60,4 +65,14 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     return new FormData();
   }
+}
+
+/**
+ * A new password must not be common, leaked or easy to guess (zxcvbn-ts score 3 or more, never on
+ * the common-password list). `context`: the person's name and e-mail, which it must not lean on.
+ */
+export function weakPassword(password: string, context: string[]) {
+  const verdict = judgePassword(password, context);
+  if (verdict.ok) return null;
+  return invalid({ password: [[verdict.problem, verdict.suggestions[0]].filter(Boolean).join(" ")] });
 }

@@ -5,6 +5,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "../../contracts/auth.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
+import { judgeSession } from "../../core/accounts/session-policy.ts";
 import { requestContext } from "../../server/request-context.ts";
 
 export type CurrentSession = {
@@ -36,18 +37,36 @@ export function getCurrentSession(context: Ctx, request: Request): Promise<Curre
 }
 
 async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
-  const { auth } = services(context);
-  const result = await auth.api.getSession({ headers: request.headers });
+  const { auth, accounts } = services(context);
+  // better-auth never slides the expiry (disableSessionRefresh); our own idle and absolute limits apply.
+  const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
   if (!result) return null;
+  const s = result.session as typeof result.session & { remember?: boolean; lastSeenAt?: Date | string | null };
+  const now = new Date();
+  const verdict = judgeSession(
+    {
+      createdAt: new Date(s.createdAt),
+      lastSeenAt: new Date(s.lastSeenAt ?? s.createdAt),
+      expiresAt: new Date(s.expiresAt),
+      remember: s.remember === true,
+    },
+    now,
+  );
+  if (verdict.state === "ended") {
+    await accounts.endSession(s.id);
+    return null;
+  }
+  if (verdict.touch) await accounts.touchSession(s.id, now);
   const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
   return {
-    sessionId: result.session.id,
+    sessionId: s.id,
     user: {
       id: u.id,
       name: u.name,
       email: u.email,
       emailVerified: u.emailVerified,
-      role: u.role === "staff" ? "staff" : "user",
+      // Staff rights need an address the person has proved they own.
+      role: u.role === "staff" && u.emailVerified ? "staff" : "user",
       phone: u.phone ?? null,
       phoneCountry: u.phoneCountry ?? "PH",
     },
@@ -83,9 +102,13 @@ export async function requireVerifiedSession(context: Ctx, request: Request): Pr
   return current;
 }
 
-/** Staff only; everyone else gets 403 (guests are asked to log in first). */
+/**
+ * Staff only, with a verified address; everyone else gets 403 (guests are asked to log in first,
+ * unverified accounts to verify). Every staff loader and action calls this itself: a data request
+ * (`/path.data?_routes=…`) runs one route's loader and skips its layout.
+ */
 export async function requireStaff(context: Ctx, request: Request): Promise<CurrentSession> {
-  const current = await requireSession(context, request);
+  const current = await requireVerifiedSession(context, request);
   if (current.user.role !== "staff") throw data({ message: "This page is for Lakbay staff." }, { status: 403 });
   return current;
 }

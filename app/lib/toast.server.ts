@@ -11,17 +11,20 @@ export const FlashToastSchema = z.object({
 });
 export type FlashToast = z.infer<typeof FlashToastSchema>;
 
-const COOKIE = "lakbay_toast";
+// DEPLOYMENT was checked at boot (server/env.ts); a public deployment is always https.
+const PUBLIC = process.env.DEPLOYMENT === "public";
+const COOKIE = PUBLIC ? "__Host-lakbay_toast" : "lakbay_toast";
+const ATTRIBUTES = `Path=/; HttpOnly; SameSite=Lax${PUBLIC ? "; Secure" : ""}`;
 
 export function flashToastCookie(toast: z.input<typeof FlashToastSchema>): string {
   const value = Buffer.from(JSON.stringify(toast)).toString("base64url");
-  return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  return `${COOKIE}=${value}; ${ATTRIBUTES}; Max-Age=60`;
 }
 
-export const clearFlashToastCookie = `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export const clearFlashToastCookie = `${COOKIE}=; ${ATTRIBUTES}; Max-Age=0`;
 
 export function readFlashToast(cookieHeader: string | null): FlashToast | null {
-  const match = cookieHeader?.match(/(?:^|;\s*)lakbay_toast=([^;]+)/);
+  const match = cookieHeader?.match(/(?:^|;\s*)(?:__Host-)?lakbay_toast=([^;]+)/);
   if (!match) return null;
   try {
     const parsed = FlashToastSchema.safeParse(JSON.parse(Buffer.from(match[1], "base64url").toString("utf8")));

@@ -20,7 +20,17 @@ export type AccountProfile = {
 export type AccountRepository = {
   findById(id: string): Promise<AccountProfile | null>;
   findByEmail(email: string): Promise<AccountProfile | null>;
-  updateProfile(id: string, p: { name: string; email: string; emailVerified: boolean; phone: string | null; phoneCountry: string }): Promise<void>;
+  /** Name and phone only: the e-mail address changes through confirmEmailChange. */
+  updateProfile(id: string, p: { name: string; phone: string | null; phoneCountry: string }): Promise<void>;
+  /** Keeps one pending e-mail change per user (a newer request replaces an older one). */
+  savePendingEmailChange(userId: string, newEmail: string, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Takes (deletes) the pending change with this token hash; null when unknown or expired. */
+  takePendingEmailChange(tokenHash: string, now: Date): Promise<{ userId: string; newEmail: string } | null>;
+  /**
+   * Moves the account to a confirmed new address with the given role; "taken" (and nothing
+   * changed) when another account got the address meanwhile.
+   */
+  applyEmailChange(userId: string, newEmail: string, role: Role): Promise<"ok" | "taken">;
   setRole(email: string, role: Role): Promise<boolean>;
   delete(id: string): Promise<void>;
   markPasswordConfirmed(sessionId: string, at: Date): Promise<void>;
@@ -29,6 +39,14 @@ export type AccountRepository = {
   countActiveSessions(userId: string, now: Date): Promise<number>;
   /** Ends every session of the user except `keepSessionId`. */
   endOtherSessions(userId: string, keepSessionId: string): Promise<number>;
+  /** Ends one session (idle or too old). */
+  endSession(sessionId: string): Promise<void>;
+  /** Records activity on a session (for the idle timeout). */
+  touchSession(sessionId: string, at: Date): Promise<void>;
+  /** Gives the staff role to the account with this address, only if the address is verified. */
+  grantStaffIfVerified(email: string): Promise<boolean>;
+  /** Deletes every unused password-reset link of the user. */
+  deleteResetTokens(userId: string): Promise<void>;
 };
 
 /** How long a password confirmation lets sensitive settings through. */
@@ -41,26 +59,14 @@ export function isPasswordConfirmationFresh(confirmedAt: Date | null, now: Date 
 export type ProfileChange = { name: string; email: string; phone: string | null; phoneCountry: string };
 
 /**
- * Applies a profile edit. A new e-mail address is unverified until its owner opens the link, and
- * it may not belong to another account. Returns what happened so the caller can mail and say so.
+ * Saves a profile edit. The name and phone change at once; a different e-mail address is only
+ * requested here (see email-change.ts): the old one stays until the new one is confirmed.
  */
 export async function updateProfile(
   repo: AccountRepository,
   current: AccountProfile,
   change: ProfileChange,
-): Promise<{ ok: true; emailChanged: boolean } | { ok: false; code: "EMAIL_TAKEN" }> {
-  const email = change.email.trim().toLowerCase();
-  const emailChanged = email !== current.email.toLowerCase();
-  if (emailChanged) {
-    const other = await repo.findByEmail(email);
-    if (other && other.id !== current.id) return { ok: false, code: "EMAIL_TAKEN" };
-  }
-  await repo.updateProfile(current.id, {
-    name: change.name.trim(),
-    email,
-    emailVerified: emailChanged ? false : current.emailVerified,
-    phone: change.phone,
-    phoneCountry: change.phoneCountry,
-  });
-  return { ok: true, emailChanged };
+): Promise<{ emailChangeRequested: boolean }> {
+  await repo.updateProfile(current.id, { name: change.name.trim(), phone: change.phone, phoneCountry: change.phoneCountry });
+  return { emailChangeRequested: change.email.trim().toLowerCase() !== current.email.toLowerCase() };
 }

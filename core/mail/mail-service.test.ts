@@ -16,6 +16,9 @@ function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | und
       const e = entries.get(id)!;
       Object.assign(e, { status: "sent", attempts: e.attempts + 1, sentAt: new Date(), lastError: null });
     },
+    async markKept(id) {
+      entries.get(id)!.status = "kept";
+    },
     async markAttemptFailed(id, error, giveUp) {
       const e = entries.get(id)!;
       Object.assign(e, { status: giveUp ? "failed" : "pending", attempts: e.attempts + 1, lastError: error });
@@ -53,18 +56,29 @@ const message: MailMessage = {
 };
 
 describe("mail service", () => {
-  it("without a transport keeps the message in the outbox and writes it to the log", async () => {
+  it("without a transport keeps the message, hands it to the local operator, and logs no body", async () => {
     const outbox = memoryOutbox();
     const { logger, lines } = recordingLogger();
-    const mail = createMailService({ outbox, transport: null, logger });
+    const kept: OutboxEntry[] = [];
+    const mail = createMailService({ outbox, transport: null, logger, keep: async (e) => void kept.push(e) });
     const entry = await mail.send(message);
     expect(entry.status).toBe("kept");
     expect(outbox.get(entry.id)).toMatchObject({ status: "kept", attempts: 0 });
+    expect(kept.map((e) => e.text)).toEqual([message.text]);
     expect(lines).toEqual([
-      { level: "info", obj: expect.objectContaining({ mailId: entry.id, to: message.to, subject: message.subject, text: message.text }), msg: expect.stringContaining("kept in outbox") },
+      { level: "info", obj: { mailId: entry.id, to: message.to, subject: message.subject }, msg: expect.stringContaining("kept in outbox") },
     ]);
+    expect(JSON.stringify(lines)).not.toContain(message.text);
     expect(await mail.deliverPending()).toBe(0);
     expect((await mail.list()).map((e) => e.id)).toEqual([entry.id]);
+  });
+
+  it("dispatch marks a message written elsewhere (pending) as kept when there is no transport", async () => {
+    const outbox = memoryOutbox();
+    const mail = createMailService({ outbox, transport: null, logger: recordingLogger().logger });
+    const entry = await outbox.add(message, "pending");
+    await mail.dispatch(entry);
+    expect(outbox.get(entry.id)?.status).toBe("kept");
   });
 
   it("with a working transport sends at once and marks the message sent", async () => {
@@ -129,5 +143,15 @@ describe("outbox retention", () => {
     expect(await service.prune(now)).toBe(0);
     expect(await service.prune(new Date(kept.createdAt.getTime() + (OUTBOX_RETENTION_DAYS + 1) * 86_400_000))).toBe(1);
     expect(outbox.get(kept.id)).toBeUndefined();
+  });
+});
+
+describe("what staff may read", () => {
+  it("hides reset, verification and e-mail change links", async () => {
+    const { redactSecrets } = await import("./mail-service.ts");
+    const text = "Reset password: https://lakbay.example/reset-password/abc123XYZ\n\nVerify: http://localhost:3000/verify-email/eyJhbGci.eyJlbWFpbCI6.sig and https://x.ph/verify-email/ec_tok";
+    const shown = redactSecrets(text);
+    expect(shown).not.toMatch(/abc123XYZ|eyJhbGci|ec_tok/);
+    expect(shown).toContain("Reset password: [link hidden");
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Sending e-mail through an outbox: every message is written to the database first, then handed
  * to the transport. A message that SMTP refuses stays pending and is retried, so a slow or failing
- * mail server never loses a verification or reset link. With no transport configured, messages
- * are kept in the outbox and written to the log, where a person can read them.
+ * mail server never loses a verification or reset link. With no transport configured (a laptop),
+ * messages are kept in the outbox and handed to the local operator as files; the log and the
+ * staff outbox page show only who, what and when — never a body, which may hold a live link.
  */
 import type { Logger } from "../shared/logger.ts";
 
@@ -23,6 +24,8 @@ export type OutboxEntry = MailMessage & {
 export type OutboxRepository = {
   add(message: MailMessage, status: OutboxStatus): Promise<OutboxEntry>;
   markSent(id: string): Promise<void>;
+  /** No transport: the message stays in the outbox as "kept". */
+  markKept(id: string): Promise<void>;
   markAttemptFailed(id: string, error: string, giveUp: boolean): Promise<void>;
   /** Pending messages, oldest first, claimed so that other instances skip them for a while. */
   claimPending(limit: number): Promise<OutboxEntry[]>;
@@ -41,6 +44,8 @@ export const OUTBOX_RETENTION_DAYS = 30;
 
 export type MailService = {
   send(message: MailMessage): Promise<OutboxEntry>;
+  /** Hands over a message that is already in the outbox (written inside another transaction). */
+  dispatch(entry: OutboxEntry): Promise<void>;
   /** Retries pending messages; returns how many were delivered. */
   deliverPending(): Promise<number>;
   list(limit?: number): Promise<OutboxEntry[]>;
@@ -52,8 +57,10 @@ export function createMailService(deps: {
   outbox: OutboxRepository;
   transport: MailTransport | null;
   logger: Logger;
+  /** Without SMTP: also hand the whole message to the local operator (files under DATA_DIR/mail). */
+  keep?: (message: OutboxEntry) => Promise<void>;
 }): MailService {
-  const { outbox, transport, logger } = deps;
+  const { outbox, transport, logger, keep } = deps;
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
     if (!transport) return false;
@@ -71,19 +78,24 @@ export function createMailService(deps: {
     }
   }
 
+  async function dispatch(entry: OutboxEntry): Promise<void> {
+    if (!transport) {
+      // Never the body: it may hold a sign-in or reset link.
+      logger.info({ mailId: entry.id, to: entry.to, subject: entry.subject }, "mail kept in outbox (no SMTP_URL set)");
+      if (entry.status === "pending") await outbox.markKept(entry.id);
+      await keep?.(entry);
+      return;
+    }
+    await deliver(entry);
+  }
+
   return {
     async send(message) {
       const entry = await outbox.add(message, transport ? "pending" : "kept");
-      if (!transport) {
-        logger.info(
-          { mailId: entry.id, to: message.to, subject: message.subject, text: message.text },
-          "mail kept in outbox (no SMTP_URL set)",
-        );
-        return entry;
-      }
-      await deliver(entry);
+      await dispatch(entry);
       return entry;
     },
+    dispatch,
     async deliverPending() {
       let delivered = 0;
       for (const entry of await outbox.claimPending(20)) if (await deliver(entry)) delivered++;
@@ -92,4 +104,12 @@ export function createMailService(deps: {
     list: (limit = 100) => outbox.list(limit),
     prune: (now = new Date()) => outbox.deleteFinishedBefore(new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000)),
   };
+}
+
+/**
+ * A message body as staff may see it: sign-in, verification, reset and confirmation links are
+ * replaced, so reading the outbox never lets anyone into somebody else's account.
+ */
+export function redactSecrets(text: string): string {
+  return text.replace(/\bhttps?:\/\/\S*\/(?:reset-password|verify-email)\/[^\s"'<>]+/g, "[link hidden: only the recipient can use it]");
 }

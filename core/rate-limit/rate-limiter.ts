@@ -19,11 +19,21 @@ export const RATE_LIMITS = {
   login: { name: "login", limit: 10, windowMs: 15 * MINUTE },
   /** Across every address tried from one client: slows password spraying. */
   loginPerClient: { name: "login-client", limit: 50, windowMs: 15 * MINUTE },
+  /**
+   * Per account, from browsers that never logged in to it, across every client address: waits
+   * grow as failures pile up (1 minute, then 15, then a day). Known devices are limited on their
+   * own (loginKnownDevice), so this cannot lock the owner out.
+   */
+  loginAccountMinute: { name: "login-account-1m", limit: 5, windowMs: MINUTE },
+  loginAccountQuarter: { name: "login-account-15m", limit: 20, windowMs: 15 * MINUTE },
+  loginAccountDay: { name: "login-account-1d", limit: 100, windowMs: 24 * 60 * MINUTE },
+  loginKnownDevice: { name: "login-device", limit: 10, windowMs: 15 * MINUTE },
   register: { name: "register", limit: 10, windowMs: 60 * MINUTE },
   passwordReset: { name: "password-reset", limit: 5, windowMs: 15 * MINUTE },
   passwordResetPerClient: { name: "password-reset-client", limit: 20, windowMs: 60 * MINUTE },
   confirmPassword: { name: "confirm-password", limit: 10, windowMs: 15 * MINUTE },
   resendVerification: { name: "resend-verification", limit: 5, windowMs: 15 * MINUTE },
+  emailChange: { name: "email-change", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, session, user } from "../schema.ts";
+import { account, session, user, verification } from "../schema.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
 import { createAccountRepository } from "./account-repository.ts";
 
@@ -53,11 +53,10 @@ describe(`account repository (${testDatabaseKind})`, () => {
     expect(await repo.setRole("ghost@example.test", "staff")).toBe(false);
   });
 
-  it("updateProfile changes name, e-mail, verification and phone", async () => {
+  it("updateProfile changes name and phone, never the e-mail address", async () => {
     const { id } = await insertUser("old@example.test");
-    await repo.updateProfile(id, { name: "Maria Clara", email: "new@example.test", emailVerified: false, phone: "9171234567", phoneCountry: "SG" });
-    expect(await repo.findById(id)).toMatchObject({ name: "Maria Clara", email: "new@example.test", emailVerified: false, phone: "9171234567", phoneCountry: "SG" });
-    expect(await repo.findByEmail("old@example.test")).toBeNull();
+    await repo.updateProfile(id, { name: "Maria Clara", phone: "9171234567", phoneCountry: "SG" });
+    expect(await repo.findById(id)).toMatchObject({ name: "Maria Clara", email: "old@example.test", emailVerified: true, phone: "9171234567", phoneCountry: "SG" });
   });
 
   it("records password confirmation per session", async () => {
@@ -87,5 +86,60 @@ describe(`account repository (${testDatabaseKind})`, () => {
     expect(await database.db.select().from(account).where(eq(account.userId, id))).toEqual([]);
     expect(await database.db.select().from(session).where(eq(session.userId, other.id))).toHaveLength(1);
     expect(await repo.findById(other.id)).not.toBeNull();
+  });
+
+  it("grantStaffIfVerified ignores an address nobody has proved", async () => {
+    const { id } = await insertUser("claimed@example.test");
+    const unverified = randomUUID();
+    await database.db.insert(user).values({ id: unverified, name: "Mallory", email: "unclaimed@example.test", emailVerified: false });
+    expect(await repo.grantStaffIfVerified("unclaimed@example.test")).toBe(false);
+    expect((await repo.findById(unverified))?.role).toBe("user");
+    expect(await repo.grantStaffIfVerified("Claimed@Example.test")).toBe(true);
+    expect((await repo.findById(id))?.role).toBe("staff");
+  });
+
+  it("deleteResetTokens removes every reset link of the user and nobody else's", async () => {
+    const a = await insertUser("reset-a@example.test");
+    const b = await insertUser("reset-b@example.test");
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    for (const [who, n] of [[a.id, 3], [b.id, 1]] as const) {
+      for (let i = 0; i < n; i++) await database.db.insert(verification).values({ id: randomUUID(), identifier: randomUUID(), value: who, expiresAt });
+    }
+    await repo.deleteResetTokens(a.id);
+    expect(await database.db.select().from(verification).where(eq(verification.value, a.id))).toEqual([]);
+    expect(await database.db.select().from(verification).where(eq(verification.value, b.id))).toHaveLength(1);
+  });
+
+  it("a pending e-mail change is single-use, expires, and a newer request replaces the older", async () => {
+    const { id } = await insertUser("mover@example.test");
+    const now = new Date();
+    const later = new Date(now.getTime() + 60_000);
+    await repo.savePendingEmailChange(id, "first@example.test", "hash-1", later);
+    await repo.savePendingEmailChange(id, "second@example.test", "hash-2", later);
+    expect(await repo.takePendingEmailChange("hash-1", now)).toBeNull();
+    expect(await repo.takePendingEmailChange("hash-2", now)).toEqual({ userId: id, newEmail: "second@example.test" });
+    expect(await repo.takePendingEmailChange("hash-2", now)).toBeNull();
+    await repo.savePendingEmailChange(id, "third@example.test", "hash-3", now);
+    expect(await repo.takePendingEmailChange("hash-3", later)).toBeNull();
+  });
+
+  it("applyEmailChange moves the account, verified, unless another account took the address", async () => {
+    const { id } = await insertUser("before@example.test");
+    await insertUser("taken@example.test");
+    expect(await repo.applyEmailChange(id, "taken@example.test", "user")).toBe("taken");
+    expect((await repo.findById(id))?.email).toBe("before@example.test");
+    expect(await repo.applyEmailChange(id, "after@example.test", "staff")).toBe("ok");
+    expect(await repo.findById(id)).toMatchObject({ email: "after@example.test", emailVerified: true, role: "staff" });
+  });
+
+  it("endSession and touchSession act on one session", async () => {
+    const { sessionIds } = await insertUser("touch@example.test", 2);
+    const at = new Date("2026-11-22T01:02:03.000Z");
+    await repo.touchSession(sessionIds[0], at);
+    const [row] = await database.db.select().from(session).where(eq(session.id, sessionIds[0]));
+    expect(row.lastSeenAt.toISOString()).toBe(at.toISOString());
+    await repo.endSession(sessionIds[0]);
+    expect(await database.db.select().from(session).where(eq(session.id, sessionIds[0]))).toEqual([]);
+    expect(await database.db.select().from(session).where(eq(session.id, sessionIds[1]))).toHaveLength(1);
   });
 });

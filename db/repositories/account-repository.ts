@@ -1,7 +1,9 @@
-import { and, count, eq, gt, ne } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, count, eq, gt, like, ne } from "drizzle-orm";
 import type { AccountProfile, AccountRepository, Role } from "../../core/accounts/accounts.ts";
 import type { Db } from "../client.ts";
-import { session, user } from "../schema.ts";
+import { isUniqueViolation } from "../errors.ts";
+import { session, user, verification } from "../schema.ts";
 
 const toProfile = (r: typeof user.$inferSelect): AccountProfile => ({
   id: r.id,
@@ -51,6 +53,46 @@ export function createAccountRepository(db: Db): AccountRepository {
         .from(session)
         .where(and(eq(session.userId, userId), gt(session.expiresAt, now)));
       return row?.n ?? 0;
+    },
+    async endSession(sessionId) {
+      await db.delete(session).where(eq(session.id, sessionId));
+    },
+    async touchSession(sessionId, at) {
+      await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
+    },
+    async grantStaffIfVerified(email) {
+      const rows = await db
+        .update(user)
+        .set({ role: "staff", updatedAt: new Date() })
+        .where(and(eq(user.email, email.trim().toLowerCase()), eq(user.emailVerified, true)))
+        .returning({ id: user.id });
+      return rows.length > 0;
+    },
+    async savePendingEmailChange(userId, newEmail, tokenHash, expiresAt) {
+      await db.transaction(async (tx) => {
+        await tx.delete(verification).where(and(like(verification.identifier, "email-change:%"), like(verification.value, `${userId} %`)));
+        await tx.insert(verification).values({ id: randomUUID(), identifier: `email-change:${tokenHash}`, value: `${userId} ${newEmail}`, expiresAt });
+      });
+    },
+    async takePendingEmailChange(tokenHash, now) {
+      const [row] = await db.delete(verification).where(eq(verification.identifier, `email-change:${tokenHash}`)).returning();
+      if (!row || row.expiresAt <= now) return null;
+      const [userId, newEmail] = row.value.split(" ");
+      return userId && newEmail ? { userId, newEmail } : null;
+    },
+    async applyEmailChange(userId, newEmail, role) {
+      try {
+        await db.update(user).set({ email: newEmail, emailVerified: true, role, updatedAt: new Date() }).where(eq(user.id, userId));
+        return "ok";
+      } catch (error) {
+        if (isUniqueViolation(error)) return "taken";
+        throw error;
+      }
+    },
+    async deleteResetTokens(userId) {
+      // better-auth keeps a reset link as { identifier: hash of the token, value: the user's id };
+      // nothing else of ours stores a bare user id as the value.
+      await db.delete(verification).where(eq(verification.value, userId));
     },
     async endOtherSessions(userId, keepSessionId) {
       const rows = await db

@@ -36,6 +36,9 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         .set({ status: "sent", sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, lastError: null })
         .where(eq(mailOutbox.id, id));
     },
+    async markKept(id) {
+      await db.update(mailOutbox).set({ status: "kept" }).where(eq(mailOutbox.id, id));
+    },
     async markAttemptFailed(id, error, giveUp) {
       await db
         .update(mailOutbox)

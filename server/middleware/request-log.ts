@@ -4,6 +4,17 @@ import type { AppLogger } from "../logger.ts";
 
 export type RequestVariables = { requestId: string; clientIp: string };
 
+/**
+ * Paths whose last segment is a secret (a reset or verification link): the log keeps the route,
+ * never the token. Also their `.data` twins, which React Router requests on client navigation.
+ */
+const SECRET_PATH = /^\/(reset-password|verify-email)\/[^/]+$/;
+
+export function redactPath(path: string): string {
+  const m = SECRET_PATH.exec(path);
+  return m ? `/${m[1]}/[token]` : path;
+}
+
 /** Gives each request an id (kept from X-Request-Id when sane), finds the client's address, logs the outcome. */
 export function requestLog(
   logger: AppLogger,
@@ -22,7 +33,7 @@ export function requestLog(
     // A client that hung up is not a server failure: log it as nginx's 499.
     const aborted = c.req.raw.signal.aborted;
     const status = aborted ? 499 : c.res.status;
-    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    const line = { reqId: requestId, method: c.req.method, path: redactPath(c.req.path), status, ms };
     if (aborted) logger.info(line, "client closed request");
     else if (status >= 500) logger.error(line, "request failed");
     else if (c.req.path.startsWith("/assets/")) logger.debug(line, "request");

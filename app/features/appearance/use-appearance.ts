@@ -24,7 +24,7 @@ export function storeAppearance(appearance: Appearance): void {
   } catch {
     // Private mode may refuse storage; the cookie still carries it.
   }
-  document.cookie = appearanceCookie(appearance);
+  document.cookie = appearanceCookie(appearance, location.protocol === "https:");
 }
 
 /**

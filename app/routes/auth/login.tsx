@@ -8,10 +8,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, clearRateLimit, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { knownDeviceId, knownDeviceValue, KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../../core/accounts/known-device.ts";
+import { authErrorCode, clearRateLimit, forwardCookies, invalid, rateLimited, rateLimitedOn, readForm } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
+import { cookieAttributes, cookiePrefix, readCookie } from "../../../contracts/cookies.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -29,17 +31,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(LoginSchema, await readForm(request));
   if (!parsed.ok) return invalid(parsed.errors);
   const { email, password, remember, redirectTo } = parsed.data;
+  const { auth, env } = services(context);
+  const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
+  const device = knownDeviceId(env.authSecret, readCookie(request.headers.get("cookie"), deviceCookie), email);
   const limited =
-    (await rateLimited(context, RATE_LIMITS.loginPerClient)) ?? (await rateLimited(context, RATE_LIMITS.login, email));
+    (await rateLimited(context, RATE_LIMITS.loginPerClient)) ??
+    (device
+      ? await rateLimitedOn(context, RATE_LIMITS.loginKnownDevice, `${device}|${email}`)
+      : ((await rateLimited(context, RATE_LIMITS.login, email)) ??
+        (await rateLimitedOn(context, RATE_LIMITS.loginAccountMinute, email)) ??
+        (await rateLimitedOn(context, RATE_LIMITS.loginAccountQuarter, email)) ??
+        (await rateLimitedOn(context, RATE_LIMITS.loginAccountDay, email))));
   if (limited) return limited;
   try {
-    const { headers } = await services(context).auth.api.signInEmail({
+    const { headers } = await auth.api.signInEmail({
       body: { email, password, rememberMe: remember },
       headers: request.headers,
       returnHeaders: true,
     });
     await clearRateLimit(context, RATE_LIMITS.login, email);
-    return redirect(redirectTo ?? "/dashboard", { headers: forwardCookies(headers) });
+    const out = forwardCookies(headers);
+    out.append(
+      "Set-Cookie",
+      `${deviceCookie}=${knownDeviceValue(env.authSecret, email)}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; ${cookieAttributes(env.publicDeployment)}`,
+    );
+    return redirect(redirectTo ?? "/dashboard", { headers: out });
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "../../../contracts/auth.ts";
@@ -7,8 +8,9 @@ import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
@@ -31,15 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await rateLimited(context, RATE_LIMITS.register);
   if (limited) return limited;
   const { name, email, password } = parsed.data;
-  try {
-    // New and already-registered addresses get the same answer; the mail tells them apart.
-    await services(context).auth.api.signUpEmail({ body: { name, email, password }, headers: request.headers });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return invalid({ password: ["Use 8 to 128 characters."] });
-    if (code === "INVALID_EMAIL") return invalid({ email: ["Enter a valid e-mail address, like juan@example.com."] });
-    throw error;
-  }
+  const weak = weakPassword(password, [name, email]);
+  if (weak) return weak;
+  // New and already-registered addresses get the same answer; the mail tells them apart.
+  await services(context).register({ name, email, password });
   return { sentTo: email };
 }
 
@@ -47,6 +44,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const serverErrors = actionData && "errors" in actionData ? actionData.errors : undefined;
   const { errors, onSubmit } = useFormErrors(RegisterSchema, serverErrors);
   const pending = useNavigation().state === "submitting";
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
 
   if (actionData && "sentTo" in actionData) {
     return (
@@ -81,9 +80,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field name="name" label="Full name" autoComplete="name" required errors={errors.name} />
-        <Field name="email" type="email" label="E-mail address" autoComplete="email" required errors={errors.email} />
-        <Field name="password" type="password" label="Password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <Field name="name" label="Full name" autoComplete="name" required maxLength={100} errors={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
+        <Field name="email" type="email" label="E-mail address" autoComplete="email" required maxLength={254} errors={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <NewPasswordField label="Password" errors={errors.password} context={[name, email]} />
         <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors.password_confirmation} />
         <Button type="submit" className="w-full" pending={pending}>
           Create account

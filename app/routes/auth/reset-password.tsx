@@ -8,7 +8,8 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { authErrorCode, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
@@ -25,6 +26,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.passwordReset);
   if (limited) return limited;
+  const weak = weakPassword(parsed.data.password, []);
+  if (weak) return weak;
   try {
     await services(context).auth.api.resetPassword({
       body: { newPassword: parsed.data.password, token: params.token },
@@ -33,7 +36,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_TOKEN") return invalid({ form: [AUTH_MESSAGES.resetInvalid] });
-    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") return invalid({ password: ["Use 8 to 128 characters."] });
     throw error;
   }
   return redirectWithToast("/login", { title: AUTH_MESSAGES.passwordReset });
@@ -54,7 +56,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <NewPasswordField label="New password" errors={errors.password} />
         <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
         <Button type="submit" className="w-full" pending={pending}>
           Reset password

@@ -1,37 +1,101 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email-token";
 import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
-import { forwardCookies } from "../../lib/auth-actions.server.ts";
+import { confirmEmailChange, EMAIL_CHANGE_TOKEN_PREFIX } from "../../../core/accounts/email-change.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Verify e-mail");
+  return titleMeta("Verify e-mail", "Confirm your e-mail address for Lakbay.");
 }
 
-/** The link in the verification mail: verifies, signs the person in, and opens the dashboard. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (params.token.length > 2048) return { ok: false as const };
-  const response = await services(context).auth.api.verifyEmail({
-    query: { token: params.token },
-    headers: request.headers,
-    asResponse: true,
-  });
-  if (!response.ok) return { ok: false as const };
-  return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified }, forwardCookies(response.headers));
+const MAX_TOKEN = 2048;
+
+/**
+ * The link in a verification or e-mail-change mail. Opening it (GET) changes nothing: mail
+ * scanners and link previews open links too. The person confirms with a button (POST, checked
+ * for our origin), and the link never signs anybody in or switches the browser's session.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const kind = params.token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX) ? ("change" as const) : ("verify" as const);
+  return { kind, usable: params.token.length <= MAX_TOKEN };
 }
 
-export default function VerifyEmailToken() {
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const token = params.token;
+  if (token.length > MAX_TOKEN) return { ok: false as const };
+  const { auth, accounts, accountMail, env } = services(context);
+  const current = await getCurrentSession(context, request);
+
+  if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
+    const result = await confirmEmailChange({ accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails }, token);
+    if (!result.ok) return { ok: false as const };
+    if (current?.user.id === result.userId) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
+    return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });
+  }
+
+  // No cookies go to better-auth here: the link verifies an address, it never touches a session.
+  let email: string | null = null;
+  try {
+    const response = await auth.api.verifyEmail({ query: { token }, headers: new Headers(), asResponse: true });
+    if (!response.ok) return { ok: false as const };
+    email = emailOfVerifiedToken(token);
+  } catch {
+    return { ok: false as const };
+  }
+  if (current && email && current.user.email.toLowerCase() === email.toLowerCase()) {
+    return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified });
+  }
+  return redirectWithToast("/login", { title: AUTH_MESSAGES.verifiedLogIn });
+}
+
+/** The address inside a signed verification token that better-auth has just accepted. */
+function emailOfVerifiedToken(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown };
+    return typeof payload.email === "string" ? payload.email : null;
+  } catch {
+    return null;
+  }
+}
+
+export default function VerifyEmailToken({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useNavigation().state === "submitting";
+  const failed = actionData?.ok === false || !loaderData.usable;
+  const change = loaderData.kind === "change";
+  if (failed) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{change ? AUTH_MESSAGES.emailChangeInvalid : AUTH_MESSAGES.verifyInvalid}</h1>
+        <p className="mt-4 text-slate-600 dark:text-slate-400">
+          {change
+            ? "Links work once, for 24 hours. Change the address again in your profile settings to get a new one."
+            : "Links work for 24 hours and only for the address they were sent to. Log in to send yourself a new one."}
+        </p>
+        <Link
+          to={change ? "/settings/profile" : "/verify-email"}
+          className="mt-6 inline-block rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white dark:bg-brand-300 dark:text-brand-950"
+        >
+          {change ? "Open profile settings" : "Send a new link"}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{AUTH_MESSAGES.verifyInvalid}</h1>
+      <h1 className="text-2xl font-bold">{change ? "Confirm your new e-mail address" : "Confirm your e-mail address"}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-400">
-        Links work for 24 hours and only for the address they were sent to. Log in to send yourself a new one.
+        {change
+          ? "Press the button to start using this address for your Lakbay account."
+          : "Press the button to finish setting up your Lakbay account."}
       </p>
-      <Link to="/verify-email" className="mt-6 inline-block rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white dark:bg-brand-300 dark:text-brand-950">
-        Send a new link
-      </Link>
+      <Form method="post" className="mt-6">
+        <Button type="submit" pending={pending}>
+          {change ? "Use this address" : "Verify my address"}
+        </Button>
+      </Form>
     </div>
   );
 }

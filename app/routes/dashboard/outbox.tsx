@@ -1,4 +1,5 @@
 import type { Route } from "./+types/outbox";
+import { redactSecrets } from "../../../core/mail/mail-service.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireStaff, services } from "../../lib/session.server.ts";
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = await mail.list(100);
   return {
     smtp: Boolean(env.smtpUrl),
-    entries: entries.map((e) => ({ id: e.id, to: e.to, subject: e.subject, text: e.text, status: e.status, createdAt: e.createdAt.toISOString(), lastError: e.lastError })),
+    entries: entries.map((e) => ({ id: e.id, to: e.to, subject: e.subject, text: redactSecrets(e.text), status: e.status, createdAt: e.createdAt.toISOString(), lastError: e.lastError })),
   };
 }
 
@@ -26,7 +27,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {loaderData.smtp
           ? "Every e-mail Lakbay sends, newest first, with its delivery status."
-          : "No SMTP server is configured (SMTP_URL), so mail is kept here instead of being sent. Open a message to read it."}
+          : "No SMTP server is configured (SMTP_URL), so mail is kept here instead of being sent; the person running Lakbay finds each message, links included, under DATA_DIR/mail."}
+        {" "}Links that open an account are hidden here.
       </p>
       {loaderData.entries.length === 0 ? (
         <p className="mt-8 text-sm">No mail yet.</p>

@@ -9,7 +9,7 @@ import { useAppearance } from "../../features/appearance/use-appearance.ts";
 import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
 import { invalid, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession } from "../../lib/session.server.ts";
+import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 import { cn } from "../../lib/utils.ts";
 import type { loader as rootLoader } from "../../root.tsx";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     "/settings/appearance",
     { title: AUTH_MESSAGES.appearanceSaved },
-    new Headers({ "Set-Cookie": appearanceCookie(parsed.data.appearance) }),
+    new Headers({ "Set-Cookie": appearanceCookie(parsed.data.appearance, services(context).env.publicDeployment) }),
   );
 }
 

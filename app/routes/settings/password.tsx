@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
 import { AUTH_MESSAGES, PasswordChangeSchema } from "../../../contracts/auth.ts";
+import { passwordChangedMail } from "../../../core/mail/templates.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
@@ -8,7 +9,8 @@ import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { authErrorCode, forwardCookies, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
@@ -23,7 +25,7 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
   const sessions = await services(context).accounts.countActiveSessions(current.user.id, new Date());
-  return { otherSessions: Math.max(0, sessions - 1) };
+  return { otherSessions: Math.max(0, sessions - 1), name: current.user.name, email: current.user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,13 +41,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
   if (limited) return limited;
+  const weak = weakPassword(parsed.data.password, [current.user.name, current.user.email]);
+  if (weak) return weak;
+  const { auth, accounts, accountMail, env } = services(context);
   try {
     // A new session replaces this one and every other session ends.
-    const { headers } = await services(context).auth.api.changePassword({
+    const { headers } = await auth.api.changePassword({
       body: { currentPassword: parsed.data.current_password, newPassword: parsed.data.password, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
     });
+    // Reset links sent before the change die with the old password; the address hears of it.
+    await accounts.deleteResetTokens(current.user.id);
+    await accountMail.send(
+      passwordChangedMail({ appName: env.appName, to: current.user.email, name: current.user.name, how: "changed", resetUrl: `${env.appUrl}/forgot-password` }),
+    );
     return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, forwardCookies(headers));
   } catch (error) {
     const code = authErrorCode(error);
@@ -65,7 +75,7 @@ export default function PasswordSettings({ actionData, loaderData }: Route.Compo
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <Field name="current_password" type="password" label="Current password" autoComplete="current-password" required errors={errors.current_password} />
-        <Field name="password" type="password" label="New password" autoComplete="new-password" hint="At least 8 characters." required errors={errors.password} />
+        <NewPasswordField label="New password" errors={errors.password} context={[loaderData.name, loaderData.email]} />
         <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
         <Button type="submit" pending={pending}>
           Save password

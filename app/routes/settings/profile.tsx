@@ -4,6 +4,8 @@ import { AUTH_MESSAGES, ProfileSchema } from "../../../contracts/auth.ts";
 import { countryOptions, findCountry } from "../../../contracts/countries.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { isPasswordConfirmationFresh, updateProfile } from "../../../core/accounts/accounts.ts";
+import { requestEmailChange } from "../../../core/accounts/email-change.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { accountDeletedMail } from "../../../core/mail/templates.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { SettingsSection } from "../../components/forms/settings-section.tsx";
@@ -12,7 +14,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { forwardCookies, invalid, readForm } from "../../lib/auth-actions.server.ts";
+import { forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireRecentPassword, requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context, request);
   const form = await readForm(request);
-  const { auth, accounts, mail, env } = services(context);
+  const { auth, accounts, mail, accountMail, env } = services(context);
 
   if (form.get("intent") === "delete-account") {
     await requireRecentPassword(context, request, current);
@@ -43,17 +45,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseForm(ProfileSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
+  const emailChange = parsed.data.email !== current.user.email;
   // A new e-mail address changes where reset links go: that needs the password first.
-  if (parsed.data.email !== current.user.email) await requireRecentPassword(context, request, current);
+  if (emailChange) {
+    await requireRecentPassword(context, request, current);
+    const limited = await rateLimited(context, RATE_LIMITS.emailChange, current.user.id);
+    if (limited) return limited;
+  }
   const profile = await accounts.findById(current.user.id);
   if (!profile) return invalid({ form: ["Your account could not be found. Please log in again."] }, 404);
-  const result = await updateProfile(accounts, profile, parsed.data);
-  if (!result.ok) return invalid({ email: [AUTH_MESSAGES.emailTaken] }, 409);
-  if (result.emailChanged) {
-    await auth.api.sendVerificationEmail({ body: { email: parsed.data.email }, headers: request.headers });
+  await updateProfile(accounts, profile, parsed.data);
+  if (emailChange) {
+    // The same answer whether or not another account uses the new address (no enumeration).
+    await requestEmailChange(
+      { accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails },
+      profile,
+      parsed.data.email,
+    );
     return redirectWithToast("/settings/profile", {
       title: AUTH_MESSAGES.profileSaved,
-      description: `We sent a verification link to ${parsed.data.email}.`,
+      description: AUTH_MESSAGES.emailChangeSent(parsed.data.email, profile.email),
     });
   }
   return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.profileSaved });
@@ -82,7 +93,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
             errors={errors.email}
             hint={
               profile.emailVerified
-                ? "Verified. Changing it asks for your password and a new verification."
+                ? "Verified. To change it, we ask for your password and send a link to the new address; this one stays in use until you open it."
                 : "Not verified yet: open the link we sent you."
             }
           />

@@ -47,6 +47,7 @@ const env: NodeJS.ProcessEnv = {
   E2E_TEST_ROUTES: "1",
   TRUST_PROXY: "1",
   SEED_DEMO: "1",
+  STAFF_EMAILS: "ops@lakbay.test",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
 };
 delete env.DATABASE_URL;

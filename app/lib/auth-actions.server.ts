@@ -34,6 +34,29 @@ function rateLimitKey(context: Ctx, extraKey?: string): string {
   return extraKey ? `${ip}|${extraKey}` : ip;
 }
 
+/**
+ * For limits that count failures only: 429 when `key` is already at the limit of any rule,
+ * without counting this attempt (call `countFailure` once it failed).
+ */
+export async function failuresLimited(context: Ctx, rules: RateLimitRule[], key: string) {
+  const limiter = services(context).rateLimiter;
+  let retryAfterSeconds = 0;
+  for (const rule of rules) {
+    const result = await limiter.check(rule, key);
+    if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+  }
+  if (retryAfterSeconds === 0) return null;
+  return data<ActionErrors>(
+    { errors: { form: [tooManyAttemptsMessage(retryAfterSeconds)] } },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+export async function countFailure(context: Ctx, rules: RateLimitRule[], key: string): Promise<void> {
+  const limiter = services(context).rateLimiter;
+  for (const rule of rules) await limiter.consume(rule, [key]);
+}
+
 /** Clears a counter, e.g. the failed logins for an address once the right password is given. */
 export async function clearRateLimit(context: Ctx, rule: RateLimitRule, extraKey?: string): Promise<void> {
   await services(context).rateLimiter.reset(rule, rateLimitKey(context, extraKey));

@@ -14,6 +14,10 @@ function memoryStore(): RateLimitStore & { keys(): string[] } {
       counters.set(key, next);
       return { ...next };
     },
+    async peek(key, now) {
+      const current = counters.get(key);
+      return current && current.resetAt > now ? { ...current } : null;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -90,5 +94,18 @@ describe("tooManyAttemptsMessage", () => {
     [900, "Too many attempts. Please try again in 15 minutes."],
   ])("%i s → %s", (seconds, text) => {
     expect(tooManyAttemptsMessage(seconds)).toBe(text);
+  });
+});
+
+describe("limits that count only failures", () => {
+  it("check never counts; consume after each failure; the key is refused once at its limit", async () => {
+    const { limiter, advance } = setup();
+    const rule = { name: "acct", limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 10; i++) expect(await limiter.check(rule, "ana")).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++) await limiter.consume(rule, ["ana"]);
+    expect(await limiter.check(rule, "ana")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await limiter.check(rule, "ben")).toEqual({ allowed: true });
+    advance(60_000);
+    expect(await limiter.check(rule, "ana")).toEqual({ allowed: true });
   });
 });

@@ -7,6 +7,8 @@
 export type RateLimitStore = {
   /** Adds one hit to `key` and returns the count in the current window and when it resets. */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** The count in the current window without adding to it (null: no window running). */
+  peek(key: string, now: Date): Promise<{ count: number; resetAt: Date } | null>;
   reset(key: string): Promise<void>;
 };
 
@@ -41,6 +43,11 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 export type RateLimiter = {
   /** Counts an attempt under every key given; refused when any of them is over its limit. */
   consume(rule: RateLimitRule, keys: string[]): Promise<RateLimitResult>;
+  /**
+   * Whether a key is already at its limit, without counting anything: for limits that count only
+   * failures (check first, `consume` after a failure).
+   */
+  check(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
   /** Forgets the count under a key (a successful login clears its failed attempts). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
 };
@@ -57,6 +64,12 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
         }
       }
       return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+    },
+    async check(rule, key) {
+      const now = clock();
+      const current = await store.peek(`${rule.name}:${key}`, now);
+      if (!current || current.count < rule.limit) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
     },
     reset: (rule, key) => store.reset(`${rule.name}:${key}`),
   };

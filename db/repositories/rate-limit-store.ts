@@ -21,6 +21,10 @@ export function createRateLimitStore(db: Db): RateLimitStore {
         .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt });
       return row;
     },
+    async peek(key, now) {
+      const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, key));
+      return row && row.resetAt > now ? { count: row.count, resetAt: row.resetAt } : null;
+    },
     async reset(key) {
       await db.delete(rateLimit).where(eq(rateLimit.key, key));
     },

@@ -1,5 +1,5 @@
-import { expect, test } from "./support/fixtures.ts";
-import { DEMO, STAFF, fillRegistration, logIn, newAccount, formAlert, toastMessage } from "./support/accounts.ts";
+import { clientHeaders, expect, test } from "./support/fixtures.ts";
+import { DEMO, STAFF, fillRegistration, logIn, logOut, newAccount, formAlert, registerAndVerify, toastMessage } from "./support/accounts.ts";
 
 test("a guest opening the dashboard is sent to log in, then back", async ({ page }) => {
   await page.goto("/dashboard");
@@ -35,7 +35,7 @@ test("a traveller gets 403 on staff pages; staff get in", async ({ page }) => {
   await page.goto("/dashboard/outbox");
   await expect(page.getByRole("heading", { name: "Mail outbox" })).toBeVisible();
 
-  // Every mail passes through the outbox, where staff can read it.
+  // Every mail passes through the outbox, where staff see it, with account links hidden.
   await page.context().clearCookies();
   const account = newAccount("outbox");
   await fillRegistration(page, account);
@@ -46,7 +46,8 @@ test("a traveller gets 403 on staff pages; staff get in", async ({ page }) => {
   await expect(entry).toContainText("Verify your e-mail for Lakbay");
   await expect(entry).toContainText("Sent");
   await entry.locator("summary").click();
-  await expect(entry.getByText(/\/verify-email\//)).toBeVisible();
+  await expect(entry.getByText(/link hidden: only the recipient can use it/)).toBeVisible();
+  await expect(entry).not.toContainText("/verify-email/");
 });
 
 test("an unverified account sees the verification notice instead of the dashboard", async ({ page }) => {
@@ -94,7 +95,7 @@ test("security headers are on every page", async ({ request }) => {
 
 test("repeated wrong passwords are slowed down", async ({ page }) => {
   const email = `victim-${Date.now()}@example.com`;
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 5; i++) {
     await logIn(page, email, `guess-${i}`);
     await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   }
@@ -110,7 +111,10 @@ test("bad requests get a clear answer, never a 500", async ({ request, baseURL }
   const huge = await request.post("/register", { headers, form: { name: "x".repeat(1_200_000) } });
   expect(huge.status()).toBe(413);
   expect((await huge.json()).message).toBe("That request is too large.");
-  const badToken = await request.get("/verify-email/not.a.token");
+  const opened = await request.get("/verify-email/not.a.token");
+  expect(opened.status()).toBe(200);
+  expect(await opened.text()).toContain("Confirm your e-mail address");
+  const badToken = await request.post("/verify-email/not.a.token", { headers, form: {} });
   expect(badToken.status()).toBe(200);
   expect(await badToken.text()).toContain("This verification link is invalid or has expired.");
   const wrongMethod = await request.post("/about", { headers, form: { a: "1" } });
@@ -133,7 +137,7 @@ test("logging in with the right password clears the failed attempts before it", 
   const account = newAccount("typo");
   await fillRegistration(page, account);
   for (let round = 0; round < 2; round++) {
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 4; i++) {
       await logIn(page, account.email, `typo-${i}`);
       await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
     }
@@ -141,4 +145,24 @@ test("logging in with the right password clears the failed attempts before it", 
     await expect(page).toHaveURL(/\/verify-email$/);
     await page.context().clearCookies();
   }
+});
+
+test("failed logins are throttled per account across addresses, but a browser that logged in before still gets in", async ({ page, playwright, baseURL }) => {
+  const account = await registerAndVerify(page); // this browser now carries a known-device cookie
+  // An attacker spreads guesses over many addresses: each address is far below its own limit.
+  for (let i = 0; i < 6; i++) {
+    const attacker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...clientHeaders(`198.51.100.${10 + i}`), Origin: baseURL! } });
+    const r = await attacker.post("/login", { form: { email: account.email, password: `guess-${i}` }, maxRedirects: 0 });
+    expect(r.status(), `guess ${i + 1}`).toBe(i < 5 ? 401 : 429);
+    if (i === 5) expect(Number(r.headers()["retry-after"])).toBeGreaterThan(0);
+    await attacker.dispose();
+  }
+  // A new browser, even with the right password, waits…
+  const stranger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...clientHeaders("198.51.100.99"), Origin: baseURL! } });
+  expect((await stranger.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 })).status()).toBe(429);
+  await stranger.dispose();
+  // …but the owner's own browser is not locked out.
+  await logOut(page);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

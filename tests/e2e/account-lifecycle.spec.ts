@@ -1,5 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
-import { fillRegistration, formAlert, logIn, logOut, newAccount, registerAndVerify, toastMessage, verificationLink } from "./support/accounts.ts";
+import { confirmLink, DEMO, fillRegistration, formAlert, logIn, logOut, newAccount, registerAndVerify, toastMessage, verificationLink } from "./support/accounts.ts";
+import { waitForMail } from "./support/mail.ts";
 
 test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
   const account = newAccount();
@@ -9,8 +10,11 @@ test("a traveller registers, verifies by e-mail, manages the account and deletes
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
   await expect(page.getByText(`We've sent a verification link to ${account.email}`)).toBeVisible();
 
-  // The link in the mail verifies the address and signs in.
-  await page.goto(await verificationLink(account.email));
+  // Signed in but unverified, the dashboard waits; the link in the mail (confirmed with a button)
+  // verifies the address.
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await confirmLink(page, await verificationLink(account.email));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toastMessage(page, "Your e-mail address is verified. Welcome to Lakbay!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Mabuhay, Juan!" })).toBeVisible();
@@ -92,7 +96,7 @@ test("registration checks the form in the browser and on the server", async ({ p
   await page.getByLabel("Confirm password").fill("different");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Enter a valid e-mail address, like juan@example.com.")).toBeVisible();
-  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
   await expect(page.getByText("The passwords do not match.")).toBeVisible();
 
   // The same rules hold when the browser's checks are bypassed.
@@ -113,7 +117,7 @@ test("registering an address that already has an account reveals nothing", async
   await expect(page.getByText(`We've sent a verification link to ${account.email}`)).toBeVisible();
 });
 
-test("changing the e-mail address asks for the password and a new verification", async ({ page }) => {
+test("changing the e-mail address keeps the old one until the new one is confirmed, and tells the old one", async ({ page }) => {
   const account = await registerAndVerify(page);
   const newEmail = account.email.replace("traveller-", "moved-");
 
@@ -128,14 +132,18 @@ test("changing the e-mail address asks for the password and a new verification",
   await page.getByLabel("E-mail address").fill(newEmail);
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(toastMessage(page, "Profile saved.")).toBeVisible();
-  await expect(toastMessage(page, `We sent a verification link to ${newEmail}.`)).toBeVisible();
-  await expect(page.getByText("Not verified yet: open the link we sent you.")).toBeVisible();
-
-  // Until the new address is verified, the dashboard waits.
+  await expect(toastMessage(page, `To finish the change, open the link we sent to ${newEmail}. Until then we keep using ${account.email}.`)).toBeVisible();
+  // Nothing changed yet: the old address is still the account's, verified, and was told.
+  await expect(page.getByLabel("E-mail address")).toHaveValue(account.email);
+  await waitForMail({ to: account.email, subject: /e-mail address is about to change/ });
   await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/verify-email$/);
-  await page.goto(await verificationLink(newEmail));
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  const mail = await waitForMail({ to: newEmail, subject: /Confirm your new e-mail address/ });
+  await confirmLink(page, mail.links.find((l) => l.includes("/verify-email/"))!, "Use this address");
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  await expect(toastMessage(page, "Your new e-mail address is confirmed.")).toBeVisible();
+  await waitForMail({ to: account.email, subject: /e-mail address was changed/ });
 
   // The old address no longer signs in; the new one does.
   await page.context().clearCookies();
@@ -143,4 +151,33 @@ test("changing the e-mail address asks for the password and a new verification",
   await expect(formAlert(page)).toHaveText("The e-mail address or password is incorrect.");
   await logIn(page, newEmail, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("asking for an address another account uses gives the same answer and changes nothing", async ({ page }) => {
+  const account = await registerAndVerify(page);
+  await page.goto("/settings/profile");
+  await page.getByLabel("E-mail address").fill(DEMO.email);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("E-mail address").fill(DEMO.email);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(toastMessage(page, `To finish the change, open the link we sent to ${DEMO.email}. Until then we keep using ${account.email}.`)).toBeVisible();
+  await expect(page.getByLabel("E-mail address")).toHaveValue(account.email);
+  await waitForMail({ to: DEMO.email, subject: /Someone tried to use your address/ });
+});
+
+test("someone else's verification link never switches the signed-in account (login CSRF)", async ({ page }) => {
+  const victim = await registerAndVerify(page);
+  const attacker = newAccount("attacker");
+  await page.context().clearCookies();
+  await fillRegistration(page, attacker);
+  const link = await verificationLink(attacker.email);
+  // The victim, signed in, is lured to the attacker's link.
+  await logIn(page, victim.email, victim.password);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await page.getByRole("button", { name: "Verify my address" }).click();
+  await page.goto("/settings/profile");
+  await expect(page.getByLabel("E-mail address")).toHaveValue(victim.email);
 });

@@ -23,7 +23,11 @@ test("a traveller who forgot the password resets it from the mailed link, once",
   await page.getByLabel("New password", { exact: true }).fill("short");
   await page.getByLabel("Confirm new password").fill("short");
   await page.getByRole("button", { name: "Reset password" }).click();
-  await expect(page.getByText("Use at least 8 characters.")).toBeVisible();
+  await expect(page.getByText("Use at least 12 characters.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("password1234");
+  await page.getByLabel("Confirm new password").fill("password1234");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.locator("#field-password-error")).toHaveText(/This password is (on lists of leaked or common passwords|too easy to guess)/);
 
   const fresh = `${account.password}-reset`;
   await page.getByLabel("New password", { exact: true }).fill(fresh);

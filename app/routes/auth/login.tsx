@@ -9,7 +9,17 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { knownDeviceId, knownDeviceValue, KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../../core/accounts/known-device.ts";
-import { authErrorCode, clearRateLimit, forwardCookies, invalid, rateLimited, rateLimitedOn, readForm } from "../../lib/auth-actions.server.ts";
+import {
+  authErrorCode,
+  clearRateLimit,
+  countFailure,
+  failuresLimited,
+  forwardCookies,
+  invalid,
+  rateLimited,
+  rateLimitedOn,
+  readForm,
+} from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
@@ -34,14 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env } = services(context);
   const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
   const device = knownDeviceId(env.authSecret, readCookie(request.headers.get("cookie"), deviceCookie), email);
+  // Failed logins per account, across every client, unless this browser logged in to it before.
+  const accountRules = [RATE_LIMITS.loginAccountMinute, RATE_LIMITS.loginAccountQuarter, RATE_LIMITS.loginAccountDay];
   const limited =
     (await rateLimited(context, RATE_LIMITS.loginPerClient)) ??
     (device
       ? await rateLimitedOn(context, RATE_LIMITS.loginKnownDevice, `${device}|${email}`)
-      : ((await rateLimited(context, RATE_LIMITS.login, email)) ??
-        (await rateLimitedOn(context, RATE_LIMITS.loginAccountMinute, email)) ??
-        (await rateLimitedOn(context, RATE_LIMITS.loginAccountQuarter, email)) ??
-        (await rateLimitedOn(context, RATE_LIMITS.loginAccountDay, email))));
+      : ((await rateLimited(context, RATE_LIMITS.login, email)) ?? (await failuresLimited(context, accountRules, email))));
   if (limited) return limited;
   try {
     const { headers } = await auth.api.signInEmail({
@@ -50,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnHeaders: true,
     });
     await clearRateLimit(context, RATE_LIMITS.login, email);
+    for (const rule of accountRules) await services(context).rateLimiter.reset(rule, email);
     const out = forwardCookies(headers);
     out.append(
       "Set-Cookie",
@@ -59,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
+      if (!device) await countFailure(context, accountRules, email);
       return invalid({ form: [AUTH_MESSAGES.loginFailed] }, 401);
     }
     throw error;

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { AUTH_MESSAGES, ProfileSchema } from "../../../contracts/auth.ts";
 import { countryOptions, findCountry } from "../../../contracts/countries.ts";
@@ -74,13 +74,15 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
   const { profile, passwordConfirmed } = loaderData;
   const { errors, onSubmit } = useFormErrors(ProfileSchema, actionData?.errors);
   const navigation = useNavigation();
+  const location = useLocation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
   const dial = findCountry(profile.phoneCountry)?.dialCode ?? "+63";
   return (
     <>
       <SettingsSection title="Profile" description="Your name, e-mail address and phone number for bookings.">
         <FormAlert messages={errors.form} />
-        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        {/* A new key after every save: the fields show what was stored, not what was typed. */}
+        <Form key={location.key} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <input type="hidden" name="intent" value="profile" />
           <Field name="name" label="Full name" autoComplete="name" defaultValue={profile.name} required errors={errors.name} />
           <Field

@@ -25,11 +25,20 @@ export async function verificationLink(email: string): Promise<string> {
   return link!;
 }
 
-/** Registers, opens the mailed link and lands on the dashboard, signed in. */
+/** Opens a mailed verification link and confirms it with the button (the link alone changes nothing). */
+export async function confirmLink(page: Page, link: string, button: string | RegExp = "Verify my address") {
+  await page.goto(link);
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** Registers, verifies from the mailed link, logs in and lands on the dashboard. */
 export async function registerAndVerify(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   await fillRegistration(page, account);
   await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
-  await page.goto(await verificationLink(account.email));
+  await confirmLink(page, await verificationLink(account.email));
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toastMessage(page, "Your e-mail address is verified. Log in to continue.")).toBeVisible();
+  await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;
 }

@@ -96,6 +96,9 @@ export type JobQueue = {
   enqueue(name: string, payload?: unknown, options?: EnqueueOptions): Promise<{ id: string; created: boolean }>;
 };
 
+/** Done and failed jobs are deleted this long after they finished. */
+export const JOB_RETENTION_DAYS = 7;
+
 export const JOB_DEFAULTS = {
   maxAttempts: 5,
   backoffMs: 5_000,

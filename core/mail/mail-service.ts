@@ -4,6 +4,7 @@
  * mail server never loses a verification or reset link. With no transport configured, messages
  * are kept in the outbox and written to the log, where a person can read them.
  */
+import type { JobQueue } from "../jobs/jobs.ts";
 import type { Logger } from "../shared/logger.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -26,6 +27,8 @@ export type OutboxRepository = {
   markAttemptFailed(id: string, error: string, giveUp: boolean): Promise<void>;
   /** Pending messages, oldest first, claimed so that other instances skip them for a while. */
   claimPending(limit: number): Promise<OutboxEntry[]>;
+  /** One pending message, claimed like claimPending; null when it is not pending or already claimed. */
+  claim(id: string): Promise<OutboxEntry | null>;
   list(limit: number): Promise<OutboxEntry[]>;
   /** Deletes finished messages (sent, kept, failed) created before `before`; returns how many. */
   deleteFinishedBefore(before: Date): Promise<number>;
@@ -39,8 +42,18 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Mail holds personal data (addresses, sign-in links): finished messages are kept this long. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
+/** The job that delivers one freshly queued message (payload `{ id }`). */
+export const DELIVER_MAIL_JOB = "mail.deliver";
+
 export type MailService = {
+  /**
+   * Writes the message to the outbox, then delivers it: through a `mail.deliver` job when a job
+   * queue is given (a crash between the two leaves a pending row the retry sweep still finds),
+   * else at once.
+   */
   send(message: MailMessage): Promise<OutboxEntry>;
+  /** Delivers one pending message unless another instance holds it; answers whether it was sent. */
+  deliver(id: string): Promise<boolean>;
   /** Retries pending messages; returns how many were delivered. */
   deliverPending(): Promise<number>;
   list(limit?: number): Promise<OutboxEntry[]>;
@@ -52,8 +65,10 @@ export function createMailService(deps: {
   outbox: OutboxRepository;
   transport: MailTransport | null;
   logger: Logger;
+  /** Deliver through background jobs instead of during the request. */
+  queue?: Pick<JobQueue, "enqueue">;
 }): MailService {
-  const { outbox, transport, logger } = deps;
+  const { outbox, transport, logger, queue } = deps;
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
     if (!transport) return false;
@@ -81,8 +96,21 @@ export function createMailService(deps: {
         );
         return entry;
       }
-      await deliver(entry);
+      if (!queue) {
+        await deliver(entry);
+        return entry;
+      }
+      try {
+        await queue.enqueue(DELIVER_MAIL_JOB, { id: entry.id }, { uniqueKey: `mail:${entry.id}` });
+      } catch (err) {
+        // The message is pending in the outbox: the retry sweep delivers it.
+        logger.warn({ err, mailId: entry.id }, "could not queue mail delivery; left to the retry sweep");
+      }
       return entry;
+    },
+    async deliver(id) {
+      const entry = await outbox.claim(id);
+      return entry ? deliver(entry) : false;
     },
     async deliverPending() {
       let delivered = 0;

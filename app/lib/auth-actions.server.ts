@@ -3,7 +3,8 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "../../contracts/forms.ts";
-import { tooManyAttemptsMessage, type RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import { consumeRateLimit } from "../../server/guards.ts";
 import { clientIp, services } from "./session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -15,12 +16,11 @@ export type ActionErrors = { errors: FieldErrors };
  * (the caller returns it), else null.
  */
 export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: string) {
-  const key = rateLimitKey(context, extraKey);
-  const result = await services(context).rateLimiter.consume(rule, [key]);
-  if (result.allowed) return null;
+  const refused = await consumeRateLimit(services(context).rateLimiter, rule, rateLimitKey(context, extraKey));
+  if (!refused) return null;
   return data<ActionErrors>(
-    { errors: { form: [tooManyAttemptsMessage(result.retryAfterSeconds)] } },
-    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    { errors: { form: [refused.message] } },
+    { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
   );
 }
 

@@ -3,14 +3,11 @@
  * at its top (never only a parent layout).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "../../contracts/auth.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
+import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
 
-export type CurrentSession = {
-  sessionId: string;
-  user: SessionUser & { phone: string | null; phoneCountry: string };
-};
+export type { CurrentSession };
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -35,23 +32,8 @@ export function getCurrentSession(context: Ctx, request: Request): Promise<Curre
   return pending;
 }
 
-async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
-  const { auth } = services(context);
-  const result = await auth.api.getSession({ headers: request.headers });
-  if (!result) return null;
-  const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
-  return {
-    sessionId: result.session.id,
-    user: {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: u.emailVerified,
-      role: u.role === "staff" ? "staff" : "user",
-      phone: u.phone ?? null,
-      phoneCountry: u.phoneCountry ?? "PH",
-    },
-  };
+function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
+  return resolveSession(services(context), request.headers);
 }
 
 /**

@@ -79,7 +79,10 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       const slot = recurringSlot(name, r.intervalMs, now);
       if (slot.key === r.lastSlot) continue;
       try {
-        await store.add({ name, payload: {}, runAt: slot.runAt, maxAttempts: handlers.get(name)!.options.maxAttempts, uniqueKey: slot.key }, now);
+        await store.add(
+          { name, payload: {}, runAt: slot.runAt, maxAttempts: handlers.get(name)!.options.maxAttempts, uniqueKey: slot.key },
+          now,
+        );
         r.lastSlot = slot.key;
       } catch (err) {
         logger.error({ err, job: name }, "could not schedule a recurring job");
@@ -105,7 +108,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       await registered.handler(job.payload, { id: job.id, name: job.name, attempt: job.attempts, maxAttempts: job.maxAttempts });
       clearTimeout(renewal);
       renewal = undefined;
-      if (!(await store.complete(job.id, workerId, clock()))) logger.warn({ jobId: job.id, job: job.name }, "job finished after its lease was lost");
+      if (!(await store.complete(job.id, workerId, clock())))
+        logger.warn({ jobId: job.id, job: job.name }, "job finished after its lease was lost");
     } catch (error) {
       clearTimeout(renewal);
       renewal = undefined;

@@ -100,7 +100,13 @@ describe(`job queue (${testDatabaseKind})`, () => {
   it("re-runs a job whose runner died once its lease has run out", async () => {
     const { id } = await storeA.add({ name: "hold.expire", payload: { hold: "H1" }, runAt: new Date(), maxAttempts: 3 }, new Date());
     // A runner claims it and then "crashes": it never completes nor renews the lease.
-    const [claimed] = await storeA.claim({ names: ["hold.expire"], workerId: "crashed", now: new Date(), leaseUntil: new Date(Date.now() + 150), limit: 5 });
+    const [claimed] = await storeA.claim({
+      names: ["hold.expire"],
+      workerId: "crashed",
+      now: new Date(),
+      leaseUntil: new Date(Date.now() + 150),
+      limit: 5,
+    });
     expect(claimed).toMatchObject({ id, status: "running", attempts: 1, lockedBy: "crashed" });
 
     const seen: unknown[] = [];

@@ -51,7 +51,14 @@ export function createJobStore(db: Db): JobStore {
       // A runner that died on its last attempt leaves nothing to retry.
       await db
         .update(job)
-        .set({ status: "failed", lockedBy: null, lockedUntil: null, finishedAt: now, updatedAt: now, lastError: sql`coalesce(${job.lastError} || ' / ', '') || 'lease ran out'` })
+        .set({
+          status: "failed",
+          lockedBy: null,
+          lockedUntil: null,
+          finishedAt: now,
+          updatedAt: now,
+          lastError: sql`coalesce(${job.lastError} || ' / ', '') || 'lease ran out'`,
+        })
         .where(and(leaseRanOut, sql`${job.attempts} >= ${job.maxAttempts}`));
       const due = db
         .select({ id: job.id })
@@ -101,7 +108,11 @@ export function createJobStore(db: Db): JobStore {
     },
 
     async counts() {
-      const rows = await db.select({ name: job.name, status: job.status, count: count() }).from(job).groupBy(job.name, job.status).orderBy(job.name, job.status);
+      const rows = await db
+        .select({ name: job.name, status: job.status, count: count() })
+        .from(job)
+        .groupBy(job.name, job.status)
+        .orderBy(job.name, job.status);
       return rows.map((r) => ({ name: r.name, status: r.status as JobStatus, count: Number(r.count) }));
     },
 

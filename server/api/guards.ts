@@ -47,7 +47,10 @@ export function requireApiStaff(): MiddlewareHandler<SessionEnv> {
  * Counts the request against `rule`, per client address by default (`key` may narrow it, e.g. to the
  * signed-in user); over the limit: 429 with Retry-After.
  */
-export function rateLimit<E extends HostEnv>(rule: RateLimitRule, key: (c: Context<E>) => string = (c) => c.var.clientIp): MiddlewareHandler<E> {
+export function rateLimit<E extends HostEnv>(
+  rule: RateLimitRule,
+  key: (c: Context<E>) => string = (c) => c.var.clientIp,
+): MiddlewareHandler<E> {
   return async (c, next) => {
     const refused = await consumeRateLimit(c.var.services.rateLimiter, rule, key(c));
     if (refused) return c.json({ message: refused.message, errors: {} }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
@@ -73,7 +76,8 @@ export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
       return c.json({ message: API_MESSAGES.badJson, errors: {} }, 400);
     }
     const nul = findNul(value);
-    if (nul !== null) return c.json({ message: API_MESSAGES.invalid, errors: { [nul || "form"]: ["Remove the control characters."] } }, 400);
+    if (nul !== null)
+      return c.json({ message: API_MESSAGES.invalid, errors: { [nul || "form"]: ["Remove the control characters."] } }, 400);
     const parsed = schema.safeParse(value);
     if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
     c.req.addValidatedData("json", parsed.data as object);

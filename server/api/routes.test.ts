@@ -58,9 +58,15 @@ function client() {
 async function signedIn(email: string, opts: { role?: "staff"; verified?: boolean } = {}): Promise<string> {
   const origin = new Headers({ origin: services.env.appUrl });
   await services.auth.api.signUpEmail({ body: { name: "Ana Reyes", email, password: PASSWORD }, headers: origin });
-  await services.database.db.update(user).set({ emailVerified: opts.verified ?? true, role: opts.role ?? "user" }).where(eq(user.email, email));
+  await services.database.db
+    .update(user)
+    .set({ emailVerified: opts.verified ?? true, role: opts.role ?? "user" })
+    .where(eq(user.email, email));
   const result = await services.auth.api.signInEmail({ body: { email, password: PASSWORD }, headers: origin, returnHeaders: true });
-  return result.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe(`API guards (${testDatabaseKind})`, () => {
@@ -89,7 +95,9 @@ describe(`API guards (${testDatabaseKind})`, () => {
     expect(traveller.status).toBe(403);
     expect(await traveller.json()).toEqual({ message: API_MESSAGES.staffOnly });
 
-    const unverified = await request("/api/staff/jobs", { cookie: await signedIn("claims-staff@example.com", { role: "staff", verified: false }) });
+    const unverified = await request("/api/staff/jobs", {
+      cookie: await signedIn("claims-staff@example.com", { role: "staff", verified: false }),
+    });
     expect(unverified.status).toBe(403);
 
     const staff = await request("/api/staff/jobs", { cookie: await signedIn("boss@lakbay.test", { role: "staff" }) });
@@ -111,7 +119,11 @@ describe(`API guards (${testDatabaseKind})`, () => {
   });
 
   it("unknown API paths and bodies to them answer JSON 404, never the HTML page or a 500", async () => {
-    const response = await client()("/api/nothing-here", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
+    const response = await client()("/api/nothing-here", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ message: expect.any(String) });
   });
@@ -119,7 +131,11 @@ describe(`API guards (${testDatabaseKind})`, () => {
 
 describe("JSON bodies and limits on an API route", () => {
   // A route as later areas will write one, on the same middleware the host runs.
-  const Booking = z.object({ name: plainText({ max: 100, label: "Name" }).pipe(z.string().min(1)), nights: z.number().int().min(1).max(30), note: plainText({ max: 500, multiline: true }).optional() });
+  const Booking = z.object({
+    name: plainText({ max: 100, label: "Name" }).pipe(z.string().min(1)),
+    nights: z.number().int().min(1).max(30),
+    note: plainText({ max: 500, multiline: true }).optional(),
+  });
   const TINY = { name: "test-tiny", limit: 2, windowMs: 60_000 };
   function routeApp() {
     const api = new Hono<HostEnv>();

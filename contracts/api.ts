@@ -8,10 +8,9 @@ import { z } from "./zod.ts";
 export type ApiData<T> = { data: T };
 export type ApiError = { message: string; errors?: FieldErrors };
 
-// C0 controls and DEL; multi-line text keeps tab, line feed and carriage return.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+// C0 controls and DEL; multi-line text keeps tab, line feed and carriage return. (biome.json lets
+// these files name control characters in regular expressions: finding them is the point.)
 const CONTROL = /[\u0000-\u001f\u007f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A string without control characters, trimmed, within `max` characters. */

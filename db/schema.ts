@@ -6,7 +6,7 @@
  * them through the Drizzle adapter); the rest are Lakbay's own.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const tz = { withTimezone: true } as const;
 
@@ -108,4 +108,30 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", tz),
   },
   (t) => [index("mail_outbox_status_idx").on(t.status, t.createdAt)],
+);
+
+/** Background jobs any instance may run (core/jobs); see docs/decisions/007-background-jobs.md. */
+export const job = pgTable(
+  "job",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    /** Which handler runs it, e.g. "mail.deliver". */
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull().default({}),
+    /** queued: waiting for run_at; running: claimed until locked_until; done; failed: gave up. */
+    status: text("status").notNull().default("queued"),
+    runAt: timestamp("run_at", tz).notNull().defaultNow(),
+    /** Attempts started (counted at claim time, so a crashed run counts). */
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    lastError: text("last_error"),
+    /** Idempotent enqueue and recurring run slots: at most one job per key. */
+    uniqueKey: text("unique_key").unique(),
+    lockedBy: text("locked_by"),
+    lockedUntil: timestamp("locked_until", tz),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", tz),
+  },
+  (t) => [index("job_due_idx").on(t.status, t.runAt), index("job_finished_idx").on(t.finishedAt)],
 );

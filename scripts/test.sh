@@ -3,10 +3,11 @@
 #
 #   1. Node 24, npm dependencies, Chromium and PostgreSQL (installed when missing)
 #   2. typecheck (react-router typegen && tsc)
-#   3. build (react-router build, when the sources changed)
-#   4. vitest: unit and integration tests, databases on PGlite
-#   5. vitest again for db/ and server/ on a throwaway PostgreSQL server (scripts/postgres.sh)
-#   6. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts)
+#   3. lint and format check (Biome: biome.json; `npm run format` fixes the formatting)
+#   4. build (react-router build, when the sources changed)
+#   5. vitest: unit and integration tests, databases on PGlite
+#   6. vitest again for db/ and server/ on a throwaway PostgreSQL server (scripts/postgres.sh)
+#   7. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts)
 #
 # Quiet when a step passes (one line each); a failing step prints its whole log. Every step runs
 # even when an earlier one failed (except the e2e tests, which need a build). Logs, JSON reports and
@@ -105,6 +106,10 @@ free_port() {
 
 typecheck() { npx react-router typegen && npx tsc; }
 
+lint() { npx biome lint .; }
+
+format_check() { npx biome format .; }
+
 vitest_pglite() {
   npx vitest run --reporter=default --reporter=json --outputFile.json="$LOGS/vitest.json"
 }
@@ -129,6 +134,8 @@ playwright() {
 }
 
 step typecheck none - typecheck
+step lint none - lint
+step format none - format_check
 built=1
 step build none - ensure_build || built=0
 step vitest vitest "$LOGS/vitest.json" vitest_pglite

@@ -10,7 +10,9 @@ const dir = () => {
   made.push(d);
   return d;
 };
-afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
 
 describe("environment", () => {
   it("has working defaults for a laptop", () => {

@@ -4,11 +4,16 @@
  */
 import { createAccountMailer, type AccountMailer } from "../core/accounts/account-mail.ts";
 import { registerAccount, type RegistrationDeps } from "../core/accounts/registration.ts";
+import { hostname } from "node:os";
+import { createJobRunner } from "../core/jobs/job-runner.ts";
+import { JOB_RETENTION_DAYS, type JobQueue, type JobStore } from "../core/jobs/jobs.ts";
+import { registerMailJobs } from "../core/mail/mail-jobs.ts";
 import { createMailService, type MailService } from "../core/mail/mail-service.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
-import type { AccountRepository } from "../core/accounts/accounts.ts";
+import { PASSWORD_RESET_REQUEST_JOB, type AccountRepository } from "../core/accounts/accounts.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
+import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
@@ -16,7 +21,6 @@ import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
 import { createIdentity } from "./identity.ts";
-import { safeError } from "./safe-error.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import path from "node:path";
@@ -31,25 +35,31 @@ export type Services = {
   accountMail: AccountMailer;
   rateLimiter: RateLimiter;
   accounts: AccountRepository;
-  /**
-   * Work the answer must not wait for (and must not be timed by): e.g. a reset request looks the
-   * address up and mails after the page has answered, so both cases answer equally fast.
-   */
-  afterResponse(name: string, task: () => Promise<unknown>): void;
   /** Creates an account (one transaction with its verification mail). */
   register(input: { name: string; email: string; password: string }): Promise<void>;
+  /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
+  jobs: JobQueue & Pick<JobStore, "counts">;
+  /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
 
-export async function createServices(env: Env, logger: AppLogger, database?: Database): Promise<Services> {
+export type ServicesOptions = {
+  /** Run background jobs in this process (default true; a one-off script may only enqueue). */
+  runJobs?: boolean;
+};
+
+export async function createServices(env: Env, logger: AppLogger, database?: Database, options: ServicesOptions = {}): Promise<Services> {
   const db =
     database ??
     (await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, "pglite") }));
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.mailFrom) : null;
+  const jobStore = createJobStore(db.db);
+  const jobs = createJobRunner({ store: jobStore, logger, workerId: `${hostname()}:${process.pid}` });
   const mail = createMailService({
     outbox: createOutboxRepository(db.db),
     transport,
     logger,
+    queue: jobs,
     keep: env.nodeEnv === "test" ? undefined : mailFolder(path.join(env.dataDir, "mail")),
   });
   const accounts = createAccountRepository(db.db);
@@ -67,22 +77,19 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
   for (const email of env.staffEmails) await accounts.grantStaffIfVerified(email);
 
-  // Retry mail that SMTP refused earlier; any instance may pick it up.
-  const retry = transport
-    ? setInterval(() => void mail.deliverPending().catch((err) => logger.error({ err }, "outbox retry failed")), 30_000)
-    : null;
-  retry?.unref();
-  // Forget finished mail after the retention period (at start, then every six hours).
-  const prune = () =>
-    void mail
-      .prune()
-      .then((n) => n > 0 && logger.info({ deleted: n }, "outbox pruned"))
-      .catch((err) => logger.error({ err }, "outbox prune failed"));
-  prune();
-  const pruning = setInterval(prune, 6 * 60 * 60_000);
-  pruning.unref();
+  registerMailJobs(jobs, mail, { hasTransport: transport !== null, logger });
+  // A reset request is answered at once and looked up here, so that the answer takes the same
+  // time whether or not the address has an account.
+  jobs.register(PASSWORD_RESET_REQUEST_JOB, async (payload) => {
+    const email = (payload as { email?: unknown }).email;
+    if (typeof email === "string") await auth.api.requestPasswordReset({ body: { email }, headers: new Headers() });
+  });
+  jobs.every("jobs.prune", 24 * 60 * 60_000, async () => {
+    const deleted = await jobStore.deleteFinishedBefore(new Date(Date.now() - JOB_RETENTION_DAYS * 86_400_000));
+    if (deleted > 0) logger.info({ deleted }, "finished jobs pruned");
+  });
+  if (options.runJobs !== false) jobs.start();
 
-  const running = new Set<Promise<unknown>>();
   return {
     env,
     logger,
@@ -93,17 +100,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     rateLimiter,
     accounts,
     register: (input) => registerAccount(registration, input),
-    afterResponse(name, task) {
-      const run = Promise.resolve()
-        .then(task)
-        .catch((err) => logger.error({ err: safeError(err), task: name }, "background task failed"))
-        .finally(() => running.delete(run));
-      running.add(run);
-    },
+    jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
-      await Promise.allSettled([...running]);
-      if (retry) clearInterval(retry);
-      clearInterval(pruning);
+      await jobs.stop();
       transport?.close();
       await db.close();
     },

@@ -5,6 +5,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "../../contracts/forms.ts";
 import { judgePassword } from "../../contracts/password-strength.ts";
 import { tooManyAttemptsMessage, type RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import { consumeRateLimit } from "../../server/guards.ts";
 import { clientIp, services } from "./session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -21,11 +22,11 @@ export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: 
 
 /** Like rateLimited, on a key of the caller's choosing (e.g. an account, whatever the client). */
 export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: string) {
-  const result = await services(context).rateLimiter.consume(rule, [key]);
-  if (result.allowed) return null;
+  const refused = await consumeRateLimit(services(context).rateLimiter, rule, key);
+  if (!refused) return null;
   return data<ActionErrors>(
-    { errors: { form: [tooManyAttemptsMessage(result.retryAfterSeconds)] } },
-    { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+    { errors: { form: [refused.message] } },
+    { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
   );
 }
 

@@ -3,15 +3,11 @@
  * at its top (never only a parent layout).
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "../../contracts/auth.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
-import { judgeSession } from "../../core/accounts/session-policy.ts";
+import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
 
-export type CurrentSession = {
-  sessionId: string;
-  user: SessionUser & { phone: string | null; phoneCountry: string };
-};
+export type { CurrentSession };
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -36,41 +32,8 @@ export function getCurrentSession(context: Ctx, request: Request): Promise<Curre
   return pending;
 }
 
-async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
-  const { auth, accounts } = services(context);
-  // better-auth never slides the expiry (disableSessionRefresh); our own idle and absolute limits apply.
-  const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } });
-  if (!result) return null;
-  const s = result.session as typeof result.session & { remember?: boolean; lastSeenAt?: Date | string | null };
-  const now = new Date();
-  const verdict = judgeSession(
-    {
-      createdAt: new Date(s.createdAt),
-      lastSeenAt: new Date(s.lastSeenAt ?? s.createdAt),
-      expiresAt: new Date(s.expiresAt),
-      remember: s.remember === true,
-    },
-    now,
-  );
-  if (verdict.state === "ended") {
-    await accounts.endSession(s.id);
-    return null;
-  }
-  if (verdict.touch) await accounts.touchSession(s.id, now);
-  const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
-  return {
-    sessionId: s.id,
-    user: {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      emailVerified: u.emailVerified,
-      // Staff rights need an address the person has proved they own.
-      role: u.role === "staff" && u.emailVerified ? "staff" : "user",
-      phone: u.phone ?? null,
-      phoneCountry: u.phoneCountry ?? "PH",
-    },
-  };
+function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
+  return resolveSession(services(context), request.headers);
 }
 
 /**

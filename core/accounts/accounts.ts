@@ -49,6 +49,9 @@ export type AccountRepository = {
   deleteResetTokens(userId: string): Promise<void>;
 };
 
+/** The background job that looks an address up and mails a reset link (payload `{ email }`). */
+export const PASSWORD_RESET_REQUEST_JOB = "account.password-reset-request";
+
 /** How long a password confirmation lets sensitive settings through. */
 export const PASSWORD_CONFIRMATION_TTL_MS = 15 * 60_000;
 

@@ -26,6 +26,10 @@ function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | und
     async claimPending(limit) {
       return [...entries.values()].filter((e) => e.status === "pending").slice(0, limit).map((e) => ({ ...e }));
     },
+    async claim(id) {
+      const e = entries.get(id);
+      return e?.status === "pending" ? { ...e } : null;
+    },
     async list(limit) {
       return [...entries.values()].reverse().slice(0, limit).map((e) => ({ ...e }));
     },

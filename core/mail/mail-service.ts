@@ -5,6 +5,7 @@
  * messages are kept in the outbox and handed to the local operator as files; the log and the
  * staff outbox page show only who, what and when — never a body, which may hold a live link.
  */
+import type { JobQueue } from "../jobs/jobs.ts";
 import type { Logger } from "../shared/logger.ts";
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
@@ -29,6 +30,8 @@ export type OutboxRepository = {
   markAttemptFailed(id: string, error: string, giveUp: boolean): Promise<void>;
   /** Pending messages, oldest first, claimed so that other instances skip them for a while. */
   claimPending(limit: number): Promise<OutboxEntry[]>;
+  /** One pending message, claimed like claimPending; null when it is not pending or already claimed. */
+  claim(id: string): Promise<OutboxEntry | null>;
   list(limit: number): Promise<OutboxEntry[]>;
   /** Deletes finished messages (sent, kept, failed) created before `before`; returns how many. */
   deleteFinishedBefore(before: Date): Promise<number>;
@@ -42,10 +45,20 @@ export const MAX_DELIVERY_ATTEMPTS = 5;
 /** Mail holds personal data (addresses, sign-in links): finished messages are kept this long. */
 export const OUTBOX_RETENTION_DAYS = 30;
 
+/** The job that delivers one freshly queued message (payload `{ id }`). */
+export const DELIVER_MAIL_JOB = "mail.deliver";
+
 export type MailService = {
+  /**
+   * Writes the message to the outbox, then delivers it: through a `mail.deliver` job when a job
+   * queue is given (a crash between the two leaves a pending row the retry sweep still finds),
+   * else at once.
+   */
   send(message: MailMessage): Promise<OutboxEntry>;
   /** Hands over a message that is already in the outbox (written inside another transaction). */
   dispatch(entry: OutboxEntry): Promise<void>;
+  /** Delivers one pending message unless another instance holds it; answers whether it was sent. */
+  deliver(id: string): Promise<boolean>;
   /** Retries pending messages; returns how many were delivered. */
   deliverPending(): Promise<number>;
   list(limit?: number): Promise<OutboxEntry[]>;
@@ -59,8 +72,10 @@ export function createMailService(deps: {
   logger: Logger;
   /** Without SMTP: also hand the whole message to the local operator (files under DATA_DIR/mail). */
   keep?: (message: OutboxEntry) => Promise<void>;
+  /** Deliver through background jobs instead of during the request. */
+  queue?: Pick<JobQueue, "enqueue">;
 }): MailService {
-  const { outbox, transport, logger, keep } = deps;
+  const { outbox, transport, logger, keep, queue } = deps;
 
   async function deliver(entry: OutboxEntry): Promise<boolean> {
     if (!transport) return false;
@@ -86,7 +101,16 @@ export function createMailService(deps: {
       await keep?.(entry);
       return;
     }
-    await deliver(entry);
+    if (!queue) {
+      await deliver(entry);
+      return;
+    }
+    try {
+      await queue.enqueue(DELIVER_MAIL_JOB, { id: entry.id }, { uniqueKey: `mail:${entry.id}` });
+    } catch (err) {
+      // The message is pending in the outbox: the retry sweep delivers it.
+      logger.warn({ err: err instanceof Error ? err.message : String(err), mailId: entry.id }, "could not queue mail delivery; left to the retry sweep");
+    }
   }
 
   return {
@@ -96,6 +120,10 @@ export function createMailService(deps: {
       return entry;
     },
     dispatch,
+    async deliver(id) {
+      const entry = await outbox.claim(id);
+      return entry ? deliver(entry) : false;
+    },
     async deliverPending() {
       let delivered = 0;
       for (const entry of await outbox.claimPending(20)) if (await deliver(entry)) delivered++;

@@ -4,16 +4,16 @@
  */
 import type { MailMessage } from "./mail-service.ts";
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
   const html = [
     `<div style="font-family:system-ui,sans-serif;max-width:560px;color:#0f172a">`,
-    ...paragraphs.map((p) => `<p>${escape(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     action
-      ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#032562;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px;color:#475569">Or paste this address into your browser: ${escape(action.url)}</p>`
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#032562;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`
       : "",
     `</div>`,
   ].join("");

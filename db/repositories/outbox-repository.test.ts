@@ -4,6 +4,10 @@ import { createMailService, MAX_DELIVERY_ATTEMPTS, OUTBOX_RETENTION_DAYS, type M
 import { silentLogger } from "../../core/shared/logger.ts";
 import { mailOutbox } from "../schema.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { createJobRunner } from "../../core/jobs/job-runner.ts";
+import { registerMailJobs } from "../../core/mail/mail-jobs.ts";
+import { job } from "../schema.ts";
+import { createJobStore } from "./job-store.ts";
 import { createOutboxRepository } from "./outbox-repository.ts";
 
 const message = (n: number): MailMessage => ({
@@ -132,5 +136,32 @@ describe(`outbox repository (${testDatabaseKind})`, () => {
     expect(await mail.deliverPending()).toBe(1);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  it("through jobs, a freshly queued message is delivered by the runner, once, and a lost job is covered by the retry sweep", async () => {
+    await database.db.delete(job);
+    const sent: string[] = [];
+    const transport = { send: vi.fn(async (m: MailMessage) => void sent.push(m.subject)) };
+    const runner = createJobRunner({ store: createJobStore(database.db), logger: silentLogger, pollMs: 20 });
+    const mail = createMailService({ outbox, transport, logger: silentLogger, queue: runner });
+    registerMailJobs(runner, mail, { hasTransport: true, logger: silentLogger });
+
+    const entry = await mail.send(message(1));
+    expect(transport.send).not.toHaveBeenCalled(); // not during the request
+    expect(entry.status).toBe("pending");
+    await runner.runDue(); // also schedules this slot's retry sweep and prune
+    await runner.runDue();
+    expect(sent).toEqual(["Message 1"]);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
+    expect(row.status).toBe("sent");
+    // The same message is not delivered again by its job or the sweep.
+    expect(await mail.deliver(entry.id)).toBe(false);
+
+    // A crash between the outbox row and its job: the sweep (mail.retry) still delivers it.
+    const lost = await outbox.add(message(2), "pending");
+    expect(await mail.deliverPending()).toBe(1);
+    expect(sent).toEqual(["Message 1", "Message 2"]);
+    expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, lost.id)))[0].status).toBe("sent");
+    await runner.stop();
   });
 });

@@ -62,6 +62,16 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         return rows.map(toEntry);
       });
     },
+    async claim(id) {
+      const now = new Date();
+      const stale = new Date(now.getTime() - CLAIM_MS);
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ sentAt: now })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), or(isNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, stale))))
+        .returning();
+      return row ? toEntry(row) : null;
+    },
     async deleteFinishedBefore(before) {
       const rows = await db
         .delete(mailOutbox)

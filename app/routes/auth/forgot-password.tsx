@@ -12,6 +12,7 @@ import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { PASSWORD_RESET_REQUEST_JOB } from "../../../core/accounts/accounts.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -28,9 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return limited;
   // Sends mail only when the address has an account. The look-up and the mail happen after the
   // answer, so the answer is the same, and as fast, either way.
-  const { auth } = services(context);
-  const email = parsed.data.email;
-  services(context).afterResponse("password-reset-request", () => auth.api.requestPasswordReset({ body: { email }, headers: new Headers() }));
+  await services(context).jobs.enqueue(PASSWORD_RESET_REQUEST_JOB, { email: parsed.data.email });
   return { sent: true as const };
 }
 

@@ -1,0 +1,102 @@
+/**
+ * Hono middleware for API routes: sessions, staff, rate limits and JSON bodies, answering in JSON
+ * (`{ message }` or `{ message, errors }`) rather than with pages or redirects.
+ *
+ *   api.get("/api/things", requireApiSession(), rateLimit(RULE), (c) => c.json({ data: … c.var.session … }))
+ *   api.post("/api/things", requireApiSession(), jsonBody(ThingSchema), (c) => { const body = c.req.valid("json"); … })
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { fieldErrors } from "../../contracts/forms.ts";
+import type { z } from "../../contracts/zod.ts";
+import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import type { HostEnv } from "../app.ts";
+import { consumeRateLimit, isStaff, resolveSession, type CurrentSession } from "../guards.ts";
+
+export type SessionEnv = { Variables: HostEnv["Variables"] & { session: CurrentSession } };
+
+export const API_MESSAGES = {
+  signIn: "Please log in first.",
+  staffOnly: "This is for Lakbay staff.",
+  notJson: "Send the body as JSON (Content-Type: application/json).",
+  badJson: "The request body is not valid JSON.",
+  invalid: "Some fields are not right.",
+} as const;
+
+/** Signed-in callers only: 401 otherwise. Puts the session in `c.var.session`. */
+export function requireApiSession(): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const current = await resolveSession(c.var.services, c.req.raw.headers);
+    if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
+    c.set("session", current);
+    await next();
+  };
+}
+
+/** Verified staff only: 401 for guests, 403 for everyone else. */
+export function requireApiStaff(): MiddlewareHandler<SessionEnv> {
+  return async (c, next) => {
+    const current = await resolveSession(c.var.services, c.req.raw.headers);
+    if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
+    if (!isStaff(current)) return c.json({ message: API_MESSAGES.staffOnly }, 403);
+    c.set("session", current);
+    await next();
+  };
+}
+
+/**
+ * Counts the request against `rule`, per client address by default (`key` may narrow it, e.g. to the
+ * signed-in user); over the limit: 429 with Retry-After.
+ */
+export function rateLimit<E extends HostEnv>(
+  rule: RateLimitRule,
+  key: (c: Context<E>) => string = (c) => c.var.clientIp,
+): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const refused = await consumeRateLimit(c.var.services.rateLimiter, rule, key(c));
+    if (refused) return c.json({ message: refused.message, errors: {} }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
+    await next();
+  };
+}
+
+/**
+ * Parses a JSON body with `schema`; the route reads it with `c.req.valid("json")`. Anything else
+ * is a 4xx with `{ message, errors }`, never a 500: a wrong content type (415), malformed JSON,
+ * a NUL character anywhere (PostgreSQL cannot store it), or the schema's own messages (400).
+ */
+export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
+  schema: S,
+): MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
+  return async (c, next) => {
+    const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    if (!/^application\/([\w.-]+\+)?json$/.test(type)) return c.json({ message: API_MESSAGES.notJson, errors: {} }, 415);
+    let value: unknown;
+    try {
+      value = JSON.parse(await c.req.text());
+    } catch {
+      return c.json({ message: API_MESSAGES.badJson, errors: {} }, 400);
+    }
+    const nul = findNul(value);
+    if (nul !== null)
+      return c.json({ message: API_MESSAGES.invalid, errors: { [nul || "form"]: ["Remove the control characters."] } }, 400);
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
+    c.req.addValidatedData("json", parsed.data as object);
+    await next();
+  };
+}
+
+/** The top-level field holding a NUL character ("" for the body itself), or null when there is none. */
+function findNul(value: unknown, field = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? field : null;
+  if (Array.isArray(value)) {
+    for (const item of value) if (findNul(item, field) !== null) return field;
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes("\u0000")) return field || k.replaceAll("\u0000", "");
+      if (findNul(v, field || k) !== null) return field || k;
+    }
+  }
+  return null;
+}

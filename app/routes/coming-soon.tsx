@@ -6,6 +6,15 @@ import { CIRCUITS, findCircuit, type Circuit } from "../features/travel-circuits
 
 type Page = { title: string; blurb: string; goodToKnow?: string[] };
 
+const STAY_INFORMED_BLURBS: Record<(typeof STAY_INFORMED_NAV)[number]["to"], string> = {
+  "/stay-informed/weather": "Forecasts and seasons by destination, so you know when the rains and the typhoons usually come.",
+  "/stay-informed/tide": "High and low tide times near you, for island hopping, lagoon trips and snorkelling at the right hour.",
+  "/stay-informed/transportation": "Ferries, buses, vans and flights between the islands, with how long each leg takes.",
+  "/stay-informed/travel-news": "Travel advisories, sailing suspensions and airport updates that affect trips in the Philippines.",
+  "/stay-informed/safety-security": "PAGASA typhoon signals, what they mean for your trip, and the emergency numbers to keep.",
+  "/stay-informed/local-map": "A map of what is around you: terminals, clinics, ATMs and places to eat near where you stay.",
+};
+
 const PAGES: Record<string, Page> = {
   "/flights": {
     title: "Flights",
@@ -32,7 +41,7 @@ const PAGES: Record<string, Page> = {
   "/blog": { title: "Blog", blurb: "Stories and practical tips from travelling around the Philippines." },
   "/contact": { title: "Contact", blurb: "Write to the Lakbay team about a booking or anything else." },
   "/chatbot-demo": { title: "Travel assistant", blurb: "Ask our AI travel assistant about destinations, weather, ferries and your bookings." },
-  ...Object.fromEntries(STAY_INFORMED_NAV.map((l) => [l.to, { title: l.label, blurb: `${l.hint}.` }])),
+  ...Object.fromEntries(STAY_INFORMED_NAV.map((l) => [l.to, { title: l.label, blurb: STAY_INFORMED_BLURBS[l.to] }])),
 };
 
 const CIRCUIT_PREFIX = "/travel-circuits/";

@@ -68,3 +68,11 @@ describe("Field with type=password", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
+
+describe("the toggle beside a password field", () => {
+  it("is not itself a labelled control, so the field's label still finds only the field", () => {
+    render(<Field name="password" type="password" label="Password" />);
+    expect(screen.getAllByLabelText(/Password/)).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Show password" })).toBeTruthy();
+  });
+});

@@ -92,7 +92,6 @@ export function PasswordInput({ className, type: _type, ...props }: ComponentPro
       {hydrated ? (
         <button
           type="button"
-          aria-label="Show password"
           aria-pressed={visible}
           aria-controls={props.id}
           title={visible ? "Hide password" : "Show password"}
@@ -104,6 +103,8 @@ export function PasswordInput({ className, type: _type, ...props }: ComponentPro
             <circle cx="12" cy="12" r="3" />
             {visible ? <path d="M4 4l16 16" /> : null}
           </svg>
+          {/* Named by its text, not aria-label, so getByLabel("Password")-style lookups find only the field. */}
+          <span className="sr-only">Show password</span>
         </button>
       ) : null}
     </div>

@@ -3,12 +3,15 @@
  * built yet point at a "coming soon" page so that the navigation never leads to a 404.
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { CIRCUITS } from "./features/travel-circuits/circuits.ts";
 
 const soon = (path: string) => route(path, "routes/coming-soon.tsx", { id: `soon:${path}` });
 
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
 
   // Accounts
   layout("routes/auth/auth-layout.tsx", [
@@ -44,6 +47,7 @@ export default [
   soon("flights"),
   soon("hotels"),
   soon("travel-circuits"),
+  ...CIRCUITS.map((c) => soon(`travel-circuits/${c.slug}`)),
   soon("travel-itinerary"),
   soon("blog"),
   soon("contact"),

@@ -2,19 +2,14 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { titleMeta } from "../lib/meta.ts";
 import { SearchPlaceholder } from "../features/home/search-placeholder.tsx";
+import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Home", "Book flights and hotels around the Philippines, with tides, typhoon signals and travel-tax guidance built in.");
 }
 
-const DESTINATIONS = [
-  { slug: "boracay-aklan", name: "Boracay", region: "Aklan", note: "White Beach, best November to May" },
-  { slug: "el-nido-palawan", name: "El Nido", region: "Palawan", note: "Lagoons by bangka; check the tide first" },
-  { slug: "bohol", name: "Bohol", region: "Central Visayas", note: "Chocolate Hills and tarsiers" },
-  { slug: "siargao", name: "Siargao", region: "Surigao del Norte", note: "Cloud 9 surf, September to November swells" },
-  { slug: "coron-palawan", name: "Coron", region: "Palawan", note: "Wreck dives and Kayangan Lake" },
-  { slug: "baguio-cordilleras", name: "Baguio", region: "Cordillera", note: "Cool mountain air and rice terraces" },
-] as const;
+/** The six circuits on the home page; each links to its page (a guide placeholder for now). */
+const DESTINATIONS = CIRCUITS.slice(0, 6);
 
 const PROMISES = [
   {

@@ -4,7 +4,8 @@ import { cn } from "../../lib/utils.ts";
 
 /**
  * A navigation disclosure built on <details>: opens without JavaScript; with it, closes on Escape,
- * on a click outside and after navigating.
+ * on a click outside and after navigating. With `backdrop`, the rest of the page is dimmed while it
+ * is open (a tap on the dimmed part closes it).
  */
 export function DisclosureMenu({
   summary,
@@ -13,6 +14,8 @@ export function DisclosureMenu({
   children,
   label,
   chevron = true,
+  id,
+  backdrop = false,
 }: {
   summary: ReactNode;
   summaryClassName?: string;
@@ -20,6 +23,9 @@ export function DisclosureMenu({
   children: ReactNode;
   label?: string;
   chevron?: boolean;
+  id?: string;
+  /** Dims the page below the header while open (the phone menu). */
+  backdrop?: boolean;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -49,7 +55,7 @@ export function DisclosureMenu({
   }, []);
 
   return (
-    <details ref={ref} className="group relative">
+    <details ref={ref} id={id} className="group relative">
       <summary aria-label={label} className={cn("flex cursor-pointer select-none items-center gap-1", summaryClassName)}>
         {summary}
         {chevron ? (
@@ -58,10 +64,20 @@ export function DisclosureMenu({
         </svg>
         ) : null}
       </summary>
+      {backdrop ? (
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          className="fixed inset-x-0 bottom-0 top-16 z-30 bg-slate-950/50 backdrop-blur-[1px]"
+          onClick={() => {
+            if (ref.current) ref.current.open = false;
+          }}
+        />
+      ) : null}
       <div
         className={cn(
-          "absolute z-40 mt-2 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900",
-          panelClassName,
+          "absolute z-40 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900",
+          panelClassName ?? "mt-2",
         )}
       >
         {children}

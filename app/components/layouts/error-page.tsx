@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 const COPY: Record<number, { title: string; heading: string; body: string }> = {
@@ -10,7 +11,7 @@ const COPY: Record<number, { title: string; heading: string; body: string }> = {
   404: {
     title: "Page not found",
     heading: "We couldn't find that page",
-    body: "The link may be old or mistyped. Try the search on the home page, or pick a destination below.",
+    body: "The link may be old or mistyped. Start again from the home page, or pick a destination below.",
   },
   500: {
     title: "Something went wrong",
@@ -36,6 +37,26 @@ export function ErrorPage({ status }: { status: number }) {
           Browse travel circuits
         </Link>
       </div>
+      {copy === COPY[404] ? (
+        <nav aria-labelledby="destinations-heading" className="mt-12 text-left">
+          <h2 id="destinations-heading" className="text-center text-lg font-semibold">
+            Travel circuits
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {CIRCUITS.map((c) => (
+              <li key={c.slug}>
+                <Link
+                  to={`/travel-circuits/${c.slug}`}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-2 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
+                >
+                  <span className="font-medium">{c.name}</span>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{c.region}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

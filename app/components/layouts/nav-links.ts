@@ -20,6 +20,18 @@ export const AFTER_NAV = [
   { to: "/about", label: "About" },
 ] as const;
 
+/**
+ * The one wording for making an account, on every link and button that does it. The page itself is
+ * titled "Create account" too (routes.md keeps its path, /register).
+ */
+export const CREATE_ACCOUNT = "Create account";
+
+/** The site's legal pages, in the footer. */
+export const LEGAL_NAV = [
+  { to: "/privacy", label: "Privacy notice" },
+  { to: "/terms", label: "Terms of use" },
+] as const;
+
 /** The signed-in person's own pages, in the account menu (desktop) and the mobile menu. */
 export function accountNav(role: "user" | "staff") {
   return [

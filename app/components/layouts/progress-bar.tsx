@@ -1,34 +1,64 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { cn } from "../../lib/utils.ts";
 
-/** The spec's navigation progress bar: #032562, shown while a page loads or a form submits. */
+/**
+ * The spec's navigation progress bar colour, #032562 (brand-900). On the dark theme that navy would
+ * vanish against the page, so the bar takes the light tint of the same brand hue (brand-300) there.
+ */
 export const PROGRESS_BAR_COLOR = "#032562";
 
+/** Quick navigations do not flash a bar. */
+export const PROGRESS_DELAY_MS = 120;
+/** How long the bar takes to fill the rest of the way and fade once the page has arrived. */
+export const PROGRESS_FINISH_MS = 450;
+
+type Phase = "idle" | "loading" | "done";
+
+const WIDTH: Record<Phase, string> = { idle: "0%", loading: "85%", done: "100%" };
+
+/**
+ * Shown while a page loads or a form submits: it creeps towards 85 % while waiting, then fills to
+ * 100 % and fades when the page arrives. It never runs backwards while visible.
+ */
 export function ProgressBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const [visible, setVisible] = useState(false);
+  const busy = useNavigation().state !== "idle";
+  const [phase, setPhase] = useState<Phase>("idle");
 
   useEffect(() => {
     if (busy) {
-      // Quick navigations do not flash a bar.
-      const t = setTimeout(() => setVisible(true), 120);
+      // Back to the start (without animation) in case a previous bar is still finishing.
+      setPhase((p) => (p === "done" ? "idle" : p));
+      const t = setTimeout(() => setPhase("loading"), PROGRESS_DELAY_MS);
       return () => clearTimeout(t);
     }
-    setVisible(false);
+    setPhase((p) => (p === "loading" ? "done" : p));
   }, [busy]);
 
+  useEffect(() => {
+    if (phase !== "done") return;
+    const t = setTimeout(() => setPhase("idle"), PROGRESS_FINISH_MS);
+    return () => clearTimeout(t);
+  }, [phase]);
+
+  const visible = phase !== "idle";
   return (
     <div
       role="progressbar"
       aria-label="Loading page"
       aria-hidden={!visible}
       data-testid="progress-bar"
+      data-phase={phase}
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1"
     >
       <div
-        className="h-full transition-all duration-500 ease-out dark:shadow-[0_0_6px_#7a9dd8]"
-        style={{ backgroundColor: PROGRESS_BAR_COLOR, width: visible ? "80%" : "0%", opacity: visible ? 1 : 0 }}
+        className={cn(
+          "h-full bg-brand-900 dark:bg-brand-300",
+          // Creep slowly while loading; finish fast; reset instantly (no animation back to 0).
+          phase === "loading" && "transition-[width] duration-[8000ms] ease-out",
+          phase === "done" && "transition-[width,opacity] duration-200 ease-out [transition-delay:0ms,200ms]",
+        )}
+        style={{ width: WIDTH[phase], opacity: phase === "done" ? 0 : visible ? 1 : 0 }}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { AFTER_NAV, LEGAL_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
 
 export function SiteFooter({ appName }: { appName: string }) {
   const year = new Date().getFullYear();
@@ -16,8 +16,19 @@ export function SiteFooter({ appName }: { appName: string }) {
         <FooterList title="Stay informed" links={STAY_INFORMED_NAV} />
         <FooterList title={appName} links={AFTER_NAV} />
       </div>
-      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).
+      <div className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        <nav aria-label="Legal">
+          <ul className="flex justify-center gap-1">
+            {LEGAL_NAV.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center px-3 text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).</p>
       </div>
     </footer>
   );

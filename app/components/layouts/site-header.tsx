@@ -2,7 +2,7 @@ import { Form, Link, NavLink } from "react-router";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
-import { accountNav, AFTER_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { accountNav, AFTER_NAV, CREATE_ACCOUNT, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -15,11 +15,15 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 const menuItem =
   "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
+/** Rows of the phone menu: at least 44 px tall, the smallest comfortable touch target. */
+const phoneItem =
+  "flex min-h-11 items-center rounded-md px-3 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
+
 export function Logo({ appName }: { appName: string }) {
   return (
     <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-900 dark:text-white" aria-label={`${appName} home`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
-        <circle cx="16" cy="16" r="16" fill="#032562" />
+        <circle cx="16" cy="16" r="15.25" className="fill-brand-900 stroke-transparent dark:stroke-brand-300" strokeWidth="1.5" />
         <path d="M6 21c4-1 6-6 10-6s6 5 10 6" stroke="#fbbf24" strokeWidth="2.5" fill="none" strokeLinecap="round" />
         <circle cx="21" cy="10" r="3" fill="#fbbf24" />
       </svg>
@@ -39,7 +43,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
           to="/register"
           className="rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
         >
-          Sign up
+          {CREATE_ACCOUNT}
         </Link>
       </div>
     );
@@ -53,7 +57,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
   return (
     <DisclosureMenu
       summaryClassName="rounded-full p-1 pr-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-      panelClassName="right-0 w-60"
+      panelClassName="right-0 mt-2 w-60"
       summary={
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
@@ -80,7 +84,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
 
 export function SiteHeader({ appName, user }: { appName: string; user: SessionUser | null }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo appName={appName} />
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
@@ -92,7 +96,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
           <DisclosureMenu
             summary="Stay informed"
             summaryClassName={navLink({ isActive: false })}
-            panelClassName="left-0 w-80"
+            panelClassName="left-0 mt-2 w-80"
           >
             <ul>
               {STAY_INFORMED_NAV.map((l) => (
@@ -126,39 +130,46 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
   return (
     <div className="lg:hidden">
       <DisclosureMenu
+        id="mobile-menu"
         label="Menu"
         chevron={false}
-        summaryClassName="rounded-md p-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        panelClassName="fixed inset-x-0 top-16 mt-0 max-h-[calc(100dvh-4rem)] overflow-y-auto rounded-none border-x-0 p-4"
+        backdrop
+        summaryClassName="h-11 w-11 justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        panelClassName="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain rounded-none rounded-b-lg border-x-0 border-t-0 p-4 pb-6"
         summary={
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+            <svg aria-hidden="true" data-testid="menu-close-icon" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </>
         }
       >
         <nav aria-label="Mobile">
-          <LinkList links={MAIN_NAV} className="space-y-1" />
-          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">Stay informed</p>
-          <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" />
-          <LinkList links={AFTER_NAV} className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700" />
+          <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
+          <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} />
+          <LinkList links={AFTER_NAV} className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700" itemClassName={phoneItem} />
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             {user ? (
               <>
-                <p className="px-3 text-sm font-medium">{user.name}</p>
-                <LinkList links={accountNav(user.role)} className="mt-1 space-y-1" />
+                <p className="px-3 text-sm font-medium text-slate-600 dark:text-slate-400">{user.name}</p>
+                <LinkList links={accountNav(user.role)} className="mt-1 space-y-1" itemClassName={phoneItem} />
                 <Form method="post" action="/logout">
-                  <button type="submit" className={cn(menuItem, "w-full text-left")}>
+                  <button type="submit" className={cn(phoneItem, "w-full text-left")}>
                     Log out
                   </button>
                 </Form>
               </>
             ) : (
               <div className="flex gap-2 px-3">
-                <Link to="/login" className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-center text-sm font-medium dark:border-slate-600">
+                <Link to="/login" className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-slate-300 px-3 text-base font-medium dark:border-slate-600">
                   Log in
                 </Link>
-                <Link to="/register" className="flex-1 rounded-md bg-brand-900 px-3 py-2 text-center text-sm font-medium text-white dark:bg-brand-300 dark:text-brand-950">
-                  Sign up
+                <Link to="/register" className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-900 px-3 text-base font-medium text-white dark:bg-brand-300 dark:text-brand-950">
+                  {CREATE_ACCOUNT}
                 </Link>
               </div>
             )}
@@ -169,12 +180,20 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
   );
 }
 
-function LinkList({ links, className }: { links: ReadonlyArray<{ to: string; label: string }>; className?: string }) {
+function LinkList({
+  links,
+  className,
+  itemClassName = menuItem,
+}: {
+  links: ReadonlyArray<{ to: string; label: string }>;
+  className?: string;
+  itemClassName?: string;
+}) {
   return (
     <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className={menuItem}>
+          <Link to={l.to} className={itemClassName}>
             {l.label}
           </Link>
         </li>

@@ -1,8 +1,8 @@
-import type { ComponentProps } from "react";
+import { useState, useSyncExternalStore, type ComponentProps } from "react";
 import { cn } from "../../lib/utils.ts";
 
 export const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400";
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-brand-300 dark:focus:outline-brand-300 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClass, className)} {...props} />;
@@ -53,15 +53,60 @@ type FieldProps = ComponentProps<"input"> & {
   hint?: string;
 };
 
-/** A labelled input with its hint and error wired up for screen readers. */
+/** A labelled input with its hint and error wired up for screen readers; passwords get a show toggle. */
 export function Field({ label, errors, hint, id, name, className, ...props }: FieldProps) {
   const { controlId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
+  const Control = props.type === "password" ? PasswordInput : Input;
   return (
     <div className={className}>
       <Label htmlFor={controlId}>{label}</Label>
-      <Input id={controlId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="mt-1" {...props} />
+      <Control id={controlId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="mt-1" {...props} />
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** False on the server and while hydrating, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A password input with a "Show password" toggle. The toggle appears once JavaScript runs (before
+ * that it could not work); the field is a plain password input that submits either way. The button's
+ * name stays "Show password" and `aria-pressed` carries its state, as a toggle button should.
+ */
+export function PasswordInput({ className, type: _type, ...props }: ComponentProps<"input">) {
+  const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
+  return (
+    <div className={cn("relative", className)}>
+      <Input {...props} type={visible ? "text" : "password"} className={hydrated ? "pr-12" : undefined} />
+      {hydrated ? (
+        <button
+          type="button"
+          aria-pressed={visible}
+          aria-controls={props.id}
+          title={visible ? "Hide password" : "Show password"}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:-outline-offset-2 dark:text-slate-300 dark:hover:text-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M4 4l16 16" /> : null}
+          </svg>
+          {/* Named by its text, not aria-label, so getByLabel("Password")-style lookups find only the field. */}
+          <span className="sr-only">Show password</span>
+        </button>
+      ) : null}
     </div>
   );
 }

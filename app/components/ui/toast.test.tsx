@@ -98,6 +98,39 @@ describe("toast", () => {
     expect(toastTitles()).toEqual([]);
   });
 
+  it("does not stack identical toasts: the repeat moves to the top and its time starts again", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Appearance saved.", variant: "success" });
+      toast({ title: "Link copied" });
+    });
+    act(() => vi.advanceTimersByTime(4000));
+    act(() => toast({ title: "Appearance saved.", variant: "success" }));
+    expect(toastTitles()).toEqual(["Appearance saved.", "Link copied"]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(toastTitles()).toEqual(["Appearance saved."]);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it("keeps toasts that differ in text or kind apart", () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Saved", variant: "success" });
+      toast({ title: "Saved", variant: "info" });
+      toast({ title: "Saved", description: "Profile", variant: "success" });
+    });
+    expect(toastTitles()).toEqual(["Saved", "Saved", "Saved"]);
+  });
+
+  it("sits below the site header (64 px), never over it", () => {
+    render(<Toaster />);
+    const region = screen.getByRole("list", { name: "Notifications" }).parentElement!;
+    expect(region.className).toContain("top-16");
+    expect(region.className).not.toMatch(/\btop-0\b/);
+  });
+
   it("keeps at most five toasts", () => {
     render(<Toaster />);
     act(() => {

@@ -51,7 +51,8 @@ function getServerSnapshot() {
 /**
  * Shows a toast in the `Toaster`. Callable from anywhere on the client
  * (event handlers, effects, fetcher callbacks). On the server it does nothing,
- * so shared code may call it freely.
+ * so shared code may call it freely. A toast identical to one on screen
+ * replaces it (moved to the top, its time restarted) instead of stacking.
  */
 export function toast(options: ToastOptions): void {
   if (typeof window === "undefined") return;
@@ -61,7 +62,10 @@ export function toast(options: ToastOptions): void {
     description: options.description,
     variant: options.variant ?? "info",
   };
-  toasts = [record, ...toasts].slice(0, MAX_TOASTS);
+  const others = toasts.filter(
+    (t) => t.title !== record.title || t.description !== record.description || t.variant !== record.variant,
+  );
+  toasts = [record, ...others].slice(0, MAX_TOASTS);
   emit();
 }
 
@@ -82,8 +86,9 @@ export function dismissAllToasts(): void {
 // ---- Rendering -------------------------------------------------------------
 
 /**
- * Renders the toasts, newest on top, fixed at the top right (full width at
- * the top on small phones). Mount once in the root layout. Hovering or
+ * Renders the toasts, newest on top, fixed at the top right just below the
+ * site header, so they never cover the logo, the menu or the account links
+ * (full width on small phones). Mount once in the root layout. Hovering or
  * focusing the stack, or hiding the tab, pauses the auto-dismiss timers.
  */
 export function Toaster() {
@@ -122,7 +127,7 @@ export function Toaster() {
   }
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-end p-3 pt-[max(0.75rem,env(safe-area-inset-top))] sm:p-4">
+    <div data-testid="toaster" className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex justify-end p-3 sm:p-4">
       <ol
         ref={listRef}
         aria-label="Notifications"

@@ -21,6 +21,7 @@ import {
   readForm,
 } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
+import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../../../contracts/cookies.ts";
@@ -88,7 +89,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <>
           New to Lakbay?{" "}
           <Link to="/register" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            Create an account
+            {CREATE_ACCOUNT}
           </Link>
         </>
       }

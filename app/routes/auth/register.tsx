@@ -8,7 +8,9 @@ import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { LegalConsent } from "../../components/forms/legal-consent.tsx";
 import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { Field } from "../../components/ui/input.tsx";
 import { invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
@@ -18,7 +20,7 @@ import { requireGuest, services } from "../../lib/session.server.ts";
 export const headers = retryAfterHeaders;
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Register", "Create a free Lakbay account to book flights and hotels around the Philippines.");
+  return titleMeta("Create account", "Create a free Lakbay account to book flights and hotels around the Philippines.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -67,7 +69,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard
-      title="Create an account"
+      title="Create account"
       description="Keep your trips, bookings and travel documents in one place."
       footer={
         <>
@@ -84,8 +86,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Field name="email" type="email" label="E-mail address" autoComplete="email" required maxLength={254} errors={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
         <NewPasswordField label="Password" errors={errors.password} context={[name, email]} />
         <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <LegalConsent />
         <Button type="submit" className="w-full" pending={pending}>
-          Create account
+          {CREATE_ACCOUNT}
         </Button>
       </Form>
     </AuthCard>

@@ -53,11 +53,12 @@ export default function AppearanceSettings() {
             {OPTIONS.map((o) => (
               <label
                 key={o.value}
+                data-selected={appearance === o.value || undefined}
                 className={cn(
-                  "flex cursor-pointer flex-col rounded-lg border p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500",
+                  "relative flex cursor-pointer flex-col rounded-lg border-2 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-300",
                   appearance === o.value
-                    ? "border-brand-700 bg-brand-50 dark:border-brand-300 dark:bg-slate-800"
-                    : "border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800",
+                    ? "border-brand-700 bg-brand-50 dark:border-brand-300 dark:bg-brand-300/15"
+                    : "border-slate-200 bg-white hover:border-slate-300 hover:bg-slate-50 dark:border-slate-700 dark:bg-transparent dark:hover:border-slate-500 dark:hover:bg-slate-800/60",
                 )}
               >
                 <span className="flex items-center gap-2 font-medium">
@@ -70,11 +71,17 @@ export default function AppearanceSettings() {
                       setAppearance(o.value);
                       toast({ title: AUTH_MESSAGES.appearanceSaved, variant: "success" });
                     }}
-                    className="h-4 w-4 accent-brand-900"
+                    className="h-4 w-4 accent-brand-900 dark:accent-brand-300"
                   />
                   {o.label}
+                  {appearance === o.value ? (
+                    // The radio's checked state already tells screen readers; this is for the eye.
+                    <span aria-hidden="true" className="ml-auto rounded-full bg-brand-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
+                      ✓ In use
+                    </span>
+                  ) : null}
                 </span>
-                <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">{o.description}</span>
+                <span className="mt-1 text-sm text-slate-600 dark:text-slate-300">{o.description}</span>
               </label>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/settings-layout";
 import { cn } from "../../lib/utils.ts";
 import { requireSession } from "../../lib/session.server.ts";
@@ -22,13 +22,21 @@ export default function SettingsLayout() {
       <div className="mt-8 flex flex-col gap-8 md:flex-row">
         <nav aria-label="Settings" className="md:w-48 md:shrink-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            <li className="border-r border-slate-200 pr-1 md:mb-1 md:border-r-0 md:border-b md:pb-1 md:pr-0 dark:border-slate-700">
+              <Link
+                to="/dashboard"
+                className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              >
+                <span aria-hidden="true">←</span> Dashboard
+              </Link>
+            </li>
             {ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
                   className={({ isActive }) =>
                     cn(
-                      "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium",
+                      "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
                       isActive
                         ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
                         : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import routes from "../../routes.ts";
+import { CIRCUITS } from "./circuits.ts";
+
+type Entry = { path?: string; children?: Entry[] };
+const paths = (entries: Entry[]): string[] => entries.flatMap((e) => [...(e.path ? [e.path] : []), ...paths(e.children ?? [])]);
+
+describe("travel circuits", () => {
+  it("are the ten slugs of design/routes.md", () => {
+    expect(CIRCUITS.map((c) => c.slug).sort()).toEqual([
+      "baguio-cordilleras",
+      "bohol",
+      "boracay-aklan",
+      "cebu",
+      "coron-palawan",
+      "davao",
+      "el-nido-palawan",
+      "mt-mayon-albay",
+      "siargao",
+      "underground-river-palawan",
+    ]);
+  });
+
+  it("each has a page in the route table (no destination link leads to a 404), as do the legal pages", () => {
+    const all = paths(routes as Entry[]);
+    for (const c of CIRCUITS) expect(all).toContain(`travel-circuits/${c.slug}`);
+    expect(all).toContain("privacy");
+    expect(all).toContain("terms");
+    expect(all).not.toContain("travel-circuits/:slug"); // an unknown slug still answers 404
+  });
+});

@@ -83,7 +83,17 @@ export default function Privacy() {
         <tbody>
           <tr>
             <td>Session (lakbay.session_token)</td>
-            <td>Keeps you logged in. It ends when you log out, and at the latest 30 days after you last used Lakbay on that device.</td>
+            <td>
+              Keeps you logged in. It ends when you log out, after 30 minutes without use, and 12 hours after you logged in; if you ticked “keep me logged
+              in”, after 30 days without use and 90 days after you logged in.
+            </td>
+          </tr>
+          <tr>
+            <td>Known device (lakbay.device)</td>
+            <td>
+              Set when you log in: a signed note that this browser has logged in to your account before, so that someone guessing your password from
+              elsewhere cannot lock you out. It holds no personal data in readable form. One year.
+            </td>
           </tr>
           <tr>
             <td>Appearance (appearance)</td>

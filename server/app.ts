@@ -22,7 +22,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
 export type HostEnv = { Variables: HostVariables };
 
-export function createHttpApp(services: Services, build: ServerBuild, opts: { clientDir: string }) {
+/**
+ * `build`: the server build, or (in `npm run dev`) a function that loads the current one from Vite.
+ */
+export function createHttpApp(services: Services, build: ServerBuild | (() => Promise<ServerBuild>), opts: { clientDir: string }) {
   const { env, logger } = services;
   const app = new Hono<HostEnv>();
   const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");

@@ -11,6 +11,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
@@ -24,8 +25,13 @@ export type HostEnv = { Variables: HostVariables };
 
 /**
  * `build`: the server build, or (in `npm run dev`) a function that loads the current one from Vite.
+ * `htmlCache`: settings of the anonymous-page cache (server/html-cache.ts), or false for none.
  */
-export function createHttpApp(services: Services, build: ServerBuild | (() => Promise<ServerBuild>), opts: { clientDir: string }) {
+export function createHttpApp(
+  services: Services,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  opts: { clientDir: string; htmlCache?: HtmlCacheOptions | false },
+) {
   const { env, logger } = services;
   const app = new Hono<HostEnv>();
   const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
@@ -84,6 +90,10 @@ export function createHttpApp(services: Services, build: ServerBuild | (() => Pr
     }),
   );
   app.route("/", apiRoutes());
+
+  // Pages for visitors without a session, briefly kept (docs/decisions/006-…). Inside the security
+  // headers: a hit is answered with this request's own CSP nonce.
+  if (opts.htmlCache !== false) app.use("*", createHtmlCache(opts.htmlCache).middleware);
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

@@ -43,7 +43,8 @@ const SERVER_BUILD = "virtual:react-router/server-build";
 const loadBuild = async (): Promise<ServerBuild> =>
   (isRunnableDevEnvironment(ssr) ? await ssr.runner.import(SERVER_BUILD) : await vite.ssrLoadModule(SERVER_BUILD)) as ServerBuild;
 
-const app = createHttpApp(services, loadBuild, { clientDir: path.relative(process.cwd(), path.join(root, "public")) });
+// No HTML cache in development: an edit must show on the next load.
+const app = createHttpApp(services, loadBuild, { clientDir: path.relative(process.cwd(), path.join(root, "public")), htmlCache: false });
 const host = getRequestListener(app.fetch);
 httpServer.on("request", (req, res) => {
   vite.middlewares(req, res, () => void host(req, res));

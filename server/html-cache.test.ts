@@ -99,7 +99,7 @@ describe("HTML cache", () => {
   });
 
   it("does not keep a response that sets a cookie, is not a 200 page, or opts out", async () => {
-    const { app, cache } = setup({}, (req) => {
+    const { app, cache } = setup({}, (req): PageInit => {
       const p = new URL(req.url).pathname;
       if (p === "/sets-cookie") return { headers: { "Set-Cookie": "lakbay_toast=x; Path=/" } };
       if (p === "/missing") return { status: 404 };

@@ -13,6 +13,7 @@ import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
 import path from "node:path";
 
 export type Services = {
@@ -20,6 +21,8 @@ export type Services = {
   logger: AppLogger;
   database: Database;
   auth: Auth;
+  /** better-auth's getSession answer in one query (server/session-lookup.ts). */
+  lookUpSession: SessionLookup;
   mail: MailService;
   rateLimiter: RateLimiter;
   accounts: AccountRepository;
@@ -57,6 +60,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     database: db,
     auth,
+    lookUpSession: createSessionLookup({ auth, db: db.db }),
     mail,
     rateLimiter,
     accounts,

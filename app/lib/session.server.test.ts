@@ -15,13 +15,9 @@ it("looks the session up once per request, however many loaders ask", async () =
   const { getCurrentSession } = await import("./session.server.ts");
   let calls = 0;
   const fakeServices = {
-    auth: {
-      api: {
-        getSession: async () => {
-          calls++;
-          return { session: { id: "s1" }, user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "staff" } };
-        },
-      },
+    lookUpSession: async () => {
+      calls++;
+      return { session: { id: "s1" }, user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "staff" } };
     },
   };
   const make = () => {

@@ -36,8 +36,7 @@ export function getCurrentSession(context: Ctx, request: Request): Promise<Curre
 }
 
 async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
-  const { auth } = services(context);
-  const result = await auth.api.getSession({ headers: request.headers });
+  const result = await services(context).lookUpSession(request.headers);
   if (!result) return null;
   const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
   return {

@@ -1,0 +1,127 @@
+/**
+ * The one-query session lookup answers what better-auth's getSession answers, and leaves expired,
+ * refresh-due and forged sessions to better-auth. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../db/test-database.ts";
+import * as schema from "../db/schema.ts";
+import { createAuth, SESSION_MAX_AGE_SECONDS } from "./auth.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { DEMO_ACCOUNTS, seedDemoData } from "./seed.ts";
+import { createServices, type Services } from "./services.ts";
+import { createSessionLookup, readCookie, verifySignedValue } from "./session-lookup.ts";
+
+let services: Services;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+const demo = DEMO_ACCOUNTS[0]!;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  cleanup = database.cleanup;
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-session-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  services = await createServices(env, createLogger("silent"), database);
+  await seedDemoData(services);
+});
+
+afterAll(async () => {
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(): Promise<{ cookie: string; token: string }> {
+  const { headers } = await services.auth.api.signInEmail({
+    body: { email: demo.email, password: demo.password },
+    headers: new Headers({ origin: services.env.appUrl }),
+    returnHeaders: true,
+  });
+  const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const value = readCookie(cookie, "lakbay.session_token")!;
+  return { cookie, token: value.slice(0, value.lastIndexOf(".")) };
+}
+
+const withCookie = (cookie: string) => new Headers({ cookie });
+const sign = (token: string, secret: string) => `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+
+describe("session lookup", () => {
+  it("answers exactly what better-auth's getSession answers for a live session", async () => {
+    const { cookie } = await signIn();
+    const api = services.auth.api as { getSession: (...args: never[]) => unknown };
+    const original = api.getSession;
+    let betterAuthCalls = 0;
+    api.getSession = (...args) => {
+      betterAuthCalls++;
+      return original(...args);
+    };
+    let ours;
+    try {
+      ours = await services.lookUpSession(withCookie(cookie));
+    } finally {
+      api.getSession = original;
+    }
+    expect(betterAuthCalls).toBe(0); // the one-query path answered
+    const theirs = await services.auth.api.getSession({ headers: withCookie(cookie) });
+    expect(ours).not.toBeNull();
+    expect(ours).toEqual(theirs);
+    expect(ours!.user).toMatchObject({ email: demo.email, name: demo.name, emailVerified: true, role: "user", phoneCountry: "PH" });
+  });
+
+  it("reads the cookie as better-auth writes it (URL-encoded signature), and refuses a forged one", async () => {
+    const { cookie, token } = await signIn();
+    expect(cookie).toContain("%3D"); // the signature's "=" is URL-encoded in the cookie
+    const secret = (await services.auth.$context).secret;
+    expect(verifySignedValue(readCookie(cookie, "lakbay.session_token")!, secret)).toBe(token);
+    // Right token, wrong key; a made-up token signed right; no signature at all.
+    for (const value of [sign(token, "not-the-secret-not-the-secret-123"), sign("made-up-token", secret), token]) {
+      const forged = `lakbay.session_token=${encodeURIComponent(value)}`;
+      expect(await services.lookUpSession(withCookie(forged)), value).toBeNull();
+      expect(await services.auth.api.getSession({ headers: withCookie(forged) })).toBeNull();
+    }
+    expect(await services.lookUpSession(new Headers())).toBeNull();
+  });
+
+  it("an expired session is no session, and better-auth clears it away", async () => {
+    const { cookie, token } = await signIn();
+    const db = services.database.db;
+    await db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.session.token, token));
+    expect(await services.lookUpSession(withCookie(cookie))).toBeNull();
+    expect(await db.select().from(schema.session).where(eq(schema.session.token, token))).toEqual([]);
+  });
+
+  it("a session due for its daily refresh is extended by better-auth, as before", async () => {
+    const { cookie, token } = await signIn();
+    const db = services.database.db;
+    const { updateAge } = (await services.auth.$context).sessionConfig;
+    const due = new Date(Date.now() + (SESSION_MAX_AGE_SECONDS - updateAge - 60) * 1000);
+    await db.update(schema.session).set({ expiresAt: due }).where(eq(schema.session.token, token));
+    const found = await services.lookUpSession(withCookie(cookie));
+    expect(found?.session.token).toBe(token);
+    const [row] = await db.select().from(schema.session).where(eq(schema.session.token, token));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(due.getTime() + 12 * 60 * 60 * 1000);
+  });
+
+  it("uses better-auth's cookie name: a public deployment's __Secure- cookie, not the plain one", async () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      DEPLOYMENT: "public",
+      AUTH_SECRET: "a-public-deployment-secret-of-40-characters",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      APP_URL: "https://lakbay.example",
+      LOG_LEVEL: "silent",
+    });
+    const auth = createAuth({ env, db: services.database.db, mail: services.mail });
+    const lookUp = createSessionLookup({ auth, db: services.database.db });
+    const { token } = await signIn();
+    const value = encodeURIComponent(sign(token, env.authSecret));
+    expect((await lookUp(withCookie(`__Secure-lakbay.session_token=${value}`)))?.session.token).toBe(token);
+    expect(await lookUp(withCookie(`lakbay.session_token=${value}`))).toBeNull();
+  });
+});

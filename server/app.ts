@@ -7,11 +7,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
+import { compression } from "./middleware/compression.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
@@ -64,7 +64,7 @@ export function createHttpApp(
     }
   });
 
-  app.use(compress());
+  app.use(compression());
   app.use(
     "/assets/*",
     serveStatic({

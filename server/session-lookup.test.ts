@@ -36,9 +36,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(): Promise<{ cookie: string; token: string }> {
+async function signIn(rememberMe = true): Promise<{ cookie: string; token: string }> {
   const { headers } = await services.auth.api.signInEmail({
-    body: { email: demo.email, password: demo.password },
+    body: { email: demo.email, password: demo.password, rememberMe },
     headers: new Headers({ origin: services.env.appUrl }),
     returnHeaders: true,
   });
@@ -51,8 +51,12 @@ const withCookie = (cookie: string) => new Headers({ cookie });
 const sign = (token: string, secret: string) => `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
 
 describe("session lookup", () => {
-  it("answers exactly what better-auth's getSession answers for a live session", async () => {
-    const { cookie } = await signIn();
+  it.each([
+    ["a remembered session", true],
+    ["a don't-remember-me session (1 day, never refreshed)", false],
+  ])("answers exactly what better-auth's getSession answers for %s, in one query", async (_, remember) => {
+    const { cookie } = await signIn(remember);
+    expect(cookie.includes("dont_remember")).toBe(!remember);
     const api = services.auth.api as { getSession: (...args: never[]) => unknown };
     const original = api.getSession;
     let betterAuthCalls = 0;

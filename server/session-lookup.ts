@@ -6,8 +6,9 @@
  * of better-auth's endpoint machinery, WebCrypto and two queries.
  *
  * Every other case goes to better-auth itself, so its rules stay the authority: an expired or
- * unknown session (it clears the cookie and deletes the row), a session due for a refresh (it extends
- * the expiry; with "don't remember me" it does not), a session cookie with a bad signature (null).
+ * unknown session (it clears the cookie and deletes the row), a session due for its refresh (it
+ * extends the expiry). A "don't remember me" session (signed `dont_remember` cookie, 1-day session) is
+ * never refreshed, as in better-auth. A session cookie with a bad signature is no session.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -71,11 +72,13 @@ export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup
     const [row] = (await byToken.execute({ token })) as SessionAndUser[];
     const now = Date.now();
     const { expiresIn, updateAge } = ctx.sessionConfig;
+    const dontRemember = readCookie(headers.get("cookie"), ctx.authCookies.dontRememberToken.name);
     const fresh =
       row &&
       row.session.expiresAt.getTime() > now &&
-      // better-auth's own test for "extend this session now" (session.updateAge)
-      row.session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now;
+      ((dontRemember !== null && verifySignedValue(dontRemember, ctx.secret) !== null) ||
+        // better-auth's own test for "extend this session now" (session.updateAge)
+        row.session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now);
     if (fresh) return row;
     return (await auth.api.getSession({ headers })) as SessionAndUser | null;
   };

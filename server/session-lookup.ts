@@ -13,6 +13,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "../db/pglite-prepared.ts";
 import * as schema from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 
@@ -53,8 +54,13 @@ export function verifySignedValue(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
-  const { auth, db } = deps;
+/**
+ * The session with its user, by token, in one query: on PostgreSQL a named prepared statement
+ * (node-postgres prepares it once per connection), on PGlite a statement prepared once
+ * (db/pglite-prepared.ts). Columns come from the Drizzle schema, so a column added there is read
+ * here too.
+ */
+function tokenFinder(db: Db): (token: string) => Promise<SessionAndUser | undefined> {
   const byToken = db
     .select({ session: schema.session, user: schema.user })
     .from(schema.session)
@@ -62,6 +68,23 @@ export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup
     .where(eq(schema.session.token, sql.placeholder("token")))
     .limit(1)
     .prepare("lakbay_session_by_token");
+  const viaDrizzle = async (token: string) => ((await byToken.execute({ token })) as SessionAndUser[])[0];
+  const prepared = pglitePrepared(
+    db,
+    `select ${selectColumns(schema.session, "s", "s")}, ${selectColumns(schema.user, "u", "u")} ` +
+      `from "session" s join "user" u on u.id = s.user_id where s.token = $1 limit 1`,
+  );
+  if (!prepared) return viaDrizzle;
+  return async (token) => {
+    if (!LITERAL_SAFE_KEY.test(token)) return viaDrizzle(token);
+    const [row] = await prepared(token);
+    return row ? { session: pickColumns(schema.session, row, "s"), user: pickColumns(schema.user, row, "u") } : undefined;
+  };
+}
+
+export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
+  const { auth, db } = deps;
+  const findByToken = tokenFinder(db);
 
   return async (headers) => {
     const ctx = await auth.$context;
@@ -69,7 +92,7 @@ export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup
     if (!cookie) return null;
     const token = verifySignedValue(cookie, ctx.secret);
     if (!token) return null;
-    const [row] = (await byToken.execute({ token })) as SessionAndUser[];
+    const row = await findByToken(token);
     const now = Date.now();
     const { expiresIn, updateAge } = ctx.sessionConfig;
     const dontRemember = readCookie(headers.get("cookie"), ctx.authCookies.dontRememberToken.name);

@@ -20,6 +20,7 @@
  * rather than render the same page again.
  */
 import type { MiddlewareHandler } from "hono";
+import { acceptsGzip, deflateParts, gzipJoin, type DeflatedParts } from "./middleware/compression.ts";
 import type { SecurityVariables } from "./middleware/security-headers.ts";
 
 export type HtmlCacheOptions = {
@@ -40,6 +41,8 @@ type Entry = {
   headers: [string, string][];
   /** The body split at the nonce it was rendered with. */
   parts: string[];
+  /** The same parts, deflated once (level 9) for clients that accept gzip; only for kept entries. */
+  gzip?: DeflatedParts;
   bytes: number;
   expiresAt: number;
 };
@@ -57,7 +60,7 @@ const APPEARANCES = new Set(["light", "dark", "system"]);
 const STORED_TYPES = /^(text\/html|text\/x-script)\b/i;
 const OPT_OUT = /(?:^|,)\s*(?:private|no-store|no-cache)\b/i;
 // Per-request headers the outer middleware sets again on every answer, and lengths we recompute.
-const NOT_STORED = new Set(["content-length", "set-cookie", "x-request-id", CACHE_HEADER.toLowerCase()]);
+const NOT_STORED = new Set(["content-length", "set-cookie", "x-request-id", "vary", CACHE_HEADER.toLowerCase()]);
 
 /**
  * The appearance cookie's value when the request may use the cache ("" when there is none), or null
@@ -117,10 +120,15 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
     entries.set(key, e);
     return e;
   };
-  const answer = (e: Entry, nonce: string, state: "HIT" | "MISS") => {
+  const answer = (e: Entry, nonce: string, state: "HIT" | "MISS", gzip: boolean) => {
     const headers = new Headers(e.headers);
     headers.set(CACHE_HEADER, state);
-    return new Response(e.parts.join(nonce), { status: e.status, headers });
+    headers.set("Vary", "Accept-Encoding");
+    if (!gzip || !e.gzip) return new Response(e.parts.join(nonce), { status: e.status, headers });
+    // Compressed once when stored; the compression middleware leaves an encoded body alone.
+    headers.set("Content-Encoding", "gzip");
+    const body = gzipJoin(e.gzip, nonce);
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: e.status, headers });
   };
 
   const middleware: MiddlewareHandler<{ Variables: SecurityVariables }> = async (c, next) => {
@@ -132,11 +140,12 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
     const bot = BOT.test(req.headers.get("user-agent") ?? "");
     const key = `${data ? "data" : "doc"}|${bot ? "bot" : "browser"}|${appearance}|${url.pathname}${url.search}`;
     const nonce = c.get("nonce");
+    const gzip = acceptsGzip(req.headers.get("accept-encoding") ?? undefined);
 
     let hit = fresh(key);
     if (!hit && pending.has(key)) hit = await pending.get(key)!;
     if (hit) {
-      c.res = answer(hit, nonce, "HIT");
+      c.res = answer(hit, nonce, "HIT", gzip);
       return;
     }
 
@@ -151,7 +160,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
           store(key, rendered.entry);
           kept = rendered.entry;
         }
-        c.res = answer(rendered.entry, nonce, "MISS");
+        c.res = answer(rendered.entry, nonce, "MISS", gzip);
       }
     } finally {
       pending.delete(key);
@@ -188,12 +197,15 @@ async function readStorable(res: Response, nonce: string, expiresAt: number, max
   // without deferred data) so it can be stored; the client gets it from the entry.
   const body = await res.text();
   const size = Buffer.byteLength(body);
+  const parts = body.split(nonce);
   const entry: Entry = {
     status: res.status,
     headers: [...h.entries()].filter(([name]) => !NOT_STORED.has(name.toLowerCase())),
-    parts: body.split(nonce),
-    bytes: size,
+    parts,
+    bytes: size * 2, // the text and (at most) as much again deflated
     expiresAt,
   };
-  return { entry, keep: size <= maxEntryBytes };
+  const keep = size <= maxEntryBytes;
+  if (keep) entry.gzip = deflateParts(parts);
+  return { entry, keep };
 }

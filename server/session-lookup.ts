@@ -85,12 +85,24 @@ function tokenFinder(db: Db): (token: string) => Promise<SessionAndUser | undefi
 export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
   const { auth, db } = deps;
   const findByToken = tokenFinder(db);
+  // The same cookie comes back on every request: remember which values carried a valid signature
+  // (a pure function of the value and the secret), up to 1,000 of them.
+  const verified = new Map<string, string | null>();
+  const verify = (value: string, secret: string) => {
+    let token = verified.get(value);
+    if (token === undefined) {
+      token = verifySignedValue(value, secret);
+      if (verified.size >= 1000) verified.delete(verified.keys().next().value!);
+      verified.set(value, token);
+    }
+    return token;
+  };
 
   return async (headers) => {
     const ctx = await auth.$context;
     const cookie = readCookie(headers.get("cookie"), ctx.authCookies.sessionToken.name);
     if (!cookie) return null;
-    const token = verifySignedValue(cookie, ctx.secret);
+    const token = verify(cookie, ctx.secret);
     if (!token) return null;
     const row = await findByToken(token);
     const now = Date.now();
@@ -99,7 +111,7 @@ export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup
     const fresh =
       row &&
       row.session.expiresAt.getTime() > now &&
-      ((dontRemember !== null && verifySignedValue(dontRemember, ctx.secret) !== null) ||
+      ((dontRemember !== null && verify(dontRemember, ctx.secret) !== null) ||
         // better-auth's own test for "extend this session now" (session.updateAge)
         row.session.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now);
     if (fresh) return row;

@@ -9,7 +9,8 @@ import { requestContext } from "../../server/request-context.ts";
 
 export type CurrentSession = {
   sessionId: string;
-  user: SessionUser & { phone: string | null; phoneCountry: string };
+  /** createdAt: read with the session, so pages need not query the account again. */
+  user: SessionUser & { phone: string | null; phoneCountry: string; createdAt: Date };
 };
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -49,6 +50,7 @@ async function lookUpSession(context: Ctx, request: Request): Promise<CurrentSes
       role: u.role === "staff" ? "staff" : "user",
       phone: u.phone ?? null,
       phoneCountry: u.phoneCountry ?? "PH",
+      createdAt: u.createdAt,
     },
   };
 }

@@ -20,7 +20,8 @@
  * rather than render the same page again.
  */
 import type { MiddlewareHandler } from "hono";
-import { acceptsGzip, deflateParts, gzipJoin, type DeflatedParts } from "./middleware/compression.ts";
+import { gzipSync } from "node:zlib";
+import { acceptsGzip } from "./middleware/compression.ts";
 import type { SecurityVariables } from "./middleware/security-headers.ts";
 
 export type HtmlCacheOptions = {
@@ -41,8 +42,6 @@ type Entry = {
   headers: [string, string][];
   /** The body split at the nonce it was rendered with. */
   parts: string[];
-  /** The same parts, deflated once (level 9) for clients that accept gzip; only for kept entries. */
-  gzip?: DeflatedParts;
   bytes: number;
   expiresAt: number;
 };
@@ -124,10 +123,12 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
     const headers = new Headers(e.headers);
     headers.set(CACHE_HEADER, state);
     headers.set("Vary", "Accept-Encoding");
-    if (!gzip || !e.gzip) return new Response(e.parts.join(nonce), { status: e.status, headers });
-    // Compressed once when stored; the compression middleware leaves an encoded body alone.
+    const text = e.parts.join(nonce);
+    if (!gzip) return new Response(text, { status: e.status, headers });
+    // One synchronous gzip of the whole page (its nonce differs on every answer, so the compressed
+    // bytes cannot be kept); the compression middleware leaves an encoded body alone.
     headers.set("Content-Encoding", "gzip");
-    const body = gzipJoin(e.gzip, nonce);
+    const body = gzipSync(text, { level: 6 });
     return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), { status: e.status, headers });
   };
 
@@ -202,10 +203,8 @@ async function readStorable(res: Response, nonce: string, expiresAt: number, max
     status: res.status,
     headers: [...h.entries()].filter(([name]) => !NOT_STORED.has(name.toLowerCase())),
     parts,
-    bytes: size * 2, // the text and (at most) as much again deflated
+    bytes: size,
     expiresAt,
   };
-  const keep = size <= maxEntryBytes;
-  if (keep) entry.gzip = deflateParts(parts);
-  return { entry, keep };
+  return { entry, keep: size <= maxEntryBytes };
 }

@@ -75,54 +75,6 @@ export class GzipSegments {
   }
 }
 
-/** A stored (uncompressed) deflate block holding `data`, starting and ending on a byte boundary. */
-function storedBlock(data: Uint8Array): Buffer {
-  const out = Buffer.alloc(5 + data.byteLength);
-  out[0] = 0x00; // BFINAL 0, BTYPE 00 (stored); the rest of the byte is padding
-  out.writeUInt16LE(data.byteLength, 1);
-  out.writeUInt16LE(~data.byteLength & 0xffff, 3);
-  out.set(data, 5);
-  return out;
-}
-
-/** Text deflated once, to be sent many times with a short value between its parts (see gzipJoin). */
-export type DeflatedParts = { parts: Buffer[]; deflated: Buffer[]; bytes: number };
-
-export function deflateParts(parts: string[], level = 9): DeflatedParts {
-  const buffers = parts.map((p) => Buffer.from(p, "utf8"));
-  return {
-    parts: buffers,
-    deflated: buffers.map((b) => (b.byteLength ? deflateRawSync(b, { level, finishFlush: constants.Z_SYNC_FLUSH }) : Buffer.alloc(0))),
-    bytes: buffers.reduce((n, b) => n + b.byteLength, 0),
-  };
-}
-
-/**
- * One gzip body: the deflated parts with `joiner` (at most 64 KiB, e.g. a CSP nonce) stored between
- * them, as `parts.join(joiner)` would read. No compression work per call: only the CRC-32.
- */
-export function gzipJoin(d: DeflatedParts, joiner: string): Buffer {
-  const j = Buffer.from(joiner, "utf8");
-  const out: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  d.parts.forEach((part, i) => {
-    if (i > 0 && j.byteLength > 0) {
-      out.push(storedBlock(j));
-      crc = crc32(j, crc);
-      size += j.byteLength;
-    }
-    out.push(d.deflated[i]!);
-    crc = crc32(part, crc);
-    size += part.byteLength;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size % 0x1_0000_0000, 4);
-  out.push(EMPTY_FINAL_BLOCK, trailer);
-  return Buffer.concat(out);
-}
-
 /**
  * `source` gzipped, one segment per burst: the chunks that arrive before the event loop turns (a
  * render's output) are deflated together, and a body that is complete in one burst becomes one
@@ -180,7 +132,7 @@ export function gzipInBursts(source: ReadableStream<Uint8Array>, level: number):
 
 /**
  * `level` 3 by default: for a 27 KB page about half the CPU of level 6 (deflate's fast strategy) for
- * ~7 % more bytes. Pages kept in the HTML cache are compressed once at level 9 there instead.
+ * ~7 % more bytes. Pages answered from the HTML cache are compressed there, at level 6.
  */
 export function compression(opts: { level?: number; threshold?: number } = {}): MiddlewareHandler {
   const level = opts.level ?? 3;

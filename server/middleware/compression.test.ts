@@ -30,14 +30,17 @@ async function collect(stream: ReadableStream<Uint8Array>) {
 }
 
 describe("compression", () => {
-  it("a body that arrives in one burst is one gzip chunk; a streamed one keeps its parts", async () => {
+  it("a body that arrives in one burst is one gzip buffer; a streamed one keeps its parts", async () => {
     const chunks = [text(200, "a"), text(300, "b"), text(5, "c"), text(400, "d")];
-    const one = await collect(gzipInBursts(streamOf(chunks), 3));
-    expect(one.length).toBe(1);
-    expect(gunzipSync(Buffer.concat(one)).toString()).toBe(chunks.join(""));
+    const one = await gzipInBursts(streamOf(chunks), 3);
+    expect(one).toBeInstanceOf(Uint8Array);
+    expect(gunzipSync(one as Uint8Array).toString()).toBe(chunks.join(""));
 
-    const streamed = await collect(gzipInBursts(streamOf(chunks, [0, 2]), 3));
-    expect(streamed.length).toBe(3);
+    const stream = await gzipInBursts(streamOf(chunks, [0, 2]), 3);
+    expect(stream).toBeInstanceOf(ReadableStream);
+    const streamed = await collect(stream as ReadableStream<Uint8Array>);
+    expect(streamed.length).toBeGreaterThanOrEqual(3); // [a], [b c], [d] and the end (maybe with d)
+    expect(streamed.length).toBeLessThanOrEqual(4);
     expect(gunzipSync(Buffer.concat(streamed)).toString()).toBe(chunks.join(""));
     // Each part can be decoded as soon as it arrives (sync flush), as a browser renders it.
     expect(gunzipSync(Buffer.concat(streamed.slice(0, 1)), { finishFlush: 2 }).toString()).toBe(chunks[0]);

@@ -1,58 +1,67 @@
 /**
- * Builds the app when needed and runs the production server on a free loopback port with a
- * throw-away data folder, the way `npm run serve` does in production.
+ * The two servers the bench measures:
+ *
+ * - the app exactly as `npm start` serves it: `bash scripts/start.sh` (NODE_ENV=production, a local
+ *   deployment, the default LOG_LEVEL and secret handling), with only the address (PORT, and APP_URL
+ *   to match the URL the bench requests, or React Router refuses the sign-in's Origin) and a
+ *   throw-away DATA_DIR set, so it never touches the developer's data;
+ * - the floor: a trivial page in the same stack (bench/floor), built here with the project's
+ *   packages and served by bench/floor/server.ts (Hono, the same compression, React Router in
+ *   production mode).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 const HOST = "127.0.0.1";
 
-export function buildExists(root: string): boolean {
-  return existsSync(path.join(root, "build/server/index.js")) && existsSync(path.join(root, "build/client/assets"));
+/**
+ * `ensure_build` from scripts/lib.sh, as `npm start` runs it: the production build when build/ is
+ * missing or older than its sources. `force` deletes the build stamp first so it rebuilds.
+ * Returns the build time in ms, or null when the build was already current.
+ */
+export function ensureAppBuild(root: string, force: boolean): number | null {
+  const stamp = path.join(root, "build/.lakbay-build");
+  if (force && existsSync(stamp)) unlinkSync(stamp);
+  const before = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const started = performance.now();
+  const r = spawnSync("bash", ["-c", 'source scripts/lib.sh && ensure_node && ensure_build'], { cwd: root, stdio: ["ignore", 2, 2], env: process.env });
+  if (r.status !== 0) throw new Error(`ensure_build (scripts/lib.sh) failed with status ${r.status}`);
+  const after = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  return after !== before ? performance.now() - started : null;
 }
 
-/** Source files changed after the last build (so the bench would measure old code), up to `limit`. */
-export function newerThanBuild(root: string, limit = 5): string[] {
-  const marker = path.join(root, "build/server/index.js");
-  if (!existsSync(marker)) return [];
-  const builtAt = statSync(marker).mtimeMs;
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    if (found.length >= limit || !existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (found.length >= limit) return;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "node_modules" && !entry.name.startsWith(".")) walk(full);
-      } else if (/\.(tsx?|css|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && statSync(full).mtimeMs > builtAt) {
-        found.push(path.relative(root, full));
-      }
-    }
-  };
-  for (const dir of ["app", "contracts", "core", "content"]) walk(path.join(root, dir));
-  for (const file of ["vite.config.ts", "react-router.config.ts"]) {
-    const full = path.join(root, file);
-    if (found.length < limit && existsSync(full) && statSync(full).mtimeMs > builtAt) found.push(file);
-  }
-  return found;
+const FLOOR_SOURCES = ["app", "react-router.config.ts", "vite.config.ts"];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return Math.max(st.mtimeMs, ...readdirSync(p).map((e) => newestMtime(path.join(p, e))));
 }
 
-/** Runs `react-router build` with this Node; its output goes to stderr so stdout stays the report. */
-export async function buildApp(root: string): Promise<number> {
+/**
+ * Builds bench/floor (NODE_ENV=production react-router build) when its build is missing, older than
+ * its sources or older than the installed packages. Returns the build time in ms, or null.
+ */
+export async function ensureFloorBuild(root: string, force: boolean): Promise<number | null> {
+  const dir = path.join(root, "bench/floor");
+  const marker = path.join(dir, "build/server/index.js");
+  const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const inputs = Math.max(...FLOOR_SOURCES.map((s) => newestMtime(path.join(dir, s))), newestMtime(path.join(root, "node_modules/.package-lock.json")));
+  if (!force && builtAt > inputs) return null;
   const started = performance.now();
   const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm ci\` first`);
-  const child = spawn(process.execPath, [cli, "build"], { cwd: root, stdio: ["ignore", 2, 2], env: process.env });
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm install\` first`);
+  rmSync(path.join(dir, "build"), { recursive: true, force: true });
+  const child = spawn(process.execPath, [cli, "build", dir], { cwd: root, stdio: ["ignore", 2, 2], env: { ...process.env, NODE_ENV: "production" } });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (c) => resolve(c));
   });
-  if (code !== 0) throw new Error(`react-router build exited with ${code}`);
-  if (!buildExists(root)) throw new Error("react-router build finished but build/ is incomplete");
+  if (code !== 0 || !existsSync(marker)) throw new Error(`building the floor (react-router build bench/floor) exited with ${code}`);
   return performance.now() - started;
 }
 
@@ -72,65 +81,75 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningApp = {
+export type RunningServer = {
   baseUrl: string;
   port: number;
   pid: number | undefined;
-  /** Milliseconds from spawn until GET /ready answered 200. */
+  /** Milliseconds from spawn until the readiness URL answered 200. */
   startupMs: number;
-  /** The last lines the server printed (warnings and errors only, LOG_LEVEL=warn). */
+  /** The server's warnings and errors (pino level ≥ 40, or lines that are not JSON), last 40. */
   recentOutput(): string;
-  /** SIGTERM, wait for exit (SIGKILL after 15 s), remove the data folder. Safe to call twice. */
+  /** SIGTERM, wait for exit (SIGKILL after 15 s), remove its temp folder. Safe to call twice. */
   stop(): Promise<void>;
   /** Last-resort synchronous SIGTERM for process "exit" handlers. */
   killNow(): void;
 };
 
-export async function startApp(root: string, startTimeoutSeconds: number): Promise<RunningApp> {
+/**
+ * Spawns a server whose stdout and stderr go to a file in a new temp folder (as a terminal or a log
+ * file would take them: the bench does not parse every request line while it measures), and waits
+ * until `readyPath` answers 200.
+ */
+async function spawnServer(opts: {
+  cmd: string;
+  args: string[];
+  cwd: string;
+  env: (port: number, tempDir: string) => NodeJS.ProcessEnv;
+  readyPath: string;
+  startTimeoutSeconds: number;
+  label: string;
+}): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lakbay-bench-"));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST,
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    SEED_DEMO: "1",
-    LOG_LEVEL: "warn",
-    AUTH_SECRET: randomBytes(30).toString("base64url"), // 40 characters
-  };
-  delete env.DATABASE_URL; // always the embedded PGlite in DATA_DIR
-  delete env.SMTP_URL;
-  delete env.E2E_TEST_ROUTES;
-
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), `lakbay-bench-${opts.label}-`));
+  const logFile = path.join(tempDir, "server.log");
+  const fd = openSync(logFile, "a");
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: string[] = [];
-  const keep = (chunk: Buffer) => {
-    for (const line of chunk.toString("utf8").split("\n")) if (line.trim()) lines.push(line);
-    if (lines.length > 200) lines.splice(0, lines.length - 200);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  const child: ChildProcess = spawn(opts.cmd, opts.args, { cwd: opts.cwd, env: opts.env(port, tempDir), stdio: ["ignore", fd, fd] });
+  closeSync(fd);
 
   let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  let spawnError = "";
   const exitPromise = new Promise<void>((resolve) => {
     child.once("exit", (code, signal) => {
       exited = { code, signal };
       resolve();
     });
     child.once("error", (err) => {
-      lines.push(`spawn error: ${err.message}`);
+      spawnError = `spawn error: ${err.message}`;
       exited = { code: -1, signal: null };
       resolve();
     });
   });
+
+  const recentOutput = () => {
+    let text = "";
+    try {
+      text = readFileSync(logFile, "utf8");
+    } catch {
+      // removed already
+    }
+    const lines = text.split("\n").filter((line) => {
+      if (!line.trim()) return false;
+      try {
+        return (JSON.parse(line) as { level?: number }).level! >= 40;
+      } catch {
+        return true;
+      }
+    });
+    if (spawnError) lines.push(spawnError);
+    return lines.slice(-40).join("\n");
+  };
 
   let stopped = false;
   const stop = async () => {
@@ -145,20 +164,19 @@ export async function startApp(root: string, startTimeoutSeconds: number): Promi
         clearTimeout(timer);
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   };
-  const recentOutput = () => lines.slice(-40).join("\n");
 
-  const deadline = started + startTimeoutSeconds * 1000;
+  const deadline = started + opts.startTimeoutSeconds * 1000;
   try {
     for (;;) {
       if (exited) {
         const e = exited as { code: number | null; signal: NodeJS.Signals | null };
-        throw new Error(`the app exited before it was ready (code ${e.code}, signal ${e.signal})`);
+        throw new Error(`${opts.label} exited before it was ready (code ${e.code}, signal ${e.signal})`);
       }
-      if (performance.now() > deadline) throw new Error(`GET /ready did not answer 200 within ${startTimeoutSeconds} s`);
+      if (performance.now() > deadline) throw new Error(`${opts.label}: GET ${opts.readyPath} did not answer 200 within ${opts.startTimeoutSeconds} s`);
       try {
-        const res = await fetch(`${baseUrl}/ready`, { signal: AbortSignal.timeout(2000) });
+        const res = await fetch(baseUrl + opts.readyPath, { signal: AbortSignal.timeout(2000) });
         await res.arrayBuffer();
         if (res.status === 200) break;
       } catch {
@@ -185,6 +203,43 @@ export async function startApp(root: string, startTimeoutSeconds: number): Promi
   };
 }
 
+/** Variables a developer's shell may hold that `npm start` on a laptop would not normally see. */
+const DROP = ["NODE_ENV", "DEPLOYMENT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "APP_URL", "SEED_DEMO", "LOG_LEVEL", "TRUST_PROXY", "E2E_TEST_ROUTES", "STAFF_EMAILS"];
+
+/**
+ * `npm start` (scripts/start.sh, which execs node: the pid is the server's) on a free port with a new
+ * DATA_DIR and APP_URL http://127.0.0.1:PORT, everything else at its default: NODE_ENV=production,
+ * a local deployment with the demo accounts, LOG_LEVEL info, the secret kept in DATA_DIR.
+ */
+export function startApp(root: string, startTimeoutSeconds: number): Promise<RunningServer> {
+  return spawnServer({
+    cmd: "bash",
+    args: ["scripts/start.sh"],
+    cwd: root,
+    env: (port, tempDir) => {
+      const env: NodeJS.ProcessEnv = { ...process.env };
+      for (const name of DROP) delete env[name];
+      return { ...env, PORT: String(port), HOST, APP_URL: `http://${HOST}:${port}`, DATA_DIR: path.join(tempDir, "data") };
+    },
+    readyPath: "/ready",
+    startTimeoutSeconds,
+    label: "app",
+  });
+}
+
+/** The floor server (bench/floor/server.ts) in production mode. */
+export function startFloor(root: string, startTimeoutSeconds: number): Promise<RunningServer> {
+  return spawnServer({
+    cmd: process.execPath,
+    args: ["--disable-warning=ExperimentalWarning", "bench/floor/server.ts"],
+    cwd: root,
+    env: (port) => ({ ...process.env, NODE_ENV: "production", PORT: String(port), HOST }),
+    readyPath: "/",
+    startTimeoutSeconds,
+    label: "floor",
+  });
+}
+
 /**
  * Signs the seeded demo user in through the login form (as a browser would: form post with our
  * Origin) and returns a Cookie header value.
@@ -199,11 +254,13 @@ export async function signInDemo(baseUrl: string): Promise<string> {
   });
   await res.arrayBuffer();
   const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!.trim());
-  const session = cookies.find((c) => /(^|\.|-)lakbay\.session_token=/.test(c) || c.includes("session_token="));
+  const session = cookies.find((c) => c.includes("session_token="));
   if (res.status !== 302 || !session) {
     throw new Error(`sign-in did not work: POST /login answered ${res.status} with ${cookies.length} cookie(s)`);
   }
-  const cookie = cookies.join("; ");
+  // What a browser sends next: the session, not the flash toast the login set (the page it lands on
+  // clears that).
+  const cookie = cookies.filter((c) => !c.startsWith("lakbay_toast=")).join("; ");
   const check = await fetch(`${baseUrl}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
   await check.arrayBuffer();
   if (check.status !== 200) throw new Error(`signed in, but GET /dashboard answered ${check.status}`);

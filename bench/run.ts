@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: builds the app if needed, starts the production server on a free loopback port with
- * a throw-away database, and measures (1) server-render throughput and latency per page with autocannon,
+ * `npm run bench`: starts the app exactly as `npm start` serves it (scripts/start.sh: production build,
+ * local deployment) on a free loopback port with a throw-away database, and beside it the floor (a
+ * trivial page in the same stack, bench/floor, built here), and measures (1) server-render throughput
+ * and latency per page with autocannon, as a share of the floor's, against the aims of bench/pages.ts,
  * (2) the gzipped JavaScript and CSS each page loads on first view, (3) Lighthouse scores for / and /login.
  * Prints tables to stdout (progress to stderr) and writes everything to bench/results/latest.json.
  * Exits 0 when it measured (even if some measurements failed: see "Problems"), 1 when the app could not
@@ -9,7 +11,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp, buildExists, newerThanBuild, signInDemo, startApp, type RunningApp } from "./app-server.ts";
+import { ensureAppBuild, ensureFloorBuild, signInDemo, startApp, startFloor, type RunningServer } from "./app-server.ts";
 import { loadConfig } from "./config.ts";
 import { findLighthouse, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { measureLoad, type LoadResult } from "./load.ts";
@@ -25,7 +27,10 @@ type PageResult = {
   path: string;
   signedIn: boolean;
   expectStatus: number;
+  aim?: number;
   load?: LoadResult;
+  /** requests/s ÷ the floor's requests/s. */
+  ratio?: number;
   weight?: PageWeight;
   /** JS (gz) this page loads beyond what every measured page loads. */
   ownJsGzipBytes?: number;
@@ -37,39 +42,42 @@ const startedAt = new Date();
 const loadAtStart = os.loadavg();
 const t0 = performance.now();
 const warnings: string[] = [];
-let app: RunningApp | undefined;
+let app: RunningServer | undefined;
+let floor: RunningServer | undefined;
 
-// Always stop the server, whichever way we leave.
-process.on("exit", () => app?.killNow());
+type FloorRun = { when: "before" | "after"; load?: LoadResult; error?: string };
+
+// Always stop the servers, whichever way we leave.
+process.on("exit", () => {
+  app?.killNow();
+  floor?.killNow();
+});
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    log(`${signal}: stopping the app`);
-    void (app?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+    log(`${signal}: stopping the servers`);
+    void Promise.all([app?.stop(), floor?.stop()]).finally(() => process.exit(130));
   });
 }
 
 async function main(): Promise<number> {
-  let built = false;
-  let buildMs: number | undefined;
-  // 1. Build and start.
+  let buildMs: number | null = null;
+  let floorBuildMs: number | null = null;
+  // 1. Build (as npm start would) and start the app and the floor.
   try {
-    if (config.forceBuild || !buildExists(config.root)) {
-      log(config.forceBuild ? "BENCH_BUILD=1: building" : "build/ missing: running react-router build");
-      buildMs = await buildApp(config.root);
-      built = true;
-    } else {
-      const newer = newerThanBuild(config.root);
-      if (newer.length > 0) {
-        warnings.push(`build/ is older than the sources (${newer.join(", ")}${newer.length >= 5 ? ", …" : ""}): this measures the last build; BENCH_BUILD=1 rebuilds first`);
-      }
-    }
-    log("starting the app (production, PGlite in a temp folder)");
+    log(config.forceBuild ? "BENCH_BUILD=1: rebuilding the app (ensure_build)" : "checking the app's production build (ensure_build, as npm start does)");
+    buildMs = ensureAppBuild(config.root, config.forceBuild);
+    floorBuildMs = await ensureFloorBuild(config.root, config.forceBuild);
+    if (floorBuildMs !== null) log(`built the floor (bench/floor) in ${(floorBuildMs / 1000).toFixed(1)} s`);
+    log("starting the app with scripts/start.sh (npm start), PGlite in a temp folder");
     app = await startApp(config.root, config.startTimeout);
+    log("starting the floor (bench/floor/server.ts)");
+    floor = await startFloor(config.root, config.startTimeout);
   } catch (err) {
     process.stderr.write(`\nbench: the app could not start: ${errorText(err)}\n`);
+    await Promise.all([app?.stop(), floor?.stop()]);
     return 1;
   }
-  log(`ready at ${app.baseUrl} (pid ${app.pid}) in ${(app.startupMs / 1000).toFixed(1)} s`);
+  log(`app ready at ${app.baseUrl} (pid ${app.pid}) in ${(app.startupMs / 1000).toFixed(1)} s; floor at ${floor.baseUrl}`);
 
   try {
     const pages = selectPages(config.pageFilter);
@@ -115,7 +123,27 @@ async function main(): Promise<number> {
     }
 
     const perPage = config.warmup + config.duration;
-    log(`load: ${results.length} pages × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil(results.length * perPage)} s`);
+    log(`load: the floor, ${results.length} pages, the floor again × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil((results.length + 2) * perPage)} s`);
+    const floorRuns: FloorRun[] = [];
+    const measureFloor = async (when: FloorRun["when"]) => {
+      log(`  floor (${when})`);
+      try {
+        const load = await measureLoad({
+          url: floor!.baseUrl + "/",
+          connections: config.connections,
+          duration: config.duration,
+          // The floor has just started: give its first run a longer warm-up so that it is measured
+          // warm, as the app (already loaded by the page-weight step) is.
+          warmup: when === "before" ? Math.max(config.warmup, 3) : config.warmup,
+          expectStatus: 200,
+          serverPid: floor!.pid,
+        });
+        floorRuns.push({ when, load, error: load.unexpected > 0 || load.errors > 0 ? `${load.unexpected} unexpected status(es), ${load.errors} error(s)` : undefined });
+      } catch (err) {
+        floorRuns.push({ when, error: errorText(err) });
+      }
+    };
+    await measureFloor("before");
     for (const r of results) {
       if (r.signedIn && !cookie) continue;
       log(`  ${r.path}`);
@@ -137,6 +165,21 @@ async function main(): Promise<number> {
         r.errors.push(`load: ${errorText(err)}`);
       }
     }
+    await measureFloor("after");
+    const floorLoads = floorRuns.map((f) => f.load).filter((l): l is LoadResult => !!l);
+    const floorRps = floorLoads.length ? floorLoads.reduce((a, l) => a + l.requestsPerSecond, 0) / floorLoads.length : null;
+    for (const f of floorRuns) if (f.error) warnings.push(`floor (${f.when}): ${f.error}`);
+    if (floorLoads.length === 2) {
+      const [a, b] = floorLoads.map((l) => l.requestsPerSecond) as [number, number];
+      if (Math.abs(a - b) / Math.max(a, b) > 0.2) {
+        warnings.push(`the floor's two runs differ by more than 20 % (${int(a)} and ${int(b)} req/s): the machine's load changed during the run, so ratios are rough`);
+      }
+    }
+    for (const r of results) {
+      if (r.load && floorRps) r.ratio = r.load.requestsPerSecond / floorRps;
+    }
+    const aims = results.filter((r) => r.aim !== undefined);
+    const aimsMet = aims.filter((r) => r.ratio !== undefined && r.ratio >= r.aim!).length;
 
     // 3. Lighthouse.
     let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = { status: "skipped (BENCH_LIGHTHOUSE=0)", results: [] };
@@ -157,11 +200,13 @@ async function main(): Promise<number> {
     }
 
     const output = app.recentOutput();
+    const floorOutput = floor.recentOutput();
+    if (floorOutput.trim()) warnings.push(`the floor server printed: ${floorOutput.trim().split("\n").slice(-3).join(" | ")}`);
     if (output.trim()) {
       const lines = output.trim().split("\n");
       const failed = lines.filter((l) => l.includes('"status":500') && l.includes("request failed")).length;
       const clientSaw5xx = results.some((r) => Object.keys(r.load?.statusCounts ?? {}).some((c) => c.startsWith("5")) || Object.keys(r.load?.warmupStatusCounts ?? {}).some((c) => c.startsWith("5")));
-      let note = `the server logged ${lines.length} warning/error line(s) (LOG_LEVEL=warn; see server.recentOutput in the JSON)`;
+      let note = `the server logged ${lines.length} warning/error line(s) (see server.recentOutput in the JSON)`;
       if (failed > 0 && !clientSaw5xx) {
         note += `; ${failed} of them are "request failed" 500s that no client received: requests cut off when autocannon closes its connections at the end of a run (the server logs a client abort as a 500)`;
       }
@@ -178,7 +223,7 @@ async function main(): Promise<number> {
     // 4. Report.
     const totalSeconds = (performance.now() - t0) / 1000;
     const cpus = os.cpus();
-    printReport({ results, shared, lighthouse, totalSeconds, cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`, built, buildMs, otherLoad });
+    printReport({ results, shared, lighthouse, totalSeconds, cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`, buildMs, otherLoad, floorRuns, floorRps, aims: { met: aimsMet, of: aims.length } });
 
     const json = {
       startedAt: startedAt.toISOString(),
@@ -194,8 +239,10 @@ async function main(): Promise<number> {
         otherLoadDuringRuns: otherLoad,
       },
       config: { duration: config.duration, warmup: config.warmup, connections: config.connections, lighthouse: config.lighthouse, pageFilter: config.pageFilter },
-      build: { builtByBench: built, buildMs },
-      server: { baseUrl: app.baseUrl, startupMs: app.startupMs, recentOutput: output },
+      build: { builtByBench: buildMs !== null, buildMs, floorBuildMs },
+      server: { command: "bash scripts/start.sh", baseUrl: app.baseUrl, startupMs: app.startupMs, recentOutput: output },
+      floor: { baseUrl: floor.baseUrl, requestsPerSecond: floorRps, runs: floorRuns, recentOutput: floorOutput },
+      aims: { met: aimsMet, of: aims.length, pages: aims.map((r) => ({ path: r.path, aim: r.aim, ratio: r.ratio ?? null, pass: r.ratio !== undefined && r.ratio >= r.aim! })) },
       sharedJs: { files: [...shared], gzipBytes: sumShared(results, shared) },
       pages: results,
       lighthouse,
@@ -207,8 +254,8 @@ async function main(): Promise<number> {
     console.log(`\nFull results: bench/results/latest.json (${totalSeconds.toFixed(0)} s in all)`);
     return 0;
   } finally {
-    log("stopping the app");
-    await app.stop();
+    log("stopping the app and the floor");
+    await Promise.all([app.stop(), floor.stop()]);
   }
 }
 
@@ -223,14 +270,16 @@ function printReport(r: {
   lighthouse: { status: string; version?: string; results: LighthouseResult[] };
   totalSeconds: number;
   cpus: string;
-  built: boolean;
-  buildMs?: number;
+  buildMs: number | null;
   otherLoad: { averageCores: number; maxCores: number } | null;
+  floorRuns: FloorRun[];
+  floorRps: number | null;
+  aims: { met: number; of: number };
 }) {
   const out: string[] = [];
   out.push(`Lakbay bench  ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC  Node ${process.version}  ${r.cpus}`);
   out.push(
-    `Production build${r.built ? ` (built by the bench in ${((r.buildMs ?? 0) / 1000).toFixed(1)} s)` : ""}, server ready in ${((app?.startupMs ?? 0) / 1000).toFixed(1)} s; ` +
+    `npm start (scripts/start.sh: production build${r.buildMs !== null ? `, built first in ${(r.buildMs / 1000).toFixed(1)} s` : ""}, local deployment), ready in ${((app?.startupMs ?? 0) / 1000).toFixed(1)} s; ` +
       `autocannon on the same machine: ${config.connections} connections, ${config.warmup} s warm-up + ${config.duration} s per page`,
   );
   out.push(
@@ -238,7 +287,14 @@ function printReport(r: {
       (r.otherLoad ? `${r.otherLoad.averageCores.toFixed(2)} cores on average (max ${r.otherLoad.maxCores.toFixed(2)}) during the load runs` : "an unknown share of CPU (no /proc)"),
   );
 
-  out.push("", "Server-side rendering over loopback (latency in ms; CPU ms/req = server CPU per request; KB/resp = bytes on the wire, gzip)");
+  const floorText = r.floorRuns.map((f) => (f.load ? `${int(f.load.requestsPerSecond)} req/s ${f.when}` : `failed ${f.when}`)).join(", ");
+  const floorCpu = r.floorRuns.map((f) => f.load?.serverCpuMsPerRequest).filter((v): v is number => typeof v === "number");
+  out.push(
+    "",
+    `Floor (bench/floor: one trivial React Router page on Hono, same compression): ${r.floorRps === null ? "not measured" : `${int(r.floorRps)} req/s`} (${floorText})` +
+      (floorCpu.length ? `, ${(floorCpu.reduce((a, b) => a + b, 0) / floorCpu.length).toFixed(2)} CPU ms/req` : ""),
+  );
+  out.push("", "Server-side rendering over loopback (latency in ms; CPU ms/req = server CPU per request; KB/resp = bytes on the wire, gzip; × floor = req/s ÷ the floor's)");
   out.push(
     table(
       [
@@ -246,6 +302,8 @@ function printReport(r: {
         { title: "path", align: "left" },
         { title: "expect" },
         { title: "req/s" },
+        { title: "× floor" },
+        { title: "aim", align: "left" },
         { title: "CPU ms/req" },
         { title: "p50" },
         { title: "p90" },
@@ -257,13 +315,16 @@ function printReport(r: {
       ],
       r.results.map((p) => {
         const l = p.load;
-        if (!l) return [p.name, p.path, p.expectStatus, "-", "-", "-", "-", "-", "-", "-", "-", p.errors.length ? "failed" : "-"];
+        const aim = p.aim === undefined ? "" : `≥ ${p.aim.toFixed(2)} ${p.ratio === undefined ? "?" : p.ratio >= p.aim ? "pass" : "FAIL"}`;
+        if (!l) return [p.name, p.path, p.expectStatus, "-", "-", p.aim === undefined ? "" : `≥ ${p.aim.toFixed(2)} FAIL`, "-", "-", "-", "-", "-", "-", "-", p.errors.length ? "failed" : "-"];
         const cpuMs = l.serverCpuMsPerRequest;
         return [
           p.name,
           p.path,
           p.expectStatus,
           int(l.requestsPerSecond),
+          p.ratio === undefined ? "-" : p.ratio.toFixed(2),
+          aim,
           cpuMs === null ? "-" : cpuMs.toFixed(1),
           ms(l.latencyMs.p50),
           ms(l.latencyMs.p90),
@@ -276,6 +337,8 @@ function printReport(r: {
       }),
     ),
   );
+
+  out.push(`Aims met: ${r.aims.met} of ${r.aims.of} (anonymous pages ≥ 0.5 × floor, signed-in ≥ 0.25 × floor, in requests/s)`);
 
   const sharedBytes = sumShared(r.results, r.shared);
   out.push("", "Loaded on first view (files from build/client, gzip level 9 per file; page-only = JS beyond what every page loads)");

@@ -1,6 +1,7 @@
 /**
  * The server the end-to-end suite runs against (Playwright's webServer starts it):
- * an SMTP sink that files every message under E2E_MAIL_DIR, and the built app on 127.0.0.1 with a
+ * an SMTP sink that files every message under E2E_MAIL_DIR, and the production build (NODE_ENV=
+ * production, what `npm start` serves; a local deployment) on 127.0.0.1 with a
  * fresh embedded database, mail going to the sink, the /__test routes on, client addresses taken
  * from X-Forwarded-For (so each test can be its own client for the rate limits) and the demo
  * accounts seeded. SIGTERM or SIGINT stop both and delete the data.
@@ -38,7 +39,8 @@ const dataDir = await mkdtemp(path.join(tmpdir(), "lakbay-e2e-"));
 
 const env: NodeJS.ProcessEnv = {
   ...process.env,
-  NODE_ENV: "test",
+  NODE_ENV: "production",
+  DEPLOYMENT: "local", // E2E_TEST_ROUTES is refused in a public deployment
   PORT: String(port),
   HOST: host,
   APP_URL: `http://${host}:${port}`,

@@ -4,7 +4,8 @@
 #   source scripts/lib.sh
 #   ensure_node            # Node >= 24 on PATH (installs 24.21.0 into .tools/node24 when needed)
 #   ensure_deps            # npm ci when node_modules is missing or package-lock.json changed
-#   ensure_build           # react-router build when build/ is missing or older than its sources
+#   ensure_build           # production build (NODE_ENV=production react-router build) when build/ is
+#                          # missing, older than its sources, or not made by ensure_build
 #   ensure_system_packages # apt-get install chromium postgresql when either is missing
 #
 # Every function is quiet when there is nothing to do, prints one line when it does something, and
@@ -117,7 +118,9 @@ lakbay_ensure_deps_unlocked() {
   local out rc=0
   out="$(mktemp "${TMPDIR:-/tmp}/lakbay-npm.XXXXXX")"
   # `|| rc=$?` keeps a failure from ending a caller that runs under `set -e` before we explain it.
-  (cd "$LAKBAY_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
+  # --include=dev: the build needs the dev dependencies (Vite, React Router's CLI), also when the
+  # caller's environment has NODE_ENV=production (which would make npm leave them out).
+  (cd "$LAKBAY_ROOT" && npm ci --include=dev --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
   if [ "$rc" -ne 0 ] && grep -q "can only install packages when your package.json and package-lock.json" "$out"; then
     # The registry mirror here lacks other platforms' optional packages (e.g. the macOS and Windows
     # builds of @tailwindcss/oxide), so the lockfile cannot list them and `npm ci` calls it out of
@@ -126,7 +129,7 @@ lakbay_ensure_deps_unlocked() {
     lakbay_say "npm ci refused the lockfile (optional packages for other platforms are missing); using npm install with the same lockfile…"
     cp "$lock" "$out.lock"
     rc=0
-    (cd "$LAKBAY_ROOT" && npm install --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
+    (cd "$LAKBAY_ROOT" && npm install --include=dev --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
     if [ "$rc" -eq 0 ] && ! cmp -s "$lock" "$out.lock"; then
       cp "$out.lock" "$lock"
       echo "npm install had to change package-lock.json: package.json and the lockfile disagree. Run npm install and commit the lockfile." >>"$out"
@@ -146,26 +149,29 @@ lakbay_ensure_deps_unlocked() {
   echo "$want" >"$stamp"
 }
 
-# react-router build when build/ is missing, or any source of the client or server bundle is newer
-# than the last build (stamp: build/.lakbay-build).
+# The optimised production build (NODE_ENV=production react-router build) when build/ is missing,
+# any source of the client or server bundle is newer than the last build, or the last build was not
+# a production build made here (stamp: build/.lakbay-build, holding "NODE_ENV=production").
 ensure_build() {
   lakbay_locked build lakbay_ensure_build_unlocked
 }
 lakbay_build_is_fresh() {
   local stamp="$LAKBAY_ROOT/build/.lakbay-build" p sources=()
   [ -f "$stamp" ] && [ -f "$LAKBAY_ROOT/build/server/index.js" ] || return 1
-  for p in app public core contracts content react-router.config.ts vite.config.ts package-lock.json; do
+  [ "$(cat "$stamp")" = "NODE_ENV=production" ] || return 1
+  for p in app public core contracts content server/request-context.ts react-router.config.ts vite.config.ts package-lock.json; do
     [ -e "$LAKBAY_ROOT/$p" ] && sources+=("$p")
   done
   [ -z "$(cd "$LAKBAY_ROOT" && find "${sources[@]}" -newer "$stamp" -print -quit 2>/dev/null)" ]
 }
 lakbay_ensure_build_unlocked() {
   lakbay_build_is_fresh && return 0
-  lakbay_say "Building the app (react-router build)…"
+  lakbay_say "Building the app (NODE_ENV=production react-router build)…"
   local started
   mkdir -p "$LAKBAY_ROOT/.tmp"
   started="$(mktemp "$LAKBAY_ROOT/.tmp/build-started.XXXXXX")"
-  (cd "$LAKBAY_ROOT" && lakbay_quiet "react-router build" npx react-router build) || { rm -f "$started"; return 1; }
+  echo "NODE_ENV=production" >"$started"
+  (cd "$LAKBAY_ROOT" && export NODE_ENV=production && lakbay_quiet "react-router build" npx react-router build) || { rm -f "$started"; return 1; }
   # The stamp takes the time the build started, so files edited during the build count as newer.
   mv "$started" "$LAKBAY_ROOT/build/.lakbay-build"
 }

@@ -7,10 +7,11 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
+import { compression } from "./middleware/compression.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
@@ -23,7 +24,15 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
 export type HostEnv = { Variables: HostVariables };
 
-export function createHttpApp(services: Services, build: ServerBuild, opts: { clientDir: string }) {
+/**
+ * `build`: the server build, or (in `npm run dev`) a function that loads the current one from Vite.
+ * `htmlCache`: settings of the anonymous-page cache (server/html-cache.ts), or false for none.
+ */
+export function createHttpApp(
+  services: Services,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  opts: { clientDir: string; htmlCache?: HtmlCacheOptions | false },
+) {
   const { env, logger } = services;
   const app = new Hono<HostEnv>();
   const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
@@ -59,7 +68,7 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
     }
   });
 
-  app.use(compress());
+  app.use(compression());
   app.use(
     "/assets/*",
     serveStatic({
@@ -84,6 +93,10 @@ export function createHttpApp(services: Services, build: ServerBuild, opts: { cl
     }),
   );
   app.route("/", apiRoutes());
+
+  // Pages for visitors without a session, briefly kept (docs/decisions/006-…). Inside the security
+  // headers: a hit is answered with this request's own CSP nonce.
+  if (opts.htmlCache !== false) app.use("*", createHtmlCache(opts.htmlCache).middleware);
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

@@ -10,16 +10,18 @@ import type { Services } from "./services.ts";
 
 export type CurrentSession = {
   sessionId: string;
-  user: SessionUser & { phone: string | null; phoneCountry: string };
+  /** createdAt: read with the session, so pages need not query the account again. */
+  user: SessionUser & { phone: string | null; phoneCountry: string; createdAt: Date };
 };
 
 /**
  * The session that the request's cookie names, or null for a guest (or an expired, revoked, idle or
  * too old session: core/accounts/session-policy.ts; an ended session is deleted).
  */
-export async function resolveSession(services: Pick<Services, "auth" | "accounts">, headers: Headers): Promise<CurrentSession | null> {
-  // better-auth never slides the expiry (disableSessionRefresh); our own idle and absolute limits apply.
-  const result = await services.auth.api.getSession({ headers, query: { disableRefresh: true } });
+export async function resolveSession(services: Pick<Services, "lookUpSession" | "accounts">, headers: Headers): Promise<CurrentSession | null> {
+  // One query (server/session-lookup.ts); better-auth never slides the expiry (disableSessionRefresh):
+  // our own idle and absolute limits apply.
+  const result = await services.lookUpSession(headers);
   if (!result) return null;
   const s = result.session as typeof result.session & { remember?: boolean; lastSeenAt?: Date | string | null };
   const now = new Date();
@@ -49,6 +51,7 @@ export async function resolveSession(services: Pick<Services, "auth" | "accounts
       role: u.role === "staff" && u.emailVerified ? "staff" : "user",
       phone: u.phone ?? null,
       phoneCountry: u.phoneCountry ?? "PH",
+      createdAt: new Date(u.createdAt),
     },
   };
 }

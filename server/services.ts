@@ -23,6 +23,7 @@ import type { AppLogger } from "./logger.ts";
 import { createIdentity } from "./identity.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
+import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
 import path from "node:path";
 
 export type Services = {
@@ -30,6 +31,8 @@ export type Services = {
   logger: AppLogger;
   database: Database;
   auth: Auth;
+  /** better-auth's getSession answer in one query (server/session-lookup.ts). */
+  lookUpSession: SessionLookup;
   mail: MailService;
   /** Account mail, capped per recipient. */
   accountMail: AccountMailer;
@@ -95,6 +98,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     database: db,
     auth,
+    lookUpSession: createSessionLookup({ auth, db: db.db }),
     mail,
     accountMail,
     rateLimiter,

@@ -15,13 +15,9 @@ it("looks the session up once per request, however many loaders ask", async () =
   const { getCurrentSession } = await import("./session.server.ts");
   let calls = 0;
   const fakeServices = {
-    auth: {
-      api: {
-        getSession: async () => {
-          calls++;
-          return { session: { id: "s1" }, user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "staff" } };
-        },
-      },
+    lookUpSession: async () => {
+      calls++;
+      return { session: { id: "s1" }, user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "staff" } };
     },
   };
   const make = () => {
@@ -46,14 +42,10 @@ async function lookUp(session: Record<string, unknown>, user: Record<string, unk
   const ended: string[] = [];
   const touched: string[] = [];
   const fakeServices = {
-    auth: {
-      api: {
-        getSession: async () => ({
-          session: { id: "s1", ...session },
-          user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "user", ...user },
-        }),
-      },
-    },
+    lookUpSession: async () => ({
+      session: { id: "s1", ...session },
+      user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "user", createdAt: new Date(), ...user },
+    }),
     accounts: { endSession: async (id: string) => void ended.push(id), touchSession: async (id: string) => void touched.push(id) },
   };
   const context = new RouterContextProvider();

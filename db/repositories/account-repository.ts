@@ -3,6 +3,7 @@ import { and, count, eq, gt, like, ne } from "drizzle-orm";
 import type { AccountProfile, AccountRepository, Role } from "../../core/accounts/accounts.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
+import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "../pglite-prepared.ts";
 import { session, user, verification } from "../schema.ts";
 
 const toProfile = (r: typeof user.$inferSelect): AccountProfile => ({
@@ -17,8 +18,14 @@ const toProfile = (r: typeof user.$inferSelect): AccountProfile => ({
 });
 
 export function createAccountRepository(db: Db): AccountRepository {
+  // Every signed-in page reads its account: on PGlite, a statement prepared once (db/pglite-prepared.ts).
+  const byId = pglitePrepared(db, `select ${selectColumns(user, "u", "u")} from "user" u where u.id = $1`);
   return {
     async findById(id) {
+      if (byId && LITERAL_SAFE_KEY.test(id)) {
+        const [row] = await byId(id);
+        return row ? toProfile(pickColumns(user, row, "u")) : null;
+      }
       const [row] = await db.select().from(user).where(eq(user.id, id));
       return row ? toProfile(row) : null;
     },

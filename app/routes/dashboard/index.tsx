@@ -3,7 +3,7 @@ import type { Route } from "./+types/index";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireVerifiedSession, services } from "../../lib/session.server.ts";
+import { requireVerifiedSession } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Dashboard");
@@ -11,8 +11,8 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
-  const profile = await services(context).accounts.findById(current.user.id);
-  return { name: current.user.name, memberSince: profile?.createdAt.toISOString() ?? null };
+  // The account was read with the session: no second query.
+  return { name: current.user.name, memberSince: current.user.createdAt.toISOString() };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

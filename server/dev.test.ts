@@ -1,0 +1,60 @@
+/**
+ * `npm run dev` (server/dev.ts): Vite's development server inside our Hono host answers the home page
+ * with a server-rendered document that loads Vite's client (hot reload), and stops on SIGTERM.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-dev-"));
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("npm run dev serves / through Vite with hot reload, then stops on SIGTERM", { timeout: 40_000 }, async () => {
+  const port = await freePort();
+  const logs: string[] = [];
+  child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/dev.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "", SMTP_URL: "", DEPLOYMENT: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => logs.push(String(d)));
+  child.stderr!.on("data", (d) => logs.push(String(d)));
+  const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
+
+  const base = `http://127.0.0.1:${port}`;
+  let home: Response | undefined;
+  for (let i = 0; i < 120 && home?.status !== 200; i++) {
+    home = await fetch(base, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+    if (home?.status !== 200) await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(home?.status, logs.join("")).toBe(200);
+  const html = await home!.text();
+  expect(html).toContain("<title>");
+  expect(html).toContain("inject-hmr-runtime"); // React Router's hot-reload runtime (it loads /@vite/client)
+  const nonce = /'nonce-([^']+)'/.exec(home!.headers.get("content-security-policy") ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`nonce="${nonce}"`);
+  expect((await fetch(`${base}/@vite/client`)).status).toBe(200);
+
+  child.kill("SIGTERM");
+  expect(await exited).toBe(0);
+  expect(logs.join("")).toContain('"msg":"stopped"');
+});

@@ -1,0 +1,176 @@
+/**
+ * No personal data can reach a cached page: the real process (production build, NODE_ENV=production
+ * as `npm start` runs it, a local deployment with the demo accounts) over HTTP. Needs the built app
+ * (npm test builds first).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../contracts/auth.ts";
+import { DEMO_ACCOUNTS } from "./seed.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const demo = DEMO_ACCOUNTS[0]!;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess | undefined;
+let base = "";
+const logs: string[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-cache-"));
+
+beforeAll(async () => {
+  expect(existsSync(path.join(root, "build/server/index.js")), "the app must be built first").toBe(true);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEPLOYMENT: "local",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => logs.push(String(d)));
+  child.stderr!.on("data", (d) => logs.push(String(d)));
+  for (let i = 0; i < 150; i++) {
+    const ready = await fetch(`${base}/ready`).catch(() => undefined);
+    if (ready?.ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the app did not start:\n${logs.join("")}`);
+}, 60_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const BROWSER = { Accept: "text/html", "Accept-Encoding": "gzip, deflate, br", "User-Agent": "Mozilla/5.0 Chrome/156 lakbay-test" };
+
+async function get(p: string, headers: Record<string, string> = {}) {
+  const res = await fetch(base + p, { headers: { ...BROWSER, ...headers }, redirect: "manual" });
+  return { res, html: await res.text(), cache: res.headers.get("x-cache") };
+}
+
+const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+const bodyNonces = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email: demo.email, password: demo.password }).toString(),
+  });
+  await res.arrayBuffer();
+  expect(res.status).toBe(302);
+  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session_token="));
+  expect(session).toBeTruthy();
+  return session!;
+}
+
+describe("anonymous page cache on the production build", () => {
+  it("two anonymous hits get different nonces, each matching its CSP header, and compressed", async () => {
+    const a = await get("/about");
+    const b = await get("/about");
+    expect(a.res.status).toBe(200);
+    expect(b.cache).toBe("HIT");
+    expect(b.res.headers.get("content-encoding")).toBe("gzip");
+    const [na, nb] = [cspNonce(a.res)!, cspNonce(b.res)!];
+    expect(na).not.toBe(nb);
+    const inA = bodyNonces(a.html);
+    const inB = bodyNonces(b.html);
+    expect(inB.length).toBeGreaterThan(0);
+    expect(inA.length).toBe(inB.length);
+    expect(new Set(inA)).toEqual(new Set([na]));
+    expect(new Set(inB)).toEqual(new Set([nb]));
+    expect(b.html).not.toContain(na);
+    expect(b.res.headers.get("x-request-id")).not.toBe(a.res.headers.get("x-request-id"));
+  });
+
+  it("a signed-in request is never answered from the cache and never stored in it", async () => {
+    const session = await signIn();
+    // The anonymous page is cached…
+    await get("/");
+    expect((await get("/")).cache).toBe("HIT");
+    // …and a signed-in visitor still gets their own render.
+    const mine = await get("/", { Cookie: session });
+    expect(mine.cache).toBeNull();
+    expect(mine.html).toContain(demo.email);
+
+    // A signed-in visit first stores nothing: the next anonymous visitor gets a fresh render
+    // without the account in it.
+    for (const p of ["/about?from=signed-in", "/flights", "/about.data?from=signed-in"]) {
+      const signedIn = await get(p, { Cookie: session });
+      expect(signedIn.res.status, p).toBe(200);
+      expect(signedIn.cache, p).toBeNull();
+      expect(signedIn.html, p).toContain(demo.email);
+      const anon = await get(p);
+      expect(anon.cache, p).toBe("MISS");
+      expect(anon.html, p).not.toContain(demo.email);
+      expect(anon.html, p).not.toContain(demo.name);
+    }
+    // The same session under a public deployment's cookie names passes the cache by too.
+    const token = session.split("=").slice(1).join("=");
+    for (const name of ["__Secure-lakbay.session_token", "__Host-lakbay.session_token"]) {
+      expect((await get("/", { Cookie: `${name}=${token}` })).cache, name).toBeNull();
+    }
+  });
+
+  it("a flash toast is shown to the one it was for: its request and its Set-Cookie answer are not cached", async () => {
+    const toast = Buffer.from(JSON.stringify({ title: "Only for you: saved" })).toString("base64url");
+    await get("/stay-informed/weather");
+    const flashed = await get("/stay-informed/weather", { Cookie: `lakbay_toast=${toast}` });
+    expect(flashed.cache).toBeNull();
+    expect(flashed.res.headers.getSetCookie().some((c) => c.startsWith("lakbay_toast=;"))).toBe(true);
+    expect(flashed.html).toContain("Only for you: saved");
+    const anon = await get("/stay-informed/weather");
+    expect(anon.cache).toBe("HIT");
+    expect(anon.html).not.toContain("Only for you");
+  });
+
+  it("a login form's errors are never cached (POSTs never are)", async () => {
+    const attempt = () =>
+      fetch(`${base}/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { ...BROWSER, "Content-Type": "application/x-www-form-urlencoded", Origin: base, "X-Forwarded-For": "203.0.113.9" },
+        body: new URLSearchParams({ email: "someone@example.com", password: "not-the-password" }).toString(),
+      });
+    for (let i = 0; i < 2; i++) {
+      const failed = await attempt();
+      const html = await failed.text();
+      expect(failed.status).toBe(401);
+      expect(failed.headers.get("x-cache")).toBeNull();
+      expect(html).toContain(AUTH_MESSAGES.loginFailed);
+    }
+    const page = await get("/login");
+    expect(page.res.status).toBe(200);
+    expect(page.html).not.toContain(AUTH_MESSAGES.loginFailed);
+    expect(page.html).not.toContain("someone@example.com");
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The one-query session lookup answers what better-auth's getSession answers; expired, idle and
+ * too-old sessions are ended by server/guards.ts; forged cookies are no session. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../db/test-database.ts";
+import * as schema from "../db/schema.ts";
+import { createAuth } from "./auth.ts";
+import { resolveSession } from "./guards.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { DEMO_ACCOUNTS, seedDemoData } from "./seed.ts";
+import { createServices, type Services } from "./services.ts";
+import { createSessionLookup, readCookie, verifySignedValue } from "./session-lookup.ts";
+
+let services: Services;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+const demo = DEMO_ACCOUNTS[0]!;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  cleanup = database.cleanup;
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-session-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" });
+  services = await createServices(env, createLogger("silent"), database);
+  await seedDemoData(services);
+});
+
+afterAll(async () => {
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(rememberMe = true): Promise<{ cookie: string; token: string }> {
+  const { headers } = await services.auth.api.signInEmail({
+    body: { email: demo.email, password: demo.password, rememberMe },
+    headers: new Headers({ origin: services.env.appUrl }),
+    returnHeaders: true,
+  });
+  const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const value = readCookie(cookie, "lakbay.session_token")!;
+  return { cookie, token: value.slice(0, value.lastIndexOf(".")) };
+}
+
+const withCookie = (cookie: string) => new Headers({ cookie });
+const sign = (token: string, secret: string) => `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+
+describe("session lookup", () => {
+  it.each([
+    ["a remembered session", true],
+    ["a don't-remember-me session (1 day, never refreshed)", false],
+  ])("answers exactly what better-auth's getSession answers for %s, in one query", async (_, remember) => {
+    const { cookie } = await signIn(remember);
+    expect(cookie.includes("dont_remember")).toBe(!remember);
+    const api = services.auth.api as { getSession: (...args: never[]) => unknown };
+    const original = api.getSession;
+    let betterAuthCalls = 0;
+    api.getSession = (...args) => {
+      betterAuthCalls++;
+      return original(...args);
+    };
+    let ours: Awaited<ReturnType<Services["lookUpSession"]>> = null;
+    try {
+      ours = await services.lookUpSession(withCookie(cookie));
+    } finally {
+      api.getSession = original;
+    }
+    expect(betterAuthCalls).toBe(0); // the one-query path answered
+    const theirs = await services.auth.api.getSession({ headers: withCookie(cookie) });
+    expect(ours).not.toBeNull();
+    expect(ours).toEqual(theirs);
+    expect(ours!.user).toMatchObject({ email: demo.email, name: demo.name, emailVerified: true, role: "user", phoneCountry: "PH" });
+  });
+
+  it("reads the cookie as better-auth writes it (URL-encoded signature), and refuses a forged one", async () => {
+    const { cookie, token } = await signIn();
+    expect(cookie).toContain("%3D"); // the signature's "=" is URL-encoded in the cookie
+    const secret = (await services.auth.$context).secret;
+    expect(verifySignedValue(readCookie(cookie, "lakbay.session_token")!, secret)).toBe(token);
+    // Right token, wrong key; a made-up token signed right; no signature at all.
+    for (const value of [sign(token, "not-the-secret-not-the-secret-123"), sign("made-up-token", secret), token]) {
+      const forged = `lakbay.session_token=${encodeURIComponent(value)}`;
+      expect(await services.lookUpSession(withCookie(forged)), value).toBeNull();
+      expect(await services.auth.api.getSession({ headers: withCookie(forged) })).toBeNull();
+    }
+    expect(await services.lookUpSession(new Headers())).toBeNull();
+  });
+
+  it("an expired session is no session, and it is cleared away", async () => {
+    const { cookie, token } = await signIn();
+    const db = services.database.db;
+    await db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.session.token, token));
+    expect(await resolveSession(services, withCookie(cookie))).toBeNull();
+    expect(await db.select().from(schema.session).where(eq(schema.session.token, token))).toEqual([]);
+  });
+
+  it("a session left idle for 30 minutes ends, and is cleared away; a used one records its activity", async () => {
+    const idle = await signIn(false);
+    const busy = await signIn(false);
+    const db = services.database.db;
+    await db.update(schema.session).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(schema.session.token, idle.token));
+    expect(await resolveSession(services, withCookie(idle.cookie))).toBeNull();
+    expect(await db.select().from(schema.session).where(eq(schema.session.token, idle.token))).toEqual([]);
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+    await db.update(schema.session).set({ lastSeenAt: twoMinutesAgo }).where(eq(schema.session.token, busy.token));
+    expect((await resolveSession(services, withCookie(busy.cookie)))?.user.email).toBe(demo.email);
+    const [row] = await db.select().from(schema.session).where(eq(schema.session.token, busy.token));
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
+  });
+
+  it("uses better-auth's cookie name: a public deployment's __Host- cookie, not the plain one", async () => {
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      DEPLOYMENT: "public",
+      AUTH_SECRET: "a-public-deployment-secret-of-40-characters",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      APP_URL: "https://lakbay.example",
+      LOG_LEVEL: "silent",
+    });
+    const auth = createAuth({ env, db: services.database.db, accountMail: services.accountMail, accounts: services.accounts });
+    const lookUp = createSessionLookup({ auth, db: services.database.db });
+    const { token } = await signIn();
+    const value = encodeURIComponent(sign(token, env.authSecret));
+    expect((await lookUp(withCookie(`__Host-lakbay.session_token=${value}`)))?.session.token).toBe(token);
+    expect(await lookUp(withCookie(`lakbay.session_token=${value}`))).toBeNull();
+  });
+});

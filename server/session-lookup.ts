@@ -1,0 +1,111 @@
+/**
+ * Who is signed in, in one database round trip. Answers what better-auth's `auth.api.getSession`
+ * answers (same `{ session, user }` shape, or null), but for the common case — a valid signed session
+ * cookie whose session is neither expired nor due for its daily refresh — it verifies the cookie's
+ * HMAC itself (node:crypto, synchronous) and reads the session and its user with one join, instead
+ * of better-auth's endpoint machinery, WebCrypto and two queries.
+ *
+ * Sliding refresh is off (server/auth.ts: disableSessionRefresh), and the idle, absolute and hard
+ * limits are judged by server/guards.ts (core/accounts/session-policy.ts), which deletes an ended
+ * session. A session cookie with a bad signature is no session.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "../db/pglite-prepared.ts";
+import * as schema from "../db/schema.ts";
+import type { Auth } from "./auth.ts";
+
+export type SessionRow = typeof schema.session.$inferSelect;
+export type UserRow = typeof schema.user.$inferSelect;
+export type SessionAndUser = { session: SessionRow; user: UserRow };
+export type SessionLookup = (headers: Headers) => Promise<SessionAndUser | null>;
+
+/** One cookie's value from a Cookie header, as better-call reads it (first one wins, URL-decoded). */
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const pair of header.split(";")) {
+    const eqAt = pair.indexOf("=");
+    if (eqAt === -1 || pair.slice(0, eqAt).trim() !== name) continue;
+    let value = pair.slice(eqAt + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.includes("%") ? decodeURIComponent(value) : value;
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The token inside a better-auth signed cookie value (`token.base64(HMAC-SHA256(secret, token))`),
+ * or null when the signature does not match.
+ */
+export function verifySignedValue(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = createHmac("sha256", secret).update(token).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The session with its user, by token, in one query: on PostgreSQL a named prepared statement
+ * (node-postgres prepares it once per connection), on PGlite a statement prepared once
+ * (db/pglite-prepared.ts). Columns come from the Drizzle schema, so a column added there is read
+ * here too.
+ */
+function tokenFinder(db: Db): (token: string) => Promise<SessionAndUser | undefined> {
+  const byToken = db
+    .select({ session: schema.session, user: schema.user })
+    .from(schema.session)
+    .innerJoin(schema.user, eq(schema.user.id, schema.session.userId))
+    .where(eq(schema.session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("lakbay_session_by_token");
+  const viaDrizzle = async (token: string) => ((await byToken.execute({ token })) as SessionAndUser[])[0];
+  const prepared = pglitePrepared(
+    db,
+    `select ${selectColumns(schema.session, "s", "s")}, ${selectColumns(schema.user, "u", "u")} ` +
+      `from "session" s join "user" u on u.id = s.user_id where s.token = $1 limit 1`,
+  );
+  if (!prepared) return viaDrizzle;
+  return async (token) => {
+    if (!LITERAL_SAFE_KEY.test(token)) return viaDrizzle(token);
+    const [row] = await prepared(token);
+    return row ? { session: pickColumns(schema.session, row, "s"), user: pickColumns(schema.user, row, "u") } : undefined;
+  };
+}
+
+export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
+  const { auth, db } = deps;
+  const findByToken = tokenFinder(db);
+  // The same cookie comes back on every request: remember which values carried a valid signature
+  // (a pure function of the value and the secret), up to 1,000 of them.
+  const verified = new Map<string, string | null>();
+  const verify = (value: string, secret: string) => {
+    let token = verified.get(value);
+    if (token === undefined) {
+      token = verifySignedValue(value, secret);
+      if (verified.size >= 1000) verified.delete(verified.keys().next().value!);
+      verified.set(value, token);
+    }
+    return token;
+  };
+
+  return async (headers) => {
+    const ctx = await auth.$context;
+    const cookie = readCookie(headers.get("cookie"), ctx.authCookies.sessionToken.name);
+    if (!cookie) return null;
+    const token = verify(cookie, ctx.secret);
+    if (!token) return null;
+    const row = await findByToken(token);
+    // Refresh is off (disableSessionRefresh), so better-auth has nothing to add: an unknown session
+    // is no session, and an expired or idle one is ended by server/guards.ts (session-policy.ts).
+    return row ?? null;
+  };
+}

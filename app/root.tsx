@@ -1,14 +1,5 @@
 import { useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layouts/site-footer.tsx";
@@ -45,12 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const appearance: Appearance = root?.appearance ?? "light";
   return (
-    <html
-      lang="en-PH"
-      className={appearance === "dark" ? "dark" : undefined}
-      data-appearance={appearance}
-      suppressHydrationWarning
-    >
+    <html lang="en-PH" className={appearance === "dark" ? "dark" : undefined} data-appearance={appearance} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -27,7 +27,11 @@ export function ensureAppBuild(root: string, force: boolean): number | null {
   if (force && existsSync(stamp)) unlinkSync(stamp);
   const before = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const started = performance.now();
-  const r = spawnSync("bash", ["-c", 'source scripts/lib.sh && ensure_node && ensure_build'], { cwd: root, stdio: ["ignore", 2, 2], env: process.env });
+  const r = spawnSync("bash", ["-c", "source scripts/lib.sh && ensure_node && ensure_build"], {
+    cwd: root,
+    stdio: ["ignore", 2, 2],
+    env: process.env,
+  });
   if (r.status !== 0) throw new Error(`ensure_build (scripts/lib.sh) failed with status ${r.status}`);
   const after = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   return after !== before ? performance.now() - started : null;
@@ -50,13 +54,20 @@ export async function ensureFloorBuild(root: string, force: boolean): Promise<nu
   const dir = path.join(root, "bench/floor");
   const marker = path.join(dir, "build/server/index.js");
   const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
-  const inputs = Math.max(...FLOOR_SOURCES.map((s) => newestMtime(path.join(dir, s))), newestMtime(path.join(root, "node_modules/.package-lock.json")));
+  const inputs = Math.max(
+    ...FLOOR_SOURCES.map((s) => newestMtime(path.join(dir, s))),
+    newestMtime(path.join(root, "node_modules/.package-lock.json")),
+  );
   if (!force && builtAt > inputs) return null;
   const started = performance.now();
   const cli = path.join(root, "node_modules/@react-router/dev/bin.cjs");
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm install\` first`);
   rmSync(path.join(dir, "build"), { recursive: true, force: true });
-  const child = spawn(process.execPath, [cli, "build", dir], { cwd: root, stdio: ["ignore", 2, 2], env: { ...process.env, NODE_ENV: "production" } });
+  const child = spawn(process.execPath, [cli, "build", dir], {
+    cwd: root,
+    stdio: ["ignore", 2, 2],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", (c) => resolve(c));
@@ -174,7 +185,8 @@ async function spawnServer(opts: {
         const e = exited as { code: number | null; signal: NodeJS.Signals | null };
         throw new Error(`${opts.label} exited before it was ready (code ${e.code}, signal ${e.signal})`);
       }
-      if (performance.now() > deadline) throw new Error(`${opts.label}: GET ${opts.readyPath} did not answer 200 within ${opts.startTimeoutSeconds} s`);
+      if (performance.now() > deadline)
+        throw new Error(`${opts.label}: GET ${opts.readyPath} did not answer 200 within ${opts.startTimeoutSeconds} s`);
       try {
         const res = await fetch(baseUrl + opts.readyPath, { signal: AbortSignal.timeout(2000) });
         await res.arrayBuffer();
@@ -204,7 +216,19 @@ async function spawnServer(opts: {
 }
 
 /** Variables a developer's shell may hold that `npm start` on a laptop would not normally see. */
-const DROP = ["NODE_ENV", "DEPLOYMENT", "DATABASE_URL", "SMTP_URL", "AUTH_SECRET", "APP_URL", "SEED_DEMO", "LOG_LEVEL", "TRUST_PROXY", "E2E_TEST_ROUTES", "STAFF_EMAILS"];
+const DROP = [
+  "NODE_ENV",
+  "DEPLOYMENT",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "AUTH_SECRET",
+  "APP_URL",
+  "SEED_DEMO",
+  "LOG_LEVEL",
+  "TRUST_PROXY",
+  "E2E_TEST_ROUTES",
+  "STAFF_EMAILS",
+];
 
 /**
  * `npm start` (scripts/start.sh, which execs node: the pid is the server's) on a free port with a new

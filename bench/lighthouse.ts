@@ -109,7 +109,14 @@ type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
-    { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { items?: unknown[] } }
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { items?: unknown[] };
+    }
   >;
 };
 
@@ -130,7 +137,11 @@ function summarize(lhr: Lhr, url: string): Omit<LighthouseResult, "seconds"> {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
       if (!a || ref.weight === 0) continue;
-      if ((a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings") && typeof a.score === "number" && a.score < 1) {
+      if (
+        (a.scoreDisplayMode === "binary" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings") &&
+        typeof a.score === "number" &&
+        a.score < 1
+      ) {
         const items = a.details?.items?.slice(0, 3);
         failedAudits.push({
           category: c,

@@ -4,8 +4,7 @@ import { delta, snapshot, type CpuDelta } from "./cpu.ts";
 
 /** Headers of an ordinary browser navigation (not a bot: bots get the fully-rendered, unstreamed page). */
 export const BROWSER_HEADERS: Record<string, string> = {
-  "User-Agent":
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 lakbay-bench",
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 lakbay-bench",
   Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "Accept-Encoding": "gzip, deflate, br",
   "Accept-Language": "en-PH,en;q=0.9",

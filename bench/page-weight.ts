@@ -51,7 +51,12 @@ function parseAttributes(raw: string): Record<string, string> {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 /** Import specifiers of a module script: `import "x"`, `import … from "x"`, `export … from "x"`, `import("x")`. */

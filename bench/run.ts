@@ -64,7 +64,11 @@ async function main(): Promise<number> {
   let floorBuildMs: number | null = null;
   // 1. Build (as npm start would) and start the app and the floor.
   try {
-    log(config.forceBuild ? "BENCH_BUILD=1: rebuilding the app (ensure_build)" : "checking the app's production build (ensure_build, as npm start does)");
+    log(
+      config.forceBuild
+        ? "BENCH_BUILD=1: rebuilding the app (ensure_build)"
+        : "checking the app's production build (ensure_build, as npm start does)",
+    );
     buildMs = ensureAppBuild(config.root, config.forceBuild);
     floorBuildMs = await ensureFloorBuild(config.root, config.forceBuild);
     if (floorBuildMs !== null) log(`built the floor (bench/floor) in ${(floorBuildMs / 1000).toFixed(1)} s`);
@@ -105,7 +109,9 @@ async function main(): Promise<number> {
         r.weight = await measurePageWeight({ url: app.baseUrl + r.path, cookie: r.signedIn ? cookie : undefined, clientDir });
         if (r.weight.status !== r.expectStatus) r.errors.push(`HTML fetch answered ${r.weight.status}, expected ${r.expectStatus}`);
         if (r.weight.missing.length > 0) {
-          warnings.push(`${r.path}: ${r.weight.missing.length} referenced asset(s) not in build/client (was the app rebuilt while the bench ran?): ${r.weight.missing.join(", ")}`);
+          warnings.push(
+            `${r.path}: ${r.weight.missing.length} referenced asset(s) not in build/client (was the app rebuilt while the bench ran?): ${r.weight.missing.join(", ")}`,
+          );
         }
         if (r.weight.external.length > 0) warnings.push(`${r.path}: scripts from outside /assets/: ${r.weight.external.join(", ")}`);
       } catch (err) {
@@ -123,7 +129,9 @@ async function main(): Promise<number> {
     }
 
     const perPage = config.warmup + config.duration;
-    log(`load: the floor, ${results.length} pages, the floor again × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil((results.length + 2) * perPage)} s`);
+    log(
+      `load: the floor, ${results.length} pages, the floor again × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil((results.length + 2) * perPage)} s`,
+    );
     const floorRuns: FloorRun[] = [];
     const measureFloor = async (when: FloorRun["when"]) => {
       log(`  floor (${when})`);
@@ -138,7 +146,11 @@ async function main(): Promise<number> {
           expectStatus: 200,
           serverPid: floor!.pid,
         });
-        floorRuns.push({ when, load, error: load.unexpected > 0 || load.errors > 0 ? `${load.unexpected} unexpected status(es), ${load.errors} error(s)` : undefined });
+        floorRuns.push({
+          when,
+          load,
+          error: load.unexpected > 0 || load.errors > 0 ? `${load.unexpected} unexpected status(es), ${load.errors} error(s)` : undefined,
+        });
       } catch (err) {
         floorRuns.push({ when, error: errorText(err) });
       }
@@ -159,7 +171,10 @@ async function main(): Promise<number> {
         });
         const warmupOff = Object.entries(r.load.warmupStatusCounts).filter(([code]) => code !== String(r.expectStatus));
         if (warmupOff.length > 0) r.errors.push(`warm-up got unexpected statuses: ${JSON.stringify(Object.fromEntries(warmupOff))}`);
-        if (r.load.unexpected > 0) r.errors.push(`${r.load.unexpected} response(s) with a status other than ${r.expectStatus}: ${JSON.stringify(r.load.statusCounts)}`);
+        if (r.load.unexpected > 0)
+          r.errors.push(
+            `${r.load.unexpected} response(s) with a status other than ${r.expectStatus}: ${JSON.stringify(r.load.statusCounts)}`,
+          );
         if (r.load.errors > 0) r.errors.push(`${r.load.errors} connection error(s), ${r.load.timeouts} timeout(s)`);
       } catch (err) {
         r.errors.push(`load: ${errorText(err)}`);
@@ -172,7 +187,9 @@ async function main(): Promise<number> {
     if (floorLoads.length === 2) {
       const [a, b] = floorLoads.map((l) => l.requestsPerSecond) as [number, number];
       if (Math.abs(a - b) / Math.max(a, b) > 0.2) {
-        warnings.push(`the floor's two runs differ by more than 20 % (${int(a)} and ${int(b)} req/s): the machine's load changed during the run, so ratios are rough`);
+        warnings.push(
+          `the floor's two runs differ by more than 20 % (${int(a)} and ${int(b)} req/s): the machine's load changed during the run, so ratios are rough`,
+        );
       }
     }
     for (const r of results) {
@@ -182,7 +199,10 @@ async function main(): Promise<number> {
     const aimsMet = aims.filter((r) => r.ratio !== undefined && r.ratio >= r.aim!).length;
 
     // 3. Lighthouse.
-    let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = { status: "skipped (BENCH_LIGHTHOUSE=0)", results: [] };
+    let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = {
+      status: "skipped (BENCH_LIGHTHOUSE=0)",
+      results: [],
+    };
     if (config.lighthouse) {
       const setup = findLighthouse(config.root);
       if (!setup.ok) {
@@ -205,7 +225,11 @@ async function main(): Promise<number> {
     if (output.trim()) {
       const lines = output.trim().split("\n");
       const failed = lines.filter((l) => l.includes('"status":500') && l.includes("request failed")).length;
-      const clientSaw5xx = results.some((r) => Object.keys(r.load?.statusCounts ?? {}).some((c) => c.startsWith("5")) || Object.keys(r.load?.warmupStatusCounts ?? {}).some((c) => c.startsWith("5")));
+      const clientSaw5xx = results.some(
+        (r) =>
+          Object.keys(r.load?.statusCounts ?? {}).some((c) => c.startsWith("5")) ||
+          Object.keys(r.load?.warmupStatusCounts ?? {}).some((c) => c.startsWith("5")),
+      );
       let note = `the server logged ${lines.length} warning/error line(s) (see server.recentOutput in the JSON)`;
       if (failed > 0 && !clientSaw5xx) {
         note += `; ${failed} of them are "request failed" 500s that no client received: requests cut off when autocannon closes its connections at the end of a run (the server logs a client abort as a 500)`;
@@ -213,7 +237,9 @@ async function main(): Promise<number> {
       warnings.push(note);
     }
     const others = results.map((r) => r.load?.cpu.otherCores).filter((v): v is number => typeof v === "number");
-    const otherLoad = others.length ? { averageCores: others.reduce((a, b) => a + b, 0) / others.length, maxCores: Math.max(...others) } : null;
+    const otherLoad = others.length
+      ? { averageCores: others.reduce((a, b) => a + b, 0) / others.length, maxCores: Math.max(...others) }
+      : null;
     if (otherLoad && otherLoad.maxCores > 0.25) {
       warnings.push(
         `other processes kept up to ${otherLoad.maxCores.toFixed(2)} cores busy (avg ${otherLoad.averageCores.toFixed(2)}) during the load runs: req/s and latency are pessimistic; server CPU ms/req is the steadier figure`,
@@ -223,7 +249,18 @@ async function main(): Promise<number> {
     // 4. Report.
     const totalSeconds = (performance.now() - t0) / 1000;
     const cpus = os.cpus();
-    printReport({ results, shared, lighthouse, totalSeconds, cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`, buildMs, otherLoad, floorRuns, floorRps, aims: { met: aimsMet, of: aims.length } });
+    printReport({
+      results,
+      shared,
+      lighthouse,
+      totalSeconds,
+      cpus: `${cpus.length} × ${cpus[0]?.model.trim() ?? "?"}`,
+      buildMs,
+      otherLoad,
+      floorRuns,
+      floorRps,
+      aims: { met: aimsMet, of: aims.length },
+    });
 
     const json = {
       startedAt: startedAt.toISOString(),
@@ -238,11 +275,21 @@ async function main(): Promise<number> {
         loadAverageAtStart: loadAtStart,
         otherLoadDuringRuns: otherLoad,
       },
-      config: { duration: config.duration, warmup: config.warmup, connections: config.connections, lighthouse: config.lighthouse, pageFilter: config.pageFilter },
+      config: {
+        duration: config.duration,
+        warmup: config.warmup,
+        connections: config.connections,
+        lighthouse: config.lighthouse,
+        pageFilter: config.pageFilter,
+      },
       build: { builtByBench: buildMs !== null, buildMs, floorBuildMs },
       server: { command: "bash scripts/start.sh", baseUrl: app.baseUrl, startupMs: app.startupMs, recentOutput: output },
       floor: { baseUrl: floor.baseUrl, requestsPerSecond: floorRps, runs: floorRuns, recentOutput: floorOutput },
-      aims: { met: aimsMet, of: aims.length, pages: aims.map((r) => ({ path: r.path, aim: r.aim, ratio: r.ratio ?? null, pass: r.ratio !== undefined && r.ratio >= r.aim! })) },
+      aims: {
+        met: aimsMet,
+        of: aims.length,
+        pages: aims.map((r) => ({ path: r.path, aim: r.aim, ratio: r.ratio ?? null, pass: r.ratio !== undefined && r.ratio >= r.aim! })),
+      },
       sharedJs: { files: [...shared], gzipBytes: sumShared(results, shared) },
       pages: results,
       lighthouse,
@@ -284,7 +331,9 @@ function printReport(r: {
   );
   out.push(
     `Machine load: 1-min load average ${loadAtStart[0]!.toFixed(2)} at start; other processes used ` +
-      (r.otherLoad ? `${r.otherLoad.averageCores.toFixed(2)} cores on average (max ${r.otherLoad.maxCores.toFixed(2)}) during the load runs` : "an unknown share of CPU (no /proc)"),
+      (r.otherLoad
+        ? `${r.otherLoad.averageCores.toFixed(2)} cores on average (max ${r.otherLoad.maxCores.toFixed(2)}) during the load runs`
+        : "an unknown share of CPU (no /proc)"),
   );
 
   const floorText = r.floorRuns.map((f) => (f.load ? `${int(f.load.requestsPerSecond)} req/s ${f.when}` : `failed ${f.when}`)).join(", ");
@@ -294,7 +343,10 @@ function printReport(r: {
     `Floor (bench/floor: one trivial React Router page on Hono, same compression): ${r.floorRps === null ? "not measured" : `${int(r.floorRps)} req/s`} (${floorText})` +
       (floorCpu.length ? `, ${(floorCpu.reduce((a, b) => a + b, 0) / floorCpu.length).toFixed(2)} CPU ms/req` : ""),
   );
-  out.push("", "Server-side rendering over loopback (latency in ms; CPU ms/req = server CPU per request; KB/resp = bytes on the wire, gzip; × floor = req/s ÷ the floor's)");
+  out.push(
+    "",
+    "Server-side rendering over loopback (latency in ms; CPU ms/req = server CPU per request; KB/resp = bytes on the wire, gzip; × floor = req/s ÷ the floor's)",
+  );
   out.push(
     table(
       [
@@ -316,7 +368,23 @@ function printReport(r: {
       r.results.map((p) => {
         const l = p.load;
         const aim = p.aim === undefined ? "" : `≥ ${p.aim.toFixed(2)} ${p.ratio === undefined ? "?" : p.ratio >= p.aim ? "pass" : "FAIL"}`;
-        if (!l) return [p.name, p.path, p.expectStatus, "-", "-", p.aim === undefined ? "" : `≥ ${p.aim.toFixed(2)} FAIL`, "-", "-", "-", "-", "-", "-", "-", p.errors.length ? "failed" : "-"];
+        if (!l)
+          return [
+            p.name,
+            p.path,
+            p.expectStatus,
+            "-",
+            "-",
+            p.aim === undefined ? "" : `≥ ${p.aim.toFixed(2)} FAIL`,
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            "-",
+            p.errors.length ? "failed" : "-",
+          ];
         const cpuMs = l.serverCpuMsPerRequest;
         return [
           p.name,
@@ -357,7 +425,16 @@ function printReport(r: {
       r.results.map((p) => {
         const w = p.weight;
         if (!w) return [p.name, "-", "-", "-", "-", "-", "-", "-"];
-        return [p.name, kb(w.js.gzipBytes), w.js.files, kb(w.js.bytes), kb(p.ownJsGzipBytes ?? 0), kb(w.css.gzipBytes), w.css.files, kb(w.html.gzipBytes)];
+        return [
+          p.name,
+          kb(w.js.gzipBytes),
+          w.js.files,
+          kb(w.js.bytes),
+          kb(p.ownJsGzipBytes ?? 0),
+          kb(w.css.gzipBytes),
+          w.css.files,
+          kb(w.html.gzipBytes),
+        ];
       }),
     ),
   );
@@ -373,7 +450,9 @@ function printReport(r: {
       }
     }
     const top = [...chunks.entries()].sort((a, b) => b[1].gz - a[1].gz).slice(0, 6);
-    out.push(`Largest JS files: ${top.map(([u, c]) => `${path.basename(u)} ${kb(c.gz)} KB (${c.pages}/${weighed.length} pages)`).join(", ")}`);
+    out.push(
+      `Largest JS files: ${top.map(([u, c]) => `${path.basename(u)} ${kb(c.gz)} KB (${c.pages}/${weighed.length} pages)`).join(", ")}`,
+    );
   }
 
   out.push("");

@@ -15,7 +15,10 @@ describe("account forms", () => {
   });
 
   it("registration checks that the passwords match", () => {
-    const r = parseForm(RegisterSchema, form({ name: "Juan", email: "Juan@Example.com", password: "longenough", password_confirmation: "different1" }));
+    const r = parseForm(
+      RegisterSchema,
+      form({ name: "Juan", email: "Juan@Example.com", password: "longenough", password_confirmation: "different1" }),
+    );
     expect(r.ok ? null : r.errors.password_confirmation).toEqual(["The passwords do not match."]);
   });
 
@@ -25,14 +28,25 @@ describe("account forms", () => {
   });
 
   it("refuses control characters in every text field, and huge or wrong-typed values, with a message", () => {
-    const good = { name: "Juan", email: "juan@example.com", password: "tarsier kayak mango 58", password_confirmation: "tarsier kayak mango 58" };
+    const good = {
+      name: "Juan",
+      email: "juan@example.com",
+      password: "tarsier kayak mango 58",
+      password_confirmation: "tarsier kayak mango 58",
+    };
     for (const field of ["name", "email", "password"] as const) {
-      const r = parseForm(RegisterSchema, form({ ...good, [field]: `Juan\u0000x`, ...(field === "password" ? { password_confirmation: "Juan\u0000x" } : {}) }));
+      const r = parseForm(
+        RegisterSchema,
+        form({ ...good, [field]: `Juan\u0000x`, ...(field === "password" ? { password_confirmation: "Juan\u0000x" } : {}) }),
+      );
       expect(r.ok ? null : r.errors[field], field).toEqual(["Remove control characters (such as tabs or line breaks) from this field."]);
     }
     const profile = parseForm(ProfileSchema, form({ name: "Ana\u0000", email: "ana@example.com", phoneCountry: "PH", phone: "917\u0000" }));
     expect(profile.ok ? null : Object.keys(profile.errors).sort()).toEqual(["name", "phone"]);
-    const huge = parseForm(ProfileSchema, form({ name: "x".repeat(100_000), email: "a".repeat(300) + "@x.ph", phoneCountry: "P".repeat(1000), phone: "9".repeat(1000) }));
+    const huge = parseForm(
+      ProfileSchema,
+      form({ name: "x".repeat(100_000), email: "a".repeat(300) + "@x.ph", phoneCountry: "P".repeat(1000), phone: "9".repeat(1000) }),
+    );
     expect(huge.ok ? null : Object.keys(huge.errors).sort()).toEqual(["email", "name", "phone", "phoneCountry"]);
     const wrongType = LoginSchema.safeParse({ email: 42, password: ["x"], redirectTo: { evil: true } });
     expect(wrongType.success).toBe(false);
@@ -65,7 +79,10 @@ describe("account forms", () => {
   });
 
   it("a password change needs the current password", () => {
-    const r = parseForm(PasswordChangeSchema, form({ current_password: "", password: "newpassword", password_confirmation: "newpassword" }));
+    const r = parseForm(
+      PasswordChangeSchema,
+      form({ current_password: "", password: "newpassword", password_confirmation: "newpassword" }),
+    );
     expect(r.ok ? null : r.errors.current_password).toEqual(["Enter your current password."]);
   });
 });
@@ -75,7 +92,11 @@ describe("bodies that are not the form at all", () => {
     const login = parseForm(LoginSchema, new URLSearchParams());
     expect(login.ok ? null : login.errors).toEqual({ email: ["Enter your e-mail address."], password: ["Enter your password."] });
     const register = parseForm(RegisterSchema, new URLSearchParams());
-    expect(register.ok ? null : register.errors).toMatchObject({ name: ["Enter your name."], email: ["Enter your e-mail address."], password: ["Enter a password."] });
+    expect(register.ok ? null : register.errors).toMatchObject({
+      name: ["Enter your name."],
+      email: ["Enter your e-mail address."],
+      password: ["Enter a password."],
+    });
     const profile = parseForm(ProfileSchema, new URLSearchParams({ name: "Ana", email: "ana@example.com", phoneCountry: "PH" }));
     expect(profile.ok && profile.data.phone).toBeNull();
   });

@@ -41,10 +41,7 @@ export const LoginSchema = z.object({
   redirectTo: RedirectToSchema,
 });
 
-const passwordsMatch: [
-  (v: { password: string; password_confirmation: string }) => boolean,
-  { message: string; path: string[] },
-] = [
+const passwordsMatch: [(v: { password: string; password_confirmation: string }) => boolean, { message: string; path: string[] }] = [
   (v) => v.password === v.password_confirmation,
   { message: "The passwords do not match.", path: ["password_confirmation"] },
 ];
@@ -64,7 +61,9 @@ export const ConfirmPasswordSchema = z.object({
 
 export const PasswordChangeSchema = z
   .object({
-    current_password: line("Enter your current password.").min(1, "Enter your current password.").max(PASSWORD_MAX, "That password is too long."),
+    current_password: line("Enter your current password.")
+      .min(1, "Enter your current password.")
+      .max(PASSWORD_MAX, "That password is too long."),
     ...passwordPair,
   })
   .refine(...passwordsMatch);
@@ -74,7 +73,10 @@ const countryCodes = new Set(COUNTRIES.map((c) => c.code));
 export const ProfileSchema = z.object({
   name,
   email,
-  phoneCountry: z.string({ error: "Choose a country from the list." }).max(2, "Choose a country from the list.").refine((c) => countryCodes.has(c), "Choose a country from the list."),
+  phoneCountry: z
+    .string({ error: "Choose a country from the list." })
+    .max(2, "Choose a country from the list.")
+    .refine((c) => countryCodes.has(c), "Choose a country from the list."),
   // Optional: a missing field is the same as an empty one.
   phone: line("Enter a phone number of 6 to 14 digits.")
     .trim()

@@ -45,12 +45,14 @@ export type PasswordVerdict = {
 
 /** `context`: words the password must not lean on (the person's name and e-mail address). */
 export function judgePassword(password: string, context: string[] = []): PasswordVerdict {
-  const words = context.flatMap((c) => {
-    const lower = c.toLowerCase();
-    const parts = lower.split(/[^\p{L}\p{N}]+/u);
-    // "Maria Santos" also as "mariasantos"; an address also by its part before the @.
-    return [...parts, parts.join(""), lower.split("@")[0]!.replace(/[^\p{L}\p{N}]+/gu, "")];
-  }).filter((w) => w.length >= 3);
+  const words = context
+    .flatMap((c) => {
+      const lower = c.toLowerCase();
+      const parts = lower.split(/[^\p{L}\p{N}]+/u);
+      // "Maria Santos" also as "mariasantos"; an address also by its part before the @.
+      return [...parts, parts.join(""), lower.split("@")[0]!.replace(/[^\p{L}\p{N}]+/gu, "")];
+    })
+    .filter((w) => w.length >= 3);
   const result = zxcvbn().check(password, words);
   const suggestions = [result.feedback.warning, ...result.feedback.suggestions].filter((s): s is string => Boolean(s));
   if (isLeaked(password)) return { ok: false, score: Math.min(result.score, 1), problem: PASSWORD_MESSAGES.common, suggestions };

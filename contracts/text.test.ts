@@ -12,7 +12,18 @@ describe("redirect targets", () => {
   });
 
   it("drops anything that a browser would read as another site", () => {
-    for (const evil of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "/\r/evil.example", "\\\\evil.example", "https://evil.example", "javascript:alert(1)", " /x", "/%09/evil.example/.."]) {
+    for (const evil of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "\\\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      " /x",
+      "/%09/evil.example/..",
+    ]) {
       const out = safeRedirectPath(evil);
       if (out !== undefined) expect(new URL(out, SITE).origin).toBe(SITE);
     }
@@ -31,15 +42,23 @@ describe("redirect targets", () => {
 
   it("for any input: undefined, or an ASCII path on this site that stays on this site", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string().map((s) => "/" + s), fc.string().map((s) => "/\\" + s)), (input) => {
-        const out = safeRedirectPath(input);
-        if (out === undefined) return;
-        expect(out.startsWith("/")).toBe(true);
-        expect(out.startsWith("//")).toBe(false);
-        expect(/^[\x21-\x7E]+$/.test(out)).toBe(true);
-        expect(new URL(out, SITE).origin).toBe(SITE);
-        expect(() => new Headers({ Location: out })).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: "binary" }),
+          fc.string().map((s) => "/" + s),
+          fc.string().map((s) => "/\\" + s),
+        ),
+        (input) => {
+          const out = safeRedirectPath(input);
+          if (out === undefined) return;
+          expect(out.startsWith("/")).toBe(true);
+          expect(out.startsWith("//")).toBe(false);
+          expect(/^[\x21-\x7E]+$/.test(out)).toBe(true);
+          expect(new URL(out, SITE).origin).toBe(SITE);
+          expect(() => new Headers({ Location: out })).not.toThrow();
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -47,7 +66,8 @@ describe("redirect targets", () => {
 
 describe("control characters", () => {
   it("are refused in single-line text, tabs and line breaks too", () => {
-    for (const c of ["\u0000", "\u0007", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\ud800"]) expect(hasForbiddenCharacters(`Juan${c}`)).toBe(true);
+    for (const c of ["\u0000", "\u0007", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\ud800"])
+      expect(hasForbiddenCharacters(`Juan${c}`)).toBe(true);
     expect(hasForbiddenCharacters("Juan dela Cruz — Ñino 🌴")).toBe(false);
   });
 

@@ -32,7 +32,7 @@ describe(`prepared reads (${testDatabaseKind})`, () => {
   });
 
   it("refuses any key that is not letters, digits, _ or -", async () => {
-    for (const key of ["x' or '1'='1", "a;drop table \"user\"", "é", "", "a b", "a\\'", "x".repeat(257)]) {
+    for (const key of ["x' or '1'='1", 'a;drop table "user"', "é", "", "a b", "a\\'", "x".repeat(257)]) {
       expect(LITERAL_SAFE_KEY.test(key), key).toBe(false);
     }
     const byId = pglitePrepared(database.db, `select ${selectColumns(user, "u", "u")} from "user" u where u.id = $1`);

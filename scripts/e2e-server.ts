@@ -69,5 +69,5 @@ app.on("exit", async (code, signal) => {
   await sink.close().catch(() => {});
   await rm(dataDir, { recursive: true, force: true }).catch(() => {});
   if (!stopping) console.error(`e2e-server: the app exited unexpectedly (${signal ?? `code ${code}`})`);
-  process.exit(stopping ? (code ?? 0) : (code || 1));
+  process.exit(stopping ? (code ?? 0) : code || 1);
 });

@@ -42,7 +42,10 @@ async function lastMailTo(to: string) {
 }
 
 function cookieFrom(headers: Headers): string {
-  return headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("accounts on the database", () => {
@@ -61,7 +64,9 @@ describe("accounts on the database", () => {
   it("the account and its verification mail are written together or not at all", async () => {
     const store = createRegistrationStore(services.database.db);
     const broken = { to: "crash@example.com", subject: null as unknown as string, text: "never stored" };
-    await expect(store.createWithMail({ id: "crash-id", name: "Crash", email: "crash@example.com", passwordHash: "x" }, broken)).rejects.toThrow();
+    await expect(
+      store.createWithMail({ id: "crash-id", name: "Crash", email: "crash@example.com", passwordHash: "x" }, broken),
+    ).rejects.toThrow();
     expect(await services.accounts.findByEmail("crash@example.com")).toBeNull();
   });
 
@@ -82,8 +87,16 @@ describe("accounts on the database", () => {
   });
 
   it("a password change ends the other sessions", async () => {
-    const first = await services.auth.api.signInEmail({ body: { email: "ana@example.com", password: "sampaguita-2026" }, headers: origin(), returnHeaders: true });
-    const second = await services.auth.api.signInEmail({ body: { email: "ana@example.com", password: "sampaguita-2026" }, headers: origin(), returnHeaders: true });
+    const first = await services.auth.api.signInEmail({
+      body: { email: "ana@example.com", password: "sampaguita-2026" },
+      headers: origin(),
+      returnHeaders: true,
+    });
+    const second = await services.auth.api.signInEmail({
+      body: { email: "ana@example.com", password: "sampaguita-2026" },
+      headers: origin(),
+      returnHeaders: true,
+    });
     const firstCookie = cookieFrom(first.headers);
     const secondCookie = cookieFrom(second.headers);
     expect(firstCookie).not.toBe(secondCookie); // a new session on every login
@@ -95,12 +108,18 @@ describe("accounts on the database", () => {
   });
 
   it("a reset link works once and ends every session", async () => {
-    const signedIn = await services.auth.api.signInEmail({ body: { email: "ana@example.com", password: "ilang-ilang-2026" }, headers: origin(), returnHeaders: true });
+    const signedIn = await services.auth.api.signInEmail({
+      body: { email: "ana@example.com", password: "ilang-ilang-2026" },
+      headers: origin(),
+      returnHeaders: true,
+    });
     await services.auth.api.requestPasswordReset({ body: { email: "ana@example.com" }, headers: origin() });
     const mail = await lastMailTo("ana@example.com");
     const token = mail.text.match(/\/reset-password\/([\w-]+)/)![1];
     await services.auth.api.resetPassword({ body: { newPassword: "narra-tree-2026", token }, headers: origin() });
-    await expect(services.auth.api.resetPassword({ body: { newPassword: "again-again-1", token }, headers: origin() })).rejects.toMatchObject({
+    await expect(
+      services.auth.api.resetPassword({ body: { newPassword: "again-again-1", token }, headers: origin() }),
+    ).rejects.toMatchObject({
       body: { code: "INVALID_TOKEN" },
     });
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: cookieFrom(signedIn.headers) }) })).toBeNull();
@@ -126,7 +145,9 @@ describe("accounts on the database", () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(`${row.identifier} ${row.value}`).not.toMatch(new RegExp(`${first}|${second}`));
     await services.auth.api.resetPassword({ body: { newPassword: "banaba-flower-2026", token: second }, headers: origin() });
-    await expect(services.auth.api.resetPassword({ body: { newPassword: "banaba-flower-2027", token: first }, headers: origin() })).rejects.toMatchObject({
+    await expect(
+      services.auth.api.resetPassword({ body: { newPassword: "banaba-flower-2027", token: first }, headers: origin() }),
+    ).rejects.toMatchObject({
       body: { code: "INVALID_TOKEN" },
     });
     expect((await lastMailTo("rosa@example.com")).subject).toBe("Your Lakbay password was reset");
@@ -135,7 +156,9 @@ describe("accounts on the database", () => {
     const third = (await lastMailTo("rosa@example.com")).text.match(/\/reset-password\/([\w-]+)/)![1];
     const profile = await services.accounts.findByEmail("rosa@example.com");
     await services.accounts.deleteResetTokens(profile!.id); // what the password-change action does after changePassword
-    await expect(services.auth.api.resetPassword({ body: { newPassword: "banaba-flower-2028", token: third }, headers: origin() })).rejects.toMatchObject({
+    await expect(
+      services.auth.api.resetPassword({ body: { newPassword: "banaba-flower-2028", token: third }, headers: origin() }),
+    ).rejects.toMatchObject({
       body: { code: "INVALID_TOKEN" },
     });
   });
@@ -170,7 +193,13 @@ describe("accounts on the database", () => {
   });
 
   it("asking for an address another account uses changes nothing and tells that address, not the asker", async () => {
-    const deps = { accounts: services.accounts, accountMail: services.accountMail, appName: "Lakbay", appUrl: services.env.appUrl, staffEmails: [] };
+    const deps = {
+      accounts: services.accounts,
+      accountMail: services.accountMail,
+      appName: "Lakbay",
+      appUrl: services.env.appUrl,
+      staffEmails: [],
+    };
     const boss = (await services.accounts.findByEmail("boss@lakbay.test"))!;
     await requestEmailChange(deps, boss, "eve-not-here@example.com");
     await requestEmailChange(deps, boss, "ops@lakbay.test");
@@ -198,7 +227,11 @@ describe("accounts on the database", () => {
   });
 
   it("deleting an account removes its sessions", async () => {
-    const { headers } = await services.auth.api.signInEmail({ body: { email: "ana@example.com", password: "narra-tree-2026" }, headers: origin(), returnHeaders: true });
+    const { headers } = await services.auth.api.signInEmail({
+      body: { email: "ana@example.com", password: "narra-tree-2026" },
+      headers: origin(),
+      returnHeaders: true,
+    });
     const profile = await services.accounts.findByEmail("ana@example.com");
     await services.accounts.delete(profile!.id);
     expect(await services.auth.api.getSession({ headers: new Headers({ cookie: cookieFrom(headers) }) })).toBeNull();

@@ -50,7 +50,13 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
         // Every other reset link of the account dies with the one just used.
         await accounts.deleteResetTokens(user.id);
         await accountMail.send(
-          passwordChangedMail({ appName: env.appName, to: user.email, name: user.name, how: "reset", resetUrl: `${env.appUrl}/forgot-password` }),
+          passwordChangedMail({
+            appName: env.appName,
+            to: user.email,
+            name: user.name,
+            how: "reset",
+            resetUrl: `${env.appUrl}/forgot-password`,
+          }),
         );
       },
     },

@@ -32,7 +32,17 @@ it("npm run dev serves / through Vite with hot reload, then stops on SIGTERM", {
   const logs: string[] = [];
   child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/dev.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "development", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", DATABASE_URL: "", SMTP_URL: "", DEPLOYMENT: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      DEPLOYMENT: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => logs.push(String(d)));

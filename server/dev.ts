@@ -50,7 +50,10 @@ httpServer.on("request", (req, res) => {
   vite.middlewares(req, res, () => void host(req, res));
 });
 httpServer.listen(env.port, env.host, () => {
-  logger.info({ url: `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${env.port}`, database: services.database.kind }, `${env.appName} dev server (Vite, hot reload) is listening`);
+  logger.info(
+    { url: `http://${env.host.includes(":") ? `[${env.host}]` : env.host}:${env.port}`, database: services.database.kind },
+    `${env.appName} dev server (Vite, hot reload) is listening`,
+  );
 });
 
 let stopping = false;

@@ -18,7 +18,14 @@ describe("environment", () => {
   it("has working defaults for a laptop", () => {
     const dataDir = dir();
     const env = loadEnv({ DATA_DIR: dataDir });
-    expect(env).toMatchObject({ appName: "Lakbay", port: 3000, host: "127.0.0.1", appUrl: "http://localhost:3000", seedDemo: true, publicDeployment: false });
+    expect(env).toMatchObject({
+      appName: "Lakbay",
+      port: 3000,
+      host: "127.0.0.1",
+      appUrl: "http://localhost:3000",
+      seedDemo: true,
+      publicDeployment: false,
+    });
     // A random secret is made once and kept beside the data, not in the repo.
     expect(env.authSecret).toHaveLength(43);
     expect(readFileSync(path.join(dataDir, "auth-secret"), "utf8")).toBe(env.authSecret);
@@ -26,7 +33,13 @@ describe("environment", () => {
   });
 
   it("respects PORT, HOST, APP_URL and STAFF_EMAILS", () => {
-    const env = loadEnv({ DATA_DIR: dir(), PORT: "8080", HOST: "0.0.0.0", APP_URL: "https://lakbay.example/", STAFF_EMAILS: " Ops@Lakbay.example, ,b@x.ph" });
+    const env = loadEnv({
+      DATA_DIR: dir(),
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      APP_URL: "https://lakbay.example/",
+      STAFF_EMAILS: " Ops@Lakbay.example, ,b@x.ph",
+    });
     expect(env.port).toBe(8080);
     expect(env.host).toBe("0.0.0.0");
     expect(env.appUrl).toBe("https://lakbay.example");

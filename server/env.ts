@@ -14,9 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["1", "0", "true", "false", "yes", "no", ""])
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+const flag = z.enum(["1", "0", "true", "false", "yes", "no", ""]).transform((v) => v === "1" || v === "true" || v === "yes");
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -91,7 +89,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
-    staffEmails: e.STAFF_EMAILS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    staffEmails: e.STAFF_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     seedDemo: e.SEED_DEMO ?? !publicDeployment,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

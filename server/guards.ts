@@ -18,7 +18,10 @@ export type CurrentSession = {
  * The session that the request's cookie names, or null for a guest (or an expired, revoked, idle or
  * too old session: core/accounts/session-policy.ts; an ended session is deleted).
  */
-export async function resolveSession(services: Pick<Services, "lookUpSession" | "accounts">, headers: Headers): Promise<CurrentSession | null> {
+export async function resolveSession(
+  services: Pick<Services, "lookUpSession" | "accounts">,
+  headers: Headers,
+): Promise<CurrentSession | null> {
   // One query (server/session-lookup.ts); better-auth never slides the expiry (disableSessionRefresh):
   // our own idle and absolute limits apply.
   const result = await services.lookUpSession(headers);

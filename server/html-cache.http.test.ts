@@ -88,7 +88,10 @@ async function signIn(): Promise<string> {
   });
   await res.arrayBuffer();
   expect(res.status).toBe(302);
-  const session = res.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.includes("session_token="));
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .find((c) => c.includes("session_token="));
   expect(session).toBeTruthy();
   return session!;
 }

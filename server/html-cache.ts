@@ -140,7 +140,8 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
 
   const middleware: MiddlewareHandler<{ Variables: SecurityVariables }> = async (c, next) => {
     const req = c.req.raw;
-    const appearance = req.method === "GET" && !req.headers.has("authorization") ? anonymousAppearance(req.headers.get("cookie") ?? undefined) : null;
+    const appearance =
+      req.method === "GET" && !req.headers.has("authorization") ? anonymousAppearance(req.headers.get("cookie") ?? undefined) : null;
     if (appearance === null) return next();
     const url = new URL(req.url);
     const data = url.pathname.endsWith(".data");
@@ -189,7 +190,12 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
  * Null when this response must not be cached (it is left as it is); otherwise its body has been read
  * into `entry`, which answers the request, and `keep` says whether it fits in the cache.
  */
-async function readStorable(res: Response, nonce: string, expiresAt: number, maxEntryBytes: number): Promise<{ entry: Entry; keep: boolean } | null> {
+async function readStorable(
+  res: Response,
+  nonce: string,
+  expiresAt: number,
+  maxEntryBytes: number,
+): Promise<{ entry: Entry; keep: boolean } | null> {
   const h = res.headers;
   if (res.status !== 200 || !res.body) return null;
   if (h.has("set-cookie")) return null;

@@ -33,7 +33,16 @@ it("serves, reports readiness and shuts down gracefully on SIGTERM", { timeout: 
   const logs: string[] = [];
   child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "info", DATABASE_URL: "", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => logs.push(String(d)));
@@ -56,7 +65,11 @@ it("serves, reports readiness and shuts down gracefully on SIGTERM", { timeout: 
 
   child.kill("SIGTERM");
   expect(await exited).toBe(0);
-  const lines = logs.join("").trim().split("\n").map((l) => JSON.parse(l));
+  const lines = logs
+    .join("")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   expect(lines.some((l) => l.msg === "request" && l.reqId === "test-request-0001" && l.status === 200 && l.path === "/about")).toBe(true);
   expect(lines.some((l) => l.msg === "shutting down" && l.signal === "SIGTERM")).toBe(true);
   expect(lines.at(-1).msg).toBe("stopped");

@@ -29,7 +29,10 @@ if (env.seedDemo) await seedDemoData(services);
 
 const app = createHttpApp(services, build, { clientDir: path.relative(process.cwd(), path.join(root, "build/client")) });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  logger.info({ url: `http://${info.address.includes(":") ? `[${info.address}]` : info.address}:${info.port}`, database: services.database.kind }, `${env.appName} is listening`);
+  logger.info(
+    { url: `http://${info.address.includes(":") ? `[${info.address}]` : info.address}:${info.port}`, database: services.database.kind },
+    `${env.appName} is listening`,
+  );
 });
 
 let stopping = false;

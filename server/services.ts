@@ -52,9 +52,7 @@ export type ServicesOptions = {
 };
 
 export async function createServices(env: Env, logger: AppLogger, database?: Database, options: ServicesOptions = {}): Promise<Services> {
-  const db =
-    database ??
-    (await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, "pglite") }));
+  const db = database ?? (await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, "pglite") }));
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.mailFrom) : null;
   const jobStore = createJobStore(db.db);
   const jobs = createJobRunner({ store: jobStore, logger, workerId: `${hostname()}:${process.pid}` });

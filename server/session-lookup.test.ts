@@ -43,7 +43,10 @@ async function signIn(rememberMe = true): Promise<{ cookie: string; token: strin
     headers: new Headers({ origin: services.env.appUrl }),
     returnHeaders: true,
   });
-  const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const value = readCookie(cookie, "lakbay.session_token")!;
   return { cookie, token: value.slice(0, value.lastIndexOf(".")) };
 }
@@ -95,7 +98,10 @@ describe("session lookup", () => {
   it("an expired session is no session, and it is cleared away", async () => {
     const { cookie, token } = await signIn();
     const db = services.database.db;
-    await db.update(schema.session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.session.token, token));
+    await db
+      .update(schema.session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.session.token, token));
     expect(await resolveSession(services, withCookie(cookie))).toBeNull();
     expect(await db.select().from(schema.session).where(eq(schema.session.token, token))).toEqual([]);
   });
@@ -104,7 +110,10 @@ describe("session lookup", () => {
     const idle = await signIn(false);
     const busy = await signIn(false);
     const db = services.database.db;
-    await db.update(schema.session).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(schema.session.token, idle.token));
+    await db
+      .update(schema.session)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(schema.session.token, idle.token));
     expect(await resolveSession(services, withCookie(idle.cookie))).toBeNull();
     expect(await db.select().from(schema.session).where(eq(schema.session.token, idle.token))).toEqual([]);
     const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);

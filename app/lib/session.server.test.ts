@@ -62,7 +62,12 @@ it("ends a session left idle for 30 minutes, and one signed in more than 12 hour
   expect(idle.ended).toEqual(["s1"]);
   const old = await lookUp({ createdAt: ago(13 * 60 * MIN), lastSeenAt: ago(MIN / 2), expiresAt: ago(-MIN * 60 * 24), remember: false });
   expect(old.current).toBeNull();
-  const remembered = await lookUp({ createdAt: ago(3 * 24 * 60 * MIN), lastSeenAt: ago(2 * 24 * 60 * MIN), expiresAt: ago(-MIN * 60 * 24 * 80), remember: true });
+  const remembered = await lookUp({
+    createdAt: ago(3 * 24 * 60 * MIN),
+    lastSeenAt: ago(2 * 24 * 60 * MIN),
+    expiresAt: ago(-MIN * 60 * 24 * 80),
+    remember: true,
+  });
   expect(remembered.current?.sessionId).toBe("s1");
   expect(remembered.touched).toEqual(["s1"]);
 });

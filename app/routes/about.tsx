@@ -10,8 +10,8 @@ export default function About() {
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">About Lakbay</h1>
       <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">
-        <em>Lakbay</em> is Filipino for journey. We are building the travel app we wanted for our own trips around the
-        7,641 islands: fast pages, clear prices and the local knowledge big booking sites leave out.
+        <em>Lakbay</em> is Filipino for journey. We are building the travel app we wanted for our own trips around the 7,641 islands: fast
+        pages, clear prices and the local knowledge big booking sites leave out.
       </p>
       <h2 className="mt-10 text-xl font-semibold">What we believe</h2>
       <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 dark:text-slate-300">

@@ -40,7 +40,10 @@ const PAGES: Record<string, Page> = {
   "/travel-itinerary": { title: "Travel itinerary", blurb: "Plan a trip day by day and keep it with your account." },
   "/blog": { title: "Blog", blurb: "Stories and practical tips from travelling around the Philippines." },
   "/contact": { title: "Contact", blurb: "Write to the Lakbay team about a booking or anything else." },
-  "/chatbot-demo": { title: "Travel assistant", blurb: "Ask our AI travel assistant about destinations, weather, ferries and your bookings." },
+  "/chatbot-demo": {
+    title: "Travel assistant",
+    blurb: "Ask our AI travel assistant about destinations, weather, ferries and your bookings.",
+  },
   ...Object.fromEntries(STAY_INFORMED_NAV.map((l) => [l.to, { title: l.label, blurb: STAY_INFORMED_BLURBS[l.to] }])),
 };
 
@@ -126,10 +129,16 @@ export default function ComingSoon() {
       </section>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to="/" className="rounded-md bg-brand-900 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-900 px-4 py-2.5 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
+        >
           Back to the home page
         </Link>
-        <Link to="/about" className="rounded-md border border-slate-300 px-4 py-2.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Link
+          to="/about"
+          className="rounded-md border border-slate-300 px-4 py-2.5 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
           About Lakbay
         </Link>
       </div>

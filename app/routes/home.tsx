@@ -42,7 +42,9 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-        <h2 id="why-heading" className="text-2xl font-bold tracking-tight">Why travel with Lakbay</h2>
+        <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
+          Why travel with Lakbay
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {PROMISES.map((p) => (
             <li key={p.title} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
@@ -55,7 +57,9 @@ export default function Home() {
 
       <section aria-labelledby="dest-heading" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
-          <h2 id="dest-heading" className="text-2xl font-bold tracking-tight">Travel circuits</h2>
+          <h2 id="dest-heading" className="text-2xl font-bold tracking-tight">
+            Travel circuits
+          </h2>
           <Link to="/travel-circuits" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
             All destinations
           </Link>

@@ -5,7 +5,10 @@ import { HELP_EMAIL, LEGAL_UPDATED } from "../features/legal/contacts.ts";
 import { titleMeta } from "../lib/meta.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("Terms of use", "The rules for using Lakbay and a Lakbay account, in plain words: what we promise, what we ask of you, and what is not ours to promise.");
+  return titleMeta(
+    "Terms of use",
+    "The rules for using Lakbay and a Lakbay account, in plain words: what we promise, what we ask of you, and what is not ours to promise.",
+  );
 }
 
 /** Terms of use: short, plain, and honest about what is and is not open yet. */
@@ -16,17 +19,16 @@ export default function Terms() {
       updated={LEGAL_UPDATED}
       intro={
         <p>
-          These terms are the agreement between you and Lakbay when you use this site or a Lakbay account. They are
-          short on purpose. How we handle your personal data is in our separate{" "}
-          <Link to="/privacy">privacy notice</Link>.
+          These terms are the agreement between you and Lakbay when you use this site or a Lakbay account. They are short on purpose. How we
+          handle your personal data is in our separate <Link to="/privacy">privacy notice</Link>.
         </p>
       }
     >
       <h2 id="service">What Lakbay is today</h2>
       <p>
-        Lakbay is being built in stages. Today you can read about destinations, keep an account with its settings, and
-        see what is coming. Flight and hotel booking, the travel guides, weather and tide pages and the travel assistant
-        open in later releases; their pages say so. We will update these terms before booking opens.
+        Lakbay is being built in stages. Today you can read about destinations, keep an account with its settings, and see what is coming.
+        Flight and hotel booking, the travel guides, weather and tide pages and the travel assistant open in later releases; their pages say
+        so. We will update these terms before booking opens.
       </p>
 
       <h2 id="account">Your account</h2>
@@ -34,8 +36,8 @@ export default function Terms() {
         <li>Give your real name and an e-mail address you can read: we send account and booking messages there.</li>
         <li>An account is for one person. Keep your password to yourself and do not use it on other sites.</li>
         <li>
-          If you think someone else has used your account, change your password — that logs out every other device —
-          and tell us at <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a>.
+          If you think someone else has used your account, change your password — that logs out every other device — and tell us at{" "}
+          <a href={`mailto:${HELP_EMAIL}`}>{HELP_EMAIL}</a>.
         </li>
         <li>You can delete your account at any time in Settings → Profile.</li>
       </ul>
@@ -51,30 +53,29 @@ export default function Terms() {
 
       <h2 id="information">Travel information</h2>
       <p>
-        We take care to get destination facts, seasons, fees and tips right, but conditions change quickly on the
-        islands. Before you travel, check the official sources: PAGASA for weather and typhoon signals, the Philippine
-        Coast Guard for sailing suspensions, PHIVOLCS for volcano alert levels, and your airline or hotel for your
-        booking.
+        We take care to get destination facts, seasons, fees and tips right, but conditions change quickly on the islands. Before you
+        travel, check the official sources: PAGASA for weather and typhoon signals, the Philippine Coast Guard for sailing suspensions,
+        PHIVOLCS for volcano alert levels, and your airline or hotel for your booking.
       </p>
 
       <h2 id="bookings">Bookings (once they open)</h2>
       <p>
-        When you book a flight or hotel through Lakbay, your contract for the trip is with the airline or hotel, under
-        their conditions (fare rules, cancellation terms). We show those conditions and the full price in pesos —
-        taxes, fees and any Lakbay fee included — before you pay.
+        When you book a flight or hotel through Lakbay, your contract for the trip is with the airline or hotel, under their conditions
+        (fare rules, cancellation terms). We show those conditions and the full price in pesos — taxes, fees and any Lakbay fee included —
+        before you pay.
       </p>
 
       <h2 id="liability">If something goes wrong</h2>
       <p>
-        We are responsible for our own mistakes and for the service we provide. We are not responsible for the acts of
-        airlines, hotels or authorities, such as schedule changes or port closures. Nothing in these terms takes away
-        your rights under Philippine law, including the Consumer Act of the Philippines (Republic Act No. 7394).
+        We are responsible for our own mistakes and for the service we provide. We are not responsible for the acts of airlines, hotels or
+        authorities, such as schedule changes or port closures. Nothing in these terms takes away your rights under Philippine law,
+        including the Consumer Act of the Philippines (Republic Act No. 7394).
       </p>
 
       <h2 id="changes">Changes and the law that applies</h2>
       <p>
-        If we change these terms in a way that matters to you, we say so by e-mail before the change takes effect. These
-        terms are governed by the laws of the Philippines.
+        If we change these terms in a way that matters to you, we say so by e-mail before the change takes effect. These terms are governed
+        by the laws of the Philippines.
       </p>
 
       <h2 id="contact">Questions</h2>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isPasswordConfirmationFresh, PASSWORD_CONFIRMATION_TTL_MS, updateProfile, type AccountProfile, type AccountRepository } from "./accounts.ts";
+import {
+  isPasswordConfirmationFresh,
+  PASSWORD_CONFIRMATION_TTL_MS,
+  updateProfile,
+  type AccountProfile,
+  type AccountRepository,
+} from "./accounts.ts";
 
 function memoryRepo(profiles: AccountProfile[]) {
   const rows = profiles.map((p) => ({ ...p }));
@@ -16,7 +22,12 @@ const base = { emailVerified: true, role: "user" as const, phone: null, phoneCou
 describe("profile edits", () => {
   it("saves name and phone at once and keeps the address", async () => {
     const { rows, repo } = memoryRepo([{ ...base, id: "u1", name: "Ana", email: "ana@example.com" }]);
-    const result = await updateProfile(repo, rows[0], { name: " Ana Cruz ", email: "ANA@example.com", phone: "9171234567", phoneCountry: "PH" });
+    const result = await updateProfile(repo, rows[0], {
+      name: " Ana Cruz ",
+      email: "ANA@example.com",
+      phone: "9171234567",
+      phoneCountry: "PH",
+    });
     expect(result).toEqual({ emailChangeRequested: false });
     expect(rows[0]).toMatchObject({ name: "Ana Cruz", email: "ana@example.com", emailVerified: true, phone: "9171234567" });
   });

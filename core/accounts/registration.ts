@@ -51,6 +51,11 @@ export async function registerAccount(deps: RegistrationDeps, input: { name: str
     }
   }
   await deps.accountMail.send(
-    alreadyRegisteredMail({ appName: deps.appName, to: email, loginUrl: `${deps.appUrl}/login`, resetUrl: `${deps.appUrl}/forgot-password` }),
+    alreadyRegisteredMail({
+      appName: deps.appName,
+      to: email,
+      loginUrl: `${deps.appUrl}/login`,
+      resetUrl: `${deps.appUrl}/forgot-password`,
+    }),
   );
 }

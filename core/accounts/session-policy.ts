@@ -25,9 +25,7 @@ export type SessionClock = {
   remember: boolean;
 };
 
-export type SessionVerdict =
-  | { state: "active"; touch: boolean }
-  | { state: "ended"; reason: "idle" | "absolute" | "expired" };
+export type SessionVerdict = { state: "active"; touch: boolean } | { state: "ended"; reason: "idle" | "absolute" | "expired" };
 
 export function judgeSession(s: SessionClock, now: Date = new Date()): SessionVerdict {
   const t = now.getTime();

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Logger } from "../shared/logger.ts";
-import { createMailService, MAX_DELIVERY_ATTEMPTS, OUTBOX_RETENTION_DAYS, type MailMessage, type OutboxEntry, type OutboxRepository } from "./mail-service.ts";
+import {
+  createMailService,
+  MAX_DELIVERY_ATTEMPTS,
+  OUTBOX_RETENTION_DAYS,
+  type MailMessage,
+  type OutboxEntry,
+  type OutboxRepository,
+} from "./mail-service.ts";
 
 /** The outbox in a Map (claims are not modelled: every pending message is claimable). */
 function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | undefined } {
@@ -8,7 +15,15 @@ function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | und
   let n = 0;
   return {
     async add(message, status) {
-      const entry: OutboxEntry = { ...message, id: `mail-${++n}`, status, attempts: 0, lastError: null, createdAt: new Date(), sentAt: null };
+      const entry: OutboxEntry = {
+        ...message,
+        id: `mail-${++n}`,
+        status,
+        attempts: 0,
+        lastError: null,
+        createdAt: new Date(),
+        sentAt: null,
+      };
       entries.set(entry.id, entry);
       return { ...entry };
     },
@@ -24,14 +39,20 @@ function memoryOutbox(): OutboxRepository & { get(id: string): OutboxEntry | und
       Object.assign(e, { status: giveUp ? "failed" : "pending", attempts: e.attempts + 1, lastError: error });
     },
     async claimPending(limit) {
-      return [...entries.values()].filter((e) => e.status === "pending").slice(0, limit).map((e) => ({ ...e }));
+      return [...entries.values()]
+        .filter((e) => e.status === "pending")
+        .slice(0, limit)
+        .map((e) => ({ ...e }));
     },
     async claim(id) {
       const e = entries.get(id);
       return e?.status === "pending" ? { ...e } : null;
     },
     async list(limit) {
-      return [...entries.values()].reverse().slice(0, limit).map((e) => ({ ...e }));
+      return [...entries.values()]
+        .reverse()
+        .slice(0, limit)
+        .map((e) => ({ ...e }));
     },
     async deleteFinishedBefore(before) {
       let n = 0;
@@ -56,7 +77,7 @@ const message: MailMessage = {
   to: "ana@example.test",
   subject: "Verify your e-mail address",
   text: "Open http://127.0.0.1/verify-email/abc",
-  html: "<a href=\"http://127.0.0.1/verify-email/abc\">Verify</a>",
+  html: '<a href="http://127.0.0.1/verify-email/abc">Verify</a>',
 };
 
 describe("mail service", () => {
@@ -70,7 +91,11 @@ describe("mail service", () => {
     expect(outbox.get(entry.id)).toMatchObject({ status: "kept", attempts: 0 });
     expect(kept.map((e) => e.text)).toEqual([message.text]);
     expect(lines).toEqual([
-      { level: "info", obj: { mailId: entry.id, to: message.to, subject: message.subject }, msg: expect.stringContaining("kept in outbox") },
+      {
+        level: "info",
+        obj: { mailId: entry.id, to: message.to, subject: message.subject },
+        msg: expect.stringContaining("kept in outbox"),
+      },
     ]);
     expect(JSON.stringify(lines)).not.toContain(message.text);
     expect(await mail.deliverPending()).toBe(0);
@@ -153,7 +178,8 @@ describe("outbox retention", () => {
 describe("what staff may read", () => {
   it("hides reset, verification and e-mail change links", async () => {
     const { redactSecrets } = await import("./mail-service.ts");
-    const text = "Reset password: https://lakbay.example/reset-password/abc123XYZ\n\nVerify: http://localhost:3000/verify-email/eyJhbGci.eyJlbWFpbCI6.sig and https://x.ph/verify-email/ec_tok";
+    const text =
+      "Reset password: https://lakbay.example/reset-password/abc123XYZ\n\nVerify: http://localhost:3000/verify-email/eyJhbGci.eyJlbWFpbCI6.sig and https://x.ph/verify-email/ec_tok";
     const shown = redactSecrets(text);
     expect(shown).not.toMatch(/abc123XYZ|eyJhbGci|ec_tok/);
     expect(shown).toContain("Reset password: [link hidden");

@@ -109,7 +109,10 @@ export function createMailService(deps: {
       await queue.enqueue(DELIVER_MAIL_JOB, { id: entry.id }, { uniqueKey: `mail:${entry.id}` });
     } catch (err) {
       // The message is pending in the outbox: the retry sweep delivers it.
-      logger.warn({ err: err instanceof Error ? err.message : String(err), mailId: entry.id }, "could not queue mail delivery; left to the retry sweep");
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err), mailId: entry.id },
+        "could not queue mail delivery; left to the retry sweep",
+      );
     }
   }
 

@@ -64,7 +64,13 @@ export function accountDeletedMail(p: { appName: string; to: string; name: strin
 }
 
 /** Tells the account's address that its password changed (after a change in settings or a reset). */
-export function passwordChangedMail(p: { appName: string; to: string; name: string; how: "changed" | "reset"; resetUrl: string }): MailMessage {
+export function passwordChangedMail(p: {
+  appName: string;
+  to: string;
+  name: string;
+  how: "changed" | "reset";
+  resetUrl: string;
+}): MailMessage {
   return compose(p.to, `Your ${p.appName} password was ${p.how}`, [
     `Hi ${p.name},`,
     p.how === "reset"
@@ -75,7 +81,13 @@ export function passwordChangedMail(p: { appName: string; to: string; name: stri
 }
 
 /** Sent to the current address when someone asks to move the account to a new one. */
-export function emailChangeRequestedMail(p: { appName: string; to: string; name: string; newEmail: string; resetUrl: string }): MailMessage {
+export function emailChangeRequestedMail(p: {
+  appName: string;
+  to: string;
+  name: string;
+  newEmail: string;
+  resetUrl: string;
+}): MailMessage {
   return compose(p.to, `Your ${p.appName} e-mail address is about to change`, [
     `Hi ${p.name},`,
     `Someone logged in to your ${p.appName} account asked to use ${p.newEmail} instead of this address. Nothing changes until the new address is confirmed with the link we sent there; until then, this address keeps receiving your mail and password resets.`,

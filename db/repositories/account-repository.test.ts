@@ -39,7 +39,15 @@ describe(`account repository (${testDatabaseKind})`, () => {
   it("maps a row to a profile", async () => {
     const { id } = await insertUser("profile@example.test");
     const profile = await repo.findById(id);
-    expect(profile).toMatchObject({ id, name: "Juan dela Cruz", email: "profile@example.test", emailVerified: true, role: "user", phone: null, phoneCountry: "PH" });
+    expect(profile).toMatchObject({
+      id,
+      name: "Juan dela Cruz",
+      email: "profile@example.test",
+      emailVerified: true,
+      role: "user",
+      phone: null,
+      phoneCountry: "PH",
+    });
     expect(profile?.createdAt).toBeInstanceOf(Date);
     expect(await repo.findById("no-such-id")).toBeNull();
   });
@@ -56,7 +64,13 @@ describe(`account repository (${testDatabaseKind})`, () => {
   it("updateProfile changes name and phone, never the e-mail address", async () => {
     const { id } = await insertUser("old@example.test");
     await repo.updateProfile(id, { name: "Maria Clara", phone: "9171234567", phoneCountry: "SG" });
-    expect(await repo.findById(id)).toMatchObject({ name: "Maria Clara", email: "old@example.test", emailVerified: true, phone: "9171234567", phoneCountry: "SG" });
+    expect(await repo.findById(id)).toMatchObject({
+      name: "Maria Clara",
+      email: "old@example.test",
+      emailVerified: true,
+      phone: "9171234567",
+      phoneCountry: "SG",
+    });
   });
 
   it("records password confirmation per session", async () => {
@@ -102,8 +116,12 @@ describe(`account repository (${testDatabaseKind})`, () => {
     const a = await insertUser("reset-a@example.test");
     const b = await insertUser("reset-b@example.test");
     const expiresAt = new Date(Date.now() + 3_600_000);
-    for (const [who, n] of [[a.id, 3], [b.id, 1]] as const) {
-      for (let i = 0; i < n; i++) await database.db.insert(verification).values({ id: randomUUID(), identifier: randomUUID(), value: who, expiresAt });
+    for (const [who, n] of [
+      [a.id, 3],
+      [b.id, 1],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        await database.db.insert(verification).values({ id: randomUUID(), identifier: randomUUID(), value: who, expiresAt });
     }
     await repo.deleteResetTokens(a.id);
     expect(await database.db.select().from(verification).where(eq(verification.value, a.id))).toEqual([]);

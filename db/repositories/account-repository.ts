@@ -34,7 +34,10 @@ export function createAccountRepository(db: Db): AccountRepository {
       return row ? toProfile(row) : null;
     },
     async updateProfile(id, p) {
-      await db.update(user).set({ ...p, updatedAt: new Date() }).where(eq(user.id, id));
+      await db
+        .update(user)
+        .set({ ...p, updatedAt: new Date() })
+        .where(eq(user.id, id));
     },
     async setRole(email, role: Role) {
       const rows = await db
@@ -78,11 +81,16 @@ export function createAccountRepository(db: Db): AccountRepository {
     async savePendingEmailChange(userId, newEmail, tokenHash, expiresAt) {
       await db.transaction(async (tx) => {
         await tx.delete(verification).where(and(like(verification.identifier, "email-change:%"), like(verification.value, `${userId} %`)));
-        await tx.insert(verification).values({ id: randomUUID(), identifier: `email-change:${tokenHash}`, value: `${userId} ${newEmail}`, expiresAt });
+        await tx
+          .insert(verification)
+          .values({ id: randomUUID(), identifier: `email-change:${tokenHash}`, value: `${userId} ${newEmail}`, expiresAt });
       });
     },
     async takePendingEmailChange(tokenHash, now) {
-      const [row] = await db.delete(verification).where(eq(verification.identifier, `email-change:${tokenHash}`)).returning();
+      const [row] = await db
+        .delete(verification)
+        .where(eq(verification.identifier, `email-change:${tokenHash}`))
+        .returning();
       if (!row || row.expiresAt <= now) return null;
       const [userId, newEmail] = row.value.split(" ");
       return userId && newEmail ? { userId, newEmail } : null;

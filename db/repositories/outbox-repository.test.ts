@@ -52,7 +52,10 @@ describe(`outbox repository (${testDatabaseKind})`, () => {
     const oldPending = await outbox.add(message(3), "pending");
     const recent = await outbox.add(message(4), "kept");
     const longAgo = new Date(Date.now() - (OUTBOX_RETENTION_DAYS + 1) * 86_400_000);
-    await database.db.update(mailOutbox).set({ createdAt: longAgo }).where(inArray(mailOutbox.id, [old.id, oldKept.id, oldPending.id]));
+    await database.db
+      .update(mailOutbox)
+      .set({ createdAt: longAgo })
+      .where(inArray(mailOutbox.id, [old.id, oldKept.id, oldPending.id]));
     expect(await service.prune()).toBe(2);
     const left = (await outbox.list(10)).map((e) => e.id).sort();
     expect(left).toEqual([oldPending.id, recent.id].sort());

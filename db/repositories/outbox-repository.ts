@@ -58,7 +58,15 @@ export function createOutboxRepository(db: Db): OutboxRepository {
           .limit(limit)
           .for("update", { skipLocked: true });
         if (rows.length === 0) return [];
-        await tx.update(mailOutbox).set({ sentAt: now }).where(inArray(mailOutbox.id, rows.map((r) => r.id)));
+        await tx
+          .update(mailOutbox)
+          .set({ sentAt: now })
+          .where(
+            inArray(
+              mailOutbox.id,
+              rows.map((r) => r.id),
+            ),
+          );
         return rows.map(toEntry);
       });
     },

@@ -5,7 +5,6 @@ import { isUniqueViolation } from "../errors.ts";
 import { account, user } from "../schema.ts";
 import { createOutboxRepository } from "./outbox-repository.ts";
 
-
 export function createRegistrationStore(db: Db): RegistrationStore {
   return {
     async emailTaken(email) {
@@ -16,10 +15,20 @@ export function createRegistrationStore(db: Db): RegistrationStore {
       try {
         return await db.transaction(async (tx) => {
           const now = new Date();
-          await tx.insert(user).values({ id: a.id, name: a.name, email: a.email, emailVerified: false, role: "user", createdAt: now, updatedAt: now });
+          await tx
+            .insert(user)
+            .values({ id: a.id, name: a.name, email: a.email, emailVerified: false, role: "user", createdAt: now, updatedAt: now });
           await tx
             .insert(account)
-            .values({ id: a.id, accountId: a.id, providerId: "credential", userId: a.id, password: a.passwordHash, createdAt: now, updatedAt: now });
+            .values({
+              id: a.id,
+              accountId: a.id,
+              providerId: "credential",
+              userId: a.id,
+              password: a.passwordHash,
+              createdAt: now,
+              updatedAt: now,
+            });
           return await createOutboxRepository(tx as unknown as Db).add(mail, "pending");
         });
       } catch (error) {

@@ -92,7 +92,8 @@ export async function gzipInBursts(source: ReadableStream<Uint8Array>, level: nu
     const chunks: Uint8Array[] = [];
     for (;;) {
       pendingRead ??= reader.read();
-      const next = chunks.length === 0 ? await pendingRead : await Promise.race([pendingRead, new Promise<null>((r) => setImmediate(r, null))]);
+      const next =
+        chunks.length === 0 ? await pendingRead : await Promise.race([pendingRead, new Promise<null>((r) => setImmediate(r, null))]);
       if (next === null) return { chunks, done: false }; // keep pendingRead for the next burst
       pendingRead = null;
       if (next.done) return { chunks, done: true };
@@ -150,7 +151,10 @@ export function compression(opts: { level?: number; threshold?: number } = {}): 
     if (!acceptsGzip(c.req.header("accept-encoding"))) return;
     const body = await gzipInBursts(res.body, level);
     // Hono copies the previous response's headers onto the new one.
-    c.res = new Response(body instanceof ReadableStream ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), res);
+    c.res = new Response(
+      body instanceof ReadableStream ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),
+      res,
+    );
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", "gzip");
     const etag = c.res.headers.get("ETag");

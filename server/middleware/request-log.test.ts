@@ -10,7 +10,12 @@ describe("request log", () => {
     const app = new Hono();
     app.use(requestLog(logger as never, { trustProxy: false, remoteAddress: () => "127.0.0.1" }));
     app.all("*", (c) => c.text("ok"));
-    for (const p of ["/reset-password/SECRET-TOKEN-1", "/verify-email/eyJSECRET.eyJ2.sig", "/reset-password/SECRET-TOKEN-2.data", "/verify-email/ec_SECRET3"]) {
+    for (const p of [
+      "/reset-password/SECRET-TOKEN-1",
+      "/verify-email/eyJSECRET.eyJ2.sig",
+      "/reset-password/SECRET-TOKEN-2.data",
+      "/verify-email/ec_SECRET3",
+    ]) {
       await app.request(p);
     }
     const written = JSON.stringify(lines);

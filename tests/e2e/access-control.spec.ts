@@ -1,5 +1,15 @@
 import { clientHeaders, expect, test } from "./support/fixtures.ts";
-import { DEMO, STAFF, fillRegistration, logIn, logOut, newAccount, formAlert, registerAndVerify, toastMessage } from "./support/accounts.ts";
+import {
+  DEMO,
+  STAFF,
+  fillRegistration,
+  logIn,
+  logOut,
+  newAccount,
+  formAlert,
+  registerAndVerify,
+  toastMessage,
+} from "./support/accounts.ts";
 
 test("a guest opening the dashboard is sent to log in, then back", async ({ page }) => {
   await page.goto("/dashboard");
@@ -12,7 +22,15 @@ test("a guest opening the dashboard is sent to log in, then back", async ({ page
 });
 
 test("every signed-in page sends guests to log in", async ({ page }) => {
-  for (const path of ["/dashboard/chatbot", "/settings/profile", "/settings/password", "/settings/appearance", "/confirm-password", "/verify-email", "/dashboard/inbox"]) {
+  for (const path of [
+    "/dashboard/chatbot",
+    "/settings/profile",
+    "/settings/password",
+    "/settings/appearance",
+    "/confirm-password",
+    "/verify-email",
+    "/dashboard/inbox",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
   }
@@ -124,10 +142,18 @@ test("bad requests get a clear answer, never a 500", async ({ request, baseURL }
 test("one client trying many addresses is slowed down too", async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
   for (let i = 0; i < 50; i++) {
-    const r = await request.post("/login", { headers, form: { email: `spray-${i}-${Date.now()}@example.com`, password: "Password123" }, maxRedirects: 0 });
+    const r = await request.post("/login", {
+      headers,
+      form: { email: `spray-${i}-${Date.now()}@example.com`, password: "Password123" },
+      maxRedirects: 0,
+    });
     expect(r.status(), `attempt ${i + 1}`).toBe(401);
   }
-  const refused = await request.post("/login", { headers, form: { email: "one-more@example.com", password: "Password123" }, maxRedirects: 0 });
+  const refused = await request.post("/login", {
+    headers,
+    form: { email: "one-more@example.com", password: "Password123" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
   expect(await refused.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
@@ -147,19 +173,31 @@ test("logging in with the right password clears the failed attempts before it", 
   }
 });
 
-test("failed logins are throttled per account across addresses, but a browser that logged in before still gets in", async ({ page, playwright, baseURL }) => {
+test("failed logins are throttled per account across addresses, but a browser that logged in before still gets in", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const account = await registerAndVerify(page); // this browser now carries a known-device cookie
   // An attacker spreads guesses over many addresses: each address is far below its own limit.
   for (let i = 0; i < 6; i++) {
-    const attacker = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...clientHeaders(`198.51.100.${10 + i}`), Origin: baseURL! } });
+    const attacker = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { ...clientHeaders(`198.51.100.${10 + i}`), Origin: baseURL! },
+    });
     const r = await attacker.post("/login", { form: { email: account.email, password: `guess-${i}` }, maxRedirects: 0 });
     expect(r.status(), `guess ${i + 1}`).toBe(i < 5 ? 401 : 429);
     if (i === 5) expect(Number(r.headers()["retry-after"])).toBeGreaterThan(0);
     await attacker.dispose();
   }
   // A new browser, even with the right password, waits…
-  const stranger = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...clientHeaders("198.51.100.99"), Origin: baseURL! } });
-  expect((await stranger.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 })).status()).toBe(429);
+  const stranger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...clientHeaders("198.51.100.99"), Origin: baseURL! },
+  });
+  expect((await stranger.post("/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 })).status()).toBe(
+    429,
+  );
   await stranger.dispose();
   // …but the owner's own browser is not locked out.
   await logOut(page);

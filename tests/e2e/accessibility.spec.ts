@@ -29,7 +29,15 @@ for (const scheme of ["light", "dark"] as const) {
     await context.addCookies([{ name: "appearance", value: scheme, url: baseURL! }]);
     await logIn(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    for (const path of ["/dashboard", "/dashboard/chatbot", "/settings/profile", "/settings/password", "/settings/appearance", "/confirm-password", "/dashboard/inbox"]) {
+    for (const path of [
+      "/dashboard",
+      "/dashboard/chatbot",
+      "/settings/profile",
+      "/settings/password",
+      "/settings/appearance",
+      "/confirm-password",
+      "/dashboard/inbox",
+    ]) {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page, path);
     }
@@ -81,7 +89,20 @@ test("on a phone the menu opens and reaches every area", async ({ page }) => {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await page.getByLabel("Menu", { exact: true }).click();
   const mobile = page.getByRole("navigation", { name: "Mobile" });
-  for (const name of ["Flights", "Hotels", "Travel circuits", "Weather", "Tide", "Transportation", "Travel news", "Safety & security", "Local map", "Blog", "Contact", "About"]) {
+  for (const name of [
+    "Flights",
+    "Hotels",
+    "Travel circuits",
+    "Weather",
+    "Tide",
+    "Transportation",
+    "Travel news",
+    "Safety & security",
+    "Local map",
+    "Blog",
+    "Contact",
+    "About",
+  ]) {
     await expect(mobile.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await mobile.getByRole("link", { name: "Hotels", exact: true }).click();

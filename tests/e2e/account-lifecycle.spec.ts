@@ -1,5 +1,16 @@
 import { expect, test } from "./support/fixtures.ts";
-import { confirmLink, DEMO, fillRegistration, formAlert, logIn, logOut, newAccount, registerAndVerify, toastMessage, verificationLink } from "./support/accounts.ts";
+import {
+  confirmLink,
+  DEMO,
+  fillRegistration,
+  formAlert,
+  logIn,
+  logOut,
+  newAccount,
+  registerAndVerify,
+  toastMessage,
+  verificationLink,
+} from "./support/accounts.ts";
 import { waitForMail } from "./support/mail.ts";
 
 test("a traveller registers, verifies by e-mail, manages the account and deletes it", async ({ page }) => {
@@ -132,7 +143,9 @@ test("changing the e-mail address keeps the old one until the new one is confirm
   await page.getByLabel("E-mail address").fill(newEmail);
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(toastMessage(page, "Profile saved.")).toBeVisible();
-  await expect(toastMessage(page, `To finish the change, open the link we sent to ${newEmail}. Until then we keep using ${account.email}.`)).toBeVisible();
+  await expect(
+    toastMessage(page, `To finish the change, open the link we sent to ${newEmail}. Until then we keep using ${account.email}.`),
+  ).toBeVisible();
   // Nothing changed yet: the old address is still the account's, verified, and was told.
   await expect(page.getByLabel("E-mail address")).toHaveValue(account.email);
   await waitForMail({ to: account.email, subject: /e-mail address is about to change/ });
@@ -162,7 +175,9 @@ test("asking for an address another account uses gives the same answer and chang
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByLabel("E-mail address").fill(DEMO.email);
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(toastMessage(page, `To finish the change, open the link we sent to ${DEMO.email}. Until then we keep using ${account.email}.`)).toBeVisible();
+  await expect(
+    toastMessage(page, `To finish the change, open the link we sent to ${DEMO.email}. Until then we keep using ${account.email}.`),
+  ).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveValue(account.email);
   await waitForMail({ to: DEMO.email, subject: /Someone tried to use your address/ });
 });

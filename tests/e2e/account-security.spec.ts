@@ -47,15 +47,24 @@ test("redirect targets can only lead back to this site, and odd ones never fail"
 test("control characters, weak passwords and wrong types get a 400 with a message, never a 500", async ({ page, request, baseURL }) => {
   const headers = { Origin: baseURL! };
   const strong = "tarsier kayak mango 58";
-  const nul = await request.post("/register", { headers, form: { name: "Juan\u0000", email: "nul@example.com", password: strong, password_confirmation: strong } });
+  const nul = await request.post("/register", {
+    headers,
+    form: { name: "Juan\u0000", email: "nul@example.com", password: strong, password_confirmation: strong },
+  });
   expect(nul.status()).toBe(400);
   expect(await nul.text()).toContain("Remove control characters");
   for (const weak of ["password", "12345678", "        ", "            ", "password1234"]) {
-    const r = await request.post("/register", { headers, form: { name: "Juan", email: "weak@example.com", password: weak, password_confirmation: weak } });
+    const r = await request.post("/register", {
+      headers,
+      form: { name: "Juan", email: "weak@example.com", password: weak, password_confirmation: weak },
+    });
     expect(r.status(), JSON.stringify(weak)).toBe(400);
     expect(await r.text()).toMatch(/Use at least 12 characters|on lists of leaked or common passwords|too easy to guess/);
   }
-  const wrongTypes = await request.post("/register", { headers: { ...headers, "Content-Type": "application/json" }, data: { name: ["x"], email: { a: 1 }, password: 12 } });
+  const wrongTypes = await request.post("/register", {
+    headers: { ...headers, "Content-Type": "application/json" },
+    data: { name: ["x"], email: { a: 1 }, password: 12 },
+  });
   expect(wrongTypes.status()).toBe(400);
 
   await logIn(page, DEMO.email, DEMO.password);

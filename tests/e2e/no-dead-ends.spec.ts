@@ -51,7 +51,14 @@ test("every link reachable from the home page and the 404 page answers 200", asy
   expect(result.statuses.get("/no-such-page")).toBe(404);
   expect(deadEnds(result, ["/no-such-page"])).toEqual([]);
   // The crawl really went everywhere: the destination cards, the footer's legal pages, the menus.
-  for (const path of ["/travel-circuits/bohol", "/travel-circuits/underground-river-palawan", "/privacy", "/terms", "/stay-informed/tide", "/register"]) {
+  for (const path of [
+    "/travel-circuits/bohol",
+    "/travel-circuits/underground-river-palawan",
+    "/privacy",
+    "/terms",
+    "/stay-informed/tide",
+    "/register",
+  ]) {
     expect(result.statuses.get(path), path).toBe(200);
   }
 });

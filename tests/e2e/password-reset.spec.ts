@@ -27,7 +27,9 @@ test("a traveller who forgot the password resets it from the mailed link, once",
   await page.getByLabel("New password", { exact: true }).fill("password1234");
   await page.getByLabel("Confirm new password").fill("password1234");
   await page.getByRole("button", { name: "Reset password" }).click();
-  await expect(page.locator("#field-password-error")).toHaveText(/This password is (on lists of leaked or common passwords|too easy to guess)/);
+  await expect(page.locator("#field-password-error")).toHaveText(
+    /This password is (on lists of leaked or common passwords|too easy to guess)/,
+  );
 
   const fresh = `${account.password}-reset`;
   await page.getByLabel("New password", { exact: true }).fill(fresh);

@@ -3,7 +3,17 @@ import { DEMO, logIn, toastMessage } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-const PAGES = ["/", "/privacy", "/terms", "/travel-circuits", "/travel-circuits/bohol", "/hotels", "/stay-informed/local-map", "/no-such-page", "/login"];
+const PAGES = [
+  "/",
+  "/privacy",
+  "/terms",
+  "/travel-circuits",
+  "/travel-circuits/bohol",
+  "/hotels",
+  "/stay-informed/local-map",
+  "/no-such-page",
+  "/login",
+];
 
 for (const scheme of ["light", "dark"] as const) {
   test(`new and changed pages pass axe (${scheme})`, async ({ page, context, baseURL }) => {

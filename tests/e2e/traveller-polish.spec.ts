@@ -73,7 +73,11 @@ for (const scheme of ["light", "dark"] as const) {
     const outline = await email.evaluate((el) => getComputedStyle(el).outlineColor);
     const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     // Against the field, the card around it and the page.
-    for (const behind of [await email.evaluate((el) => getComputedStyle(el).backgroundColor), await backgroundBehind(email.locator("xpath=..")), pageBackground]) {
+    for (const behind of [
+      await email.evaluate((el) => getComputedStyle(el).backgroundColor),
+      await backgroundBehind(email.locator("xpath=..")),
+      pageBackground,
+    ]) {
       expect(await contrast(page, outline, behind), `focus ring ${outline} on ${behind}`).toBeGreaterThanOrEqual(3);
     }
 
@@ -81,7 +85,10 @@ for (const scheme of ["light", "dark"] as const) {
     const disc = page.getByRole("link", { name: "Lakbay home" }).locator("circle").first();
     const { fill, stroke } = await disc.evaluate((el) => ({ fill: getComputedStyle(el).fill, stroke: getComputedStyle(el).stroke }));
     const headerBackground = await backgroundBehind(page.getByRole("banner"));
-    const logo = Math.max(await contrast(page, fill, headerBackground), stroke.startsWith("rgb(") && !stroke.includes("0, 0, 0, 0") ? await contrast(page, stroke, headerBackground) : 1);
+    const logo = Math.max(
+      await contrast(page, fill, headerBackground),
+      stroke.startsWith("rgb(") && !stroke.includes("0, 0, 0, 0") ? await contrast(page, stroke, headerBackground) : 1,
+    );
     expect(logo, `logo ${fill}/${stroke} on ${headerBackground}`).toBeGreaterThanOrEqual(3);
 
     const bar = page.getByTestId("progress-bar").locator("div");

@@ -35,7 +35,10 @@ export async function startSmtpSink(opts: { port: number; mailDir: string; host?
         const partial = path.join(mailDir, `.${name}.partial`);
         writeFile(partial, Buffer.concat(chunks))
           .then(() => rename(partial, path.join(mailDir, name)))
-          .then(() => callback(), (err: Error) => callback(err));
+          .then(
+            () => callback(),
+            (err: Error) => callback(err),
+          );
       });
     },
   });

@@ -37,12 +37,14 @@ export function PasswordStrength({ password, context = [], id }: { password: str
         <>
           <div className="flex gap-1" aria-hidden="true">
             {[0, 1, 2, 3].map((i) => (
-              <span key={i} className={cn("h-1.5 flex-1 rounded-full", i < Math.max(1, score) ? BAR[score] : "bg-slate-200 dark:bg-slate-700")} />
+              <span
+                key={i}
+                className={cn("h-1.5 flex-1 rounded-full", i < Math.max(1, score) ? BAR[score] : "bg-slate-200 dark:bg-slate-700")}
+              />
             ))}
           </div>
           <p className="mt-1">
-            <span className="font-medium">Strength: {LABELS[score]}.</span>{" "}
-            {verdict.ok ? "Good choice." : (verdict.problem ?? "")}
+            <span className="font-medium">Strength: {LABELS[score]}.</span> {verdict.ok ? "Good choice." : (verdict.problem ?? "")}
             {!verdict.ok && verdict.suggestions[0] ? ` ${verdict.suggestions[0]}` : ""}
           </p>
         </>

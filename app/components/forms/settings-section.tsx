@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../ui/card.tsx";
 
-export function SettingsSection({ title, description, children, danger }: { title: string; description?: string; children: ReactNode; danger?: boolean }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  danger,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  danger?: boolean;
+}) {
   return (
     <Card className={danger ? "border-red-200 dark:border-red-900" : undefined}>
       <CardHeader>

@@ -30,10 +30,16 @@ export function ErrorPage({ status }: { status: number }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-400">{copy.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950">
+        <Link
+          to="/"
+          className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
+        >
           Go to the home page
         </Link>
-        <Link to="/travel-circuits" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+        <Link
+          to="/travel-circuits"
+          className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+        >
           Browse travel circuits
         </Link>
       </div>

@@ -21,14 +21,19 @@ export function SiteFooter({ appName }: { appName: string }) {
           <ul className="flex justify-center gap-1">
             {LEGAL_NAV.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-flex min-h-11 items-center px-3 text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300">
+                <Link
+                  to={l.to}
+                  className="inline-flex min-h-11 items-center px-3 text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
+                >
                   {l.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p>© {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).</p>
+        <p>
+          © {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).
+        </p>
       </div>
     </footer>
   );
@@ -41,7 +46,10 @@ function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to
       <ul className="mt-2 space-y-1">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-sm text-slate-600 hover:text-brand-900 hover:underline dark:text-slate-400 dark:hover:text-white">
+            <Link
+              to={l.to}
+              className="text-sm text-slate-600 hover:text-brand-900 hover:underline dark:text-slate-400 dark:hover:text-white"
+            >
               {l.label}
             </Link>
           </li>

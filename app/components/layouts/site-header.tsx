@@ -12,8 +12,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
   );
 
-const menuItem =
-  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+const menuItem = "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 /** Rows of the phone menu: at least 44 px tall, the smallest comfortable touch target. */
 const phoneItem =
@@ -60,7 +59,10 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
       panelClassName="right-0 mt-2 w-60"
       summary={
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full bg-brand-900 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950"
+          >
             {initials}
           </span>
           <span className="sr-only">Account menu for </span>
@@ -93,11 +95,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
               {l.label}
             </NavLink>
           ))}
-          <DisclosureMenu
-            summary="Stay informed"
-            summaryClassName={navLink({ isActive: false })}
-            panelClassName="left-0 mt-2 w-80"
-          >
+          <DisclosureMenu summary="Stay informed" summaryClassName={navLink({ isActive: false })} panelClassName="left-0 mt-2 w-80">
             <ul>
               {STAY_INFORMED_NAV.map((l) => (
                 <li key={l.to}>
@@ -138,10 +136,25 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
         panelClassName="fixed inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain rounded-none rounded-b-lg border-x-0 border-t-0 p-4 pb-6"
         summary={
           <>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 group-open:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6 group-open:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
-            <svg aria-hidden="true" data-testid="menu-close-icon" viewBox="0 0 24 24" className="hidden h-6 w-6 group-open:block" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              data-testid="menu-close-icon"
+              viewBox="0 0 24 24"
+              className="hidden h-6 w-6 group-open:block"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </>
@@ -151,7 +164,11 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
           <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
           <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} />
-          <LinkList links={AFTER_NAV} className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700" itemClassName={phoneItem} />
+          <LinkList
+            links={AFTER_NAV}
+            className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700"
+            itemClassName={phoneItem}
+          />
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             {user ? (
               <>
@@ -165,10 +182,16 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
               </>
             ) : (
               <div className="flex gap-2 px-3">
-                <Link to="/login" className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-slate-300 px-3 text-base font-medium dark:border-slate-600">
+                <Link
+                  to="/login"
+                  className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-slate-300 px-3 text-base font-medium dark:border-slate-600"
+                >
                   Log in
                 </Link>
-                <Link to="/register" className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-900 px-3 text-base font-medium text-white dark:bg-brand-300 dark:text-brand-950">
+                <Link
+                  to="/register"
+                  className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-900 px-3 text-base font-medium text-white dark:bg-brand-300 dark:text-brand-950"
+                >
                   {CREATE_ACCOUNT}
                 </Link>
               </div>

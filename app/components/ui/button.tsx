@@ -3,8 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils.ts";
 
 const variants = {
-  primary:
-    "bg-brand-900 text-white hover:bg-brand-800 active:bg-brand-950 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200",
+  primary: "bg-brand-900 text-white hover:bg-brand-800 active:bg-brand-950 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200",
   secondary:
     "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",

@@ -14,9 +14,7 @@ const AIRPORTS: ComboboxOption[] = [
 
 /** Fake search: case-insensitive match on label, answered straight away. */
 function fakeLoad() {
-  return vi.fn(async (query: string, _signal: AbortSignal) =>
-    AIRPORTS.filter((a) => a.label.toLowerCase().includes(query.toLowerCase())),
-  );
+  return vi.fn(async (query: string, _signal: AbortSignal) => AIRPORTS.filter((a) => a.label.toLowerCase().includes(query.toLowerCase())));
 }
 
 /** Fake search whose answers the test releases by hand, in any order. */

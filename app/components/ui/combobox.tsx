@@ -244,7 +244,9 @@ export function Combobox({
   const announcement = !open
     ? ""
     : (message ??
-      (status === "ready" ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose.` : ""));
+      (status === "ready"
+        ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose.`
+        : ""));
   const popupVisible = open && (expanded || message !== null);
 
   return (

@@ -330,10 +330,16 @@ export function useFormReset(ref: { current: HTMLButtonElement | null }, onReset
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
       <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
     </svg>
   );
 }
-

@@ -31,7 +31,12 @@ function stubViewport(wide: boolean) {
 describe("DateRangePicker", () => {
   it("shows both dates and the number of nights, and submits two ISO dates", () => {
     const { container } = render(
-      <DateRangePicker startName="checkIn" endName="checkOut" label="Dates of stay" defaultValue={{ from: "2026-11-21", to: "2026-11-24" }} />,
+      <DateRangePicker
+        startName="checkIn"
+        endName="checkOut"
+        label="Dates of stay"
+        defaultValue={{ from: "2026-11-21", to: "2026-11-24" }}
+      />,
     );
     expect(screen.getByRole("button", { name: "Dates of stay Sat, 21 Nov 2026 – Tue, 24 Nov 2026 (3 nights)" })).toBeTruthy();
     expect(hidden(container, "checkIn")).toBe("2026-11-21");
@@ -42,7 +47,14 @@ describe("DateRangePicker", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(
-      <DateRangePicker startName="checkIn" endName="checkOut" label="Dates of stay" min="2026-11-01" defaultValue={{ from: "2026-11-21", to: "2026-11-24" }} onChange={onChange} />,
+      <DateRangePicker
+        startName="checkIn"
+        endName="checkOut"
+        label="Dates of stay"
+        min="2026-11-01"
+        defaultValue={{ from: "2026-11-21", to: "2026-11-24" }}
+        onChange={onChange}
+      />,
     );
     const button = screen.getByRole("button", { name: /^Dates of stay/ });
     button.focus();
@@ -95,7 +107,9 @@ describe("DateRangePicker", () => {
   it("shows two months on wide screens and one on phones", async () => {
     const user = userEvent.setup();
     stubViewport(true);
-    const { unmount } = render(<DateRangePicker startName="a" endName="b" label="Stay" defaultValue={{ from: "2026-11-21", to: "2026-11-24" }} />);
+    const { unmount } = render(
+      <DateRangePicker startName="a" endName="b" label="Stay" defaultValue={{ from: "2026-11-21", to: "2026-11-24" }} />,
+    );
     await user.click(screen.getByRole("button", { name: /^Stay/ }));
     await screen.findByRole("dialog");
     expect(screen.getAllByRole("grid").map((g) => g.getAttribute("aria-label"))).toEqual(["November 2026", "December 2026"]);
@@ -110,7 +124,9 @@ describe("DateRangePicker", () => {
 
   it("disables days before min", async () => {
     const user = userEvent.setup();
-    render(<DateRangePicker startName="a" endName="b" label="Stay" min="2026-11-15" defaultValue={{ from: "2026-11-20", to: "2026-11-22" }} />);
+    render(
+      <DateRangePicker startName="a" endName="b" label="Stay" min="2026-11-15" defaultValue={{ from: "2026-11-20", to: "2026-11-22" }} />,
+    );
     await user.click(screen.getByRole("button", { name: /^Stay/ }));
     await screen.findByRole("dialog");
     expect((screen.getByRole("button", { name: /November 14th, 2026/ }) as HTMLButtonElement).disabled).toBe(true);

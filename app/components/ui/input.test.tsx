@@ -53,7 +53,14 @@ describe("Field with type=password", () => {
   it("keeps the field's name, value and description, so it submits as before", () => {
     render(
       <form data-testid="form">
-        <Field name="password" type="password" label="Password" hint="At least 12 characters." defaultValue="secret-value" errors={["Too short."]} />
+        <Field
+          name="password"
+          type="password"
+          label="Password"
+          hint="At least 12 characters."
+          defaultValue="secret-value"
+          errors={["Too short."]}
+        />
       </form>,
     );
     const input = screen.getByLabelText("Password", { selector: "input" });

@@ -92,7 +92,15 @@ describe("NativeSelect", () => {
   it("posts its value with an ordinary form, before any script runs", () => {
     render(
       <form data-testid="f">
-        <NativeSelect name="phoneCountry" label="Country code" defaultValue="JP" options={[{ value: "PH", label: "Philippines (+63)" }, { value: "JP", label: "Japan (+81)" }]} />
+        <NativeSelect
+          name="phoneCountry"
+          label="Country code"
+          defaultValue="JP"
+          options={[
+            { value: "PH", label: "Philippines (+63)" },
+            { value: "JP", label: "Japan (+81)" },
+          ]}
+        />
       </form>,
     );
     const select = screen.getByLabelText("Country code") as HTMLSelectElement;
@@ -101,7 +109,14 @@ describe("NativeSelect", () => {
   });
 
   it("wires its error to the control", () => {
-    render(<NativeSelect name="c" label="Country" options={[{ value: "PH", label: "Philippines" }]} errors={["Choose a country from the list."]} />);
+    render(
+      <NativeSelect
+        name="c"
+        label="Country"
+        options={[{ value: "PH", label: "Philippines" }]}
+        errors={["Choose a country from the list."]}
+      />,
+    );
     const select = screen.getByLabelText("Country");
     expect(select.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(select.getAttribute("aria-describedby")!)?.textContent).toBe("Choose a country from the list.");

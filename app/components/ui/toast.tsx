@@ -62,9 +62,7 @@ export function toast(options: ToastOptions): void {
     description: options.description,
     variant: options.variant ?? "info",
   };
-  const others = toasts.filter(
-    (t) => t.title !== record.title || t.description !== record.description || t.variant !== record.variant,
-  );
+  const others = toasts.filter((t) => t.title !== record.title || t.description !== record.description || t.variant !== record.variant);
   toasts = [record, ...others].slice(0, MAX_TOASTS);
   emit();
 }
@@ -210,7 +208,14 @@ function ToastItem({ toast: item, paused, onDismiss }: { toast: ToastRecord; pau
 }
 
 function VariantIcon({ variant }: { variant: ToastVariant }) {
-  const common = { "aria-hidden": true, viewBox: "0 0 20 20", className: "h-5 w-5", fill: "none", stroke: "currentColor", strokeWidth: 1.75 } as const;
+  const common = {
+    "aria-hidden": true,
+    viewBox: "0 0 20 20",
+    className: "h-5 w-5",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.75,
+  } as const;
   if (variant === "success") {
     return (
       <svg {...common}>

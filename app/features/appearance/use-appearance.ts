@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import {
-  APPEARANCE_STORAGE_KEY,
-  parseAppearance,
-  appearanceCookie,
-  type Appearance,
-} from "../../lib/appearance.ts";
+import { APPEARANCE_STORAGE_KEY, parseAppearance, appearanceCookie, type Appearance } from "../../lib/appearance.ts";
 
 function prefersDark(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches;

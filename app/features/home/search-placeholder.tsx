@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
-const link =
-  "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors";
+const link = "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium transition-colors";
 
 /**
  * Where the flight and hotel search widgets go. Until those ship it says so plainly (no skeleton
@@ -22,12 +21,15 @@ export function SearchPlaceholder() {
         </span>
       </div>
       <p className="mt-2 max-w-3xl text-sm text-slate-700 sm:text-base dark:text-slate-300">
-        Booking is not open yet: we are connecting airlines and hotels now. When it opens you will search here, with
-        prices in pesos that already include taxes, fees and the travel tax.
+        Booking is not open yet: we are connecting airlines and hotels now. When it opens you will search here, with prices in pesos that
+        already include taxes, fees and the travel tax.
       </p>
       <ul className="mt-4 flex flex-wrap gap-2">
         <li>
-          <Link to="/flights" className={`${link} bg-brand-900 text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200`}>
+          <Link
+            to="/flights"
+            className={`${link} bg-brand-900 text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200`}
+          >
             Flights: what is coming
           </Link>
         </li>
@@ -37,7 +39,10 @@ export function SearchPlaceholder() {
           </Link>
         </li>
         <li>
-          <Link to="/travel-circuits" className={`${link} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}>
+          <Link
+            to="/travel-circuits"
+            className={`${link} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}
+          >
             Plan with the travel circuits
           </Link>
         </li>

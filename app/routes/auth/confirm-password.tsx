@@ -50,7 +50,15 @@ export default function ConfirmPassword({ actionData }: Route.ComponentProps) {
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
-        <Field name="password" type="password" label="Password" autoComplete="current-password" required autoFocus errors={errors.password} />
+        <Field
+          name="password"
+          type="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          errors={errors.password}
+        />
         <Button type="submit" className="w-full" pending={pending}>
           Confirm
         </Button>

@@ -82,10 +82,34 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field name="name" label="Full name" autoComplete="name" required maxLength={100} errors={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
-        <Field name="email" type="email" label="E-mail address" autoComplete="email" required maxLength={254} errors={errors.email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <Field
+          name="name"
+          label="Full name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          errors={errors.name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+        <Field
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          required
+          maxLength={254}
+          errors={errors.email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <NewPasswordField label="Password" errors={errors.password} context={[name, email]} />
-        <Field name="password_confirmation" type="password" label="Confirm password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <Field
+          name="password_confirmation"
+          type="password"
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          errors={errors.password_confirmation}
+        />
         <LegalConsent />
         <Button type="submit" className="w-full" pending={pending}>
           {CREATE_ACCOUNT}

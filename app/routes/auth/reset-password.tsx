@@ -57,7 +57,14 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <NewPasswordField label="New password" errors={errors.password} />
-        <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
+        <Field
+          name="password_confirmation"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          errors={errors.password_confirmation}
+        />
         <Button type="submit" className="w-full" pending={pending}>
           Reset password
         </Button>

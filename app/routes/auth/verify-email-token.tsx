@@ -30,7 +30,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const current = await getCurrentSession(context, request);
 
   if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
-    const result = await confirmEmailChange({ accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails }, token);
+    const result = await confirmEmailChange(
+      { accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails },
+      token,
+    );
     if (!result.ok) return { ok: false as const };
     if (current?.user.id === result.userId) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
     return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });

@@ -11,7 +11,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const link = ({ isActive }: { isActive: boolean }) =>
   cn(
     "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
-    isActive ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+    isActive
+      ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
   );
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {

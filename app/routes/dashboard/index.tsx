@@ -33,10 +33,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link to="/flights" className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950">
+              <Link
+                to="/flights"
+                className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
+              >
                 Search flights
               </Link>
-              <Link to="/hotels" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800">
+              <Link
+                to="/hotels"
+                className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
+              >
                 Find a hotel
               </Link>
             </div>
@@ -60,8 +66,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
               <li>Leaving the country? Register on eTravel within 72 hours before departure.</li>
               <li>
-                Island hopping? Check the <Link to="/stay-informed/tide" className="text-brand-700 underline dark:text-brand-300">tide</Link> and{" "}
-                <Link to="/stay-informed/safety-security" className="text-brand-700 underline dark:text-brand-300">typhoon signals</Link>.
+                Island hopping? Check the{" "}
+                <Link to="/stay-informed/tide" className="text-brand-700 underline dark:text-brand-300">
+                  tide
+                </Link>{" "}
+                and{" "}
+                <Link to="/stay-informed/safety-security" className="text-brand-700 underline dark:text-brand-300">
+                  typhoon signals
+                </Link>
+                .
               </li>
             </ul>
           </CardContent>

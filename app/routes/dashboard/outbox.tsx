@@ -14,7 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries = await mail.list(100);
   return {
     smtp: Boolean(env.smtpUrl),
-    entries: entries.map((e) => ({ id: e.id, to: e.to, subject: e.subject, text: redactSecrets(e.text), status: e.status, createdAt: e.createdAt.toISOString(), lastError: e.lastError })),
+    entries: entries.map((e) => ({
+      id: e.id,
+      to: e.to,
+      subject: e.subject,
+      text: redactSecrets(e.text),
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+      lastError: e.lastError,
+    })),
   };
 }
 
@@ -27,8 +35,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-600 dark:text-slate-400">
         {loaderData.smtp
           ? "Every e-mail Lakbay sends, newest first, with its delivery status."
-          : "No SMTP server is configured (SMTP_URL), so mail is kept here instead of being sent; the person running Lakbay finds each message, links included, under DATA_DIR/mail."}
-        {" "}Links that open an account are hidden here.
+          : "No SMTP server is configured (SMTP_URL), so mail is kept here instead of being sent; the person running Lakbay finds each message, links included, under DATA_DIR/mail."}{" "}
+        Links that open an account are hidden here.
       </p>
       {loaderData.entries.length === 0 ? (
         <p className="mt-8 text-sm">No mail yet.</p>
@@ -41,7 +49,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <span className="font-medium">{e.subject}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">to {e.to}</span>
                   <span className="text-sm text-slate-600 dark:text-slate-400">{formatManilaDateTime(e.createdAt)}</span>
-                  <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">{STATUS_LABEL[e.status]}</span>
+                  <span className="ml-auto rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium dark:bg-slate-800">
+                    {STATUS_LABEL[e.status]}
+                  </span>
                 </summary>
                 <pre className="mt-3 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm dark:bg-slate-900">{e.text}</pre>
                 {e.lastError ? <p className="mt-2 text-sm text-red-700 dark:text-red-400">Last error: {e.lastError}</p> : null}

@@ -76,7 +76,10 @@ export default function AppearanceSettings() {
                   {o.label}
                   {appearance === o.value ? (
                     // The radio's checked state already tells screen readers; this is for the eye.
-                    <span aria-hidden="true" className="ml-auto rounded-full bg-brand-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950">
+                    <span
+                      aria-hidden="true"
+                      className="ml-auto rounded-full bg-brand-900 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-300 dark:text-brand-950"
+                    >
                       ✓ In use
                     </span>
                   ) : null}

@@ -54,7 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Reset links sent before the change die with the old password; the address hears of it.
     await accounts.deleteResetTokens(current.user.id);
     await accountMail.send(
-      passwordChangedMail({ appName: env.appName, to: current.user.email, name: current.user.name, how: "changed", resetUrl: `${env.appUrl}/forgot-password` }),
+      passwordChangedMail({
+        appName: env.appName,
+        to: current.user.email,
+        name: current.user.name,
+        how: "changed",
+        resetUrl: `${env.appUrl}/forgot-password`,
+      }),
     );
     return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, forwardCookies(headers));
   } catch (error) {
@@ -71,30 +77,50 @@ export default function PasswordSettings({ actionData, loaderData }: Route.Compo
   const { otherSessions } = loaderData;
   return (
     <>
-    <SettingsSection title="Update password" description="Use a long password you don't use anywhere else. Changing it logs out your other devices.">
-      <FormAlert messages={errors.form} />
-      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field name="current_password" type="password" label="Current password" autoComplete="current-password" required errors={errors.current_password} />
-        <NewPasswordField label="New password" errors={errors.password} context={[loaderData.name, loaderData.email]} />
-        <Field name="password_confirmation" type="password" label="Confirm new password" autoComplete="new-password" required errors={errors.password_confirmation} />
-        <Button type="submit" pending={pending}>
-          Save password
-        </Button>
-      </Form>
-    </SettingsSection>
-    <SettingsSection title="Other devices" description="Lost a phone, or logged in on a shared computer? End every session except this one.">
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {otherSessions === 0
-          ? "You are logged in on this device only."
-          : `You are also logged in on ${otherSessions} other ${otherSessions === 1 ? "device or browser" : "devices or browsers"}.`}
-      </p>
-      <Form method="post">
-        <input type="hidden" name="intent" value="logout-other-devices" />
-        <Button type="submit" variant="secondary" disabled={otherSessions === 0}>
-          Log out other devices
-        </Button>
-      </Form>
-    </SettingsSection>
+      <SettingsSection
+        title="Update password"
+        description="Use a long password you don't use anywhere else. Changing it logs out your other devices."
+      >
+        <FormAlert messages={errors.form} />
+        <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+          <Field
+            name="current_password"
+            type="password"
+            label="Current password"
+            autoComplete="current-password"
+            required
+            errors={errors.current_password}
+          />
+          <NewPasswordField label="New password" errors={errors.password} context={[loaderData.name, loaderData.email]} />
+          <Field
+            name="password_confirmation"
+            type="password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            errors={errors.password_confirmation}
+          />
+          <Button type="submit" pending={pending}>
+            Save password
+          </Button>
+        </Form>
+      </SettingsSection>
+      <SettingsSection
+        title="Other devices"
+        description="Lost a phone, or logged in on a shared computer? End every session except this one."
+      >
+        <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+          {otherSessions === 0
+            ? "You are logged in on this device only."
+            : `You are also logged in on ${otherSessions} other ${otherSessions === 1 ? "device or browser" : "devices or browsers"}.`}
+        </p>
+        <Form method="post">
+          <input type="hidden" name="intent" value="logout-other-devices" />
+          <Button type="submit" variant="secondary" disabled={otherSessions === 0}>
+            Log out other devices
+          </Button>
+        </Form>
+      </SettingsSection>
     </>
   );
 }

@@ -125,7 +125,11 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
         </Form>
       </SettingsSection>
 
-      <SettingsSection danger title="Delete account" description="Deletes your account, your saved trips and your settings. Bookings already paid stay with the airline or hotel.">
+      <SettingsSection
+        danger
+        title="Delete account"
+        description="Deletes your account, your saved trips and your settings. Bookings already paid stay with the airline or hotel."
+      >
         {passwordConfirmed ? (
           <Dialog>
             <DialogTrigger asChild>

@@ -49,10 +49,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   // Done when the app leaves the login page or says why it did not.
-  await Promise.race([
-    page.waitForURL((url) => url.pathname !== "/login"),
-    formAlert(page).waitFor(),
-  ]);
+  await Promise.race([page.waitForURL((url) => url.pathname !== "/login"), formAlert(page).waitFor()]);
 }
 
 export async function logOut(page: Page) {

@@ -39,7 +39,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label?: string, 
     const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ""));
     const minor = results.violations.filter((v) => !FAILING_IMPACTS.has(v.impact ?? ""));
     if (minor.length > 0) {
-      test.info().annotations.push({ type: "axe (minor)", description: `${name}: ${minor.map((v) => `${v.id} (${v.impact})`).join(", ")}` });
+      test
+        .info()
+        .annotations.push({ type: "axe (minor)", description: `${name}: ${minor.map((v) => `${v.id} (${v.impact})`).join(", ")}` });
     }
     expect(failing.length, `serious or critical accessibility violations on ${name}:\n${formatViolations(failing)}\n`).toBe(0);
   });
@@ -51,7 +53,10 @@ export function formatViolations(violations: Violation[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 10)
-        .map((n) => `    - ${n.target.map(String).join(" ")}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, "\n      ")}` : ""}`)
+        .map(
+          (n) =>
+            `    - ${n.target.map(String).join(" ")}${n.failureSummary ? `\n      ${n.failureSummary.replace(/\n/g, "\n      ")}` : ""}`,
+        )
         .join("\n");
       const more = v.nodes.length > 10 ? `\n    … and ${v.nodes.length - 10} more` : "";
       return `  ${v.id} (${v.impact}): ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;

@@ -98,9 +98,7 @@ export function parseMail(raw: Buffer | string, file = "", receivedAt = 0): Mail
   walk(root, texts, htmls);
   const text = texts.join("\n");
   const html = htmls.join("\n");
-  const to = [root.headers["to"], root.headers["cc"]]
-    .filter(Boolean)
-    .flatMap((h) => addresses(decodeWords(h!)));
+  const to = [root.headers["to"], root.headers["cc"]].filter(Boolean).flatMap((h) => addresses(decodeWords(h!)));
   return {
     file,
     receivedAt,
@@ -157,7 +155,10 @@ function contentType(header = "text/plain"): { type: string; params: Record<stri
   for (const p of rest) {
     const eq = p.indexOf("=");
     if (eq === -1) continue;
-    params[p.slice(0, eq).trim().toLowerCase()] = p.slice(eq + 1).trim().replace(/^"(.*)"$/, "$1");
+    params[p.slice(0, eq).trim().toLowerCase()] = p
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
   }
   return { type: type.trim().toLowerCase(), params };
 }
@@ -215,10 +216,7 @@ export function decodeWords(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, "$1$2") // whitespace between encoded words is not part of the text
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, charset: string, enc: string, data: string) => {
-      const bytes =
-        enc.toUpperCase() === "B"
-          ? Buffer.from(data, "base64")
-          : decodeQuotedPrintable(data.replace(/_/g, " "));
+      const bytes = enc.toUpperCase() === "B" ? Buffer.from(data, "base64") : decodeQuotedPrintable(data.replace(/_/g, " "));
       return /^utf-?8$/i.test(charset) ? bytes.toString("utf8") : bytes.toString("latin1");
     });
 }

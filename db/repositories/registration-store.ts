@@ -18,17 +18,15 @@ export function createRegistrationStore(db: Db): RegistrationStore {
           await tx
             .insert(user)
             .values({ id: a.id, name: a.name, email: a.email, emailVerified: false, role: "user", createdAt: now, updatedAt: now });
-          await tx
-            .insert(account)
-            .values({
-              id: a.id,
-              accountId: a.id,
-              providerId: "credential",
-              userId: a.id,
-              password: a.passwordHash,
-              createdAt: now,
-              updatedAt: now,
-            });
+          await tx.insert(account).values({
+            id: a.id,
+            accountId: a.id,
+            providerId: "credential",
+            userId: a.id,
+            password: a.passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          });
           return await createOutboxRepository(tx as unknown as Db).add(mail, "pending");
         });
       } catch (error) {

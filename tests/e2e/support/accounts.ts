@@ -15,6 +15,11 @@ export async function fillRegistration(page: Page, account: TestAccount) {
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByLabel("Confirm password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  // Done when the server has answered: the account exists (or the form says why not).
+  await Promise.race([
+    page.getByRole("heading", { name: "Check your e-mail" }).waitFor(),
+    page.locator("[aria-invalid=true], main [role=alert]").first().waitFor(),
+  ]);
 }
 
 /** The verification link from the mail the SMTP sink received. */

@@ -12,12 +12,19 @@ export function cookieAttributes(publicDeployment: boolean): string {
   return `Path=/; SameSite=Lax${publicDeployment ? "; Secure" : ""}`;
 }
 
-/** One cookie's value from a Cookie header, or null. */
+/** One cookie's value from a Cookie header, as better-auth reads it (first one wins, quotes dropped, URL-decoded), or null. */
 export function readCookie(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  for (const pair of header.split(";")) {
+    const eqAt = pair.indexOf("=");
+    if (eqAt === -1 || pair.slice(0, eqAt).trim() !== name) continue;
+    let value = pair.slice(eqAt + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    try {
+      return value.includes("%") ? decodeURIComponent(value) : value;
+    } catch {
+      return value;
+    }
   }
   return null;
 }

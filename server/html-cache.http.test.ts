@@ -5,24 +5,15 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port.ts";
 import { AUTH_MESSAGES } from "../contracts/auth.ts";
 import { DEMO_ACCOUNTS } from "./seed.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const demo = DEMO_ACCOUNTS[0]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 let child: ChildProcess | undefined;
 let base = "";

@@ -15,28 +15,14 @@ import type { Db } from "../db/client.ts";
 import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "../db/pglite-prepared.ts";
 import * as schema from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
+import { readCookie } from "../contracts/cookies.ts";
+
+export { readCookie };
 
 export type SessionRow = typeof schema.session.$inferSelect;
 export type UserRow = typeof schema.user.$inferSelect;
 export type SessionAndUser = { session: SessionRow; user: UserRow };
 export type SessionLookup = (headers: Headers) => Promise<SessionAndUser | null>;
-
-/** One cookie's value from a Cookie header, as better-call reads it (first one wins, URL-decoded). */
-export function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const pair of header.split(";")) {
-    const eqAt = pair.indexOf("=");
-    if (eqAt === -1 || pair.slice(0, eqAt).trim() !== name) continue;
-    let value = pair.slice(eqAt + 1).trim();
-    if (value.startsWith('"')) value = value.slice(1, -1);
-    try {
-      return value.includes("%") ? decodeURIComponent(value) : value;
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
 
 /**
  * The token inside a better-auth signed cookie value (`token.base64(HMAC-SHA256(secret, token))`),

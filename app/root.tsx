@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layouts/site-footer.tsx";
 import { SiteHeader } from "./components/layouts/site-header.tsx";
+import { useSiteLinkNavigation } from "./components/layouts/site-link.tsx";
 import { ProgressBar } from "./components/layouts/progress-bar.tsx";
 import { ErrorPage } from "./components/layouts/error-page.tsx";
 import { Toaster, toast } from "./components/ui/toast.tsx";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  useSiteLinkNavigation();
   const appName = root?.appName ?? APP_NAME_DEFAULT;
   return (
     <>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { AFTER_NAV, LEGAL_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { SiteLink } from "./site-link.tsx";
 
 export function SiteFooter({ appName }: { appName: string }) {
   const year = new Date().getFullYear();
@@ -21,12 +21,12 @@ export function SiteFooter({ appName }: { appName: string }) {
           <ul className="flex justify-center gap-1">
             {LEGAL_NAV.map((l) => (
               <li key={l.to}>
-                <Link
+                <SiteLink
                   to={l.to}
                   className="inline-flex min-h-11 items-center px-3 text-sm text-slate-700 underline-offset-2 hover:underline dark:text-slate-300"
                 >
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -46,12 +46,12 @@ function FooterList({ title, links }: { title: string; links: ReadonlyArray<{ to
       <ul className="mt-2 space-y-1">
         {links.map((l) => (
           <li key={l.to}>
-            <Link
+            <SiteLink
               to={l.to}
               className="text-sm text-slate-600 hover:text-brand-900 hover:underline dark:text-slate-400 dark:hover:text-white"
             >
               {l.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

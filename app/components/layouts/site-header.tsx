@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
+import { SiteLink } from "./site-link.tsx";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
@@ -99,10 +100,10 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
             <ul>
               {STAY_INFORMED_NAV.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={menuItem}>
+                  <SiteLink to={l.to} className={menuItem}>
                     <span className="block font-medium">{l.label}</span>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">{l.hint}</span>
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -216,9 +217,9 @@ function LinkList({
     <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className={itemClassName}>
+          <SiteLink to={l.to} className={itemClassName}>
             {l.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

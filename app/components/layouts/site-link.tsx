@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * The site's own navigation lists (footer, menus) repeat some fifty links on every page. A React
+ * Router <Link> resolves its path with several hooks on every render, which made those lists the
+ * largest part of rendering a signed-in page. These are plain anchors instead (they work before
+ * hydration and without JavaScript), and one click listener for the whole document
+ * (`useSiteLinkNavigation`, mounted once by the root) turns a plain click on them into a client-side
+ * navigation. Only absolute paths of this site belong here.
+ */
+export function SiteLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <a href={to} className={className} data-site-link="">
+      {children}
+    </a>
+  );
+}
+
+export function useSiteLinkNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest("a[data-site-link]") : null;
+      if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return;
+      const url = new URL(a.href);
+      if (url.origin !== window.location.origin) return;
+      e.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}

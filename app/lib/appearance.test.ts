@@ -22,4 +22,12 @@ describe("appearance preference", () => {
     expect(cookie).toContain("Path=/");
     expect(cookie).toContain("SameSite=Lax");
   });
+
+  it("over https (a public deployment) is Secure and __Host- prefixed, and wins over a plain one", () => {
+    const cookie = appearanceCookie("dark", true);
+    expect(cookie).toMatch(/^__Host-appearance=dark; Path=\/;/);
+    expect(cookie).toContain("; Secure");
+    expect(appearanceCookie("dark")).not.toContain("Secure");
+    expect(appearanceFromCookie("appearance=light; __Host-appearance=dark")).toBe("dark");
+  });
 });

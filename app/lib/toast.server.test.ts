@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clearFlashToastCookie, flashToastCookie, readFlashToast, redirectWithToast } from "./toast.server.ts";
 
 const cookieValue = (setCookie: string) => setCookie.split(";")[0];
@@ -29,5 +29,23 @@ describe("flash toasts", () => {
   it("are short-lived and HttpOnly, and clearing expires them", () => {
     expect(flashToastCookie({ title: "x" })).toMatch(/HttpOnly; SameSite=Lax; Max-Age=60$/);
     expect(clearFlashToastCookie).toContain("Max-Age=0");
+  });
+});
+
+describe("flash toasts in a public deployment", () => {
+  it("use a Secure __Host- cookie, and read it back", async () => {
+    vi.resetModules();
+    vi.stubEnv("DEPLOYMENT", "public");
+    try {
+      const t = await import("./toast.server.ts");
+      const set = t.flashToastCookie({ title: "Saved." });
+      expect(set).toMatch(/^__Host-lakbay_toast=/);
+      expect(set).toContain("; Secure");
+      expect(t.clearFlashToastCookie).toMatch(/^__Host-lakbay_toast=; .*Secure/);
+      expect(t.readFlashToast(set.split(";")[0])).toMatchObject({ title: "Saved." });
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
 });

@@ -196,3 +196,21 @@ test("someone else's verification link never switches the signed-in account (log
   await page.goto("/settings/profile");
   await expect(page.getByLabel("E-mail address")).toHaveValue(victim.email);
 });
+
+test("e-mail change requests are rate limited, so the form cannot be used to probe addresses", async ({ page, baseURL }) => {
+  const account = await registerAndVerify(page);
+  await page.goto("/confirm-password?redirectTo=%2Fsettings%2Fprofile");
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/settings\/profile$/);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await page.request.post("/settings/profile", {
+      headers: { Origin: baseURL! },
+      form: { intent: "profile", name: account.name, email: `probe-${i}-${account.email}`, phoneCountry: "PH", phone: "" },
+      maxRedirects: 0,
+    });
+    statuses.push(r.status());
+  }
+  expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+});

@@ -3,14 +3,15 @@
  * the API routes and (through the router context) the page loaders.
  */
 import { createAccountMailer, type AccountMailer } from "../core/accounts/account-mail.ts";
-import { registerAccount, type RegistrationDeps } from "../core/accounts/registration.ts";
+import { confirmEmailChange, requestEmailChange, type EmailChangeDeps, type EmailChangeResult } from "../core/accounts/email-change.ts";
+import { registerAccount, type Identity, type RegistrationDeps } from "../core/accounts/registration.ts";
 import { hostname } from "node:os";
 import { createJobRunner } from "../core/jobs/job-runner.ts";
 import { JOB_RETENTION_DAYS, type JobQueue, type JobStore } from "../core/jobs/jobs.ts";
 import { registerMailJobs } from "../core/mail/mail-jobs.ts";
 import { createMailService, type MailService } from "../core/mail/mail-service.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
-import { PASSWORD_RESET_REQUEST_JOB, type AccountRepository } from "../core/accounts/accounts.ts";
+import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
@@ -38,6 +39,13 @@ export type Services = {
   accountMail: AccountMailer;
   rateLimiter: RateLimiter;
   accounts: AccountRepository;
+  /** The identity library as core/accounts sees it (password hashes, verification links). */
+  identity: Identity;
+  /** E-mail changes: requested from the profile, confirmed from the link sent to the new address. */
+  emailChange: {
+    request(current: AccountProfile, newEmail: string): Promise<void>;
+    confirm(token: string): Promise<EmailChangeResult>;
+  };
   /** Creates an account (one transaction with its verification mail). */
   register(input: { name: string; email: string; password: string }): Promise<void>;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
@@ -67,9 +75,17 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const rateLimiter = createRateLimiter(createRateLimitStore(db.db));
   const accountMail = createAccountMailer({ mail, rateLimiter, logger });
   const auth = createAuth({ env, db: db.db, accountMail, accounts });
+  const identity = createIdentity(auth, env);
+  const emailChangeDeps: EmailChangeDeps = {
+    accounts,
+    accountMail,
+    appName: env.appName,
+    appUrl: env.appUrl,
+    staffEmails: env.staffEmails,
+  };
   const registration: RegistrationDeps = {
     store: createRegistrationStore(db.db),
-    identity: createIdentity(auth, env),
+    identity,
     mail,
     accountMail,
     appName: env.appName,
@@ -101,6 +117,11 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     accountMail,
     rateLimiter,
     accounts,
+    identity,
+    emailChange: {
+      request: (current, newEmail) => requestEmailChange(emailChangeDeps, current, newEmail),
+      confirm: (token) => confirmEmailChange(emailChangeDeps, token),
+    },
     register: (input) => registerAccount(registration, input),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {

@@ -27,6 +27,11 @@ export type Identity = {
   hashPassword(password: string): Promise<string>;
   /** The link that verifies `email` (signed, expiring). */
   verificationUrl(email: string): Promise<string>;
+  /**
+   * Accepts a verification link's token: marks its address verified (never signing anybody in)
+   * and answers that address, or null for a bad or expired token.
+   */
+  confirmEmail(token: string): Promise<string | null>;
 };
 
 export type RegistrationDeps = {

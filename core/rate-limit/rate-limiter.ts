@@ -38,6 +38,13 @@ export const RATE_LIMITS = {
   emailChange: { name: "email-change", limit: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
+/** Failed logins per account from browsers that never logged in to it (counted on failure only). */
+export const LOGIN_ACCOUNT_RULES: RateLimitRule[] = [
+  RATE_LIMITS.loginAccountMinute,
+  RATE_LIMITS.loginAccountQuarter,
+  RATE_LIMITS.loginAccountDay,
+];
+
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = {

@@ -1,25 +1,50 @@
 import { useState } from "react";
-import { PASSWORD_MIN } from "../../../contracts/auth.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contracts/auth.ts";
+import type { FieldErrors } from "../../../contracts/forms.ts";
 import { Field } from "../ui/input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
-/** The "choose a password" field of registration, reset and settings, with its live strength hint. */
-export function NewPasswordField({ label, errors, context }: { label: string; errors?: string[] | null; context?: string[] }) {
+/**
+ * "Choose a password" and "confirm it", as registration, reset and settings ask for them: the new
+ * password with its live strength hint, then the confirmation (`password` and `password_confirmation`).
+ */
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  errors,
+  context,
+}: {
+  label: string;
+  confirmLabel: string;
+  errors: FieldErrors;
+  /** The person's name and e-mail address, which the password must not lean on. */
+  context?: string[];
+}) {
   const [value, setValue] = useState("");
   return (
-    <div>
+    <>
+      <div>
+        <Field
+          name="password"
+          type="password"
+          label={label}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters. A phrase of a few unrelated words is easy to remember and hard to guess.`}
+          required
+          maxLength={PASSWORD_MAX}
+          errors={errors.password}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
+        <PasswordStrength id="field-password-strength" password={value} context={context} />
+      </div>
       <Field
-        name="password"
+        name="password_confirmation"
         type="password"
-        label={label}
+        label={confirmLabel}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters. A phrase of a few unrelated words is easy to remember and hard to guess.`}
         required
-        maxLength={128}
-        errors={errors}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        errors={errors.password_confirmation}
       />
-      <PasswordStrength id="field-password-strength" password={value} context={context} />
-    </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import type { Route } from "./+types/login";
 import { AUTH_MESSAGES, LoginSchema } from "../../../contracts/auth.ts";
 import { parseForm } from "../../../contracts/forms.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { LOGIN_ACCOUNT_RULES, RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
   const device = knownDeviceId(env.authSecret, readCookie(request.headers.get("cookie"), deviceCookie), email);
   // Failed logins per account, across every client, unless this browser logged in to it before.
-  const accountRules = [RATE_LIMITS.loginAccountMinute, RATE_LIMITS.loginAccountQuarter, RATE_LIMITS.loginAccountDay];
+  const accountRules = LOGIN_ACCOUNT_RULES;
   const limited =
     (await rateLimited(context, RATE_LIMITS.loginPerClient)) ??
     (device

@@ -9,7 +9,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LegalConsent } from "../../components/forms/legal-consent.tsx";
-import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { Field } from "../../components/ui/input.tsx";
 import { invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
@@ -101,15 +101,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           errors={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <NewPasswordField label="Password" errors={errors.password} context={[name, email]} />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          errors={errors.password_confirmation}
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} context={[name, email]} />
         <LegalConsent />
         <Button type="submit" className="w-full" pending={pending}>
           {CREATE_ACCOUNT}

@@ -7,8 +7,7 @@ import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
-import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { authErrorCode, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -56,15 +55,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <NewPasswordField label="New password" errors={errors.password} />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          errors={errors.password_confirmation}
-        />
+        <NewPasswordFields label="New password" confirmLabel="Confirm new password" errors={errors} />
         <Button type="submit" className="w-full" pending={pending}>
           Reset password
         </Button>

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email-token";
 import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
-import { confirmEmailChange, EMAIL_CHANGE_TOKEN_PREFIX } from "../../../core/accounts/email-change.ts";
+import { EMAIL_CHANGE_TOKEN_PREFIX } from "../../../core/accounts/email-change.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
@@ -26,42 +26,22 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const token = params.token;
   if (token.length > MAX_TOKEN) return { ok: false as const };
-  const { auth, accounts, accountMail, env } = services(context);
+  const { identity, emailChange } = services(context);
   const current = await getCurrentSession(context, request);
 
   if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
-    const result = await confirmEmailChange(
-      { accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails },
-      token,
-    );
+    const result = await emailChange.confirm(token);
     if (!result.ok) return { ok: false as const };
     if (current?.user.id === result.userId) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
     return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });
   }
 
-  // No cookies go to better-auth here: the link verifies an address, it never touches a session.
-  let email: string | null = null;
-  try {
-    const response = await auth.api.verifyEmail({ query: { token }, headers: new Headers(), asResponse: true });
-    if (!response.ok) return { ok: false as const };
-    email = emailOfVerifiedToken(token);
-  } catch {
-    return { ok: false as const };
-  }
-  if (current && email && current.user.email.toLowerCase() === email.toLowerCase()) {
+  const email = await identity.confirmEmail(token);
+  if (!email) return { ok: false as const };
+  if (current && current.user.email.toLowerCase() === email.toLowerCase()) {
     return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified });
   }
   return redirectWithToast("/login", { title: AUTH_MESSAGES.verifiedLogIn });
-}
-
-/** The address inside a signed verification token that better-auth has just accepted. */
-function emailOfVerifiedToken(token: string): string | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: unknown };
-    return typeof payload.email === "string" ? payload.email : null;
-  } catch {
-    return null;
-  }
 }
 
 export default function VerifyEmailToken({ loaderData, actionData }: Route.ComponentProps) {

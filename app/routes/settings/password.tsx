@@ -9,7 +9,7 @@ import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { NewPasswordField } from "../../components/forms/new-password-field.tsx";
+import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { authErrorCode, forwardCookies, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -91,14 +91,11 @@ export default function PasswordSettings({ actionData, loaderData }: Route.Compo
             required
             errors={errors.current_password}
           />
-          <NewPasswordField label="New password" errors={errors.password} context={[loaderData.name, loaderData.email]} />
-          <Field
-            name="password_confirmation"
-            type="password"
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            errors={errors.password_confirmation}
+          <NewPasswordFields
+            label="New password"
+            confirmLabel="Confirm new password"
+            errors={errors}
+            context={[loaderData.name, loaderData.email]}
           />
           <Button type="submit" pending={pending}>
             Save password

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES, ProfileSchema } from "../../../contracts/auth.ts";
 import { countryOptions, findCountry } from "../../../contracts/countries.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { isPasswordConfirmationFresh, updateProfile } from "../../../core/accounts/accounts.ts";
-import { requestEmailChange } from "../../../core/accounts/email-change.ts";
 import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { accountDeletedMail } from "../../../core/mail/templates.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const current = await requireSession(context, request);
   const form = await readForm(request);
-  const { auth, accounts, mail, accountMail, env } = services(context);
+  const { auth, accounts, mail, emailChange, env } = services(context);
 
   if (form.get("intent") === "delete-account") {
     await requireRecentPassword(context, request, current);
@@ -45,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseForm(ProfileSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const emailChange = parsed.data.email !== current.user.email;
+  const newEmail = parsed.data.email !== current.user.email;
   // A new e-mail address changes where reset links go: that needs the password first.
-  if (emailChange) {
+  if (newEmail) {
     await requireRecentPassword(context, request, current);
     const limited = await rateLimited(context, RATE_LIMITS.emailChange, current.user.id);
     if (limited) return limited;
@@ -55,13 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const profile = await accounts.findById(current.user.id);
   if (!profile) return invalid({ form: ["Your account could not be found. Please log in again."] }, 404);
   await updateProfile(accounts, profile, parsed.data);
-  if (emailChange) {
+  if (newEmail) {
     // The same answer whether or not another account uses the new address (no enumeration).
-    await requestEmailChange(
-      { accounts, accountMail, appName: env.appName, appUrl: env.appUrl, staffEmails: env.staffEmails },
-      profile,
-      parsed.data.email,
-    );
+    await emailChange.request(profile, parsed.data.email);
     return redirectWithToast("/settings/profile", {
       title: AUTH_MESSAGES.profileSaved,
       description: AUTH_MESSAGES.emailChangeSent(parsed.data.email, profile.email),

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.ts";
 import { user } from "./schema.ts";
@@ -29,6 +30,32 @@ describe(`database client (${testDatabaseKind})`, () => {
   it("answers the /ready ping", async () => {
     await expect(database.ping()).resolves.toBeUndefined();
     expect(database.kind).toBe(testDatabaseKind);
+  });
+
+  it.runIf(testDatabaseKind === "postgres")("keeps working when the server ends an idle connection", async () => {
+    // The pool must not crash the process when PostgreSQL ends one of its idle connections
+    // (restart, DROP DATABASE … FORCE, an administrator): the next query opens a new one.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      // Two queries at once leave two idle connections in the pool.
+      await Promise.all([database.ping(), database.ping()]);
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        const ended = await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+        );
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(() => warnings.join("\n")).toContain("PostgreSQL closed an idle connection");
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      process.off("warning", onWarning);
+    }
   });
 
   it("applies every migration", async () => {

@@ -36,13 +36,20 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing: Promise<void> | undefined;
+    // An idle connection the server ends (restart, admin command, DROP DATABASE … FORCE) makes the
+    // pool emit "error" after discarding that client; without a listener Node would crash the process.
+    // The next query simply opens a new connection, so a warning is all it deserves.
+    pool.on("error", (error) => {
+      if (!closing) process.emitWarning(`PostgreSQL closed an idle connection: ${(error as { code?: string }).code ?? error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      close: () => (closing ??= endPool(pool)),
     };
   }
   const dataDir = options.dataDir ?? "memory://";
@@ -56,4 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** pool.end() resolves once its clients are told to end, not when they have; wait for them all. */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const allGone = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allGone, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
 }

@@ -5,6 +5,7 @@
  * offset; dates alone are YYYY-MM-DD. Money is `contracts/money.ts`.
  */
 import type { Money } from "./money.ts";
+import { hasForbiddenCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
 export const CABINS = ["economy", "premium", "business", "first"] as const;
@@ -244,7 +245,7 @@ export function parseFlightSearchQuery(params: URLSearchParams, today: string): 
     (errors[field] ??= []).push(message);
   };
   for (const [key, value] of params) {
-    if (value.length > 200 || /[\u0000-\u001f\u007f]/.test(value)) add(key, "This value is not allowed.");
+    if (value.length > 200 || hasForbiddenCharacters(value)) add(key, "This value is not allowed.");
   }
   if (Object.keys(errors).length) return { ok: false, errors };
 

@@ -269,9 +269,16 @@ export function parseFlightSearchQuery(params: URLSearchParams, today: string): 
   if (passengers.infants > passengers.adults) add("infants", "Each infant needs an adult: no more infants than adults.");
   if (passengers.adults + passengers.children > MAX_SEATS) add("children", `At most ${MAX_SEATS} seats in one booking.`);
 
-  const origins = params.getAll("origin");
-  const destinations = params.getAll("destination");
-  const dates = params.getAll("departureDate");
+  let origins = params.getAll("origin");
+  let destinations = params.getAll("destination");
+  let dates = params.getAll("departureDate");
+  if (tripType === "multicity") {
+    // The form offers spare rows: a row left wholly empty is not a flight.
+    const keep = origins.map((_, i) => Boolean(origins[i]?.trim() || destinations[i]?.trim() || dates[i]?.trim()));
+    origins = origins.filter((_, i) => keep[i]);
+    destinations = destinations.filter((_, i) => keep[i]);
+    dates = dates.filter((_, i) => keep[i]);
+  }
   const legCount = tripType === "multicity" ? Math.max(origins.length, destinations.length, dates.length) : 1;
   if (tripType === "multicity" && (legCount < 2 || legCount > MAX_MULTICITY_LEGS)) {
     add("origin", `A multi-city trip has 2 to ${MAX_MULTICITY_LEGS} flights.`);

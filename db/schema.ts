@@ -6,7 +6,7 @@
  * them through the Drizzle adapter); the rest are Lakbay's own.
  */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const tz = { withTimezone: true } as const;
 
@@ -134,4 +134,107 @@ export const job = pgTable(
     finishedAt: timestamp("finished_at", tz),
   },
   (t) => [index("job_due_idx").on(t.status, t.runAt), index("job_finished_idx").on(t.finishedAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments and mail attachments (branch `pay`: docs/decisions/011-payments.md)
+
+/** Bytes: Uint8Array in, Uint8Array out (node-postgres answers Buffers, PGlite Uint8Arrays). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** Files a queued mail carries (an e-ticket PDF), kept with it so that a retried delivery still has them. */
+export const mailAttachment = pgTable(
+  "mail_attachment",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    mailId: uuid("mail_id")
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: "cascade" }),
+    /** Order within the message. */
+    position: integer("position").notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("mail_attachment_mail_idx").on(t.mailId, t.position)],
+);
+
+/**
+ * Every payment, whichever provider took it (core/payments). Cards: only the gateway's token, the
+ * brand and the last four digits; never the number or the CVC.
+ */
+export const payment = pgTable(
+  "payment",
+  {
+    id: uuid("id").primaryKey(),
+    /** "sandbox" (the embedded gateway) or a real gateway's name. */
+    provider: text("provider").notNull(),
+    /** One per payment attempt: a second request with it answers this payment. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** sha256 of the request without card number and CVC: the same key with another request is refused. */
+    requestFingerprint: text("request_fingerprint").notNull(),
+    /** "flight" or "hotel". */
+    kind: text("kind").notNull(),
+    /** The booking reference. */
+    reference: text("reference").notNull(),
+    description: text("description").notNull(),
+    /** Minor units (centavos). */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    amountRefunded: bigint("amount_refunded", { mode: "number" }).notNull().default(0),
+    /** requires_action, succeeded, failed. */
+    status: text("status").notNull(),
+    /** card, gcash, maya. */
+    method: text("method").notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    token: text("token"),
+    returnUrl: text("return_url").notNull(),
+    /** { type: "challenge" | "wallet", url } while requires_action. */
+    nextAction: jsonb("next_action"),
+    declineCode: text("decline_code"),
+    /** The provider's own bookkeeping (the sandbox: challenge code and outcome, wrong codes). */
+    gatewayData: jsonb("gateway_data").notNull().default({}),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("payment_reference_idx").on(t.reference)],
+);
+
+/** What happened to a payment, in order (created, requires_action, succeeded, failed, refunded, …). */
+export const paymentEvent = pgTable(
+  "payment_event",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payment.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    data: jsonb("data").notNull().default({}),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("payment_event_payment_idx").on(t.paymentId, t.createdAt)],
+);
+
+/** Refunds, full or partial; idempotent by their own key. */
+export const paymentRefund = pgTable(
+  "payment_refund",
+  {
+    id: uuid("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payment.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    requestFingerprint: text("request_fingerprint").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason"),
+    status: text("status").notNull().default("succeeded"),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("payment_refund_payment_idx").on(t.paymentId)],
 );

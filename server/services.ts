@@ -10,12 +10,15 @@ import { createJobRunner } from "../core/jobs/job-runner.ts";
 import { JOB_RETENTION_DAYS, type JobQueue, type JobStore } from "../core/jobs/jobs.ts";
 import { registerMailJobs } from "../core/mail/mail-jobs.ts";
 import { createMailService, type MailService } from "../core/mail/mail-service.ts";
+import { createPaymentService, type PaymentService } from "../core/payments/payment-service.ts";
+import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
+import { createPaymentStore } from "../db/repositories/payment-store.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createAuth, type Auth } from "./auth.ts";
@@ -48,6 +51,8 @@ export type Services = {
   };
   /** Creates an account (one transaction with its verification mail). */
   register(input: { name: string; email: string; password: string }): Promise<void>;
+  /** Payments for flights and hotels (the embedded sandbox gateway; docs/decisions/011-payments.md). */
+  payments: PaymentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -91,6 +96,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     appName: env.appName,
     appUrl: env.appUrl,
   };
+  const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
+  const payments = createPaymentService({ provider: sandboxGateway, sandbox: sandboxGateway, logger, merchantName: env.appName });
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
   for (const email of env.staffEmails) await accounts.grantStaffIfVerified(email);
 
@@ -123,6 +130,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
       confirm: (token) => confirmEmailChange(emailChangeDeps, token),
     },
     register: (input) => registerAccount(registration, input),
+    payments,
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

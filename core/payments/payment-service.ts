@@ -1,0 +1,180 @@
+/**
+ * What the rest of the app (flight and hotel bookings, the sandbox pages, the post-ticketing
+ * refunds) calls: checks every request at the edge of the payment area, hands it to the provider,
+ * and logs what happened without any card data.
+ *
+ *   const payment = await services.payments.create({ idempotencyKey, amount, description, reference,
+ *     kind: "flight", method: { type: "card", card }, returnUrl: "/flights/payment/return" });
+ *   if (payment.status === "requires_action") redirect(payment.nextAction.url);
+ *   else if (payment.status === "failed") show(payment.failure.message);
+ */
+import { plainText } from "../../contracts/api.ts";
+import { fieldErrors } from "../../contracts/forms.ts";
+import { moneySchema } from "../../contracts/money.ts";
+import { cardFormSchema, PAYMENT_KINDS } from "../../contracts/payments.ts";
+import { safeRedirectPath } from "../../contracts/text.ts";
+import { z } from "../../contracts/zod.ts";
+import type { Logger } from "../shared/logger.ts";
+import {
+  PAYMENT_ERROR_MESSAGES,
+  PaymentRequestError,
+  type ActionResult,
+  type CreatePaymentRequest,
+  type PaymentProvider,
+  type PaymentResult,
+  type RefundRequest,
+  type RefundResult,
+} from "./payments.ts";
+import type { SandboxGateway, SandboxPaymentView } from "./sandbox-gateway.ts";
+
+export const PAYMENT_FIELD_MESSAGES = {
+  idempotencyKey: "Send an idempotency key of 8 to 200 letters, digits, dots, colons, underscores or hyphens.",
+  amount: "The amount must be a whole number of centavos above zero.",
+  reference: "The booking reference must be 4 to 40 letters, digits or hyphens.",
+  returnUrl: "The return address must be a path on this site.",
+  reason: "The refund reason must be at most 500 characters.",
+} as const;
+
+export const idempotencyKeySchema = z
+  .string({ error: PAYMENT_FIELD_MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, PAYMENT_FIELD_MESSAGES.idempotencyKey);
+
+const positiveMoney = moneySchema.refine((m) => m.amount > 0, PAYMENT_FIELD_MESSAGES.amount);
+
+function createRequestSchema(now: () => Date) {
+  const card = z.object({ number: z.string(), expiry: z.string(), cvc: z.string(), name: z.string() }).transform((c, ctx) => {
+    const parsed = cardFormSchema(now).safeParse({ cardNumber: c.number, expiry: c.expiry, cvc: c.cvc, cardName: c.name });
+    if (parsed.success)
+      return { number: parsed.data.cardNumber, expiry: parsed.data.expiry, cvc: parsed.data.cvc, name: parsed.data.cardName };
+    // Field names as on the card form (cardNumber, expiry, cvc, cardName), so a page can show them.
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: issue.path as PropertyKey[], message: issue.message });
+    return z.NEVER;
+  });
+  return z.object({
+    idempotencyKey: idempotencyKeySchema,
+    amount: positiveMoney,
+    description: plainText({ max: 200, label: "The description" }).pipe(z.string().min(1, "Describe what the payment is for.")),
+    reference: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, PAYMENT_FIELD_MESSAGES.reference),
+    kind: z.enum(PAYMENT_KINDS),
+    method: z.discriminatedUnion("type", [
+      z.object({ type: z.literal("card"), card }),
+      z.object({ type: z.literal("gcash") }),
+      z.object({ type: z.literal("maya") }),
+    ]),
+    returnUrl: z.string().refine((v) => safeRedirectPath(v) === v, PAYMENT_FIELD_MESSAGES.returnUrl),
+  });
+}
+
+const refundRequestSchema = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  paymentId: z.string().min(1),
+  amount: positiveMoney.optional(),
+  reason: plainText({ max: 500, label: "The refund reason", multiline: true }).optional(),
+});
+
+/** The payment's return address with `payment_id` added (as Stripe adds `payment_intent`). */
+export function paymentReturnPath(payment: Pick<PaymentResult, "id" | "returnUrl">): string {
+  const base = safeRedirectPath(payment.returnUrl) ?? "/";
+  const url = new URL(base, "http://lakbay.invalid");
+  url.searchParams.set("payment_id", payment.id);
+  return url.pathname + url.search + url.hash;
+}
+
+export type PaymentService = {
+  /** The merchant name the gateway shows ("Lakbay"). */
+  readonly merchantName: string;
+  /** Which provider takes payments ("sandbox" by default). */
+  readonly provider: string;
+  /** Throws PaymentRequestError (invalid_request with field errors, idempotency_conflict); a declined payment is a result. */
+  create(request: CreatePaymentRequest): Promise<PaymentResult>;
+  get(id: string): Promise<PaymentResult | null>;
+  confirmChallenge(id: string, code: string): Promise<ActionResult>;
+  approveWallet(id: string): Promise<ActionResult>;
+  cancel(id: string): Promise<ActionResult>;
+  /** Full (no amount) or partial; idempotent by its key. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** What the sandbox gateway's pages show; null for unknown payments or when another provider is in use. */
+  sandboxView(id: string): Promise<SandboxPaymentView | null>;
+};
+
+export function createPaymentService(deps: {
+  provider: PaymentProvider;
+  /** The sandbox pages' data, when the provider is the sandbox gateway. */
+  sandbox?: Pick<SandboxGateway, "view">;
+  logger: Logger;
+  merchantName: string;
+  now?: () => Date;
+}): PaymentService {
+  const { provider, logger } = deps;
+  const requestSchema = createRequestSchema(deps.now ?? (() => new Date()));
+
+  function logResult(msg: string, p: PaymentResult, extra: object = {}) {
+    // Never the card number, CVC, expiry or name: only what the stored record holds anyway.
+    logger.info(
+      {
+        paymentId: p.id,
+        reference: p.reference,
+        kind: p.kind,
+        method: p.method,
+        brand: p.card?.brand,
+        last4: p.card?.last4,
+        amount: p.amount.amount,
+        currency: p.amount.currency,
+        status: p.status,
+        declineCode: p.failure?.code,
+        ...extra,
+      },
+      msg,
+    );
+  }
+
+  return {
+    merchantName: deps.merchantName,
+    provider: provider.name,
+
+    async create(request) {
+      const parsed = requestSchema.safeParse(request);
+      if (!parsed.success)
+        throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, fieldErrors(parsed.error));
+      const payment = await provider.createPayment(parsed.data);
+      logResult("payment created", payment);
+      return payment;
+    },
+
+    get: (id) => provider.getPayment(id),
+
+    async confirmChallenge(id, code) {
+      const result = await provider.confirmChallenge(id, code.slice(0, 50));
+      logResult("payment challenge answered", result.payment, { wrongCode: result.wrongCode });
+      return result;
+    },
+
+    async approveWallet(id) {
+      const result = await provider.approveWallet(id);
+      logResult("wallet payment approved", result.payment);
+      return result;
+    },
+
+    async cancel(id) {
+      const result = await provider.cancelPayment(id);
+      logResult("payment cancelled", result.payment);
+      return result;
+    },
+
+    async refund(request) {
+      const parsed = refundRequestSchema.safeParse(request);
+      if (!parsed.success)
+        throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, fieldErrors(parsed.error));
+      const refund = await provider.refund(parsed.data);
+      logger.info(
+        { paymentId: refund.paymentId, refundId: refund.id, amount: refund.amount.amount, currency: refund.amount.currency },
+        "payment refunded",
+      );
+      return refund;
+    },
+
+    async sandboxView(id) {
+      return deps.sandbox ? deps.sandbox.view(id) : null;
+    },
+  };
+}

@@ -135,6 +135,27 @@ export type FlightSearchResponse = {
   fareItineraries: FareItinerary[];
   /** Before filters. */
   totalCount: number;
+  /** After filters (fareItineraries holds at most MAX_RESULTS of them, in the sort order). */
+  filteredCount: number;
+  /** When the session's codes stop being accepted (ISO 8601, UTC). */
+  expiresAt: string;
+  /** What the results page offers as filters, from every result before filters. */
+  filterOptions: FlightFilterOptions;
+};
+
+/** The most fare itineraries one search answers (after filters and sort). */
+export const MAX_RESULTS = 200;
+
+export type FlightFilterOptions = {
+  /** Validating airlines present, each with its cheapest total, cheapest first. */
+  airlines: { code: string; name: string; cheapest: Money }[];
+  /** Cheapest and dearest total; null when there are no results. */
+  price: { min: Money; max: Money } | null;
+  /** Stop counts present (most stops on any leg of an itinerary), ascending. */
+  stops: number[];
+  /** Whether any result includes checked baggage / is refundable. */
+  baggageIncluded: boolean;
+  refundable: boolean;
 };
 
 /** The cheapest total on the days around a date, for the fare calendar. */

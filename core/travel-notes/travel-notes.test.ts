@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { php, sumMoney } from "../../contracts/money.ts";
+import type { TravelNote, TripLeg, TripPassenger } from "../../contracts/travel-notes.ts";
+import {
+  TERMINAL_FEES_INCLUDED_IN_FARE,
+  TRAVEL_TAX_INCLUDED_IN_FARE,
+  formatWallTime,
+  travelNotes,
+  tripLegsFromItinerary,
+} from "./travel-notes.ts";
+
+const MNL = { code: "MNL", country: "PH" };
+const SIN = { code: "SIN", country: "SG" };
+const ICN = { code: "ICN", country: "KR" };
+const CEB = { code: "CEB", country: "PH" };
+const MPH = { code: "MPH", country: "PH" };
+const KLO = { code: "KLO", country: "PH" };
+const PPS = { code: "PPS", country: "PH" };
+const USU = { code: "USU", country: "PH" };
+const IAO = { code: "IAO", country: "PH" };
+const TAG = { code: "TAG", country: "PH" };
+
+const filipino: TripPassenger = { type: "ADT", nationality: "PH" };
+const american: TripPassenger = { type: "ADT", nationality: "US" };
+const filipinoChild: TripPassenger = { type: "CHD", nationality: "PH" };
+const filipinoInfant: TripPassenger = { type: "INF", nationality: "PH" };
+
+const toSingapore: TripLeg = { origin: MNL, destination: SIN, departureDateTime: "2026-12-17T06:05:00+08:00", cabin: "economy" };
+const fromSeoul: TripLeg = { origin: ICN, destination: MNL, departureDateTime: "2026-12-20T22:40:00+09:00" };
+
+function byKind(notes: TravelNote[], kind: TravelNote["kind"]): TravelNote[] {
+  return notes.filter((n) => n.kind === kind);
+}
+
+function text(note: TravelNote): string {
+  return note.body.join("\n");
+}
+
+describe("Philippine travel tax", () => {
+  it("applies to international departures from the Philippines, with both tiers, and says plainly it is not in the fare", () => {
+    const [tax] = byKind(
+      travelNotes({ legs: [toSingapore], passengers: [filipino, filipinoChild, filipinoInfant, american] }),
+      "travel-tax",
+    );
+    expect(tax.title).toBe("Philippine travel tax");
+    expect(tax.includedInFare).toBe(false);
+    expect(TRAVEL_TAX_INCLUDED_IN_FARE).toBe(false);
+    expect(text(tax)).toContain("It is not included in the price you pay Lakbay");
+    expect(text(tax)).toContain(
+      "For economy, premium economy or business class it is ₱1,620 per person (first class ₱2,700, economy and business ₱1,620).",
+    );
+    expect(text(tax)).toContain("Foreign tourists on a short stay do not pay it.");
+    expect(text(tax)).toMatch(/infants aged 2 and under/);
+    expect(text(tax)).toMatch(/₱810 economy.*₱300 for dependants of overseas Filipino workers/);
+    // The Filipino adult and child; not the infant (exempt) nor the American (short-stay tourist).
+    expect(tax.passengerIndices).toEqual([0, 1]);
+    expect(tax.amounts?.at(-1)).toEqual({
+      label: "Up to this much for 2 Philippine passport holders on this booking",
+      amount: php(324_000),
+      per: "booking",
+    });
+    expect(tax.source).toMatch(/§4\.1.*S94/);
+  });
+
+  it("charges the first-class tier in first class", () => {
+    const [tax] = byKind(travelNotes({ legs: [{ ...toSingapore, cabin: "first" }], passengers: [filipino] }), "travel-tax");
+    expect(tax.amounts?.at(-1)?.amount).toEqual(php(270_000));
+    expect(text(tax)).toContain("For first class it is ₱2,700 per person");
+  });
+
+  it("does not appear for domestic flights or arrivals", () => {
+    const notes = travelNotes({
+      legs: [{ origin: MNL, destination: CEB, departureDateTime: "2026-12-17T06:05:00+08:00" }, fromSeoul],
+      passengers: [filipino],
+    });
+    expect(byKind(notes, "travel-tax")).toEqual([]);
+  });
+});
+
+describe("eTravel", () => {
+  it("opens 72 hours before departure, shown in the departure airport's time", () => {
+    const [etravel] = byKind(travelNotes({ legs: [toSingapore], passengers: [filipino] }), "etravel");
+    expect(etravel.title).toBe("eTravel registration (leaving the Philippines)");
+    expect(text(etravel)).toContain(
+      "Register from Mon 14 Dec, 06:05 (72 hours before departure), up to your flight at Thu 17 Dec, 06:05 (MNL time).",
+    );
+    expect(etravel.opensAt).toBe("2026-12-14T06:05:00+08:00");
+    expect(etravel.link).toEqual({ label: "eTravel (official, free)", url: "https://etravel.gov.ph" });
+    expect(text(etravel)).toContain("It is free at etravel.gov.ph. Any site that asks for a fee is a scam.");
+  });
+
+  it("on departure concerns Filipinos only; on arrival everybody", () => {
+    const passengers = [filipino, american];
+    expect(byKind(travelNotes({ legs: [toSingapore], passengers: [american] }), "etravel")).toEqual([]);
+    const [arrival] = byKind(travelNotes({ legs: [fromSeoul], passengers }), "etravel");
+    expect(arrival.title).toBe("eTravel registration (arriving in the Philippines)");
+    expect(arrival.passengerIndices).toEqual([0, 1]);
+    expect(text(arrival)).toContain(
+      "Register from Thu 17 Dec, 22:40 (72 hours before departure), up to your flight at Sun 20 Dec, 22:40 (ICN time).",
+    );
+  });
+
+  it("says when registration is open now, and leaves out flights already gone", () => {
+    const now = new Date("2026-12-15T00:00:00Z");
+    const [etravel] = byKind(travelNotes({ legs: [toSingapore], passengers: [filipino], now }), "etravel");
+    expect(etravel.body).toContain("Registration is open now.");
+    expect(travelNotes({ legs: [toSingapore], passengers: [filipino], now: new Date("2026-12-17T00:00:00Z") })).toEqual([]);
+  });
+
+  it("is not needed for domestic flights", () => {
+    expect(
+      byKind(
+        travelNotes({ legs: [{ origin: MNL, destination: MPH, departureDateTime: "2026-12-17T06:05:00+08:00" }], passengers: [filipino] }),
+        "etravel",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("terminal fees", () => {
+  it("states the NAIA amount and says plainly that it is in the ticket", () => {
+    const [fee] = byKind(travelNotes({ legs: [toSingapore], passengers: [filipino] }), "terminal-fee");
+    expect(TERMINAL_FEES_INCLUDED_IN_FARE).toBe(true);
+    expect(fee.includedInFare).toBe(true);
+    expect(fee.body).toEqual([
+      "The terminal fee (passenger service charge) at NAIA (Manila) is ₱950 per passenger for international departures.",
+      "It is included in your ticket's taxes: there is nothing to pay at the airport.",
+      "NAIA exempts infants aged 2 and under, flight crew, overseas Filipino workers, pilgrims and others authorised by law.",
+    ]);
+  });
+
+  it("uses the domestic amount at Cebu, and admits not knowing other airports' amounts", () => {
+    const notes = travelNotes({
+      legs: [
+        { origin: CEB, destination: MNL, departureDateTime: "2026-12-17T06:05:00+08:00" },
+        { origin: MPH, destination: MNL, departureDateTime: "2026-12-20T06:05:00+08:00" },
+      ],
+      passengers: [filipino],
+    });
+    const [cebu, caticlan] = byKind(notes, "terminal-fee");
+    expect(cebu.amounts?.[0].amount).toEqual(php(36_500));
+    expect(caticlan.amounts).toBeUndefined();
+    expect(caticlan.body[0]).toMatch(/we do not have a confirmed amount/);
+  });
+
+  it("has none for flights departing abroad", () => {
+    expect(byKind(travelNotes({ legs: [fromSeoul], passengers: [filipino] }), "terminal-fee")).toEqual([]);
+  });
+});
+
+describe("the last leg from island airports", () => {
+  const to = (destination: typeof MPH) =>
+    travelNotes({
+      legs: [{ origin: MNL, destination, departureDateTime: "2026-12-17T06:05:00+08:00" }],
+      passengers: [filipino, american, filipinoChild],
+    });
+
+  it("Caticlan: tricycle to the jetty, boat to Cagban, with the monsoon route and the Coast Guard", () => {
+    const [transfer] = byKind(to(MPH), "transfer");
+    expect(transfer.steps?.map((s) => `${s.mode}: ${s.from} → ${s.to} (${s.duration})`)).toEqual([
+      "tricycle: Caticlan airport (MPH) → Caticlan Jetty Port (5–8 min)",
+      "boat: Caticlan Jetty Port → Cagban Port, Boracay (10–20 min)",
+    ]);
+    expect(transfer.steps?.[1].detail).toMatch(/Tabon Port → Tambisaan Port/);
+    expect(text(transfer)).toMatch(/Coast Guard suspends trips/);
+  });
+
+  it("Kalibo: about 2 hours by van to the jetty, then the boat", () => {
+    const [transfer] = byKind(to(KLO), "transfer");
+    expect(transfer.steps?.[0]).toMatchObject({ mode: "van", to: "Caticlan Jetty Port", duration: "about 2 h" });
+    expect(transfer.steps?.[1].to).toBe("Cagban Port, Boracay");
+  });
+
+  it("Boracay fees: foreign ₱300, Filipino ₱150, terminal ₱150, children under 12 exempt, not in the flight price", () => {
+    const [fees] = byKind(to(MPH), "destination-fee");
+    expect(fees.includedInFare).toBe(false);
+    expect(fees.passengerIndices).toEqual([0, 1]);
+    // Filipino adult 150 + 150, American adult 300 + 150; the child pays nothing.
+    expect(fees.amounts?.at(-1)?.amount).toEqual(php(75_000));
+    expect(sumMoney(fees.amounts!.slice(0, 3).map((a) => a.amount))).toEqual(php(60_000));
+  });
+
+  it("Busuanga: van to Coron town, the time flagged as not confirmed", () => {
+    const [transfer] = byKind(to(USU), "transfer");
+    expect(transfer.steps?.[0]).toMatchObject({ mode: "van", to: "Coron town", duration: "about 40 min (not confirmed)" });
+  });
+
+  it("Puerto Princesa: Sabang for the Underground River and the road to El Nido, with permits and fees", () => {
+    const notes = to(PPS);
+    const [transfer] = byKind(notes, "transfer");
+    expect(transfer.steps?.map((s) => s.to)).toEqual(["Sabang wharf", "Underground River mouth", "El Nido"]);
+    expect(transfer.steps?.[2].operators).toEqual(["shared vans", "Roro Bus", "Cherry Bus"]);
+    const [fees] = byKind(notes, "destination-fee");
+    expect(fees.amounts?.map((a) => a.amount.amount)).toEqual([20_000, 50_000, 15_000]);
+  });
+
+  it("Siargao: General Luna by road, without inventing a time", () => {
+    const [transfer] = byKind(to(IAO), "transfer");
+    expect(transfer.steps).toEqual([{ mode: "road", from: "Siargao airport (IAO), Del Carmen", to: "General Luna" }]);
+    expect(text(transfer)).toMatch(/no confirmed travel time/);
+  });
+
+  it("Panglao: the airport is on the island", () => {
+    const [transfer] = byKind(to(TAG), "transfer");
+    expect(transfer.title).toBe("Arriving on Panglao, Bohol");
+    expect(transfer.steps).toBeUndefined();
+  });
+
+  it("nothing on the way home to Manila", () => {
+    const notes = travelNotes({
+      legs: [{ origin: MPH, destination: MNL, departureDateTime: "2026-12-20T06:05:00+08:00" }],
+      passengers: [filipino],
+    });
+    expect(notes.map((n) => n.kind)).toEqual(["terminal-fee"]);
+  });
+
+  it("every note names its source in the facts file", () => {
+    for (const code of [MPH, KLO, USU, PPS, IAO, TAG]) {
+      for (const note of to(code)) expect(note.source, note.id).toMatch(/^philippines-facts\.md §/);
+    }
+  });
+});
+
+describe("helpers", () => {
+  it("formats wall times like 'Mon 14 Dec, 06:05'", () => {
+    expect(formatWallTime(new Date(Date.UTC(2026, 11, 14, 6, 5)))).toBe("Mon 14 Dec, 06:05");
+  });
+
+  it("builds trip legs from a fare itinerary", () => {
+    const seg = (departureAirport: string, arrivalAirport: string, departureDateTime: string) => ({
+      departureAirport,
+      arrivalAirport,
+      departureDateTime,
+      arrivalDateTime: departureDateTime,
+      cabin: "economy" as const,
+    });
+    const legs = tripLegsFromItinerary(
+      { legs: [{ segments: [seg("CEB", "MNL", "2026-12-17T06:05:00+08:00"), seg("MNL", "ICN", "2026-12-17T10:00:00+08:00")] }] },
+      (code) => (code === "ICN" ? "KR" : "PH"),
+    );
+    expect(legs).toEqual([
+      {
+        origin: CEB,
+        destination: ICN,
+        departureDateTime: "2026-12-17T06:05:00+08:00",
+        arrivalDateTime: "2026-12-17T10:00:00+08:00",
+        cabin: "economy",
+      },
+    ]);
+  });
+});

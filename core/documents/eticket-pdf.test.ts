@@ -13,7 +13,7 @@ const winAnsi = new TextDecoder("windows-1252");
 function extractText(bytes: Uint8Array): string {
   const raw = Buffer.from(bytes).toString("latin1");
   const out: string[] = [];
-  const streams = /<<([^]*?)>>\s*stream\r?\n([^]*?)\r?\nendstream/g;
+  const streams = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
   for (const m of raw.matchAll(streams)) {
     const data = Buffer.from(m[2], "latin1");
     let content: string;

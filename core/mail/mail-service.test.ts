@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Logger } from "../shared/logger.ts";
 import {
   createMailService,
+  MAX_ATTACHMENT_BYTES,
   MAX_DELIVERY_ATTEMPTS,
   OUTBOX_RETENTION_DAYS,
   type MailMessage,
@@ -183,5 +184,21 @@ describe("what staff may read", () => {
     const shown = redactSecrets(text);
     expect(shown).not.toMatch(/abc123XYZ|eyJhbGci|ec_tok/);
     expect(shown).toContain("Reset password: [link hidden");
+  });
+});
+
+describe("attachments", () => {
+  it("hand the files to the transport and refuse messages too large to deliver", async () => {
+    const outbox = memoryOutbox();
+    const send = vi.fn(async (_m: MailMessage) => {});
+    const mail = createMailService({ outbox, transport: { send }, logger: recordingLogger().logger });
+    const content = new Uint8Array([1, 2, 3]);
+    await mail.send({ ...message, attachments: [{ filename: "e-ticket.pdf", contentType: "application/pdf", content }] });
+    expect(send.mock.calls[0][0].attachments).toEqual([{ filename: "e-ticket.pdf", contentType: "application/pdf", content }]);
+    const huge = new Uint8Array(MAX_ATTACHMENT_BYTES + 1);
+    await expect(
+      mail.send({ ...message, attachments: [{ filename: "big.pdf", contentType: "application/pdf", content: huge }] }),
+    ).rejects.toThrow(RangeError);
+    expect(send).toHaveBeenCalledOnce();
   });
 });

@@ -8,7 +8,13 @@
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { Logger } from "../shared/logger.ts";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a message (an e-ticket PDF). Stored with the outbox row, so retries still have it. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+
+/** The most a message may carry in attachments (SMTP servers commonly refuse mail above 10–25 MB). */
+export const MAX_ATTACHMENT_BYTES = 8 * 1024 * 1024;
 
 export type OutboxStatus = "pending" | "sent" | "kept" | "failed";
 
@@ -32,6 +38,7 @@ export type OutboxRepository = {
   claimPending(limit: number): Promise<OutboxEntry[]>;
   /** One pending message, claimed like claimPending; null when it is not pending or already claimed. */
   claim(id: string): Promise<OutboxEntry | null>;
+  /** Newest first, without attachments (the staff page shows who, what and when). */
   list(limit: number): Promise<OutboxEntry[]>;
   /** Deletes finished messages (sent, kept, failed) created before `before`; returns how many. */
   deleteFinishedBefore(before: Date): Promise<number>;
@@ -82,7 +89,7 @@ export function createMailService(deps: {
     try {
       await transport.send(entry);
       await outbox.markSent(entry.id);
-      logger.info({ mailId: entry.id, to: entry.to, subject: entry.subject }, "mail sent");
+      logger.info({ mailId: entry.id, to: entry.to, subject: entry.subject, attachments: entry.attachments?.length ?? 0 }, "mail sent");
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -118,6 +125,9 @@ export function createMailService(deps: {
 
   return {
     async send(message) {
+      const bytes = (message.attachments ?? []).reduce((n, a) => n + a.content.byteLength, 0);
+      if (bytes > MAX_ATTACHMENT_BYTES)
+        throw new RangeError(`Mail attachments are limited to ${MAX_ATTACHMENT_BYTES} bytes, not ${bytes}.`);
       const entry = await outbox.add(message, transport ? "pending" : "kept");
       await dispatch(entry);
       return entry;

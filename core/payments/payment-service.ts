@@ -72,6 +72,18 @@ const refundRequestSchema = z.object({
   reason: plainText({ max: 500, label: "The refund reason", multiline: true }).optional(),
 });
 
+/** Field errors; the card's own fields by their names on the card form (cardNumber, expiry, cvc, cardName). */
+function requestErrors(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const [first, second, third] = issue.path;
+    const key =
+      first === "method" && second === "card" && third !== undefined ? String(third) : first !== undefined ? String(first) : "form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
 /** The payment's return address with `payment_id` added (as Stripe adds `payment_intent`). */
 export function paymentReturnPath(payment: Pick<PaymentResult, "id" | "returnUrl">): string {
   const base = safeRedirectPath(payment.returnUrl) ?? "/";
@@ -135,7 +147,7 @@ export function createPaymentService(deps: {
     async create(request) {
       const parsed = requestSchema.safeParse(request);
       if (!parsed.success)
-        throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, fieldErrors(parsed.error));
+        throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, requestErrors(parsed.error));
       const payment = await provider.createPayment(parsed.data);
       logResult("payment created", payment);
       return payment;

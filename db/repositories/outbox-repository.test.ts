@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMailService, MAX_DELIVERY_ATTEMPTS, OUTBOX_RETENTION_DAYS, type MailMessage } from "../../core/mail/mail-service.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
-import { mailOutbox } from "../schema.ts";
+import { mailAttachment, mailOutbox } from "../schema.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
 import { createJobRunner } from "../../core/jobs/job-runner.ts";
 import { registerMailJobs } from "../../core/mail/mail-jobs.ts";
@@ -166,5 +166,44 @@ describe(`outbox repository (${testDatabaseKind})`, () => {
     expect(sent).toEqual(["Message 1", "Message 2"]);
     expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, lost.id)))[0].status).toBe("sent");
     await runner.stop();
+  });
+
+  it("keeps attachments with the message, byte for byte, for the first delivery and every retry", async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x80, 0x0a]); // "%PDF-", NUL, high bytes
+    const notes = new TextEncoder().encode("Bring a valid ID.\n");
+    const delivered: MailMessage[] = [];
+    let up = false;
+    const transport = {
+      send: vi.fn(async (m: MailMessage) => {
+        if (!up) throw new Error("421 try later");
+        delivered.push(m);
+      }),
+    };
+    const service = createMailService({ outbox, transport, logger: silentLogger });
+    const entry = await service.send({
+      ...message(1),
+      attachments: [
+        { filename: "e-ticket LKB-7Q2X9D.pdf", contentType: "application/pdf", content: pdf },
+        { filename: "notes.txt", contentType: "text/plain", content: notes },
+      ],
+    });
+    expect(transport.send).toHaveBeenCalledOnce();
+    expect(transport.send.mock.calls[0][0].attachments?.map((a) => a.filename)).toEqual(["e-ticket LKB-7Q2X9D.pdf", "notes.txt"]);
+    expect(entry.attachments?.[0].content).toEqual(pdf);
+
+    // Listing for staff leaves the bytes out.
+    expect((await outbox.list(10))[0].attachments).toBeUndefined();
+
+    up = true;
+    expect(await service.deliverPending()).toBe(1);
+    expect(delivered).toHaveLength(1);
+    const [first, second] = delivered[0].attachments ?? [];
+    expect(first).toEqual({ filename: "e-ticket LKB-7Q2X9D.pdf", contentType: "application/pdf", content: pdf });
+    expect(first.content).toBeInstanceOf(Uint8Array);
+    expect(new TextDecoder().decode(second.content)).toBe("Bring a valid ID.\n");
+
+    // Deleting the message deletes its files.
+    await database.db.delete(mailOutbox);
+    expect(await database.db.select().from(mailAttachment)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, or, isNull, sql, inArray } from "drizzle-orm";
-import type { OutboxEntry, OutboxRepository, OutboxStatus } from "../../core/mail/mail-service.ts";
+import type { MailAttachment, OutboxEntry, OutboxRepository, OutboxStatus } from "../../core/mail/mail-service.ts";
 import type { Db } from "../client.ts";
-import { mailOutbox } from "../schema.ts";
+import { mailAttachment, mailOutbox } from "../schema.ts";
 
 type Row = typeof mailOutbox.$inferSelect;
 
@@ -18,17 +18,64 @@ const toEntry = (r: Row): OutboxEntry => ({
   sentAt: r.sentAt,
 });
 
+/** Each message's attachments, in order (only messages that have some appear). */
+async function attachmentsOf(db: Db, ids: string[]): Promise<Map<string, MailAttachment[]>> {
+  const byMail = new Map<string, MailAttachment[]>();
+  if (ids.length === 0) return byMail;
+  const rows = await db
+    .select()
+    .from(mailAttachment)
+    .where(inArray(mailAttachment.mailId, ids))
+    .orderBy(asc(mailAttachment.mailId), asc(mailAttachment.position));
+  for (const r of rows) {
+    let list = byMail.get(r.mailId);
+    if (!list) byMail.set(r.mailId, (list = []));
+    list.push({ filename: r.filename, contentType: r.contentType, content: r.content });
+  }
+  return byMail;
+}
+
+/** Entries with their attachments, for delivery. */
+async function withAttachments(db: Db, rows: Row[]): Promise<OutboxEntry[]> {
+  const attachments = await attachmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const entry = toEntry(r);
+    const files = attachments.get(r.id);
+    return files ? { ...entry, attachments: files } : entry;
+  });
+}
+
 /** How long a claimed message is left alone by other instances before it may be tried again. */
 const CLAIM_MS = 60_000;
 
 export function createOutboxRepository(db: Db): OutboxRepository {
   return {
     async add(message, status) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status })
-        .returning();
-      return toEntry(row);
+      const values = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status };
+      const files = message.attachments ?? [];
+      if (files.length === 0) {
+        const [row] = await db.insert(mailOutbox).values(values).returning();
+        return toEntry(row);
+      }
+      // The message and its files together: a retried delivery always has them.
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(mailOutbox).values(values).returning();
+        await tx
+          .insert(mailAttachment)
+          .values(
+            files.map((f, position) => ({
+              mailId: row.id,
+              position,
+              filename: f.filename,
+              contentType: f.contentType,
+              content: f.content,
+            })),
+          );
+        return { ...toEntry(row), attachments: files.map((f) => ({ ...f })) };
+      });
     },
     async markSent(id) {
       await db
@@ -67,7 +114,7 @@ export function createOutboxRepository(db: Db): OutboxRepository {
               rows.map((r) => r.id),
             ),
           );
-        return rows.map(toEntry);
+        return withAttachments(tx as unknown as Db, rows);
       });
     },
     async claim(id) {
@@ -78,7 +125,7 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         .set({ sentAt: now })
         .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending"), or(isNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, stale))))
         .returning();
-      return row ? toEntry(row) : null;
+      return row ? (await withAttachments(db, [row]))[0] : null;
     },
     async deleteFinishedBefore(before) {
       const rows = await db

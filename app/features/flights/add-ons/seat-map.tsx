@@ -1,0 +1,246 @@
+import { useState } from "react";
+import { chooseSeat, clearSeat, seatedPassengerIndices } from "../../../../contracts/extras-selection.ts";
+import type { SeatMap, SeatService } from "../../../../contracts/flight-extras.ts";
+import { formatMoney } from "../../../../contracts/money.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { cn } from "../../../lib/utils.ts";
+import type { PickerState } from "./types.ts";
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?"
+  );
+}
+
+/** "Seat 12A, window, ₱350, available" — the seat button's accessible name. */
+export function seatAccessibleName(seat: SeatService, status: string): string {
+  return `Seat ${seat.SeatCode}, ${seat.SeatType}, ${formatMoney(seat.Fare, { compact: true })}, ${status}`;
+}
+
+const seatBase =
+  "relative flex h-11 w-11 shrink-0 flex-col items-center justify-center rounded-md border-2 text-xs font-semibold tabular-nums transition-colors";
+const seatLook = {
+  // Outline only: free to take.
+  available:
+    "border-slate-400 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:bg-slate-800",
+  // Filled, with a check mark and the passenger's initials: not colour alone.
+  mine: "border-brand-900 bg-brand-900 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950",
+  // Dashed border with the holder's initials.
+  companion:
+    "cursor-not-allowed border-dashed border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-950 dark:text-brand-100",
+  // Grey with a cross.
+  taken: "cursor-not-allowed border-slate-300 bg-slate-200 text-slate-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-400",
+} as const;
+
+function CheckIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={className} fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CrossIcon({ className }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="m4 4 8 8M12 4l-8 8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * One flight's seat map: pick who is choosing, then a seat. Seats are buttons named like
+ * "Seat 12A, window, ₱350, available"; the chosen seat is pressed (aria-pressed) and shows a check mark
+ * and initials. Taken seats and seats another passenger of this booking holds are disabled. The grid
+ * scrolls sideways inside its own box on narrow screens.
+ */
+export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap }) {
+  const seated = seatedPassengerIndices(state.ctx.passengers);
+  const [active, setActive] = useState(seated[0] ?? 0);
+  const holderOf = new Map(
+    state.selection.seats.filter((s) => s.flightIndex === map.flightIndex).map((s) => [s.seat.ServiceId, s.passengerIndex]),
+  );
+  const seatOf = (p: number) => state.selection.seats.find((s) => s.flightIndex === map.flightIndex && s.passengerIndex === p)?.seat;
+  const idBase = `seatmap-${map.flightIndex}`;
+  const infants = state.passengers.filter((p) => p.type === "INF").length;
+  const fares = [...new Map(map.rows.flatMap((r) => r.seats).map((s) => [s.Fare.amount, s.Fare])).values()].sort(
+    (a, b) => a.amount - b.amount,
+  );
+  const activeName = state.passengers[active]?.name ?? "";
+
+  if (seated.length === 0) return null;
+  return (
+    <section aria-labelledby={`${idBase}-title`} className="space-y-3">
+      <h4 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        Seats on {map.FlightNumber}, {map.DepartureAirportLocationCode} → {map.ArrivalAirportLocationCode}
+      </h4>
+
+      <fieldset>
+        <legend className="text-sm text-slate-700 dark:text-slate-300">Choosing a seat for</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {seated.map((p) => {
+            const seat = seatOf(p);
+            return (
+              <label
+                key={p}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold dark:border-slate-600 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950"
+              >
+                <input
+                  type="radio"
+                  className="h-4 w-4 accent-brand-900 dark:accent-brand-300"
+                  name={`${idBase}-passenger`}
+                  checked={active === p}
+                  onChange={() => setActive(p)}
+                />
+                <span>
+                  {state.passengers[p].name}
+                  <span className="font-normal text-slate-600 dark:text-slate-400">
+                    {" "}
+                    · {seat ? `seat ${seat.SeatCode}` : "no seat yet"}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {infants > 0 ? (
+          <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+            Infants sit on an adult's lap and do not get a seat of their own.
+          </p>
+        ) : null}
+      </fieldset>
+
+      {/* Scrolls sideways on narrow screens; its seat buttons keep it reachable by keyboard. */}
+      <section
+        aria-label={`Seat map, ${map.FlightNumber}`}
+        className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+      >
+        <div className="inline-grid gap-1" style={{ gridTemplateColumns: `2rem repeat(${map.columns.length}, auto) auto` }}>
+          <span aria-hidden="true" />
+          {map.columns.map((column, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: aisles have no letter; the position is the key.
+              key={i}
+              aria-hidden="true"
+              className={cn("text-center text-xs font-medium text-slate-600 dark:text-slate-400", column ? "w-11" : "w-5")}
+            >
+              {column}
+            </span>
+          ))}
+          <span aria-hidden="true" />
+          {map.rows.map((row) => (
+            <div key={row.row} className="contents">
+              <span
+                aria-hidden="true"
+                className="flex items-center justify-end pr-1 text-xs font-medium text-slate-600 dark:text-slate-400"
+              >
+                {row.row}
+              </span>
+              {map.columns.map((column, i) => {
+                if (!column) {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the aisle's position is its identity.
+                  return <span key={`aisle-${i}`} aria-hidden="true" className="w-5" />;
+                }
+                const seat = row.seats.find((s) => s.Column === column);
+                if (!seat) return <span key={column} aria-hidden="true" className="h-11 w-11" />;
+                const holder = holderOf.get(seat.ServiceId);
+                const mine = holder === active;
+                const companion = holder !== undefined && !mine;
+                const taken = seat.AvailablityType !== "Available";
+                const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : "available";
+                const status = mine
+                  ? `selected for ${activeName}`
+                  : companion
+                    ? `chosen for ${state.passengers[holder].name}`
+                    : taken
+                      ? "taken"
+                      : "available";
+                return (
+                  <button
+                    key={seat.ServiceId}
+                    type="button"
+                    className={cn(seatBase, seatLook[look])}
+                    aria-label={seatAccessibleName(seat, status)}
+                    aria-pressed={mine}
+                    disabled={companion || (taken && !mine)}
+                    title={seatAccessibleName(seat, status)}
+                    onClick={() =>
+                      state.apply(
+                        mine
+                          ? clearSeat(state.selection, map.flightIndex, active)
+                          : chooseSeat(state.ctx, state.selection, map.flightIndex, active, seat.ServiceId),
+                      )
+                    }
+                  >
+                    {mine ? (
+                      <>
+                        <CheckIcon className="h-3.5 w-3.5" />
+                        <span className="text-[0.6rem] leading-none">{initials(activeName)}</span>
+                      </>
+                    ) : companion ? (
+                      <span>{initials(state.passengers[holder].name)}</span>
+                    ) : taken ? (
+                      <CrossIcon className="h-4 w-4" />
+                    ) : (
+                      <span>{seat.SeatCode}</span>
+                    )}
+                  </button>
+                );
+              })}
+              <span aria-hidden="true" className="flex items-center pl-2 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+                {[...new Set(row.seats.map((s) => formatMoney(s.Fare, { compact: true })))].join(" / ")}
+              </span>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-700 dark:text-slate-300">
+        <p className="sr-only">Legend</p>
+        <span className="flex items-center gap-1.5">
+          <span className={cn(seatBase, seatLook.available, "h-6 w-6 text-[0.6rem]")} aria-hidden="true">
+            1A
+          </span>
+          Available
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className={cn(seatBase, seatLook.mine, "h-6 w-6")} aria-hidden="true">
+            <CheckIcon className="h-3 w-3" />
+          </span>
+          Your choice for {activeName}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className={cn(seatBase, seatLook.companion, "h-6 w-6 text-[0.6rem]")} aria-hidden="true">
+            AB
+          </span>
+          Chosen for someone else on this booking
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className={cn(seatBase, seatLook.taken, "h-6 w-6")} aria-hidden="true">
+            <CrossIcon className="h-3 w-3" />
+          </span>
+          Taken
+        </span>
+        {fares.length ? (
+          <span>Seat prices: {fares.map((f) => formatMoney(f, { compact: true })).join(", ")}; each row's price is at its end.</span>
+        ) : null}
+      </div>
+
+      {seatOf(active) ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => state.apply(clearSeat(state.selection, map.flightIndex, active))}
+        >
+          Clear seat {seatOf(active)!.SeatCode} for {activeName}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,359 @@
+/**
+ * The e-ticket (itinerary receipt) as an A4 PDF, drawn with pdf-lib's standard fonts so the text
+ * stays extractable (search, copy, screen readers, airline counters' scanners of printed copies).
+ *
+ * Input is a plain `ETicketDocument`: the booking flow fills it from the booking and the ticketing
+ * answer; this module knows nothing about suppliers. Standard fonts only encode WinAnsi (Latin-1 and
+ * a few typographic marks), so every string passes through `toWinAnsi`: "₱" becomes "PHP", accents
+ * outside Latin-1 are dropped ("Nguyễn" → "Nguyen"), and anything else becomes "?" rather than
+ * making the render throw.
+ */
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Money } from "../../contracts/money.ts";
+
+export type ETicketPassenger = {
+  /** As on the ticket: "DELA CRUZ/JUAN MR" or "Juan Dela Cruz". */
+  name: string;
+  type: "adult" | "child" | "infant";
+  ticketNumber: string;
+};
+
+export type ETicketAirport = { code: string; name: string; terminal?: string };
+
+export type ETicketFlight = {
+  airlineName: string;
+  /** "PR 1845" */
+  flightNumber: string;
+  /** "Operated by Cebgo" and the like. */
+  operatedBy?: string;
+  from: ETicketAirport;
+  to: ETicketAirport;
+  /** Local time at the airport, ISO 8601 ("2026-12-18T06:05:00+08:00"; the offset is not applied). */
+  departureLocal: string;
+  arrivalLocal: string;
+  /** "Economy" */
+  cabin: string;
+  /** "20 kg checked, 7 kg carry-on" */
+  baggage: string;
+  /** "12A (Juan), 12B (Ana)"; omitted: "Assigned at check-in". */
+  seat?: string;
+};
+
+export type ETicketDocument = {
+  /** Default "Lakbay". */
+  appName?: string;
+  bookingReference: string;
+  airlinePnr: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  passengers: ETicketPassenger[];
+  flights: ETicketFlight[];
+  fare: {
+    total: Money;
+    /** "Base fare", "Taxes and fees", "20 kg checked baggage", … */
+    includes: string[];
+    /** "Visa •••• 4242", "GCash" */
+    paidWith?: string;
+  };
+  /** Shown under "Good to know": travel tax, eTravel registration, check-in times, … */
+  notes: string[];
+};
+
+const PASSENGER_TYPE = { adult: "Adult", child: "Child", infant: "Infant" } as const;
+
+// WinAnsiEncoding beyond Latin-1 (the 0x80–0x9F block of Windows-1252).
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+const REPLACEMENTS: [RegExp, string][] = [
+  [/₱\s?/g, "PHP "],
+  [/[\u2010-\u2012\u2212]/g, "-"],
+  [/[\u2192\u27f6]/g, "->"],
+  [/[\u2190]/g, "<-"],
+  [/\u2009|\u202f|\u2007/g, " "],
+  [/[\t\n\r\u2028\u2029]/g, " "],
+];
+
+function isWinAnsi(ch: string): boolean {
+  const c = ch.codePointAt(0)!;
+  return (c >= 0x20 && c <= 0x7e) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI_EXTRA.has(ch);
+}
+
+/** Text the standard PDF fonts can draw: never throws, never loses Latin letters. */
+export function toWinAnsi(text: string): string {
+  let value = text;
+  for (const [pattern, replacement] of REPLACEMENTS) value = value.replace(pattern, replacement);
+  let out = "";
+  for (const ch of value) {
+    if (isWinAnsi(ch)) {
+      out += ch;
+      continue;
+    }
+    const base = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    out += base && [...base].every(isWinAnsi) ? base : /\p{C}/u.test(ch) ? "" : "?";
+  }
+  return out;
+}
+
+/** "PHP 12,345.00" (the peso sign is not in the standard fonts). */
+export function formatMoneyForPdf(value: Money): string {
+  const sign = value.amount < 0 ? "-" : "";
+  const abs = Math.abs(value.amount);
+  const whole = Math.floor(abs / 100).toLocaleString("en-US");
+  return `${value.currency} ${sign}${whole}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The local date and time written in an ISO string ("2026-12-18T06:05:00+08:00" → "Fri 18 Dec 2026", "06:05"). */
+export function localParts(iso: string): { date: string; time: string; day: string } {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
+  if (!m) return { date: iso, time: "", day: iso };
+  const [, y, mo, d, hh, mm] = m;
+  const weekday = DAYS[new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay()];
+  return { date: `${weekday} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`, time: hh ? `${hh}:${mm}` : "", day: `${y}-${mo}-${d}` };
+}
+
+export function eTicketFileName(bookingReference: string): string {
+  return `e-ticket-${bookingReference.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
+}
+
+const NAVY = rgb(0.012, 0.145, 0.384); // #032562, the mail button colour
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.28, 0.33, 0.41);
+const RULE = rgb(0.8, 0.84, 0.88);
+const TINT = rgb(0.95, 0.96, 0.98);
+
+const [PAGE_W, PAGE_H] = PageSizes.A4;
+const MARGIN = 42;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+const FOOTER_H = 36;
+
+type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
+
+/** Renders the e-ticket; answers the PDF's bytes. */
+export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Array> {
+  const appName = toWinAnsi(ticket.appName ?? "Lakbay");
+  const pdf = await PDFDocument.create();
+  const issued = new Date(`${ticket.issueDate}T00:00:00+08:00`);
+  const stamp = Number.isNaN(issued.getTime()) ? new Date(0) : issued;
+  pdf.setTitle(toWinAnsi(`E-ticket ${ticket.bookingReference}`), { showInWindowTitleBar: true });
+  pdf.setAuthor(appName);
+  pdf.setSubject(toWinAnsi(`Electronic ticket itinerary and receipt, booking ${ticket.bookingReference}`));
+  pdf.setCreator(appName);
+  pdf.setProducer(appName);
+  pdf.setLanguage("en-PH");
+  pdf.setCreationDate(stamp);
+  pdf.setModificationDate(stamp);
+
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+
+  let page: PDFPage = pdf.addPage(PageSizes.A4);
+  let y = PAGE_H;
+
+  const text = (s: string, x: number, at: number, size: number, font: PDFFont = fonts.regular, color = INK) =>
+    page.drawText(toWinAnsi(s), { x, y: at, size, font, color });
+
+  /** Lines of `s` that fit `width` at `size`. */
+  function wrap(s: string, width: number, size: number, font: PDFFont): string[] {
+    const words = toWinAnsi(s).split(/\s+/).filter(Boolean);
+    const lines: string[] = [];
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        if (line) lines.push(line);
+        // A single word wider than the column is cut.
+        let rest = word;
+        while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
+          let cut = rest.length - 1;
+          while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
+          lines.push(rest.slice(0, cut));
+          rest = rest.slice(cut);
+        }
+        line = rest;
+      }
+    }
+    if (line) lines.push(line);
+    return lines.length ? lines : [""];
+  }
+
+  function header(first: boolean) {
+    const h = first ? 78 : 40;
+    page.drawRectangle({ x: 0, y: PAGE_H - h, width: PAGE_W, height: h, color: NAVY });
+    const white = rgb(1, 1, 1);
+    if (first) {
+      text(appName, MARGIN, PAGE_H - 44, 24, fonts.bold, white);
+      text("Electronic ticket itinerary / receipt", MARGIN, PAGE_H - 62, 10, fonts.regular, white);
+      const right = "E-TICKET";
+      page.drawText(right, {
+        x: PAGE_W - MARGIN - fonts.bold.widthOfTextAtSize(right, 14),
+        y: PAGE_H - 44,
+        size: 14,
+        font: fonts.bold,
+        color: white,
+      });
+    } else {
+      text(`${appName}  |  E-ticket ${ticket.bookingReference} (continued)`, MARGIN, PAGE_H - 26, 10, fonts.bold, white);
+    }
+    y = PAGE_H - h - 24;
+  }
+
+  /** Starts a new page when fewer than `height` points are left. */
+  function ensure(height: number) {
+    if (y - height >= MARGIN + FOOTER_H) return;
+    page = pdf.addPage(PageSizes.A4);
+    header(false);
+  }
+
+  function section(title: string) {
+    ensure(40);
+    y -= 8;
+    text(title.toUpperCase(), MARGIN, y, 9, fonts.bold, NAVY);
+    y -= 6;
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_W - MARGIN, y }, thickness: 0.8, color: NAVY });
+    y -= 16;
+  }
+
+  function paragraph(s: string, opts: { size?: number; font?: PDFFont; color?: typeof INK; indent?: number; bullet?: boolean } = {}) {
+    const size = opts.size ?? 10;
+    const indent = (opts.indent ?? 0) + (opts.bullet ? 12 : 0);
+    const lines = wrap(s, CONTENT_W - indent, size, opts.font ?? fonts.regular);
+    for (const [i, line] of lines.entries()) {
+      ensure(size + 4);
+      if (opts.bullet && i === 0) text("•", MARGIN + (opts.indent ?? 0), y, size, fonts.regular, NAVY);
+      text(line, MARGIN + indent, y, size, opts.font ?? fonts.regular, opts.color ?? INK);
+      y -= size + 4;
+    }
+  }
+
+  // -- Key facts -------------------------------------------------------------------------------
+  header(true);
+  const facts: [string, string][] = [
+    ["Booking reference", ticket.bookingReference],
+    ["Airline booking code (PNR)", ticket.airlinePnr],
+    ["Issued", localParts(ticket.issueDate).date],
+  ];
+  const factW = CONTENT_W / facts.length;
+  page.drawRectangle({ x: MARGIN, y: y - 34, width: CONTENT_W, height: 48, color: TINT });
+  for (const [i, [label, value]] of facts.entries()) {
+    const x = MARGIN + 10 + i * factW;
+    text(label, x, y - 2, 8, fonts.regular, MUTED);
+    const shown = wrap(value, factW - 16, 14, fonts.bold)[0];
+    text(shown, x, y - 22, 14, fonts.bold);
+  }
+  y -= 62;
+
+  // -- Passengers ------------------------------------------------------------------------------
+  section("Passengers");
+  const col = { name: MARGIN, type: MARGIN + CONTENT_W * 0.56, ticket: MARGIN + CONTENT_W * 0.7 };
+  text("Name", col.name, y, 8, fonts.bold, MUTED);
+  text("Type", col.type, y, 8, fonts.bold, MUTED);
+  text("E-ticket number", col.ticket, y, 8, fonts.bold, MUTED);
+  y -= 14;
+  for (const p of ticket.passengers) {
+    const nameLines = wrap(p.name, col.type - col.name - 8, 11, fonts.bold);
+    ensure(nameLines.length * 14 + 6);
+    text(PASSENGER_TYPE[p.type], col.type, y, 10);
+    text(p.ticketNumber, col.ticket, y, 11, fonts.mono);
+    for (const line of nameLines) {
+      text(line, col.name, y, 11, fonts.bold);
+      y -= 14;
+    }
+    page.drawLine({ start: { x: MARGIN, y: y + 4 }, end: { x: PAGE_W - MARGIN, y: y + 4 }, thickness: 0.5, color: RULE });
+    y -= 6;
+  }
+
+  // -- Flights ---------------------------------------------------------------------------------
+  section("Flights");
+  for (const [i, f] of ticket.flights.entries()) {
+    const dep = localParts(f.departureLocal);
+    const arr = localParts(f.arrivalLocal);
+    const height = 112 + (f.operatedBy ? 12 : 0);
+    ensure(height);
+    const top = y;
+    page.drawRectangle({ x: MARGIN, y: top - height + 14, width: CONTENT_W, height, borderColor: RULE, borderWidth: 0.8 });
+    const x = MARGIN + 12;
+    text(`Flight ${i + 1}  |  ${f.airlineName} ${f.flightNumber}`, x, y, 11, fonts.bold, NAVY);
+    const dateLabel = dep.date;
+    page.drawText(toWinAnsi(dateLabel), {
+      x: PAGE_W - MARGIN - 12 - fonts.bold.widthOfTextAtSize(toWinAnsi(dateLabel), 10),
+      y,
+      size: 10,
+      font: fonts.bold,
+      color: INK,
+    });
+    y -= 12;
+    if (f.operatedBy) {
+      text(f.operatedBy, x, y, 8, fonts.regular, MUTED);
+      y -= 12;
+    }
+    y -= 8;
+    const timeX = x;
+    const codeX = x + 52;
+    const nameX = x + 98;
+    const nameW = PAGE_W - MARGIN - 12 - nameX;
+    const endpoint = (label: string, time: string, airport: ETicketAirport, extra?: string) => {
+      text(label, timeX, y + 12, 7, fonts.regular, MUTED);
+      text(time, timeX, y, 14, fonts.bold);
+      text(airport.code, codeX, y, 14, fonts.bold, NAVY);
+      const name = [airport.name, airport.terminal ? `Terminal ${airport.terminal}` : "", extra ?? ""].filter(Boolean).join("  |  ");
+      text(wrap(name, nameW, 9, fonts.regular)[0], nameX, y + 2, 9);
+      y -= 28;
+    };
+    endpoint("DEPARTS", dep.time, f.from);
+    endpoint("ARRIVES", arr.time, f.to, arr.day !== dep.day ? `arrives ${arr.date}` : undefined);
+    const details = `Cabin: ${f.cabin}     Baggage: ${f.baggage}     Seat: ${f.seat ?? "Assigned at check-in"}`;
+    for (const line of wrap(details, CONTENT_W - 24, 9, fonts.regular)) {
+      text(line, x, y, 9, fonts.regular, MUTED);
+      y -= 12;
+    }
+    y = Math.min(y, top - height + 14) - 10;
+  }
+  paragraph("Times are local at each airport.", { size: 8, color: MUTED });
+
+  // -- Fare ------------------------------------------------------------------------------------
+  section("Fare");
+  ensure(24);
+  text("Total", MARGIN, y, 11, fonts.bold);
+  const total = formatMoneyForPdf(ticket.fare.total);
+  page.drawText(total, { x: PAGE_W - MARGIN - fonts.bold.widthOfTextAtSize(total, 13), y, size: 13, font: fonts.bold, color: INK });
+  y -= 18;
+  if (ticket.fare.paidWith) paragraph(`Paid with ${ticket.fare.paidWith}`, { size: 9, color: MUTED });
+  if (ticket.fare.includes.length) {
+    paragraph("The fare includes:", { size: 9, color: MUTED });
+    for (const item of ticket.fare.includes) paragraph(item, { size: 9, bullet: true, indent: 4 });
+  }
+
+  // -- Notes -----------------------------------------------------------------------------------
+  if (ticket.notes.length) {
+    section("Good to know");
+    for (const note of ticket.notes) {
+      paragraph(note, { size: 9, bullet: true, indent: 4 });
+      y -= 2;
+    }
+  }
+
+  // -- Footers ---------------------------------------------------------------------------------
+  const pages = pdf.getPages();
+  for (const [i, p] of pages.entries()) {
+    p.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: PAGE_W - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
+    const left = toWinAnsi(`${appName}  |  Booking ${ticket.bookingReference}  |  PNR ${ticket.airlinePnr}`);
+    p.drawText(left, { x: MARGIN, y: MARGIN, size: 8, font: fonts.regular, color: MUTED });
+    const right = `Page ${i + 1} of ${pages.length}`;
+    p.drawText(right, {
+      x: PAGE_W - MARGIN - fonts.regular.widthOfTextAtSize(right, 8),
+      y: MARGIN,
+      size: 8,
+      font: fonts.regular,
+      color: MUTED,
+    });
+  }
+
+  return pdf.save();
+}

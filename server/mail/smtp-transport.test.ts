@@ -1,0 +1,51 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/support/free-port.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
+import { createSmtpTransport, toNodemailerMessage } from "./smtp-transport.ts";
+
+describe("SMTP transport", () => {
+  let sink: SmtpSink;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "lakbay-smtp-"));
+    sink = await startSmtpSink({ port: await freePort(), mailDir: dir });
+  });
+  afterAll(async () => {
+    await sink?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("delivers attachments as MIME parts", async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${sink.port}`, "Lakbay <no-reply@lakbay.test>");
+    const pdf = new Uint8Array(Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj", "latin1"));
+    try {
+      await transport.send({
+        to: "ana@example.test",
+        subject: "Your e-ticket",
+        text: "Attached.",
+        attachments: [{ filename: "e-ticket-LKB-7Q2X9D.pdf", contentType: "application/pdf", content: pdf }],
+      });
+    } finally {
+      transport.close();
+    }
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file), "latin1");
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=e-ticket-LKB-7Q2X9D\.pdf/);
+    expect(raw).toMatch(/Content-Disposition: attachment; filename=e-ticket-LKB-7Q2X9D\.pdf/);
+    expect(raw.replace(/\r?\n/g, "")).toContain(Buffer.from(pdf).toString("base64"));
+  });
+
+  it("maps a message without attachments as before", () => {
+    expect(toNodemailerMessage("f@x.test", { to: "a@x.test", subject: "s", text: "t" })).toEqual({
+      from: "f@x.test",
+      to: "a@x.test",
+      subject: "s",
+      text: "t",
+      html: undefined,
+      attachments: undefined,
+    });
+  });
+});

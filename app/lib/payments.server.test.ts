@@ -1,13 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { php } from "../../../contracts/money.ts";
-import { createMemoryPaymentStore } from "../../../core/payments/memory-payment-store.ts";
-import { createPaymentService } from "../../../core/payments/payment-service.ts";
-import { createSandboxGateway } from "../../../core/payments/sandbox-gateway.ts";
-import { silentLogger } from "../../../core/shared/logger.ts";
-import { requestContext } from "../../../server/request-context.ts";
-import * as challenge from "./sandbox-challenge.tsx";
-import * as wallet from "./sandbox-wallet.tsx";
+import { php } from "../../contracts/money.ts";
+import { createMemoryPaymentStore } from "../../core/payments/memory-payment-store.ts";
+import { createPaymentService } from "../../core/payments/payment-service.ts";
+import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
+import { silentLogger } from "../../core/shared/logger.ts";
+import { requestContext } from "../../server/request-context.ts";
+import * as challenge from "../routes/payments/sandbox-challenge.tsx";
+import * as wallet from "../routes/payments/sandbox-wallet.tsx";
 
 function setup() {
   const gateway = createSandboxGateway({ store: createMemoryPaymentStore(), challengeCode: () => "246810" });

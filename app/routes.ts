@@ -43,6 +43,10 @@ export default [
     ]),
   ]),
 
+  // The sandbox payment gateway's pages (core/payments/sandbox-gateway.ts)
+  route("payments/sandbox/challenge/:paymentId", "routes/payments/sandbox-challenge.tsx"),
+  route("payments/sandbox/wallet/:paymentId", "routes/payments/sandbox-wallet.tsx"),
+
   // Areas that later issues build
   soon("flights"),
   soon("hotels"),

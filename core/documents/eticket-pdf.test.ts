@@ -2,7 +2,15 @@ import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
-import { eTicketFileName, formatMoneyForPdf, localParts, renderETicketPdf, toWinAnsi, type ETicketDocument } from "./eticket-pdf.ts";
+import {
+  eTicketAttachment,
+  eTicketFileName,
+  formatMoneyForPdf,
+  localParts,
+  renderETicketPdf,
+  toWinAnsi,
+  type ETicketDocument,
+} from "./eticket-pdf.ts";
 
 /**
  * The text a PDF reader would extract: every content stream, inflated, with the strings shown by
@@ -149,5 +157,11 @@ describe("text helpers", () => {
     expect(formatMoneyForPdf(php(5))).toBe("PHP 0.05");
     expect(localParts("2026-12-18T06:05:00+08:00")).toEqual({ date: "Fri 18 Dec 2026", time: "06:05", day: "2026-12-18" });
     expect(eTicketFileName("LKB-7Q2X9D")).toBe("e-ticket-LKB-7Q2X9D.pdf");
+  });
+
+  it("makes the mail attachment", async () => {
+    const attachment = await eTicketAttachment(ticket);
+    expect(attachment).toMatchObject({ filename: "e-ticket-LKB-7Q2X9D.pdf", contentType: "application/pdf" });
+    expect(Buffer.from(attachment.content.slice(0, 5)).toString("latin1")).toBe("%PDF-");
   });
 });

@@ -10,6 +10,7 @@
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Money } from "../../contracts/money.ts";
+import type { MailAttachment } from "../mail/mail-service.ts";
 
 export type ETicketPassenger = {
   /** As on the ticket: "DELA CRUZ/JUAN MR" or "Juan Dela Cruz". */
@@ -356,4 +357,9 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   }
 
   return pdf.save();
+}
+
+/** The e-ticket as a mail attachment (the booking mail carries it through the outbox). */
+export async function eTicketAttachment(ticket: ETicketDocument): Promise<MailAttachment> {
+  return { filename: eTicketFileName(ticket.bookingReference), contentType: "application/pdf", content: await renderETicketPdf(ticket) };
 }

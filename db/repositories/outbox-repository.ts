@@ -63,17 +63,15 @@ export function createOutboxRepository(db: Db): OutboxRepository {
       // The message and its files together: a retried delivery always has them.
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(mailOutbox).values(values).returning();
-        await tx
-          .insert(mailAttachment)
-          .values(
-            files.map((f, position) => ({
-              mailId: row.id,
-              position,
-              filename: f.filename,
-              contentType: f.contentType,
-              content: f.content,
-            })),
-          );
+        await tx.insert(mailAttachment).values(
+          files.map((f, position) => ({
+            mailId: row.id,
+            position,
+            filename: f.filename,
+            contentType: f.contentType,
+            content: f.content,
+          })),
+        );
         return { ...toEntry(row), attachments: files.map((f) => ({ ...f })) };
       });
     },

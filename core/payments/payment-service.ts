@@ -100,6 +100,8 @@ export type PaymentService = {
   /** Throws PaymentRequestError (invalid_request with field errors, idempotency_conflict); a declined payment is a result. */
   create(request: CreatePaymentRequest): Promise<PaymentResult>;
   get(id: string): Promise<PaymentResult | null>;
+  /** The payment made with this idempotency key, if any (how a settle job learns how a payment ended). */
+  findByIdempotencyKey(idempotencyKey: string): Promise<PaymentResult | null>;
   confirmChallenge(id: string, code: string): Promise<ActionResult>;
   approveWallet(id: string): Promise<ActionResult>;
   cancel(id: string): Promise<ActionResult>;
@@ -154,6 +156,8 @@ export function createPaymentService(deps: {
     },
 
     get: (id) => provider.getPayment(id),
+
+    findByIdempotencyKey: (key) => (idempotencyKeySchema.safeParse(key).success ? provider.findPaymentByKey(key) : Promise.resolve(null)),
 
     async confirmChallenge(id, code) {
       const result = await provider.confirmChallenge(id, code.slice(0, 50));

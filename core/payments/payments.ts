@@ -92,6 +92,12 @@ export type PaymentProvider = {
   readonly name: string;
   createPayment(request: CreatePaymentRequest): Promise<PaymentResult>;
   getPayment(id: string): Promise<PaymentResult | null>;
+  /**
+   * The payment made with this idempotency key, if any: how the app learns how a payment ended when
+   * the process that started it died before hearing back (a real adapter looks it up by the key it
+   * attached as metadata).
+   */
+  findPaymentByKey(idempotencyKey: string): Promise<PaymentResult | null>;
   /** Answers a 3-D Secure style challenge with the one-time code. */
   confirmChallenge(id: string, code: string): Promise<ActionResult>;
   /** The traveller approved the payment in GCash or Maya. */

@@ -158,6 +158,14 @@ export function describeSandboxGateway(name: string, makeStore: () => Promise<Pa
       await expect(gateway.confirmChallenge(cancelled.id, "424242")).rejects.toMatchObject({ code: "wrong_action" });
     });
 
+    it("finds a payment by its idempotency key, so a settle job can learn how it ended", async () => {
+      const request = cardRequest(number("succeeds"));
+      const payment = await gateway.createPayment(request);
+      expect((await gateway.findPaymentByKey(request.idempotencyKey))?.id).toBe(payment.id);
+      expect((await gateway.findPaymentByKey(request.idempotencyKey))?.status).toBe("succeeded");
+      expect(await gateway.findPaymentByKey("never-used-key")).toBeNull();
+    });
+
     it("refuses to approve a card payment as a wallet payment, and unknown payments", async () => {
       const payment = await gateway.createPayment(cardRequest(number("challenge_succeeds")));
       await expect(gateway.approveWallet(payment.id)).rejects.toMatchObject({ code: "wrong_action" });

@@ -215,6 +215,11 @@ export function createSandboxGateway(deps: {
       return created ? toPaymentResult(stored) : answerExisting(stored, record.fingerprint);
     },
 
+    async findPaymentByKey(idempotencyKey) {
+      const record = await store.findByKey(idempotencyKey);
+      return record ? toPaymentResult(record) : null;
+    },
+
     async getPayment(id) {
       try {
         return toPaymentResult(await load(id));

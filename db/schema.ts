@@ -135,3 +135,7 @@ export const job = pgTable(
   },
   (t) => [index("job_due_idx").on(t.status, t.runAt), index("job_finished_idx").on(t.finishedAt)],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Flights (core/flights): inventory, bookings, tickets, seat assignments, events, selection sessions.
+export * from "./schema-flights.ts";

@@ -322,7 +322,6 @@ describe("search properties", () => {
     .record({
       pair,
       day: fc.integer({ min: 1, max: 90 }),
-      day: fc.integer({ min: 1, max: 90 }),
       back: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
       passengers,
       filters,

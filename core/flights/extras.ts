@@ -26,7 +26,7 @@ function svc(id: string, name: string, description: string, pesos: number, extra
   return { ServiceId: id, ServiceName: name, Description: description, ServiceCost: php(pesos), IsMandatory: false, ...extra };
 }
 
-function legBehaviour(base: string, legCount: number, legIndex: number, tripType: string): string {
+function legBehaviour(base: string, legIndex: number, tripType: string): string {
   if (tripType !== "return") return base;
   return `${base}_${legIndex === 0 ? "OUTBOUND" : "INBOUND"}`;
 }
@@ -66,7 +66,7 @@ export function buildExtras(input: {
         }),
       ];
     }
-    baggage.push({ Behavior: legBehaviour("PER_PAX", legCount, legIndexes[0], tripType), IsMultiSelect: false, Services: services });
+    baggage.push({ Behavior: legBehaviour("PER_PAX", legIndexes[0], tripType), IsMultiSelect: false, Services: services });
   }
 
   const meals: ServiceGroup[] = [];
@@ -80,7 +80,7 @@ export function buildExtras(input: {
         svc(`MEAL-L${li}-WATER`, "Bottled water", "500 ml", 60, { MaximumQuantity: 3 }),
       ];
     }
-    meals.push({ Behavior: legBehaviour("PER_PAX", legCount, legIndexes[0], tripType), IsMultiSelect: true, Services: services });
+    meals.push({ Behavior: legBehaviour("PER_PAX", legIndexes[0], tripType), IsMultiSelect: true, Services: services });
   }
   meals.push({
     Behavior: "GROUP_PAX",

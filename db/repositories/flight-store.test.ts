@@ -3,7 +3,7 @@
  * that expire and give seats back, cancellation, seats that cannot be sold twice, and many concurrent
  * bookings for the last seats of a flight — exactly as many succeed as there are seats.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { EMPTY_EXTRAS, type ExtrasSelection } from "../../contracts/flight-extras.ts";
@@ -132,6 +132,29 @@ describe(`flight bookings (${testDatabaseKind})`, () => {
     const [row] = await database.db.select().from(flightBooking).where(eq(flightBooking.reference, b.reference));
     expect(row.status).toBe("expired");
     expect((await inventoryOf(keyOf(it2))).sold).toBe(baseline2);
+  });
+
+  it("lists a signed-in traveller's bookings, newest first", async () => {
+    await database.db.execute(
+      sql`insert into "user" (id, name, email) values ('u-flights', 'Juan', 'juan-flights@example.com') on conflict do nothing`,
+    );
+    const first = await service.book({
+      fareSourceCode: (await pick()).fareSourceCode,
+      passengers: [adult()],
+      contact,
+      extras: EMPTY_EXTRAS,
+      userId: "u-flights",
+    });
+    clock = new Date(clock.getTime() + 60_000);
+    const second = await service.book({
+      fareSourceCode: (await pick()).fareSourceCode,
+      passengers: [adult()],
+      contact,
+      extras: EMPTY_EXTRAS,
+      userId: "u-flights",
+    });
+    expect((await service.bookingsForUser("u-flights")).map((b) => b.reference)).toEqual([second.reference, first.reference]);
+    expect(await service.bookingsForUser("someone-else")).toEqual([]);
   });
 
   it("cancel releases the seats of an unticketed booking", async () => {

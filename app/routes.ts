@@ -47,8 +47,22 @@ export default [
   route("payments/sandbox/challenge/:paymentId", "routes/payments/sandbox-challenge.tsx"),
   route("payments/sandbox/wallet/:paymentId", "routes/payments/sandbox-wallet.tsx"),
 
+  // Flights: search to ticket
+  ...prefix("flights", [
+    index("routes/flights/search.tsx"),
+    route("results", "routes/flights/results.tsx"),
+    route("passengers", "routes/flights/passengers.tsx"),
+    route("add-ons", "routes/flights/add-ons.tsx"),
+    route("review", "routes/flights/review.tsx"),
+    route("payment", "routes/flights/payment.tsx"),
+    route("payment/return", "routes/flights/payment-return.tsx"),
+    route("confirmation/:reference", "routes/flights/confirmation.tsx"),
+    route("confirmation/:reference/e-ticket.pdf", "routes/flights/e-ticket.ts"),
+    route("fare-rules/:fareSourceCode", "routes/flights/fare-rules.tsx"),
+    route("manage", "routes/flights/manage.tsx"),
+  ]),
+
   // Areas that later issues build
-  soon("flights"),
   soon("hotels"),
   soon("travel-circuits"),
   ...CIRCUITS.map((c) => soon(`travel-circuits/${c.slug}`)),

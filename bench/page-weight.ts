@@ -44,7 +44,7 @@ function readAsset(file: string) {
 
 function parseAttributes(raw: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of raw.matchAll(/([^\s"'<>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
+  for (const m of raw.matchAll(/([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g)) {
     attrs[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
   }
   return attrs;

@@ -41,11 +41,19 @@ describe("the flight search query", () => {
     ["origin=MNL&destination=MNL&departureDate=2026-12-18", "destination", "From and To must be different airports."],
     ["origin=MNL&destination=CEB&departureDate=2026-11-21", "departureDate", "Flights cannot depart in the past."],
     ["origin=MNL&destination=CEB&departureDate=2026-02-30", "departureDate", "Departure date must be a date (YYYY-MM-DD)."],
-    ["origin=MNL&destination=CEB&departureDate=2026-12-18&adults=2&infants=3", "infants", "Each infant needs an adult: no more infants than adults."],
+    [
+      "origin=MNL&destination=CEB&departureDate=2026-12-18&adults=2&infants=3",
+      "infants",
+      "Each infant needs an adult: no more infants than adults.",
+    ],
     ["origin=MNL&destination=CEB&departureDate=2026-12-18&adults=5&children=5", "children", "At most 9 seats in one booking."],
     ["origin=MNL&destination=CEB&departureDate=2026-12-18&adults=0", "adults", "Adults must be at least 1."],
     ["origin=MNL&destination=CEB&departureDate=2026-12-18&adults=abc", "adults", "Adults must be a whole number."],
-    ["tripType=return&origin=MNL&destination=CEB&departureDate=2026-12-18&returnDate=2026-12-10", "returnDate", "The return date cannot be before the departure date."],
+    [
+      "tripType=return&origin=MNL&destination=CEB&departureDate=2026-12-18&returnDate=2026-12-10",
+      "returnDate",
+      "The return date cannot be before the departure date.",
+    ],
     ["origin=Manila&destination=CEB&departureDate=2026-12-18", "origin", "From must be a 3-letter airport code."],
     ["origin=MNL&destination=CEB&departureDate=2027-12-18", "departureDate", "Flights can be booked up to 360 days ahead."],
     ["origin=MNL&destination=CEB&departureDate=2026-12-18&cabin=cargo", "cabin", "Choose a cabin class."],
@@ -58,7 +66,8 @@ describe("the flight search query", () => {
   });
 
   it("reads the filters and gives them back in the same form", () => {
-    const query = "tripType=oneway&origin=MNL&destination=CEB&departureDate=2026-12-18&adults=2&sort=fastest&stops=0&airlines=PR,5J&depart=morning&maxPrice=5000&baggage=1&refundable=1";
+    const query =
+      "tripType=oneway&origin=MNL&destination=CEB&departureDate=2026-12-18&adults=2&sort=fastest&stops=0&airlines=PR,5J&depart=morning&maxPrice=5000&baggage=1&refundable=1";
     const result = parse(query);
     expect(result.ok).toBe(true);
     if (!result.ok) return;

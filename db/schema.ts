@@ -238,3 +238,31 @@ export const paymentRefund = pgTable(
   },
   (t) => [index("payment_refund_payment_idx").on(t.paymentId)],
 );
+// ---------------------------------------------------------------------------------------------------
+// Flights (core/flights): inventory, bookings, tickets, seat assignments, events, selection sessions.
+export * from "./schema-flights.ts";
+
+// ---------------------------------------------------------------------------------------------------
+// Flight checkout (core/checkout/flight-checkout.ts): a selection on its way to a booking, named by
+// the flight-expiry session id, so every step survives a reload and the server prices everything.
+
+export const flightCheckout = pgTable(
+  "flight_checkout",
+  {
+    sessionId: text("session_id").primaryKey(),
+    fareSourceCode: text("fare_source_code").notNull(),
+    /** The revalidated fare itinerary (contracts/flights.ts FareItinerary). */
+    fare: jsonb("fare").notNull(),
+    searchUrl: text("search_url").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    passengers: jsonb("passengers"),
+    contact: jsonb("contact"),
+    extras: jsonb("extras").notNull(),
+    bookingReference: text("booking_reference"),
+    /** Set while a booking is being made for this checkout (one booking per checkout). */
+    bookingClaimedAt: timestamp("booking_claimed_at", tz),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("flight_checkout_expires_idx").on(t.expiresAt)],
+);

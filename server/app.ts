@@ -92,7 +92,7 @@ export function createHttpApp(
       onError: (c) => c.json({ message: "That request is too large.", errors: {} }, 413, { Connection: "close" }),
     }),
   );
-  app.route("/", apiRoutes());
+  app.route("/", apiRoutes({ testRoutes: env.testRoutes }));
 
   // Pages for visitors without a session, briefly kept (docs/decisions/006-…). Inside the security
   // headers: a hit is answered with this request's own CSP nonce.

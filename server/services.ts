@@ -5,6 +5,7 @@
 import { createAccountMailer, type AccountMailer } from "../core/accounts/account-mail.ts";
 import { confirmEmailChange, requestEmailChange, type EmailChangeDeps, type EmailChangeResult } from "../core/accounts/email-change.ts";
 import { registerAccount, type Identity, type RegistrationDeps } from "../core/accounts/registration.ts";
+import { createHmac } from "node:crypto";
 import { hostname } from "node:os";
 import { createJobRunner } from "../core/jobs/job-runner.ts";
 import { JOB_RETENTION_DAYS, type JobQueue, type JobStore } from "../core/jobs/jobs.ts";
@@ -14,7 +15,13 @@ import { createPaymentService, type PaymentService } from "../core/payments/paym
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
+import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
+import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
+import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
+import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
+import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
 import { openDatabase, type Database } from "../db/client.ts";
+import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
@@ -53,6 +60,10 @@ export type Services = {
   register(input: { name: string; email: string; password: string }): Promise<void>;
   /** Payments for flights and hotels (the embedded sandbox gateway; docs/decisions/011-payments.md). */
   payments: PaymentService;
+  /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
+  flights: FlightService;
+  /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
+  flightCheckout: FlightCheckout;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -112,6 +123,31 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     const deleted = await jobStore.deleteFinishedBefore(new Date(Date.now() - JOB_RETENTION_DAYS * 86_400_000));
     if (deleted > 0) logger.info({ deleted }, "finished jobs pruned");
   });
+  const flightStore = createFlightStore(db.db);
+  const now = () => new Date();
+  // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.
+  const fareSecret = createHmac("sha256", env.authSecret).update("lakbay.flights.fare-source-code").digest("base64url");
+  const flights = createFlightService({
+    supplier: createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore }),
+    store: flightStore,
+    secret: fareSecret,
+    now,
+  });
+  registerFlightJobs(jobs, flights, logger);
+  const airportByCode = new Map(flights.airports().map((a) => [a.code, a]));
+  const airlineByCode = new Map(flights.airlines().map((a) => [a.code, a]));
+  const flightCheckout = createFlightCheckout({
+    store: createCheckoutStore(db.db),
+    flights: checkoutFlights(flights, flightStore, now),
+    payments,
+    jobs,
+    mail,
+    directory: { airport: (code) => airportByCode.get(code), airline: (code) => airlineByCode.get(code) },
+    appName: env.appName,
+    appUrl: env.appUrl,
+    now,
+  });
+  registerCheckoutJobs(jobs, flightCheckout);
   if (options.runJobs !== false) jobs.start();
 
   return {
@@ -131,6 +167,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     },
     register: (input) => registerAccount(registration, input),
     payments,
+    flights,
+    flightCheckout,
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -16,15 +16,6 @@ const STAY_INFORMED_BLURBS: Record<(typeof STAY_INFORMED_NAV)[number]["to"], str
 };
 
 const PAGES: Record<string, Page> = {
-  "/flights": {
-    title: "Flights",
-    blurb: "Search and book domestic and international flights with the full price up front, travel tax and terminal fees included.",
-    goodToKnow: [
-      "Leaving the Philippines? Register on eTravel (etravel.gov.ph) within 72 hours before your flight; it is free.",
-      "Filipino citizens and residents flying abroad pay the travel tax (₱1,620 in economy, ₱2,700 in business or first) unless exempt.",
-      "Domestic flights: be at the airport at least 90 minutes before departure, two hours in Manila.",
-    ],
-  },
   "/hotels": {
     title: "Hotels",
     blurb: "Find hotels and resorts across the islands, with clear prices per night and honest cancellation terms.",

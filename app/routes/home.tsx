@@ -1,11 +1,24 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { titleMeta } from "../lib/meta.ts";
-import { SearchPlaceholder } from "../features/home/search-placeholder.tsx";
+import { addDays, manilaToday } from "../../contracts/flights.ts";
+import { HomeSearch } from "../features/home/home-search.tsx";
+import { services } from "../lib/session.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Home", "Book flights and hotels around the Philippines, with tides, typhoon signals and travel-tax guidance built in.");
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const today = manilaToday();
+  return {
+    airports: services(context)
+      .flights.airports()
+      .map(({ code, city, name, country }) => ({ code, city, name, country })),
+    today,
+    lastDate: addDays(today, 360),
+  };
 }
 
 /** The six circuits on the home page; each links to its page (a guide placeholder for now). */
@@ -14,7 +27,7 @@ const DESTINATIONS = CIRCUITS.slice(0, 6);
 const PROMISES = [
   {
     title: "The whole price, first",
-    body: "Fares and rates shown in pesos with taxes, fees and the travel tax where it applies — no surprise at payment.",
+    body: "Fares and rates shown in pesos with taxes and fees included, and the travel tax spelt out where it applies — no surprise at payment.",
   },
   {
     title: "Local knowledge built in",
@@ -26,7 +39,7 @@ const PROMISES = [
   },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white dark:from-brand-950 dark:to-slate-900">
@@ -36,7 +49,7 @@ export default function Home() {
             Flights, hotels and the local know-how to plan them: tides, typhoon signals, ferries and fees.
           </p>
           <div className="mt-8">
-            <SearchPlaceholder />
+            <HomeSearch airports={loaderData.airports} today={loaderData.today} lastDate={loaderData.lastDate} />
           </div>
         </div>
       </section>

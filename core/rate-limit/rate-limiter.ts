@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   confirmPassword: { name: "confirm-password", limit: 10, windowMs: 15 * MINUTE },
   resendVerification: { name: "resend-verification", limit: 5, windowMs: 15 * MINUTE },
   emailChange: { name: "email-change", limit: 5, windowMs: 60 * MINUTE },
+  /** Booking look-ups by reference + last name, per client: enough for typos, too few to guess. */
+  tripLookup: { name: "trip-lookup", limit: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Failed logins per account from browsers that never logged in to it (counted on failure only). */

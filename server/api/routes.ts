@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { MeResponse } from "../../contracts/api.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../app.ts";
+import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
 
 /** Per client address. */
@@ -14,7 +15,7 @@ export const API_RATE_LIMITS = {
   read: { name: "api-read", limit: 120, windowMs: 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS> } = {}) {
+export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; testRoutes?: boolean } = {}) {
   const limits = { ...API_RATE_LIMITS, ...options.limits };
   const api = new Hono<HostEnv>();
 
@@ -28,6 +29,8 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS> } 
   api.get("/api/staff/jobs", rateLimit(limits.read), requireApiStaff(), async (c) => {
     return c.json({ data: await c.var.services.jobs.counts() });
   });
+
+  api.route("/", flightApi({ testRoutes: options.testRoutes }));
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

@@ -3,7 +3,8 @@ import type { Route } from "./+types/index";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { localDate, localTime } from "../../features/flights/format.ts";
+import { requireVerifiedSession, services } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Dashboard");
@@ -11,9 +12,31 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
-  // The account was read with the session: no second query.
-  return { name: current.user.name, memberSince: current.user.createdAt.toISOString() };
+  // The account was read with the session: no second query. Trips: this account's bookings only.
+  const bookings = await services(context).flightCheckout.bookingsForUser(current.user.id);
+  return {
+    name: current.user.name,
+    memberSince: current.user.createdAt.toISOString(),
+    trips: bookings.map((b) => ({
+      reference: b.reference,
+      status: b.status,
+      route: b.fare.legs.map((l) => `${l.segments[0].departureAirport} → ${l.segments.at(-1)?.arrivalAirport}`).join(", "),
+      departs: b.fare.legs[0].segments[0].departureDateTime,
+      travellers: b.passengers.length,
+    })),
+  };
 }
+
+const TRIP_STATUS: Record<string, string> = {
+  held: "waiting for payment",
+  pending: "waiting for the airline",
+  ticketed: "ticketed",
+  ticketing_failed: "ticketing failed",
+  cancelled: "cancelled",
+  expired: "expired",
+  voided: "voided",
+  refunded: "refunded",
+};
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const first = loaderData.name.split(/\s+/)[0];
@@ -31,7 +54,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Flights and hotel stays you have booked.</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
+            {loaderData.trips.length ? (
+              <ul className="space-y-2 text-sm">
+                {loaderData.trips.map((trip) => (
+                  <li key={trip.reference}>
+                    <Link
+                      to={`/flights/confirmation/${trip.reference}`}
+                      className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"
+                    >
+                      <span className="font-semibold">{trip.route}</span>
+                      <span className="block text-slate-600 dark:text-slate-400">
+                        {localDate(trip.departs)} {localTime(trip.departs)} · {trip.travellers}{" "}
+                        {trip.travellers === 1 ? "traveller" : "travellers"} · <span className="font-mono">{trip.reference}</span> ·{" "}
+                        {TRIP_STATUS[trip.status] ?? trip.status}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <Link
                 to="/flights"

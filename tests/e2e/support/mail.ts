@@ -240,6 +240,6 @@ function decodeEntities(s: string): string {
 function extractLinks(html: string, text: string): string[] {
   const links: string[] = [];
   for (const m of html.matchAll(/href\s*=\s*("([^"]*)"|'([^']*)')/gi)) links.push(decodeEntities(m[2] ?? m[3] ?? ""));
-  for (const m of text.matchAll(/https?:\/\/[^\s<>"'()\[\]]+/g)) links.push(m[0].replace(/[.,;:!?]+$/, ""));
+  for (const m of text.matchAll(/https?:\/\/[^\s<>"'()[\]]+/g)) links.push(m[0].replace(/[.,;:!?]+$/, ""));
   return [...new Set(links.filter((l) => /^https?:\/\//i.test(l)))];
 }

@@ -1,0 +1,225 @@
+/**
+ * The frame of every checkout step: where the traveller is (Passengers → Add-ons → Review →
+ * Payment), how long the chosen fare stays guaranteed (a visible countdown that, at zero, checks
+ * with the server and sends the traveller back to the results), and the trip with its price.
+ */
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type { PriceLine } from "../../../contracts/flight-checkout.ts";
+import type { FareItinerary } from "../../../contracts/flights.ts";
+import { formatMoney, type Money } from "../../../contracts/money.ts";
+import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
+import { cn } from "../../lib/utils.ts";
+import { LegSummary, type AirlineNames } from "./itinerary.tsx";
+
+export const CHECKOUT_STEPS = ["Passengers", "Add-ons", "Review", "Payment"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+export const EXPIRED_MESSAGE = "Your selected fare has expired. Fares change quickly, so we have taken you back to the latest results.";
+
+export function CheckoutFrame(props: {
+  step: CheckoutStep;
+  title: string;
+  children: ReactNode;
+  fare: FareItinerary;
+  airlines: AirlineNames;
+  extrasLines?: PriceLine[];
+  total: Money;
+  /** The countdown: the fare (or hold) is guaranteed until then. */
+  expiresAt?: string;
+  sessionId?: string;
+  searchUrl?: string;
+  expiryLabel?: string;
+}) {
+  const current = CHECKOUT_STEPS.indexOf(props.step);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <nav aria-label="Booking steps">
+        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {CHECKOUT_STEPS.map((step, i) => (
+            <li
+              key={step}
+              aria-current={i === current ? "step" : undefined}
+              className={cn(
+                "flex items-center gap-2",
+                i === current ? "font-semibold text-brand-900 dark:text-brand-200" : "text-slate-600 dark:text-slate-400",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "inline-flex size-6 items-center justify-center rounded-full border text-xs",
+                  i < current && "border-emerald-700 bg-emerald-700 text-white",
+                  i === current && "border-brand-800 bg-brand-900 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950",
+                )}
+              >
+                {i < current ? "✓" : i + 1}
+              </span>
+              {step}
+              {i < current ? <span className="sr-only"> (done)</span> : null}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {props.expiresAt ? (
+        <Countdown expiresAt={props.expiresAt} sessionId={props.sessionId} searchUrl={props.searchUrl} label={props.expiryLabel} />
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{props.title}</h1>
+          <div className="mt-4">{props.children}</div>
+        </div>
+        <TripSummary fare={props.fare} airlines={props.airlines} extrasLines={props.extrasLines ?? []} total={props.total} />
+      </div>
+    </div>
+  );
+}
+
+export function TripSummary({
+  fare,
+  airlines,
+  extrasLines,
+  total,
+}: {
+  fare: FareItinerary;
+  airlines: AirlineNames;
+  extrasLines: PriceLine[];
+  total: Money;
+}) {
+  return (
+    <aside
+      aria-labelledby="trip-summary-heading"
+      className="h-fit rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-800"
+    >
+      <h2 id="trip-summary-heading" className="text-base font-semibold">
+        Your trip
+      </h2>
+      <div className="mt-3 space-y-4">
+        {fare.legs.map((leg, i) => (
+          <LegSummary key={i} leg={leg} airlines={airlines} label={`${leg.segments[0].departureDateTime.slice(0, 10)}`} />
+        ))}
+      </div>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{fare.fareFamilyName} fare</p>
+      <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
+        {fare.perPassenger.map((p) => (
+          <div key={p.type} className="flex justify-between gap-2">
+            <dt>
+              {p.quantity} × {PASSENGER_TYPE_LABELS[p.type].toLowerCase()} fare
+            </dt>
+            <dd className="tabular-nums">{formatMoney({ amount: p.totalFare.amount * p.quantity, currency: p.totalFare.currency })}</dd>
+          </div>
+        ))}
+        {extrasLines.map((line) => (
+          <div key={line.label} className="flex justify-between gap-2">
+            <dt>{line.label}</dt>
+            <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Taxes and fees included. The price is checked again before you pay.</p>
+      <Link
+        to={`/flights/fare-rules/${encodeURIComponent(fare.fareSourceCode)}`}
+        className="mt-2 inline-block text-sm text-brand-700 underline dark:text-brand-300"
+      >
+        Fare rules and baggage
+      </Link>
+    </aside>
+  );
+}
+
+function remaining(expiresAt: string, now: number): number {
+  return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+}
+
+/**
+ * "Fare held for 14:32". At zero it asks the server (validate-flight-expiry) whether the session is
+ * really over — the server's clock decides — and if so tells the traveller and returns to the results.
+ */
+function Countdown({
+  expiresAt,
+  sessionId,
+  searchUrl,
+  label,
+}: {
+  expiresAt: string;
+  sessionId?: string;
+  searchUrl?: string;
+  label?: string;
+}) {
+  const navigate = useNavigate();
+  // The server renders the full time left; the browser takes over after hydration.
+  const [left, setLeft] = useState<number | null>(null);
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const tick = () => setLeft(remaining(expiresAt, Date.now()));
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [expiresAt]);
+  useEffect(() => {
+    if (left !== 0 || expired) return;
+    let cancelled = false;
+    (async () => {
+      let over = true;
+      if (sessionId) {
+        try {
+          const response = await fetch("/api/booking/flight/validate-flight-expiry", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ session_id: sessionId }),
+          });
+          const body = (await response.json()) as { data?: { expired: boolean } };
+          over = body.data?.expired ?? true;
+        } catch {
+          over = true;
+        }
+      }
+      if (cancelled || !over) return;
+      setExpired(true);
+      window.setTimeout(() => {
+        if (searchUrl) navigate(searchUrl);
+      }, 4000);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [left, expired, sessionId, searchUrl, navigate]);
+
+  const seconds = left ?? remaining(expiresAt, Date.parse(expiresAt) - 15 * 60_000);
+  const minutes = Math.floor(seconds / 60);
+  const text = `${String(minutes).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+  if (expired) {
+    return (
+      <div
+        role="alert"
+        className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+      >
+        <p className="font-semibold">{EXPIRED_MESSAGE}</p>
+        {searchUrl ? (
+          <Link to={searchUrl} className="underline">
+            See the latest results
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <p
+      className={cn(
+        "mt-4 inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm",
+        seconds < 120
+          ? "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-100"
+          : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+      )}
+    >
+      <span>{label ?? "Fare held for"}</span>
+      <time dateTime={`PT${seconds}S`} className="font-semibold tabular-nums" suppressHydrationWarning>
+        {left === null ? "…" : text}
+      </time>
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * One fare itinerary as travellers read it: per leg the departure and arrival times (local to each
+ * airport), airports, duration and stops; the fare family, baggage and refund terms; the total.
+ */
+import type { FareItinerary, Leg } from "../../../contracts/flights.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { cn } from "../../lib/utils.ts";
+import { dayShift, duration, localDate, localTime, stopsLabel } from "./format.ts";
+
+export type AirlineNames = Record<string, string>;
+
+export function LegSummary({ leg, airlines, label }: { leg: Leg; airlines: AirlineNames; label?: string }) {
+  const first = leg.segments[0];
+  const last = leg.segments[leg.segments.length - 1];
+  const shift = dayShift(first.departureDateTime, last.arrivalDateTime);
+  const carriers = [...new Set(leg.segments.map((s) => s.marketingAirline))];
+  const via = leg.segments.slice(0, -1).map((s) => s.arrivalAirport);
+  return (
+    <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-1">
+      {label ? (
+        <p className="col-span-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</p>
+      ) : null}
+      <div>
+        <p className="text-lg font-semibold tabular-nums">{localTime(first.departureDateTime)}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{first.departureAirport}</p>
+      </div>
+      <div className="text-center text-xs text-slate-600 dark:text-slate-400">
+        <p>{duration(leg.durationMinutes)}</p>
+        <div aria-hidden="true" className="my-1 h-px bg-slate-300 dark:bg-slate-600" />
+        <p className={cn(leg.stops === 0 && "font-medium text-emerald-700 dark:text-emerald-400")}>
+          {stopsLabel(leg.stops)}
+          {via.length ? ` via ${via.join(", ")}` : ""}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className="text-lg font-semibold tabular-nums">
+          {localTime(last.arrivalDateTime)}
+          {shift > 0 ? (
+            <sup
+              className="ml-0.5 text-xs font-medium text-amber-700 dark:text-amber-400"
+              title={`Arrives ${localDate(last.arrivalDateTime)}`}
+            >
+              +{shift}
+            </sup>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{last.arrivalAirport}</p>
+      </div>
+      <p className="col-span-3 text-xs text-slate-600 dark:text-slate-400">
+        {carriers.map((c) => airlines[c] ?? c).join(" + ")} ·{" "}
+        {leg.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(", ")}
+        {shift > 0 ? ` · arrives ${localDate(last.arrivalDateTime)}` : ""}
+      </p>
+    </div>
+  );
+}
+
+/** The fare's terms in one line each: baggage, changes, refunds. */
+export function FareTerms({ fare }: { fare: FareItinerary }) {
+  const bag = fare.baggage.checkedKg
+    ? `${fare.baggage.checkedPieces > 1 ? `${fare.baggage.checkedPieces} × ` : ""}${fare.baggage.checkedKg} kg checked bag included`
+    : "No checked bag (add one later)";
+  const change = fare.penalties.change.allowed
+    ? fare.penalties.change.fee?.amount
+      ? `Changes for ${formatMoney(fare.penalties.change.fee, { compact: true })} + fare difference`
+      : "Free changes (fare difference applies)"
+    : "No changes";
+  const refund = fare.refundable
+    ? fare.penalties.refund.fee?.amount
+      ? `Refundable (fee ${formatMoney(fare.penalties.refund.fee, { compact: true })})`
+      : "Fully refundable"
+    : "Non-refundable";
+  return (
+    <ul className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
+      <li>
+        {fare.baggage.cabinKg} kg cabin bag · {bag}
+      </li>
+      <li>
+        {change} · {refund}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * What the flight pages share on the server: loading the checkout a page belongs to (refusing a
+ * missing one, sending an expired one back to its results), and the traveller-facing text of an
+ * engine error (its own message, written for travellers) else the spec's fallback.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
+import type { PassengerContext } from "../../contracts/passengers.ts";
+import { FlightError } from "../../core/flights/errors.ts";
+import { EXPIRED_MESSAGE } from "../features/flights/checkout-frame.tsx";
+import { grantTripAccess, hasTripAccess } from "../../server/trip-access.ts";
+import { getCurrentSession, services } from "./session.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export function flightErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof FlightError ? error.message : fallback;
+}
+
+export function airlineNames(context: Ctx): Record<string, string> {
+  return Object.fromEntries(
+    services(context)
+      .flights.airlines()
+      .map((a) => [a.code, a.name]),
+  );
+}
+
+/** The checkout named by `?s=` — or a 404 page, or (expired) back to the results with a message. */
+export async function loadCheckout(context: Ctx, request: Request): Promise<{ checkout: CheckoutView; airlines: Record<string, string> }> {
+  const sessionId = new URL(request.url).searchParams.get("s") ?? "";
+  const checkout = /^[\w-]{8,100}$/.test(sessionId) ? await services(context).flightCheckout.get(sessionId) : null;
+  if (!checkout) {
+    throw data({ message: "This booking session was not found. Search again to choose a flight." }, { status: 404 });
+  }
+  if (checkout.expired && !checkout.bookingReference) {
+    throw redirectWithToast(checkout.searchUrl, { title: "Fare expired", description: EXPIRED_MESSAGE, variant: "error" });
+  }
+  return { checkout, airlines: airlineNames(context) };
+}
+
+export function checkoutContext(checkout: CheckoutView, today: string): PassengerContext {
+  const legs = checkout.fare.legs;
+  return {
+    types: checkout.passengerTypes,
+    firstTravelDate: legs[0].segments[0].departureDateTime.slice(0, 10),
+    lastTravelDate: legs.at(-1)?.segments.at(-1)?.departureDateTime.slice(0, 10) ?? today,
+    international: checkout.international,
+    today,
+  };
+}
+
+export function tripAccessCookie(context: Ctx, request: Request, reference: string): string {
+  const { env } = services(context);
+  return grantTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), reference);
+}
+
+/**
+ * The booking named by `reference`, for its booker only: the browser that booked or found it
+ * (trip cookie) or the signed-in account it belongs to. Anyone else is sent to the look-up form,
+ * which asks for a passenger's last name — the same answer whether or not the reference exists.
+ */
+export async function requireBookingAccess(context: Ctx, request: Request, reference: string): Promise<BookingView> {
+  const ref = reference.toUpperCase();
+  const svc = services(context);
+  const booking = /^[A-Z0-9]{6}$/.test(ref) ? await svc.flightCheckout.booking(ref) : null;
+  if (booking) {
+    const { env } = svc;
+    if (hasTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), ref))
+      return booking;
+    const current = await getCurrentSession(context, request);
+    if (current && booking.userId && current.user.id === booking.userId) return booking;
+  }
+  throw redirect(`/flights/manage?ref=${encodeURIComponent(ref.slice(0, 6))}`);
+}

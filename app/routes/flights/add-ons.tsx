@@ -1,0 +1,106 @@
+import { useCallback, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/add-ons";
+import { ExtrasSelectionError, hasExtraServices, parseExtrasSelectionJson } from "../../../contracts/extras-selection.ts";
+import type { ExtrasSelection } from "../../../contracts/flight-extras.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx";
+import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { flightErrorMessage, loadCheckout } from "../../lib/flights.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Add-ons", "Add checked baggage, meals and seats for each traveller, priced before you pay.");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { checkout, airlines } = await loadCheckout(context, request);
+  if (checkout.bookingReference) throw redirect(`/flights/payment?ref=${checkout.bookingReference}`);
+  if (!checkout.passengers) throw redirect(`/flights/passengers?s=${encodeURIComponent(checkout.sessionId)}`);
+  let extras: Awaited<ReturnType<ReturnType<typeof services>["flightCheckout"]["extrasOffer"]>> = null;
+  let failure: string | null = null;
+  try {
+    extras = await services(context).flightCheckout.extrasOffer(checkout.sessionId);
+  } catch (error) {
+    failure = flightErrorMessage(error, "Failed to get extra services");
+  }
+  const flights = checkout.fare.legs.flatMap((leg, legIndex) =>
+    leg.segments.map((s) => ({
+      flightNumber: `${s.marketingAirline} ${s.flightNumber}`,
+      from: s.departureAirport,
+      to: s.arrivalAirport,
+      legIndex,
+    })),
+  );
+  const passengers = checkout.passengers.map((p) => ({ name: `${p.givenName} ${p.surname}`, type: p.type }));
+  return {
+    checkout,
+    airlines,
+    offer: extras?.offer ?? null,
+    selection: extras?.selection ?? checkout.extras,
+    failure,
+    flights,
+    passengers,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { checkout } = await loadCheckout(context, request);
+  const form = await request.formData();
+  const raw = form.get("extras");
+  const selection = parseExtrasSelectionJson(typeof raw === "string" ? raw : "");
+  if (!selection) return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: 400 });
+  try {
+    await services(context).flightCheckout.saveExtras(checkout.sessionId, selection);
+  } catch (error) {
+    if (error instanceof ExtrasSelectionError) return data({ message: error.message }, { status: 422 });
+    return data({ message: flightErrorMessage(error, "Failed to get extra services") }, { status: 409 });
+  }
+  throw redirect(`/flights/review?s=${encodeURIComponent(checkout.sessionId)}`);
+}
+
+export default function AddOns({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout, airlines, offer } = loaderData;
+  const [selection, setSelection] = useState<ExtrasSelection>(loaderData.selection);
+  const onChange = useCallback((next: ExtrasSelection) => setSelection(next), []);
+  const pending = useNavigation().state === "submitting";
+  const available = offer && hasExtraServices(offer);
+  return (
+    <CheckoutFrame
+      step="Add-ons"
+      title="Bags, meals and seats"
+      fare={checkout.fare}
+      airlines={airlines}
+      extrasLines={checkout.extrasLines}
+      total={checkout.total}
+      expiresAt={checkout.expiresAt}
+      sessionId={checkout.sessionId}
+      searchUrl={checkout.searchUrl}
+    >
+      <FormAlert messages={actionData?.message ? [actionData.message] : loaderData.failure ? [loaderData.failure] : null} />
+      <Form method="post" className="space-y-6">
+        {available && offer ? (
+          <AddOnsPicker
+            offer={offer}
+            passengers={loaderData.passengers}
+            flights={loaderData.flights}
+            selection={selection}
+            onChange={onChange}
+          />
+        ) : (
+          <>
+            <input type="hidden" name="extras" value={JSON.stringify(selection)} />
+            <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              This fare has no add-ons to choose: its own baggage allowance applies, and seats are given at check-in.
+            </p>
+          </>
+        )}
+        <Button type="submit" size="lg" pending={pending}>
+          Continue to review
+        </Button>
+      </Form>
+    </CheckoutFrame>
+  );
+}

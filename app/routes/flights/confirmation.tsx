@@ -1,0 +1,169 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/confirmation";
+import { formatMoney } from "../../../contracts/money.ts";
+import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
+import { LegSummary } from "../../features/flights/itinerary.tsx";
+import { longLocalDate } from "../../features/flights/format.ts";
+import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
+import { airlineNames, requireBookingAccess } from "../../lib/flights.server.ts";
+import { formatManilaDateTime } from "../../lib/format.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { cn } from "../../lib/utils.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return titleMeta(
+    loaderData ? `Trip ${loaderData.booking.reference}` : "Your trip",
+    "Your flight booking: tickets, travellers and what to know before you fly.",
+  );
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const { userId: _owner, ...visible } = booking;
+  return {
+    booking: visible,
+    airlines: airlineNames(context),
+    notes: services(context).flightCheckout.bookingNotes(booking),
+  };
+}
+
+const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }> = {
+  ticketed: { label: "Confirmed and ticketed", tone: "ok" },
+  held: { label: "Held: waiting for payment", tone: "wait" },
+  pending: { label: "Waiting for the airline", tone: "wait" },
+  ticketing_failed: { label: "Ticketing failed: we are on it", tone: "bad" },
+  cancelled: { label: "Cancelled", tone: "bad" },
+  expired: { label: "Expired: not paid in time", tone: "bad" },
+  voided: { label: "Voided", tone: "bad" },
+  refunded: { label: "Refunded", tone: "bad" },
+};
+
+export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  const { booking, airlines, notes } = loaderData;
+  const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
+  const ticketFor = (i: number) => booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      {booking.status === "ticketed" ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
+          You're going! Maligayang paglalakbay.
+        </p>
+      ) : null}
+      <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+        Booking reference <span className="font-mono tracking-wider">{booking.reference}</span>
+      </h1>
+      <p
+        className={cn(
+          "mt-2 inline-block rounded-full px-3 py-1 text-sm font-medium",
+          status.tone === "ok" && "bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100",
+          status.tone === "wait" && "bg-amber-100 text-amber-950 dark:bg-amber-900 dark:text-amber-100",
+          status.tone === "bad" && "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200",
+        )}
+      >
+        {status.label}
+      </p>
+      {booking.status === "held" && booking.holdExpiresAt ? (
+        <p className="mt-3 text-sm">
+          Pay before {formatManilaDateTime(booking.holdExpiresAt)} to keep these seats.{" "}
+          <Link to={`/flights/payment?ref=${booking.reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+            Pay now
+          </Link>
+        </p>
+      ) : null}
+      {booking.status === "ticketed" ? (
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          We e-mailed the e-ticket to {booking.contact.email}.{" "}
+          <a
+            href={`/flights/confirmation/${booking.reference}/e-ticket.pdf`}
+            className="font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            Download the e-ticket (PDF)
+          </a>
+          {booking.airlinePnr ? ` · Airline reference ${booking.airlinePnr}` : ""}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="flights-heading" className="mt-8">
+        <h2 id="flights-heading" className="text-lg font-semibold">
+          Flights
+        </h2>
+        <div className="mt-3 space-y-4">
+          {booking.fare.legs.map((leg, i) => (
+            <div key={i} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+              <LegSummary leg={leg} airlines={airlines} label={longLocalDate(leg.segments[0].departureDateTime)} />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="travellers-heading" className="mt-8">
+        <h2 id="travellers-heading" className="text-lg font-semibold">
+          Travellers
+        </h2>
+        <table className="mt-3 w-full text-left text-sm">
+          <thead className="text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Type
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                E-ticket number
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.passengers.map((p, i) => (
+              <tr key={i} className="border-t border-slate-200 dark:border-slate-800">
+                <td className="py-2 pr-4 font-medium">
+                  {p.title} {p.givenName} {p.surname}
+                </td>
+                <td className="py-2 pr-4">{PASSENGER_TYPE_LABELS[p.type]}</td>
+                <td className="py-2 font-mono">{ticketFor(i) ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="price-heading" className="mt-8">
+        <h2 id="price-heading" className="text-lg font-semibold">
+          Price
+        </h2>
+        <dl className="mt-3 max-w-md space-y-1 text-sm">
+          {booking.fare.perPassenger.map((p) => (
+            <div key={p.type} className="flex justify-between gap-2">
+              <dt>
+                {p.quantity} × {PASSENGER_TYPE_LABELS[p.type].toLowerCase()} fare
+              </dt>
+              <dd className="tabular-nums">{formatMoney({ amount: p.totalFare.amount * p.quantity, currency: p.totalFare.currency })}</dd>
+            </div>
+          ))}
+          {booking.extrasLines.map((line) => (
+            <div key={line.label} className="flex justify-between gap-2">
+              <dt>{line.label}</dt>
+              <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
+            <dt>Total{booking.paidWith ? ` (paid with ${booking.paidWith})` : ""}</dt>
+            <dd className="tabular-nums">{formatMoney(booking.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {notes.length ? <TravelNotesList notes={notes} className="mt-8" /> : null}
+
+      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
+        Need to change or cancel? Keep your reference <span className="font-mono">{booking.reference}</span>; changes and refunds open from
+        this page soon.{" "}
+        <Link to="/flights" className="text-brand-700 underline dark:text-brand-300">
+          Book another flight
+        </Link>
+      </p>
+    </div>
+  );
+}

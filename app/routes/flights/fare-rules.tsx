@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/fare-rules";
+import { airlineNames, flightErrorMessage } from "../../lib/flights.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Fare rules", "The airline's rules for this fare: changes, refunds, baggage and ticketing.");
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = params.fareSourceCode;
+  try {
+    if (code.length > 2000) throw new Error("too long");
+    const rules = await services(context).flights.fareRules(code);
+    return { ok: true as const, rules, airlines: airlineNames(context) };
+  } catch (error) {
+    return data({ ok: false as const, message: flightErrorMessage(error, "Failed to fetch fare rules") }, { status: 404 });
+  }
+}
+
+export default function FareRules({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">Fare rules</h1>
+      {!loaderData.ok ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          <p>{loaderData.message}</p>
+          <Link to="/flights" className="mt-2 inline-block underline">
+            Search flights again
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            The airline's conditions for this fare, as filed. The summary at checkout comes from the same rules.
+          </p>
+          <section aria-labelledby="baggage-heading" className="mt-6">
+            <h2 id="baggage-heading" className="text-lg font-semibold">
+              Baggage per flight
+            </h2>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full min-w-[28rem] text-left text-sm">
+                <thead className="text-slate-600 dark:text-slate-400">
+                  <tr>
+                    <th scope="col" className="py-1 pr-4 font-medium">
+                      Flight
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-medium">
+                      From
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-medium">
+                      To
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      Checked baggage
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaderData.rules.BaggageInfos.map((b) => (
+                    <tr key={`${b.FlightNo}-${b.Departure}`} className="border-t border-slate-200 dark:border-slate-800">
+                      <td className="py-2 pr-4 font-mono">{b.FlightNo}</td>
+                      <td className="py-2 pr-4">{b.Departure}</td>
+                      <td className="py-2 pr-4">{b.Arrival}</td>
+                      <td className="py-2">{baggageText(b.Baggage)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section aria-labelledby="rules-heading" className="mt-8">
+            <h2 id="rules-heading" className="text-lg font-semibold">
+              Rules
+            </h2>
+            <div className="mt-2 space-y-4">
+              {loaderData.rules.FareRules.map((rule) => (
+                <article
+                  key={`${rule.Airline}-${rule.CityPair}-${rule.Category}`}
+                  className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+                >
+                  <h3 className="font-semibold">{rule.Category}</h3>
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {loaderData.airlines[rule.Airline] ?? rule.Airline} · {rule.CityPair}
+                  </p>
+                  <p className="mt-2 whitespace-pre-line text-sm text-slate-800 dark:text-slate-200">{rule.Rules}</p>
+                </article>
+              ))}
+            </div>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** "20K" → "20 kg", "1P" → "1 piece", "0K"/"NIL" → "None included", "SB" → "Standard baggage". */
+function baggageText(code: string): string {
+  const kg = /^(\d+)K$/i.exec(code);
+  if (kg) return Number(kg[1]) === 0 ? "None included" : `${kg[1]} kg`;
+  const pieces = /^(\d+)P(?:C)?$/i.exec(code);
+  if (pieces) return Number(pieces[1]) === 0 ? "None included" : `${pieces[1]} ${pieces[1] === "1" ? "piece" : "pieces"}`;
+  if (/^SB$/i.test(code)) return "Standard baggage";
+  if (/^NIL$/i.test(code)) return "None included";
+  return code;
+}

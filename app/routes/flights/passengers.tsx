@@ -1,0 +1,291 @@
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/passengers";
+import { COUNTRIES } from "../../../contracts/countries.ts";
+import { manilaToday } from "../../../contracts/flights.ts";
+import { PASSENGER_TYPE_LABELS, parsePassengerForm, TITLES } from "../../../contracts/passengers.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, FieldError, inputClass, Label } from "../../components/ui/input.tsx";
+import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { checkoutContext, loadCheckout } from "../../lib/flights.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { cn } from "../../lib/utils.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Passenger details", "Enter each traveller's name as on their ID, and where to send the booking confirmation.");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { checkout, airlines } = await loadCheckout(context, request);
+  return { checkout, airlines };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { checkout } = await loadCheckout(context, request);
+  const parsed = parsePassengerForm(await request.formData(), checkoutContext(checkout, manilaToday()));
+  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  await services(context).flightCheckout.savePassengers(checkout.sessionId, parsed.data);
+  throw redirect(`/flights/add-ons?s=${encodeURIComponent(checkout.sessionId)}`);
+}
+
+const STORAGE_KEY = "lakbay.flight.passengers";
+
+export default function Passengers({ loaderData, actionData }: Route.ComponentProps) {
+  const { checkout, airlines } = loaderData;
+  const errors = actionData?.errors ?? {};
+  const saved: Record<string, string> = actionData?.values ?? flatten(checkout);
+  const pending = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useSessionMemory(formRef, `${STORAGE_KEY}.${checkout.sessionId}`, Object.keys(saved).length === 0);
+  const errorCount = Object.keys(errors).length;
+  const counts: Record<string, number> = {};
+
+  return (
+    <CheckoutFrame
+      step="Passengers"
+      title="Who is travelling?"
+      fare={checkout.fare}
+      airlines={airlines}
+      extrasLines={checkout.extrasLines}
+      total={checkout.total}
+      expiresAt={checkout.expiresAt}
+      sessionId={checkout.sessionId}
+      searchUrl={checkout.searchUrl}
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Enter names exactly as on the ID{" "}
+        {checkout.international ? "(the passport, for this international trip)" : "each traveller will show at the airport"}.
+      </p>
+      {errorCount ? <FormAlert messages={[`Please check ${errorCount === 1 ? "1 field" : `${errorCount} fields`} below.`]} /> : null}
+      <Form method="post" ref={formRef} className="mt-4 space-y-6" noValidate>
+        {checkout.passengerTypes.map((type, i) => {
+          counts[type] = (counts[type] ?? 0) + 1;
+          const label = `${PASSENGER_TYPE_LABELS[type]} ${counts[type]}`;
+          const f = (name: string) => `p${i}.${name}`;
+          return (
+            <fieldset key={f("")} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+              <legend className="px-1 font-semibold">
+                {label}
+                <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                  {type === "ADT" ? "12 years or older" : type === "CHD" ? "2 to 11 years" : "under 2, on an adult's lap"}
+                </span>
+              </legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <SelectField
+                  name={f("title")}
+                  label="Title"
+                  options={TITLES[type].map((t) => [t, t])}
+                  value={saved[f("title")]}
+                  errors={errors[f("title")]}
+                />
+                <SelectField
+                  name={f("gender")}
+                  label="Gender (as on the ID)"
+                  options={[
+                    ["F", "Female"],
+                    ["M", "Male"],
+                  ]}
+                  value={saved[f("gender")]}
+                  errors={errors[f("gender")]}
+                />
+                <Field
+                  name={f("givenName")}
+                  label="First and middle names"
+                  autoComplete={i === 0 ? "given-name" : "off"}
+                  defaultValue={saved[f("givenName")]}
+                  errors={errors[f("givenName")]}
+                  maxLength={40}
+                  required
+                />
+                <Field
+                  name={f("surname")}
+                  label="Last name"
+                  autoComplete={i === 0 ? "family-name" : "off"}
+                  defaultValue={saved[f("surname")]}
+                  errors={errors[f("surname")]}
+                  maxLength={40}
+                  required
+                />
+                <Field
+                  name={f("dateOfBirth")}
+                  label="Date of birth"
+                  type="date"
+                  max={manilaToday()}
+                  defaultValue={saved[f("dateOfBirth")]}
+                  errors={errors[f("dateOfBirth")]}
+                  required
+                />
+                <SelectField
+                  name={f("nationality")}
+                  label="Nationality"
+                  options={COUNTRIES.map((c) => [c.code, c.name])}
+                  value={saved[f("nationality")] ?? "PH"}
+                  errors={errors[f("nationality")]}
+                />
+                {checkout.international ? (
+                  <>
+                    <Field
+                      name={f("passportNumber")}
+                      label="Passport number"
+                      autoComplete="off"
+                      defaultValue={saved[f("passportNumber")]}
+                      errors={errors[f("passportNumber")]}
+                      maxLength={9}
+                      required
+                    />
+                    <Field
+                      name={f("passportExpiry")}
+                      label="Passport expiry date"
+                      type="date"
+                      defaultValue={saved[f("passportExpiry")]}
+                      errors={errors[f("passportExpiry")]}
+                      required
+                      hint="Valid at least 6 months after your last flight."
+                    />
+                    <SelectField
+                      name={f("passportCountry")}
+                      label="Passport issued by"
+                      options={COUNTRIES.map((c) => [c.code, c.name])}
+                      value={saved[f("passportCountry")] ?? saved[f("nationality")] ?? "PH"}
+                      errors={errors[f("passportCountry")]}
+                    />
+                  </>
+                ) : null}
+              </div>
+            </fieldset>
+          );
+        })}
+        <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <legend className="px-1 font-semibold">Contact details</legend>
+          <p className="text-sm text-slate-600 dark:text-slate-400">We send the e-ticket here, and call only if a flight changes.</p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_10rem_1fr]">
+            <Field
+              name="contact.email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              defaultValue={saved["contact.email"]}
+              errors={errors["contact.email"]}
+              maxLength={254}
+              required
+            />
+            <SelectField
+              name="contact.dialCode"
+              label="Country code"
+              options={COUNTRIES.map((c) => [c.dialCode, `${c.name} ${c.dialCode}`])}
+              value={saved["contact.dialCode"] ?? "+63"}
+              errors={errors["contact.dialCode"]}
+              uniqueBy="label"
+            />
+            <Field
+              name="contact.phone"
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              defaultValue={saved["contact.phone"]}
+              errors={errors["contact.phone"]}
+              maxLength={20}
+              required
+            />
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" pending={pending}>
+            Continue to add-ons
+          </Button>
+        </div>
+      </Form>
+    </CheckoutFrame>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  value,
+  errors,
+  uniqueBy,
+}: {
+  name: string;
+  label: string;
+  options: [string, string][];
+  value?: string;
+  errors?: string[];
+  uniqueBy?: "label";
+}) {
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={errors?.length ? errorId : undefined}
+        className={cn(inputClass, "mt-1 appearance-auto pr-8")}
+      >
+        <option value="" disabled>
+          Choose…
+        </option>
+        {options.map(([v, text]) => (
+          <option key={uniqueBy === "label" ? text : v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
+/** The saved passengers as form values, to show again when coming back to this step. */
+function flatten(checkout: Route.ComponentProps["loaderData"]["checkout"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  checkout.passengers?.forEach((p, i) => {
+    for (const [k, v] of Object.entries(p)) if (typeof v === "string") out[`p${i}.${k}`] = v;
+  });
+  if (checkout.contact) {
+    out["contact.email"] = checkout.contact.email;
+    out["contact.dialCode"] = checkout.contact.dialCode;
+    out["contact.phone"] = checkout.contact.phone;
+  }
+  return out;
+}
+
+/**
+ * Spec §4: selections survive a reload. What the traveller has typed is kept in session storage
+ * (this tab only, gone when it closes) and put back if the page reloads before they continue.
+ * Passport numbers are left out: they stay only in the form and on the server.
+ */
+function useSessionMemory(formRef: React.RefObject<HTMLFormElement | null>, key: string, restore: boolean) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    if (restore) {
+      try {
+        const saved = JSON.parse(sessionStorage.getItem(key) ?? "{}") as Record<string, string>;
+        for (const [name, value] of Object.entries(saved)) {
+          const field = form.elements.namedItem(name);
+          if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && !field.value) field.value = value;
+        }
+      } catch {
+        sessionStorage.removeItem(key);
+      }
+    }
+    const save = () => {
+      const values: Record<string, string> = {};
+      for (const [name, value] of new FormData(form)) {
+        if (typeof value === "string" && value && !name.includes("passport")) values[name] = value;
+      }
+      sessionStorage.setItem(key, JSON.stringify(values));
+    };
+    form.addEventListener("input", save);
+    return () => form.removeEventListener("input", save);
+  }, [formRef, key, restore]);
+}

@@ -1,0 +1,26 @@
+/**
+ * Where the payment gateway sends the traveller back after a 3-D Secure challenge or a GCash / Maya
+ * approval (`?ref=…&payment_id=…`). The server asks the gateway how the payment ended — never the
+ * query string — then tickets, or goes back to the payment page with the gateway's reason.
+ */
+import { redirect } from "react-router";
+import type { Route } from "./+types/payment-return";
+import { flightErrorMessage, requireBookingAccess } from "../../lib/flights.server.ts";
+import { services } from "../../lib/session.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const booking = await requireBookingAccess(context, request, (url.searchParams.get("ref") ?? "").toUpperCase().slice(0, 6));
+  const paymentId = url.searchParams.get("payment_id") ?? "";
+  const back = (message: string) => redirect(`/flights/payment?ref=${booking.reference}&failed=${encodeURIComponent(message)}`);
+  if (!/^[\w-]{1,100}$/.test(paymentId)) throw back("We could not find that payment. Nothing was charged; please try again.");
+  try {
+    const result = await services(context).flightCheckout.completePayment(booking.reference, paymentId);
+    if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
+    if (result.kind === "redirect") throw redirect(result.url);
+    throw back(result.message);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw back(flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again."));
+  }
+}

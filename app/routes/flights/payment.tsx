@@ -1,0 +1,204 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/payment";
+import { fieldErrors } from "../../../contracts/forms.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PaymentFormSchema,
+  TEST_CARDS,
+  type PaymentMethodType,
+} from "../../../contracts/payments.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { airlineNames, flightErrorMessage, requireBookingAccess } from "../../lib/flights.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { cn } from "../../lib/utils.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Payment", "Pay for your flight by card, GCash or Maya.");
+}
+
+function referenceOf(request: Request): string {
+  return (new URL(request.url).searchParams.get("ref") ?? "").toUpperCase().slice(0, 6);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const booking = await requireBookingAccess(context, request, referenceOf(request));
+  if (booking.status !== "held") throw redirect(`/flights/confirmation/${booking.reference}`);
+  const { userId: _owner, ...visible } = booking;
+  const payments = services(context).payments;
+  return {
+    booking: visible,
+    airlines: airlineNames(context),
+    // A fresh key per rendering of the form: a double-click or a resent form reuses it and is charged once.
+    idempotencyKey: `flight:${booking.reference}:${crypto.randomUUID()}`,
+    sandbox: payments.provider === "sandbox",
+    failed: new URL(request.url).searchParams.get("failed"),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const booking = await requireBookingAccess(context, request, referenceOf(request));
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const parsed = PaymentFormSchema.safeParse(values);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+  const idempotencyKey = values.idempotencyKey ?? "";
+  if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(idempotencyKey)) {
+    return data({ errors: {}, message: "This payment form is out of date. Reload the page and try again." }, { status: 400 });
+  }
+  try {
+    const result = await services(context).flightCheckout.pay(booking.reference, {
+      method:
+        parsed.data.method === "card"
+          ? {
+              type: "card",
+              card: {
+                number: parsed.data.card.cardNumber,
+                expiry: parsed.data.card.expiry,
+                cvc: parsed.data.card.cvc,
+                name: parsed.data.card.cardName,
+              },
+            }
+          : { type: parsed.data.method },
+      idempotencyKey,
+    });
+    if (result.kind === "redirect") throw redirect(result.url);
+    if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
+    return data({ errors: {}, message: result.message }, { status: 402 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return data(
+      { errors: {}, message: flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again.") },
+      { status: 409 },
+    );
+  }
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, airlines } = loaderData;
+  const [method, setMethod] = useState<PaymentMethodType>("card");
+  const pending = useNavigation().state !== "idle";
+  const errors: Record<string, string[]> = actionData?.errors ?? {};
+  const message = actionData?.message ?? (loaderData.failed ? loaderData.failed : null);
+  return (
+    <CheckoutFrame
+      step="Payment"
+      title="Payment"
+      fare={booking.fare}
+      airlines={airlines}
+      extrasLines={booking.extrasLines}
+      total={booking.total}
+      expiresAt={booking.holdExpiresAt ?? undefined}
+      expiryLabel="Seats held for"
+    >
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        Booking <span className="font-mono font-semibold">{booking.reference}</span> is held for you. Pay {formatMoney(booking.total)} to
+        get your tickets.
+      </p>
+      <FormAlert messages={message ? [message] : null} />
+      <Form method="post" className="mt-4 space-y-5" noValidate>
+        <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        <fieldset>
+          <legend className="font-semibold">How would you like to pay?</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
+            {PAYMENT_METHODS.map((m) => (
+              <label
+                key={m}
+                className={cn(
+                  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-4",
+                  "has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950",
+                  "border-slate-300 dark:border-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={m}
+                  checked={method === m}
+                  onChange={() => setMethod(m)}
+                  className="size-4 accent-brand-700"
+                />
+                {PAYMENT_METHOD_LABELS[m]}
+              </label>
+            ))}
+          </div>
+          <FormAlert messages={errors.method} />
+        </fieldset>
+        {method === "card" ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              name="cardNumber"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              errors={errors.cardNumber}
+              className="sm:col-span-2"
+              required
+            />
+            <Field
+              name="expiry"
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={7}
+              errors={errors.expiry}
+              required
+            />
+            <Field
+              name="cvc"
+              label="Security code (CVC)"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              maxLength={4}
+              errors={errors.cvc}
+              required
+            />
+            <Field
+              name="cardName"
+              label="Name on card"
+              autoComplete="cc-name"
+              maxLength={100}
+              errors={errors.cardName}
+              className="sm:col-span-2"
+              required
+            />
+          </div>
+        ) : (
+          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            You will approve the payment in {PAYMENT_METHOD_LABELS[method]}, then come back here for your tickets.
+          </p>
+        )}
+        <Button type="submit" size="lg" pending={pending} disabled={pending}>
+          Pay {formatMoney(booking.total)}
+        </Button>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Card details go straight to the payment gateway; Lakbay keeps only the last four digits.{" "}
+          <Link to={`/flights/confirmation/${booking.reference}`} className="underline">
+            Pay later
+          </Link>
+        </p>
+      </Form>
+      {loaderData.sandbox ? (
+        <details className="mt-8 rounded-lg border border-dashed border-amber-400 p-4 text-sm dark:border-amber-600">
+          <summary className="cursor-pointer font-semibold">Sandbox gateway: test cards</summary>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">No real money moves. Use any future expiry date, any CVC and any name.</p>
+          <ul className="mt-2 space-y-1">
+            {TEST_CARDS.map((card) => (
+              <li key={card.number}>
+                <span className="font-mono">{card.number}</span> — {card.description}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/search";
+import { addDays, flightSearchParams, manilaToday } from "../../../contracts/flights.ts";
+import { FlightSearchForm } from "../../features/flights/search-form.tsx";
+import { searchFormValues } from "../../features/flights/search-values.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta(
+    "Flights",
+    "Search and book flights around the Philippines and abroad: the whole price in pesos, baggage and refund terms up front, travel tax and eTravel guidance.",
+  );
+}
+
+/** Routes people often fly, for one-tap searches a few weeks out. */
+const POPULAR: { origin: string; destination: string; note: string }[] = [
+  { origin: "MNL", destination: "CEB", note: "Manila to Cebu" },
+  { origin: "MNL", destination: "MPH", note: "Manila to Caticlan, for Boracay" },
+  { origin: "MNL", destination: "PPS", note: "Manila to Puerto Princesa" },
+  { origin: "MNL", destination: "TAG", note: "Manila to Bohol–Panglao" },
+  { origin: "CEB", destination: "IAO", note: "Cebu to Siargao" },
+  { origin: "MNL", destination: "USU", note: "Manila to Busuanga, for Coron" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const flights = services(context).flights;
+  const today = manilaToday();
+  const url = new URL(request.url);
+  const popularDate = addDays(today, 21);
+  return {
+    airports: flights.airports().map(({ code, city, name, country }) => ({ code, city, name, country })),
+    today,
+    lastDate: addDays(today, 360),
+    values: searchFormValues(url.searchParams),
+    popular: POPULAR.map((p) => ({
+      ...p,
+      href: `/flights/results?${flightSearchParams({
+        search: {
+          tripType: "oneway",
+          legs: [{ origin: p.origin, destination: p.destination, date: popularDate }],
+          passengers: { adults: 1, children: 0, infants: 0 },
+          cabin: "economy",
+        },
+      }).toString()}`,
+    })),
+  };
+}
+
+export default function FlightSearch({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white dark:from-brand-950 dark:to-slate-900">
+        <div className="mx-auto max-w-7xl px-4 pb-10 pt-8 sm:px-6 lg:pt-12">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Flights</h1>
+          <p className="mt-2 max-w-2xl text-brand-100">
+            Domestic and international flights with the whole price in pesos, and the baggage and refund terms before you choose.
+          </p>
+          <div className="mt-6 rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100">
+            <FlightSearchForm
+              airports={loaderData.airports}
+              today={loaderData.today}
+              lastDate={loaderData.lastDate}
+              values={loaderData.values}
+            />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h2 id="popular-heading" className="text-xl font-bold tracking-tight">
+          Popular routes
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.popular.map((p) => (
+            <li key={p.href}>
+              <Link to={p.href} className="block rounded-xl border border-slate-200 p-4 hover:shadow-md dark:border-slate-800">
+                <span className="block font-semibold">
+                  {p.origin} → {p.destination}
+                </span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">{p.note}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-10 text-xl font-bold tracking-tight">Good to know</h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+          <li>
+            Leaving the Philippines? Register on eTravel within 72 hours before your flight; it is free, and we remind you at checkout.
+          </li>
+          <li>
+            Filipino citizens and residents flying abroad pay the Philippine travel tax unless exempt; we say at review what applies to you.
+          </li>
+          <li>
+            Already booked?{" "}
+            <Link to="/flights/manage" className="text-brand-700 underline dark:text-brand-300">
+              Find your trip
+            </Link>{" "}
+            with your booking reference and last name.
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

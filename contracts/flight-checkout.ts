@@ -1,0 +1,62 @@
+/**
+ * What the checkout pages show: the selection being booked (a "checkout", kept on the server under
+ * the flight-expiry session id of spec §3) and, once booked, the booking. Built by the server from
+ * the engine's records; the pages never compute a price themselves.
+ */
+import type { ExtrasSelection } from "./flight-extras.ts";
+import type { BookingStatus, ContactInput, FareItinerary, PassengerInput, PassengerType } from "./flights.ts";
+import type { Money } from "./money.ts";
+import { plainText } from "./api.ts";
+import { z } from "./zod.ts";
+
+export type PriceLine = { label: string; amount: Money };
+
+export type CheckoutView = {
+  sessionId: string;
+  /** ISO 8601 (UTC): when the selected fare stops being guaranteed. */
+  expiresAt: string;
+  expired: boolean;
+  /** The results page this selection came from, to go back to. */
+  searchUrl: string;
+  fare: FareItinerary;
+  passengerTypes: PassengerType[];
+  /** Any flight leaves or enters the Philippines. */
+  international: boolean;
+  passengers: PassengerInput[] | null;
+  contact: ContactInput | null;
+  extras: ExtrasSelection;
+  extrasLines: PriceLine[];
+  extrasTotal: Money;
+  /** Fare + extras. */
+  total: Money;
+  bookingReference: string | null;
+};
+
+export type TicketView = { passengerIndex: number; ticketNumber: string };
+
+export type BookingView = {
+  reference: string;
+  status: BookingStatus;
+  /** ISO 8601 (UTC): an unpaid hold ends then. */
+  holdExpiresAt: string | null;
+  createdAt: string;
+  fare: FareItinerary;
+  passengers: PassengerInput[];
+  contact: ContactInput;
+  extras: ExtrasSelection;
+  extrasLines: PriceLine[];
+  total: Money;
+  tickets: TicketView[];
+  /** The airline's own record locator, once ticketed. */
+  airlinePnr: string | null;
+  paidWith: string | null;
+  /** The account it belongs to, when booked signed in. */
+  userId: string | null;
+};
+
+export const TripLookupSchema = z.object({
+  reference: plainText({ max: 20, label: "Booking reference" })
+    .transform((v) => v.toUpperCase().replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, "A booking reference has 6 letters and digits, like K7Q2ZM.")),
+  lastName: plainText({ max: 40, label: "Last name" }).pipe(z.string().min(1, "Enter the last name of a traveller on the booking.")),
+});

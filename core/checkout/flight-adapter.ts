@@ -1,0 +1,74 @@
+/**
+ * The flight engine as the checkout sees it: bookings turned into the pages' BookingView, the
+ * payment that paid a booking and the priced add-on lines kept in the booking's event history.
+ */
+import type { PriceLine } from "../../contracts/flight-checkout.ts";
+import type { BookingEvent, FlightBooking } from "../flights/store.ts";
+import type { FlightService } from "../flights/flight-service.ts";
+import { FlightError } from "../flights/errors.ts";
+import type { CheckoutFlights, FlightBookingRecord } from "./flight-checkout.ts";
+
+const PAID = "paid";
+const EXTRAS_PRICED = "extras-priced";
+
+function lastEvent(booking: FlightBooking, type: string): BookingEvent | undefined {
+  return booking.events.filter((e) => e.type === type).at(-1);
+}
+
+export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
+  return {
+    reference: b.reference,
+    status: b.status,
+    holdExpiresAt: b.holdExpiresAt ? b.holdExpiresAt.toISOString() : null,
+    createdAt: b.createdAt.toISOString(),
+    fare: b.itinerary,
+    passengers: b.passengers,
+    contact: b.contact,
+    extras: b.extras,
+    extrasLines: (lastEvent(b, EXTRAS_PRICED)?.detail.lines as PriceLine[] | undefined) ?? [],
+    total: b.total,
+    tickets: b.tickets.map((t) => ({ passengerIndex: t.passengerIndex, ticketNumber: t.number })),
+    airlinePnr: b.status === "ticketed" ? b.airlinePnr : null,
+    paidWith: (lastEvent(b, PAID)?.detail.paidWith as string | undefined) ?? null,
+    userId: b.userId,
+  };
+}
+
+export function checkoutFlights(
+  flights: FlightService,
+  events: { addEvent(reference: string, event: BookingEvent): Promise<void> },
+  now: () => Date,
+): CheckoutFlights {
+  return {
+    airports: () => flights.airports(),
+    revalidate: (code) => flights.revalidate(code),
+    setFlightExpiry: (code) => flights.setFlightExpiry(code),
+    extraServices: (code) => flights.extraServices(code),
+    async book(input) {
+      const booking = await flights.book({ ...input, userId: input.userId ?? undefined });
+      if (input.extrasLines.length) {
+        await events.addEvent(booking.reference, { type: EXTRAS_PRICED, at: now(), detail: { lines: input.extrasLines } });
+      }
+      return { reference: booking.reference };
+    },
+    async ticket(reference, payment) {
+      const booking = await flights.getBooking(reference);
+      if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+      if (booking.status === "ticketed") return toBookingRecord(booking);
+      if (booking.status !== "held" && booking.status !== "pending") {
+        throw new FlightError("INVALID_STATE", "This booking can no longer be ticketed: its seat hold has ended.");
+      }
+      await events.addEvent(reference, { type: PAID, at: now(), detail: { paymentId: payment.paymentId, paidWith: payment.paidWith } });
+      return toBookingRecord(await flights.ticket(reference));
+    },
+    getBooking: async (reference) => {
+      const b = await flights.getBooking(reference);
+      return b ? toBookingRecord(b) : null;
+    },
+    findBooking: async (reference, lastName) => {
+      const b = await flights.findBooking(reference, lastName);
+      return b ? toBookingRecord(b) : null;
+    },
+    bookingsForUser: async (userId) => (await flights.bookingsForUser(userId)).map(toBookingRecord),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * What a ticketed booking turns into for the traveller: the PDF e-ticket and the confirmation mail
+ * that carries it. Both are built from the booking record alone, so a retried mail job sends the
+ * same thing.
+ */
+import type { BookingView } from "../../contracts/flight-checkout.ts";
+import { CABIN_LABELS, type Airline, type Airport } from "../../contracts/flights.ts";
+import { formatMoney } from "../../contracts/money.ts";
+import type { TravelNote } from "../../contracts/travel-notes.ts";
+import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
+import type { MailMessage } from "../mail/mail-service.ts";
+
+const TYPE = { ADT: "adult", CHD: "child", INF: "infant" } as const;
+
+export function eTicketDocument(
+  booking: BookingView,
+  directory: { airport(code: string): Airport | undefined; airline(code: string): Airline | undefined },
+  notes: TravelNote[],
+  appName = "Lakbay",
+): ETicketDocument {
+  const flights = booking.fare.legs.flatMap((leg) => leg.segments);
+  const seatsFor = (flightIndex: number) =>
+    booking.extras.seats
+      .filter((s) => s.flightIndex === flightIndex)
+      .map((s) => `${s.seat.SeatCode} (${booking.passengers[s.passengerIndex]?.givenName.split(" ")[0] ?? "?"})`)
+      .join(", ");
+  const baggage = `${booking.fare.baggage.checkedKg ? `${booking.fare.baggage.checkedKg} kg checked` : "No checked bag in the fare"}, ${booking.fare.baggage.cabinKg} kg carry-on`;
+  return {
+    appName,
+    bookingReference: booking.reference,
+    airlinePnr: booking.airlinePnr ?? booking.reference,
+    issueDate: booking.createdAt.slice(0, 10),
+    passengers: booking.passengers.map((p, i) => ({
+      name: `${p.surname}/${p.givenName} ${p.title.toUpperCase()}`,
+      type: TYPE[p.type],
+      ticketNumber: booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber ?? "",
+    })),
+    flights: flights.map((s, i) => ({
+      airlineName: directory.airline(s.marketingAirline)?.name ?? s.marketingAirline,
+      flightNumber: `${s.marketingAirline} ${s.flightNumber}`,
+      operatedBy:
+        s.operatingAirline !== s.marketingAirline
+          ? `Operated by ${directory.airline(s.operatingAirline)?.name ?? s.operatingAirline}`
+          : undefined,
+      from: { code: s.departureAirport, name: directory.airport(s.departureAirport)?.name ?? s.departureAirport },
+      to: { code: s.arrivalAirport, name: directory.airport(s.arrivalAirport)?.name ?? s.arrivalAirport },
+      departureLocal: s.departureDateTime,
+      arrivalLocal: s.arrivalDateTime,
+      cabin: CABIN_LABELS[s.cabin],
+      baggage,
+      seat: seatsFor(i) || undefined,
+    })),
+    fare: {
+      total: booking.total,
+      includes: ["Base fare", "Taxes and fees", ...booking.extrasLines.map((l) => l.label)],
+      paidWith: booking.paidWith ?? undefined,
+    },
+    notes: notes.map((n) => `${n.title}: ${n.body.join(" ")}`),
+  };
+}
+
+export async function eTicketPdf(...args: Parameters<typeof eTicketDocument>): Promise<Uint8Array> {
+  return renderETicketPdf(eTicketDocument(...args));
+}
+
+export function confirmationMail(
+  booking: BookingView,
+  pdf: Uint8Array,
+  options: { appName: string; appUrl: string; notes: TravelNote[] },
+): MailMessage {
+  const first = booking.fare.legs[0].segments[0];
+  const last = booking.fare.legs[0].segments.at(-1) ?? first;
+  const route = `${first.departureAirport} to ${last.arrivalAirport}`;
+  const lines = [
+    `Your flight ${route} is booked and ticketed.`,
+    "",
+    `Booking reference: ${booking.reference}`,
+    booking.airlinePnr ? `Airline reference: ${booking.airlinePnr}` : "",
+    "",
+    "Travellers and e-ticket numbers:",
+    ...booking.passengers.map(
+      (p, i) => `  ${p.title} ${p.givenName} ${p.surname}: ${booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber ?? "-"}`,
+    ),
+    "",
+    "Flights (local times):",
+    ...booking.fare.legs.flatMap((leg) =>
+      leg.segments.map(
+        (s) =>
+          `  ${s.marketingAirline} ${s.flightNumber}  ${s.departureAirport} ${s.departureDateTime.slice(0, 16).replace("T", " ")} -> ${s.arrivalAirport} ${s.arrivalDateTime.slice(0, 16).replace("T", " ")}`,
+      ),
+    ),
+    "",
+    `Total paid: ${formatMoney(booking.total)}${booking.paidWith ? ` (${booking.paidWith})` : ""}`,
+    "",
+    ...(options.notes.length ? ["Good to know:", ...options.notes.map((n) => `  - ${n.title}: ${n.body.join(" ")}`), ""] : []),
+    `Your e-ticket is attached. See your trip any time: ${options.appUrl}/flights/manage (reference + last name).`,
+    "",
+    `Maligayang paglalakbay! — ${options.appName}`,
+  ].filter((line, i, all) => line !== "" || all[i - 1] !== "");
+  return {
+    to: booking.contact.email,
+    subject: `Your e-ticket: ${route}, booking ${booking.reference}`,
+    text: lines.join("\n"),
+    attachments: [{ filename: eTicketFileName(booking.reference), contentType: "application/pdf", content: pdf }],
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * Lakbay's embedded flight supplier: behaves like a consolidator (search sessions of 30 minutes,
+ * revalidation that may issue a new code, web fares that cannot be held, public fares held until a
+ * ticketing time limit) on deterministic schedules and the persisted inventory.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import type { FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
+import { airlineInfo } from "./data/airlines.ts";
+import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
+import { codeFor, type EngineDeps, offerFlights, type PricedOffer, repriceOffer, searchFlights, seatsNeeded } from "./engine.ts";
+import { FARE_EXPIRED_MESSAGE, FlightError } from "./errors.ts";
+import { buildExtras } from "./extras.ts";
+import { cabinSeats, fareFamily, inventoryFor, inventoryKey } from "./fares.ts";
+import { buildFareRules } from "./rules.ts";
+import type { FlightStore, SeatHold } from "./store.ts";
+import type { FlightSupplier, SupplierBookRequest } from "./supplier.ts";
+
+/** A web fare is kept this long for payment; then the seats go back. */
+export const WEB_FARE_HOLD_MS = 20 * 60_000;
+/** Public fares: held up to 24 hours, ending at least 3 hours before departure. */
+export const PUBLIC_HOLD_MS = 24 * 60 * 60_000;
+export const PUBLIC_HOLD_BEFORE_DEPARTURE_MS = 3 * 60 * 60_000;
+
+export type EmbeddedSupplierDeps = { secret: string; now: () => Date; store: FlightStore };
+
+const PNR_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export function randomCode(length: number): string {
+  let out = "";
+  for (let i = 0; i < length; i++) out += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
+  return out;
+}
+
+function tripTypeOf(offer: Offer): string {
+  if (offer.legs.length === 1) return "oneway";
+  const [a, b] = offer.legs;
+  if (offer.legs.length === 2 && a[0].origin === b[b.length - 1].destination && a[a.length - 1].destination === b[0].origin)
+    return "return";
+  return "multicity";
+}
+
+export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSupplier & {
+  /** The priced offer behind a code (checks it like booking does). */
+  priced(code: string): Promise<{ offer: Offer; priced: PricedOffer }>;
+} {
+  const engine: EngineDeps = { secret: deps.secret, now: deps.now, inventory: deps.store };
+
+  const decode = (code: string, allowStale = false) => decodeOffer(deps.secret, code, deps.now().getTime(), { allowStale });
+
+  async function priced(code: string, allowStale = false) {
+    const offer = decode(code, allowStale);
+    const result = await repriceOffer(engine, offer);
+    if ("reason" in result) {
+      if (result.reason === "sold_out")
+        throw new FlightError("SOLD_OUT", "Sorry, this flight is sold out at this fare. Please choose another flight.");
+      throw new FlightError("FARE_EXPIRED", FARE_EXPIRED_MESSAGE);
+    }
+    return { offer, priced: result.priced };
+  }
+
+  const itineraryWith = (code: string, p: PricedOffer): FareItinerary => ({ fareSourceCode: code, ...p.itinerary });
+
+  function checkPassengers(passengers: PassengerInput[], offer: Offer) {
+    const errors: Record<string, string[]> = {};
+    const count = (t: string) => passengers.filter((p) => p.type === t).length;
+    const { adults, children, infants } = offer.passengers;
+    if (count("ADT") !== adults || count("CHD") !== children || count("INF") !== infants) {
+      errors.passengers = [`This fare is for ${adults} adult(s), ${children} child(ren) and ${infants} infant(s).`];
+    }
+    const order = { ADT: 0, CHD: 1, INF: 2 } as const;
+    for (let i = 1; i < passengers.length; i++) {
+      if (order[passengers[i].type] < order[passengers[i - 1].type])
+        errors.passengers = ["List adults first, then children, then infants."];
+    }
+    passengers.forEach((p, i) => {
+      if (!p.givenName?.trim() || !p.surname?.trim()) (errors[`passengers.${i}`] ??= []).push("Given name and surname are required.");
+    });
+    if (Object.keys(errors).length) throw new FlightError("VALIDATION", "Please check the passengers.", errors);
+  }
+
+  return {
+    priced: (code) => priced(code),
+
+    search: (query) => searchFlights(engine, query),
+
+    async revalidate(code) {
+      const now = deps.now().getTime();
+      const offer = decode(code, true);
+      const previousTotal = { amount: offer.total, currency: offer.currency };
+      const result = await repriceOffer(engine, offer);
+      if ("reason" in result) {
+        const message =
+          result.reason === "sold_out"
+            ? "Sorry, this flight is sold out at this fare. Please choose another flight."
+            : result.reason === "closed"
+              ? "This flight has closed for booking."
+              : FARE_EXPIRED_MESSAGE;
+        return {
+          isValid: false,
+          fareSourceCode: code,
+          priceChanged: false,
+          previousTotal,
+          fareItinerary: null,
+          holdAllowed: false,
+          message,
+        };
+      }
+      const p = result.priced;
+      const priceChanged = p.itinerary.totalFare.amount !== offer.total;
+      const fresh = priceChanged || isStale(offer, now) ? codeFor(deps.secret, p, newSessionId(), now) : code;
+      const answer: Revalidation = {
+        isValid: true,
+        fareSourceCode: fresh,
+        priceChanged,
+        previousTotal,
+        fareItinerary: itineraryWith(fresh, p),
+        holdAllowed: p.itinerary.fareType !== "WebFare",
+      };
+      return answer;
+    },
+
+    async fareRules(code) {
+      // Rules stay readable for a sold-out fare: they come from the offer, not from inventory.
+      const offer = decode(code);
+      const legs = offerFlights(offer);
+      const family = fareFamily(offer.family);
+      if (!legs || !family) throw new FlightError("FARE_EXPIRED", FARE_EXPIRED_MESSAGE);
+      return buildFareRules(legs, family);
+    },
+
+    async extraServices(code) {
+      const { offer, priced: p } = await priced(code);
+      const flights = p.legs.flat();
+      const rows = await deps.store.loadInventory(flights.map((f) => inventoryKey(f, offer.cabin)));
+      const taken = await deps.store.takenSeats(flights.map((f) => f.key));
+      return buildExtras({
+        legs: p.legs,
+        tripType: tripTypeOf(offer),
+        cabin: offer.cabin,
+        family: p.family,
+        validatingAirline: p.itinerary.validatingAirline,
+        taken,
+        inventory: (f) => {
+          const key = inventoryKey(f, offer.cabin);
+          return inventoryFor(key, cabinSeats(f, offer.cabin), rows);
+        },
+      });
+    },
+
+    async book(request: SupplierBookRequest) {
+      const now = deps.now();
+      const { offer, priced: p } = await priced(request.fareSourceCode);
+      if (p.itinerary.totalFare.amount !== offer.total) {
+        throw new FlightError(
+          "PRICE_CHANGED",
+          "The price of this fare has changed since you chose it. Please review the new price and book again.",
+        );
+      }
+      checkPassengers(request.passengers, offer);
+      const flights = p.legs.flat();
+      const seats: SeatHold[] = [];
+      for (const s of request.extras.seats) {
+        const flight = flights[s.flightIndex];
+        if (!flight || !request.passengers[s.passengerIndex] || request.passengers[s.passengerIndex].type === "INF") {
+          throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");
+        }
+        seats.push({ flightKey: flight.key, seatCode: s.seat.SeatCode, passengerIndex: s.passengerIndex });
+      }
+      const webFare = p.itinerary.fareType === "WebFare";
+      const departs = flights[0].departs;
+      const limit = webFare
+        ? now.getTime() + WEB_FARE_HOLD_MS
+        : Math.max(now.getTime() + WEB_FARE_HOLD_MS, Math.min(now.getTime() + PUBLIC_HOLD_MS, departs - PUBLIC_HOLD_BEFORE_DEPARTURE_MS));
+      const fareTotal = p.itinerary.totalFare;
+      const need = seatsNeeded(offer.passengers);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await deps.store.createBooking(
+            {
+              reference: attempt === 0 ? request.reference : randomCode(6),
+              supplierBookingId: `LKB-${randomBytes(6).toString("hex").toUpperCase()}`,
+              airlinePnr: randomCode(6),
+              status: "held",
+              fareSourceCode: request.fareSourceCode,
+              itinerary: itineraryWith(request.fareSourceCode, p),
+              passengers: request.passengers,
+              contact: request.contact,
+              extras: request.extras,
+              fareTotal,
+              extrasTotal: request.extrasTotal,
+              total: { amount: fareTotal.amount + request.extrasTotal.amount, currency: fareTotal.currency },
+              userId: request.userId,
+              holdExpiresAt: new Date(limit),
+              ticketTimeLimit: new Date(limit),
+              seats,
+              inventory: p.inventory.map((i) => ({ key: i.key, capacity: i.capacity, baselineSold: i.baselineSold, count: need })),
+            },
+            now,
+          );
+        } catch (error) {
+          if (error instanceof FlightError && error.message === "duplicate reference" && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async ticket(reference) {
+      const now = deps.now();
+      const booking = await deps.store.getBooking(reference);
+      if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+      if (booking.status !== "held" && booking.status !== "pending") {
+        throw new FlightError("INVALID_STATE", `This booking is ${booking.status}; it cannot be ticketed.`);
+      }
+      if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
+        await deps.store.releaseBooking(reference, "expired", now);
+        throw new FlightError(
+          "INVALID_STATE",
+          "The hold on this booking ran out before payment; its seats were released. Please search again.",
+        );
+      }
+      const prefix = airlineInfo(booking.itinerary.validatingAirline).ticketPrefix;
+      for (let attempt = 0; ; attempt++) {
+        const tickets = booking.passengers.map((_, i) => ({
+          passengerIndex: i,
+          number: `${prefix}${String(randomInt(1_000_000_000)).padStart(9, "0")}${randomInt(10)}`,
+          issuedAt: now,
+        }));
+        try {
+          const done = await deps.store.ticketBooking(reference, tickets, now);
+          if (!done) throw new FlightError("INVALID_STATE", "This booking can no longer be ticketed.");
+          return done;
+        } catch (error) {
+          if (!(error instanceof FlightError) && attempt < 3) continue; // a ticket number collision: draw again
+          throw error;
+        }
+      }
+    },
+
+    tripDetails: (reference) => deps.store.getBooking(reference),
+
+    async cancel(reference) {
+      const now = deps.now();
+      const released = await deps.store.releaseBooking(reference, "cancelled", now);
+      if (released) return released;
+      const booking = await deps.store.getBooking(reference);
+      if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+      if (booking.status === "ticketed")
+        throw new FlightError("INVALID_STATE", "This booking is ticketed: it can be voided or refunded, not cancelled.");
+      throw new FlightError("INVALID_STATE", `This booking is already ${booking.status}.`);
+    },
+  };
+}

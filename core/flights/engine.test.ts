@@ -1,0 +1,388 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  FLIGHT_SORTS,
+  type FareItinerary,
+  type FlightFilters,
+  type FlightSearchQuery,
+  type FlightSort,
+  MAX_SEATS,
+  TIME_WINDOWS,
+} from "../../contracts/flights.ts";
+import { decodeOffer } from "./codes.ts";
+import { findAirport, suggestAirports } from "./data/airports.ts";
+import { fareCalendar, passesFilters, searchFlights, totalDuration, validateSearch } from "./engine.ts";
+import { isFlightError } from "./errors.ts";
+import { blockMinutes, haversineKm } from "./geo.ts";
+import { MAX_LAYOVER, MCT_DOMESTIC, MCT_INTERNATIONAL } from "./schedule.ts";
+
+const SECRET = "unit-secret-unit-secret-unit-secret";
+const NOW = new Date("2026-11-22T00:00:00Z");
+const deps = { secret: SECRET, now: () => NOW, inventory: { loadInventory: async () => new Map() } };
+const noFilters: FlightFilters = { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false };
+
+const oneway = (origin: string, destination: string, date = "2026-12-18", extra: Partial<FlightSearchQuery> = {}): FlightSearchQuery => ({
+  search: {
+    tripType: "oneway",
+    legs: [{ origin, destination, date }],
+    passengers: { adults: 1, children: 0, infants: 0 },
+    cabin: "economy",
+  },
+  filters: noFilters,
+  sort: "cheapest",
+  ...extra,
+});
+
+const strip = (its: FareItinerary[]) => its.map(({ fareSourceCode: _c, ...rest }) => rest);
+const isPH = (code: string) => findAirport(code)?.country === "PH";
+
+function checkItinerary(it: FareItinerary, passengers: { adults: number; children: number; infants: number }) {
+  // Totals are the sum of their parts.
+  let base = 0;
+  let taxes = 0;
+  for (const p of it.perPassenger) {
+    const t = p.taxes.reduce((s, x) => s + x.amount.amount, 0);
+    expect(p.totalFare.amount).toBe(p.baseFare.amount + t);
+    base += p.baseFare.amount * p.quantity;
+    taxes += t * p.quantity;
+  }
+  expect(it.baseFare.amount).toBe(base);
+  expect(it.taxesTotal.amount).toBe(taxes);
+  expect(it.totalFare.amount).toBe(base + taxes);
+  const q = Object.fromEntries(it.perPassenger.map((p) => [p.type, p.quantity]));
+  expect(q.ADT ?? 0).toBe(passengers.adults);
+  expect(q.CHD ?? 0).toBe(passengers.children);
+  expect(q.INF ?? 0).toBe(passengers.infants);
+  expect(q.INF ?? 0).toBeLessThanOrEqual(q.ADT);
+  // Times: arrivals after departures; connections respect the minimum connection time.
+  let previousLegEnd = Number.NEGATIVE_INFINITY;
+  for (const leg of it.legs) {
+    expect(leg.stops).toBe(leg.segments.length - 1);
+    leg.segments.forEach((s, i) => {
+      const dep = Date.parse(s.departureDateTime);
+      const arr = Date.parse(s.arrivalDateTime);
+      expect(arr).toBeGreaterThan(dep);
+      expect((arr - dep) / 60_000).toBe(s.durationMinutes);
+      expect(s.seatsRemaining).toBeGreaterThanOrEqual(Math.min(9, passengers.adults + passengers.children));
+      if (i > 0) {
+        const prev = leg.segments[i - 1];
+        expect(s.departureAirport).toBe(prev.arrivalAirport);
+        const domestic = [prev.departureAirport, prev.arrivalAirport, s.departureAirport, s.arrivalAirport].every(isPH);
+        const layover = (dep - Date.parse(prev.arrivalDateTime)) / 60_000;
+        expect(layover).toBeGreaterThanOrEqual(domestic ? MCT_DOMESTIC : MCT_INTERNATIONAL);
+        expect(layover).toBeLessThanOrEqual(MAX_LAYOVER);
+      }
+    });
+    const first = Date.parse(leg.segments[0].departureDateTime);
+    expect(first).toBeGreaterThan(previousLegEnd);
+    previousLegEnd = Date.parse(leg.segments[leg.segments.length - 1].arrivalDateTime);
+    expect(leg.durationMinutes).toBe((previousLegEnd - first) / 60_000);
+  }
+}
+
+function checkSorted(its: FareItinerary[], sort: FlightSort) {
+  const price = (i: FareItinerary) => i.totalFare.amount;
+  const dep = (i: FareItinerary) => Date.parse(i.legs[0].segments[0].departureDateTime);
+  for (let i = 1; i < its.length; i++) {
+    const a = its[i - 1];
+    const b = its[i];
+    if (sort === "cheapest") expect(price(a)).toBeLessThanOrEqual(price(b));
+    if (sort === "fastest") expect(totalDuration(a)).toBeLessThanOrEqual(totalDuration(b));
+    if (sort === "earliest") expect(dep(a)).toBeLessThanOrEqual(dep(b));
+    if (sort === "latest") expect(dep(a)).toBeGreaterThanOrEqual(dep(b));
+  }
+  if (sort === "best" && its.length > 1) {
+    const minP = Math.min(...its.map(price));
+    const minD = Math.min(...its.map(totalDuration));
+    const score = (i: FareItinerary) => price(i) / minP + (0.6 * totalDuration(i)) / minD;
+    // Scores ascend (the score's minima are over the returned list when it is complete).
+    if (its.length < 200) for (let i = 1; i < its.length; i++) expect(score(its[i - 1])).toBeLessThanOrEqual(score(its[i]) + 1e-9);
+  }
+}
+
+describe("airports and geography", () => {
+  it("suggests by code, city and words, Philippine airports first", () => {
+    expect(suggestAirports("ceb")[0].code).toBe("CEB");
+    expect(suggestAirports("manila")[0].code).toBe("MNL");
+    expect(suggestAirports("el nido")[0].code).toBe("ENI");
+    expect(suggestAirports("boracay").map((a) => a.code)).toEqual(expect.arrayContaining(["MPH", "KLO"]));
+    expect(suggestAirports("tokyo").map((a) => a.code)).toEqual(expect.arrayContaining(["NRT", "HND"]));
+    expect(suggestAirports("")).toEqual([]);
+  });
+
+  it("has TAG at Panglao and DRP, ENI curated", () => {
+    expect(findAirport("TAG")?.latitude).toBeCloseTo(9.5719, 3);
+    expect(findAirport("DRP")?.timeZone).toBe("Asia/Manila");
+    expect(findAirport("eni")?.country).toBe("PH");
+    expect(findAirport("DOH")?.timeZone).toBe("Asia/Qatar");
+  });
+
+  it("measures great circles and block times like the reference table", () => {
+    const km = haversineKm(findAirport("MNL")!, findAirport("CEB")!);
+    expect(Math.round(km)).toBeGreaterThan(560);
+    expect(Math.round(km)).toBeLessThan(575);
+    expect(blockMinutes(km, false)).toBe(75);
+    expect(blockMinutes(haversineKm(findAirport("CRK")!, findAirport("MPH")!), true)).toBe(75);
+  });
+});
+
+describe("search", () => {
+  it("answers MNL–CEB with several airlines, fare families, ISO times with offsets", async () => {
+    const res = await searchFlights(deps, oneway("MNL", "CEB"));
+    expect(res.totalCount).toBeGreaterThan(50);
+    expect(res.filterOptions.airlines.map((a) => a.code).sort()).toEqual(["5J", "PR", "Z2"]);
+    expect(new Set(res.fareItineraries.map((i) => i.fareFamily))).toContain("tipid");
+    const lcc = res.fareItineraries.find((i) => i.validatingAirline === "5J")!;
+    expect(lcc.fareType).toBe("WebFare");
+    expect(res.fareItineraries.find((i) => i.validatingAirline === "PR")!.fareType).toBe("Public");
+    expect(lcc.legs[0].segments[0].departureDateTime).toMatch(/^2026-12-18T\d\d:\d\d:00\+08:00$/);
+    expect(res.filterOptions.price!.min).toEqual(res.fareItineraries[0].totalFare);
+  });
+
+  it("gives Tokyo arrival times in +09:00 and Los Angeles in -08:00", async () => {
+    const nrt = await searchFlights(deps, oneway("MNL", "NRT"));
+    expect(nrt.fareItineraries[0].legs[0].segments.at(-1)!.arrivalDateTime).toMatch(/\+09:00$/);
+    const lax = await searchFlights(deps, oneway("MNL", "LAX"));
+    expect(lax.fareItineraries[0].legs[0].segments.at(-1)!.arrivalDateTime).toMatch(/-08:00$/);
+  });
+
+  it("connects Manila to El Nido through a hub (turboprops left NAIA in 2026)", async () => {
+    const res = await searchFlights(deps, oneway("MNL", "ENI"));
+    expect(res.fareItineraries.length).toBeGreaterThan(0);
+    expect(res.fareItineraries.every((i) => i.legs[0].stops >= 1)).toBe(true);
+    const direct = await searchFlights(deps, oneway("CRK", "ENI"));
+    expect(direct.fareItineraries.some((i) => i.legs[0].stops === 0 && i.validatingAirline === "T6")).toBe(true);
+  });
+
+  it("sells only economy on low-cost carriers and business on full-service ones", async () => {
+    const res = await searchFlights(deps, { ...oneway("MNL", "CEB"), search: { ...oneway("MNL", "CEB").search, cabin: "business" } });
+    expect(res.fareItineraries.length).toBeGreaterThan(0);
+    expect(res.fareItineraries.every((i) => i.validatingAirline === "PR")).toBe(true);
+  });
+
+  it("refuses impossible searches with field messages", () => {
+    const bad = (patch: object) => {
+      try {
+        validateSearch({ ...oneway("MNL", "CEB").search, ...patch }, "2026-11-22");
+        return null;
+      } catch (e) {
+        expect(isFlightError(e, "VALIDATION")).toBe(true);
+        return e;
+      }
+    };
+    expect(bad({ passengers: { adults: 1, children: 0, infants: 2 } })).not.toBeNull();
+    expect(bad({ passengers: { adults: 5, children: 5, infants: 0 } })).not.toBeNull();
+    expect(bad({ legs: [{ origin: "MNL", destination: "CEB", date: "2026-11-01" }] })).not.toBeNull();
+    expect(bad({ legs: [{ origin: "MNL", destination: "XXX", date: "2026-12-01" }] })).not.toBeNull();
+    expect(bad({})).toBeNull();
+  });
+
+  it("prices go up when the flight fills and when departure is near", async () => {
+    const res = await searchFlights(deps, oneway("MNL", "DVO"));
+    const it0 = res.fareItineraries.find((i) => i.legs[0].stops === 0)!;
+    const seg = it0.legs[0].segments[0];
+    const key = `${seg.marketingAirline}${seg.flightNumber}@2026-12-18/Y`;
+    const full = await searchFlights(
+      { ...deps, inventory: { loadInventory: async () => new Map([[key, { capacity: 180, sold: 175 }]]) } },
+      { ...oneway("MNL", "DVO"), filters: { ...noFilters, maxStops: 0 } },
+    );
+    const same = full.fareItineraries.find(
+      (i) => i.fareFamily === it0.fareFamily && i.legs[0].segments[0].flightNumber === seg.flightNumber,
+    )!;
+    expect(same.totalFare.amount).toBeGreaterThan(it0.totalFare.amount);
+    expect(same.seatsRemaining).toBe(5);
+    const soon = await searchFlights(deps, oneway("MNL", "DVO", "2026-11-24"));
+    const far = await searchFlights(deps, oneway("MNL", "DVO", "2027-03-24"));
+    expect(soon.filterOptions.price!.min.amount).toBeGreaterThan(far.filterOptions.price!.min.amount);
+  });
+
+  it("combines return trips and multi-city trips into one-ticket itineraries", async () => {
+    const ret = await searchFlights(deps, {
+      search: {
+        tripType: "return",
+        legs: [
+          { origin: "MNL", destination: "PPS", date: "2026-12-18" },
+          { origin: "PPS", destination: "MNL", date: "2026-12-22" },
+        ],
+        passengers: { adults: 2, children: 1, infants: 1 },
+        cabin: "economy",
+      },
+      filters: noFilters,
+      sort: "best",
+    });
+    expect(ret.fareItineraries.length).toBeGreaterThan(10);
+    for (const it of ret.fareItineraries) {
+      expect(it.legs).toHaveLength(2);
+      expect(
+        new Set(it.legs.flatMap((l) => l.segments.map((s) => (s.marketingAirline === "PR" ? "PR" : s.marketingAirline)))),
+      ).toHaveProperty("size");
+      checkItinerary(it, { adults: 2, children: 1, infants: 1 });
+    }
+    const multi = await searchFlights(deps, {
+      search: {
+        tripType: "multicity",
+        legs: [
+          { origin: "MNL", destination: "CEB", date: "2026-12-18" },
+          { origin: "CEB", destination: "TAG", date: "2026-12-20" },
+          { origin: "TAG", destination: "MNL", date: "2026-12-23" },
+        ],
+        passengers: { adults: 1, children: 0, infants: 0 },
+        cabin: "economy",
+      },
+      filters: noFilters,
+      sort: "cheapest",
+    });
+    for (const it of multi.fareItineraries) expect(it.legs.map((l) => l.segments[0].departureAirport)).toEqual(["MNL", "CEB", "TAG"]);
+  });
+
+  it("fare calendar gives the cheapest total per day around the date, none in the past", async () => {
+    const days = await fareCalendar(deps, { ...oneway("MNL", "CEB", "2026-11-23").search }, 7);
+    expect(days.map((d) => d.date)).toEqual([
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+    ]);
+    expect(days[0].cheapest).toBeNull();
+    expect(days[1].cheapest).toBeNull();
+    expect(days[4].cheapest!.amount).toBeGreaterThan(0);
+    const res = await searchFlights(deps, oneway("MNL", "CEB", "2026-11-24"));
+    expect(days[4].cheapest).toEqual(res.filterOptions.price!.min);
+  });
+
+  it("codes are bound to the session and the offer", async () => {
+    const res = await searchFlights(deps, oneway("MNL", "CEB"));
+    const code = res.fareItineraries[0].fareSourceCode;
+    const offer = decodeOffer(SECRET, code, NOW.getTime());
+    expect(offer.sessionId).toBe(res.sessionId);
+    expect(offer.total).toBe(res.fareItineraries[0].totalFare.amount);
+    const expired = (fn: () => unknown) => expect(fn).toThrow(/no longer available/);
+    expired(() => decodeOffer(SECRET, code, NOW.getTime() + 31 * 60_000));
+    expired(() => decodeOffer(SECRET, code, NOW.getTime(), { sessionId: "another" }));
+    expired(() => decodeOffer("another-secret", code, NOW.getTime()));
+    const [body, mac] = code.split(".");
+    const tampered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, "base64url").toString()), a: 100 })).toString(
+      "base64url",
+    );
+    expired(() => decodeOffer(SECRET, `${tampered}.${mac}`, NOW.getTime()));
+    expired(() => decodeOffer(SECRET, "garbage", NOW.getTime()));
+  });
+});
+
+describe("search properties", () => {
+  const PH_AIRPORTS = [
+    "MNL",
+    "CEB",
+    "CRK",
+    "DVO",
+    "ILO",
+    "KLO",
+    "MPH",
+    "PPS",
+    "USU",
+    "ENI",
+    "TAG",
+    "IAO",
+    "DRP",
+    "ZAM",
+    "CGY",
+    "TAC",
+    "DGT",
+  ];
+  const INTL = ["HKG", "SIN", "NRT", "ICN", "LAX", "DXB", "SYD", "TPE"];
+  const airport = fc.constantFrom(...PH_AIRPORTS, ...INTL);
+  const passengers = fc
+    .record({ adults: fc.integer({ min: 1, max: 6 }), children: fc.integer({ min: 0, max: 4 }), infants: fc.integer({ min: 0, max: 3 }) })
+    .map((p) => ({ adults: p.adults, children: Math.min(p.children, MAX_SEATS - p.adults), infants: Math.min(p.infants, p.adults) }));
+  const filters: fc.Arbitrary<FlightFilters> = fc.record({
+    maxStops: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+    airlines: fc.subarray(["PR", "5J", "Z2", "DG", "T6", "CX", "SQ"], { maxLength: 3 }),
+    departWindows: fc.subarray([...TIME_WINDOWS]),
+    arriveWindows: fc.subarray([...TIME_WINDOWS], { maxLength: 2 }),
+    maxPrice: fc.option(fc.integer({ min: 300_000, max: 6_000_000 }), { nil: undefined }),
+    baggageIncluded: fc.boolean(),
+    refundableOnly: fc.boolean(),
+  });
+  const ROUTE_PAIRS: [string, string][] = [
+    ["MNL", "CEB"],
+    ["MNL", "PPS"],
+    ["CEB", "DVO"],
+    ["MNL", "NRT"],
+    ["CRK", "ENI"],
+    ["DVO", "LAX"],
+    ["MNL", "ENI"],
+    ["CEB", "IAO"],
+    ["ILO", "HKG"],
+  ];
+  const pair = fc.oneof(fc.constantFrom(...ROUTE_PAIRS), fc.tuple(airport, airport));
+  const query = fc
+    .record({
+      pair,
+      day: fc.integer({ min: 1, max: 90 }),
+      back: fc.option(fc.integer({ min: 0, max: 10 }), { nil: undefined }),
+      passengers,
+      filters,
+      sort: fc.constantFrom(...FLIGHT_SORTS),
+    })
+    .filter((q) => q.pair[0] !== q.pair[1])
+    .map((q): FlightSearchQuery => {
+      const [from, to] = q.pair;
+      const date = new Date(NOW.getTime() + q.day * 86_400_000).toISOString().slice(0, 10);
+      const back = q.back === undefined ? undefined : new Date(NOW.getTime() + (q.day + q.back) * 86_400_000).toISOString().slice(0, 10);
+      return {
+        search: {
+          tripType: back ? "return" : "oneway",
+          legs: back
+            ? [
+                { origin: from, destination: to, date },
+                { origin: to, destination: from, date: back },
+              ]
+            : [{ origin: from, destination: to, date }],
+          passengers: q.passengers,
+          cabin: "economy",
+        },
+        filters: q.filters,
+        sort: q.sort,
+      };
+    });
+
+  it("every result is consistent, honours every filter and the sort order; the same search gives the same results", async () => {
+    let withResults = 0;
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        const res = await searchFlights(deps, q);
+        if (res.fareItineraries.length) withResults += 1;
+        expect(res.fareItineraries.length).toBeLessThanOrEqual(res.filteredCount);
+        expect(res.filteredCount).toBeLessThanOrEqual(res.totalCount);
+        for (const it of res.fareItineraries) {
+          checkItinerary(it, q.search.passengers);
+          expect(passesFilters(it, q.filters)).toBe(true);
+          if (q.filters.maxStops !== undefined) expect(it.legs.every((l) => l.stops <= q.filters.maxStops!)).toBe(true);
+          if (q.filters.maxPrice !== undefined) expect(it.totalFare.amount).toBeLessThanOrEqual(q.filters.maxPrice);
+          if (q.filters.airlines.length) expect(q.filters.airlines).toContain(it.validatingAirline);
+          if (q.filters.refundableOnly) expect(it.refundable).toBe(true);
+          if (q.filters.baggageIncluded) expect(it.baggage.checkedKg + it.baggage.checkedPieces).toBeGreaterThan(0);
+          for (const w of [q.filters.departWindows]) {
+            if (w.length === 0) continue;
+            const h = Number(it.legs[0].segments[0].departureDateTime.slice(11, 13));
+            expect(
+              w.some(
+                (x) =>
+                  h >= { early: 0, morning: 6, afternoon: 12, evening: 18 }[x] &&
+                  h < { early: 6, morning: 12, afternoon: 18, evening: 24 }[x],
+              ),
+            ).toBe(true);
+          }
+        }
+        checkSorted(res.fareItineraries, q.sort);
+        const again = await searchFlights(deps, q);
+        expect(strip(again.fareItineraries)).toEqual(strip(res.fareItineraries));
+      }),
+      { numRuns: 60 },
+    );
+    expect(withResults).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,102 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../../contracts/flights.ts";
+import { aircraft } from "./data/aircraft.ts";
+import { findAirport } from "./data/airports.ts";
+import { ROUTES } from "./data/network.ts";
+import { validateSearch } from "./engine.ts";
+import { isFlightError } from "./errors.ts";
+import { connects, flightsBetween, legOptions, minimumConnection } from "./schedule.ts";
+
+describe("schedules", () => {
+  it("are the same for the same route and date, and differ a little from day to day", () => {
+    const a = flightsBetween("MNL", "CEB", "2026-12-18");
+    expect(flightsBetween("MNL", "CEB", "2026-12-18")).toBe(a);
+    expect(a.length).toBeGreaterThanOrEqual(20);
+    // Cebu Pacific flies MNL–CEB 84 times a week: the same 12 flights every day, at slightly different times.
+    const cebuPacific = (date: string) => flightsBetween("MNL", "CEB", date).filter((f) => f.airline === "5J");
+    const [x, y] = [cebuPacific("2026-12-18"), cebuPacific("2026-12-19")];
+    expect(x).toHaveLength(12);
+    expect(y.map((f) => f.flightNumber).sort()).toEqual(x.map((f) => f.flightNumber).sort());
+    expect(y.map((f) => f.departureDateTime.slice(11))).not.toEqual(x.map((f) => f.departureDateTime.slice(11)));
+  });
+
+  it("flies turboprops only into Caticlan, and no turboprop from NAIA", () => {
+    for (const r of ROUTES) {
+      if (r.a === "MPH" || r.b === "MPH") expect(aircraft(r.aircraft).turboprop).toBe(true);
+      if (r.a === "MNL" || r.b === "MNL") expect(aircraft(r.aircraft).turboprop).toBe(false);
+    }
+  });
+
+  it("gives every flight of a day a unique airline + number, departing on its date in local time", () => {
+    const date = "2026-12-18";
+    const seen = new Set<string>();
+    for (const r of ROUTES) {
+      for (const [from, to] of [
+        [r.a, r.b],
+        [r.b, r.a],
+      ]) {
+        for (const f of flightsBetween(from, to, date)) {
+          if (f.airline !== r.airline) continue;
+          expect(seen.has(f.key), f.key).toBe(false);
+          seen.add(f.key);
+          expect(f.departureDateTime.slice(0, 10)).toBe(date);
+          expect(f.arrives).toBeGreaterThan(f.departs);
+          expect(findAirport(f.origin)).toBeDefined();
+        }
+      }
+      seen.clear();
+    }
+  });
+
+  it("connections never break the minimum connection time or the 12-hour limit", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(["MNL", "ENI"], ["DVO", "NRT"], ["CEB", "LAX"], ["ILO", "HKG"], ["USU", "DVO"], ["MNL", "IAO"], ["TAG", "SIN"]),
+        fc.integer({ min: 1, max: 200 }),
+        ([from, to], day) => {
+          for (const option of legOptions(from, to, addDays("2026-11-22", day))) {
+            for (let i = 1; i < option.length; i++) {
+              expect(connects(option[i - 1], option[i])).toBe(true);
+              expect(option[i].departs - option[i - 1].arrives).toBeGreaterThanOrEqual(
+                minimumConnection(option[i - 1], option[i]) * 60_000,
+              );
+            }
+            expect(option[0].origin).toBe(from);
+            expect(option.at(-1)!.destination).toBe(to);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("refuses more infants than adults and more than 9 seats", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        (adults, children, infants) => {
+          const ok = infants <= adults && adults + children <= 9;
+          let valid = true;
+          try {
+            validateSearch(
+              {
+                tripType: "oneway",
+                legs: [{ origin: "MNL", destination: "CEB", date: "2026-12-18" }],
+                passengers: { adults, children, infants },
+                cabin: "economy",
+              },
+              "2026-11-22",
+            );
+          } catch (e) {
+            expect(isFlightError(e, "VALIDATION")).toBe(true);
+            valid = false;
+          }
+          expect(valid).toBe(ok);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * The flight engine's persistence (core/flights/store.ts). Selling seats is one conditional UPDATE
+ * per flight cabin (`sold + n <= capacity`) inside the booking's transaction, in key order so two
+ * bookings never wait on each other in a cycle; seat assignments are guarded by a UNIQUE constraint.
+ */
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { BookingStatus, ContactInput, FareItinerary, PassengerInput, PassengerType } from "../../contracts/flights.ts";
+import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
+import { FlightError } from "../../core/flights/errors.ts";
+import type { InventoryRow } from "../../core/flights/fares.ts";
+import type { BookingEvent, FlightBooking, FlightStore, FlightTicket, InventoryHold, TicketStatus } from "../../core/flights/store.ts";
+import type { Db } from "../client.ts";
+import { isUniqueViolation } from "../errors.ts";
+import {
+  flightBooking,
+  flightBookingEvent,
+  flightBookingPassenger,
+  flightInventory,
+  flightSeatAssignment,
+  flightSelectionSession,
+  flightTicket,
+} from "../schema.ts";
+
+type BookingRow = typeof flightBooking.$inferSelect;
+
+function constraintOf(error: unknown): string | undefined {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.constraint === "string") return e.constraint;
+  }
+  return undefined;
+}
+
+export function createFlightStore(db: Db): FlightStore {
+  async function load(row: BookingRow | undefined, on: Db = db): Promise<FlightBooking | null> {
+    if (!row) return null;
+    const [passengers, tickets, seats, events] = await Promise.all([
+      on
+        .select()
+        .from(flightBookingPassenger)
+        .where(eq(flightBookingPassenger.bookingId, row.id))
+        .orderBy(asc(flightBookingPassenger.passengerIndex)),
+      on
+        .select()
+        .from(flightTicket)
+        .where(eq(flightTicket.bookingId, row.id))
+        .orderBy(asc(flightTicket.passengerIndex), asc(flightTicket.issuedAt)),
+      on.select().from(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id)),
+      on.select().from(flightBookingEvent).where(eq(flightBookingEvent.bookingId, row.id)).orderBy(asc(flightBookingEvent.at)),
+    ]);
+    const currency = row.currency;
+    return {
+      reference: row.reference,
+      supplierBookingId: row.supplierBookingId,
+      airlinePnr: row.airlinePnr,
+      status: row.status as BookingStatus,
+      fareSourceCode: row.fareSourceCode,
+      itinerary: row.itinerary as FareItinerary,
+      passengers: passengers.map(
+        (p): PassengerInput => ({
+          type: p.type as PassengerType,
+          title: p.title,
+          givenName: p.givenName,
+          surname: p.surname,
+          dateOfBirth: p.dateOfBirth,
+          gender: p.gender as "M" | "F",
+          nationality: p.nationality,
+          ...(p.passportNumber ? { passportNumber: p.passportNumber } : {}),
+          ...(p.passportExpiry ? { passportExpiry: p.passportExpiry } : {}),
+          ...(p.passportCountry ? { passportCountry: p.passportCountry } : {}),
+        }),
+      ),
+      contact: row.contact as ContactInput,
+      extras: row.extras as ExtrasSelection,
+      fareTotal: { amount: row.fareAmount, currency },
+      extrasTotal: { amount: row.extrasAmount, currency },
+      total: { amount: row.totalAmount, currency },
+      userId: row.userId,
+      holdExpiresAt: row.holdExpiresAt,
+      ticketTimeLimit: row.ticketTimeLimit,
+      tickets: tickets.map(
+        (t): FlightTicket => ({
+          passengerIndex: t.passengerIndex,
+          number: t.number,
+          status: t.status as TicketStatus,
+          issuedAt: t.issuedAt,
+        }),
+      ),
+      seats: seats.map((s) => ({ flightKey: s.flightKey, seatCode: s.seatCode, passengerIndex: s.passengerIndex })),
+      inventory: row.inventory as InventoryHold[],
+      events: events.map((e): BookingEvent => ({ type: e.type, at: e.at, detail: e.detail as Record<string, unknown> })),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  }
+
+  const byReference = async (reference: string, on: Db = db) => {
+    const [row] = await on.select().from(flightBooking).where(eq(flightBooking.reference, reference));
+    return row;
+  };
+
+  return {
+    async loadInventory(keys) {
+      const out = new Map<string, InventoryRow>();
+      if (keys.length === 0) return out;
+      const rows = await db
+        .select({ key: flightInventory.key, capacity: flightInventory.capacity, sold: flightInventory.sold })
+        .from(flightInventory)
+        .where(inArray(flightInventory.key, [...keys]));
+      for (const r of rows) out.set(r.key, { capacity: r.capacity, sold: r.sold });
+      return out;
+    },
+
+    async takenSeats(flightKeys) {
+      const out = new Map<string, Set<string>>();
+      if (flightKeys.length === 0) return out;
+      const rows = await db
+        .select({ flightKey: flightSeatAssignment.flightKey, seatCode: flightSeatAssignment.seatCode })
+        .from(flightSeatAssignment)
+        .where(inArray(flightSeatAssignment.flightKey, [...flightKeys]));
+      for (const r of rows) {
+        const set = out.get(r.flightKey) ?? new Set<string>();
+        set.add(r.seatCode);
+        out.set(r.flightKey, set);
+      }
+      return out;
+    },
+
+    async createBooking(b, now) {
+      try {
+        const id = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          for (const hold of [...b.inventory].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))) {
+            await tx
+              .insert(flightInventory)
+              .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
+              .onConflictDoNothing({ target: flightInventory.key });
+            const taken = await tx
+              .update(flightInventory)
+              .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
+              .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
+              .returning({ key: flightInventory.key });
+            if (taken.length === 0)
+              throw new FlightError("SOLD_OUT", "Sorry, this flight has just sold out at this fare. Please choose another flight.");
+          }
+          const [row] = await tx
+            .insert(flightBooking)
+            .values({
+              reference: b.reference,
+              supplierBookingId: b.supplierBookingId,
+              airlinePnr: b.airlinePnr,
+              status: b.status,
+              fareSourceCode: b.fareSourceCode,
+              itinerary: b.itinerary,
+              contact: b.contact,
+              extras: b.extras,
+              inventory: b.inventory,
+              fareAmount: b.fareTotal.amount,
+              extrasAmount: b.extrasTotal.amount,
+              totalAmount: b.total.amount,
+              currency: b.total.currency,
+              userId: b.userId,
+              holdExpiresAt: b.holdExpiresAt,
+              ticketTimeLimit: b.ticketTimeLimit,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: flightBooking.id });
+          await tx.insert(flightBookingPassenger).values(
+            b.passengers.map((p, i) => ({
+              bookingId: row.id,
+              passengerIndex: i,
+              type: p.type,
+              title: p.title,
+              givenName: p.givenName,
+              surname: p.surname,
+              dateOfBirth: p.dateOfBirth,
+              gender: p.gender,
+              nationality: p.nationality,
+              passportNumber: p.passportNumber ?? null,
+              passportExpiry: p.passportExpiry ?? null,
+              passportCountry: p.passportCountry ?? null,
+            })),
+          );
+          if (b.seats.length) {
+            await tx.insert(flightSeatAssignment).values(
+              b.seats.map((s) => ({
+                flightKey: s.flightKey,
+                seatCode: s.seatCode,
+                passengerIndex: s.passengerIndex,
+                bookingId: row.id,
+                createdAt: now,
+              })),
+            );
+          }
+          await tx.insert(flightBookingEvent).values({ bookingId: row.id, type: b.status, detail: { total: b.total }, at: now });
+          return row.id;
+        });
+        const [row] = await db.select().from(flightBooking).where(eq(flightBooking.id, id));
+        return (await load(row))!;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          if (constraintOf(error) === "flight_seat_assignment_seat") {
+            throw new FlightError("SEAT_TAKEN", "Someone has just taken one of the seats you chose. Please choose another seat.");
+          }
+          throw new FlightError("INVALID_STATE", "duplicate reference");
+        }
+        throw error;
+      }
+    },
+
+    async getBooking(reference) {
+      return load(await byReference(reference));
+    },
+
+    async findBooking(reference, surname) {
+      const [row] = await db
+        .select({ booking: flightBooking })
+        .from(flightBooking)
+        .innerJoin(flightBookingPassenger, eq(flightBookingPassenger.bookingId, flightBooking.id))
+        .where(and(eq(flightBooking.reference, reference), sql`lower(${flightBookingPassenger.surname}) = lower(${surname.trim()})`))
+        .limit(1);
+      return load(row?.booking);
+    },
+
+    async bookingsForUser(userId) {
+      const rows = await db
+        .select()
+        .from(flightBooking)
+        .where(eq(flightBooking.userId, userId))
+        .orderBy(desc(flightBooking.createdAt))
+        .limit(200);
+      return (await Promise.all(rows.map((r) => load(r)))).filter((b): b is FlightBooking => b !== null);
+    },
+
+    async ticketBooking(reference, tickets, now) {
+      const id = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .update(flightBooking)
+          .set({ status: "ticketed", holdExpiresAt: null, updatedAt: now })
+          .where(and(eq(flightBooking.reference, reference), inArray(flightBooking.status, ["held", "pending"])))
+          .returning({ id: flightBooking.id });
+        if (!row) return null;
+        await tx.insert(flightTicket).values(
+          tickets.map((tk) => ({
+            bookingId: row.id,
+            passengerIndex: tk.passengerIndex,
+            number: tk.number,
+            status: "issued",
+            issuedAt: tk.issuedAt,
+            updatedAt: now,
+          })),
+        );
+        await tx
+          .insert(flightBookingEvent)
+          .values({ bookingId: row.id, type: "ticketed", detail: { tickets: tickets.map((tk) => tk.number) }, at: now });
+        return row.id;
+      });
+      if (!id) return null;
+      return load(await byReference(reference));
+    },
+
+    async releaseBooking(reference, status, now, detail = {}) {
+      const released = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx
+          .update(flightBooking)
+          .set({ status, updatedAt: now })
+          .where(and(eq(flightBooking.reference, reference), inArray(flightBooking.status, ["held", "pending"])))
+          .returning({ id: flightBooking.id, inventory: flightBooking.inventory });
+        if (!row) return false;
+        const holds = [...(row.inventory as InventoryHold[])].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+        for (const hold of holds) {
+          await tx
+            .update(flightInventory)
+            .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${hold.count})`, updatedAt: now })
+            .where(eq(flightInventory.key, hold.key));
+        }
+        await tx.delete(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id));
+        await tx.insert(flightBookingEvent).values({ bookingId: row.id, type: status, detail, at: now });
+        return true;
+      });
+      return released ? load(await byReference(reference)) : null;
+    },
+
+    async expiredHolds(now, limit) {
+      const rows = await db
+        .select({ reference: flightBooking.reference })
+        .from(flightBooking)
+        .where(and(inArray(flightBooking.status, ["held", "pending"]), lt(flightBooking.holdExpiresAt, now)))
+        .orderBy(asc(flightBooking.holdExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.reference);
+    },
+
+    async addEvent(reference, event) {
+      const row = await byReference(reference);
+      if (!row) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+      await db.insert(flightBookingEvent).values({ bookingId: row.id, type: event.type, detail: event.detail, at: event.at });
+    },
+
+    async saveSelectionSession(s) {
+      await db
+        .insert(flightSelectionSession)
+        .values({ id: s.id, fareSourceCode: s.fareSourceCode, expiresAt: s.expiresAt, createdAt: s.createdAt });
+    },
+
+    async getSelectionSession(id) {
+      const [row] = await db.select().from(flightSelectionSession).where(eq(flightSelectionSession.id, id));
+      return row ? { id: row.id, fareSourceCode: row.fareSourceCode, expiresAt: row.expiresAt, createdAt: row.createdAt } : null;
+    },
+  };
+}

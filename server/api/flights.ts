@@ -1,0 +1,187 @@
+/**
+ * The flight API of spec §7 and routes.md: search, airports, airlines, revalidation, fare rules,
+ * extra services, flight expiry, booking, payment and trip details. Thin: zod at the edge, then
+ * `services.flights` (the engine behind FlightSupplier) or `services.flightCheckout` (booking +
+ * payment + ticketing). Errors from the engine carry a traveller-facing message; anything else
+ * answers with the spec's fallback text and is logged.
+ */
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import { plainText } from "../../contracts/api.ts";
+import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
+import { hasForbiddenCharacters } from "../../contracts/text.ts";
+import { z } from "../../contracts/zod.ts";
+import { FlightError } from "../../core/flights/errors.ts";
+import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import { flightBooking } from "../../db/schema.ts";
+import type { HostEnv } from "../app.ts";
+import { resolveSession } from "../guards.ts";
+import { safeError } from "../safe-error.ts";
+import { jsonBody, rateLimit } from "./guards.ts";
+
+export const FLIGHT_API_LIMITS = {
+  /** Searches and look-ups per client address. */
+  search: { name: "api-flight-search", limit: 300, windowMs: 60_000 },
+  /** Selections, bookings and payments per client address. */
+  write: { name: "api-flight-write", limit: 60, windowMs: 60_000 },
+  /** Trip look-ups by reference + last name. */
+  lookup: { name: "api-flight-lookup", limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+const fareSourceCode = z.object({
+  fare_source_code: plainText({ max: 2000, label: "fare_source_code" }).pipe(z.string().min(1, "fare_source_code is required.")),
+});
+const sessionBody = z.object({
+  session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
+});
+const referencePattern = /^[A-Z0-9]{6}$/;
+
+type FlightStatus = 400 | 404 | 409 | 410 | 422;
+const STATUS_BY_CODE: Record<string, FlightStatus> = {
+  NOT_FOUND: 404,
+  FARE_EXPIRED: 410,
+  SOLD_OUT: 409,
+  PRICE_CHANGED: 409,
+  SEAT_TAKEN: 409,
+  INVALID_STATE: 409,
+  VALIDATION: 422,
+};
+
+/** An engine error keeps its message and gets a 4xx; anything else is logged and gets the fallback. */
+function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
+  if (error instanceof FlightError) return c.json({ message: error.message, errors: {} }, STATUS_BY_CODE[error.code] ?? 409);
+  c.var.services.logger.error({ err: safeError(error) }, fallback);
+  return c.json({ message: fallback, errors: {} }, 500);
+}
+
+export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>; testRoutes?: boolean } = {}) {
+  const limits = { ...FLIGHT_API_LIMITS, ...options.limits };
+  const api = new Hono<HostEnv>();
+  const base = "/api/booking/flight";
+
+  api.get(`${base}/search`, rateLimit(limits.search), async (c) => {
+    const parsed = parseFlightSearchQuery(new URL(c.req.url).searchParams, manilaToday());
+    if (!parsed.ok) return c.json({ message: "Some search fields are not right.", errors: parsed.errors }, 400);
+    try {
+      return c.json({ data: await c.var.services.flights.search(parsed.data) });
+    } catch (error) {
+      return failure(c, error, "Failed to search flights");
+    }
+  });
+
+  api.get(`${base}/airports/suggest`, rateLimit(limits.search), (c) => {
+    const q = c.req.query("q") ?? "";
+    if (q.length > 60 || hasForbiddenCharacters(q))
+      return c.json({ message: "Type up to 60 characters.", errors: { q: ["Type up to 60 characters."] } }, 400);
+    return c.json({ data: c.var.services.flights.suggestAirports(q, 10) });
+  });
+
+  api.get(`${base}/airlines`, rateLimit(limits.search), (c) => c.json({ data: c.var.services.flights.airlines() }));
+
+  api.post(`${base}/revalidate`, rateLimit(limits.write), jsonBody(fareSourceCode), async (c) => {
+    try {
+      return c.json({ data: await c.var.services.flights.revalidate(c.req.valid("json").fare_source_code) });
+    } catch (error) {
+      return failure(c, error, "Failed to revalidate flight");
+    }
+  });
+
+  api.post(`${base}/fare-rules`, rateLimit(limits.search), jsonBody(fareSourceCode), async (c) => {
+    try {
+      return c.json({ data: await c.var.services.flights.fareRules(c.req.valid("json").fare_source_code) });
+    } catch (error) {
+      return failure(c, error, "Failed to fetch fare rules");
+    }
+  });
+
+  api.post(`${base}/extra-services`, rateLimit(limits.search), jsonBody(fareSourceCode), async (c) => {
+    try {
+      const data = await c.var.services.flights.extraServices(c.req.valid("json").fare_source_code);
+      return c.json({ data: { ExtraServicesResponse: { ExtraServicesResult: { ExtraServicesData: data } } } });
+    } catch (error) {
+      return failure(c, error, "Failed to get extra services");
+    }
+  });
+
+  api.post(
+    `${base}/set-flight-expiry`,
+    rateLimit(limits.write),
+    jsonBody(fareSourceCode.extend({ search_url: plainText({ max: 2000, label: "search_url" }).optional() })),
+    async (c) => {
+      const body = c.req.valid("json");
+      try {
+        const started = await c.var.services.flightCheckout.start(body.fare_source_code, body.search_url);
+        return c.json({ data: { session_id: started.sessionId, expires_at: started.expiresAt } });
+      } catch (error) {
+        return failure(c, error, "Failed to set flight expiry");
+      }
+    },
+  );
+
+  api.post(`${base}/validate-flight-expiry`, rateLimit(limits.search), jsonBody(sessionBody), async (c) => {
+    try {
+      const sessionId = c.req.valid("json").session_id;
+      // The checkout's own expiry when the pages made one, else the engine's selection session.
+      const checkout = await c.var.services.flightCheckout.get(sessionId);
+      if (checkout) return c.json({ data: { expired: checkout.expired, expires_at: checkout.expiresAt } });
+      const result = await c.var.services.flights.validateFlightExpiry(sessionId);
+      return c.json({ data: { expired: result.expired, expires_at: result.expiresAt } });
+    } catch (error) {
+      return failure(c, error, "Failed to validate flight expiry");
+    }
+  });
+
+  api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(sessionBody), async (c) => {
+    // Books the checkout named by session_id (its passengers and add-ons were saved by the pages or
+    // by the same calls a client makes): the server prices it, never the client.
+    const current = await resolveSession(c.var.services, c.req.raw.headers);
+    try {
+      const { reference } = await c.var.services.flightCheckout.book(c.req.valid("json").session_id, current?.user.id ?? null);
+      const booking = await c.var.services.flightCheckout.booking(reference);
+      return c.json({ data: booking ? withoutOwner(booking) : { reference } }, 201);
+    } catch (error) {
+      return failure(c, error, "Failed to book flight");
+    }
+  });
+
+  api.get(`${base}/bookings/:reference`, rateLimit(limits.lookup), async (c) => {
+    const reference = c.req.param("reference").toUpperCase();
+    const lastName = c.req.query("last_name") ?? "";
+    const errors: Record<string, string[]> = {};
+    if (!referencePattern.test(reference)) errors.reference = ["A booking reference has 6 letters and digits, like K7Q2ZM."];
+    if (!lastName.trim() || lastName.length > 40 || hasForbiddenCharacters(lastName))
+      errors.last_name = ["Enter the last name of a traveller on the booking."];
+    if (Object.keys(errors).length) return c.json({ message: "Some fields are not right.", errors }, 400);
+    const booking = await c.var.services.flightCheckout.findBooking(reference, lastName);
+    if (!booking) return c.json({ message: "We could not find a booking with that reference and last name.", errors: {} }, 404);
+    return c.json({ data: withoutOwner(booking) });
+  });
+
+  if (options.testRoutes) {
+    // End-to-end hooks (E2E_TEST_ROUTES only): make a fare guarantee or a seat hold run out now,
+    // instead of waiting 15 minutes in a browser test.
+    api.post(
+      "/api/__test/flights/expire-checkout",
+      jsonBody(sessionBody.extend({ in_ms: z.number().int().min(0).max(600_000) })),
+      async (c) => {
+        const body = c.req.valid("json");
+        await c.var.services.flightCheckout.expireCheckoutIn(body.session_id, body.in_ms);
+        return c.json({ data: { ok: true } });
+      },
+    );
+    api.post("/api/__test/flights/expire-hold", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
+      await c.var.services.database.db
+        .update(flightBooking)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(flightBooking.reference, c.req.valid("json").reference));
+      return c.json({ data: { ok: true } });
+    });
+  }
+
+  return api;
+}
+
+function withoutOwner<T extends { userId: string | null }>(booking: T): Omit<T, "userId"> {
+  const { userId: _owner, ...rest } = booking;
+  return rest;
+}

@@ -4,6 +4,7 @@
  * ticketing time limit) on deterministic schedules and the persisted inventory.
  */
 import { randomBytes, randomInt } from "node:crypto";
+import { randomCode } from "./references.ts";
 import type { FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { airlineInfo } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
@@ -22,13 +23,6 @@ export const PUBLIC_HOLD_MS = 24 * 60 * 60_000;
 export const PUBLIC_HOLD_BEFORE_DEPARTURE_MS = 3 * 60 * 60_000;
 
 export type EmbeddedSupplierDeps = { secret: string; now: () => Date; store: FlightStore };
-
-const PNR_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export function randomCode(length: number): string {
-  let out = "";
-  for (let i = 0; i < length; i++) out += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
-  return out;
-}
 
 function tripTypeOf(offer: Offer): string {
   if (offer.legs.length === 1) return "oneway";
@@ -144,8 +138,8 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     },
 
     async fareRules(code) {
-      // Rules stay readable for a sold-out fare: they come from the offer, not from inventory.
-      const offer = decode(code);
+      // Rules come from the offer, not from inventory: readable for a sold-out fare or an old (shared) link.
+      const offer = decode(code, true);
       const legs = offerFlights(offer);
       const family = fareFamily(offer.family);
       if (!legs || !family) throw new FlightError("FARE_EXPIRED", FARE_EXPIRED_MESSAGE);

@@ -4,6 +4,7 @@
  * ticketing time limit) on deterministic schedules and the persisted inventory.
  */
 import { randomBytes, randomInt } from "node:crypto";
+import { randomCode } from "./references.ts";
 import type { FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { airlineInfo } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
@@ -22,13 +23,6 @@ export const PUBLIC_HOLD_MS = 24 * 60 * 60_000;
 export const PUBLIC_HOLD_BEFORE_DEPARTURE_MS = 3 * 60 * 60_000;
 
 export type EmbeddedSupplierDeps = { secret: string; now: () => Date; store: FlightStore };
-
-const PNR_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export function randomCode(length: number): string {
-  let out = "";
-  for (let i = 0; i < length; i++) out += PNR_ALPHABET[randomInt(PNR_ALPHABET.length)];
-  return out;
-}
 
 function tripTypeOf(offer: Offer): string {
   if (offer.legs.length === 1) return "oneway";
@@ -59,22 +53,47 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
 
   const itineraryWith = (code: string, p: PricedOffer): FareItinerary => ({ fareSourceCode: code, ...p.itinerary });
 
-  function checkPassengers(passengers: PassengerInput[], offer: Offer) {
+  /** Whole years between a YYYY-MM-DD birth date and a date. */
+  function ageOn(birth: string, date: string): number {
+    const [by, bm, bd] = birth.split("-").map(Number);
+    const [y, m, d] = date.split("-").map(Number);
+    return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  }
+
+  function checkPassengers(passengers: PassengerInput[], offer: Offer, p: PricedOffer, contact: SupplierBookRequest["contact"]) {
     const errors: Record<string, string[]> = {};
-    const count = (t: string) => passengers.filter((p) => p.type === t).length;
+    const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
+    const count = (t: string) => passengers.filter((x) => x.type === t).length;
     const { adults, children, infants } = offer.passengers;
     if (count("ADT") !== adults || count("CHD") !== children || count("INF") !== infants) {
-      errors.passengers = [`This fare is for ${adults} adult(s), ${children} child(ren) and ${infants} infant(s).`];
+      add("passengers", `This fare is for ${adults} adult(s), ${children} child(ren) and ${infants} infant(s).`);
     }
     const order = { ADT: 0, CHD: 1, INF: 2 } as const;
     for (let i = 1; i < passengers.length; i++) {
-      if (order[passengers[i].type] < order[passengers[i - 1].type])
-        errors.passengers = ["List adults first, then children, then infants."];
+      if (order[passengers[i].type] < order[passengers[i - 1].type]) add("passengers", "List adults first, then children, then infants.");
     }
-    passengers.forEach((p, i) => {
-      if (!p.givenName?.trim() || !p.surname?.trim()) (errors[`passengers.${i}`] ??= []).push("Given name and surname are required.");
+    const flights = p.legs.flat();
+    const first = flights[0].departureDateTime.slice(0, 10);
+    const last = flights[flights.length - 1].departureDateTime.slice(0, 10);
+    const international = flights.some((f) => !f.domestic);
+    passengers.forEach((x, i) => {
+      const field = `passengers.${i}`;
+      if (!x.givenName?.trim() || !x.surname?.trim()) add(field, "Given name and surname are required.");
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(x.dateOfBirth ?? "") || x.dateOfBirth > first) {
+        add(field, "Enter a valid date of birth.");
+        return;
+      }
+      // Ages on the date of travel: adults 12+, children 2–11, infants under 2 for the whole trip.
+      if (x.type === "ADT" && ageOn(x.dateOfBirth, first) < 12) add(field, "An adult is 12 or older on the day of travel.");
+      if (x.type === "CHD" && (ageOn(x.dateOfBirth, first) < 2 || ageOn(x.dateOfBirth, first) > 11))
+        add(field, "A child is 2 to 11 years old on the day of travel.");
+      if (x.type === "INF" && ageOn(x.dateOfBirth, last) >= 2)
+        add(field, "An infant is under 2 for the whole trip; book an older child as a child.");
+      if (international && !x.passportNumber?.trim()) add(field, "A passport number is required for international flights.");
+      if (international && x.passportExpiry && x.passportExpiry < last) add(field, "The passport expires before the trip ends.");
     });
-    if (Object.keys(errors).length) throw new FlightError("VALIDATION", "Please check the passengers.", errors);
+    if (!contact?.email?.includes("@")) add("contact.email", "Enter the contact e-mail address.");
+    if (Object.keys(errors).length) throw new FlightError("VALIDATION", "Please check the passenger details.", errors);
   }
 
   return {
@@ -119,8 +138,8 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     },
 
     async fareRules(code) {
-      // Rules stay readable for a sold-out fare: they come from the offer, not from inventory.
-      const offer = decode(code);
+      // Rules come from the offer, not from inventory: readable for a sold-out fare or an old (shared) link.
+      const offer = decode(code, true);
       const legs = offerFlights(offer);
       const family = fareFamily(offer.family);
       if (!legs || !family) throw new FlightError("FARE_EXPIRED", FARE_EXPIRED_MESSAGE);
@@ -155,7 +174,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
           "The price of this fare has changed since you chose it. Please review the new price and book again.",
         );
       }
-      checkPassengers(request.passengers, offer);
+      checkPassengers(request.passengers, offer, p, request.contact);
       const flights = p.legs.flat();
       const seats: SeatHold[] = [];
       for (const s of request.extras.seats) {

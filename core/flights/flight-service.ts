@@ -25,7 +25,7 @@ import { AIRPORTS, suggestAirports } from "./data/airports.ts";
 import { decodeOffer } from "./codes.ts";
 import { fareCalendar, type EngineDeps } from "./engine.ts";
 import { FlightError } from "./errors.ts";
-import { randomCode } from "./embedded-supplier.ts";
+import { randomCode } from "./references.ts";
 import type { FlightBooking, FlightStore } from "./store.ts";
 import type { FlightSupplier } from "./supplier.ts";
 

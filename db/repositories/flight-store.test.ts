@@ -316,8 +316,8 @@ describe(`the selected fare (${testDatabaseKind})`, () => {
     const passengers: PassengerInput[] = [
       adult(),
       adult("Santos", "Maria"),
-      { ...adult("Santos", "Ana"), type: "CHD" },
-      { ...adult("Santos", "Bea"), type: "INF" },
+      { ...adult("Santos", "Ana"), type: "CHD", dateOfBirth: "2018-05-05" },
+      { ...adult("Santos", "Bea"), type: "INF", dateOfBirth: "2026-02-01" },
     ];
     await expect(service.book({ fareSourceCode: it.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS })).rejects.toMatchObject({
       code: "PRICE_CHANGED",
@@ -330,6 +330,14 @@ describe(`the selected fare (${testDatabaseKind})`, () => {
     const renewed = await service.revalidate(moved.fareSourceCode);
     expect(renewed).toMatchObject({ isValid: true, priceChanged: false });
     expect(renewed.fareSourceCode).not.toBe(moved.fareSourceCode);
+    // Ages are checked on the day of travel.
+    const tooOld = [passengers[0], passengers[1], passengers[2], { ...passengers[3], dateOfBirth: "2023-01-01" }];
+    await expect(
+      service.book({ fareSourceCode: renewed.fareSourceCode, passengers: tooOld, contact, extras: EMPTY_EXTRAS }),
+    ).rejects.toMatchObject({
+      code: "VALIDATION",
+      errors: { "passengers.3": [expect.stringMatching(/under 2/)] },
+    });
     const booking = await service.book({ fareSourceCode: renewed.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS });
     expect(booking.passengers.map((p) => p.type)).toEqual(["ADT", "ADT", "CHD", "INF"]);
 

@@ -22,7 +22,7 @@ import { FlightSearchForm, type SearchFormValues } from "../../features/flights/
 import { searchFormValues } from "../../features/flights/search-values.ts";
 import { flightErrorMessage } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 
 const PAGE_SIZE = 40;
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    const { sessionId } = await flights.setFlightExpiry(revalidation.fareSourceCode);
+    const { sessionId } = await services(context).flightCheckout.start(revalidation.fareSourceCode, here(request));
     throw redirect(`/flights/passengers?s=${encodeURIComponent(sessionId)}`);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -125,6 +125,11 @@ export type ExtrasIssueCode =
   | "two-seats"
   | "currency";
 
+/** By name: the pages' server bundle has its own copy of the class (see core/flights/errors.ts). */
+export function isExtrasSelectionError(error: unknown): error is ExtrasSelectionError {
+  return error instanceof Error && error.name === "ExtrasSelectionError";
+}
+
 export type ExtrasWarning = { code: ExtrasIssueCode; message: string };
 
 export class ExtrasSelectionError extends Error {

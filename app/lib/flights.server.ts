@@ -6,8 +6,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
 import type { PassengerContext } from "../../contracts/passengers.ts";
-import { FlightError } from "../../core/flights/errors.ts";
+import { isFlightError } from "../../core/flights/errors.ts";
+import { isPaymentRequestError } from "../../core/payments/payments.ts";
+import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
 import { EXPIRED_MESSAGE } from "../features/flights/checkout-frame.tsx";
+import { safeError } from "../../server/safe-error.ts";
 import { grantTripAccess, hasTripAccess } from "../../server/trip-access.ts";
 import { getCurrentSession, services } from "./session.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
@@ -15,7 +18,13 @@ import { redirectWithToast } from "./toast.server.ts";
 type Ctx = Readonly<RouterContextProvider>;
 
 export function flightErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof FlightError ? error.message : fallback;
+  return isFlightError(error) ? error.message : fallback;
+}
+
+/** Logs an error that is not an engine or payment refusal (those are answers, not faults). */
+export function logUnexpected(context: Ctx, error: unknown, msg: string): void {
+  if (isFlightError(error) || isPaymentRequestError(error) || isExtrasSelectionError(error)) return;
+  services(context).logger.error({ err: safeError(error) }, msg);
 }
 
 export function airlineNames(context: Ctx): Record<string, string> {
@@ -48,6 +57,13 @@ export function checkoutContext(checkout: CheckoutView, today: string): Passenge
     international: checkout.international,
     today,
   };
+}
+
+/** A payment request the gateway refused as such (nothing charged): its field errors and message. */
+export function paymentRefusal(error: unknown): { errors: Record<string, string[]>; message: string } | null {
+  if (!isPaymentRequestError(error)) return null;
+  const message = error.code === "idempotency_conflict" ? "This payment form is out of date. Please try again." : error.message;
+  return { errors: error.errors, message };
 }
 
 export function tripAccessCookie(context: Ctx, request: Request, reference: string): string {

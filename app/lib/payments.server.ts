@@ -6,7 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { formatMoney } from "../../contracts/money.ts";
 import { CARD_BRAND_LABELS, maskedCard, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
 import { paymentReturnPath } from "../../core/payments/payment-service.ts";
-import { PaymentRequestError, type PaymentResult } from "../../core/payments/payments.ts";
+import { isPaymentRequestError, type PaymentResult } from "../../core/payments/payments.ts";
 import type { SandboxSummary } from "../features/payments/sandbox-shell.tsx";
 import { services } from "./session.server.ts";
 
@@ -46,8 +46,8 @@ export async function sandboxStep<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof PaymentRequestError && error.code === "not_found") throw data(null, { status: 404, headers: NO_STORE });
-    if (error instanceof PaymentRequestError && error.code === "wrong_action") throw data(null, { status: 409, headers: NO_STORE });
+    if (isPaymentRequestError(error) && error.code === "not_found") throw data(null, { status: 404, headers: NO_STORE });
+    if (isPaymentRequestError(error) && error.code === "wrong_action") throw data(null, { status: 409, headers: NO_STORE });
     throw error;
   }
 }

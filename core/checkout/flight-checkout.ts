@@ -13,7 +13,7 @@
  */
 import type { BookingView, CheckoutView, PriceLine } from "../../contracts/flight-checkout.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
-import { priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
+import { passengerLabel, priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
 import type { Airline, Airport, ContactInput, FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { addMoney, sumMoney, type Money } from "../../contracts/money.ts";
 import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
@@ -134,7 +134,7 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
     if (record.extras.baggage.length || record.extras.meals.length || record.extras.seats.length) {
       try {
         const priced = priceExtras(await offer(record.fareSourceCode), record.extras, types);
-        extrasLines = priced.lines.map((l) => ({ label: l.label, amount: l.amount }));
+        extrasLines = priced.lines.map((l) => ({ label: namedLine(l.label, l.passengerIndex, record.passengers), amount: l.amount }));
         extrasTotal = priced.total;
       } catch {
         // The offer changed under a saved selection (a seat was sold): the add-ons step says so.
@@ -372,6 +372,14 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
 }
 
 export type FlightCheckout = ReturnType<typeof createFlightCheckout>;
+
+/** "Seat 1C, 5J313 MNL–CEB, passenger 1" → "…, Maria Clara Santos" once the names are known. */
+function namedLine(label: string, passengerIndex: number | undefined, passengers: PassengerInput[] | null): string {
+  const p = passengerIndex === undefined ? undefined : passengers?.[passengerIndex];
+  if (!p || passengerIndex === undefined) return label;
+  const name = `${p.givenName} ${p.surname}`.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
+  return label.replace(passengerLabel(passengerIndex), name);
+}
 
 function countsOf(fare: FareItinerary): { adults: number; children: number; infants: number } {
   const count = (type: string) => fare.perPassenger.find((p) => p.type === type)?.quantity ?? 0;

@@ -1,7 +1,7 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
+import { extractPdfText } from "../../tests/support/pdf-text.ts";
 import {
   eTicketAttachment,
   eTicketFileName,
@@ -11,31 +11,6 @@ import {
   toWinAnsi,
   type ETicketDocument,
 } from "./eticket-pdf.ts";
-
-/**
- * The text a PDF reader would extract: every content stream, inflated, with the strings shown by
- * Tj (pdf-lib writes standard-font text as hex strings of WinAnsi bytes).
- */
-const winAnsi = new TextDecoder("windows-1252");
-
-function extractText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const out: string[] = [];
-  const streams = /<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g;
-  for (const m of raw.matchAll(streams)) {
-    const data = Buffer.from(m[2], "latin1");
-    let content: string;
-    try {
-      content = (/\/FlateDecode/.test(m[1]) ? inflateSync(data) : data).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-      out.push(t[1] !== undefined ? winAnsi.decode(Buffer.from(t[1], "hex")) : t[2]);
-    }
-  }
-  return out.join("\n");
-}
 
 const ticket: ETicketDocument = {
   bookingReference: "LKB-7Q2X9D",
@@ -91,7 +66,7 @@ describe("e-ticket PDF", () => {
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(doc.getTitle()).toBe("E-ticket LKB-7Q2X9D");
 
-    const text = extractText(bytes);
+    const text = extractPdfText(bytes);
     for (const name of ["DELA CRUZ/JUAN MR", "José Ñiño Santos", "Nguyen Thi Minh", "?? Lee"]) expect(text).toContain(name);
     for (const p of ticket.passengers) expect(text).toContain(p.ticketNumber);
     for (const s of ["LKB-7Q2X9D", "X7K2PQ", "Philippine Airlines PR 1845", "MNL", "CEB", "NRT", "06:05", "07:25", "Fri 18 Dec 2026"])
@@ -122,7 +97,7 @@ describe("e-ticket PDF", () => {
     const bytes = await renderETicketPdf(many);
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     expect(pages).toBeGreaterThan(1);
-    const text = extractText(bytes);
+    const text = extractPdfText(bytes);
     for (let i = 0; i < 9; i++) expect(text).toContain(`079-24000001${i}0`);
     for (let i = 0; i < 8; i++) expect(text).toContain(`PR ${100 + i}`);
     for (let i = 1; i <= 6; i++) expect(text).toContain(`Note ${i}:`);
@@ -137,7 +112,7 @@ describe("e-ticket PDF", () => {
       passengers: [{ name: "👩‍👩‍👧 Ωμέγα Привет 🇵🇭 \u202e", type: "adult", ticketNumber: "079\t2400000009" }],
       notes: ["→ Gate changes ← are announced\non screens"],
     };
-    const text = extractText(await renderETicketPdf(odd));
+    const text = extractPdfText(await renderETicketPdf(odd));
     expect(text).toContain("079 2400000009");
     expect(text).toContain("-> Gate changes <- are announced on screens");
   });

@@ -26,6 +26,10 @@ export class FlightError extends Error {
 
 export const FARE_EXPIRED_MESSAGE = "This fare is no longer available: its offer has expired or does not exist. Please search again.";
 
+/**
+ * By name, not `instanceof`: the server bundle of the pages carries its own copy of this class, so an
+ * error thrown by the services is not an instance of the pages' FlightError.
+ */
 export function isFlightError(error: unknown, code?: FlightErrorCode): error is FlightError {
-  return error instanceof FlightError && (code === undefined || error.code === code);
+  return error instanceof Error && error.name === "FlightError" && (code === undefined || (error as FlightError).code === code);
 }

@@ -115,6 +115,11 @@ export type PaymentErrorCode =
   | "refund_exceeds_payment"
   | "wrong_action";
 
+/** By name (the pages' server bundle has its own copy of the class; see isFlightError). */
+export function isPaymentRequestError(error: unknown): error is PaymentRequestError {
+  return error instanceof Error && error.name === "PaymentRequestError";
+}
+
 /** A request the gateway refuses as such (nothing charged or refunded); payments that fail are results, not errors. */
 export class PaymentRequestError extends Error {
   readonly code: PaymentErrorCode;

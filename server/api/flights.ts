@@ -11,9 +11,9 @@ import { plainText } from "../../contracts/api.ts";
 import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
-import { FlightError } from "../../core/flights/errors.ts";
+import { isFlightError } from "../../core/flights/errors.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { flightBooking } from "../../db/schema.ts";
+import { flightBooking, payment } from "../../db/schema.ts";
 import type { HostEnv } from "../app.ts";
 import { resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
@@ -49,7 +49,7 @@ const STATUS_BY_CODE: Record<string, FlightStatus> = {
 
 /** An engine error keeps its message and gets a 4xx; anything else is logged and gets the fallback. */
 function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
-  if (error instanceof FlightError) return c.json({ message: error.message, errors: {} }, STATUS_BY_CODE[error.code] ?? 409);
+  if (isFlightError(error)) return c.json({ message: error.message, errors: {} }, STATUS_BY_CODE[error.code] ?? 409);
   c.var.services.logger.error({ err: safeError(error) }, fallback);
   return c.json({ message: fallback, errors: {} }, 500);
 }
@@ -169,6 +169,13 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
         return c.json({ data: { ok: true } });
       },
     );
+    api.get("/api/__test/payments/:reference", async (c) => {
+      const rows = await c.var.services.database.db
+        .select({ status: payment.status, amount: payment.amount })
+        .from(payment)
+        .where(eq(payment.reference, c.req.param("reference")));
+      return c.json({ data: rows });
+    });
     api.post("/api/__test/flights/expire-hold", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
       await c.var.services.database.db
         .update(flightBooking)

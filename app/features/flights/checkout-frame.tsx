@@ -131,8 +131,9 @@ export function TripSummary({
   );
 }
 
+/** Whole seconds left, rounded up: "00:00" only once the time has really come. */
 function remaining(expiresAt: string, now: number): number {
-  return Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
 }
 
 /**
@@ -154,12 +155,15 @@ function Countdown({
   // The server renders the full time left; the browser takes over after hydration.
   const [left, setLeft] = useState<number | null>(null);
   const [expired, setExpired] = useState(false);
+  // Bumped to ask the server again when it says "not yet" (clocks differ by a moment).
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const tick = () => setLeft(remaining(expiresAt, Date.now()));
     tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [expiresAt]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check when the server said "not yet".
   useEffect(() => {
     if (left !== 0 || expired) return;
     let cancelled = false;
@@ -178,7 +182,11 @@ function Countdown({
           over = true;
         }
       }
-      if (cancelled || !over) return;
+      if (cancelled) return;
+      if (!over) {
+        window.setTimeout(() => setAttempt((n) => n + 1), 1000);
+        return;
+      }
       setExpired(true);
       window.setTimeout(() => {
         if (searchUrl) navigate(searchUrl);
@@ -187,7 +195,7 @@ function Countdown({
     return () => {
       cancelled = true;
     };
-  }, [left, expired, sessionId, searchUrl, navigate]);
+  }, [left, expired, attempt, sessionId, searchUrl, navigate]);
 
   const seconds = left ?? remaining(expiresAt, Date.parse(expiresAt) - 15 * 60_000);
   const minutes = Math.floor(seconds / 60);

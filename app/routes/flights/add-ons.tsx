@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/add-ons";
-import { ExtrasSelectionError, hasExtraServices, parseExtrasSelectionJson } from "../../../contracts/extras-selection.ts";
+import { hasExtraServices, isExtrasSelectionError, parseExtrasSelectionJson } from "../../../contracts/extras-selection.ts";
 import type { ExtrasSelection } from "../../../contracts/flight-extras.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await services(context).flightCheckout.saveExtras(checkout.sessionId, selection);
   } catch (error) {
-    if (error instanceof ExtrasSelectionError) return data({ message: error.message }, { status: 422 });
+    if (isExtrasSelectionError(error)) return data({ message: error.message }, { status: 422 });
     return data({ message: flightErrorMessage(error, "Failed to get extra services") }, { status: 409 });
   }
   throw redirect(`/flights/review?s=${encodeURIComponent(checkout.sessionId)}`);

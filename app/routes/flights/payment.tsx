@@ -14,10 +14,17 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
-import { airlineNames, flightErrorMessage, requireBookingAccess } from "../../lib/flights.server.ts";
+import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
+
+/** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */
+function newKey(reference: string): string {
+  return `flight:${reference}:${crypto.randomUUID()}`;
+}
+
+const HOLD_ENDED = "This booking can no longer be paid: its seat hold has ended. Please search again for the latest fares.";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Payment", "Pay for your flight by card, GCash or Maya.");
@@ -29,14 +36,18 @@ function referenceOf(request: Request): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, referenceOf(request));
+  if (booking.status === "expired" || booking.status === "cancelled") {
+    // Said here, where the traveller tried to pay, rather than by a silent jump to the trip page.
+    return { closed: true as const, reference: booking.reference, message: HOLD_ENDED };
+  }
   if (booking.status !== "held") throw redirect(`/flights/confirmation/${booking.reference}`);
   const { userId: _owner, ...visible } = booking;
   const payments = services(context).payments;
   return {
+    closed: false as const,
     booking: visible,
     airlines: airlineNames(context),
-    // A fresh key per rendering of the form: a double-click or a resent form reuses it and is charged once.
-    idempotencyKey: `flight:${booking.reference}:${crypto.randomUUID()}`,
+    idempotencyKey: newKey(booking.reference),
     sandbox: payments.provider === "sandbox",
     failed: new URL(request.url).searchParams.get("failed"),
   };
@@ -47,10 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = PaymentFormSchema.safeParse(values);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null }, { status: 400 });
+  // A form shown again after a refusal gets a new key: the next attempt is a new payment.
+  const fresh = newKey(booking.reference);
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
   const idempotencyKey = values.idempotencyKey ?? "";
   if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(idempotencyKey)) {
-    return data({ errors: {}, message: "This payment form is out of date. Reload the page and try again." }, { status: 400 });
+    return data({ errors: {}, message: "This payment form is out of date. Please try again.", idempotencyKey: fresh }, { status: 400 });
   }
   try {
     const result = await services(context).flightCheckout.pay(booking.reference, {
@@ -70,20 +83,39 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (result.kind === "redirect") throw redirect(result.url);
     if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
-    return data({ errors: {}, message: result.message }, { status: 402 });
+    return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: 402 });
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data(
-      { errors: {}, message: flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again.") },
-      { status: 409 },
-    );
+    const refusal = paymentRefusal(error);
+    if (refusal) return data({ ...refusal, idempotencyKey: fresh }, { status: 400 });
+    const message = flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again.");
+    logUnexpected(context, error, "flight payment failed");
+    return data({ errors: {}, message, idempotencyKey: fresh }, { status: 409 });
   }
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, airlines } = loaderData;
   const [method, setMethod] = useState<PaymentMethodType>("card");
   const pending = useNavigation().state !== "idle";
+  if (loaderData.closed) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight">Payment</h1>
+        <div className="mt-4">
+          <FormAlert messages={[loaderData.message]} />
+        </div>
+        <p className="mt-4 flex flex-wrap gap-4 text-sm">
+          <Link to={`/flights/confirmation/${loaderData.reference}`} className="text-brand-700 underline dark:text-brand-300">
+            See booking {loaderData.reference}
+          </Link>
+          <Link to="/flights" className="text-brand-700 underline dark:text-brand-300">
+            Search flights
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { booking, airlines } = loaderData;
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const message = actionData?.message ?? (loaderData.failed ? loaderData.failed : null);
   return (
@@ -103,7 +135,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       </p>
       <FormAlert messages={message ? [message] : null} />
       <Form method="post" className="mt-4 space-y-5" noValidate>
-        <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? loaderData.idempotencyKey} />
         <fieldset>
           <legend className="font-semibold">How would you like to pay?</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-3">

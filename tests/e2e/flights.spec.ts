@@ -1,0 +1,332 @@
+/**
+ * Flights, search to ticket, as a traveller does it in Chromium: search, select (revalidation),
+ * passengers, add-ons, review, payment (card, GCash, a 3-D Secure style challenge), confirmation,
+ * the e-ticket PDF and mail, finding the trip again, and what happens when time runs out.
+ */
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { extractPdfText } from "../support/pdf-text.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+
+/** A date about five weeks out (Philippine calendar), far enough for every fare to be on sale. */
+function travelDate(daysAhead: number): string {
+  const d = new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+type Traveller = { title: string; gender: "F" | "M"; given: string; surname: string; dob: string };
+
+async function fillTraveller(page: Page, i: number, t: Traveller, passport?: { number: string; expiry: string }) {
+  await page.locator(`[name="p${i}.title"]`).selectOption(t.title);
+  await page.locator(`[name="p${i}.gender"]`).selectOption(t.gender);
+  await page.locator(`[name="p${i}.givenName"]`).fill(t.given);
+  await page.locator(`[name="p${i}.surname"]`).fill(t.surname);
+  await page.locator(`[name="p${i}.dateOfBirth"]`).fill(t.dob);
+  if (passport) {
+    await page.locator(`[name="p${i}.passportNumber"]`).fill(passport.number);
+    await page.locator(`[name="p${i}.passportExpiry"]`).fill(passport.expiry);
+  }
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.locator('[name="contact.email"]').fill(email);
+  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
+}
+
+/** From the results page: the first flight, through passengers (one adult) and add-ons (none), to payment. */
+async function bookOneAdult(page: Page, email: string, surname = "Reyes"): Promise<string> {
+  await page
+    .getByRole("button", { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+  await fillTraveller(page, 0, { title: "Mr", gender: "M", given: "Andres", surname, dob: "1990-03-15" });
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await expect(page).toHaveURL(/\/flights\/add-ons/);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page).toHaveURL(/\/flights\/review/);
+  await page.getByRole("checkbox", { name: /names match/ }).check();
+  await page.getByRole("button", { name: /^Book and pay/ }).click();
+  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
+  return new URL(page.url()).searchParams.get("ref") ?? "";
+}
+
+async function payByCard(page: Page, number: string) {
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Andres Reyes");
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+}
+
+function money(text: string): number {
+  return Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+}
+
+test.describe("flights, search to ticket", () => {
+  test("a one-way trip for 2 adults and a child with a seat, a bag and a meal, paid by card; e-ticket mailed and found again", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("family");
+    const date = travelDate(35);
+    await page.goto("/flights");
+    await page.getByRole("combobox", { name: "From" }).fill("MNL");
+    await page.getByRole("combobox", { name: "To" }).fill("Cebu");
+    await page.getByLabel("Departure").fill(date);
+    await page.getByLabel("Adults (12+)").selectOption("2");
+    await page.getByLabel("Children (2–11)").selectOption("1");
+    await page.getByRole("button", { name: "Search flights" }).click();
+
+    // A typed city becomes its airport code in the shareable URL.
+    await expect(page).toHaveURL(/destination=CEB/);
+    await expect(page.getByRole("heading", { name: /MNL → CEB/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /\d+ flights?/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "flight results");
+
+    // Sorting by fastest puts the shortest trip first.
+    await page.getByRole("link", { name: "Fastest" }).click();
+    await expect(page).toHaveURL(/sort=fastest/);
+    await page.getByRole("link", { name: "Cheapest" }).click();
+
+    await page
+      .getByRole("button", { name: /^Select / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+    await expect(page.getByText("Fare held for")).toBeVisible();
+    await fillTraveller(page, 0, { title: "Ms", gender: "F", given: "Maria Clara", surname: "Santos", dob: "1988-04-02" });
+    await fillTraveller(page, 1, { title: "Mr", gender: "M", given: "Jose", surname: "Santos", dob: "1985-01-20" });
+    // A child's date of birth that makes an adult is refused with a message beside the field.
+    await fillTraveller(page, 2, { title: "Miss", gender: "F", given: "Ana", surname: "Santos", dob: "2000-06-10" });
+    await fillContact(page, email);
+    await page.getByRole("button", { name: "Continue to add-ons" }).click();
+    await expect(page.getByText("A child must be 2 to 11 years old on the day of travel.")).toBeVisible();
+    await page.locator('[name="p2.dateOfBirth"]').fill("2018-06-10");
+    await page.getByRole("button", { name: "Continue to add-ons" }).click();
+
+    await expect(page).toHaveURL(/\/flights\/add-ons/);
+    await expectNoSeriousA11yViolations(page, "add-ons");
+    const total = page.getByText("Add-ons total").locator("..");
+    await expect(total).toContainText("₱0.00");
+    await page
+      .getByRole("radio", { name: /Checked bag 20 kg/ })
+      .first()
+      .check();
+    await page
+      .getByRole("button", { name: /^One more .* for MARIA CLARA SANTOS/ })
+      .first()
+      .click();
+    await page.getByRole("radio", { name: /MARIA CLARA SANTOS · no seat yet/ }).check();
+    await page
+      .getByRole("button", { name: /, available$/ })
+      .first()
+      .click();
+    await expect(total).not.toContainText("₱0.00");
+    const addOns = money(await total.innerText());
+    await page.getByRole("button", { name: "Continue to review" }).click();
+
+    await expect(page).toHaveURL(/\/flights\/review/);
+    const review = page.getByRole("region", { name: "Add-ons" });
+    await expect(review).toContainText("Checked bag 20 kg");
+    await expect(review).toContainText("Maria Clara Santos");
+    await expect(review.getByText(/^Seat \d+[A-K]/)).toBeVisible();
+    // The total is the fare plus the add-ons, priced by the server.
+    const summary = page.getByRole("complementary", { name: "Your trip" });
+    const fare = (await summary.locator("dd").allInnerTexts()).map(money);
+    const shownTotal = fare.at(-1) ?? 0;
+    expect(fare.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(shownTotal);
+    expect(shownTotal).toBeGreaterThan(addOns);
+    await page.getByRole("checkbox", { name: /names match/ }).check();
+    await page.getByRole("button", { name: /^Book and pay/ }).click();
+
+    await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
+    const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
+    await expectNoSeriousA11yViolations(page, "payment");
+    await payByCard(page, "4242 4242 4242 4242");
+
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    const tickets = page.getByRole("table").getByRole("row");
+    await expect(tickets).toHaveCount(4);
+    for (const name of ["MARIA CLARA SANTOS", "JOSE SANTOS", "ANA SANTOS"]) {
+      await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(/\d{13}/);
+    }
+    await expect(page.getByText("Total (paid with Visa •••• 4242)")).toBeVisible();
+
+    // The PDF e-ticket opens and names the passengers.
+    const pdf = await page.request.get(`/flights/confirmation/${reference}/e-ticket.pdf`);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const text = extractPdfText(await pdf.body());
+    for (const name of ["SANTOS/MARIA CLARA", "SANTOS/JOSE", "SANTOS/ANA"]) expect(text).toContain(name);
+    expect(text).toContain(reference);
+
+    // The confirmation mail carries it.
+    const mail = await waitForMail({ to: email, subject: new RegExp(reference) });
+    expect(mail.text).toContain(`Booking reference: ${reference}`);
+    const raw = await readFile(mail.file, "latin1");
+    expect(raw).toMatch(new RegExp(`filename="?e-ticket-${reference}\\.pdf`));
+    expect(raw).toContain("application/pdf");
+
+    // Another browser finds the trip with the reference and a last name, not with a wrong one.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    const direct = await stranger.goto(`/flights/confirmation/${reference}`);
+    expect(direct?.url()).toContain(`/flights/manage?ref=${reference}`);
+    await stranger.getByLabel("Last name").fill("Cruz");
+    await stranger.getByRole("button", { name: "Find my trip" }).click();
+    await expect(stranger.getByText(/could not find a booking with that reference and last name/)).toBeVisible();
+    await stranger.getByLabel("Last name").fill("santos");
+    await stranger.getByRole("button", { name: "Find my trip" }).click();
+    await expect(stranger).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(stranger.getByText("Confirmed and ticketed")).toBeVisible();
+    await other.close();
+  });
+
+  test("a return trip paid with GCash", async ({ page }) => {
+    const out = travelDate(40);
+    const back = travelDate(44);
+    await page.goto(`/flights/results?tripType=return&origin=MNL&destination=MPH&departureDate=${out}&returnDate=${back}&adults=1`);
+    await expect(page.getByRole("heading", { name: /MNL → MPH and back/ })).toBeVisible();
+    const first = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: /^Select / }) })
+      .first();
+    await expect(first.getByText("Outbound")).toBeVisible();
+    await expect(first.getByText("Return")).toBeVisible();
+    const reference = await bookOneAdult(page, uniqueEmail("gcash"));
+
+    await page.getByRole("radio", { name: "GCash" }).check();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/wallet\//);
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    await expect(page.getByText("Total (paid with GCash)")).toBeVisible();
+    // Both directions, and the onward boat to Boracay from Caticlan.
+    await expect(page.getByRole("region", { name: "Flights" }).locator(".rounded-xl")).toHaveCount(2);
+    await expect(page.getByText(/Boracay/).first()).toBeVisible();
+  });
+
+  test("an international trip explains the travel tax and eTravel before payment", async ({ page }) => {
+    await page.goto(`/flights/results?origin=MNL&destination=NRT&departureDate=${travelDate(30)}&adults=1`);
+    await page
+      .getByRole("button", { name: /^Select / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/flights\/passengers/);
+    await expect(page.getByLabel("Passport number")).toBeVisible();
+    await fillTraveller(
+      page,
+      0,
+      { title: "Ms", gender: "F", given: "Liza", surname: "Bautista", dob: "1992-09-09" },
+      { number: "P1234567A", expiry: "2026-12-01" },
+    );
+    await fillContact(page, uniqueEmail("abroad"));
+    await page.getByRole("button", { name: "Continue to add-ons" }).click();
+    await expect(page.getByText("The passport must be valid for at least 6 months after the last flight.")).toBeVisible();
+    await page.locator('[name="p0.passportExpiry"]').fill("2031-01-01");
+    await page.getByRole("button", { name: "Continue to add-ons" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
+
+    const notes = page.getByRole("region", { name: "Good to know for this trip" });
+    await expect(notes.getByText(/travel tax/i).first()).toBeVisible();
+    await expect(notes.getByText("Not included: paid separately").first()).toBeVisible();
+    await expect(notes.getByText(/eTravel/).first()).toBeVisible();
+    await expect(notes.getByText(/72 hours/).first()).toBeVisible();
+  });
+
+  test("a declined card, then a good one", async ({ page }) => {
+    await page.goto(`/flights/results?origin=CEB&destination=DVO&departureDate=${travelDate(28)}&adults=1`);
+    const reference = await bookOneAdult(page, uniqueEmail("declined"));
+    await payByCard(page, "4000 0000 0000 0002");
+    await expect(page.getByText("Your card was declined. Try another card or contact your bank.")).toBeVisible();
+    await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+    expect(payments.data.map((p) => p.status).sort()).toEqual(["failed", "succeeded"]);
+  });
+
+  test("a 3-D Secure challenge, and a double-clicked or resent Pay that charges once", async ({ page }) => {
+    await page.goto(`/flights/results?origin=MNL&destination=PPS&departureDate=${travelDate(33)}&adults=1`);
+    const reference = await bookOneAdult(page, uniqueEmail("twice"));
+
+    // The same form sent twice at once (a double-click without JavaScript) carries one idempotency key.
+    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
+    const form = {
+      method: "card",
+      cardNumber: "4000 0000 0000 3220",
+      expiry: "08/30",
+      cvc: "123",
+      cardName: "Andres Reyes",
+      idempotencyKey: key,
+    };
+    const origin = new URL(page.url()).origin;
+    const [a, b] = await Promise.all([
+      page.request.post(`/flights/payment?ref=${reference}`, { form, headers: { Origin: origin }, maxRedirects: 0 }),
+      page.request.post(`/flights/payment?ref=${reference}`, { form, headers: { Origin: origin }, maxRedirects: 0 }),
+    ]);
+    expect(a.status()).toBe(302);
+    expect(b.status()).toBe(302);
+    expect(a.headers().location).toBe(b.headers().location);
+    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+    expect(payments.data).toHaveLength(1);
+
+    // The challenge: the one-time code shown on the sandbox page, then back to a ticketed booking.
+    await page.goto(a.headers().location ?? "/");
+    const code = (await page.getByTestId("sandbox-code").innerText()).replace(/\s/g, "");
+    await page.getByLabel("One-time code").fill(code);
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+
+    // A double-click on the page's own button is one payment too.
+    const again = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+    expect(again.data.map((p) => p.status)).toEqual(["succeeded"]);
+  });
+
+  test("when the fare guarantee runs out the traveller is told and taken back to the results; an expired hold cannot be paid", async ({
+    page,
+  }) => {
+    const results = `/flights/results?origin=MNL&destination=TAG&departureDate=${travelDate(38)}&adults=1`;
+    await page.goto(results);
+    await page
+      .getByRole("button", { name: /^Select / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+    const session = new URL(page.url()).searchParams.get("s") ?? "";
+    const expire = await page.request.post("/api/__test/flights/expire-checkout", {
+      data: { session_id: session, in_ms: 2000 },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(expire.ok()).toBe(true);
+    // The countdown is still the one from before; reload to pick up the shorter guarantee, then wait.
+    await page.reload();
+    await expect(page.getByText(/^Fare held for/)).toBeVisible();
+    await expect(page.getByText(/Your selected fare has expired/).first()).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/flights\/results\?/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/destination=TAG/);
+
+    // A booking whose seat hold ran out: payment is refused and the trip shows it expired.
+    const reference = await bookOneAdult(page, uniqueEmail("late"));
+    const ended = await page.request.post("/api/__test/flights/expire-hold", {
+      data: { reference },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(ended.ok()).toBe(true);
+    await payByCard(page, "4242 4242 4242 4242");
+    await expect(page.getByText(/its seat hold has ended/)).toBeVisible();
+    await page.goto(`/flights/confirmation/${reference}`);
+    await expect(page.getByText("Expired: not paid in time")).toBeVisible();
+    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: unknown[] };
+    expect(payments.data).toHaveLength(0);
+  });
+});

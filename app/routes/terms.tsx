@@ -26,10 +26,27 @@ export default function Terms() {
     >
       <h2 id="service">What Lakbay is today</h2>
       <p>
-        Lakbay is being built in stages. Today you can read about destinations, keep an account with its settings, and see what is coming.
-        Flight and hotel booking, the travel guides, weather and tide pages and the travel assistant open in later releases; their pages say
-        so. We will update these terms before booking opens.
+        Lakbay is being built in stages. Today you can search and book flights, read about destinations and keep an account with its
+        settings. Hotel booking, the travel guides, weather and tide pages and the travel assistant open in later releases; their pages say
+        so.
       </p>
+
+      <h2 id="bookings">Flight bookings</h2>
+      <ul>
+        <li>
+          Prices are in Philippine pesos and include the fare, taxes and fees shown before you pay. The Philippine travel tax, where it
+          applies, is not included: we say so at review.
+        </li>
+        <li>
+          A fare is guaranteed for the time shown on the page. Your seats are held until the time shown at payment; an unpaid hold ends on
+          its own and nothing is charged.
+        </li>
+        <li>Each fare has its own rules for changes and refunds, shown under "Fare rules" before you book.</li>
+        <li>
+          This build uses a sandbox payment gateway and an embedded airline inventory: no real money moves and no real airline seat is
+          booked.
+        </li>
+      </ul>
 
       <h2 id="account">Your account</h2>
       <ul>

@@ -7,6 +7,7 @@
  * `contact.email`, `contact.dialCode`, `contact.phone`. Errors are keyed the same way.
  */
 import { COUNTRIES, findCountry } from "./countries.ts";
+import type { CheckoutView } from "./flight-checkout.ts";
 import type { ContactInput, PassengerInput, PassengerType } from "./flights.ts";
 import type { FieldErrors } from "./forms.ts";
 import { hasForbiddenCharacters } from "./text.ts";
@@ -173,4 +174,19 @@ export function passengerTypes(passengers: { adults: number; children: number; i
     ...Array<PassengerType>(passengers.children).fill("CHD"),
     ...Array<PassengerType>(passengers.infants).fill("INF"),
   ];
+}
+
+/** The passenger rules' context for a checkout: its passenger types, travel dates and whether it leaves the country. */
+export function checkoutContext(
+  checkout: Pick<CheckoutView, "fare" | "passengerTypes" | "international">,
+  today: string,
+): PassengerContext {
+  const legs = checkout.fare.legs;
+  return {
+    types: checkout.passengerTypes,
+    firstTravelDate: legs[0].segments[0].departureDateTime.slice(0, 10),
+    lastTravelDate: legs.at(-1)?.segments.at(-1)?.departureDateTime.slice(0, 10) ?? today,
+    international: checkout.international,
+    today,
+  };
 }

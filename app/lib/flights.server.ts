@@ -5,7 +5,6 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
-import type { PassengerContext } from "../../contracts/passengers.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
@@ -46,17 +45,6 @@ export async function loadCheckout(context: Ctx, request: Request): Promise<{ ch
     throw redirectWithToast(checkout.searchUrl, { title: "Fare expired", description: EXPIRED_MESSAGE, variant: "error" });
   }
   return { checkout, airlines: airlineNames(context) };
-}
-
-export function checkoutContext(checkout: CheckoutView, today: string): PassengerContext {
-  const legs = checkout.fare.legs;
-  return {
-    types: checkout.passengerTypes,
-    firstTravelDate: legs[0].segments[0].departureDateTime.slice(0, 10),
-    lastTravelDate: legs.at(-1)?.segments.at(-1)?.departureDateTime.slice(0, 10) ?? today,
-    international: checkout.international,
-    today,
-  };
 }
 
 /** A payment request the gateway refused as such (nothing charged): its field errors and message. */

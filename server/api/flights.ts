@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
 import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
+import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
@@ -35,6 +36,36 @@ const sessionBody = z.object({
   session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
 });
 const referencePattern = /^[A-Z0-9]{6}$/;
+
+const field = (max: number) => z.string().max(max).optional();
+const passengerBody = z.object({
+  title: field(10),
+  givenName: field(60),
+  surname: field(60),
+  dateOfBirth: field(10),
+  gender: field(1),
+  nationality: field(2),
+  passportNumber: field(20),
+  passportExpiry: field(10),
+  passportCountry: field(2),
+});
+const bookingBody = sessionBody.extend({
+  passengers: z.array(passengerBody).max(9).optional(),
+  contact: z.object({ email: field(254), dialCode: field(6), phone: field(20) }).optional(),
+});
+
+/** The JSON passengers as the passenger form's fields, so one set of rules checks both. */
+function passengerFields(
+  passengers: z.infer<typeof passengerBody>[],
+  contact: z.infer<typeof bookingBody>["contact"],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  passengers.forEach((p, i) => {
+    for (const [key, value] of Object.entries(p)) if (typeof value === "string") out[`p${i}.${key}`] = value;
+  });
+  for (const [key, value] of Object.entries(contact ?? {})) if (typeof value === "string") out[`contact.${key}`] = value;
+  return out;
+}
 
 type FlightStatus = 400 | 404 | 409 | 410 | 422;
 const STATUS_BY_CODE: Record<string, FlightStatus> = {
@@ -131,13 +162,22 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     }
   });
 
-  api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(sessionBody), async (c) => {
-    // Books the checkout named by session_id (its passengers and add-ons were saved by the pages or
-    // by the same calls a client makes): the server prices it, never the client.
+  api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(bookingBody), async (c) => {
+    // Books the checkout named by session_id. Passengers and contact may come with the call (an
+    // outside client, the assistant) or have been saved by the pages; the server prices everything.
+    const body = c.req.valid("json");
+    const checkout = c.var.services.flightCheckout;
     const current = await resolveSession(c.var.services, c.req.raw.headers);
     try {
-      const { reference } = await c.var.services.flightCheckout.book(c.req.valid("json").session_id, current?.user.id ?? null);
-      const booking = await c.var.services.flightCheckout.booking(reference);
+      const view = await checkout.get(body.session_id);
+      if (!view) return c.json({ message: "This booking session was not found. Search again to choose a flight.", errors: {} }, 404);
+      if (body.passengers || body.contact) {
+        const parsed = parsePassengerForm(passengerFields(body.passengers ?? [], body.contact), checkoutContext(view, manilaToday()));
+        if (!parsed.ok) return c.json({ message: "Some passenger details are not right.", errors: parsed.errors }, 422);
+        await checkout.savePassengers(body.session_id, parsed.data);
+      }
+      const { reference } = await checkout.book(body.session_id, current?.user.id ?? null);
+      const booking = await checkout.booking(reference);
       return c.json({ data: booking ? withoutOwner(booking) : { reference } }, 201);
     } catch (error) {
       return failure(c, error, "Failed to book flight");

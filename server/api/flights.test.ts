@@ -1,0 +1,183 @@
+/**
+ * The flight API of spec §7 and routes.md through the whole HTTP host: search, suggestions,
+ * revalidation, fare rules, extra services, flight expiry, booking and trip look-up. Bad input
+ * gets a 4xx with a message and changes nothing; the server's `message` carries engine errors.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, manilaToday, type FareItinerary, type FlightSearchResponse } from "../../contracts/flights.ts";
+import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
+import { createHttpApp } from "../app.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
+
+let services: Services;
+let app: ReturnType<typeof createHttpApp>;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+let ip = 0;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  cleanup = database.cleanup;
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-flight-api-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1" });
+  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
+  mkdirSync(path.join(dataDir, "client"));
+  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+});
+
+afterAll(async () => {
+  await services?.close();
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client() {
+  const address = `198.51.100.${++ip}`;
+  return (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", address);
+    headers.set("origin", services.env.appUrl);
+    if (init.body) headers.set("content-type", "application/json");
+    return app.request(url, { ...init, headers });
+  };
+}
+
+const date = addDays(manilaToday(), 30);
+const base = "/api/booking/flight";
+
+async function firstFare(call = client(), route = "origin=MNL&destination=CEB"): Promise<FareItinerary> {
+  const res = await call(`${base}/search?${route}&departureDate=${date}&adults=1`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { data: FlightSearchResponse };
+  return body.data.fareItineraries[0];
+}
+
+describe(`flight API (${testDatabaseKind})`, () => {
+  it("searches with the routes.md shape, the filters and the sort applied", async () => {
+    const call = client();
+    const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=2&stops=0&sort=earliest`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: FlightSearchResponse };
+    expect(data.sessionId).toEqual(expect.any(String));
+    expect(data.fareItineraries.length).toBeGreaterThan(3);
+    const times = data.fareItineraries.map((f) => f.legs[0].segments[0].departureDateTime);
+    expect([...times].sort()).toEqual(times);
+    for (const fare of data.fareItineraries) {
+      expect(fare.legs[0].stops).toBe(0);
+      expect(fare.totalFare).toEqual({ amount: expect.any(Number), currency: "PHP" });
+      expect(fare.legs[0].segments[0]).toMatchObject({
+        departureAirport: "MNL",
+        arrivalAirport: "CEB",
+        departureDateTime: expect.stringMatching(/\+08:00$/),
+      });
+    }
+  });
+
+  it.each([
+    ["origin=MNL&destination=MNL", "destination", "From and To must be different airports."],
+    ["origin=MNL&destination=CEB&adults=12", "adults", "Adults must be at most 9."],
+    ["origin=M%00L&destination=CEB", "origin", "This value is not allowed."],
+  ])("refuses a bad search (%s) with a field message", async (query, field, message) => {
+    const res = await client()(`${base}/search?${query}&departureDate=${date}`);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string[]> };
+    expect(body.errors[field]).toContain(message);
+  });
+
+  it("suggests airports by code, city or name, and lists airlines", async () => {
+    const call = client();
+    const byCity = (await (await call(`${base}/airports/suggest?q=caticlan`)).json()) as { data: { code: string }[] };
+    expect(byCity.data[0].code).toBe("MPH");
+    const byCode = (await (await call(`${base}/airports/suggest?q=ENI`)).json()) as { data: { code: string }[] };
+    expect(byCode.data[0].code).toBe("ENI");
+    const airlines = (await (await call(`${base}/airlines`)).json()) as { data: { code: string }[] };
+    expect(airlines.data.map((a) => a.code)).toEqual(expect.arrayContaining(["PR", "5J", "2P", "DG", "Z2", "T6"]));
+    expect((await call(`${base}/airports/suggest?q=${"x".repeat(61)}`)).status).toBe(400);
+  });
+
+  it("revalidates, gives real fare rules and extra services in the spec's shape", async () => {
+    const call = client();
+    const fare = await firstFare(call);
+    const post = (path: string, body: unknown) => call(`${base}/${path}`, { method: "POST", body: JSON.stringify(body) });
+    const reval = (await (await post("revalidate", { fare_source_code: fare.fareSourceCode })).json()) as { data: { isValid: boolean } };
+    expect(reval.data.isValid).toBe(true);
+    const rules = (await (await post("fare-rules", { fare_source_code: fare.fareSourceCode })).json()) as {
+      data: { FareRules: { Category: string }[]; BaggageInfos: { FlightNo: string }[] };
+    };
+    expect(rules.data.FareRules.map((r) => r.Category).join(" ")).toMatch(/PENALTIES/);
+    expect(rules.data.BaggageInfos.length).toBe(fare.legs[0].segments.length);
+    const extras = (await (await post("extra-services", { fare_source_code: fare.fareSourceCode })).json()) as {
+      data: {
+        ExtraServicesResponse: { ExtraServicesResult: { ExtraServicesData: { DynamicBaggage: unknown[]; DynamicSeat: unknown[] } } };
+      };
+    };
+    expect(extras.data.ExtraServicesResponse.ExtraServicesResult.ExtraServicesData.DynamicBaggage.length).toBeGreaterThan(0);
+  });
+
+  it("answers a tampered fare code, a bad body and a missing field with a 4xx and a message", async () => {
+    const call = client();
+    const fare = await firstFare(call);
+    const tampered = `${fare.fareSourceCode.slice(0, -3)}AAA`;
+    const post = (path: string, body: string) => call(`${base}/${path}`, { method: "POST", body });
+    const bad = await post("revalidate", JSON.stringify({ fare_source_code: tampered }));
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/fare/i);
+    expect((await post("fare-rules", "{not json")).status).toBe(400);
+    expect((await post("extra-services", JSON.stringify({}))).status).toBe(400);
+    expect((await post("revalidate", JSON.stringify({ fare_source_code: 42 }))).status).toBe(400);
+  });
+
+  it("sets and validates a flight expiry, books with passengers and finds the trip by reference + last name", async () => {
+    const call = client();
+    const fare = await firstFare(call, "origin=CEB&destination=DVO");
+    const post = (path: string, body: unknown) => call(`${base}/${path}`, { method: "POST", body: JSON.stringify(body) });
+    const set = (await (await post("set-flight-expiry", { fare_source_code: fare.fareSourceCode })).json()) as {
+      data: { session_id: string; expires_at: string };
+    };
+    expect(Date.parse(set.data.expires_at)).toBeGreaterThan(Date.now());
+    const valid = (await (await post("validate-flight-expiry", { session_id: set.data.session_id })).json()) as {
+      data: { expired: boolean };
+    };
+    expect(valid.data.expired).toBe(false);
+
+    const passenger = { title: "Ms", givenName: "Liza", surname: "Soberano", dateOfBirth: "1998-01-04", gender: "F", nationality: "PH" };
+    const contact = { email: "liza@example.com", dialCode: "+63", phone: "9171234567" };
+    // A child's birth date for an adult: refused, nothing booked.
+    const refused = await post("booking", {
+      session_id: set.data.session_id,
+      passengers: [{ ...passenger, dateOfBirth: "2020-01-01" }],
+      contact,
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: Record<string, string[]> }).errors["p0.dateOfBirth"]).toEqual([
+      "An adult must be 12 or older on the day of travel.",
+    ]);
+
+    const booked = await post("booking", { session_id: set.data.session_id, passengers: [passenger], contact });
+    expect(booked.status).toBe(201);
+    const { data } = (await booked.json()) as { data: { reference: string; status: string; total: { amount: number } } };
+    expect(data.status).toBe("held");
+    expect(data.total.amount).toBe(fare.totalFare.amount);
+    // Booking the same checkout again answers the same booking (one per checkout).
+    const again = (await (await post("booking", { session_id: set.data.session_id })).json()) as { data: { reference: string } };
+    expect(again.data.reference).toBe(data.reference);
+
+    const found = await call(`${base}/bookings/${data.reference}?last_name=soberano`);
+    expect(found.status).toBe(200);
+    expect(JSON.stringify(await found.json())).not.toContain("userId");
+    expect((await call(`${base}/bookings/${data.reference}?last_name=Cruz`)).status).toBe(404);
+    expect((await call(`${base}/bookings/nope?last_name=Cruz`)).status).toBe(400);
+  });
+
+  it("refuses an unknown booking session", async () => {
+    const res = await client()(`${base}/booking`, { method: "POST", body: JSON.stringify({ session_id: "no-such-session" }) });
+    expect(res.status).toBe(404);
+  });
+});

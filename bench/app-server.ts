@@ -243,7 +243,16 @@ export function startApp(root: string, startTimeoutSeconds: number): Promise<Run
     env: (port, tempDir) => {
       const env: NodeJS.ProcessEnv = { ...process.env };
       for (const name of DROP) delete env[name];
-      return { ...env, PORT: String(port), HOST, APP_URL: `http://${HOST}:${port}`, DATA_DIR: path.join(tempDir, "data") };
+      // TRUST_PROXY: the flight bench sends each search from its own client address (X-Forwarded-For),
+      // as the many travellers behind a production load balancer are; pages are unaffected.
+      return {
+        ...env,
+        PORT: String(port),
+        HOST,
+        APP_URL: `http://${HOST}:${port}`,
+        DATA_DIR: path.join(tempDir, "data"),
+        TRUST_PROXY: "1",
+      };
     },
     readyPath: "/ready",
     startTimeoutSeconds,

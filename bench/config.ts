@@ -19,6 +19,12 @@ export type BenchConfig = {
   forceBuild: boolean;
   /** Only pages whose name or path contains one of these comma-separated words (BENCH_PAGES). */
   pageFilter: string[];
+  /** Run the flight search-latency and booking-throughput section (BENCH_FLIGHTS, default 1). */
+  flights: boolean;
+  /** Searches per second for the fixed-rate latency run (BENCH_FLIGHT_RATE, default 200). */
+  flightRate: number;
+  /** Concurrent booking clients (BENCH_FLIGHT_BOOKERS, default 4). */
+  flightBookers: number;
   /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
   startTimeout: number;
 };
@@ -55,6 +61,9 @@ export function loadConfig(): BenchConfig {
     connections: positive("BENCH_CONNECTIONS", 10, { integer: true }),
     lighthouse: flag("BENCH_LIGHTHOUSE", true),
     forceBuild: flag("BENCH_BUILD", false),
+    flights: flag("BENCH_FLIGHTS", true),
+    flightRate: positive("BENCH_FLIGHT_RATE", 200),
+    flightBookers: positive("BENCH_FLIGHT_BOOKERS", 4, { integer: true }),
     pageFilter: (process.env.BENCH_PAGES ?? "")
       .split(",")
       .map((s) => s.trim())

@@ -12,13 +12,18 @@ export type BenchPage = {
   aim?: number;
 };
 
+/** A date five weeks out (Philippine calendar), so the results page always has flights to show. */
+const RESULTS_DATE = new Date(Date.now() + 8 * 3_600_000 + 35 * 86_400_000).toISOString().slice(0, 10);
+export const FLIGHT_RESULTS_PATH = `/flights/results?origin=MNL&destination=CEB&departureDate=${RESULTS_DATE}&adults=1`;
+
 export const PAGES: BenchPage[] = [
   { name: "home", path: "/", expectStatus: 200, signedIn: false, aim: 0.5 },
   { name: "about", path: "/about", expectStatus: 200, signedIn: false, aim: 0.5 },
   { name: "login", path: "/login", expectStatus: 200, signedIn: false, aim: 0.5 },
   { name: "register", path: "/register", expectStatus: 200, signedIn: false },
   { name: "forgot-password", path: "/forgot-password", expectStatus: 200, signedIn: false },
-  { name: "flights (soon)", path: "/flights", expectStatus: 200, signedIn: false },
+  { name: "flights", path: "/flights", expectStatus: 200, signedIn: false },
+  { name: "flight results", path: FLIGHT_RESULTS_PATH, expectStatus: 200, signedIn: false },
   { name: "weather (soon)", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
   { name: "not-found", path: "/no-such-page-for-bench", expectStatus: 404, signedIn: false },
   { name: "dashboard", path: "/dashboard", expectStatus: 200, signedIn: true, aim: 0.25 },
@@ -26,7 +31,7 @@ export const PAGES: BenchPage[] = [
 ];
 
 /** Pages Lighthouse audits (signed out, mobile emulation). */
-export const LIGHTHOUSE_PATHS = ["/", "/login"];
+export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH];
 
 export function selectPages(filter: string[]): BenchPage[] {
   if (filter.length === 0) return PAGES;

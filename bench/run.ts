@@ -16,8 +16,12 @@ import { loadConfig } from "./config.ts";
 import { findLighthouse, runLighthouse, type LighthouseResult } from "./lighthouse.ts";
 import { measureLoad, type LoadResult } from "./load.ts";
 import { measurePageWeight, type PageWeight } from "./page-weight.ts";
+import { bookingThroughput, searchAtFixedRate, type FlightBench } from "./flights.ts";
 import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
 import { int, kb, ms, table } from "./report.ts";
+
+/** Issue 6: p95 of a domestic one-way search at 200 requests/s. */
+const FLIGHT_SEARCH_P95_AIM_MS = 50;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -198,6 +202,24 @@ async function main(): Promise<number> {
     const aims = results.filter((r) => r.aim !== undefined);
     const aimsMet = aims.filter((r) => r.ratio !== undefined && r.ratio >= r.aim!).length;
 
+    // 2b. The flight engine: search latency at a fixed rate, booking throughput.
+    let flights: FlightBench | null = null;
+    if (config.flights) {
+      try {
+        log(
+          `flights: ${config.flightRate} searches/s for ${config.duration} s, then ${config.flightBookers} booking clients for ${config.duration} s`,
+        );
+        const search = await searchAtFixedRate(app.baseUrl, config.flightRate, config.duration);
+        const booking = await bookingThroughput(app.baseUrl, config.flightBookers, config.duration);
+        flights = { search, booking };
+        if (search.failed)
+          warnings.push(`flight search: ${search.failed} of ${search.sent} requests failed (${JSON.stringify(search.statusCounts)})`);
+        if (booking.failed) warnings.push(`flight booking: ${booking.failed} attempts failed: ${booking.failures.join("; ")}`);
+      } catch (err) {
+        warnings.push(`flights: ${errorText(err)}`);
+      }
+    }
+
     // 3. Lighthouse.
     let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = {
       status: "skipped (BENCH_LIGHTHOUSE=0)",
@@ -260,6 +282,7 @@ async function main(): Promise<number> {
       floorRuns,
       floorRps,
       aims: { met: aimsMet, of: aims.length },
+      flights,
     });
 
     const json = {
@@ -291,6 +314,14 @@ async function main(): Promise<number> {
         pages: aims.map((r) => ({ path: r.path, aim: r.aim, ratio: r.ratio ?? null, pass: r.ratio !== undefined && r.ratio >= r.aim! })),
       },
       sharedJs: { files: [...shared], gzipBytes: sumShared(results, shared) },
+      flights: flights && {
+        ...flights,
+        aim: {
+          searchP95Ms: FLIGHT_SEARCH_P95_AIM_MS,
+          rate: 200,
+          pass: flights.search.rate >= 200 && flights.search.latencyMs.p95 <= FLIGHT_SEARCH_P95_AIM_MS,
+        },
+      },
       pages: results,
       lighthouse,
       warnings,
@@ -322,6 +353,7 @@ function printReport(r: {
   floorRuns: FloorRun[];
   floorRps: number | null;
   aims: { met: number; of: number };
+  flights: FlightBench | null;
 }) {
   const out: string[] = [];
   out.push(`Lakbay bench  ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC  Node ${process.version}  ${r.cpus}`);
@@ -455,6 +487,46 @@ function printReport(r: {
     );
   }
 
+  if (r.flights) {
+    const { search, booking } = r.flights;
+    const pass = search.rate >= 200 && search.latencyMs.p95 <= FLIGHT_SEARCH_P95_AIM_MS;
+    out.push(
+      "",
+      `Flight search (GET /api/booking/flight/search, domestic one-way, ${search.rate} req/s scheduled for ${search.seconds} s, each from its own client address; latency from when each request was due)`,
+      table(
+        ["sent", "200", "failed", "p50 ms", "p95 ms", "p99 ms", "max ms", `aim p95 ≤ ${FLIGHT_SEARCH_P95_AIM_MS} ms at 200/s`].map(
+          (title) => ({ title }),
+        ),
+        [
+          [
+            int(search.sent),
+            int(search.ok),
+            int(search.failed),
+            ms(search.latencyMs.p50),
+            ms(search.latencyMs.p95),
+            ms(search.latencyMs.p99),
+            ms(search.latencyMs.max),
+            pass ? "pass" : "FAIL",
+          ],
+        ],
+      ),
+      "",
+      `Flight booking (${booking.clients} clients, each: search → set-flight-expiry → POST /api/booking/flight/booking with 1–3 adults; a hold on real seats)`,
+      table(
+        ["bookings", "failed", "bookings/s", "booking p50 ms", "p95 ms", "p99 ms"].map((title) => ({ title })),
+        [
+          [
+            int(booking.bookings),
+            int(booking.failed),
+            booking.bookingsPerSecond.toFixed(1),
+            ms(booking.latencyMs.p50),
+            ms(booking.latencyMs.p95),
+            ms(booking.latencyMs.p99),
+          ],
+        ],
+      ),
+    );
+  }
   out.push("");
   if (r.lighthouse.results.length === 0) {
     out.push(`lighthouse: ${r.lighthouse.status}`);

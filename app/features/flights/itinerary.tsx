@@ -2,14 +2,55 @@
  * One fare itinerary as travellers read it: per leg the departure and arrival times (local to each
  * airport), airports, duration and stops; the fare family, baggage and refund terms; the total.
  */
-import type { FareItinerary, Leg } from "../../../contracts/flights.ts";
+import type { FareItinerary, Leg, Segment } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { cn } from "../../lib/utils.ts";
 import { dayShift, duration, localDate, localTime, stopsLabel } from "./format.ts";
 
 export type AirlineNames = Record<string, string>;
 
-export function LegSummary({ leg, airlines, label }: { leg: Leg; airlines: AirlineNames; label?: string }) {
+/** What a leg's summary reads: enough of each segment to draw it (the results page sends only this). */
+export type LegView = Pick<Leg, "durationMinutes" | "stops"> & {
+  segments: Pick<
+    Segment,
+    "marketingAirline" | "flightNumber" | "departureAirport" | "arrivalAirport" | "departureDateTime" | "arrivalDateTime"
+  >[];
+};
+
+/** What a result card reads of a fare. */
+export type FareView = Pick<
+  FareItinerary,
+  "fareSourceCode" | "fareFamilyName" | "refundable" | "totalFare" | "baggage" | "penalties" | "seatsRemaining"
+> & {
+  legs: LegView[];
+};
+
+/** A fare trimmed to what the results page draws, so its HTML and hydration data stay small. */
+export function fareView(fare: FareItinerary): FareView {
+  return {
+    fareSourceCode: fare.fareSourceCode,
+    fareFamilyName: fare.fareFamilyName,
+    refundable: fare.refundable,
+    totalFare: fare.totalFare,
+    baggage: fare.baggage,
+    penalties: fare.penalties,
+    seatsRemaining: fare.seatsRemaining,
+    legs: fare.legs.map((leg) => ({
+      durationMinutes: leg.durationMinutes,
+      stops: leg.stops,
+      segments: leg.segments.map((s) => ({
+        marketingAirline: s.marketingAirline,
+        flightNumber: s.flightNumber,
+        departureAirport: s.departureAirport,
+        arrivalAirport: s.arrivalAirport,
+        departureDateTime: s.departureDateTime,
+        arrivalDateTime: s.arrivalDateTime,
+      })),
+    })),
+  };
+}
+
+export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: AirlineNames; label?: string }) {
   const first = leg.segments[0];
   const last = leg.segments[leg.segments.length - 1];
   const shift = dayShift(first.departureDateTime, last.arrivalDateTime);
@@ -56,7 +97,7 @@ export function LegSummary({ leg, airlines, label }: { leg: Leg; airlines: Airli
 }
 
 /** The fare's terms in one line each: baggage, changes, refunds. */
-export function FareTerms({ fare }: { fare: FareItinerary }) {
+export function FareTerms({ fare }: { fare: Pick<FareView, "baggage" | "penalties" | "refundable"> }) {
   const bag = fare.baggage.checkedKg
     ? `${fare.baggage.checkedPieces > 1 ? `${fare.baggage.checkedPieces} × ` : ""}${fare.baggage.checkedKg} kg checked bag included`
     : "No checked bag (add one later)";

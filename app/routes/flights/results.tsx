@@ -16,7 +16,7 @@ import {
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { FareTerms, LegSummary } from "../../features/flights/itinerary.tsx";
+import { FareTerms, fareView, LegSummary } from "../../features/flights/itinerary.tsx";
 import { localDate, longLocalDate } from "../../features/flights/format.ts";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
@@ -25,7 +25,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 
-const PAGE_SIZE = 40;
+const PAGE_SIZE = 25;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData?.ok) {
@@ -73,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessionId: result.sessionId,
     totalCount: result.totalCount,
     matching: result.filteredCount,
-    fareItineraries: result.fareItineraries.slice(0, show),
+    fareItineraries: result.fareItineraries.slice(0, show).map(fareView),
     airlineOptions: result.filterOptions.airlines,
     calendar,
     airlineNames,
@@ -282,7 +282,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
           {loaderData.matching > fareItineraries.length ? (
             <p className="mt-4 text-center">
               <Link
-                to={`?${withParam(query, "show", String(loaderData.show + 40))}`}
+                to={`?${withParam(query, "show", String(loaderData.show + PAGE_SIZE))}`}
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
               >

@@ -1,0 +1,185 @@
+/**
+ * The flight engine under load, through the HTTP API of the running app:
+ *
+ * 1. Search latency at a fixed request rate (not "as fast as it goes"): domestic one-way searches
+ *    (MNL–CEB and other busy routes, dates spread over the next weeks, 1–3 adults) are sent on a
+ *    schedule of BENCH_FLIGHT_RATE per second (default 200) for BENCH_DURATION seconds. Latency
+ *    counts from when a request was due, so a server that falls behind shows it (no coordinated
+ *    omission). Each request comes from its own client address (X-Forwarded-For; the bench app
+ *    trusts a proxy, as production behind a load balancer does).
+ * 2. Booking throughput: BENCH_FLIGHT_BOOKERS clients (default 4) each loop search →
+ *    set-flight-expiry → booking (one adult, held) for the same time; bookings per second and the
+ *    latency of the booking call.
+ */
+import { performance } from "node:perf_hooks";
+
+export type Percentiles = { p50: number; p95: number; p99: number; max: number };
+
+export type FlightBench = {
+  search: {
+    rate: number;
+    seconds: number;
+    sent: number;
+    ok: number;
+    failed: number;
+    statusCounts: Record<string, number>;
+    latencyMs: Percentiles;
+  };
+  booking: {
+    clients: number;
+    seconds: number;
+    bookings: number;
+    failed: number;
+    bookingsPerSecond: number;
+    latencyMs: Percentiles;
+    failures: string[];
+  };
+};
+
+const ROUTES = [
+  ["MNL", "CEB"],
+  ["CEB", "MNL"],
+  ["MNL", "DVO"],
+  ["MNL", "ILO"],
+  ["MNL", "PPS"],
+  ["CEB", "DVO"],
+  ["MNL", "TAG"],
+  ["MNL", "KLO"],
+] as const;
+
+function percentiles(values: number[]): Percentiles {
+  if (values.length === 0) return { p50: 0, p95: 0, p99: 0, max: 0 };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]! };
+}
+
+function manilaDate(daysAhead: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+function searchUrl(base: string, i: number): string {
+  const [origin, destination] = ROUTES[i % ROUTES.length]!;
+  const date = manilaDate(7 + (i % 45));
+  return `${base}/api/booking/flight/search?origin=${origin}&destination=${destination}&departureDate=${date}&adults=${1 + (i % 3)}`;
+}
+
+let clientCounter = 0;
+function clientAddress(): string {
+  const n = ++clientCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function searchAtFixedRate(base: string, rate: number, seconds: number): Promise<FlightBench["search"]> {
+  // Warm the schedule caches of the routes and dates first, as a running site's would be.
+  await Promise.all(
+    Array.from({ length: 48 }, (_, i) =>
+      fetch(searchUrl(base, i), { headers: { "x-forwarded-for": clientAddress() } }).then((r) => r.arrayBuffer()),
+    ),
+  );
+  const total = Math.round(rate * seconds);
+  const latencies: number[] = [];
+  const statusCounts: Record<string, number> = {};
+  let ok = 0;
+  let failed = 0;
+  const start = performance.now() + 20;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      fetch(searchUrl(base, i), { headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" } })
+        .then(async (res) => {
+          await res.arrayBuffer();
+          statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
+          if (res.status === 200) ok += 1;
+          else failed += 1;
+        })
+        .catch(() => {
+          failed += 1;
+          statusCounts.error = (statusCounts.error ?? 0) + 1;
+        })
+        .finally(() => latencies.push(performance.now() - due)),
+    );
+  }
+  await Promise.all(pending);
+  return { rate, seconds, sent: total, ok, failed, statusCounts, latencyMs: percentiles(latencies) };
+}
+
+async function json(res: Response): Promise<{ data?: Record<string, unknown>; message?: string }> {
+  try {
+    return (await res.json()) as { data?: Record<string, unknown>; message?: string };
+  } catch {
+    return {};
+  }
+}
+
+export async function bookingThroughput(base: string, clients: number, seconds: number): Promise<FlightBench["booking"]> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let bookings = 0;
+  let failed = 0;
+  const until = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  let n = 0;
+  async function loop() {
+    const address = clientAddress();
+    const headers = { "x-forwarded-for": address, "content-type": "application/json", origin: base };
+    while (performance.now() < until) {
+      const i = n++;
+      const k = i * 7 + 3;
+      const adults = 1 + (k % 3);
+      try {
+        const search = await json(await fetch(searchUrl(base, k), { headers }));
+        const fares = (search.data?.fareItineraries as { fareSourceCode: string }[] | undefined) ?? [];
+        const fare = fares[i % Math.max(1, Math.min(fares.length, 10))];
+        if (!fare) throw new Error("no fares");
+        const set = await json(
+          await fetch(`${base}/api/booking/flight/set-flight-expiry`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ fare_source_code: fare.fareSourceCode }),
+          }),
+        );
+        const session = set.data?.session_id as string | undefined;
+        if (!session) throw new Error(`set-flight-expiry: ${set.message ?? "no session"}`);
+        const began = performance.now();
+        const res = await fetch(`${base}/api/booking/flight/booking`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            session_id: session,
+            passengers: Array.from({ length: adults }, (_, p) => ({
+              title: "Ms",
+              givenName: "Bench",
+              surname: `Traveller${String.fromCharCode(65 + p)}`,
+              dateOfBirth: "1990-01-01",
+              gender: "F",
+              nationality: "PH",
+            })),
+            contact: { email: "bench@example.com", dialCode: "+63", phone: "9171234567" },
+          }),
+        });
+        const body = await json(res);
+        latencies.push(performance.now() - began);
+        if (res.status === 201) bookings += 1;
+        else throw new Error(`booking ${res.status}: ${body.message ?? ""}`);
+      } catch (err) {
+        failed += 1;
+        if (failures.length < 5) failures.push((err as Error).message);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: clients }, loop));
+  const elapsed = (performance.now() - t0) / 1000;
+  return {
+    clients,
+    seconds: elapsed,
+    bookings,
+    failed,
+    bookingsPerSecond: bookings / elapsed,
+    latencyMs: percentiles(latencies),
+    failures,
+  };
+}

@@ -8,8 +8,8 @@
  *    omission). Each request comes from its own client address (X-Forwarded-For; the bench app
  *    trusts a proxy, as production behind a load balancer does).
  * 2. Booking throughput: BENCH_FLIGHT_BOOKERS clients (default 4) each loop search →
- *    set-flight-expiry → booking (one adult, held) for the same time; bookings per second and the
- *    latency of the booking call.
+ *    set-flight-expiry → booking (1–3 adults, held; each booking from another client address) for the
+ *    same time; bookings per second and the latency of the booking call.
  */
 import { performance } from "node:perf_hooks";
 
@@ -124,9 +124,9 @@ export async function bookingThroughput(base: string, clients: number, seconds: 
   const t0 = performance.now();
   let n = 0;
   async function loop() {
-    const address = clientAddress();
-    const headers = { "x-forwarded-for": address, "content-type": "application/json", origin: base };
     while (performance.now() < until) {
+      // Each booking is another traveller (another client address), as on a real site.
+      const headers = { "x-forwarded-for": clientAddress(), "content-type": "application/json", origin: base };
       const i = n++;
       const k = i * 7 + 3;
       const adults = 1 + (k % 3);

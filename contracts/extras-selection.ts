@@ -26,7 +26,8 @@ import type {
 } from "./flight-extras.ts";
 import { EMPTY_EXTRAS } from "./flight-extras.ts";
 import type { PassengerType } from "./flights.ts";
-import { type Money, moneySchema, multiplyMoney, sumMoney } from "./money.ts";
+import { type Money, multiplyMoney, sumMoney } from "./money.ts";
+import { moneySchema } from "./money-schema.ts";
 import { z } from "./zod.ts";
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,16 +2,10 @@
  * Money on the wire and in the database: an integer amount in minor units (centavos for PHP) and a
  * currency code, as routes.md fixes it. Arithmetic never mixes currencies and never uses floats.
  */
-import { z } from "./zod.ts";
 
 export type Money = { amount: number; currency: string };
 
 export const DEFAULT_CURRENCY = "PHP";
-
-export const moneySchema = z.object({
-  amount: z.number().int().safe(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-});
 
 export function php(amount: number): Money {
   return money(amount, "PHP");

@@ -10,7 +10,7 @@
  */
 import { plainText } from "../../contracts/api.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
-import { moneySchema } from "../../contracts/money.ts";
+import { moneySchema } from "../../contracts/money-schema.ts";
 import { cardFormSchema, PAYMENT_KINDS } from "../../contracts/payments.ts";
 import { safeRedirectPath } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";

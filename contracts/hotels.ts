@@ -431,12 +431,7 @@ function isCoordinate(value: string, limit: number): boolean {
 // ---------------------------------------------------------------------------------------------
 // §7 payloads (exact field names)
 
-const date = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((v) => isIsoDate(v), HOTEL_MESSAGES.dateInvalid);
+const date = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 const occupancySchema = z
   .array(

@@ -216,6 +216,8 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     async roomRates(offer) {
       const s = session(offer.sessionId);
       const h = hotelOf(offer);
+      if (offer.tokenId && offer.tokenId !== tokenFor(deps.secret, offer.sessionId, h.hotelId))
+        throw new HotelError("session_invalid", HOTEL_MESSAGES.sessionInvalid);
       return {
         hotelId: h.hotelId,
         hotelName: h.hotelName,

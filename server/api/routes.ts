@@ -8,6 +8,7 @@ import type { MeResponse } from "../../contracts/api.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../app.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
+import { hotelApi } from "./hotels.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -28,6 +29,8 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS> } 
   api.get("/api/staff/jobs", rateLimit(limits.read), requireApiStaff(), async (c) => {
     return c.json({ data: await c.var.services.jobs.counts() });
   });
+
+  api.route("/", hotelApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

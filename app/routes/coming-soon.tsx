@@ -25,14 +25,6 @@ const PAGES: Record<string, Page> = {
       "Domestic flights: be at the airport at least 90 minutes before departure, two hours in Manila.",
     ],
   },
-  "/hotels": {
-    title: "Hotels",
-    blurb: "Find hotels and resorts across the islands, with clear prices per night and honest cancellation terms.",
-    goodToKnow: [
-      "Island resorts often charge an environmental or terminal fee on arrival; our prices will show it before you book.",
-      "From June to November, choose rates you can cancel: typhoons can close ports and airports at short notice.",
-    ],
-  },
   "/travel-circuits": {
     title: "Travel circuits",
     blurb: "Destination guides for Boracay, Bohol, Cebu, El Nido, Coron, Siargao, Baguio, Davao, Mayon and the Underground River.",

@@ -23,6 +23,7 @@ import type { PaymentService } from "../payments/payment-service.ts";
 import type { Logger } from "../shared/logger.ts";
 import type { HotelStore } from "./hotel-store.ts";
 import { findHotel, findRoom } from "./inventory.ts";
+import { refundFor } from "./pricing.ts";
 import { HotelError, type HotelSupplier } from "./supplier.ts";
 
 export const HOTEL_CONFIRMATION_MAIL_JOB = "hotels.confirmation-mail";
@@ -57,6 +58,10 @@ export type HotelCheckout = {
   ownerOf(reference: string): Promise<{ userId: string | null; lastName: string } | null>;
   listForUser(userId: string): Promise<HotelBookingView[]>;
   cancel(reference: string): Promise<{ booking: HotelBookingView; refund: Money }>;
+  /** What cancelling now would refund, under the booking's policy (null unless confirmed). */
+  refundQuote(reference: string): Promise<Money | null>;
+  /** The PDF voucher of a confirmed booking. */
+  voucher(reference: string): Promise<Uint8Array>;
 };
 
 export function createHotelCheckout(deps: {
@@ -249,6 +254,14 @@ export function createHotelCheckout(deps: {
     },
 
     view: (reference) => supplier.bookingDetails(reference),
+
+    voucher,
+
+    async refundQuote(reference) {
+      const b = await store.get(reference);
+      if (b?.status !== "confirmed") return null;
+      return refundFor(b.policy, b.total, manilaToday(now()), b.checkIn);
+    },
 
     async ownerOf(reference) {
       const b = await store.get(reference);

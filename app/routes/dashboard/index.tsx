@@ -3,7 +3,8 @@ import type { Route } from "./+types/index";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { services, requireVerifiedSession } from "../../lib/session.server.ts";
+import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Dashboard");
@@ -12,7 +13,8 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
   // The account was read with the session: no second query.
-  return { name: current.user.name, memberSince: current.user.createdAt.toISOString() };
+  const hotelStays = await services(context).hotelCheckout.listForUser(current.user.id);
+  return { name: current.user.name, memberSince: current.user.createdAt.toISOString(), hotelStays };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -31,7 +33,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Flights and hotel stays you have booked.</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
+            {loaderData.hotelStays.length ? (
+              <HotelStays stays={loaderData.hotelStays} />
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <Link
                 to="/flights"

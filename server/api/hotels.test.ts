@@ -10,6 +10,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
+import { inventory } from "../../core/hotels/inventory.ts";
 import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
 import { createHttpApp } from "../app.ts";
 import { loadEnv } from "../env.ts";
@@ -40,12 +41,12 @@ afterAll(async () => {
 
 function client() {
   const address = `198.51.100.${++ip}`;
-  let cookie = "";
+  const jar = new Map<string, string>();
   const call = async (url: string, body?: unknown, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("x-forwarded-for", address);
     headers.set("origin", services.env.appUrl);
-    if (cookie) headers.set("cookie", cookie);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
     const res = await app.request(url, {
       method: body === undefined ? "GET" : "POST",
@@ -53,13 +54,16 @@ function client() {
       headers,
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-    if (set.length) cookie = [cookie, ...set].filter(Boolean).join("; ");
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
     const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
     // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely here; the shapes are what is under test.
     return { status: res.status, json: json as { data?: any; message?: string; errors?: Record<string, string[]> } };
   };
-  return Object.assign(call, { forget: () => void (cookie = "") });
+  return call;
 }
 
 const checkin = addDays(manilaToday(), 40);
@@ -330,6 +334,29 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     const badCard = await call(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-3`, ...card, cardNumber: "4242" });
     expect(badCard.status).toBe(400);
     expect(badCard.json.errors?.cardNumber).toBeDefined();
+  });
+
+  it("refunds in full when the last room sells out while the traveller pays", async () => {
+    const hotel = inventory().hotels.find((h) => h.rooms.some((r) => r.units === 1 && r.maxOccupancy >= 2))!;
+    const room = hotel.rooms.find((r) => r.units === 1 && r.maxOccupancy >= 2)!;
+    const call = client();
+    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: [hotel.hotelId] })).json.data as HotelSearchPage;
+    const a = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
+      .reference;
+    const b = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
+      .reference;
+    const [first, second] = await Promise.all([
+      call(`${API}/payment`, { reference: a, idempotencyKey: `k-${a}-1`, ...card }),
+      call(`${API}/payment`, { reference: b, idempotencyKey: `k-${b}-1`, ...card }),
+    ]);
+    const outcomes = [first, second].map((r) => r.json.data?.status ?? JSON.stringify(r.json)).sort();
+    expect(outcomes).toEqual(["confirmed", "failed"]);
+    const lost = first.json.data.status === "failed" ? first : second;
+    expect(lost.status).toBe(402);
+    expect(lost.json.message).toContain("refunded in full");
+    const payment = await services.payments.get(lost.json.data.booking.paymentId);
+    expect(payment?.amountRefunded.amount).toBe(payment?.amount.amount);
+    expect(lost.json.data.booking.status).toBe("failed");
   });
 
   it("refuses to pay for somebody else's booking", async () => {

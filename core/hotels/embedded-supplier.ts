@@ -80,8 +80,23 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     return decodeSession(deps.secret, sessionId, now().getTime());
   }
 
-  function resultsFor(s: SearchSession, sessionId: string): HotelSearchResult[] {
-    const out: HotelSearchResult[] = [];
+  // Results depend only on the query and the stay (availability is checked at room rates), so the
+  // priced list is memoised per (query, stay); token ids are added per session.
+  const memo = new Map<string, Omit<HotelSearchResult, "tokenId">[]>();
+
+  function resultsFor(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+    const key = JSON.stringify([s.query, s.stay]);
+    let priced = memo.get(key);
+    if (!priced) {
+      priced = priceResults(s);
+      if (memo.size >= 500) memo.delete(memo.keys().next().value!);
+      memo.set(key, priced);
+    }
+    return priced;
+  }
+
+  function priceResults(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+    const out: Omit<HotelSearchResult, "tokenId">[] = [];
     for (const { hotel, distance } of matchHotels(s.query)) {
       const fitting = hotel.rooms.filter((r) => fitsParty(r, s.stay));
       if (!fitting.length) continue;
@@ -93,7 +108,6 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
       out.push({
         hotelId: hotel.hotelId,
         productId: hotel.productId,
-        tokenId: tokenFor(deps.secret, sessionId, hotel.hotelId),
         hotelName: hotel.hotelName,
         basePrice: php(cheapest!.nightly),
         totalPrice: php(cheapest!.total),
@@ -114,11 +128,13 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
   }
 
   function page(s: SearchSession, sessionId: string, options: ResultOptions = {}): HotelSearchPage {
-    const list = sortResults(filterResults(resultsFor(s, sessionId), options.filters), options.sort);
+    const list = sortResults(filterResults(resultsFor(s) as HotelSearchResult[], options.filters), options.sort);
     const p = paginate(list, options.page ?? 1, HOTEL_LIMITS.pageSize);
+    // Token ids only for the page sent (an HMAC each).
+    const searchResults = p.items.map((r) => ({ ...r, tokenId: tokenFor(deps.secret, sessionId, r.hotelId) }));
     return {
       sessionId,
-      searchResults: p.items,
+      searchResults,
       currentPage: p.currentPage,
       totalPages: p.totalPages,
       totalCount: p.totalCount,

@@ -63,7 +63,16 @@ export default [
   ]),
 
   // Areas that later issues build
-  soon("hotels"),
+  ...prefix("hotels", [
+    index("routes/hotels/search.tsx"),
+    route("results", "routes/hotels/results.tsx"),
+    route("checkout", "routes/hotels/checkout.tsx"),
+    route("checkout/return", "routes/hotels/checkout-return.tsx"),
+    route("confirmation/:reference", "routes/hotels/confirmation.tsx"),
+    route("confirmation/:reference/voucher", "routes/hotels/voucher.tsx"),
+    route(":hotelId", "routes/hotels/details.tsx"),
+    route(":hotelId/rooms/:roomId", "routes/hotels/room.tsx"),
+  ]),
   soon("travel-circuits"),
   ...CIRCUITS.map((c) => soon(`travel-circuits/${c.slug}`)),
   soon("travel-itinerary"),

@@ -27,6 +27,10 @@ import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
 import { createPaymentStore } from "../db/repositories/payment-store.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
+import { createHotelStore } from "../db/repositories/hotel-store.ts";
+import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
+import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
+import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
@@ -64,6 +68,11 @@ export type Services = {
   flights: FlightService;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
+  /** Hotels: the supplier (embedded inventory) and the checkout around it (docs/decisions/012-hotels.md). */
+  hotels: HotelSupplier;
+  hotelCheckout: HotelCheckout;
+  /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
+  hotelClock: { now(): Date; setOffset(ms: number): void };
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -109,6 +118,22 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   };
   const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
   const payments = createPaymentService({ provider: sandboxGateway, sandbox: sandboxGateway, logger, merchantName: env.appName });
+  // The hotels' clock: the end-to-end suite moves it forward (E2E_TEST_ROUTES only) to see rates go stale.
+  let hotelClockOffsetMs = 0;
+  const hotelClock = () => new Date(Date.now() + hotelClockOffsetMs);
+  const hotelStore = createHotelStore(db.db);
+  const hotels = createEmbeddedHotelSupplier({ store: hotelStore, secret: env.authSecret, now: hotelClock });
+  const hotelCheckout = createHotelCheckout({
+    supplier: hotels,
+    store: hotelStore,
+    payments,
+    mail,
+    jobs,
+    logger,
+    appName: env.appName,
+    appUrl: env.appUrl,
+    now: hotelClock,
+  });
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
   for (const email of env.staffEmails) await accounts.grantStaffIfVerified(email);
 
@@ -169,6 +194,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     payments,
     flights,
     flightCheckout,
+    hotels,
+    hotelCheckout,
+    hotelClock: {
+      now: hotelClock,
+      setOffset(ms) {
+        if (env.testRoutes) hotelClockOffsetMs = ms;
+      },
+    },
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

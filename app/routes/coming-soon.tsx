@@ -16,14 +16,6 @@ const STAY_INFORMED_BLURBS: Record<(typeof STAY_INFORMED_NAV)[number]["to"], str
 };
 
 const PAGES: Record<string, Page> = {
-  "/hotels": {
-    title: "Hotels",
-    blurb: "Find hotels and resorts across the islands, with clear prices per night and honest cancellation terms.",
-    goodToKnow: [
-      "Island resorts often charge an environmental or terminal fee on arrival; our prices will show it before you book.",
-      "From June to November, choose rates you can cancel: typhoons can close ports and airports at short notice.",
-    ],
-  },
   "/travel-circuits": {
     title: "Travel circuits",
     blurb: "Destination guides for Boracay, Bohol, Cebu, El Nido, Coron, Siargao, Baguio, Davao, Mayon and the Underground River.",

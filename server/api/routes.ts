@@ -9,6 +9,7 @@ import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../app.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
+import { hotelApi } from "./hotels.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -31,6 +32,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   });
 
   api.route("/", flightApi({ testRoutes: options.testRoutes }));
+  api.route("/", hotelApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

@@ -5,6 +5,7 @@ import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
 import { requireVerifiedSession, services } from "../../lib/session.server.ts";
+import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Dashboard");
@@ -13,8 +14,12 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
   // The account was read with the session: no second query. Trips: this account's bookings only.
-  const bookings = await services(context).flightCheckout.bookingsForUser(current.user.id);
+  const [bookings, hotelStays] = await Promise.all([
+    services(context).flightCheckout.bookingsForUser(current.user.id),
+    services(context).hotelCheckout.listForUser(current.user.id),
+  ]);
   return {
+    hotelStays,
     name: current.user.name,
     memberSince: current.user.createdAt.toISOString(),
     trips: bookings.map((b) => ({
@@ -54,24 +59,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Flights and hotel stays you have booked.</CardDescription>
           </CardHeader>
           <CardContent>
-            {loaderData.trips.length ? (
-              <ul className="space-y-2 text-sm">
-                {loaderData.trips.map((trip) => (
-                  <li key={trip.reference}>
-                    <Link
-                      to={`/flights/confirmation/${trip.reference}`}
-                      className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"
-                    >
-                      <span className="font-semibold">{trip.route}</span>
-                      <span className="block text-slate-600 dark:text-slate-400">
-                        {localDate(trip.departs)} {localTime(trip.departs)} · {trip.travellers}{" "}
-                        {trip.travellers === 1 ? "traveller" : "travellers"} · <span className="font-mono">{trip.reference}</span> ·{" "}
-                        {TRIP_STATUS[trip.status] ?? trip.status}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+            {loaderData.trips.length || loaderData.hotelStays.length ? (
+              <div className="space-y-3">
+                {loaderData.trips.length ? (
+                  <ul className="space-y-2 text-sm">
+                    {loaderData.trips.map((trip) => (
+                      <li key={trip.reference}>
+                        <Link
+                          to={`/flights/confirmation/${trip.reference}`}
+                          className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"
+                        >
+                          <span className="font-semibold">{trip.route}</span>
+                          <span className="block text-slate-600 dark:text-slate-400">
+                            {localDate(trip.departs)} {localTime(trip.departs)} · {trip.travellers}{" "}
+                            {trip.travellers === 1 ? "traveller" : "travellers"} · <span className="font-mono">{trip.reference}</span> ·{" "}
+                            {TRIP_STATUS[trip.status] ?? trip.status}
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {loaderData.hotelStays.length ? <HotelStays stays={loaderData.hotelStays} /> : null}
+              </div>
             ) : (
               <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
             )}

@@ -1,0 +1,135 @@
+/**
+ * Server helpers for the hotel pages: criteria → supplier calls, the stay that travels in the URL,
+ * sessions refreshed when they expired, and the booker check every booking loader and action makes.
+ */
+import type { RouterContextProvider } from "react-router";
+import {
+  distributeGuests,
+  HOTEL_CURRENCY,
+  HOTEL_LIMITS,
+  type HotelSearchCriteria,
+  type HotelSearchFilters,
+  type HotelSearchPage,
+  type HotelSort,
+  hotelSearchCriteriaSchema,
+  manilaToday,
+  splitDestination,
+} from "../../../contracts/hotels.ts";
+import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
+import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
+import { HotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";
+import { grantTripAccess, readTripAccess } from "../../../server/trip-access.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { criteriaFromParams } from "./search-url.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export function hotelToday(context: Ctx): string {
+  return manilaToday(services(context).hotelClock.now());
+}
+
+export function parseCriteria(
+  context: Ctx,
+  params: URLSearchParams,
+): { ok: true; criteria: HotelSearchCriteria } | { ok: false; errors: FieldErrors; raw: Record<string, string> } {
+  const raw = criteriaFromParams(params);
+  const parsed = hotelSearchCriteriaSchema(() => hotelToday(context)).safeParse(raw);
+  return parsed.success ? { ok: true, criteria: parsed.data } : { ok: false, errors: fieldErrors(parsed.error), raw };
+}
+
+export function queryOf(c: HotelSearchCriteria): HotelQuery {
+  if (c.searchType === "code")
+    return {
+      kind: "codes",
+      codes: c.hotelCode
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .slice(0, HOTEL_LIMITS.maxHotelCodes),
+    };
+  if (c.searchType === "location")
+    return { kind: "geo", latitude: Number(c.latitude), longitude: Number(c.longitude), radiusKm: HOTEL_LIMITS.defaultRadiusKm };
+  const { city, country } = splitDestination(c.destination);
+  return { kind: "city", city, country };
+}
+
+export function stayOf(c: Pick<HotelSearchCriteria, "checkInDate" | "checkOutDate" | "rooms" | "adults" | "children">): StayRequest {
+  return {
+    checkin: c.checkInDate,
+    checkout: c.checkOutDate,
+    occupancy: distributeGuests(c.rooms, c.adults, c.children),
+    requiredCurrency: HOTEL_CURRENCY,
+  };
+}
+
+/** Pages 1..`pages` of a search, appended ("more results" without JavaScript). */
+export async function searchPages(
+  context: Ctx,
+  criteria: HotelSearchCriteria,
+  options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
+): Promise<HotelSearchPage> {
+  const hotels = services(context).hotels;
+  const first = await hotels.search(queryOf(criteria), stayOf(criteria), { filters: options.filters, sort: options.sort, page: 1 });
+  const results = [...first.searchResults];
+  let last = first;
+  for (let p = 2; p <= Math.min(options.pages, first.totalPages, 10); p++) {
+    last = await hotels.more(first.sessionId, p, { filters: options.filters, sort: options.sort });
+    results.push(...last.searchResults);
+  }
+  return { ...last, sessionId: first.sessionId, searchResults: results };
+}
+
+/**
+ * The stay in a details / room / checkout URL: its session when still valid, else a new one for this
+ * hotel (expired sessions refresh themselves). Null when the URL has no usable stay.
+ */
+export async function sessionForHotel(
+  context: Ctx,
+  params: URLSearchParams,
+  hotelId: string,
+): Promise<{ sessionId: string; criteria: HotelSearchCriteria; issuedAt: number } | null> {
+  const raw = { ...criteriaFromParams(params), searchType: "code", hotelCode: hotelId };
+  const parsed = hotelSearchCriteriaSchema(() => hotelToday(context)).safeParse(raw);
+  if (!parsed.success) return null;
+  const hotels = services(context).hotels;
+  const sessionId = params.get("sessionId");
+  const now = services(context).hotelClock.now().getTime();
+  if (sessionId && params.get("refresh") !== "1") {
+    try {
+      await hotels.more(sessionId, 1);
+      return { sessionId, criteria: parsed.data, issuedAt: issuedAtOf(sessionId) ?? now };
+    } catch (error) {
+      if (!(error instanceof HotelError)) throw error;
+    }
+  }
+  const page = await hotels.search({ kind: "codes", codes: [hotelId] }, stayOf(parsed.data));
+  return { sessionId: page.sessionId, criteria: parsed.data, issuedAt: now };
+}
+
+/** When a session was made (read from its payload; the signature was checked by the supplier). */
+function issuedAtOf(sessionId: string): number | null {
+  try {
+    const t = JSON.parse(Buffer.from(sessionId.split(".")[0], "base64url").toString("utf8")).t;
+    return typeof t === "number" ? t : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function tripOptions(context: Ctx) {
+  const env = services(context).env;
+  return { secret: env.authSecret, publicDeployment: env.publicDeployment };
+}
+
+/** May this request see / pay / cancel the booking? (owner, trip-access cookie, or last name). */
+export async function mayAccessBooking(context: Ctx, request: Request, reference: string, lastName?: string | null): Promise<boolean> {
+  const owner = await services(context).hotelCheckout.ownerOf(reference);
+  if (!owner) return false;
+  const session = await getCurrentSession(context, request);
+  const tripReferences = readTripAccess(await tripOptions(context), request.headers.get("cookie"));
+  return mayAccessHotelBooking(owner, { userId: session?.user.id ?? null, tripReferences, reference, lastName });
+}
+
+/** A Set-Cookie value letting this browser open the booking again (server/trip-access.ts). */
+export async function grantBookingAccess(context: Ctx, request: Request, reference: string): Promise<string> {
+  return grantTripAccess(await tripOptions(context), request.headers.get("cookie"), reference);
+}

@@ -1,0 +1,263 @@
+/**
+ * The hotel search form (spec §3 searchCriteria names), a plain GET form to /hotels/results that
+ * works without JavaScript. With it: only the chosen search type's fields show, the destination and
+ * hotel code fields suggest as you type (the §7 suggest calls), "Use my location" fills the
+ * coordinates, and the §5 messages show before the round trip.
+ *
+ * For the home page: `<HotelSearchForm compact />` (defaults: two nights two weeks ahead).
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Form } from "react-router";
+import type { FieldErrors } from "../../../contracts/forms.ts";
+import { type HotelSearchCriteria, HOTEL_LIMITS, hotelSearchCriteriaSchema } from "../../../contracts/hotels.ts";
+import { useFormErrors } from "../../components/forms/use-form-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { NativeSelect } from "../../components/ui/select.tsx";
+import { cn } from "../../lib/utils.ts";
+import { suggestCodes, suggestLocations } from "./hotel-api.ts";
+import { defaultStay } from "./search-url.ts";
+
+const SEARCH_TYPE_LABELS = { destination: "Destination", code: "Hotel code", location: "Near a place" } as const;
+
+/** Popular destinations, offered before the first keystroke (and without JavaScript). */
+export const POPULAR_DESTINATIONS = [
+  "Boracay, Philippines",
+  "El Nido, Philippines",
+  "Coron, Philippines",
+  "Bohol, Philippines",
+  "Cebu, Philippines",
+  "Siargao, Philippines",
+  "Metro Manila, Philippines",
+  "Baguio, Philippines",
+  "Davao, Philippines",
+  "Tagaytay, Philippines",
+  "Puerto Princesa, Philippines",
+  "Iloilo, Philippines",
+  "Legazpi, Philippines",
+];
+
+const GEO_MESSAGES = {
+  1: "Location access denied by user",
+  2: "Location information is unavailable",
+  3: "Location request timed out",
+} as Record<number, string>;
+
+const schema = hotelSearchCriteriaSchema();
+
+function count(n: number, one: string, many: string) {
+  return Array.from({ length: n }, (_, i) => ({ value: String(i), label: `${i} ${i === 1 ? one : many}` }));
+}
+
+export function HotelSearchForm({
+  defaults,
+  errors: serverErrors,
+  compact = false,
+  className,
+}: {
+  defaults?: Partial<HotelSearchCriteria>;
+  errors?: FieldErrors | null;
+  compact?: boolean;
+  className?: string;
+}) {
+  const stay = defaultStay();
+  const [searchType, setSearchType] = useState<string>(defaults?.searchType ?? "destination");
+  const [hydrated, setHydrated] = useState(false);
+  const { errors, onSubmit } = useFormErrors(schema, serverErrors);
+  const [places, setPlaces] = useState<string[]>(POPULAR_DESTINATIONS);
+  const [codes, setCodes] = useState<{ value: string; label: string }[]>([]);
+  const [geoMessage, setGeoMessage] = useState<string | null>(null);
+  const latRef = useRef<HTMLInputElement>(null);
+  const lonRef = useRef<HTMLInputElement>(null);
+  const uid = useId();
+  useEffect(() => setHydrated(true), []);
+
+  const show = (type: string) => !hydrated || searchType === type;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const controller = useRef<AbortController | null>(null);
+
+  function suggest(kind: "place" | "code", q: string) {
+    clearTimeout(timer.current);
+    if (q.trim().length < 2) return;
+    timer.current = setTimeout(async () => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      try {
+        if (kind === "place") {
+          const list = await suggestLocations(q, controller.current.signal);
+          if (list.length) setPlaces(list.map((s) => s.label));
+        } else {
+          const list = await suggestCodes(q, controller.current.signal);
+          setCodes(list.map((s) => ({ value: s.hotelCode, label: `${s.hotelName}, ${s.city}` })));
+        }
+      } catch {
+        // Suggestions are a convenience: typing on works without them.
+      }
+    }, 200);
+  }
+
+  function locate() {
+    setGeoMessage(null);
+    if (!navigator.geolocation) {
+      setGeoMessage("Geolocation is not supported by your browser");
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        if (latRef.current) latRef.current.value = pos.coords.latitude.toFixed(5);
+        if (lonRef.current) lonRef.current.value = pos.coords.longitude.toFixed(5);
+      },
+      (err) => setGeoMessage(GEO_MESSAGES[err.code] ?? "An unknown error occurred while retrieving location."),
+      { timeout: 5_000, maximumAge: 60 * 60_000 },
+    );
+  }
+
+  return (
+    <Form
+      method="get"
+      action="/hotels/results"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Search hotels"
+      className={cn("space-y-4", className)}
+    >
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Search by</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {Object.entries(SEARCH_TYPE_LABELS).map(([value, label]) => (
+            <label
+              key={value}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-brand-950"
+            >
+              <input
+                type="radio"
+                name="searchType"
+                value={value}
+                defaultChecked={(defaults?.searchType ?? "destination") === value}
+                onChange={() => setSearchType(value)}
+                className="accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+        {errors.searchType ? <p className="mt-1 text-sm text-red-700 dark:text-red-400">{errors.searchType[0]}</p> : null}
+      </fieldset>
+
+      <div className={cn("grid gap-4", compact ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2")}>
+        {show("destination") ? (
+          <div className={compact ? "sm:col-span-2" : "sm:col-span-2"}>
+            <Field
+              name="destination"
+              label="Destination"
+              hint={hydrated ? undefined : "Only for a search by destination."}
+              list={`${uid}-places`}
+              autoComplete="off"
+              placeholder="Boracay, Philippines"
+              defaultValue={defaults?.destination}
+              errors={errors.destination}
+              onChange={(e) => suggest("place", e.currentTarget.value)}
+            />
+            <datalist id={`${uid}-places`}>
+              {places.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          </div>
+        ) : null}
+        {show("code") ? (
+          <div className="sm:col-span-2">
+            <Field
+              name="hotelCode"
+              label="Hotel code"
+              hint="For example BOR014; separate several codes with commas."
+              list={`${uid}-codes`}
+              autoComplete="off"
+              defaultValue={defaults?.hotelCode}
+              errors={errors.hotelCode}
+              onChange={(e) => suggest("code", e.currentTarget.value)}
+            />
+            <datalist id={`${uid}-codes`}>
+              {codes.map((c) => (
+                <option key={c.value} value={c.value} label={c.label} />
+              ))}
+            </datalist>
+          </div>
+        ) : null}
+        {show("location") ? (
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+            <Field
+              ref={latRef}
+              name="latitude"
+              label="Latitude"
+              inputMode="decimal"
+              placeholder="11.9674"
+              defaultValue={defaults?.latitude}
+              errors={errors.latitude}
+            />
+            <Field
+              ref={lonRef}
+              name="longitude"
+              label="Longitude"
+              inputMode="decimal"
+              placeholder="121.9248"
+              defaultValue={defaults?.longitude}
+              errors={errors.longitude}
+            />
+            {hydrated ? (
+              <div className="sm:col-span-2">
+                <Button type="button" variant="secondary" onClick={locate}>
+                  Use my location
+                </Button>
+                {geoMessage ? (
+                  <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+                    {geoMessage}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <Field
+          name="checkInDate"
+          type="date"
+          label="Check-in"
+          defaultValue={defaults?.checkInDate ?? stay.checkInDate}
+          errors={errors.checkInDate}
+        />
+        <Field
+          name="checkOutDate"
+          type="date"
+          label="Check-out"
+          defaultValue={defaults?.checkOutDate ?? stay.checkOutDate}
+          errors={errors.checkOutDate}
+        />
+        <NativeSelect
+          name="rooms"
+          label="Rooms"
+          defaultValue={String(defaults?.rooms ?? 1)}
+          options={count(HOTEL_LIMITS.maxRooms + 1, "room", "rooms").slice(1)}
+          errors={errors.rooms}
+        />
+        <NativeSelect
+          name="adults"
+          label="Adults"
+          defaultValue={String(defaults?.adults ?? 2)}
+          options={count(17, "adult", "adults").slice(1)}
+          errors={errors.adults}
+        />
+        <NativeSelect
+          name="children"
+          label="Children"
+          hint="Ages 0–17; rates assume age 5."
+          defaultValue={String(defaults?.children ?? 0)}
+          options={count(9, "child", "children")}
+          errors={errors.children}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto">
+        Search hotels
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/checkout-return";
+import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { HotelError } from "../../../core/hotels/supplier.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Payment", "Finishing your hotel payment.");
+}
+
+/** Where the payment gateway sends the traveller back (with payment_id) after a challenge or a wallet. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("reference") ?? "").toUpperCase();
+  const paymentId = url.searchParams.get("payment_id") ?? "";
+  if (!HOTEL_REFERENCE.test(reference) || !paymentId || paymentId.length > 60 || !(await mayAccessBooking(context, request, reference)))
+    throw data(null, { status: 404 });
+  try {
+    const outcome = await services(context).hotelCheckout.complete(reference, paymentId);
+    if (outcome.status === "confirmed") throw redirect(`/hotels/confirmation/${reference}`);
+    if (outcome.status === "requires_action") throw redirect(outcome.url);
+    return { message: outcome.message };
+  } catch (error) {
+    if (error instanceof HotelError) return data({ message: error.message }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold">The payment did not go through</h1>
+      <div className="mt-4">
+        <FormAlert messages={[loaderData.message]} />
+      </div>
+      <Link to="/hotels" className="mt-6 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-300">
+        Back to hotels
+      </Link>
+    </div>
+  );
+}

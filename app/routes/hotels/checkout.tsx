@@ -1,0 +1,269 @@
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { parseForm } from "../../../contracts/forms.ts";
+import { GuestDetailsSchema, HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS } from "../../../contracts/payments.ts";
+import { HotelError } from "../../../core/hotels/supplier.ts";
+import { PaymentRequestError } from "../../../core/payments/payments.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Hotel checkout", "Enter the lead guest's details and pay for your hotel stay.");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const hotelId = (url.searchParams.get("hotelId") ?? "").slice(0, 40);
+  const roomId = (url.searchParams.get("roomId") ?? "").slice(0, 60);
+  const s = services(context);
+  const session = hotelId ? await sessionForHotel(context, url.searchParams, hotelId).catch(() => null) : null;
+  if (!session || !roomId) return data({ offer: null, message: "Choose a hotel, a room and your dates first." }, { status: 400 });
+  try {
+    const [details, check] = await Promise.all([
+      s.hotels.details({ hotelId }),
+      s.hotels.validateAvailability({ hotelId, roomId, sessionId: session.sessionId }),
+    ]);
+    const current = await getCurrentSession(context, request);
+    return {
+      offer: {
+        hotelId: details.hotelId,
+        hotelName: details.hotelName,
+        address: details.address,
+        roomId,
+        sessionId: session.sessionId,
+        stay: session.criteria,
+        rate: check.rate,
+        available: check.available,
+        idempotencyKey: `hotel-${crypto.randomUUID()}`,
+        prefill: current ? { name: current.user.name, email: current.user.email } : null,
+      },
+      message: null,
+    };
+  } catch (error) {
+    if (error instanceof HotelError)
+      return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
+    throw error;
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const s = services(context);
+  const headers = new Headers();
+  const guest = parseForm(GuestDetailsSchema, form);
+  const payment = PaymentFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+  const errors = {
+    ...(guest.ok ? {} : guest.errors),
+    ...(payment.success ? {} : Object.fromEntries(payment.error.issues.map((i) => [String(i.path[0] ?? "form"), [i.message]]))),
+  };
+  let reference = String(form.get("reference") ?? "");
+  if (!guest.ok || !payment.success) return data({ errors, reference: reference || null }, { status: 400 });
+  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
+  try {
+    if (reference) {
+      if (!HOTEL_REFERENCE.test(reference) || !(await mayAccessBooking(context, request, reference)))
+        return data({ errors: { form: ["There is no such booking."] }, reference: null }, { status: 404 });
+    } else {
+      const current = await getCurrentSession(context, request);
+      const booking = await s.hotelCheckout.start({
+        sessionId: String(form.get("sessionId") ?? ""),
+        hotelId: String(form.get("hotelId") ?? ""),
+        roomId: String(form.get("roomId") ?? ""),
+        guest: guest.data,
+        userId: current?.user.id ?? null,
+      });
+      reference = booking.reference;
+      headers.append("Set-Cookie", await grantBookingAccess(context, request, reference));
+    }
+    const p = payment.data;
+    const method =
+      p.method === "card"
+        ? ({ type: "card", card: { number: p.card.cardNumber, expiry: p.card.expiry, cvc: p.card.cvc, name: p.card.cardName } } as const)
+        : { type: p.method };
+    const outcome = await s.hotelCheckout.pay({
+      reference,
+      idempotencyKey,
+      method,
+      returnUrl: `/hotels/checkout/return?reference=${reference}`,
+    });
+    if (outcome.status === "confirmed") return redirect(`/hotels/confirmation/${reference}`, { headers });
+    if (outcome.status === "requires_action") return redirect(outcome.url, { headers });
+    return data({ errors: { form: [outcome.message] }, reference }, { status: 402, headers });
+  } catch (error) {
+    if (error instanceof HotelError || error instanceof PaymentRequestError)
+      return data(
+        { errors: { form: [error.message], ...("errors" in error ? error.errors : {}) }, reference: reference || null },
+        { status: 400, headers },
+      );
+    throw error;
+  }
+}
+
+export default function HotelCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const { offer, message } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  const [method, setMethod] = useState("card");
+  if (!offer) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold">Hotel checkout</h1>
+        <FormAlert messages={[message ?? "Something is missing."]} />
+        <Link to="/hotels" className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-300">
+          Search hotels
+        </Link>
+      </div>
+    );
+  }
+  const errors = (actionData?.errors ?? {}) as Record<string, string[]>;
+  const reference = actionData?.reference ?? null;
+  const [first, ...rest] = (offer.prefill?.name ?? "").split(" ");
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Hotel checkout</h1>
+        {!offer.available ? <FormAlert messages={["This room is no longer available for your dates. Choose another room."]} /> : null}
+        <Form method="post" noValidate className="mt-6 space-y-8" aria-label="Guest details and payment">
+          <input type="hidden" name="hotelId" value={offer.hotelId} />
+          <input type="hidden" name="roomId" value={offer.roomId} />
+          <input type="hidden" name="sessionId" value={offer.sessionId} />
+          <input type="hidden" name="idempotencyKey" value={offer.idempotencyKey} />
+          {reference ? <input type="hidden" name="reference" value={reference} /> : null}
+          <FormAlert messages={errors.form} />
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-xl font-semibold">Lead guest</legend>
+            <Field
+              name="firstName"
+              label="First name"
+              autoComplete="given-name"
+              defaultValue={first || undefined}
+              errors={errors.firstName}
+              required
+            />
+            <Field
+              name="lastName"
+              label="Last name"
+              autoComplete="family-name"
+              defaultValue={rest.join(" ") || undefined}
+              errors={errors.lastName}
+              required
+            />
+            <Field
+              name="email"
+              type="email"
+              label="E-mail for the confirmation"
+              autoComplete="email"
+              defaultValue={offer.prefill?.email}
+              errors={errors.email}
+              required
+            />
+            <Field
+              name="phone"
+              type="tel"
+              label="Mobile number"
+              autoComplete="tel"
+              placeholder="+63 917 123 4567"
+              errors={errors.phone}
+              required
+            />
+            <Field name="specialRequests" label="Special requests (optional)" className="sm:col-span-2" errors={errors.specialRequests} />
+          </fieldset>
+          <fieldset>
+            <legend className="mb-2 text-xl font-semibold">Payment</legend>
+            <div className="flex flex-wrap gap-2">
+              {PAYMENT_METHODS.map((m) => (
+                <label
+                  key={m}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:font-semibold dark:border-slate-600"
+                >
+                  <input
+                    type="radio"
+                    name="method"
+                    value={m}
+                    defaultChecked={m === "card"}
+                    onChange={() => setMethod(m)}
+                    className="accent-brand-700"
+                  />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+              ))}
+            </div>
+            {method === "card" ? (
+              <div className="mt-4 grid gap-4 sm:grid-cols-2">
+                <Field
+                  name="cardNumber"
+                  label="Card number"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  errors={errors.cardNumber}
+                  className="sm:col-span-2"
+                />
+                <Field name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="08/29" errors={errors.expiry} />
+                <Field name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" errors={errors.cvc} />
+                <Field name="cardName" label="Name on the card" autoComplete="cc-name" errors={errors.cardName} className="sm:col-span-2" />
+                <details className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
+                  <summary className="cursor-pointer">Test cards (sandbox payments)</summary>
+                  <ul className="mt-2 space-y-1">
+                    {TEST_CARDS.slice(0, 6).map((c) => (
+                      <li key={c.number}>
+                        <code>{c.number}</code> — {c.description}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+                You will approve the payment in {PAYMENT_METHOD_LABELS[method as "gcash" | "maya"]}.
+              </p>
+            )}
+          </fieldset>
+          <Button type="submit" size="lg" pending={pending} disabled={!offer.available}>
+            Pay {formatMoney(offer.rate.rates.totalRate)}
+          </Button>
+        </Form>
+      </div>
+      <aside
+        aria-labelledby="summary-heading"
+        className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+      >
+        <h2 id="summary-heading" className="text-lg font-semibold">
+          Your stay
+        </h2>
+        <p className="mt-2 font-medium">{offer.hotelName}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{offer.address}</p>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between gap-2">
+            <dt>Room</dt>
+            <dd className="text-right font-medium">
+              {offer.rate.rates.rooms} × {offer.rate.roomType}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Dates</dt>
+            <dd className="text-right font-medium">
+              {offer.stay.checkInDate} to {offer.stay.checkOutDate} ({offer.rate.rates.nights} nights)
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Guests</dt>
+            <dd className="text-right font-medium">
+              {offer.stay.adults} adults{offer.stay.children ? `, ${offer.stay.children} children` : ""}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
+            <dt>Total</dt>
+            <dd className="font-bold">{formatMoney(offer.rate.rates.totalRate)}</dd>
+          </div>
+        </dl>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{offer.rate.cancellationPolicy.description}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/confirmation";
+import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { HotelError } from "../../../core/hotels/supplier.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { rateLimited } from "../../lib/auth-actions.server.ts";
+import { mayAccessBooking, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+const LOOKUP_LIMIT = { name: "hotel-lookup-page", limit: 20, windowMs: 15 * 60_000 };
+const NOT_FOUND = "No booking matches that reference and last name.";
+
+export function meta({ params }: Route.MetaArgs) {
+  return titleMeta(`Booking ${params.reference}`, "Your hotel booking: confirmation, voucher and cancellation.");
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const reference = params.reference.toUpperCase();
+  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
+  if (!(await mayAccessBooking(context, request, reference))) return { reference, booking: null, refundQuote: null };
+  const checkout = services(context).hotelCheckout;
+  const [booking, refundQuote] = await Promise.all([checkout.view(reference), checkout.refundQuote(reference)]);
+  if (!booking) throw data(null, { status: 404 });
+  return { reference, booking, refundQuote };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const reference = params.reference.toUpperCase();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+  if (intent === "lookup") {
+    const limited = await rateLimited(context, LOOKUP_LIMIT);
+    if (limited) return limited;
+    const lastName = String(form.get("lastName") ?? "").slice(0, 60);
+    if (!lastName.trim() || !(await mayAccessBooking(context, request, reference, lastName)))
+      return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    throw redirect(`/hotels/confirmation/${reference}`, {
+      headers: { "Set-Cookie": await grantBookingAccess(context, request, reference) },
+    });
+  }
+  if (intent === "cancel") {
+    if (!(await mayAccessBooking(context, request, reference)))
+      return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    try {
+      const { refund } = await services(context).hotelCheckout.cancel(reference);
+      return { errors: null, cancelled: { refund } };
+    } catch (error) {
+      if (error instanceof HotelError) return data({ errors: { form: [error.message] }, cancelled: null }, { status: 409 });
+      throw error;
+    }
+  }
+  return data({ errors: { form: ["Choose what to do."] }, cancelled: null }, { status: 400 });
+}
+
+export default function HotelConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, booking, refundQuote } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  const errors = actionData && "errors" in actionData ? (actionData.errors as Record<string, string[]> | null) : null;
+  if (!booking) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold">Find your booking</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">Enter the lead guest's last name for booking {reference}.</p>
+        <Form method="post" className="mt-6 space-y-4">
+          <input type="hidden" name="intent" value="lookup" />
+          <FormAlert messages={errors?.form} />
+          <Field name="lastName" label="Last name" autoComplete="family-name" required />
+          <Button type="submit" pending={pending}>
+            Show booking
+          </Button>
+        </Form>
+      </div>
+    );
+  }
+  const cancelled = actionData && "cancelled" in actionData ? actionData.cancelled : null;
+  const statusText = { confirmed: "Confirmed", cancelled: "Cancelled", pending_payment: "Waiting for payment", failed: "Not confirmed" }[
+    booking.status
+  ];
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300">{statusText}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">
+        {booking.status === "confirmed" ? "Your stay is booked" : `Booking ${booking.reference}`}
+      </h1>
+      {cancelled ? (
+        <div className="mt-4">
+          <FormAlert
+            tone="success"
+            messages={[
+              cancelled.refund.amount > 0
+                ? `Booking cancelled. We refunded ${formatMoney(cancelled.refund)} to your payment method.`
+                : "Booking cancelled. Under its policy nothing is refunded.",
+            ]}
+          />
+        </div>
+      ) : null}
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Booking reference</dt>
+          <dd className="font-mono text-xl font-bold" data-testid="booking-reference">
+            {booking.reference}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Hotel confirmation</dt>
+          <dd className="font-mono">{booking.confirmationNumber ?? "—"}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Hotel</dt>
+          <dd className="font-medium">{booking.hotelName}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Room</dt>
+          <dd>
+            {booking.rooms} × {booking.roomType}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Stay</dt>
+          <dd>
+            {booking.checkInDate} to {booking.checkOutDate} ({booking.nights} nights)
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Lead guest</dt>
+          <dd>
+            {booking.guest.firstName} {booking.guest.lastName}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Total</dt>
+          <dd className="font-semibold">{formatMoney(booking.total)}</dd>
+        </div>
+        {booking.refunded ? (
+          <div>
+            <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Refunded</dt>
+            <dd>{formatMoney(booking.refunded)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{booking.cancellationPolicy.description}</p>
+      {booking.status === "confirmed" ? (
+        <>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">We sent the voucher to {booking.guest.email}.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button asChild variant="secondary">
+              <a href={`/hotels/confirmation/${booking.reference}/voucher`} download>
+                Download voucher (PDF)
+              </a>
+            </Button>
+          </div>
+          <section aria-labelledby="cancel-heading" className="mt-10 rounded-xl border border-red-200 p-5 dark:border-red-900">
+            <h2 id="cancel-heading" className="text-lg font-semibold">
+              Cancel this booking
+            </h2>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {refundQuote && refundQuote.amount > 0
+                ? `Cancelling now refunds ${formatMoney(refundQuote)}.`
+                : "Cancelling now refunds nothing under this booking's policy."}
+            </p>
+            <FormAlert messages={errors?.form} />
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="cancel" />
+              <Button type="submit" variant="danger" pending={pending}>
+                Cancel booking
+              </Button>
+            </Form>
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

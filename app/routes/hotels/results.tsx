@@ -1,0 +1,270 @@
+import { useEffect } from "react";
+import { data, Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/results";
+import { HOTEL_AMENITIES, HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult } from "../../../contracts/hotels.ts";
+import { HotelError } from "../../../core/hotels/supplier.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { NativeSelect } from "../../components/ui/select.tsx";
+import { parseCriteria, searchPages } from "../../features/hotels/hotel-pages.server.ts";
+import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
+import { ResultCard, ResultsMap } from "../../features/hotels/hotel-ui.tsx";
+import { criteriaParams, parseFilters, parseSort, SORT_OPTIONS } from "../../features/hotels/search-url.ts";
+import { titleMeta } from "../../lib/meta.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const place = loaderData && "criteria" in loaderData && loaderData.criteria ? loaderData.placeLabel : null;
+  return titleMeta(
+    place ? `Hotels in ${place}` : "Hotel results",
+    "Hotels matching your search, with prices in pesos, filters, sorting and a map.",
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const parsed = parseCriteria(context, url.searchParams);
+  if (!parsed.ok)
+    return data({ criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null }, { status: 400 });
+  const { criteria } = parsed;
+  const sort = parseSort(url.searchParams.get("sort"));
+  const filters = parseFilters(url.searchParams);
+  const pages = Math.min(10, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const placeLabel =
+    criteria.searchType === "destination"
+      ? criteria.destination.split(", ")[0]
+      : criteria.searchType === "code"
+        ? `code ${criteria.hotelCode}`
+        : "the chosen place";
+  try {
+    const page = await searchPages(context, criteria, { pages, filters, sort });
+    return { criteria, raw: null, errors: null, page, placeLabel, error: null };
+  } catch (error) {
+    if (error instanceof HotelError)
+      return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: error.message }, { status: 400 });
+    throw error;
+  }
+}
+
+export default function HotelResults({ loaderData }: Route.ComponentProps) {
+  const { criteria, raw, errors, page, placeLabel, error } = loaderData;
+  useEffect(() => {
+    if (!criteria || !page) return;
+    // Spec §4: hotel data kept in session storage under hotelDetailsData and restored on reload.
+    try {
+      const previous = JSON.parse(sessionStorage.getItem(HOTEL_STORAGE_KEY) ?? "{}");
+      sessionStorage.setItem(
+        HOTEL_STORAGE_KEY,
+        JSON.stringify({
+          ...previous,
+          searchCriteria: criteria,
+          searchResults: page.searchResults.map((r) => ({
+            hotelId: r.hotelId,
+            hotelName: r.hotelName,
+            basePrice: r.basePrice,
+            starRating: r.starRating,
+            distance: r.distance,
+            amenities: r.amenities,
+          })),
+          currentPage: page.currentPage,
+          totalPages: page.totalPages,
+          totalCount: page.totalCount,
+          hasMoreResults: page.hasMoreResults,
+          sessionId: page.sessionId,
+        }),
+      );
+    } catch {
+      // Private mode or full storage: the URL still holds the search.
+    }
+  }, [criteria, page]);
+
+  if (!criteria || !page) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Check your search</h1>
+        {error ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 rounded-2xl bg-white p-5 shadow-lg dark:bg-slate-900">
+          <HotelSearchForm defaults={(criteria ?? raw ?? {}) as never} errors={errors} />
+        </div>
+      </div>
+    );
+  }
+
+  const base = criteriaParams(criteria);
+  const detailsHref = (r: HotelSearchResult) => {
+    const p = criteriaParams({
+      checkInDate: criteria.checkInDate,
+      checkOutDate: criteria.checkOutDate,
+      rooms: criteria.rooms,
+      adults: criteria.adults,
+      children: criteria.children,
+    });
+    p.set("sessionId", page.sessionId);
+    p.set("productId", r.productId);
+    p.set("tokenId", r.tokenId);
+    return `/hotels/${r.hotelId}?${p}`;
+  };
+  return <ResultsView loaderData={{ criteria, page, placeLabel }} base={base} detailsHref={detailsHref} />;
+}
+
+function ResultsView({
+  loaderData,
+  base,
+  detailsHref,
+}: {
+  loaderData: {
+    criteria: NonNullable<Route.ComponentProps["loaderData"]["criteria"]>;
+    page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
+    placeLabel: string | null;
+  };
+  base: URLSearchParams;
+  detailsHref: (r: HotelSearchResult) => string;
+}) {
+  const { criteria, page, placeLabel } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+        <summary className="cursor-pointer font-medium">
+          {criteria.checkInDate} to {criteria.checkOutDate} · {criteria.rooms} {criteria.rooms === 1 ? "room" : "rooms"} · {criteria.adults}{" "}
+          adults
+          {criteria.children ? `, ${criteria.children} children` : ""} — change search
+        </summary>
+        <div className="mt-4">
+          <HotelSearchForm defaults={criteria} />
+        </div>
+      </details>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Hotels in {placeLabel}</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300" role="status">
+        {page.totalCount === 0
+          ? HOTEL_MESSAGES.noResults
+          : `${page.totalCount} ${page.totalCount === 1 ? "hotel" : "hotels"} found · showing ${page.searchResults.length}`}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FiltersPanel base={base} />
+        <div>
+          <ViewTabs />
+          <ResultsBody page={page} detailsHref={detailsHref} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function useParams(): URLSearchParams {
+  return useSearchParams()[0];
+}
+
+function FiltersPanel({ base }: { base: URLSearchParams }) {
+  const params = useParams();
+  const get = (k: string) => params.get(k) ?? undefined;
+  const amenities = params.getAll("amenity") ?? [];
+  return (
+    <Form
+      method="get"
+      aria-label="Filter and sort hotels"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+      key={params.toString()}
+    >
+      {[...base.entries()].map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <NativeSelect name="sort" label="Sort by" options={SORT_OPTIONS} defaultValue={get("sort") ?? "price-asc"} />
+      <div className="grid grid-cols-2 gap-3">
+        <Field name="minPrice" label="Min ₱/night" inputMode="numeric" defaultValue={get("minPrice")} />
+        <Field name="maxPrice" label="Max ₱/night" inputMode="numeric" defaultValue={get("maxPrice")} />
+      </div>
+      <NativeSelect
+        name="minRating"
+        label="Minimum stars"
+        defaultValue={get("minRating") ?? "0"}
+        options={[
+          { value: "0", label: "Any" },
+          { value: "3", label: "3 stars or more" },
+          { value: "4", label: "4 stars or more" },
+          { value: "5", label: "5 stars" },
+        ]}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium">Amenities (any of)</legend>
+        <div className="mt-2 space-y-1">
+          {HOTEL_AMENITIES.map((a) => (
+            <label key={a} className="flex min-h-8 items-center gap-2 text-sm">
+              <input type="checkbox" name="amenity" value={a} defaultChecked={amenities.includes(a)} className="h-4 w-4 accent-brand-700" />
+              {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" className="w-full">
+        Apply
+      </Button>
+    </Form>
+  );
+}
+
+function ViewTabs() {
+  const params = useParams();
+  const view = params.get("view") === "map" ? "map" : "list";
+  const withView = (v: string) => {
+    const p = new URLSearchParams(params);
+    p.set("view", v);
+    return `?${p}`;
+  };
+  const tab = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium";
+  return (
+    <nav aria-label="Results view" className="mb-4 flex gap-2">
+      <Link
+        to={withView("list")}
+        aria-current={view === "list" ? "page" : undefined}
+        className={`${tab} ${view === "list" ? "bg-brand-900 text-white dark:bg-brand-300 dark:text-brand-950" : "border border-slate-300 dark:border-slate-600"}`}
+      >
+        List
+      </Link>
+      <Link
+        to={withView("map")}
+        aria-current={view === "map" ? "page" : undefined}
+        className={`${tab} ${view === "map" ? "bg-brand-900 text-white dark:bg-brand-300 dark:text-brand-950" : "border border-slate-300 dark:border-slate-600"}`}
+      >
+        Map
+      </Link>
+    </nav>
+  );
+}
+
+function ResultsBody({
+  page,
+  detailsHref,
+}: {
+  page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
+  detailsHref: (r: HotelSearchResult) => string;
+}) {
+  const params = useParams();
+  const view = params.get("view") === "map" ? "map" : "list";
+  const more = new URLSearchParams(params);
+  more.set("page", String(page.currentPage + 1));
+  return (
+    <>
+      {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} /> : null}
+      <ol className="mt-4 space-y-4" aria-label="Hotels">
+        {page.searchResults.map((r, i) => (
+          <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} />
+        ))}
+      </ol>
+      {page.hasMoreResults ? (
+        <div className="mt-6 text-center">
+          <Button asChild variant="secondary" size="lg">
+            <Link to={`?${more}`} preventScrollReset>
+              Show more results
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/room";
+import { formatMoney } from "../../../contracts/money.ts";
+import { HotelError } from "../../../core/hotels/supplier.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { sessionForHotel } from "../../features/hotels/hotel-pages.server.ts";
+import { criteriaParams } from "../../features/hotels/search-url.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Room not found");
+  return titleMeta(
+    `${loaderData.room.roomType} - ${loaderData.hotelName}`,
+    `${loaderData.room.roomType} at ${loaderData.hotelName}: bed, size, amenities, board and cancellation terms.`,
+  );
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const s = services(context);
+  let hotel: Awaited<ReturnType<typeof s.hotels.details>>;
+  try {
+    hotel = await s.hotels.details({ hotelId: params.hotelId });
+  } catch (error) {
+    if (error instanceof HotelError) throw data(null, { status: 404 });
+    throw error;
+  }
+  const room = hotel.rooms.find((r) => r.roomId === params.roomId);
+  if (!room) throw data(null, { status: 404 });
+  const session = await sessionForHotel(context, new URL(request.url).searchParams, hotel.hotelId);
+  const rate = session
+    ? ((await s.hotels.roomRates({ hotelId: hotel.hotelId, sessionId: session.sessionId })).roomRates.perBookingRates.find(
+        (r) => r.roomId === room.roomId,
+      ) ?? null)
+    : null;
+  return {
+    hotelId: hotel.hotelId,
+    hotelName: hotel.hotelName,
+    room,
+    rate,
+    stay: session?.criteria ?? null,
+    sessionId: session?.sessionId ?? null,
+  };
+}
+
+export default function RoomDetails({ loaderData }: Route.ComponentProps) {
+  const { hotelId, hotelName, room, rate, stay, sessionId } = loaderData;
+  const stayQuery = stay
+    ? criteriaParams({
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        rooms: stay.rooms,
+        adults: stay.adults,
+        children: stay.children,
+      })
+    : new URLSearchParams();
+  if (sessionId) stayQuery.set("sessionId", sessionId);
+  const checkout = new URLSearchParams(stayQuery);
+  checkout.set("hotelId", hotelId);
+  checkout.set("roomId", room.roomId);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      <Link to={`/hotels/${hotelId}?${stayQuery}`} className="text-sm text-brand-700 underline dark:text-brand-300">
+        Back to {hotelName}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight">{room.roomType}</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">{hotelName}</p>
+      <img
+        src={rate?.photo ?? "/hotels/photos/room-double.svg"}
+        alt={`${room.roomType} at ${hotelName}`}
+        width={800}
+        height={500}
+        className="mt-6 w-full rounded-xl object-cover"
+      />
+      <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {[
+          ["Bed", room.bedType],
+          ["Size", `${room.roomSize} m²`],
+          ["Sleeps", String(room.maxOccupancy)],
+          ["Board", room.board],
+        ].map(([k, v]) => (
+          <div key={k} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">{k}</dt>
+            <dd className="font-semibold">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 text-xl font-semibold">In the room</h2>
+      <ul className="mt-2 grid grid-cols-2 gap-1 text-sm sm:grid-cols-3">
+        {room.amenities.map((a) => (
+          <li key={a}>✓ {a}</li>
+        ))}
+      </ul>
+      {rate ? (
+        <section aria-labelledby="rate-heading" className="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+          <h2 id="rate-heading" className="text-xl font-semibold">
+            Your stay: {formatMoney(rate.rates.totalRate)}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            {stay?.checkInDate} to {stay?.checkOutDate}, {rate.rates.nights} nights, {rate.rates.rooms}{" "}
+            {rate.rates.rooms === 1 ? "room" : "rooms"}
+          </p>
+          <p className="mt-2 text-sm">{rate.cancellationPolicy.description}</p>
+          {rate.available ? (
+            <Button asChild className="mt-4">
+              <Link to={`/hotels/checkout?${checkout}`}>Book this room</Link>
+            </Button>
+          ) : (
+            <p className="mt-4 font-medium">Not available for your stay.</p>
+          )}
+        </section>
+      ) : (
+        <p className="mt-8">
+          <Link to={`/hotels/${hotelId}`} className="text-brand-700 underline dark:text-brand-300">
+            Choose dates on the hotel page
+          </Link>{" "}
+          to see this room's rate.
+        </p>
+      )}
+    </div>
+  );
+}

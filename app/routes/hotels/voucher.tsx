@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/voucher";
+import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { hotelVoucherFileName } from "../../../core/documents/hotel-voucher-pdf.ts";
+import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { services } from "../../lib/session.server.ts";
+
+/** The PDF voucher of a confirmed booking, for its booker only. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const reference = params.reference.toUpperCase();
+  if (!HOTEL_REFERENCE.test(reference) || !(await mayAccessBooking(context, request, reference))) throw data(null, { status: 404 });
+  const checkout = services(context).hotelCheckout;
+  const booking = await checkout.view(reference);
+  if (booking?.status !== "confirmed") throw data(null, { status: 404 });
+  const pdf = await checkout.voucher(reference);
+  return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${hotelVoucherFileName(reference)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,614 @@
+/**
+ * Hotels as both sides see them: the spec's constants (§9), validation messages (§5), fallback
+ * messages (§8), the search state (§3), the API payloads of §7 with their exact field names, and
+ * the reply shapes of design/routes.md ("Hotel search"). docs/decisions/012-hotels.md.
+ */
+import type { Money } from "./money.ts";
+import { hasForbiddenCharacters } from "./text.ts";
+import { z } from "./zod.ts";
+
+/** Spec §9, verbatim values. */
+export const HOTEL_ROOM_RATES_EXPIRY_MS = 15 * 60_000;
+export const HOTEL_SESSION_EXPIRY_MS = 30 * 60_000;
+export const HOTEL_STORAGE_KEY = "hotelDetailsData";
+export const HOTEL_CURRENCY = "PHP";
+export const DEFAULT_CHILD_AGE = 5;
+export const DEFAULT_HOTEL_COUNTRY = "Philippines";
+export const FIRST_RESULTS_PAGE = 1;
+
+/** Limits of our own (the spec shows none). */
+export const HOTEL_LIMITS = {
+  maxNights: 30,
+  maxRooms: 8,
+  maxAdultsPerRoom: 4,
+  maxChildrenPerRoom: 3,
+  maxChildAge: 17,
+  /** Days ahead a stay can start. */
+  maxDaysAhead: 365,
+  pageSize: 12,
+  /** Default and largest radius of a search by location, in km (suppliers default to 20). */
+  defaultRadiusKm: 20,
+  maxRadiusKm: 100,
+  maxHotelCodes: 1000,
+} as const;
+
+/** §5 messages verbatim, then our own clear messages for the limits. */
+export const HOTEL_MESSAGES = {
+  destinationRequired: "Destination is required",
+  checkInRequired: "Check-in date is required",
+  checkOutRequired: "Check-out date is required",
+  hotelCodeRequired: "Hotel code is required",
+  latitudeRequired: "Latitude is required",
+  longitudeRequired: "Longitude is required",
+  invalidSearchType: "Invalid search type",
+  invalidSearchTypePagination: "Invalid search type for pagination",
+  invalidSearchTypeFiltering: "Invalid search type for filtering",
+  ratesOutdated: "Room rates may be outdated. Please refresh.",
+  noResultsSuccess: "Search request was not successful",
+  // Ours:
+  dateInvalid: "Enter the date as YYYY-MM-DD.",
+  checkInPast: "Check-in cannot be in the past.",
+  checkInTooFar: "Check-in can be at most a year from today.",
+  checkOutBeforeCheckIn: "Check-out must be after check-in.",
+  stayTooLong: `A stay can be at most ${HOTEL_LIMITS.maxNights} nights.`,
+  roomsRange: `Book between 1 and ${HOTEL_LIMITS.maxRooms} rooms.`,
+  adultsPerRoom: "Each room needs at least 1 adult.",
+  tooManyAdults: `At most ${HOTEL_LIMITS.maxAdultsPerRoom} adults per room.`,
+  tooManyChildren: `At most ${HOTEL_LIMITS.maxChildrenPerRoom} children per room.`,
+  childAgesMissing: "Give the age of each child (child_age needs one age per child).",
+  childAgeRange: `Child ages are from 0 to ${HOTEL_LIMITS.maxChildAge}.`,
+  currency: "The requested currency must be PHP.",
+  latitudeRange: "Latitude must be between -90 and 90.",
+  longitudeRange: "Longitude must be between -180 and 180.",
+  radiusRange: `The radius must be between 1 and ${HOTEL_LIMITS.maxRadiusKm} km.`,
+  pageInvalid: "The page must be a whole number from 1.",
+  sessionExpired: "Your hotel search has expired. Please search again.",
+  sessionInvalid: "This hotel search is not valid. Please search again.",
+  hotelNotFound: "There is no such hotel.",
+  roomNotFound: "There is no such room at this hotel.",
+  roomUnavailable: "This room is no longer available for your dates. Choose another room.",
+  noResults: "No results found, please try with different dates",
+  tooManyCodes: `Search for at most ${HOTEL_LIMITS.maxHotelCodes} hotel codes at a time.`,
+  queryTooShort: "Type at least 2 characters.",
+} as const;
+
+/** §8 fallback messages verbatim (used when a reply carries no message of its own). */
+export const HOTEL_FALLBACKS = {
+  search: "Failed to search hotels",
+  searchByCode: "Failed to search hotel by code",
+  searchByLocation: "Failed to search hotels by location",
+  more: "Failed to get more results",
+  filtered: "Failed to search with filters",
+  locationSuggestions: "Failed to get location suggestions",
+  codeSuggestions: "Failed to get hotel code suggestions",
+  details: "Failed to fetch hotel details",
+  roomRates: "Failed to fetch room rates",
+  validateAvailability: "Failed to validate hotel availability",
+  perform: "Failed to perform hotel search",
+} as const;
+
+export const HOTEL_SEARCH_TYPES = ["destination", "code", "location"] as const;
+export type HotelSearchType = (typeof HOTEL_SEARCH_TYPES)[number];
+
+export const PROPERTY_TYPES = ["hotel", "resort", "apartment", "boutique", "hostel"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const HOTEL_AMENITIES = [
+  "Free Wi-Fi",
+  "Swimming pool",
+  "Beachfront",
+  "Breakfast included",
+  "Airport shuttle",
+  "Parking",
+  "Spa",
+  "Fitness centre",
+  "Restaurant",
+  "Bar",
+  "Air conditioning",
+  "Family rooms",
+  "Pet friendly",
+  "24-hour front desk",
+  "Dive centre",
+  "Mountain view",
+] as const;
+
+export const BED_TYPES = ["King", "Queen", "Twin", "Double", "Bunk"] as const;
+export const BOARD_TYPES = ["Room only", "Breakfast included", "Half board"] as const;
+
+export const RESULT_SORT_KEYS = ["price", "rating", "distance", "name"] as const;
+export type ResultSortKey = (typeof RESULT_SORT_KEYS)[number];
+export const SORT_ORDERS = ["asc", "desc"] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const ROOM_SORT_KEYS = ["price", "roomType", "size"] as const;
+export type RoomSortKey = (typeof ROOM_SORT_KEYS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// §3 state
+
+/** Spec §3 searchCriteria (the search form, the results URL and the session storage). */
+export type HotelSearchCriteria = {
+  searchType: HotelSearchType;
+  destination: string;
+  checkInDate: string;
+  checkOutDate: string;
+  rooms: number;
+  adults: number;
+  children: number;
+  hotelCode: string;
+  latitude: string;
+  longitude: string;
+};
+
+/** One room's guests on the wire (§7 occupancy). */
+export type Occupancy = { room_no: number; adult: number; child: number; child_age: number[] };
+
+export type HotelSearchResult = {
+  hotelId: string;
+  productId: string;
+  tokenId: string;
+  hotelName: string;
+  /** The cheapest nightly rate per room for the stay. */
+  basePrice: Money;
+  /** The cheapest room for the whole stay and all rooms. */
+  totalPrice: Money;
+  starRating: number;
+  /** Kilometres from the destination's centre, the searched point, or 0 for a code search. */
+  distance: number;
+  amenities: string[];
+  latitude: number;
+  longitude: number;
+  propertyType: PropertyType;
+  address: string;
+  area: string;
+  city: string;
+  refundable: boolean;
+  /** A project-drawn picture under /hotels/photos/. */
+  thumbnail: string;
+};
+
+export type HotelSearchPage = {
+  sessionId: string;
+  searchResults: HotelSearchResult[];
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  hasMoreResults: boolean;
+};
+
+export type CancellationPolicy = {
+  cancellable: boolean;
+  /** Last day (Manila, YYYY-MM-DD) to cancel for free; null when non-refundable. */
+  freeCancellationUntil: string | null;
+  /** Share of the total kept when cancelled after the free period (100 for non-refundable). */
+  penaltyPercent: number;
+  description: string;
+};
+
+export type RoomRate = {
+  roomId: string;
+  roomType: string;
+  bedType: string;
+  /** Square metres. */
+  roomSize: number;
+  maxOccupancy: number;
+  board: string;
+  amenities: string[];
+  available: boolean;
+  /** Units left for every night of the stay. */
+  availableUnits: number;
+  rates: { totalRate: Money; nightlyRate: Money; nights: number; rooms: number };
+  cancellationPolicy: CancellationPolicy;
+  description: string;
+  photo: string;
+  /** What booking consumes (suppliers call it a rate basis id). */
+  rateBasisId: string;
+};
+
+export type HotelDetails = {
+  hotelId: string;
+  productId: string;
+  hotelName: string;
+  starRating: number;
+  propertyType: PropertyType;
+  address: string;
+  area: string;
+  city: string;
+  province: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  description: string;
+  amenities: string[];
+  photos: { src: string; alt: string }[];
+  checkInTime: string;
+  checkOutTime: string;
+  policies: string[];
+  rooms: {
+    roomId: string;
+    roomType: string;
+    bedType: string;
+    roomSize: number;
+    maxOccupancy: number;
+    board: string;
+    amenities: string[];
+  }[];
+};
+
+export type RoomRatesReply = {
+  hotelId: string;
+  hotelName: string;
+  checkInDate: string;
+  checkOutDate: string;
+  sessionId: string;
+  roomRates: { perBookingRates: RoomRate[] };
+  fetchedAt: string;
+};
+
+export type HotelSearchFilters = { minPrice?: number; maxPrice?: number; minRating?: number; amenities?: string[] };
+export type HotelSort = { by: ResultSortKey; order: SortOrder };
+
+export type RoomFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  roomType?: string;
+  bedType?: string;
+  amenities?: string[];
+  cancellable?: boolean;
+};
+export type RoomSort = { by: RoomSortKey; order: SortOrder };
+
+export const HOTEL_BOOKING_STATUSES = ["pending_payment", "confirmed", "cancelled", "failed"] as const;
+export type HotelBookingStatus = (typeof HOTEL_BOOKING_STATUSES)[number];
+
+export type HotelBookingView = {
+  reference: string;
+  status: HotelBookingStatus;
+  hotelId: string;
+  hotelName: string;
+  roomId: string;
+  roomType: string;
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  rooms: number;
+  adults: number;
+  children: number;
+  guest: { firstName: string; lastName: string; email: string; phone: string };
+  total: Money;
+  cancellationPolicy: CancellationPolicy;
+  confirmationNumber: string | null;
+  paymentId: string | null;
+  refunded: Money | null;
+  createdAt: string;
+  cancelledAt: string | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date as YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's date in Manila (YYYY-MM-DD). */
+export function manilaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5 rules
+
+/** "Boracay, Philippines" → city and country; the country defaults to Philippines (§5). */
+export function splitDestination(destination: string): { city: string; country: string } {
+  const [city, ...rest] = destination.split(", ");
+  const country = rest.join(", ").trim();
+  return { city: city.trim(), country: country || DEFAULT_HOTEL_COUNTRY };
+}
+
+/**
+ * Guests spread over rooms (§5): each room gets at least 1 adult (the rest one by one from the
+ * first room), children spread evenly the same way, every child aged 5, and `child_age` is [0] when a
+ * room has no children. Callers check `adults >= rooms` first.
+ */
+export function distributeGuests(rooms: number, adults: number, children: number): Occupancy[] {
+  const out: Occupancy[] = [];
+  for (let i = 0; i < rooms; i++) {
+    const adult = Math.floor(adults / rooms) + (i < adults % rooms ? 1 : 0);
+    const child = Math.floor(children / rooms) + (i < children % rooms ? 1 : 0);
+    out.push({ room_no: i + 1, adult, child, child_age: child > 0 ? Array.from({ length: child }, () => DEFAULT_CHILD_AGE) : [0] });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search form (searchCriteria): §5 messages, then ours
+
+const countField = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Checks both dates; `today` is Manila's date (tests pass their own). */
+function checkStay(
+  v: { checkInDate: string; checkOutDate: string },
+  ctx: z.RefinementCtx,
+  today: string,
+  paths = ["checkInDate", "checkOutDate"],
+) {
+  const [inPath, outPath] = paths;
+  let ok = true;
+  if (!v.checkInDate) {
+    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInRequired });
+    ok = false;
+  } else if (!isIsoDate(v.checkInDate)) {
+    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.dateInvalid });
+    ok = false;
+  }
+  if (!v.checkOutDate) {
+    ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.checkOutRequired });
+    ok = false;
+  } else if (!isIsoDate(v.checkOutDate)) {
+    ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.dateInvalid });
+    ok = false;
+  }
+  if (!ok) return;
+  if (v.checkInDate < today) ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInPast });
+  else if (nightsBetween(today, v.checkInDate) > HOTEL_LIMITS.maxDaysAhead)
+    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInTooFar });
+  const nights = nightsBetween(v.checkInDate, v.checkOutDate);
+  if (nights < 1) ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.checkOutBeforeCheckIn });
+  else if (nights > HOTEL_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.stayTooLong });
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").trim());
+
+/**
+ * The search form and the `/hotels/results` query: searchType, destination, checkInDate, checkOutDate,
+ * rooms, adults, children, hotelCode, latitude, longitude (spec §3 names).
+ */
+export function hotelSearchCriteriaSchema(today: () => string = () => manilaToday()) {
+  return z
+    .object({
+      searchType: z.string().optional().default("destination"),
+      destination: optionalText.pipe(z.string().max(120, "Keep the destination under 120 characters.")),
+      checkInDate: optionalText,
+      checkOutDate: optionalText,
+      rooms: countField(1, HOTEL_LIMITS.maxRooms, HOTEL_MESSAGES.roomsRange).default(1),
+      adults: countField(1, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.adultsPerRoom).default(2),
+      children: countField(0, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren).default(0),
+      hotelCode: optionalText.pipe(z.string().max(40, "A hotel code is at most 40 characters.")),
+      latitude: optionalText,
+      longitude: optionalText,
+    })
+    .superRefine((v, ctx) => {
+      if (!(HOTEL_SEARCH_TYPES as readonly string[]).includes(v.searchType)) {
+        ctx.addIssue({ code: "custom", path: ["searchType"], message: HOTEL_MESSAGES.invalidSearchType });
+        return;
+      }
+      if (v.searchType === "destination" && !v.destination)
+        ctx.addIssue({ code: "custom", path: ["destination"], message: HOTEL_MESSAGES.destinationRequired });
+      if (v.searchType === "code" && !v.hotelCode)
+        ctx.addIssue({ code: "custom", path: ["hotelCode"], message: HOTEL_MESSAGES.hotelCodeRequired });
+      if (v.searchType === "location") {
+        if (!v.latitude) ctx.addIssue({ code: "custom", path: ["latitude"], message: HOTEL_MESSAGES.latitudeRequired });
+        else if (!isCoordinate(v.latitude, 90)) ctx.addIssue({ code: "custom", path: ["latitude"], message: HOTEL_MESSAGES.latitudeRange });
+        if (!v.longitude) ctx.addIssue({ code: "custom", path: ["longitude"], message: HOTEL_MESSAGES.longitudeRequired });
+        else if (!isCoordinate(v.longitude, 180))
+          ctx.addIssue({ code: "custom", path: ["longitude"], message: HOTEL_MESSAGES.longitudeRange });
+      }
+      checkStay(v, ctx, today());
+      if (v.adults < v.rooms) ctx.addIssue({ code: "custom", path: ["adults"], message: HOTEL_MESSAGES.adultsPerRoom });
+      else if (v.adults > v.rooms * HOTEL_LIMITS.maxAdultsPerRoom)
+        ctx.addIssue({ code: "custom", path: ["adults"], message: HOTEL_MESSAGES.tooManyAdults });
+      if (v.children > v.rooms * HOTEL_LIMITS.maxChildrenPerRoom)
+        ctx.addIssue({ code: "custom", path: ["children"], message: HOTEL_MESSAGES.tooManyChildren });
+    })
+    .transform((v) => v as HotelSearchCriteria);
+}
+
+function isCoordinate(value: string, limit: number): boolean {
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(value)) return false;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §7 payloads (exact field names)
+
+const date = (required: string) => z.string({ error: required }).trim().min(1, required);
+
+const occupancySchema = z
+  .array(
+    z
+      .object({
+        room_no: z.number({ error: "room_no must be a number." }).int().min(1).max(HOTEL_LIMITS.maxRooms),
+        adult: z
+          .number({ error: HOTEL_MESSAGES.adultsPerRoom })
+          .int(HOTEL_MESSAGES.adultsPerRoom)
+          .min(1, HOTEL_MESSAGES.adultsPerRoom)
+          .max(HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.tooManyAdults),
+        child: z
+          .number({ error: HOTEL_MESSAGES.tooManyChildren })
+          .int(HOTEL_MESSAGES.tooManyChildren)
+          .min(0, HOTEL_MESSAGES.tooManyChildren)
+          .max(HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren),
+        child_age: z
+          .array(
+            z
+              .number({ error: HOTEL_MESSAGES.childAgeRange })
+              .int(HOTEL_MESSAGES.childAgeRange)
+              .min(0, HOTEL_MESSAGES.childAgeRange)
+              .max(HOTEL_LIMITS.maxChildAge, HOTEL_MESSAGES.childAgeRange),
+            {
+              error: HOTEL_MESSAGES.childAgesMissing,
+            },
+          )
+          .optional(),
+      })
+      .superRefine((room, ctx) => {
+        const ages = room.child_age;
+        if (room.child > 0 && (!ages || ages.length !== room.child))
+          ctx.addIssue({ code: "custom", path: ["child_age"], message: HOTEL_MESSAGES.childAgesMissing });
+      })
+      .transform((room) => ({ ...room, child_age: room.child > 0 ? room.child_age! : [0] })),
+    { error: HOTEL_MESSAGES.roomsRange },
+  )
+  .min(1, HOTEL_MESSAGES.roomsRange)
+  .max(HOTEL_LIMITS.maxRooms, HOTEL_MESSAGES.roomsRange);
+
+const stayFields = {
+  checkin: date(HOTEL_MESSAGES.checkInRequired),
+  checkout: date(HOTEL_MESSAGES.checkOutRequired),
+  occupancy: occupancySchema,
+  requiredCurrency: z.literal(HOTEL_CURRENCY, { error: HOTEL_MESSAGES.currency }).optional().default(HOTEL_CURRENCY),
+  /** An earlier reply's session; more / filtered results stay on it. */
+  sessionId: z.string().max(2000).optional(),
+};
+
+function stayRefinement(today: () => string) {
+  return (v: { checkin: string; checkout: string }, ctx: z.RefinementCtx) =>
+    checkStay({ checkInDate: v.checkin, checkOutDate: v.checkout }, ctx, today(), ["checkin", "checkout"]);
+}
+
+const cityName = z.string({ error: HOTEL_MESSAGES.destinationRequired }).trim().min(1, HOTEL_MESSAGES.destinationRequired).max(120);
+const countryName = z
+  .string()
+  .trim()
+  .max(80)
+  .optional()
+  .transform((v) => v || DEFAULT_HOTEL_COUNTRY);
+const hotelCodes = z
+  .array(z.string().trim().min(1, HOTEL_MESSAGES.hotelCodeRequired).max(40), { error: HOTEL_MESSAGES.hotelCodeRequired })
+  .min(1, HOTEL_MESSAGES.hotelCodeRequired)
+  .max(HOTEL_LIMITS.maxHotelCodes, HOTEL_MESSAGES.tooManyCodes);
+const latitude = z.coerce
+  .number({ error: HOTEL_MESSAGES.latitudeRequired })
+  .min(-90, HOTEL_MESSAGES.latitudeRange)
+  .max(90, HOTEL_MESSAGES.latitudeRange);
+const longitude = z.coerce
+  .number({ error: HOTEL_MESSAGES.longitudeRequired })
+  .min(-180, HOTEL_MESSAGES.longitudeRange)
+  .max(180, HOTEL_MESSAGES.longitudeRange);
+/** Empty counts as missing (the "… is required" message), not as 0. */
+const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" || v === null || v === undefined ? NaN : v), schema);
+
+export function destinationSearchSchema(today: () => string = () => manilaToday()) {
+  return z.object({ ...stayFields, city_name: cityName, country_name: countryName }).superRefine(stayRefinement(today));
+}
+export function codeSearchSchema(today: () => string = () => manilaToday()) {
+  return z.object({ ...stayFields, hotelCodes }).superRefine(stayRefinement(today));
+}
+export function locationSearchSchema(today: () => string = () => manilaToday()) {
+  return z
+    .object({
+      ...stayFields,
+      latitude: required(latitude),
+      longitude: required(longitude),
+      radius: z.number().min(1, HOTEL_MESSAGES.radiusRange).max(HOTEL_LIMITS.maxRadiusKm, HOTEL_MESSAGES.radiusRange).optional(),
+    })
+    .superRefine(stayRefinement(today));
+}
+
+export type DestinationSearchPayload = z.output<ReturnType<typeof destinationSearchSchema>>;
+export type CodeSearchPayload = z.output<ReturnType<typeof codeSearchSchema>>;
+export type LocationSearchPayload = z.output<ReturnType<typeof locationSearchSchema>>;
+export type HotelSearchPayload =
+  | ({ searchType: "destination" } & DestinationSearchPayload)
+  | ({ searchType: "code" } & CodeSearchPayload)
+  | ({ searchType: "location" } & LocationSearchPayload);
+
+export const pageSchema = z.coerce
+  .number({ error: HOTEL_MESSAGES.pageInvalid })
+  .int(HOTEL_MESSAGES.pageInvalid)
+  .min(1, HOTEL_MESSAGES.pageInvalid)
+  .max(10_000, HOTEL_MESSAGES.pageInvalid);
+
+export const filtersSchema = z
+  .object({
+    minPrice: z.number().min(0).optional(),
+    maxPrice: z.number().min(0).optional(),
+    minRating: z.number().min(0).max(5).optional(),
+    amenities: z.array(z.string().max(60)).max(30).optional(),
+  })
+  .optional()
+  .default({});
+
+export const sortSchema = z
+  .object({
+    by: z.enum(RESULT_SORT_KEYS, { error: "Sort by price, rating, distance or name." }),
+    order: z.enum(SORT_ORDERS).default("asc"),
+  })
+  .optional();
+
+/**
+ * The criteria a search page sends (§7 payload plus page and search type), built from the form's
+ * searchCriteria: the destination split into city and country, guests spread over rooms, PHP.
+ */
+export function toSearchPayload(criteria: HotelSearchCriteria): Record<string, unknown> {
+  const base = {
+    checkin: criteria.checkInDate,
+    checkout: criteria.checkOutDate,
+    occupancy: distributeGuests(criteria.rooms, criteria.adults, criteria.children),
+    requiredCurrency: HOTEL_CURRENCY,
+  };
+  if (criteria.searchType === "code") return { ...base, hotelCodes: criteria.hotelCode.split(/[\s,]+/).filter(Boolean) };
+  if (criteria.searchType === "location") return { ...base, latitude: Number(criteria.latitude), longitude: Number(criteria.longitude) };
+  const { city, country } = splitDestination(criteria.destination);
+  return { ...base, city_name: city, country_name: country };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking bodies
+
+export const GUEST_MESSAGES = {
+  firstName: "Enter the lead guest's first name.",
+  lastName: "Enter the lead guest's last name.",
+  email: "Enter a valid e-mail address for the confirmation.",
+  phone: "Enter a phone number of 7 to 15 digits.",
+  names: "Use letters, spaces, apostrophes, dots and hyphens.",
+  requests: "Keep special requests under 500 characters.",
+} as const;
+
+const personName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(60, message)
+    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, GUEST_MESSAGES.names);
+
+export const GuestDetailsSchema = z.object({
+  firstName: personName(GUEST_MESSAGES.firstName),
+  lastName: personName(GUEST_MESSAGES.lastName),
+  email: z.string({ error: GUEST_MESSAGES.email }).trim().toLowerCase().max(254, GUEST_MESSAGES.email).pipe(z.email(GUEST_MESSAGES.email)),
+  phone: z
+    .string({ error: GUEST_MESSAGES.phone })
+    .transform((v) => v.replace(/[\s()-]/g, ""))
+    .pipe(z.string().regex(/^\+?\d{7,15}$/, GUEST_MESSAGES.phone)),
+  specialRequests: z
+    .string()
+    .max(500, GUEST_MESSAGES.requests)
+    .optional()
+    .transform((v) => v?.trim() ?? "")
+    .refine((v) => !hasForbiddenCharacters(v, { multiline: true }), GUEST_MESSAGES.requests),
+});
+export type GuestDetails = z.infer<typeof GuestDetailsSchema>;
+
+/** `/hotels/confirmation/:reference` and the look-up form: H + 5 letters or digits. */
+export const HOTEL_REFERENCE = /^H[A-Z0-9]{5}$/;

@@ -1,0 +1,141 @@
+/**
+ * The hotel voucher as an A4 PDF (modelled on eticket-pdf.ts): pdf-lib standard fonts, WinAnsi-safe
+ * text through the e-ticket's `toWinAnsi`, so the text stays extractable. Input is a plain
+ * `HotelVoucherDocument`; this module knows nothing about suppliers or the database.
+ */
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import type { Money } from "../../contracts/money.ts";
+import { formatMoneyForPdf, toWinAnsi } from "./eticket-pdf.ts";
+
+export type HotelVoucherDocument = {
+  appName?: string;
+  reference: string;
+  confirmationNumber: string;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  hotelName: string;
+  hotelCode: string;
+  address: string;
+  starRating: number;
+  checkIn: { date: string; time: string };
+  checkOut: { date: string; time: string };
+  nights: number;
+  rooms: number;
+  roomType: string;
+  board: string;
+  guests: string;
+  leadGuest: string;
+  total: Money;
+  paidWith?: string;
+  cancellationPolicy: string;
+  specialRequests?: string;
+  notes: string[];
+};
+
+const NAVY = rgb(0.012, 0.145, 0.384);
+const INK = rgb(0.06, 0.09, 0.16);
+const MUTED = rgb(0.28, 0.33, 0.41);
+const RULE = rgb(0.8, 0.84, 0.88);
+const [PAGE_W, PAGE_H] = PageSizes.A4;
+const MARGIN = 42;
+const CONTENT_W = PAGE_W - 2 * MARGIN;
+
+export function hotelVoucherFileName(reference: string): string {
+  return `hotel-voucher-${reference.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
+}
+
+/** Renders the voucher; answers the PDF's bytes. */
+export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Uint8Array> {
+  const appName = toWinAnsi(v.appName ?? "Lakbay");
+  const pdf = await PDFDocument.create();
+  const issued = new Date(`${v.issueDate}T00:00:00+08:00`);
+  const stamp = Number.isNaN(issued.getTime()) ? new Date(0) : issued;
+  pdf.setTitle(toWinAnsi(`Hotel voucher ${v.reference}`), { showInWindowTitleBar: true });
+  pdf.setAuthor(appName);
+  pdf.setSubject(toWinAnsi(`Hotel voucher, booking ${v.reference}`));
+  pdf.setCreator(appName);
+  pdf.setProducer(appName);
+  pdf.setLanguage("en-PH");
+  pdf.setCreationDate(stamp);
+  pdf.setModificationDate(stamp);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage(PageSizes.A4);
+  const white = rgb(1, 1, 1);
+  const text = (s: string, x: number, y: number, size: number, font: PDFFont = regular, color = INK) =>
+    page.drawText(toWinAnsi(s), { x, y, size, font, color });
+
+  function wrap(s: string, width: number, size: number, font: PDFFont): string[] {
+    const lines: string[] = [];
+    let line = "";
+    for (const word of toWinAnsi(s).split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  page.drawRectangle({ x: 0, y: PAGE_H - 78, width: PAGE_W, height: 78, color: NAVY });
+  text(appName, MARGIN, PAGE_H - 44, 24, bold, white);
+  text("Hotel voucher - present at check-in", MARGIN, PAGE_H - 62, 10, regular, white);
+  const label = "VOUCHER";
+  page.drawText(label, { x: PAGE_W - MARGIN - bold.widthOfTextAtSize(label, 14), y: PAGE_H - 44, size: 14, font: bold, color: white });
+
+  let y = PAGE_H - 112;
+  const pair = (name: string, value: string, x: number, at: number) => {
+    text(name.toUpperCase(), x, at, 8, bold, MUTED);
+    text(value, x, at - 14, 12, bold);
+  };
+  pair("Booking reference", v.reference, MARGIN, y);
+  pair("Hotel confirmation", v.confirmationNumber, MARGIN + 180, y);
+  pair("Issued", v.issueDate, MARGIN + 380, y);
+  y -= 46;
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_W - MARGIN, y }, thickness: 0.8, color: RULE });
+  y -= 24;
+  text(`${v.hotelName}  ${"*".repeat(Math.max(0, Math.min(5, v.starRating)))}`, MARGIN, y, 16, bold);
+  y -= 16;
+  for (const l of wrap(`${v.address} (code ${v.hotelCode})`, CONTENT_W, 10, regular)) {
+    text(l, MARGIN, y, 10, regular, MUTED);
+    y -= 13;
+  }
+  y -= 14;
+  pair("Check-in", `${v.checkIn.date} from ${v.checkIn.time}`, MARGIN, y);
+  pair("Check-out", `${v.checkOut.date} until ${v.checkOut.time}`, MARGIN + 250, y);
+  y -= 40;
+  pair("Stay", `${v.nights} ${v.nights === 1 ? "night" : "nights"}, ${v.rooms} x ${v.roomType}`, MARGIN, y);
+  pair("Board", v.board, MARGIN + 250, y);
+  y -= 40;
+  pair("Lead guest", v.leadGuest, MARGIN, y);
+  pair("Guests", v.guests, MARGIN + 250, y);
+  y -= 40;
+  pair("Total paid", formatMoneyForPdf(v.total), MARGIN, y);
+  if (v.paidWith) pair("Paid with", v.paidWith, MARGIN + 250, y);
+  y -= 44;
+
+  const section = (title: string, body: string[]) => {
+    text(title, MARGIN, y, 11, bold, NAVY);
+    y -= 15;
+    for (const para of body)
+      for (const l of wrap(para, CONTENT_W, 10, regular)) {
+        text(l, MARGIN, y, 10);
+        y -= 13;
+      }
+    y -= 10;
+  };
+  section("Cancellation policy", [v.cancellationPolicy]);
+  if (v.specialRequests) section("Special requests (subject to availability)", [v.specialRequests]);
+  if (v.notes.length)
+    section(
+      "Good to know",
+      v.notes.map((n) => `- ${n}`),
+    );
+
+  const footer = toWinAnsi(`${appName} - booking ${v.reference} - prices in Philippine pesos`);
+  page.drawText(footer, { x: MARGIN, y: 24, size: 8, font: regular, color: MUTED });
+  return pdf.save({ useObjectStreams: false });
+}

@@ -1,0 +1,310 @@
+/**
+ * The embedded hotel supplier: the generated inventory (inventory.ts), seasonal prices (pricing.ts),
+ * stateless signed sessions (search-session.ts) and per-night availability in the database
+ * (HotelStore). It behaves like a consolidator: results per session, rates for the whole stay and
+ * all rooms, "no results" as an answer, bookings that never overbook.
+ */
+import {
+  HOTEL_LIMITS,
+  HOTEL_MESSAGES,
+  manilaToday,
+  type HotelDetails,
+  type HotelSearchPage,
+  type HotelSearchResult,
+  type RoomRate,
+} from "../../contracts/hotels.ts";
+import { php } from "../../contracts/money.ts";
+import { findPlace } from "./destinations.ts";
+import type { HotelStore } from "./hotel-store.ts";
+import { findHotel, findRoom, inventory, type Hotel, type RoomType } from "./inventory.ts";
+import { cancellationPolicy, refundFor, stayNights, stayPrice } from "./pricing.ts";
+import { filterResults, paginate, sortResults } from "./result-list.ts";
+import { decodeSession, encodeSession, tokenFor, type SearchSession } from "./search-session.ts";
+import { HotelError, type HotelQuery, type HotelSupplier, type OfferRef, type ResultOptions, type StayRequest } from "./supplier.ts";
+
+export const EARTH_RADIUS_KM = 6371;
+
+export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const km = (n: number) => Math.round(n * 100) / 100;
+
+/** The hotels a query matches, each with its distance from the query's point (0 for codes). */
+export function matchHotels(query: HotelQuery): { hotel: Hotel; distance: number }[] {
+  if (query.kind === "codes") {
+    const out: { hotel: Hotel; distance: number }[] = [];
+    const seen = new Set<string>();
+    for (const code of query.codes) {
+      const hotel = findHotel(code);
+      if (hotel && !seen.has(hotel.hotelId)) {
+        seen.add(hotel.hotelId);
+        out.push({ hotel, distance: 0 });
+      }
+    }
+    return out;
+  }
+  if (query.kind === "geo") {
+    return inventory()
+      .hotels.map((hotel) => ({ hotel, distance: km(haversineKm(query, hotel)) }))
+      .filter((h) => h.distance <= query.radiusKm);
+  }
+  if (query.country.trim().toLowerCase() !== "philippines") return [];
+  const place = findPlace(query.city);
+  if (!place) return [];
+  const hotels = inventory().byDestination.get(place.destination.code) ?? [];
+  return hotels.map((hotel) => ({ hotel, distance: km(haversineKm(place, hotel)) }));
+}
+
+function roomsNeeded(stay: StayRequest): number {
+  return stay.occupancy.length;
+}
+
+/** The largest party in any one room: a room type must hold it. */
+function largestParty(stay: StayRequest): number {
+  return Math.max(...stay.occupancy.map((o) => o.adult + o.child));
+}
+
+function fitsParty(room: RoomType, stay: StayRequest): boolean {
+  return room.maxOccupancy >= largestParty(stay);
+}
+
+export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: string; now?: () => Date }): HotelSupplier {
+  const now = deps.now ?? (() => new Date());
+
+  function session(sessionId: string): SearchSession {
+    return decodeSession(deps.secret, sessionId, now().getTime());
+  }
+
+  // Results depend only on the query and the stay (availability is checked at room rates), so the
+  // priced list is memoised per (query, stay); token ids are added per session.
+  const memo = new Map<string, Omit<HotelSearchResult, "tokenId">[]>();
+
+  function resultsFor(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+    const key = JSON.stringify([s.query, s.stay]);
+    let priced = memo.get(key);
+    if (!priced) {
+      priced = priceResults(s);
+      if (memo.size >= 500) memo.delete(memo.keys().next().value!);
+      memo.set(key, priced);
+    }
+    return priced;
+  }
+
+  function priceResults(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+    const out: Omit<HotelSearchResult, "tokenId">[] = [];
+    for (const { hotel, distance } of matchHotels(s.query)) {
+      const fitting = hotel.rooms.filter((r) => fitsParty(r, s.stay));
+      if (!fitting.length) continue;
+      let cheapest: { total: number; nightly: number } | null = null;
+      for (const room of fitting) {
+        const p = stayPrice(room, s.stay.checkin, s.stay.checkout, roomsNeeded(s.stay));
+        if (!cheapest || p.total.amount < cheapest.total) cheapest = { total: p.total.amount, nightly: p.nightlyAverage.amount };
+      }
+      out.push({
+        hotelId: hotel.hotelId,
+        productId: hotel.productId,
+        hotelName: hotel.hotelName,
+        basePrice: php(cheapest!.nightly),
+        totalPrice: php(cheapest!.total),
+        starRating: hotel.starRating,
+        distance,
+        amenities: hotel.amenities,
+        latitude: hotel.latitude,
+        longitude: hotel.longitude,
+        propertyType: hotel.propertyType,
+        address: hotel.address,
+        area: hotel.area.name,
+        city: hotel.destination.name,
+        refundable: fitting.some((r) => r.freeCancellationDays !== null),
+        thumbnail: hotel.photos[0].src,
+      });
+    }
+    return out;
+  }
+
+  function page(s: SearchSession, sessionId: string, options: ResultOptions = {}): HotelSearchPage {
+    const list = sortResults(filterResults(resultsFor(s) as HotelSearchResult[], options.filters), options.sort);
+    const p = paginate(list, options.page ?? 1, HOTEL_LIMITS.pageSize);
+    // Token ids only for the page sent (an HMAC each).
+    const searchResults = p.items.map((r) => ({ ...r, tokenId: tokenFor(deps.secret, sessionId, r.hotelId) }));
+    return {
+      sessionId,
+      searchResults,
+      currentPage: p.currentPage,
+      totalPages: p.totalPages,
+      totalCount: p.totalCount,
+      hasMoreResults: p.hasMoreResults,
+    };
+  }
+
+  function hotelOf(offer: OfferRef): Hotel {
+    const hotel = findHotel(offer.hotelId);
+    if (!hotel) throw new HotelError("hotel_not_found", HOTEL_MESSAGES.hotelNotFound);
+    return hotel;
+  }
+
+  async function rates(hotel: Hotel, stay: StayRequest): Promise<RoomRate[]> {
+    const nights = stayNights(stay.checkin, stay.checkout);
+    const booked = await deps.store.bookedCounts(hotel.hotelId, nights);
+    const rooms = roomsNeeded(stay);
+    return hotel.rooms.map((room) => {
+      const byNight = booked.get(room.roomId) ?? new Map<string, number>();
+      const maxBooked = Math.max(0, ...nights.map((n) => byNight.get(n) ?? 0));
+      const left = Math.max(0, room.units - maxBooked);
+      const price = stayPrice(room, stay.checkin, stay.checkout, rooms, byNight);
+      return {
+        roomId: room.roomId,
+        roomType: room.roomType,
+        bedType: room.bedType,
+        roomSize: room.roomSize,
+        maxOccupancy: room.maxOccupancy,
+        board: room.board,
+        amenities: room.amenities,
+        available: left >= rooms && fitsParty(room, stay),
+        availableUnits: left,
+        rates: { totalRate: price.total, nightlyRate: price.nightlyAverage, nights: price.nights, rooms },
+        cancellationPolicy: cancellationPolicy(room, stay.checkin),
+        description: room.description,
+        photo: room.photo,
+        rateBasisId: `${room.roomId}:${stay.checkin}:${stay.checkout}:${rooms}`,
+      };
+    });
+  }
+
+  return {
+    async search(query, stay, options = {}) {
+      const s: SearchSession = { query, stay, issuedAt: now().getTime() };
+      return page(s, encodeSession(deps.secret, s), options);
+    },
+
+    async more(sessionId, pageNumber, options = {}) {
+      return page(session(sessionId), sessionId, { ...options, page: pageNumber });
+    },
+
+    async filtered(sessionId, options) {
+      return page(session(sessionId), sessionId, options);
+    },
+
+    async details(offer): Promise<HotelDetails> {
+      const h = hotelOf(offer);
+      return {
+        hotelId: h.hotelId,
+        productId: h.productId,
+        hotelName: h.hotelName,
+        starRating: h.starRating,
+        propertyType: h.propertyType,
+        address: h.address,
+        area: h.area.name,
+        city: h.destination.name,
+        province: h.destination.province,
+        country: "Philippines",
+        latitude: h.latitude,
+        longitude: h.longitude,
+        description: h.description,
+        amenities: h.amenities,
+        photos: h.photos,
+        checkInTime: h.checkInTime,
+        checkOutTime: h.checkOutTime,
+        policies: [
+          `Check-in from ${h.checkInTime}, check-out until ${h.checkOutTime}.`,
+          "A valid government ID is required at check-in.",
+          "Children of all ages are welcome; extra beds on request.",
+          ...(h.destination.code === "BOR" ? ["Boracay environmental and terminal fees are paid at the Caticlan jetty port."] : []),
+          ...(h.destination.code === "ENI" ? ["El Nido's Eco-Tourism Development Fee (₱200) is collected locally."] : []),
+        ],
+        rooms: h.rooms.map((r) => ({
+          roomId: r.roomId,
+          roomType: r.roomType,
+          bedType: r.bedType,
+          roomSize: r.roomSize,
+          maxOccupancy: r.maxOccupancy,
+          board: r.board,
+          amenities: r.amenities,
+        })),
+      };
+    },
+
+    async roomRates(offer) {
+      const s = session(offer.sessionId);
+      const h = hotelOf(offer);
+      if (offer.tokenId && offer.tokenId !== tokenFor(deps.secret, offer.sessionId, h.hotelId))
+        throw new HotelError("session_invalid", HOTEL_MESSAGES.sessionInvalid);
+      return {
+        hotelId: h.hotelId,
+        hotelName: h.hotelName,
+        checkInDate: s.stay.checkin,
+        checkOutDate: s.stay.checkout,
+        sessionId: offer.sessionId,
+        roomRates: { perBookingRates: await rates(h, s.stay) },
+        fetchedAt: now().toISOString(),
+      };
+    },
+
+    async validateAvailability(offer) {
+      const s = session(offer.sessionId);
+      const h = hotelOf(offer);
+      if (!findRoom(h, offer.roomId)) throw new HotelError("room_not_found", HOTEL_MESSAGES.roomNotFound);
+      const rate = (await rates(h, s.stay)).find((r) => r.roomId === offer.roomId)!;
+      return { available: rate.available, rate, stay: s.stay };
+    },
+
+    async book({ reference, paymentId }) {
+      const booking = await deps.store.get(reference);
+      if (!booking) throw new HotelError("booking_not_found", "There is no such booking.");
+      const hotel = findHotel(booking.hotelId);
+      const room = hotel && findRoom(hotel, booking.roomId);
+      if (!room) throw new HotelError("room_not_found", HOTEL_MESSAGES.roomNotFound);
+      const confirmationNumber = `LKB-${booking.hotelId}-${reference.slice(1)}`;
+      const result = await deps.store.confirm(reference, { units: room.units, paymentId, confirmationNumber }, now());
+      if (!result.ok) {
+        if (result.reason === "sold_out") throw new HotelError("room_unavailable", HOTEL_MESSAGES.roomUnavailable);
+        throw new HotelError("not_payable", "This booking cannot be confirmed any more.");
+      }
+      return { confirmationNumber: result.booking.confirmationNumber ?? confirmationNumber };
+    },
+
+    async bookingDetails(reference) {
+      const b = await deps.store.get(reference);
+      if (!b) return null;
+      const hotel = findHotel(b.hotelId);
+      const room = hotel && findRoom(hotel, b.roomId);
+      return {
+        reference: b.reference,
+        status: b.status,
+        hotelId: b.hotelId,
+        hotelName: hotel?.hotelName ?? b.hotelId,
+        roomId: b.roomId,
+        roomType: room?.roomType ?? b.roomId,
+        checkInDate: b.checkIn,
+        checkOutDate: b.checkOut,
+        nights: stayNights(b.checkIn, b.checkOut).length,
+        rooms: b.rooms,
+        adults: b.occupancy.reduce((s, o) => s + o.adult, 0),
+        children: b.occupancy.reduce((s, o) => s + o.child, 0),
+        guest: { firstName: b.guest.firstName, lastName: b.guest.lastName, email: b.guest.email, phone: b.guest.phone },
+        total: b.total,
+        cancellationPolicy: b.policy,
+        confirmationNumber: b.confirmationNumber,
+        paymentId: b.paymentId,
+        refunded: b.status === "cancelled" ? php(b.refunded) : null,
+        createdAt: b.createdAt.toISOString(),
+        cancelledAt: b.cancelledAt?.toISOString() ?? null,
+      };
+    },
+
+    async cancel(reference) {
+      const b = await deps.store.get(reference);
+      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+      if (b.status !== "confirmed") throw new HotelError("not_cancellable", "Only a confirmed booking can be cancelled.");
+      const refund = refundFor(b.policy, b.total, manilaToday(now()), b.checkIn);
+      const cancelled = await deps.store.cancel(reference, refund.amount, now());
+      if (!cancelled) throw new HotelError("not_cancellable", "Only a confirmed booking can be cancelled.");
+      return { cancelReference: `CX-${reference}`, refund, policy: b.policy };
+    },
+  };
+}

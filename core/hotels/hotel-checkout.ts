@@ -1,0 +1,297 @@
+/**
+ * The hotel checkout: what the site does around the supplier. Real hotel suppliers confirm at once
+ * and hold nothing, so the site takes payment first (design/supplier-shapes.md):
+ *
+ *   start   availability checked again → a pending booking with its reference, price and policy
+ *   pay     the shared PaymentService (kind "hotel", idempotent by the form's key); on success → complete
+ *   complete (also from the gateway's return) the supplier books in one transaction; sold out in the
+ *           meantime → the payment is refunded in full and the booking marked failed
+ *   cancel  under the policy; the refund goes back through the payment service, idempotently
+ *
+ * Confirmation and cancellation mail (with the PDF voucher) go through jobs keyed by reference, so
+ * retries never send twice.
+ */
+import { randomInt, randomUUID } from "node:crypto";
+import { type GuestDetails, HOTEL_MESSAGES, type HotelBookingView, manilaToday, type Occupancy } from "../../contracts/hotels.ts";
+import { formatMoney, type Money } from "../../contracts/money.ts";
+import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
+import { hotelVoucherFileName, renderHotelVoucherPdf } from "../documents/hotel-voucher-pdf.ts";
+import type { JobQueue } from "../jobs/jobs.ts";
+import type { MailService } from "../mail/mail-service.ts";
+import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import type { Logger } from "../shared/logger.ts";
+import type { HotelStore } from "./hotel-store.ts";
+import { findHotel, findRoom } from "./inventory.ts";
+import { refundFor } from "./pricing.ts";
+import { HotelError, type HotelSupplier } from "./supplier.ts";
+
+export const HOTEL_CONFIRMATION_MAIL_JOB = "hotels.confirmation-mail";
+export const HOTEL_CANCELLATION_MAIL_JOB = "hotels.cancellation-mail";
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export function newHotelReference(): string {
+  let out = "H";
+  for (let i = 0; i < 5; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+export type PayOutcome =
+  | { status: "confirmed"; booking: HotelBookingView }
+  | { status: "requires_action"; url: string; booking: HotelBookingView }
+  | { status: "failed"; message: string; booking: HotelBookingView };
+
+export type HotelCheckout = {
+  start(input: {
+    sessionId: string;
+    hotelId: string;
+    roomId: string;
+    guest: GuestDetails;
+    userId: string | null;
+  }): Promise<HotelBookingView>;
+  pay(input: { reference: string; idempotencyKey: string; method: PaymentMethodInput; returnUrl: string }): Promise<PayOutcome>;
+  /** After the gateway's return (challenge, wallet): confirms when the payment succeeded. */
+  complete(reference: string, paymentId: string): Promise<PayOutcome>;
+  view(reference: string): Promise<HotelBookingView | null>;
+  /** The booking's owner (null for guest bookings). */
+  ownerOf(reference: string): Promise<{ userId: string | null; lastName: string } | null>;
+  listForUser(userId: string): Promise<HotelBookingView[]>;
+  cancel(reference: string): Promise<{ booking: HotelBookingView; refund: Money }>;
+  /** What cancelling now would refund, under the booking's policy (null unless confirmed). */
+  refundQuote(reference: string): Promise<Money | null>;
+  /** The PDF voucher of a confirmed booking. */
+  voucher(reference: string): Promise<Uint8Array>;
+};
+
+export function createHotelCheckout(deps: {
+  supplier: HotelSupplier;
+  store: HotelStore;
+  payments: PaymentService;
+  mail: MailService;
+  jobs: Pick<JobQueue, "register" | "enqueue">;
+  logger: Logger;
+  appName: string;
+  appUrl: string;
+  now?: () => Date;
+}): HotelCheckout {
+  const now = deps.now ?? (() => new Date());
+  const { supplier, store, payments } = deps;
+
+  async function viewOf(reference: string): Promise<HotelBookingView> {
+    const v = await supplier.bookingDetails(reference);
+    if (!v) throw new HotelError("booking_not_found", "There is no such booking.");
+    return v;
+  }
+
+  async function voucher(reference: string): Promise<Uint8Array> {
+    const b = await store.get(reference);
+    if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+    const hotel = findHotel(b.hotelId);
+    const room = hotel && findRoom(hotel, b.roomId);
+    const payment = b.paymentId ? await payments.get(b.paymentId) : null;
+    const adults = b.occupancy.reduce((s, o) => s + o.adult, 0);
+    const children = b.occupancy.reduce((s, o) => s + o.child, 0);
+    return renderHotelVoucherPdf({
+      appName: deps.appName,
+      reference: b.reference,
+      confirmationNumber: b.confirmationNumber ?? "pending",
+      issueDate: manilaToday(b.updatedAt),
+      hotelName: hotel?.hotelName ?? b.hotelId,
+      hotelCode: b.hotelId,
+      address: hotel?.address ?? "",
+      starRating: hotel?.starRating ?? 0,
+      checkIn: { date: b.checkIn, time: hotel?.checkInTime ?? "14:00" },
+      checkOut: { date: b.checkOut, time: hotel?.checkOutTime ?? "12:00" },
+      nights: Math.round((Date.parse(b.checkOut) - Date.parse(b.checkIn)) / 86_400_000),
+      rooms: b.rooms,
+      roomType: room?.roomType ?? b.roomId,
+      board: room?.board ?? "Room only",
+      guests: `${adults} ${adults === 1 ? "adult" : "adults"}${children ? `, ${children} ${children === 1 ? "child" : "children"}` : ""}`,
+      leadGuest: `${b.guest.firstName} ${b.guest.lastName}`,
+      total: b.total,
+      paidWith: payment
+        ? payment.card
+          ? `${CARD_BRAND_LABELS[payment.card.brand]} ending ${payment.card.last4}`
+          : PAYMENT_METHOD_LABELS[payment.method]
+        : undefined,
+      cancellationPolicy: b.policy.description,
+      specialRequests: b.guest.specialRequests || undefined,
+      notes: [
+        "Show this voucher (printed or on your phone) and a valid ID at check-in.",
+        "Local environmental or terminal fees, where they apply, are paid on arrival.",
+      ],
+    });
+  }
+
+  deps.jobs.register<{ reference: string }>(HOTEL_CONFIRMATION_MAIL_JOB, async ({ reference }) => {
+    const b = await store.get(reference);
+    if (b?.status !== "confirmed") return;
+    const v = await viewOf(reference);
+    const link = `${deps.appUrl}/hotels/confirmation/${reference}`;
+    await deps.mail.send({
+      to: b.guest.email,
+      subject: `Your stay at ${v.hotelName} is confirmed (${reference})`,
+      text: [
+        `Hi ${b.guest.firstName},`,
+        "",
+        `Your booking ${reference} at ${v.hotelName} is confirmed (hotel confirmation ${v.confirmationNumber}).`,
+        `Check-in ${v.checkInDate}, check-out ${v.checkOutDate}: ${v.nights} ${v.nights === 1 ? "night" : "nights"}, ${v.rooms} x ${v.roomType}.`,
+        `Total paid: ${formatMoney(v.total)}.`,
+        "",
+        `Cancellation: ${v.cancellationPolicy.description}`,
+        "",
+        `Your voucher is attached. See or cancel the booking at ${link} (with your reference and last name).`,
+        "",
+        `Salamat, and enjoy your stay!\n${deps.appName}`,
+      ].join("\n"),
+      attachments: [{ filename: hotelVoucherFileName(reference), contentType: "application/pdf", content: await voucher(reference) }],
+    });
+  });
+
+  deps.jobs.register<{ reference: string }>(HOTEL_CANCELLATION_MAIL_JOB, async ({ reference }) => {
+    const b = await store.get(reference);
+    if (b?.status !== "cancelled") return;
+    const v = await viewOf(reference);
+    await deps.mail.send({
+      to: b.guest.email,
+      subject: `Booking ${reference} cancelled`,
+      text: [
+        `Hi ${b.guest.firstName},`,
+        "",
+        `Your booking ${reference} at ${v.hotelName} (${v.checkInDate} to ${v.checkOutDate}) is cancelled.`,
+        b.refunded > 0
+          ? `We refunded ${formatMoney({ amount: b.refunded, currency: b.total.currency })} to your original payment method; banks and wallets take a few days to show it.`
+          : "Under the booking's cancellation policy, nothing is refunded.",
+        "",
+        deps.appName,
+      ].join("\n"),
+    });
+  });
+
+  async function settle(reference: string, payment: PaymentResult): Promise<PayOutcome> {
+    if (payment.status === "requires_action" && payment.nextAction)
+      return { status: "requires_action", url: payment.nextAction.url, booking: await viewOf(reference) };
+    if (payment.status === "failed")
+      return { status: "failed", message: payment.failure?.message ?? "The payment did not go through.", booking: await viewOf(reference) };
+    try {
+      await supplier.book({ reference, paymentId: payment.id });
+    } catch (error) {
+      if (error instanceof HotelError && error.code === "room_unavailable") {
+        // Sold out while the traveller paid: give the money back in full and say so.
+        await payments.refund({
+          idempotencyKey: `hotel-soldout-${reference}`,
+          paymentId: payment.id,
+          reason: "Room sold out before confirmation",
+        });
+        await store.markFailed(reference, "sold_out", now());
+        deps.logger.warn({ reference }, "hotel sold out after payment; refunded");
+        return {
+          status: "failed",
+          message: `${HOTEL_MESSAGES.roomUnavailable} Your payment was refunded in full.`,
+          booking: await viewOf(reference),
+        };
+      }
+      throw error;
+    }
+    await deps.jobs.enqueue(HOTEL_CONFIRMATION_MAIL_JOB, { reference }, { uniqueKey: `hotel-confirmed:${reference}` });
+    return { status: "confirmed", booking: await viewOf(reference) };
+  }
+
+  return {
+    async start({ sessionId, hotelId, roomId, guest, userId }) {
+      const { available, rate, stay } = await supplier.validateAvailability({ sessionId, hotelId, roomId });
+      if (!available) throw new HotelError("room_unavailable", HOTEL_MESSAGES.roomUnavailable);
+      const reference = newHotelReference();
+      await store.createPending(
+        {
+          id: randomUUID(),
+          reference,
+          userId,
+          hotelId: findHotel(hotelId)!.hotelId,
+          roomId,
+          checkIn: stay.checkin,
+          checkOut: stay.checkout,
+          rooms: stay.occupancy.length,
+          occupancy: stay.occupancy as Occupancy[],
+          guest: { ...guest, specialRequests: guest.specialRequests ?? "" },
+          total: rate.rates.totalRate,
+          policy: rate.cancellationPolicy,
+        },
+        now(),
+      );
+      return viewOf(reference);
+    },
+
+    async pay({ reference, idempotencyKey, method, returnUrl }) {
+      const b = await store.get(reference);
+      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+      if (b.status === "confirmed") return { status: "confirmed", booking: await viewOf(reference) };
+      if (b.status !== "pending_payment") throw new HotelError("not_payable", "This booking can no longer be paid.");
+      const hotel = findHotel(b.hotelId);
+      const payment = await payments.create({
+        idempotencyKey,
+        amount: b.total,
+        description: `Hotel ${hotel?.hotelName ?? b.hotelId}, ${b.checkIn} to ${b.checkOut}`.slice(0, 200),
+        reference,
+        kind: "hotel",
+        method,
+        returnUrl,
+      });
+      await store.setPayment(reference, payment.id, now());
+      return settle(reference, payment);
+    },
+
+    async complete(reference, paymentId) {
+      const payment = await payments.get(paymentId);
+      if (!payment || payment.reference !== reference || payment.kind !== "hotel")
+        throw new HotelError("not_payable", "This payment does not belong to this booking.");
+      const b = await store.get(reference);
+      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+      if (b.status === "confirmed") return { status: "confirmed", booking: await viewOf(reference) };
+      if (payment.amount.amount !== b.total.amount) throw new HotelError("not_payable", "This payment does not match the booking.");
+      return settle(reference, payment);
+    },
+
+    view: (reference) => supplier.bookingDetails(reference),
+
+    voucher,
+
+    async refundQuote(reference) {
+      const b = await store.get(reference);
+      if (b?.status !== "confirmed") return null;
+      return refundFor(b.policy, b.total, manilaToday(now()), b.checkIn);
+    },
+
+    async ownerOf(reference) {
+      const b = await store.get(reference);
+      return b ? { userId: b.userId, lastName: b.guest.lastName } : null;
+    },
+
+    async listForUser(userId) {
+      const list = await store.listForUser(userId);
+      const out: HotelBookingView[] = [];
+      for (const b of list) if (b.status !== "pending_payment" && b.status !== "failed") out.push(await viewOf(b.reference));
+      return out;
+    },
+
+    async cancel(reference) {
+      const b = await store.get(reference);
+      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+      // Cancelled already (a retry after a failed refund): the refund below is idempotent by its key.
+      const refund =
+        b.status === "cancelled" ? { amount: b.refunded, currency: b.total.currency } : (await supplier.cancel(reference)).refund;
+      if (refund.amount > 0 && b.paymentId) {
+        await payments.refund({
+          idempotencyKey: `hotel-cancel-${reference}`,
+          paymentId: b.paymentId,
+          amount: refund,
+          reason: "Hotel booking cancelled",
+        });
+        await store.setRefunded(reference, refund.amount, now());
+      }
+      await deps.jobs.enqueue(HOTEL_CANCELLATION_MAIL_JOB, { reference }, { uniqueKey: `hotel-cancelled:${reference}` });
+      return { booking: await viewOf(reference), refund };
+    },
+  };
+}

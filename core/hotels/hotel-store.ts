@@ -1,0 +1,59 @@
+/**
+ * Persistence for hotel bookings and per-night room availability; db/repositories/hotel-store.ts
+ * implements it on PGlite and PostgreSQL.
+ */
+import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
+import type { Money } from "../../contracts/money.ts";
+
+export type HotelBookingRecord = {
+  id: string;
+  reference: string;
+  userId: string | null;
+  status: HotelBookingStatus;
+  hotelId: string;
+  roomId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  occupancy: Occupancy[];
+  guest: { firstName: string; lastName: string; email: string; phone: string; specialRequests: string };
+  total: Money;
+  policy: CancellationPolicy;
+  paymentId: string | null;
+  confirmationNumber: string | null;
+  refunded: number;
+  failureReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  cancelledAt: Date | null;
+};
+
+export type NewHotelBooking = Omit<
+  HotelBookingRecord,
+  "status" | "paymentId" | "confirmationNumber" | "refunded" | "failureReason" | "createdAt" | "updatedAt" | "cancelledAt"
+>;
+
+export type ConfirmResult =
+  | { ok: true; booking: HotelBookingRecord; created: boolean }
+  | { ok: false; reason: "sold_out" | "not_found" | "not_pending"; booking: HotelBookingRecord | null };
+
+export type HotelStore = {
+  /** Rooms taken per room id and night (only nights with a row). */
+  bookedCounts(hotelId: string, nights: readonly string[]): Promise<Map<string, Map<string, number>>>;
+  createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord>;
+  get(reference: string): Promise<HotelBookingRecord | null>;
+  listForUser(userId: string): Promise<HotelBookingRecord[]>;
+  setPayment(reference: string, paymentId: string, now: Date): Promise<void>;
+  /**
+   * In one transaction: locks the booking's nights of its room type (creating them with `units`
+   * when new), takes `rooms` on each only where `booked + rooms <= units`, and confirms the booking
+   * when every night had room. A confirmed booking answers itself (retries are harmless); a short
+   * night rolls everything back (sold_out). Concurrent calls can never overbook a night.
+   */
+  confirm(reference: string, input: { units: number; paymentId: string; confirmationNumber: string }, now: Date): Promise<ConfirmResult>;
+  markFailed(reference: string, reason: string, now: Date): Promise<HotelBookingRecord | null>;
+  /** Confirmed → cancelled with its nights released, in one transaction; null when not confirmed. */
+  cancel(reference: string, refunded: number, now: Date): Promise<HotelBookingRecord | null>;
+  /** Records a refund made after the cancellation (the amount may change only upward). */
+  setRefunded(reference: string, refunded: number, now: Date): Promise<void>;
+};

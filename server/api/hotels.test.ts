@@ -1,0 +1,368 @@
+/**
+ * The hotel API through the whole HTTP host: each §7 path with good payloads, the §5 messages, the
+ * invalid-search-type messages, pagination, filters, suggestions, details, room rates, availability,
+ * booking and payment (a retried payment charges once), cancellation with a refund, and bad input
+ * that never becomes a 500.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
+import { inventory } from "../../core/hotels/inventory.ts";
+import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
+import { createHttpApp } from "../app.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
+
+let services: Services;
+let app: ReturnType<typeof createHttpApp>;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+let ip = 0;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  cleanup = database.cleanup;
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-hotels-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", E2E_TEST_ROUTES: "1" });
+  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
+  mkdirSync(path.join(dataDir, "client"));
+  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+});
+
+afterAll(async () => {
+  await services?.close();
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client() {
+  const address = `198.51.100.${++ip}`;
+  const jar = new Map<string, string>();
+  const call = async (url: string, body?: unknown, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", address);
+    headers.set("origin", services.env.appUrl);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const res = await app.request(url, {
+      method: body === undefined ? "GET" : "POST",
+      ...init,
+      headers,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const eq = pair.indexOf("=");
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
+    // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely here; the shapes are what is under test.
+    return { status: res.status, json: json as { data?: any; message?: string; errors?: Record<string, string[]> } };
+  };
+  return call;
+}
+
+const checkin = addDays(manilaToday(), 40);
+const checkout = addDays(checkin, 2);
+const stay = { checkin, checkout, occupancy: [{ room_no: 1, adult: 2, child: 0, child_age: [0] }], requiredCurrency: "PHP" };
+const API = "/api/booking/hotel";
+
+describe(`hotel search API (${testDatabaseKind})`, () => {
+  it("searches by destination, code and location with the §7 payloads", async () => {
+    const call = client();
+    const city = await call(`${API}/hotel-search`, { ...stay, city_name: "Boracay", country_name: "Philippines" });
+    expect(city.status).toBe(200);
+    const page = city.json.data as HotelSearchPage;
+    expect(page).toMatchObject({ currentPage: 1, totalCount: 40, totalPages: 4, hasMoreResults: true });
+    expect(page.searchResults[0]).toMatchObject({ hotelId: expect.stringMatching(/^BOR\d{3}$/), basePrice: { currency: "PHP" } });
+    for (const key of [
+      "hotelId",
+      "productId",
+      "tokenId",
+      "hotelName",
+      "basePrice",
+      "starRating",
+      "distance",
+      "amenities",
+      "latitude",
+      "longitude",
+    ])
+      expect(page.searchResults[0]).toHaveProperty(key);
+
+    const code = await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: ["CEB003", "bor001", "NOPE"] });
+    expect(code.json.data.searchResults.map((r: { hotelId: string }) => r.hotelId).sort()).toEqual(["BOR001", "CEB003"]);
+
+    const geo = await call(`${API}/hotel-search-by-location`, { ...stay, latitude: 9.549, longitude: 123.774, radius: 5 });
+    expect(geo.status).toBe(200);
+    expect(geo.json.data.totalCount).toBeGreaterThan(0);
+    for (const r of geo.json.data.searchResults) expect(r.distance).toBeLessThanOrEqual(5);
+  });
+
+  it("answers no results as an answer, not a failure", async () => {
+    const none = await client()(`${API}/hotel-search`, { ...stay, city_name: "Atlantis" });
+    expect(none.status).toBe(200);
+    expect(none.json).toMatchObject({ data: { totalCount: 0, searchResults: [] }, message: HOTEL_MESSAGES.noResults });
+  });
+
+  it("gives the §5 messages and our limits", async () => {
+    const call = client();
+    const empty = await call(`${API}/hotel-search`, { occupancy: stay.occupancy });
+    expect(empty.status).toBe(400);
+    expect(empty.json.errors).toMatchObject({
+      city_name: [HOTEL_MESSAGES.destinationRequired],
+      checkin: [HOTEL_MESSAGES.checkInRequired],
+      checkout: [HOTEL_MESSAGES.checkOutRequired],
+    });
+    expect((await call(`${API}/hotel-search-by-code`, { ...stay })).json.errors?.hotelCodes).toEqual([HOTEL_MESSAGES.hotelCodeRequired]);
+    const geo = await call(`${API}/hotel-search-by-location`, { ...stay });
+    expect(geo.json.errors).toMatchObject({ latitude: [HOTEL_MESSAGES.latitudeRequired], longitude: [HOTEL_MESSAGES.longitudeRequired] });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ checkout: checkin }, "checkout", HOTEL_MESSAGES.checkOutBeforeCheckIn],
+      [{ checkout: addDays(checkin, 31) }, "checkout", HOTEL_MESSAGES.stayTooLong],
+      [
+        { occupancy: Array.from({ length: 9 }, (_, i) => ({ room_no: (i % 8) + 1, adult: 1, child: 0, child_age: [0] })) },
+        "occupancy",
+        HOTEL_MESSAGES.roomsRange,
+      ],
+      [{ occupancy: [{ room_no: 1, adult: 2, child: 1 }] }, "occupancy", HOTEL_MESSAGES.childAgesMissing],
+      [{ occupancy: [{ room_no: 1, adult: 0, child: 0, child_age: [0] }] }, "occupancy", HOTEL_MESSAGES.adultsPerRoom],
+      [{ requiredCurrency: "USD" }, "requiredCurrency", HOTEL_MESSAGES.currency],
+      [{ checkin: "2026-02-30" }, "checkin", HOTEL_MESSAGES.dateInvalid],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await call(`${API}/hotel-search`, { ...stay, city_name: "Cebu", ...patch });
+      expect(res.status, message).toBe(400);
+      expect(res.json.errors?.[field], message).toEqual([message]);
+    }
+  });
+
+  it("gives the invalid-search-type messages", async () => {
+    const call = client();
+    const more = await call(`${API}/search/more`, { ...stay, city_name: "Cebu", searchType: "flights", page: 2 });
+    expect(more.json.message).toBe(HOTEL_MESSAGES.invalidSearchTypePagination);
+    expect((await call(`${API}/more-results`, { ...stay, searchType: "boat", page: 2 })).json.message).toBe(
+      HOTEL_MESSAGES.invalidSearchTypePagination,
+    );
+    const filtered = await call(`${API}/search/filtered`, { searchCriteria: { ...stay, city_name: "Cebu", searchType: "x" }, filters: {} });
+    expect(filtered.status).toBe(400);
+    expect(filtered.json.message).toBe(HOTEL_MESSAGES.invalidSearchTypeFiltering);
+  });
+
+  it("pages through a session without overlap, and filters and sorts on it", async () => {
+    const call = client();
+    const first = (await call(`${API}/hotel-search`, { ...stay, city_name: "Metro Manila" })).json.data as HotelSearchPage;
+    const seen = new Set(first.searchResults.map((r) => r.hotelId));
+    let page = first;
+    while (page.hasMoreResults) {
+      page = (
+        await call(`${API}/search/more`, { ...stay, city_name: "Metro Manila", page: page.currentPage + 1, sessionId: first.sessionId })
+      ).json.data;
+      for (const r of page.searchResults) {
+        expect(seen.has(r.hotelId)).toBe(false);
+        seen.add(r.hotelId);
+      }
+    }
+    expect(seen.size).toBe(first.totalCount);
+
+    const filtered = await call(`${API}/search/filtered`, {
+      searchCriteria: { ...stay, city_name: "Metro Manila" },
+      sessionId: first.sessionId,
+      filters: { minRating: 4, maxPrice: 20_000, amenities: ["Spa", "Swimming pool"] },
+      sort: { by: "rating", order: "desc" },
+      page: 1,
+    });
+    const list = filtered.json.data.searchResults as HotelSearchPage["searchResults"];
+    expect(list.length).toBeGreaterThan(0);
+    for (const r of list) {
+      expect(r.starRating).toBeGreaterThanOrEqual(4);
+      expect(r.basePrice.amount).toBeLessThanOrEqual(2_000_000);
+      expect(r.amenities.some((a) => a === "Spa" || a === "Swimming pool")).toBe(true);
+    }
+    for (let i = 1; i < list.length; i++) expect(list[i - 1].starRating).toBeGreaterThanOrEqual(list[i].starRating);
+
+    const code = await call(`${API}/search/code/more`, { ...stay, hotelCodes: ["MNL001", "MNL002"], page: 1 });
+    expect(code.json.data.totalCount).toBe(2);
+    const geo = await call(`${API}/search/geo/filtered`, {
+      searchCriteria: { ...stay, latitude: 14.5547, longitude: 121.0244 },
+      filters: {},
+      sort: { by: "distance", order: "asc" },
+    });
+    const distances = geo.json.data.searchResults.map((r: { distance: number }) => r.distance);
+    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+  });
+
+  it("expires sessions after 30 minutes", async () => {
+    const call = client();
+    const first = (await call(`${API}/hotel-search`, { ...stay, city_name: "Cebu" })).json.data as HotelSearchPage;
+    services.hotelClock.setOffset(31 * 60_000);
+    try {
+      const later = await call(`${API}/search/more`, { ...stay, city_name: "Cebu", page: 2, sessionId: first.sessionId });
+      expect(later.status).toBe(410);
+      expect(later.json.message).toBe(HOTEL_MESSAGES.sessionExpired);
+    } finally {
+      services.hotelClock.setOffset(0);
+    }
+    const forged = await call(`${API}/room-rates`, { hotelId: "CEB001", sessionId: `${first.sessionId.slice(0, -3)}abc` });
+    expect(forged.json.message).toBe(HOTEL_MESSAGES.sessionInvalid);
+  });
+
+  it("suggests locations and hotel codes", async () => {
+    const call = client();
+    const places = (await call(`${API}/locations/suggest?q=bora`)).json.data;
+    expect(places[0]).toMatchObject({ label: "Boracay, Philippines", city: "Boracay", country: "Philippines" });
+    expect((await call(`${API}/locations/suggest?q=a`)).json.data).toEqual([]);
+    const codes = (await call(`${API}/codes/suggest?q=ENI00`)).json.data;
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes[0].hotelCode).toMatch(/^ENI00/);
+  });
+
+  it("answers details, room rates and availability", async () => {
+    const call = client();
+    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: ["ENI002"] })).json.data as HotelSearchPage;
+    const hit = found.searchResults[0];
+    const details = await call(`${API}/details?hotelId=${hit.hotelId}&productId=${hit.productId}&tokenId=${hit.tokenId}&sessionId=`);
+    expect(details.json.data).toMatchObject({ hotelId: "ENI002", city: "El Nido", country: "Philippines" });
+    expect(details.json.data.photos.length).toBeGreaterThan(1);
+    expect((await call(`${API}/details?hotelId=NOPE01`)).status).toBe(404);
+    expect((await call(`${API}/details`)).status).toBe(400);
+
+    const rates = await call(`${API}/room-rates`, {
+      hotelId: hit.hotelId,
+      productId: hit.productId,
+      tokenId: hit.tokenId,
+      sessionId: found.sessionId,
+    });
+    const reply = rates.json.data as RoomRatesReply;
+    expect(reply).toMatchObject({ hotelName: hit.hotelName, checkInDate: checkin, checkOutDate: checkout });
+    const room = reply.roomRates.perBookingRates[0];
+    expect(room).toMatchObject({ available: true, rates: { nights: 2, rooms: 1 } });
+    expect(room.cancellationPolicy).toHaveProperty("cancellable");
+
+    const ok = await call(`${API}/validate-availability`, { hotelId: hit.hotelId, sessionId: found.sessionId, roomId: room.roomId });
+    expect(ok.json.data).toMatchObject({ available: true, roomRate: { roomId: room.roomId } });
+    expect((await call(`${API}/validate-availability`, { hotelId: hit.hotelId, sessionId: found.sessionId, roomId: "X" })).status).toBe(
+      404,
+    );
+  });
+
+  it("never answers bad input with a 500", async () => {
+    const call = client();
+    expect((await call(`${API}/hotel-search`, "{not json")).status).toBe(400);
+    expect((await call(`${API}/hotel-search`, "[]")).status).toBe(400);
+    expect((await call(`${API}/hotel-search`, "null")).status).toBe(400);
+    expect((await call(`${API}/hotel-search`, { ...stay, city_name: "Cebu\u0000" })).status).toBe(400);
+    expect((await call(`${API}/hotel-search`, { ...stay, city_name: 42, occupancy: "x", checkin: [] })).status).toBe(400);
+    expect((await call(`${API}/search/filtered`, { searchCriteria: "x" })).status).toBe(400);
+    expect((await call(`${API}/search/more`, { ...stay, city_name: "Cebu", page: -1 })).status).toBe(400);
+    expect((await call(`${API}/search/more`, { ...stay, city_name: "Cebu", page: 1, sessionId: "garbage" })).status).toBe(400);
+    expect((await call(`${API}/room-rates`, {})).status).toBe(400);
+    expect((await call(`${API}/hotel-search`, "x", { headers: { "content-type": "text/plain" } })).status).toBe(415);
+  });
+});
+
+describe(`hotel booking API (${testDatabaseKind})`, () => {
+  async function offer(call: ReturnType<typeof client>, code = "TAG004") {
+    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: [code] })).json.data as HotelSearchPage;
+    const rates = (await call(`${API}/room-rates`, { hotelId: code, sessionId: found.sessionId })).json.data as RoomRatesReply;
+    const open = rates.roomRates.perBookingRates.filter((r) => r.available);
+    const room = open.find((r) => r.cancellationPolicy.cancellable) ?? open[0];
+    return { sessionId: found.sessionId, room };
+  }
+  const guest = { firstName: "Maria", lastName: "Santos", email: "maria@example.com", phone: "+63 917 123 4567" };
+  const card = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", cardName: "Maria Santos" };
+
+  it("books, pays once for a retried payment, confirms, and cancels with a refund", async () => {
+    const call = client();
+    const { sessionId, room } = await offer(call);
+    const badGuest = await call(`${API}/book`, { hotelId: "TAG004", sessionId, roomId: room.roomId, guest: { ...guest, email: "nope" } });
+    expect(badGuest.status).toBe(400);
+    expect(badGuest.json.errors?.guest).toBeDefined();
+
+    const booked = await call(`${API}/book`, { hotelId: "TAG004", sessionId, roomId: room.roomId, guest });
+    expect(booked.status).toBe(201);
+    const reference = booked.json.data.reference as string;
+    expect(reference).toMatch(/^H[A-Z0-9]{5}$/);
+    expect(booked.json.data).toMatchObject({ status: "pending_payment", total: room.rates.totalRate });
+
+    const key = `hotel-pay-${reference}-1`;
+    const paid = await call(`${API}/payment`, { reference, idempotencyKey: key, ...card });
+    expect(paid.status).toBe(200);
+    expect(paid.json.data).toMatchObject({ status: "confirmed", booking: { status: "confirmed", confirmationNumber: expect.any(String) } });
+    const again = await call(`${API}/payment`, { reference, idempotencyKey: key, ...card });
+    expect(again.json.data.status).toBe("confirmed");
+    expect(again.json.data.booking.paymentId).toBe(paid.json.data.booking.paymentId);
+
+    // Another browser needs the last name; the wrong one learns nothing.
+    const stranger = client();
+    expect((await stranger(`${API}/bookings/${reference}?last_name=Cruz`)).status).toBe(404);
+    expect((await stranger(`${API}/bookings/${reference}?last_name=santos`)).json.data.status).toBe("confirmed");
+    expect((await stranger(`${API}/cancel`, { reference })).status).toBe(404);
+
+    const cancelled = await call(`${API}/cancel`, { reference });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.data.booking.status).toBe("cancelled");
+    const payment = await services.payments.get(paid.json.data.booking.paymentId);
+    expect(payment?.amountRefunded.amount).toBe(cancelled.json.data.refund.amount);
+    expect(cancelled.json.data.refund.amount).toBe(room.cancellationPolicy.cancellable ? room.rates.totalRate.amount : 0);
+  });
+
+  it("answers a declined card with its message and keeps the booking payable", async () => {
+    const call = client();
+    const { sessionId, room } = await offer(call, "CEB010");
+    const booked = await call(`${API}/book`, { hotelId: "CEB010", sessionId, roomId: room.roomId, guest });
+    expect(booked.json).toMatchObject({ data: { status: "pending_payment" } });
+    const reference = booked.json.data.reference;
+    const declined = await call(`${API}/payment`, {
+      reference,
+      idempotencyKey: `k-${reference}-1`,
+      ...card,
+      cardNumber: "4000 0000 0000 0002",
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.json.message).toMatch(/declined/);
+    const challenge = await call(`${API}/payment`, {
+      reference,
+      idempotencyKey: `k-${reference}-2`,
+      ...card,
+      cardNumber: "4000 0000 0000 3220",
+    });
+    expect(challenge.json.data).toMatchObject({ status: "requires_action", url: expect.stringMatching(/^\//) });
+    const badCard = await call(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-3`, ...card, cardNumber: "4242" });
+    expect(badCard.status).toBe(400);
+    expect(badCard.json.errors?.cardNumber).toBeDefined();
+  });
+
+  it("refunds in full when the last room sells out while the traveller pays", async () => {
+    const hotel = inventory().hotels.find((h) => h.rooms.some((r) => r.units === 1 && r.maxOccupancy >= 2))!;
+    const room = hotel.rooms.find((r) => r.units === 1 && r.maxOccupancy >= 2)!;
+    const call = client();
+    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: [hotel.hotelId] })).json.data as HotelSearchPage;
+    const a = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
+      .reference;
+    const b = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
+      .reference;
+    const [first, second] = await Promise.all([
+      call(`${API}/payment`, { reference: a, idempotencyKey: `k-${a}-1`, ...card }),
+      call(`${API}/payment`, { reference: b, idempotencyKey: `k-${b}-1`, ...card }),
+    ]);
+    const outcomes = [first, second].map((r) => r.json.data?.status ?? JSON.stringify(r.json)).sort();
+    expect(outcomes).toEqual(["confirmed", "failed"]);
+    const lost = first.json.data.status === "failed" ? first : second;
+    expect(lost.status).toBe(402);
+    expect(lost.json.message).toContain("refunded in full");
+    const payment = await services.payments.get(lost.json.data.booking.paymentId);
+    expect(payment?.amountRefunded.amount).toBe(payment?.amount.amount);
+    expect(lost.json.data.booking.status).toBe("failed");
+  });
+
+  it("refuses to pay for somebody else's booking", async () => {
+    const call = client();
+    const { sessionId, room } = await offer(call, "DVO003");
+    const reference = (await call(`${API}/book`, { hotelId: "DVO003", sessionId, roomId: room.roomId, guest })).json.data.reference;
+    expect((await client()(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-x`, ...card })).status).toBe(404);
+  });
+});

@@ -1,0 +1,366 @@
+/**
+ * The hotel API (spec §7, design/routes.md "Hotel search"): the spec's paths and payload field names,
+ * `{ data }` or `{ message, errors }`, never a 500 for bad input. Bodies are parsed with the schemas of
+ * contracts/hotels.ts; core/hotels does the work; HotelError codes become statuses here.
+ */
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { fieldErrors } from "../../contracts/forms.ts";
+import { hasForbiddenCharacters } from "../../contracts/text.ts";
+import {
+  codeSearchSchema,
+  destinationSearchSchema,
+  filtersSchema,
+  GuestDetailsSchema,
+  HOTEL_LIMITS,
+  HOTEL_MESSAGES,
+  HOTEL_REFERENCE,
+  HOTEL_SEARCH_TYPES,
+  type HotelSearchPage,
+  locationSearchSchema,
+  manilaToday,
+  pageSchema,
+  sortSchema,
+} from "../../contracts/hotels.ts";
+import { PaymentFormSchema } from "../../contracts/payments.ts";
+import { z } from "../../contracts/zod.ts";
+import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
+import { suggestCodes, suggestLocations } from "../../core/hotels/suggest.ts";
+import { HOTEL_ERROR_STATUS, HotelError, type HotelQuery, type ResultOptions, type StayRequest } from "../../core/hotels/supplier.ts";
+import { idempotencyKeySchema } from "../../core/payments/payment-service.ts";
+import { PAYMENT_ERROR_MESSAGES, PaymentRequestError } from "../../core/payments/payments.ts";
+import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
+import type { HostEnv } from "../app.ts";
+import { resolveSession } from "../guards.ts";
+import { grantTripAccess, readTripAccess } from "../trip-access.ts";
+import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
+
+export const HOTEL_RATE_LIMITS = {
+  search: { name: "hotel-search", limit: 600, windowMs: 60_000 },
+  book: { name: "hotel-book", limit: 30, windowMs: 10 * 60_000 },
+  lookup: { name: "hotel-lookup", limit: 30, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+type C = Context<HostEnv>;
+type Kind = (typeof HOTEL_SEARCH_TYPES)[number];
+
+const anyJson = jsonBody<z.ZodUnknown, HostEnv>(z.unknown());
+
+const extrasSchema = z.object({
+  page: pageSchema.optional().default(1),
+  sessionId: z.string().max(2000).optional(),
+  filters: filtersSchema,
+  sort: sortSchema,
+});
+
+function bad(c: C, errors: Record<string, string[]>, message: string = API_MESSAGES.invalid) {
+  return c.json({ message, errors }, 400);
+}
+
+function today(c: C): string {
+  return manilaToday(c.var.services.hotelClock.now());
+}
+
+function criteriaSchema(kind: Kind, c: C) {
+  const t = () => today(c);
+  return kind === "code" ? codeSearchSchema(t) : kind === "location" ? locationSearchSchema(t) : destinationSearchSchema(t);
+}
+
+type Parsed = { query: HotelQuery; stay: StayRequest; options: ResultOptions; sessionId?: string };
+
+/** Parses a search payload of `kind` plus page / sort / filters; answers the 400 reply instead when bad. */
+function parseSearch(c: C, kind: Kind, body: unknown, extras: unknown = body): Parsed | Response {
+  const criteria = criteriaSchema(kind, c).safeParse(body);
+  const more = extrasSchema.safeParse(extras ?? {});
+  if (!criteria.success || !more.success) {
+    const errors = {
+      ...(criteria.success ? {} : fieldErrors(criteria.error)),
+      ...(more.success ? {} : fieldErrors(more.error)),
+    };
+    return bad(c, errors, Object.values(errors)[0]?.[0] ?? API_MESSAGES.invalid);
+  }
+  const d = criteria.data as Record<string, unknown> & StayRequest & { sessionId?: string };
+  const stay: StayRequest = { checkin: d.checkin, checkout: d.checkout, occupancy: d.occupancy, requiredCurrency: d.requiredCurrency };
+  const query: HotelQuery =
+    kind === "code"
+      ? { kind: "codes", codes: d.hotelCodes as string[] }
+      : kind === "location"
+        ? {
+            kind: "geo",
+            latitude: d.latitude as number,
+            longitude: d.longitude as number,
+            radiusKm: (d.radius as number) ?? HOTEL_LIMITS.defaultRadiusKm,
+          }
+        : { kind: "city", city: d.city_name as string, country: d.country_name as string };
+  return {
+    query,
+    stay,
+    options: { page: more.data.page, filters: more.data.filters, sort: more.data.sort },
+    sessionId: more.data.sessionId ?? d.sessionId,
+  };
+}
+
+function failed(c: C, error: unknown) {
+  if (error instanceof HotelError) return c.json({ message: error.message, errors: {} }, HOTEL_ERROR_STATUS[error.code]);
+  if (error instanceof PaymentRequestError)
+    return c.json(
+      { message: error.message, errors: error.errors },
+      error.code === "idempotency_conflict" ? 409 : error.code === "not_found" ? 404 : 400,
+    );
+  throw error;
+}
+
+function answer(c: C, page: HotelSearchPage) {
+  if (page.totalCount === 0) return c.json({ data: page, message: HOTEL_MESSAGES.noResults });
+  return c.json({ data: page });
+}
+
+async function runSearch(c: C, p: Parsed, continueSession: boolean) {
+  const hotels = c.var.services.hotels;
+  try {
+    if (continueSession && p.sessionId) return answer(c, await hotels.filtered(p.sessionId, p.options));
+    return answer(c, await hotels.search(p.query, p.stay, p.options));
+  } catch (error) {
+    return failed(c, error);
+  }
+}
+
+const isKind = (v: unknown): v is Kind => typeof v === "string" && (HOTEL_SEARCH_TYPES as readonly string[]).includes(v);
+
+const offerSchema = z.object({
+  hotelId: z.string({ error: HOTEL_MESSAGES.hotelNotFound }).trim().min(1, HOTEL_MESSAGES.hotelNotFound).max(40),
+  productId: z.string().max(60).optional(),
+  tokenId: z.string().max(60).optional(),
+  sessionId: z.string({ error: HOTEL_MESSAGES.sessionInvalid }).min(1, HOTEL_MESSAGES.sessionInvalid).max(2000),
+});
+
+const bookSchema = offerSchema.extend({
+  roomId: z.string({ error: HOTEL_MESSAGES.roomNotFound }).trim().min(1, HOTEL_MESSAGES.roomNotFound).max(60),
+  guest: GuestDetailsSchema,
+});
+
+const referenceSchema = z.string().trim().toUpperCase().regex(HOTEL_REFERENCE, "Enter the booking reference (H and 5 letters or digits).");
+
+const paymentSchema = z.object({
+  reference: referenceSchema,
+  idempotencyKey: idempotencyKeySchema,
+  method: z.string(),
+  cardNumber: z.string().optional(),
+  expiry: z.string().optional(),
+  cvc: z.string().optional(),
+  cardName: z.string().optional(),
+});
+
+async function caller(c: C) {
+  const session = await resolveSession(c.var.services, c.req.raw.headers);
+  const env = c.var.services.env;
+  const options = { secret: env.authSecret, publicDeployment: env.publicDeployment };
+  return { userId: session?.user.id ?? null, tripReferences: readTripAccess(options, c.req.header("cookie") ?? null), options };
+}
+
+export function hotelApi() {
+  const api = new Hono<HostEnv>();
+  const base = "/api/booking/hotel";
+  const search = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search);
+
+  const firstSearch: Record<string, Kind> = {
+    "hotel-search": "destination",
+    "hotel-search-by-code": "code",
+    "hotel-search-by-location": "location",
+  };
+  for (const [path, kind] of Object.entries(firstSearch)) {
+    api.post(`${base}/${path}`, search, anyJson, async (c) => {
+      const p = parseSearch(c, kind, c.req.valid("json"));
+      return p instanceof Response ? p : runSearch(c, p, false);
+    });
+  }
+
+  // The criteria plus page; with the reply's sessionId the same session continues.
+  const morePaths: Record<string, Kind> = { "search/more": "destination", "search/code/more": "code", "search/geo/more": "location" };
+  for (const [path, kind] of Object.entries(morePaths)) {
+    api.post(`${base}/${path}`, search, anyJson, async (c) => {
+      const body = c.req.valid("json") as Record<string, unknown> | null;
+      if (body && body.searchType !== undefined && !isKind(body.searchType))
+        return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypePagination] }, HOTEL_MESSAGES.invalidSearchTypePagination);
+      const p = parseSearch(c, kind, body);
+      return p instanceof Response ? p : runSearch(c, p, true);
+    });
+  }
+
+  /** Any search type (spec: "also defined"); the type travels in the body. */
+  api.post(`${base}/more-results`, search, anyJson, async (c) => {
+    const body = c.req.valid("json") as Record<string, unknown> | null;
+    const kind = body?.searchType ?? "destination";
+    if (!isKind(kind))
+      return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypePagination] }, HOTEL_MESSAGES.invalidSearchTypePagination);
+    const p = parseSearch(c, kind, body);
+    return p instanceof Response ? p : runSearch(c, p, true);
+  });
+
+  // { searchCriteria, filters, sort, page }
+  const filteredPaths: Record<string, Kind> = {
+    "search/filtered": "destination",
+    "search/code/filtered": "code",
+    "search/geo/filtered": "location",
+  };
+  for (const [path, kind] of Object.entries(filteredPaths)) {
+    api.post(`${base}/${path}`, search, anyJson, async (c) => {
+      const body = (c.req.valid("json") ?? {}) as Record<string, unknown>;
+      const criteria = body.searchCriteria as Record<string, unknown> | undefined;
+      if (!criteria || typeof criteria !== "object")
+        return bad(c, { searchCriteria: ["Send the searchCriteria of the search to filter."] });
+      if (criteria.searchType !== undefined && !isKind(criteria.searchType))
+        return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypeFiltering] }, HOTEL_MESSAGES.invalidSearchTypeFiltering);
+      const p = parseSearch(c, kind, criteria, {
+        page: body.page,
+        filters: body.filters,
+        sort: body.sort,
+        sessionId: body.sessionId ?? criteria.sessionId,
+      });
+      return p instanceof Response ? p : runSearch(c, p, true);
+    });
+  }
+
+  const suggestQuery = (c: C) => {
+    const q = (c.req.query("q") ?? "").slice(0, 80);
+    return hasForbiddenCharacters(q) ? "" : q;
+  };
+  api.get(`${base}/locations/suggest`, search, (c) => c.json({ data: suggestLocations(suggestQuery(c)) }));
+  api.get(`${base}/codes/suggest`, search, (c) => c.json({ data: suggestCodes(suggestQuery(c)) }));
+
+  api.get(`${base}/details`, search, async (c) => {
+    const hotelId = (c.req.query("hotelId") ?? "").slice(0, 40);
+    if (!hotelId) return bad(c, { hotelId: [HOTEL_MESSAGES.hotelNotFound] }, HOTEL_MESSAGES.hotelNotFound);
+    try {
+      return c.json({
+        data: await c.var.services.hotels.details({
+          hotelId,
+          productId: c.req.query("productId"),
+          tokenId: c.req.query("tokenId"),
+          sessionId: c.req.query("sessionId"),
+        }),
+      });
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  api.post(`${base}/room-rates`, search, jsonBody<typeof offerSchema, HostEnv>(offerSchema), async (c) => {
+    try {
+      return c.json({ data: await c.var.services.hotels.roomRates(c.req.valid("json")) });
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  api.post(
+    `${base}/validate-availability`,
+    search,
+    jsonBody<ReturnType<typeof offerSchema.extend<{ roomId: z.ZodString }>>, HostEnv>(
+      offerSchema.extend({ roomId: z.string().min(1, HOTEL_MESSAGES.roomNotFound).max(60) }),
+    ),
+    async (c) => {
+      try {
+        const { available, rate, stay } = await c.var.services.hotels.validateAvailability(c.req.valid("json"));
+        return c.json({
+          data: { available, roomRate: rate, checkInDate: stay.checkin, checkOutDate: stay.checkout, occupancy: stay.occupancy },
+        });
+      } catch (error) {
+        return failed(c, error);
+      }
+    },
+  );
+
+  api.post(`${base}/book`, rateLimit<HostEnv>(HOTEL_RATE_LIMITS.book), jsonBody<typeof bookSchema, HostEnv>(bookSchema), async (c) => {
+    const body = c.req.valid("json");
+    const who = await caller(c);
+    try {
+      const booking = await c.var.services.hotelCheckout.start({ ...body, userId: who.userId });
+      c.header("Set-Cookie", grantTripAccess(who.options, c.req.header("cookie") ?? null, booking.reference), { append: true });
+      return c.json({ data: booking }, 201);
+    } catch (error) {
+      return failed(c, error);
+    }
+  });
+
+  api.post(
+    `${base}/payment`,
+    rateLimit<HostEnv>(HOTEL_RATE_LIMITS.book),
+    jsonBody<typeof paymentSchema, HostEnv>(paymentSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const who = await caller(c);
+      const checkout = c.var.services.hotelCheckout;
+      const owner = await checkout.ownerOf(body.reference);
+      if (!owner || !mayAccessHotelBooking(owner, { ...who, reference: body.reference }))
+        return c.json({ message: "There is no such booking.", errors: {} }, 404);
+      const form = PaymentFormSchema.safeParse(body);
+      if (!form.success) return bad(c, fieldErrors(form.error), PAYMENT_ERROR_MESSAGES.invalid_request);
+      const method =
+        form.data.method === "card"
+          ? ({
+              type: "card",
+              card: {
+                number: form.data.card.cardNumber,
+                expiry: form.data.card.expiry,
+                cvc: form.data.card.cvc,
+                name: form.data.card.cardName,
+              },
+            } as const)
+          : { type: form.data.method };
+      try {
+        const outcome = await checkout.pay({
+          reference: body.reference,
+          idempotencyKey: body.idempotencyKey,
+          method,
+          returnUrl: `/hotels/checkout/return?reference=${body.reference}`,
+        });
+        if (outcome.status === "failed") return c.json({ message: outcome.message, errors: {}, data: outcome }, 402);
+        return c.json({ data: outcome });
+      } catch (error) {
+        return failed(c, error);
+      }
+    },
+  );
+
+  api.get(`${base}/bookings/:reference`, rateLimit<HostEnv>(HOTEL_RATE_LIMITS.lookup), async (c) => {
+    const reference = referenceSchema.safeParse(c.req.param("reference"));
+    if (!reference.success) return c.json({ message: "There is no such booking.", errors: {} }, 404);
+    const who = await caller(c);
+    const checkout = c.var.services.hotelCheckout;
+    const owner = await checkout.ownerOf(reference.data);
+    if (!owner || !mayAccessHotelBooking(owner, { ...who, reference: reference.data, lastName: c.req.query("last_name") }))
+      return c.json({ message: "There is no such booking.", errors: {} }, 404);
+    return c.json({ data: await checkout.view(reference.data) });
+  });
+
+  const cancelSchema = z.object({ reference: referenceSchema, last_name: z.string().max(60).optional() });
+  api.post(
+    `${base}/cancel`,
+    rateLimit<HostEnv>(HOTEL_RATE_LIMITS.lookup),
+    jsonBody<typeof cancelSchema, HostEnv>(cancelSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const who = await caller(c);
+      const checkout = c.var.services.hotelCheckout;
+      const owner = await checkout.ownerOf(body.reference);
+      if (!owner || !mayAccessHotelBooking(owner, { ...who, reference: body.reference, lastName: body.last_name }))
+        return c.json({ message: "There is no such booking.", errors: {} }, 404);
+      try {
+        return c.json({ data: await checkout.cancel(body.reference) });
+      } catch (error) {
+        return failed(c, error);
+      }
+    },
+  );
+
+  /** The end-to-end suite's clock for stale rates (only with E2E_TEST_ROUTES). */
+  api.post("/api/__test/hotel-clock", anyJson, (c) => {
+    if (!c.var.services.env.testRoutes) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
+    const offset = Number((c.req.valid("json") as { offsetMs?: unknown } | null)?.offsetMs ?? 0);
+    c.var.services.hotelClock.setOffset(Number.isFinite(offset) ? offset : 0);
+    return c.json({ data: { now: c.var.services.hotelClock.now().toISOString() } });
+  });
+
+  return api;
+}

@@ -176,6 +176,32 @@ describe(`flight API (${testDatabaseKind})`, () => {
     expect((await call(`${base}/bookings/nope?last_name=Cruz`)).status).toBe(400);
   });
 
+  it("answers the spec's fallback message when the engine fails unexpectedly", async () => {
+    const call = client();
+    const broken = () => Promise.reject(new Error("supplier connection reset"));
+    const flights = services.flights as unknown as Record<string, unknown>;
+    const checkout = services.flightCheckout as unknown as Record<string, unknown>;
+    const saved = { ...flights };
+    const savedCheckout = { ...checkout };
+    for (const name of ["revalidate", "fareRules", "extraServices", "validateFlightExpiry"]) flights[name] = broken;
+    for (const name of ["start", "get"]) checkout[name] = broken;
+    try {
+      const post = async (path: string, body: unknown) => {
+        const res = await call(`${base}/${path}`, { method: "POST", body: JSON.stringify(body) });
+        return { status: res.status, message: ((await res.json()) as { message: string }).message };
+      };
+      expect(await post("revalidate", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to revalidate flight" });
+      expect(await post("fare-rules", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to fetch fare rules" });
+      expect(await post("extra-services", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to get extra services" });
+      expect(await post("set-flight-expiry", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to set flight expiry" });
+      expect(await post("validate-flight-expiry", { session_id: "abcdefgh" })).toEqual({ status: 500, message: "Failed to validate flight expiry" });
+      expect(await post("booking", { session_id: "abcdefgh" })).toEqual({ status: 500, message: "Failed to book flight" });
+    } finally {
+      Object.assign(flights, saved);
+      Object.assign(checkout, savedCheckout);
+    }
+  });
+
   it("refuses an unknown booking session", async () => {
     const res = await client()(`${base}/booking`, { method: "POST", body: JSON.stringify({ session_id: "no-such-session" }) });
     expect(res.status).toBe(404);

@@ -215,6 +215,12 @@ test.describe("flights, search to ticket", () => {
 
   test("an international trip explains the travel tax and eTravel before payment", async ({ page }) => {
     await page.goto(`/flights/results?origin=MNL&destination=NRT&departureDate=${travelDate(30)}&adults=1`);
+    await expect(page.getByRole("heading", { name: /MNL → NRT/ })).toBeVisible();
+    await page.waitForFunction(() => sessionStorage.getItem("lakbay.flight")?.includes("NRT"));
+    // The search is kept in this tab (spec §4): the flights page offers to continue it.
+    await page.goto("/flights");
+    await page.getByRole("link", { name: "Continue your last search" }).click();
+    await expect(page).toHaveURL(/destination=NRT/);
     await page
       .getByRole("button", { name: /^Select / })
       .first()
@@ -239,6 +245,13 @@ test.describe("flights, search to ticket", () => {
     await expect(notes.getByText("Not included: paid separately").first()).toBeVisible();
     await expect(notes.getByText(/eTravel/).first()).toBeVisible();
     await expect(notes.getByText(/72 hours/).first()).toBeVisible();
+
+    // Start over forgets the search, the selection and the typed details.
+    await page.getByRole("link", { name: "Start over" }).click();
+    await expect(page).toHaveURL(/\/flights$/);
+    await expect(page.getByRole("heading", { name: "Flights", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue your last search" })).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("lakbay.flight")))).toEqual([]);
   });
 
   test("a declined card, then a good one", async ({ page }) => {

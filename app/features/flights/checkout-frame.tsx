@@ -10,6 +10,7 @@ import type { FareItinerary } from "../../../contracts/flights.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { cn } from "../../lib/utils.ts";
+import { resetFlightState, saveFlightState } from "./flight-state.ts";
 import { LegSummary, type AirlineNames } from "./itinerary.tsx";
 
 export const CHECKOUT_STEPS = ["Passengers", "Add-ons", "Review", "Payment"] as const;
@@ -30,37 +31,62 @@ export function CheckoutFrame(props: {
   sessionId?: string;
   searchUrl?: string;
   expiryLabel?: string;
+  bookingReference?: string;
 }) {
   const current = CHECKOUT_STEPS.indexOf(props.step);
+  const navigate = useNavigate();
+  useEffect(() => {
+    saveFlightState({
+      selectedFlight: { fareSourceCode: props.fare.fareSourceCode },
+      newValidatedFareSourceCode: props.fare.fareSourceCode,
+      ...(props.sessionId ? { sessionId: props.sessionId } : {}),
+      ...(props.searchUrl ? { flightQueryUrl: props.searchUrl } : {}),
+      ...(props.bookingReference ? { bookingReference: props.bookingReference } : {}),
+    });
+  }, [props.fare.fareSourceCode, props.sessionId, props.searchUrl, props.bookingReference]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <nav aria-label="Booking steps">
-        <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {CHECKOUT_STEPS.map((step, i) => (
-            <li
-              key={step}
-              aria-current={i === current ? "step" : undefined}
-              className={cn(
-                "flex items-center gap-2",
-                i === current ? "font-semibold text-brand-900 dark:text-brand-200" : "text-slate-600 dark:text-slate-400",
-              )}
-            >
-              <span
-                aria-hidden="true"
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <nav aria-label="Booking steps">
+          <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {CHECKOUT_STEPS.map((step, i) => (
+              <li
+                key={step}
+                aria-current={i === current ? "step" : undefined}
                 className={cn(
-                  "inline-flex size-6 items-center justify-center rounded-full border text-xs",
-                  i < current && "border-emerald-700 bg-emerald-700 text-white",
-                  i === current && "border-brand-800 bg-brand-900 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950",
+                  "flex items-center gap-2",
+                  i === current ? "font-semibold text-brand-900 dark:text-brand-200" : "text-slate-600 dark:text-slate-400",
                 )}
               >
-                {i < current ? "✓" : i + 1}
-              </span>
-              {step}
-              {i < current ? <span className="sr-only"> (done)</span> : null}
-            </li>
-          ))}
-        </ol>
-      </nav>
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "inline-flex size-6 items-center justify-center rounded-full border text-xs",
+                    i < current && "border-emerald-700 bg-emerald-700 text-white",
+                    i === current && "border-brand-800 bg-brand-900 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950",
+                  )}
+                >
+                  {i < current ? "✓" : i + 1}
+                </span>
+                {step}
+                {i < current ? <span className="sr-only"> (done)</span> : null}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <a
+          href="/flights"
+          onClick={(event) => {
+            // Start over: the booking, extras, fare rules, revalidation and search of this tab are forgotten.
+            event.preventDefault();
+            resetFlightState();
+            navigate("/flights");
+          }}
+          className="text-sm text-brand-700 underline dark:text-brand-300"
+        >
+          Start over
+        </a>
+      </div>
       {props.expiresAt ? (
         <Countdown expiresAt={props.expiresAt} sessionId={props.sessionId} searchUrl={props.searchUrl} label={props.expiryLabel} />
       ) : null}

@@ -128,6 +128,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       total={booking.total}
       expiresAt={booking.holdExpiresAt ?? undefined}
       expiryLabel="Seats held for"
+      bookingReference={booking.reference}
     >
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Booking <span className="font-mono font-semibold">{booking.reference}</span> is held for you. Pay {formatMoney(booking.total)} to

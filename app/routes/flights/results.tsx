@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/results";
 import {
   addDays,
@@ -16,6 +17,7 @@ import {
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { saveFlightState } from "../../features/flights/flight-state.ts";
 import { FareTerms, fareView, LegSummary } from "../../features/flights/itinerary.tsx";
 import { localDate, longLocalDate } from "../../features/flights/format.ts";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
@@ -134,6 +136,11 @@ function resolveAirportNames(params: URLSearchParams, resolve: (text: string) =>
 
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
+  const criteria = loaderData.ok ? loaderData.query.search : null;
+  useEffect(() => {
+    if (criteria) saveFlightState({ searchCriteria: criteria, flightQueryUrl: location.pathname + location.search });
+  }, [criteria, location.pathname, location.search]);
   if (!loaderData.ok) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">

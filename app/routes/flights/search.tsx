@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/search";
 import { addDays, flightSearchParams, manilaToday } from "../../../contracts/flights.ts";
+import { loadFlightState } from "../../features/flights/flight-state.ts";
 import { FlightSearchForm } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -48,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function FlightSearch({ loaderData }: Route.ComponentProps) {
+  // Spec §4: the last search of this tab, restored after a reload or a return to this page.
+  const [last, setLast] = useState<string | null>(null);
+  useEffect(() => setLast(loadFlightState().flightQueryUrl ?? null), []);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white dark:from-brand-950 dark:to-slate-900">
@@ -56,6 +61,13 @@ export default function FlightSearch({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-2xl text-brand-100">
             Domestic and international flights with the whole price in pesos, and the baggage and refund terms before you choose.
           </p>
+          {last ? (
+            <p className="mt-4 text-sm">
+              <Link to={last} className="font-medium text-white underline">
+                Continue your last search
+              </Link>
+            </p>
+          ) : null}
           <div className="mt-6 rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-6 dark:bg-slate-900 dark:text-slate-100">
             <FlightSearchForm
               airports={loaderData.airports}

@@ -13,10 +13,12 @@ import { registerMailJobs } from "../core/mail/mail-jobs.ts";
 import { createMailService, type MailService } from "../core/mail/mail-service.ts";
 import { createPaymentService, type PaymentService } from "../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
+import { createMemoryRateLimitStore } from "../core/rate-limit/memory-store.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
+import { cachedSearch } from "../core/flights/search-cache.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
 import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
@@ -52,6 +54,8 @@ export type Services = {
   /** Account mail, capped per recipient. */
   accountMail: AccountMailer;
   rateLimiter: RateLimiter;
+  /** Per-instance limits in memory, for high-volume reads such as flight searches (core/rate-limit/memory-store.ts). */
+  readRateLimiter: RateLimiter;
   accounts: AccountRepository;
   /** The identity library as core/accounts sees it (password hashes, verification links). */
   identity: Identity;
@@ -152,12 +156,15 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const now = () => new Date();
   // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.
   const fareSecret = createHmac("sha256", env.authSecret).update("lakbay.flights.fare-source-code").digest("base64url");
-  const flights = createFlightService({
+  const engine = createFlightService({
     supplier: createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore }),
     store: flightStore,
     secret: fareSecret,
     now,
   });
+  // Identical searches within 5 s share one answer (core/flights/search-cache.ts); revalidation
+  // checks the price again when a fare is selected.
+  const flights: FlightService = { ...engine, search: cachedSearch(engine.search) };
   registerFlightJobs(jobs, flights, logger);
   const airportByCode = new Map(flights.airports().map((a) => [a.code, a]));
   const airlineByCode = new Map(flights.airlines().map((a) => [a.code, a]));
@@ -184,6 +191,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     mail,
     accountMail,
     rateLimiter,
+    readRateLimiter: createRateLimiter(createMemoryRateLimitStore()),
     accounts,
     identity,
     emailChange: {

@@ -194,7 +194,10 @@ describe(`flight API (${testDatabaseKind})`, () => {
       expect(await post("fare-rules", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to fetch fare rules" });
       expect(await post("extra-services", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to get extra services" });
       expect(await post("set-flight-expiry", { fare_source_code: "x" })).toEqual({ status: 500, message: "Failed to set flight expiry" });
-      expect(await post("validate-flight-expiry", { session_id: "abcdefgh" })).toEqual({ status: 500, message: "Failed to validate flight expiry" });
+      expect(await post("validate-flight-expiry", { session_id: "abcdefgh" })).toEqual({
+        status: 500,
+        message: "Failed to validate flight expiry",
+      });
       expect(await post("booking", { session_id: "abcdefgh" })).toEqual({ status: 500, message: "Failed to book flight" });
     } finally {
       Object.assign(flights, saved);

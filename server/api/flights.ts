@@ -54,6 +54,16 @@ const bookingBody = sessionBody.extend({
   contact: z.object({ email: field(254), dialCode: field(6), phone: field(20) }).optional(),
 });
 
+/** `limit` (1–200, default 50) and `page` (from 1) of the search answer. */
+function readPaging(params: URLSearchParams): { ok: true; limit: number; page: number } | { ok: false; errors: Record<string, string[]> } {
+  const limit = params.get("limit") ?? "50";
+  const page = params.get("page") ?? "1";
+  const errors: Record<string, string[]> = {};
+  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200) errors.limit = ["limit must be a whole number from 1 to 200."];
+  if (!/^\d{1,4}$/.test(page) || Number(page) < 1) errors.page = ["page must be a whole number from 1."];
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, limit: Number(limit), page: Number(page) };
+}
+
 /** The JSON passengers as the passenger form's fields, so one set of rules checks both. */
 function passengerFields(
   passengers: z.infer<typeof passengerBody>[],
@@ -90,24 +100,43 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   const api = new Hono<HostEnv>();
   const base = "/api/booking/flight";
 
-  api.get(`${base}/search`, rateLimit(limits.search), async (c) => {
-    const parsed = parseFlightSearchQuery(new URL(c.req.url).searchParams, manilaToday());
+  api.get(`${base}/search`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const paging = readPaging(params);
+    if (!paging.ok) return c.json({ message: "Some search fields are not right.", errors: paging.errors }, 400);
+    params.delete("limit");
+    params.delete("page");
+    const parsed = parseFlightSearchQuery(params, manilaToday());
     if (!parsed.ok) return c.json({ message: "Some search fields are not right.", errors: parsed.errors }, 400);
     try {
-      return c.json({ data: await c.var.services.flights.search(parsed.data) });
+      const result = await c.var.services.flights.search(parsed.data);
+      // One page of the sorted, filtered list (a busy route has a hundred or more fares).
+      const start = (paging.page - 1) * paging.limit;
+      const fareItineraries = result.fareItineraries.slice(start, start + paging.limit);
+      return c.json({
+        data: {
+          ...result,
+          fareItineraries,
+          page: paging.page,
+          limit: paging.limit,
+          hasMore: start + paging.limit < result.fareItineraries.length,
+        },
+      });
     } catch (error) {
       return failure(c, error, "Failed to search flights");
     }
   });
 
-  api.get(`${base}/airports/suggest`, rateLimit(limits.search), (c) => {
+  api.get(`${base}/airports/suggest`, rateLimit(limits.search, undefined, { store: "memory" }), (c) => {
     const q = c.req.query("q") ?? "";
     if (q.length > 60 || hasForbiddenCharacters(q))
       return c.json({ message: "Type up to 60 characters.", errors: { q: ["Type up to 60 characters."] } }, 400);
     return c.json({ data: c.var.services.flights.suggestAirports(q, 10) });
   });
 
-  api.get(`${base}/airlines`, rateLimit(limits.search), (c) => c.json({ data: c.var.services.flights.airlines() }));
+  api.get(`${base}/airlines`, rateLimit(limits.search, undefined, { store: "memory" }), (c) =>
+    c.json({ data: c.var.services.flights.airlines() }),
+  );
 
   api.post(`${base}/revalidate`, rateLimit(limits.write), jsonBody(fareSourceCode), async (c) => {
     try {
@@ -117,7 +146,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     }
   });
 
-  api.post(`${base}/fare-rules`, rateLimit(limits.search), jsonBody(fareSourceCode), async (c) => {
+  api.post(`${base}/fare-rules`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(fareSourceCode), async (c) => {
     try {
       return c.json({ data: await c.var.services.flights.fareRules(c.req.valid("json").fare_source_code) });
     } catch (error) {
@@ -125,7 +154,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     }
   });
 
-  api.post(`${base}/extra-services`, rateLimit(limits.search), jsonBody(fareSourceCode), async (c) => {
+  api.post(`${base}/extra-services`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(fareSourceCode), async (c) => {
     try {
       const data = await c.var.services.flights.extraServices(c.req.valid("json").fare_source_code);
       return c.json({ data: { ExtraServicesResponse: { ExtraServicesResult: { ExtraServicesData: data } } } });
@@ -149,7 +178,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     },
   );
 
-  api.post(`${base}/validate-flight-expiry`, rateLimit(limits.search), jsonBody(sessionBody), async (c) => {
+  api.post(`${base}/validate-flight-expiry`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(sessionBody), async (c) => {
     try {
       const sessionId = c.req.valid("json").session_id;
       // The checkout's own expiry when the pages made one, else the engine's selection session.

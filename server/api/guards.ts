@@ -50,9 +50,12 @@ export function requireApiStaff(): MiddlewareHandler<SessionEnv> {
 export function rateLimit<E extends HostEnv>(
   rule: RateLimitRule,
   key: (c: Context<E>) => string = (c) => c.var.clientIp,
+  options: { store?: "database" | "memory" } = {},
 ): MiddlewareHandler<E> {
   return async (c, next) => {
-    const refused = await consumeRateLimit(c.var.services.rateLimiter, rule, key(c));
+    // "memory": per-instance windows for high-volume reads (no database write per request).
+    const limiter = options.store === "memory" ? c.var.services.readRateLimiter : c.var.services.rateLimiter;
+    const refused = await consumeRateLimit(limiter, rule, key(c));
     if (refused) return c.json({ message: refused.message, errors: {} }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
     await next();
   };

@@ -75,7 +75,11 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
       {heading ? <h2 className="text-lg font-semibold">{heading}</h2> : null}
       <datalist id={listId}>
         {airports.map((a) => (
-          <option key={a.code} value={a.code} label={`${a.city} — ${a.name}${a.country === "PH" ? "" : `, ${a.country}`}`} />
+          <option
+            key={a.code}
+            value={a.code}
+            label={`${a.city}${a.name ? ` — ${a.name}` : ""}${a.country === "PH" ? "" : `, ${a.country}`}`}
+          />
         ))}
       </datalist>
 

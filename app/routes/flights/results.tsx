@@ -27,7 +27,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 
-const PAGE_SIZE = 25;
+const PAGE_SIZE = 15;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData?.ok) {
@@ -44,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const flights = services(context).flights;
   const today = manilaToday();
-  const airports = flights.airports().map(({ code, city, name, country }) => ({ code, city, name, country }));
+  // Cities and codes only here (the form is folded away on this page): a lighter page.
+  const airports = flights.airports().map(({ code, city, country }) => ({ code, city, name: "", country }));
   const lastDate = addDays(today, 360);
 
   // Typed names ("Cebu", "manila") from the plain form become codes, then the canonical URL.

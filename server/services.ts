@@ -22,6 +22,7 @@ import { cachedSearch } from "../core/flights/search-cache.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
 import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
+import { createTripsCheck } from "../db/repositories/trips-check.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
@@ -70,6 +71,8 @@ export type Services = {
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
   flights: FlightService;
+  /** Whether an account has any flight or hotel booking (one cheap read, for the dashboard). */
+  hasTrips(userId: string): Promise<boolean>;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
   /** Hotels: the supplier (embedded inventory) and the checkout around it (docs/decisions/012-hotels.md). */
@@ -202,6 +205,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     payments,
     flights,
     flightCheckout,
+    hasTrips: createTripsCheck(db.db),
     hotels,
     hotelCheckout,
     hotelClock: {

@@ -14,10 +14,12 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
   // The account was read with the session: no second query. Trips: this account's bookings only.
-  const [bookings, hotelStays] = await Promise.all([
-    services(context).flightCheckout.bookingsForUser(current.user.id),
-    services(context).hotelCheckout.listForUser(current.user.id),
-  ]);
+  // Most accounts have no booking: one cheap read says so before the full loads run.
+  const svc = services(context);
+  const any = await svc.hasTrips(current.user.id);
+  const [bookings, hotelStays] = any
+    ? await Promise.all([svc.flightCheckout.bookingsForUser(current.user.id), svc.hotelCheckout.listForUser(current.user.id)])
+    : [[], []];
   return {
     hotelStays,
     name: current.user.name,

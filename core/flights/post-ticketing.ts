@@ -147,7 +147,10 @@ export function createPostTicketing(deps: PostTicketingDeps) {
 
   /** Checks a choice of passengers: known, each with an issued ticket, no infant left without an adult. */
   function checkPassengers(b: FlightBooking, chosen: readonly number[]): number[] {
-    if (b.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+    // A voided / refunded booking answers with the ticket's own state below.
+    if (b.status !== "ticketed" && b.status !== "voided" && b.status !== "refunded") {
+      throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+    }
     const list = [...new Set(chosen)].sort((x, y) => x - y);
     if (list.length === 0 || list.some((i) => !Number.isInteger(i) || i < 0 || i >= b.passengers.length)) {
       throw new FlightError("VALIDATION", PTR_MESSAGES.choosePassengers, { passengers: [PTR_MESSAGES.choosePassengers] });

@@ -84,7 +84,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       bookings: flights,
       payments,
       jobs,
-      mail: { send: async (m) => void mails.push(m) },
+      mail: { send: async (m) => (mails.push(m), {}) as never },
       appName: "Lakbay",
       appUrl: "http://lakbay.test",
       now,

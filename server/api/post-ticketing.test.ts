@@ -169,7 +169,7 @@ describe(`post-ticketing API (${testDatabaseKind})`, () => {
     const [paid] = await services.database.db.select().from(payment).where(eq(payment.reference, reference));
     expect(paid.amountRefunded).toBe(quote.quote?.amountBack.amount);
     const again = await post("refund-quote", who);
-    expect(again).toMatchObject({ status: 409, body: { message: "The ticket of Liza Soberano has already been refunded." } });
+    expect(again).toMatchObject({ status: 409, body: { message: "The ticket of LIZA SOBERANO has already been refunded." } });
     // The old quote accepted again: still one refund.
     expect((await post("refund", { ...who, request_id: quote.id })).body.data).toMatchObject({ resolution: "refunded" });
     const [after] = await services.database.db.select().from(payment).where(eq(payment.reference, reference));

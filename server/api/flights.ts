@@ -391,7 +391,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     );
     api.get("/api/__test/payments/:reference", async (c) => {
       const rows = await c.var.services.database.db
-        .select({ status: payment.status, amount: payment.amount })
+        .select({ status: payment.status, amount: payment.amount, amountRefunded: payment.amountRefunded })
         .from(payment)
         .where(eq(payment.reference, c.req.param("reference")));
       return c.json({ data: rows });

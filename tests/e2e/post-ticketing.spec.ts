@@ -50,7 +50,10 @@ async function payCard(page: Page, button: RegExp) {
 }
 
 async function runRequestsNow(page: Page, reference: string) {
-  const res = await page.request.post("/api/__test/flights/requests/run-now", { data: { reference } });
+  const res = await page.request.post("/api/__test/flights/requests/run-now", {
+    data: { reference },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(res.ok()).toBe(true);
 }
 

@@ -14,7 +14,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 type Kind = "void" | "refund";
-const kindOf = (request: Request): Kind => (new URL(request.url).pathname.endsWith("/void") ? "void" : "refund");
+const kindOf = (request: Request): Kind => (/\/void(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
 const requestIdOf = (request: Request) => (new URL(request.url).searchParams.get("request") ?? "").slice(0, 64);
 
 export function meta({ loaderData }: Route.MetaArgs) {

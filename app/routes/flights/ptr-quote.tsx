@@ -15,7 +15,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 type Kind = "void" | "refund";
-const kindOf = (request: Request): Kind => (new URL(request.url).pathname.endsWith("/void-quote") ? "void" : "refund");
+const kindOf = (request: Request): Kind => (/\/void-quote(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.kind === "void"

@@ -138,7 +138,7 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
                   key={o.id}
                   className={cn(
                     "block cursor-pointer rounded-xl border border-slate-300 p-4 dark:border-slate-600",
-                    "has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950",
+                    "has-[:checked]:border-2 has-[:checked]:border-brand-700 dark:has-[:checked]:border-brand-300",
                     "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
                   )}
                 >

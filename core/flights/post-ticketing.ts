@@ -181,9 +181,10 @@ export function createPostTicketing(deps: PostTicketingDeps) {
   }
 
   /** Refuses a new request while another one touching these passengers (or of this type) is in process. */
-  async function checkNoneOpen(reference: string, type: PtrType, passengers: readonly number[]) {
+  async function checkNoneOpen(reference: string, type: PtrType, passengers: readonly number[], self?: string) {
     for (const r of await store.requestsFor(reference)) {
-      if (r.status !== "in_process") continue;
+      // `self`: a concurrent accept of this very request (a double click) is not another request.
+      if (r.status !== "in_process" || r.id === self) continue;
       if (r.type === type) throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(type));
       if (r.passengers.some((i) => passengers.includes(i))) {
         throw new FlightError(
@@ -460,7 +461,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           throw new FlightError("INVALID_STATE", PTR_MESSAGES.voidWindowExpired);
         }
       }
-      await checkNoneOpen(b.reference, type, list);
+      await checkNoneOpen(b.reference, type, list, r.id);
       const refunds = await refundPlan(b, r.quote!.amountBack);
       const moved = await accept(r, { refunds });
       return toRequestView(moved ?? (await requestOf(reference, requestId)));
@@ -480,7 +481,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       }
       const b = await booking(r.reference);
       checkPassengers(b, r.passengers);
-      await checkNoneOpen(b.reference, "reissue", r.passengers);
+      await checkNoneOpen(b.reference, "reissue", r.passengers, r.id);
       await supplier.checkReissue(b.reference, option.fareSourceCode);
       if (option.amountDue.amount === 0) {
         const moved = await accept(r, { optionId: option.id, paymentId: null });

@@ -60,6 +60,16 @@ export default [
     route("confirmation/:reference/e-ticket.pdf", "routes/flights/e-ticket.ts"),
     route("fare-rules/:fareSourceCode", "routes/flights/fare-rules.tsx"),
     route("manage", "routes/flights/manage.tsx"),
+    // After the ticket (docs/decisions/014-post-ticketing.md)
+    route("airlines", "routes/flights/airlines.tsx"),
+    route("requests", "routes/flights/requests.tsx"),
+    route("bookings/:reference/void-quote", "routes/flights/ptr-quote.tsx", { id: "flights/void-quote" }),
+    route("bookings/:reference/refund-quote", "routes/flights/ptr-quote.tsx", { id: "flights/refund-quote" }),
+    route("bookings/:reference/void", "routes/flights/ptr-execute.tsx", { id: "flights/void" }),
+    route("bookings/:reference/refund", "routes/flights/ptr-execute.tsx", { id: "flights/refund" }),
+    route("bookings/:reference/reissue-quote", "routes/flights/reissue-quote.tsx"),
+    route("bookings/:reference/reissue", "routes/flights/reissue.tsx"),
+    route("bookings/:reference/cancel", "routes/flights/cancel.tsx"),
   ]),
 
   // Areas that later issues build

@@ -32,7 +32,8 @@ export type CheckoutView = {
   bookingReference: string | null;
 };
 
-export type TicketView = { passengerIndex: number; ticketNumber: string };
+/** A ticket as the traveller sees it: issued, or voided / refunded (exchanged ones are replaced by their reissue). */
+export type TicketView = { passengerIndex: number; ticketNumber: string; status?: "issued" | "voided" | "refunded" };
 
 export type BookingView = {
   reference: string;

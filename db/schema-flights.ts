@@ -8,9 +8,11 @@
  *   ticket's status and add new ones) and an append-only event history.
  * - flight_seat_assignment: UNIQUE (flight_key, seat_code): a seat is never sold twice.
  * - flight_selection_session: the countdown of a selected fare (set/validate flight expiry).
+ * - flight_ptr_request: post-ticketing requests (void, refund, reissue, cancel) with their quote, status
+ *   and resolution; a partial UNIQUE index keeps one request per type in process per booking.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./schema.ts";
 
 const tz = { withTimezone: true } as const;
@@ -137,3 +139,37 @@ export const flightSelectionSession = pgTable("flight_selection_session", {
   expiresAt: timestamp("expires_at", tz).notNull(),
   createdAt: timestamp("created_at", tz).notNull().defaultNow(),
 });
+
+export const flightPtrRequest = pgTable(
+  "flight_ptr_request",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => flightBooking.id, { onDelete: "cascade" }),
+    reference: text("reference").notNull(),
+    /** void, refund, reissue, cancel (contracts/post-ticketing.ts). */
+    type: text("type").notNull(),
+    /** in_process, completed. */
+    status: text("status").notNull(),
+    /** quote_requested, quote_ready, quote_expired, voided, refunded, reissued, cancelled, rejected. */
+    resolution: text("resolution").notNull(),
+    /** Passenger indexes concerned. */
+    passengers: jsonb("passengers").notNull(),
+    /** PtrQuote: lines, amount back, reissue options. */
+    quote: jsonb("quote"),
+    /** How it is executed: the chosen option, the payment that collected a difference, the refund plan. */
+    execution: jsonb("execution"),
+    message: text("message"),
+    slaMinutes: integer("sla_minutes").notNull(),
+    expectedAt: timestamp("expected_at", tz),
+    quoteExpiresAt: timestamp("quote_expires_at", tz),
+    createdAt: timestamp("created_at", tz).notNull(),
+    updatedAt: timestamp("updated_at", tz).notNull(),
+    completedAt: timestamp("completed_at", tz),
+  },
+  (t) => [
+    index("flight_ptr_request_booking_idx").on(t.bookingId, t.createdAt),
+    uniqueIndex("flight_ptr_request_open_idx").on(t.bookingId, t.type).where(sql`${t.status} = 'in_process'`),
+  ],
+);

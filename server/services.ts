@@ -19,6 +19,8 @@ import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
+import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
+import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
 import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
@@ -75,6 +77,8 @@ export type Services = {
   hasTrips(userId: string): Promise<boolean>;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
+  /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
+  postTicketing: PostTicketing;
   /** Hotels: the supplier (embedded inventory) and the checkout around it (docs/decisions/012-hotels.md). */
   hotels: HotelSupplier;
   hotelCheckout: HotelCheckout;
@@ -159,8 +163,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const now = () => new Date();
   // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.
   const fareSecret = createHmac("sha256", env.authSecret).update("lakbay.flights.fare-source-code").digest("base64url");
+  const flightSupplier = createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore });
   const engine = createFlightService({
-    supplier: createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore }),
+    supplier: flightSupplier,
     store: flightStore,
     secret: fareSecret,
     now,
@@ -183,6 +188,24 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     now,
   });
   registerCheckoutJobs(jobs, flightCheckout);
+  const postTicketing = createPostTicketing({
+    supplier: flightSupplier,
+    store: flightStore,
+    bookings: flights,
+    payments,
+    jobs,
+    mail,
+    async eticket(reference) {
+      const booking = await flightCheckout.booking(reference);
+      if (!booking || booking.status !== "ticketed") return null;
+      const content = await flightCheckout.eticketPdf(booking);
+      return { filename: eTicketFileName(reference), contentType: "application/pdf", content };
+    },
+    appName: env.appName,
+    appUrl: env.appUrl,
+    now,
+  });
+  registerPostTicketingJobs(jobs, postTicketing);
   if (options.runJobs !== false) jobs.start();
 
   return {
@@ -206,6 +229,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     flights,
     flightCheckout,
     hasTrips: createTripsCheck(db.db),
+    postTicketing,
     hotels,
     hotelCheckout,
     hotelClock: {

@@ -65,15 +65,22 @@ export function tripAccessCookie(context: Ctx, request: Request, reference: stri
  * which asks for a passenger's last name — the same answer whether or not the reference exists.
  */
 export async function requireBookingAccess(context: Ctx, request: Request, reference: string): Promise<BookingView> {
+  const booking = await bookingIfAllowed(context, request, reference);
+  if (booking) return booking;
+  throw redirect(`/flights/manage?ref=${encodeURIComponent(reference.toUpperCase().slice(0, 6))}`);
+}
+
+/** The booking named by `reference` when this browser or account may see it, else null (no redirect). */
+export async function bookingIfAllowed(context: Ctx, request: Request, reference: string): Promise<BookingView | null> {
   const ref = reference.toUpperCase();
   const svc = services(context);
   const booking = /^[A-Z0-9]{6}$/.test(ref) ? await svc.flightCheckout.booking(ref) : null;
-  if (booking) {
-    const { env } = svc;
-    if (hasTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), ref))
-      return booking;
-    const current = await getCurrentSession(context, request);
-    if (current && booking.userId && current.user.id === booking.userId) return booking;
-  }
-  throw redirect(`/flights/manage?ref=${encodeURIComponent(ref.slice(0, 6))}`);
+  if (!booking) return null;
+  const { env } = svc;
+  if (hasTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), ref)) return booking;
+  const current = await getCurrentSession(context, request);
+  if (current && booking.userId && current.user.id === booking.userId) return booking;
+  return null;
 }
+
+export { airlineDirectory } from "../../core/flights/airline-directory.ts";

@@ -27,8 +27,11 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
     extras: b.extras,
     extrasLines: (lastEvent(b, EXTRAS_PRICED)?.detail.lines as PriceLine[] | undefined) ?? [],
     total: b.total,
-    tickets: b.tickets.map((t) => ({ passengerIndex: t.passengerIndex, ticketNumber: t.number })),
-    airlinePnr: b.status === "ticketed" ? b.airlinePnr : null,
+    // The current ticket of each traveller: a reissue's replaced (exchanged) tickets are left out.
+    tickets: b.tickets
+      .filter((t) => t.status !== "exchanged")
+      .map((t) => ({ passengerIndex: t.passengerIndex, ticketNumber: t.number, status: t.status as "issued" | "voided" | "refunded" })),
+    airlinePnr: b.status === "ticketed" || b.status === "voided" || b.status === "refunded" ? b.airlinePnr : null,
     paidWith: (lastEvent(b, PAID)?.detail.paidWith as string | undefined) ?? null,
     userId: b.userId,
   };

@@ -5,15 +5,15 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { randomCode } from "./references.ts";
-import type { FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
-import { airlineInfo } from "./data/airlines.ts";
+import type { FareItinerary, FlightSearchQuery, PassengerInput, Revalidation } from "../../contracts/flights.ts";
+import { airlineInfo, findAirline } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
 import { codeFor, type EngineDeps, offerFlights, type PricedOffer, repriceOffer, searchFlights, seatsNeeded } from "./engine.ts";
 import { FARE_EXPIRED_MESSAGE, FlightError } from "./errors.ts";
 import { buildExtras } from "./extras.ts";
 import { cabinSeats, fareFamily, inventoryFor, inventoryKey } from "./fares.ts";
 import { buildFareRules } from "./rules.ts";
-import type { FlightStore, SeatHold } from "./store.ts";
+import type { FlightBooking, FlightStore, SeatHold } from "./store.ts";
 import type { FlightSupplier, SupplierBookRequest } from "./supplier.ts";
 
 /** A web fare is kept this long for payment; then the seats go back. */
@@ -52,6 +52,33 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
   }
 
   const itineraryWith = (code: string, p: PricedOffer): FareItinerary => ({ fareSourceCode: code, ...p.itinerary });
+
+  /** A 13-digit ticket number: the validating airline's prefix + 10 digits. */
+  const ticketNumber = (airline: string) =>
+    `${airlineInfo(airline).ticketPrefix}${String(randomInt(1_000_000_000)).padStart(9, "0")}${randomInt(10)}`;
+
+  async function ticketedBooking(reference: string): Promise<FlightBooking> {
+    const booking = await deps.store.getBooking(reference);
+    if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+    if (booking.status !== "ticketed") throw new FlightError("INVALID_STATE", "Only a ticketed booking can be changed or refunded.");
+    return booking;
+  }
+
+  /** The same flights (numbers and departure times) as the booking's. */
+  const sameFlights = (a: FareItinerary, b: FareItinerary) =>
+    a.legs.flatMap((l) => l.segments.map((s) => `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime}`)).join() ===
+    b.legs.flatMap((l) => l.segments.map((s) => `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime}`)).join();
+
+  async function closeTickets(
+    reference: string,
+    passengers: readonly number[],
+    status: "voided" | "refunded",
+    detail: Record<string, unknown>,
+  ) {
+    const booking = await deps.store.closeTickets(reference, passengers, status, deps.now(), detail);
+    if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+    return booking;
+  }
 
   /** Whole years between a YYYY-MM-DD birth date and a date. */
   function ageOn(birth: string, date: string): number {
@@ -255,6 +282,74 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     },
 
     tripDetails: (reference) => deps.store.getBooking(reference),
+
+    voidTickets: (reference, passengers, detail) => closeTickets(reference, passengers, "voided", detail),
+    refundTickets: (reference, passengers, detail) => closeTickets(reference, passengers, "refunded", detail),
+
+    async reissueOptions(reference, dates) {
+      const booking = await ticketedBooking(reference);
+      const it = booking.itinerary;
+      if (dates.length !== it.legs.length) throw new FlightError("VALIDATION", "Choose a new date for every flight of the trip.");
+      const count = (t: string) => booking.passengers.filter((p) => p.type === t).length;
+      const query: FlightSearchQuery = {
+        search: {
+          tripType:
+            it.legs.length === 1
+              ? "oneway"
+              : it.legs.length === 2 && it.legs[0].segments[0].departureAirport === it.legs[1].segments.at(-1)?.arrivalAirport
+                ? "return"
+                : "multicity",
+          legs: it.legs.map((leg, i) => ({
+            origin: leg.segments[0].departureAirport,
+            destination: leg.segments.at(-1)!.arrivalAirport,
+            date: dates[i],
+          })),
+          passengers: { adults: count("ADT"), children: count("CHD"), infants: count("INF") },
+          cabin: it.legs[0].segments[0].cabin,
+        },
+        filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false },
+        sort: "cheapest",
+      } as FlightSearchQuery;
+      const result = await searchFlights(engine, query);
+      const group = findAirline(it.validatingAirline)?.group ?? it.validatingAirline;
+      const need = count("ADT") + count("CHD");
+      return result.fareItineraries.filter(
+        (f) =>
+          (findAirline(f.validatingAirline)?.group ?? f.validatingAirline) === group &&
+          f.fareFamily === it.fareFamily &&
+          f.seatsRemaining >= need &&
+          !sameFlights(f, it),
+      );
+    },
+
+    async checkReissue(reference, code) {
+      await ticketedBooking(reference);
+      await priced(code, true);
+    },
+
+    async reissue(reference, itinerary, collected, detail) {
+      const booking = await ticketedBooking(reference);
+      const { offer, priced: p } = await priced(itinerary.fareSourceCode, true);
+      const need = seatsNeeded(offer.passengers);
+      const now = deps.now();
+      return deps.store.reissueBooking(
+        reference,
+        {
+          fareSourceCode: itinerary.fareSourceCode,
+          itinerary,
+          inventory: p.inventory.map((i) => ({ key: i.key, capacity: i.capacity, baselineSold: i.baselineSold, count: need })),
+          tickets: booking.passengers.map((_, i) => ({
+            passengerIndex: i,
+            number: ticketNumber(itinerary.validatingAirline),
+            issuedAt: now,
+          })),
+          fareTotal: itinerary.totalFare,
+          collected,
+          detail,
+        },
+        now,
+      );
+    },
 
     async cancel(reference) {
       const now = deps.now();

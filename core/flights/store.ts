@@ -6,6 +6,7 @@
 import type { BookingStatus, ContactInput, FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { Money } from "../../contracts/money.ts";
+import type { PtrQuote, PtrResolution, PtrStatus, PtrType } from "../../contracts/post-ticketing.ts";
 import type { InventoryReader } from "./engine.ts";
 
 export type TicketStatus = "issued" | "voided" | "refunded" | "exchanged";
@@ -49,6 +50,73 @@ export type NewFlightBooking = Omit<FlightBooking, "tickets" | "events" | "creat
   status: "held" | "pending";
 };
 
+/** A reissue as the store applies it, in one transaction. */
+export type ReissueChange = {
+  fareSourceCode: string;
+  itinerary: FareItinerary;
+  /** Seats to take on the new flights (SOLD_OUT when one has too few: nothing changes). */
+  inventory: InventoryHold[];
+  tickets: Omit<FlightTicket, "status">[];
+  fareTotal: Money;
+  /** Added to the booking's total (the difference collected). */
+  collected: Money;
+  detail: Record<string, unknown>;
+};
+
+/** How a post-ticketing request is carried out once accepted. */
+export type PtrExecution = {
+  /** Reissue: the option chosen. */
+  optionId?: string;
+  /** Reissue: the payment that collected the amount due (null when nothing was due). */
+  paymentId?: string | null;
+  /** Void / refund (and a rejected reissue): money back, per original payment. */
+  refunds?: { paymentId: string; amount: Money }[];
+};
+
+export type PtrRecord = {
+  id: string;
+  reference: string;
+  type: PtrType;
+  status: PtrStatus;
+  resolution: PtrResolution;
+  passengers: number[];
+  quote: PtrQuote | null;
+  execution: PtrExecution | null;
+  message: string | null;
+  slaMinutes: number;
+  expectedAt: Date | null;
+  quoteExpiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  completedAt: Date | null;
+};
+
+export type NewPtrRecord = Omit<PtrRecord, "id" | "updatedAt" | "completedAt" | "execution" | "message"> &
+  Partial<Pick<PtrRecord, "execution" | "message" | "completedAt">>;
+
+export type PtrPatch = Partial<
+  Pick<PtrRecord, "status" | "resolution" | "quote" | "execution" | "message" | "expectedAt" | "quoteExpiresAt" | "completedAt">
+>;
+
+/** Post-ticketing requests; db/repositories/flight-store.ts implements it with the booking tables. */
+export type PtrStore = {
+  /** Adds a request; a second one of a type already in process for the booking throws FlightError INVALID_STATE. */
+  createRequest(request: NewPtrRecord): Promise<PtrRecord>;
+  getRequest(id: string): Promise<PtrRecord | null>;
+  /** A booking's requests, newest first. */
+  requestsFor(reference: string): Promise<PtrRecord[]>;
+  /** Every request on the bookings of an account, newest first. */
+  requestsForUser(userId: string): Promise<PtrRecord[]>;
+  /**
+   * Moves a request on only when it is still in `from` (status and resolution): null when another
+   * caller moved it first. Moving to in_process while another of its type is in process throws
+   * FlightError INVALID_STATE.
+   */
+  updateRequest(id: string, from: { status: PtrStatus; resolution: PtrResolution }, patch: PtrPatch, now: Date): Promise<PtrRecord | null>;
+  /** Ready quotes of this type on the booking become quote_expired (a newer quote replaces them). */
+  expireQuotes(reference: string, type: PtrType, now: Date): Promise<void>;
+};
+
 export type SelectionSession = { id: string; fareSourceCode: string; expiresAt: Date; createdAt: Date };
 
 export type FlightStore = InventoryReader & {
@@ -80,6 +148,25 @@ export type FlightStore = InventoryReader & {
   /** References of held/pending bookings whose hold ran out before `now`. */
   expiredHolds(now: Date, limit: number): Promise<string[]>;
   addEvent(reference: string, event: BookingEvent): Promise<void>;
+  /**
+   * In one transaction: the issued tickets of these passengers become `status`, their seats go back
+   * to stock (and their seat assignments are freed), and the booking becomes voided / refunded when
+   * no issued ticket is left; an event records it. Tickets already closed are left alone, so a
+   * second call changes nothing. Null when the booking does not exist.
+   */
+  closeTickets(
+    reference: string,
+    passengerIndexes: readonly number[],
+    status: "voided" | "refunded",
+    now: Date,
+    detail: Record<string, unknown>,
+  ): Promise<FlightBooking | null>;
+  /**
+   * In one transaction: the old seats go back, the new ones are taken (SOLD_OUT: nothing changes),
+   * the issued tickets become exchanged and the new ones issued, and the booking carries the new
+   * itinerary. Only for a ticketed booking (INVALID_STATE otherwise).
+   */
+  reissueBooking(reference: string, change: ReissueChange, now: Date): Promise<FlightBooking>;
   saveSelectionSession(session: SelectionSession): Promise<void>;
   getSelectionSession(id: string): Promise<SelectionSession | null>;
 };

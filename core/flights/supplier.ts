@@ -5,6 +5,7 @@
  */
 import type {
   ContactInput,
+  FareItinerary,
   FareRules,
   FlightSearchQuery,
   FlightSearchResponse,
@@ -41,4 +42,24 @@ export interface FlightSupplier {
   tripDetails(reference: string): Promise<FlightBooking | null>;
   /** Cancels an unticketed booking, releasing its seats. */
   cancel(reference: string): Promise<FlightBooking>;
+
+  // After the ticket (post-ticketing; docs/decisions/014-post-ticketing.md). Quotes and request
+  // bookkeeping live in core/flights/post-ticketing.ts; these calls change the booking itself.
+
+  /** Voids the issued tickets of these passengers: their seats go back; idempotent. */
+  voidTickets(reference: string, passengers: readonly number[], detail: Record<string, unknown>): Promise<FlightBooking>;
+  /** Refunds the issued tickets of these passengers: their seats go back; idempotent. */
+  refundTickets(reference: string, passengers: readonly number[], detail: Record<string, unknown>): Promise<FlightBooking>;
+  /**
+   * Itineraries a ticketed booking may move to: the same route and passengers on new dates (one per
+   * leg), the same airline group, cabin and fare family, with seats for everyone; cheapest first.
+   */
+  reissueOptions(reference: string, dates: readonly string[]): Promise<FareItinerary[]>;
+  /** Whether a reissue option can still be sold (SOLD_OUT, FARE_EXPIRED when not). */
+  checkReissue(reference: string, fareSourceCode: string): Promise<void>;
+  /**
+   * Moves a ticketed booking to `itinerary` (an option from reissueOptions): new tickets, the old
+   * seats back to stock, the new ones taken (SOLD_OUT when gone: nothing changes).
+   */
+  reissue(reference: string, itinerary: FareItinerary, collected: Money, detail: Record<string, unknown>): Promise<FlightBooking>;
 }

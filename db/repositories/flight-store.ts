@@ -8,7 +8,17 @@ import type { BookingStatus, ContactInput, FareItinerary, PassengerInput, Passen
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { FlightError } from "../../core/flights/errors.ts";
 import type { InventoryRow } from "../../core/flights/fares.ts";
-import type { BookingEvent, FlightBooking, FlightStore, FlightTicket, InventoryHold, TicketStatus } from "../../core/flights/store.ts";
+import type {
+  BookingEvent,
+  FlightBooking,
+  FlightStore,
+  FlightTicket,
+  InventoryHold,
+  PtrRecord,
+  PtrStore,
+  TicketStatus,
+} from "../../core/flights/store.ts";
+import { PTR_MESSAGES, type PtrQuote, type PtrResolution, type PtrStatus, type PtrType } from "../../contracts/post-ticketing.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import {
@@ -16,12 +26,36 @@ import {
   flightBookingEvent,
   flightBookingPassenger,
   flightInventory,
+  flightPtrRequest,
   flightSeatAssignment,
   flightSelectionSession,
   flightTicket,
 } from "../schema.ts";
 
 type BookingRow = typeof flightBooking.$inferSelect;
+type PtrRow = typeof flightPtrRequest.$inferSelect;
+
+function toPtr(row: PtrRow): PtrRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type as PtrType,
+    status: row.status as PtrStatus,
+    resolution: row.resolution as PtrResolution,
+    passengers: row.passengers as number[],
+    quote: (row.quote as PtrQuote | null) ?? null,
+    execution: (row.execution as PtrRecord["execution"]) ?? null,
+    message: row.message,
+    slaMinutes: row.slaMinutes,
+    expectedAt: row.expectedAt,
+    quoteExpiresAt: row.quoteExpiresAt,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    completedAt: row.completedAt,
+  };
+}
+
+const byKey = (x: InventoryHold, y: InventoryHold) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
 
 function constraintOf(error: unknown): string | undefined {
   for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -30,7 +64,7 @@ function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function createFlightStore(db: Db): FlightStore {
+export function createFlightStore(db: Db): FlightStore & PtrStore {
   async function load(row: BookingRow | undefined, on: Db = db): Promise<FlightBooking | null> {
     if (!row) return null;
     const [passengers, tickets, seats, events] = await Promise.all([
@@ -297,6 +331,224 @@ export function createFlightStore(db: Db): FlightStore {
       const row = await byReference(reference);
       if (!row) throw new FlightError("NOT_FOUND", "We could not find that booking.");
       await db.insert(flightBookingEvent).values({ bookingId: row.id, type: event.type, detail: event.detail, at: event.at });
+    },
+
+    async closeTickets(reference, passengerIndexes, status, now, detail) {
+      const done = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx.select().from(flightBooking).where(eq(flightBooking.reference, reference)).for("update");
+        if (!row) return false;
+        if (passengerIndexes.length === 0) return true;
+        const closed = await tx
+          .update(flightTicket)
+          .set({ status, updatedAt: now })
+          .where(
+            and(
+              eq(flightTicket.bookingId, row.id),
+              eq(flightTicket.status, "issued"),
+              inArray(flightTicket.passengerIndex, [...passengerIndexes]),
+            ),
+          )
+          .returning({ passengerIndex: flightTicket.passengerIndex, number: flightTicket.number });
+        if (closed.length === 0) return true;
+        const indexes = closed.map((c) => c.passengerIndex);
+        const passengers = await tx
+          .select({ type: flightBookingPassenger.type })
+          .from(flightBookingPassenger)
+          .where(and(eq(flightBookingPassenger.bookingId, row.id), inArray(flightBookingPassenger.passengerIndex, indexes)));
+        const seats = passengers.filter((p) => p.type !== "INF").length;
+        const holds = [...(row.inventory as InventoryHold[])].sort(byKey);
+        if (seats > 0) {
+          for (const hold of holds) {
+            await tx
+              .update(flightInventory)
+              .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${Math.min(seats, hold.count)})`, updatedAt: now })
+              .where(eq(flightInventory.key, hold.key));
+          }
+        }
+        await tx
+          .delete(flightSeatAssignment)
+          .where(and(eq(flightSeatAssignment.bookingId, row.id), inArray(flightSeatAssignment.passengerIndex, indexes)));
+        const [left] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(flightTicket)
+          .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")));
+        const anyRefunded = await tx
+          .select({ id: flightTicket.id })
+          .from(flightTicket)
+          .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "refunded")))
+          .limit(1);
+        await tx
+          .update(flightBooking)
+          .set({
+            inventory: holds.map((h) => ({ ...h, count: Math.max(0, h.count - seats) })),
+            ...(left.n === 0 ? { status: anyRefunded.length ? "refunded" : "voided" } : {}),
+            updatedAt: now,
+          })
+          .where(eq(flightBooking.id, row.id));
+        await tx
+          .insert(flightBookingEvent)
+          .values({ bookingId: row.id, type: status, detail: { ...detail, tickets: closed.map((c) => c.number) }, at: now });
+        return true;
+      });
+      return done ? load(await byReference(reference)) : null;
+    },
+
+    async reissueBooking(reference, change, now) {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await tx.select().from(flightBooking).where(eq(flightBooking.reference, reference)).for("update");
+        if (!row) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+        if (row.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+        for (const hold of [...(row.inventory as InventoryHold[])].sort(byKey)) {
+          if (hold.count <= 0) continue;
+          await tx
+            .update(flightInventory)
+            .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${hold.count})`, updatedAt: now })
+            .where(eq(flightInventory.key, hold.key));
+        }
+        for (const hold of [...change.inventory].sort(byKey)) {
+          await tx
+            .insert(flightInventory)
+            .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
+            .onConflictDoNothing({ target: flightInventory.key });
+          const taken = await tx
+            .update(flightInventory)
+            .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
+            .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
+            .returning({ key: flightInventory.key });
+          if (taken.length === 0)
+            throw new FlightError("SOLD_OUT", "Sorry, the new flight has just sold out. Please choose another date or flight.");
+        }
+        await tx.delete(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id));
+        const old = await tx
+          .update(flightTicket)
+          .set({ status: "exchanged", updatedAt: now })
+          .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")))
+          .returning({ number: flightTicket.number });
+        if (change.tickets.length) {
+          await tx.insert(flightTicket).values(
+            change.tickets.map((tk) => ({
+              bookingId: row.id,
+              passengerIndex: tk.passengerIndex,
+              number: tk.number,
+              status: "issued",
+              issuedAt: tk.issuedAt,
+              updatedAt: now,
+            })),
+          );
+        }
+        await tx
+          .update(flightBooking)
+          .set({
+            fareSourceCode: change.fareSourceCode,
+            itinerary: change.itinerary,
+            inventory: change.inventory,
+            fareAmount: change.fareTotal.amount,
+            totalAmount: sql`${flightBooking.totalAmount} + ${change.collected.amount}`,
+            extras: { baggage: [], meals: [], seats: [] },
+            updatedAt: now,
+          })
+          .where(eq(flightBooking.id, row.id));
+        await tx.insert(flightBookingEvent).values({
+          bookingId: row.id,
+          type: "reissued",
+          detail: { ...change.detail, exchanged: old.map((o) => o.number), tickets: change.tickets.map((tk) => tk.number) },
+          at: now,
+        });
+      });
+      return (await load(await byReference(reference)))!;
+    },
+
+    async createRequest(r) {
+      const booking = await byReference(r.reference);
+      if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+      try {
+        const [row] = await db
+          .insert(flightPtrRequest)
+          .values({
+            bookingId: booking.id,
+            reference: r.reference,
+            type: r.type,
+            status: r.status,
+            resolution: r.resolution,
+            passengers: r.passengers,
+            quote: r.quote,
+            execution: r.execution ?? null,
+            message: r.message ?? null,
+            slaMinutes: r.slaMinutes,
+            expectedAt: r.expectedAt,
+            quoteExpiresAt: r.quoteExpiresAt,
+            createdAt: r.createdAt,
+            updatedAt: r.createdAt,
+            completedAt: r.completedAt ?? null,
+          })
+          .returning();
+        return toPtr(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(r.type));
+        throw error;
+      }
+    },
+
+    async getRequest(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+      const [row] = await db.select().from(flightPtrRequest).where(eq(flightPtrRequest.id, id));
+      return row ? toPtr(row) : null;
+    },
+
+    async requestsFor(reference) {
+      const rows = await db
+        .select()
+        .from(flightPtrRequest)
+        .where(eq(flightPtrRequest.reference, reference))
+        .orderBy(desc(flightPtrRequest.createdAt))
+        .limit(200);
+      return rows.map(toPtr);
+    },
+
+    async requestsForUser(userId) {
+      const rows = await db
+        .select({ r: flightPtrRequest })
+        .from(flightPtrRequest)
+        .innerJoin(flightBooking, eq(flightBooking.id, flightPtrRequest.bookingId))
+        .where(eq(flightBooking.userId, userId))
+        .orderBy(desc(flightPtrRequest.createdAt))
+        .limit(200);
+      return rows.map((x) => toPtr(x.r));
+    },
+
+    async updateRequest(id, from, patch, now) {
+      try {
+        const [row] = await db
+          .update(flightPtrRequest)
+          .set({ ...patch, updatedAt: now })
+          .where(
+            and(eq(flightPtrRequest.id, id), eq(flightPtrRequest.status, from.status), eq(flightPtrRequest.resolution, from.resolution)),
+          )
+          .returning();
+        return row ? toPtr(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const [row] = await db.select({ type: flightPtrRequest.type }).from(flightPtrRequest).where(eq(flightPtrRequest.id, id));
+          throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen((row?.type ?? "refund") as PtrType));
+        }
+        throw error;
+      }
+    },
+
+    async expireQuotes(reference, type, now) {
+      await db
+        .update(flightPtrRequest)
+        .set({ resolution: "quote_expired", updatedAt: now })
+        .where(
+          and(
+            eq(flightPtrRequest.reference, reference),
+            eq(flightPtrRequest.type, type),
+            eq(flightPtrRequest.status, "completed"),
+            eq(flightPtrRequest.resolution, "quote_ready"),
+          ),
+        );
     },
 
     async saveSelectionSession(s) {

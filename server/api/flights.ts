@@ -5,7 +5,7 @@
  * payment + ticketing). Errors from the engine carry a traveller-facing message; anything else
  * answers with the spec's fallback text and is logged.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
 import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
@@ -13,8 +13,11 @@ import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
+import { isPaymentRequestError } from "../../core/payments/payments.ts";
+import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
+import { PTR_MESSAGES, PTR_STATUS_FILTERS, type PtrStatusFilter } from "../../contracts/post-ticketing.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { flightBooking, payment } from "../../db/schema.ts";
+import { flightBooking, flightPtrRequest, job, payment } from "../../db/schema.ts";
 import type { HostEnv } from "../app.ts";
 import { resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
@@ -27,6 +30,8 @@ export const FLIGHT_API_LIMITS = {
   write: { name: "api-flight-write", limit: 60, windowMs: 60_000 },
   /** Trip look-ups by reference + last name. */
   lookup: { name: "api-flight-lookup", limit: 10, windowMs: 15 * 60_000 },
+  /** Post-ticketing quotes, executions and status look-ups per client address. */
+  ptr: { name: "api-flight-ptr", limit: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 const fareSourceCode = z.object({
@@ -52,6 +57,32 @@ const passengerBody = z.object({
 const bookingBody = sessionBody.extend({
   passengers: z.array(passengerBody).max(9).optional(),
   contact: z.object({ email: field(254), dialCode: field(6), phone: field(20) }).optional(),
+});
+
+const bookingKey = {
+  reference: z
+    .string({ error: "A booking reference has 6 letters and digits, like K7Q2ZM." })
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().regex(referencePattern, "A booking reference has 6 letters and digits, like K7Q2ZM.")),
+  last_name: plainText({ max: 40, label: "last_name" }).pipe(z.string().min(1, "Enter the last name of a traveller on the booking.")),
+};
+const passengersField = z.array(z.number().int().min(0).max(8)).min(1, PTR_MESSAGES.choosePassengers).max(9).optional();
+const quoteBody = z.object({ ...bookingKey, passengers: passengersField });
+const executeBody = z.object({ ...bookingKey, request_id: z.string().max(64).pipe(z.string().min(1, PTR_MESSAGES.noQuote)) });
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
+const reissueQuoteBody = z.object({ ...bookingKey, dates: z.array(dateField).min(1).max(6) });
+const paymentMethodBody = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("card"),
+    card: z.object({ number: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4), name: z.string().max(100) }),
+  }),
+  z.object({ type: z.literal("gcash") }),
+  z.object({ type: z.literal("maya") }),
+]);
+const reissueBody = executeBody.extend({
+  option_id: z.string().max(10),
+  idempotency_key: z.string().max(200).optional(),
+  payment_method: paymentMethodBody.optional(),
 });
 
 /** `limit` (1–200, default 50) and `page` (from 1) of the search answer. */
@@ -226,7 +257,127 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     return c.json({ data: withoutOwner(booking) });
   });
 
+  // After the ticket (docs/decisions/014-post-ticketing.md): the booker names the booking by its
+  // reference and a traveller's last name; anyone else gets the same 404 as for no such booking.
+  const ptrFailure = (c: Context<HostEnv>, error: unknown, fallback: string) => {
+    if (isPaymentRequestError(error)) {
+      const message =
+        error.code === "idempotency_conflict"
+          ? "This payment was already sent with other details. Use a new idempotency_key."
+          : error.message;
+      return c.json({ message, errors: error.errors ?? {} }, error.code === "idempotency_conflict" ? 409 : 422);
+    }
+    if (isFlightError(error) && error.code === "VALIDATION") return c.json({ message: error.message, errors: error.errors ?? {} }, 422);
+    return failure(c, error, fallback);
+  };
+  const ownBooking = async (c: Context<HostEnv>, body: { reference: string; last_name: string }) =>
+    c.var.services.flights.findBooking(body.reference, body.last_name);
+  const notYours = (c: Context<HostEnv>) => c.json({ message: PTR_MESSAGES.notFound, errors: {} }, 404);
+
+  for (const type of ["void", "refund"] as const) {
+    api.post(`${base}/${type}-quote`, rateLimit(limits.ptr), jsonBody(quoteBody), async (c) => {
+      const body = c.req.valid("json");
+      try {
+        const booking = await ownBooking(c, body);
+        if (!booking) return notYours(c);
+        const passengers = body.passengers ?? booking.passengers.map((_, i) => i);
+        const ptr = c.var.services.postTicketing;
+        const request =
+          type === "void" ? await ptr.quoteVoid(booking.reference, passengers) : await ptr.quoteRefund(booking.reference, passengers);
+        return c.json({ data: request }, 201);
+      } catch (error) {
+        return ptrFailure(c, error, `Failed to get a ${type} quote`);
+      }
+    });
+    api.post(`${base}/${type}`, rateLimit(limits.ptr), jsonBody(executeBody), async (c) => {
+      const body = c.req.valid("json");
+      try {
+        const booking = await ownBooking(c, body);
+        if (!booking) return notYours(c);
+        return c.json({ data: await c.var.services.postTicketing.execute(booking.reference, type, body.request_id) }, 202);
+      } catch (error) {
+        return ptrFailure(c, error, `Failed to ${type} the tickets`);
+      }
+    });
+  }
+
+  api.post(`${base}/reissue-quote`, rateLimit(limits.ptr), jsonBody(reissueQuoteBody), async (c) => {
+    const body = c.req.valid("json");
+    try {
+      const booking = await ownBooking(c, body);
+      if (!booking) return notYours(c);
+      return c.json({ data: await c.var.services.postTicketing.quoteReissue(booking.reference, body.dates) }, 201);
+    } catch (error) {
+      return ptrFailure(c, error, "Failed to get a reissue quote");
+    }
+  });
+
+  api.post(`${base}/reissue`, rateLimit(limits.ptr), jsonBody(reissueBody), async (c) => {
+    const body = c.req.valid("json");
+    try {
+      const booking = await ownBooking(c, body);
+      if (!booking) return notYours(c);
+      const outcome = await c.var.services.postTicketing.executeReissue(booking.reference, body.request_id, {
+        optionId: body.option_id,
+        idempotencyKey: body.idempotency_key,
+        method: body.payment_method,
+      });
+      if (outcome.kind === "failed") return c.json({ message: outcome.message, errors: {} }, 402);
+      if (outcome.kind === "redirect") return c.json({ data: { request: outcome.request, next_action: { url: outcome.url } } }, 202);
+      return c.json({ data: { request: outcome.request, next_action: null } }, 202);
+    } catch (error) {
+      return ptrFailure(c, error, "Failed to reissue the tickets");
+    }
+  });
+
+  api.post(`${base}/cancel`, rateLimit(limits.ptr), jsonBody(z.object(bookingKey)), async (c) => {
+    const body = c.req.valid("json");
+    try {
+      const booking = await ownBooking(c, body);
+      if (!booking) return notYours(c);
+      return c.json({ data: await c.var.services.postTicketing.cancelHold(booking.reference) });
+    } catch (error) {
+      return ptrFailure(c, error, "Failed to cancel the booking");
+    }
+  });
+
+  api.get(`${base}/requests`, rateLimit(limits.ptr), async (c) => {
+    const reference = (c.req.query("reference") ?? "").trim().toUpperCase();
+    const lastName = c.req.query("last_name") ?? "";
+    const status = c.req.query("status") ?? "all";
+    const errors: Record<string, string[]> = {};
+    if (!referencePattern.test(reference)) errors.reference = ["A booking reference has 6 letters and digits, like K7Q2ZM."];
+    if (!lastName.trim() || lastName.length > 40 || hasForbiddenCharacters(lastName))
+      errors.last_name = ["Enter the last name of a traveller on the booking."];
+    if (!(PTR_STATUS_FILTERS as readonly string[]).includes(status)) errors.status = ["status is all, in_process or completed."];
+    if (Object.keys(errors).length) return c.json({ message: "Some fields are not right.", errors }, 400);
+    try {
+      const booking = await c.var.services.flights.findBooking(reference, lastName);
+      if (!booking) return notYours(c);
+      return c.json({ data: await c.var.services.postTicketing.requests(booking.reference, status as PtrStatusFilter) });
+    } catch (error) {
+      return failure(c, error, "Failed to get the requests");
+    }
+  });
+
   if (options.testRoutes) {
+    // Post-ticketing requests run after their expected handling time (minutes): run a booking's now.
+    api.post("/api/__test/flights/requests/run-now", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
+      const db = c.var.services.database.db;
+      const ids = (
+        await db
+          .select({ id: flightPtrRequest.id })
+          .from(flightPtrRequest)
+          .where(eq(flightPtrRequest.reference, c.req.valid("json").reference))
+      ).map((r) => r.id);
+      if (ids.length) {
+        await db
+          .update(job)
+          .set({ runAt: new Date() })
+          .where(and(eq(job.name, PTR_EXECUTE_JOB), eq(job.status, "queued"), inArray(sql`${job.payload}->>'requestId'`, ids)));
+      }
+      return c.json({ data: { ok: true } });
+    });
     // End-to-end hooks (E2E_TEST_ROUTES only): make a fare guarantee or a seat hold run out now,
     // instead of waiting 15 minutes in a browser test.
     api.post(
@@ -240,7 +391,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     );
     api.get("/api/__test/payments/:reference", async (c) => {
       const rows = await c.var.services.database.db
-        .select({ status: payment.status, amount: payment.amount })
+        .select({ status: payment.status, amount: payment.amount, amountRefunded: payment.amountRefunded })
         .from(payment)
         .where(eq(payment.reference, c.req.param("reference")));
       return c.json({ data: rows });

@@ -6,6 +6,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
 import { requireVerifiedSession, services } from "../../lib/session.server.ts";
 import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
+import { RequestCard } from "../../features/flights/post-ticketing.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Dashboard");
@@ -17,11 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Most accounts have no booking: one cheap read says so before the full loads run.
   const svc = services(context);
   const any = await svc.hasTrips(current.user.id);
-  const [bookings, hotelStays] = any
-    ? await Promise.all([svc.flightCheckout.bookingsForUser(current.user.id), svc.hotelCheckout.listForUser(current.user.id)])
-    : [[], []];
+  const [bookings, hotelStays, requests] = any
+    ? await Promise.all([
+        svc.flightCheckout.bookingsForUser(current.user.id),
+        svc.hotelCheckout.listForUser(current.user.id),
+        svc.postTicketing.requestsForUser(current.user.id),
+      ])
+    : [[], [], []];
   return {
     hotelStays,
+    requests: requests.slice(0, 5),
     name: current.user.name,
     memberSince: current.user.createdAt.toISOString(),
     trips: bookings.map((b) => ({
@@ -109,7 +115,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Refunds, changes and cancellations you have asked for.</CardDescription>
           </CardHeader>
           <CardContent>
-            <p className="text-sm text-slate-700 dark:text-slate-300">Nothing pending.</p>
+            {loaderData.requests.length ? (
+              <div className="space-y-3">
+                {loaderData.requests.map((r) => (
+                  <RequestCard key={r.id} request={r} />
+                ))}
+              </div>
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-300">Nothing pending.</p>
+            )}
+            <Link to="/flights/requests" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
+              All your requests
+            </Link>
           </CardContent>
         </Card>
         <Card>

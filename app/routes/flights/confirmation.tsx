@@ -28,6 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+const actionLink =
+  "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
+
 const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }> = {
   ticketed: { label: "Confirmed and ticketed", tone: "ok" },
   held: { label: "Held: waiting for payment", tone: "wait" },
@@ -42,7 +45,11 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { booking, airlines, notes } = loaderData;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
-  const ticketFor = (i: number) => booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber;
+  const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
+  const ticketFor = (i: number) => {
+    const t = ticketOf(i);
+    return t ? `${t.ticketNumber}${t.status && t.status !== "issued" ? ` (${t.status})` : ""}` : undefined;
+  };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       {booking.status === "ticketed" ? (
@@ -157,13 +164,54 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 
       {notes.length ? <TravelNotesList notes={notes} className="mt-8" /> : null}
 
-      <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
-        Need to change or cancel? Keep your reference <span className="font-mono">{booking.reference}</span>; changes and refunds open from
-        this page soon.{" "}
-        <Link to="/flights" className="text-brand-700 underline dark:text-brand-300">
-          Book another flight
-        </Link>
-      </p>
+      <section aria-labelledby="change-heading" className="mt-10">
+        <h2 id="change-heading" className="text-lg font-semibold">
+          Change or cancel
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-3 text-sm">
+          {booking.status === "ticketed" ? (
+            <>
+              <li>
+                <Link to={`/flights/bookings/${booking.reference}/void-quote`} className={actionLink}>
+                  Void (day of ticketing)
+                </Link>
+              </li>
+              <li>
+                <Link to={`/flights/bookings/${booking.reference}/refund-quote`} className={actionLink}>
+                  Refund
+                </Link>
+              </li>
+              <li>
+                <Link to={`/flights/bookings/${booking.reference}/reissue-quote`} className={actionLink}>
+                  Change dates
+                </Link>
+              </li>
+            </>
+          ) : null}
+          {booking.status === "held" || booking.status === "pending" ? (
+            <li>
+              <Link to={`/flights/bookings/${booking.reference}/cancel`} className={actionLink}>
+                Cancel this booking
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link to={`/flights/requests?ref=${booking.reference}`} className={actionLink}>
+              Your requests
+            </Link>
+          </li>
+        </ul>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Every change shows a quote first. Keep your reference <span className="font-mono">{booking.reference}</span>.{" "}
+          <Link to="/flights/airlines" className="text-brand-700 underline dark:text-brand-300">
+            Airlines and baggage
+          </Link>{" "}
+          ·{" "}
+          <Link to="/flights" className="text-brand-700 underline dark:text-brand-300">
+            Book another flight
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

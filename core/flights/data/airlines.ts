@@ -61,3 +61,29 @@ export function airlineInfo(code: string): AirlineInfo {
   if (!found) throw new Error(`Unknown airline ${code}`);
   return found;
 }
+
+/** Main bases (IATA codes) and alliance of each airline, for the airline list. */
+const HUBS: Record<string, { hubs: string[]; alliance: string | null }> = {
+  PR: { hubs: ["MNL", "CEB"], alliance: null },
+  "2P": { hubs: ["MNL", "CEB", "CRK"], alliance: null },
+  "5J": { hubs: ["MNL", "CEB", "CRK", "DVO", "ILO"], alliance: null },
+  DG: { hubs: ["CEB", "CRK", "MNL"], alliance: null },
+  T6: { hubs: ["CEB", "CRK"], alliance: null },
+  Z2: { hubs: ["MNL", "CEB", "CRK"], alliance: null },
+  CX: { hubs: ["HKG"], alliance: "oneworld" },
+  SQ: { hubs: ["SIN"], alliance: "Star Alliance" },
+  KE: { hubs: ["ICN"], alliance: "SkyTeam" },
+  OZ: { hubs: ["ICN"], alliance: "Star Alliance" },
+  JL: { hubs: ["HND", "NRT"], alliance: "oneworld" },
+  NH: { hubs: ["HND", "NRT"], alliance: "Star Alliance" },
+  CI: { hubs: ["TPE"], alliance: "SkyTeam" },
+  BR: { hubs: ["TPE"], alliance: "Star Alliance" },
+  TG: { hubs: ["BKK"], alliance: "Star Alliance" },
+  MH: { hubs: ["KUL"], alliance: "oneworld" },
+  EK: { hubs: ["DXB"], alliance: null },
+  QR: { hubs: ["DOH"], alliance: "oneworld" },
+};
+
+export function airlineHubs(code: string): { hubs: string[]; alliance: string | null } {
+  return HUBS[code] ?? { hubs: [], alliance: null };
+}

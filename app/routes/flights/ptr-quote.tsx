@@ -1,0 +1,112 @@
+/**
+ * Void quote and refund quote (`/flights/bookings/:reference/void-quote`, `/refund-quote`): the booker
+ * chooses travellers and asks for a quote; the quote opens on the execute page. Outside the void
+ * window the void page says so plainly and offers a refund quote instead.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/ptr-quote";
+import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { BackToTrip, linkClass, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
+import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
+import { formatManilaDateTime } from "../../lib/format.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+type Kind = "void" | "refund";
+const kindOf = (request: Request): Kind => (/\/void-quote(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.kind === "void"
+    ? titleMeta("Void quote", "Void a flight ticket on the day it was issued: see the voiding fee and the amount back.")
+    : titleMeta("Refund quote", "See what a refund of your flight ticket gives back under its fare rules.");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const kind = kindOf(request);
+  const issued = booking.tickets.filter((t) => (t.status ?? "issued") === "issued");
+  const ticketedAt = booking.status === "ticketed" ? await services(context).flights.getBooking(booking.reference) : null;
+  const firstIssue = ticketedAt?.tickets.find((t) => t.status === "issued")?.issuedAt ?? null;
+  const windowEnd = firstIssue ? services(context).postTicketing.voidWindowEnd(firstIssue) : null;
+  const reissued = ticketedAt?.events.some((e) => e.type === "reissued") ?? false;
+  return {
+    kind,
+    reference: booking.reference,
+    status: booking.status,
+    passengers: booking.passengers,
+    tickets: booking.tickets,
+    anyIssued: issued.length > 0,
+    voidWindowEnd: windowEnd ? windowEnd.toISOString() : null,
+    voidOpen: Boolean(windowEnd && !reissued && Date.now() < windowEnd.getTime()),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const kind = kindOf(request);
+  const form = await request.formData();
+  const passengers = form
+    .getAll("passengers")
+    .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
+    .filter((n) => n >= 0);
+  if (passengers.length === 0) return data({ errors: { passengers: [PTR_MESSAGES.choosePassengers] }, message: null }, { status: 400 });
+  const ptr = services(context).postTicketing;
+  try {
+    const quote =
+      kind === "void" ? await ptr.quoteVoid(booking.reference, passengers) : await ptr.quoteRefund(booking.reference, passengers);
+    throw redirect(`/flights/bookings/${booking.reference}/${kind}?request=${quote.id}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logUnexpected(context, error, `${kind} quote failed`);
+    const message = flightErrorMessage(error, `Failed to get a ${kind} quote. Please try again.`);
+    return data({ errors: {} as Record<string, string[]>, message }, { status: 409 });
+  }
+}
+
+export default function PtrQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, reference } = loaderData;
+  const pending = useNavigation().state !== "idle";
+  const title = kind === "void" ? "Void tickets" : "Refund tickets";
+  const closed = kind === "void" && !loaderData.voidOpen;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        Booking <span className="font-mono font-semibold">{reference}</span>
+      </p>
+      {loaderData.status !== "ticketed" || !loaderData.anyIssued ? (
+        <div className="mt-6">
+          <FormAlert messages={[PTR_MESSAGES.notTicketed]} />
+        </div>
+      ) : closed ? (
+        <div className="mt-6 space-y-4">
+          <FormAlert messages={[PTR_MESSAGES.voidWindowExpired]} />
+          <p>
+            <Link to={`/flights/bookings/${reference}/refund-quote`} className={linkClass}>
+              Get a refund quote
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            {kind === "void"
+              ? `A void cancels tickets on the day they were issued and gives the fare back less a voiding fee. You can void until ${loaderData.voidWindowEnd ? formatManilaDateTime(loaderData.voidWindowEnd) : "midnight"} (Philippine time).`
+              : "A refund gives back the fare less the airline's refund penalty from your fare rules and our handling fee. Non-refundable fares get their taxes and fees back."}{" "}
+            You will see the quote before anything changes.
+          </p>
+          <FormAlert messages={actionData?.message ? [actionData.message] : null} />
+          <Form method="post" className="mt-6 space-y-5">
+            <TravellerPicker passengers={loaderData.passengers} tickets={loaderData.tickets} errors={actionData?.errors?.passengers} />
+            <Button type="submit" pending={pending} disabled={pending}>
+              Get a {kind} quote
+            </Button>
+          </Form>
+        </>
+      )}
+      <BackToTrip reference={reference} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Reissue quote (`/flights/bookings/:reference/reissue-quote`): new dates for the trip's flights;
+ * the options (same route, airline and fare family) open on the reissue page.
+ */
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reissue-quote";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { BackToTrip } from "../../features/flights/post-ticketing.tsx";
+import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Change dates", "Move your flight to another date: see the fare difference and the change fee first.");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  return {
+    reference: booking.reference,
+    ticketed: booking.status === "ticketed",
+    legs: booking.fare.legs.map((l) => ({
+      from: l.segments[0].departureAirport,
+      to: l.segments.at(-1)?.arrivalAirport ?? "",
+      date: l.segments[0].departureDateTime.slice(0, 10),
+    })),
+    change: booking.fare.penalties.change,
+    familyName: booking.fare.fareFamilyName,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const form = await request.formData();
+  const dates = booking.fare.legs.map((_, i) => String(form.get(`date${i}`) ?? "").slice(0, 10));
+  const errors: Record<string, string[]> = {};
+  dates.forEach((d, i) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) errors[`date${i}`] = ["Enter a date."];
+  });
+  if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
+  try {
+    const quote = await services(context).postTicketing.quoteReissue(booking.reference, dates);
+    throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${quote.id}`);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logUnexpected(context, error, "reissue quote failed");
+    return data({ errors, message: flightErrorMessage(error, "Failed to get a reissue quote. Please try again.") }, { status: 409 });
+  }
+}
+
+export default function ReissueQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const pending = useNavigation().state !== "idle";
+  const { reference } = loaderData;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">Change dates</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        Booking <span className="font-mono font-semibold">{reference}</span> · {loaderData.familyName}
+      </p>
+      {!loaderData.ticketed ? (
+        <div className="mt-6">
+          <FormAlert messages={["Only a ticketed booking can be changed or refunded."]} />
+        </div>
+      ) : !loaderData.change.allowed ? (
+        <div className="mt-6">
+          <FormAlert messages={["This fare cannot be changed."]} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            Pick new dates; we look for flights on the same route with the same airline and fare. A change moves everyone on the booking.
+            You see the fare difference and the change fee before you pay anything.
+          </p>
+          <FormAlert messages={actionData?.message ? [actionData.message] : null} />
+          <Form method="post" className="mt-6 space-y-4">
+            {loaderData.legs.map((leg, i) => (
+              <Field
+                key={`${leg.from}-${leg.to}-${i}`}
+                type="date"
+                name={`date${i}`}
+                label={`New date, ${leg.from} to ${leg.to}`}
+                defaultValue={leg.date}
+                errors={actionData?.errors?.[`date${i}`]}
+                required
+              />
+            ))}
+            <Button type="submit" pending={pending} disabled={pending}>
+              See new flights
+            </Button>
+          </Form>
+        </>
+      )}
+      <BackToTrip reference={reference} />
+    </div>
+  );
+}

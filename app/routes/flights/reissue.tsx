@@ -1,0 +1,238 @@
+/**
+ * Reissue (`/flights/bookings/:reference/reissue?request=…`): the options of a reissue quote, the
+ * amount due for the chosen one (collected by card, GCash or Maya, or nothing due), then the
+ * request's status. The gateway's challenge and wallet pages come back here with `payment_id`.
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reissue";
+import { fieldErrors } from "../../../contracts/forms.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema } from "../../../contracts/payments.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { LegSummary } from "../../features/flights/itinerary.tsx";
+import { longLocalDate } from "../../features/flights/format.ts";
+import { BackToTrip, linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
+import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../lib/flights.server.ts";
+import { formatManilaDateTime } from "../../lib/format.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { cn } from "../../lib/utils.ts";
+
+const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
+const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Change flights", "Choose your new flight, pay any difference, and follow the change until the new tickets are issued.");
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const ptr = services(context).postTicketing;
+  const requestId = param(request, "request");
+  let message: string | null = null;
+  const paymentId = param(request, "payment_id");
+  if (paymentId) {
+    // Back from the gateway's challenge or wallet page: ask the gateway how it ended.
+    const outcome = await ptr.completeReissuePayment(booking.reference, requestId, param(request, "option"), paymentId).catch(() => null);
+    if (outcome?.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
+    if (outcome?.kind === "failed") message = outcome.message;
+  }
+  const found = await ptr.request(booking.reference, requestId);
+  const current = found?.type === "reissue" ? found : null;
+  return {
+    reference: booking.reference,
+    passengers: booking.passengers,
+    request: current,
+    airlines: airlineNames(context),
+    acceptable: Boolean(
+      current?.status === "completed" &&
+        current.resolution === "quote_ready" &&
+        current.quoteExpiresAt &&
+        Date.parse(current.quoteExpiresAt) > Date.now(),
+    ),
+    idempotencyKey: newKey(booking.reference),
+    message,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const booking = await requireBookingAccess(context, request, params.reference);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const fresh = newKey(booking.reference);
+  const requestId = (values.requestId ?? "").slice(0, 64);
+  const optionId = (values.optionId ?? "").slice(0, 10);
+  const ptr = services(context).postTicketing;
+  const found = await ptr.request(booking.reference, requestId);
+  const option = found?.quote?.options?.find((o) => o.id === optionId);
+  if (!option)
+    return data({ errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh }, { status: 400 });
+  let method: Parameters<typeof ptr.executeReissue>[2]["method"];
+  if (option.amountDue.amount > 0) {
+    const parsed = PaymentFormSchema.safeParse(values);
+    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
+    method =
+      parsed.data.method === "card"
+        ? {
+            type: "card",
+            card: {
+              number: parsed.data.card.cardNumber,
+              expiry: parsed.data.card.expiry,
+              cvc: parsed.data.card.cvc,
+              name: parsed.data.card.cardName,
+            },
+          }
+        : { type: parsed.data.method };
+  }
+  const idempotencyKey = /^[A-Za-z0-9_.:-]{8,200}$/.test(values.idempotencyKey ?? "") ? values.idempotencyKey : fresh;
+  try {
+    const outcome = await ptr.executeReissue(booking.reference, requestId, { optionId, idempotencyKey, method });
+    if (outcome.kind === "redirect") throw redirect(outcome.url);
+    if (outcome.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
+    return data({ errors: {} as Record<string, string[]>, message: outcome.message, idempotencyKey: fresh }, { status: 402 });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const refusal = paymentRefusal(error);
+    if (refusal) return data({ ...refusal, idempotencyKey: fresh }, { status: 400 });
+    logUnexpected(context, error, "reissue failed");
+    const message = flightErrorMessage(error, "Failed to change the flights. Nothing was charged; please try again.");
+    return data({ errors: {} as Record<string, string[]>, message, idempotencyKey: fresh }, { status: 409 });
+  }
+}
+
+export default function Reissue({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, request, airlines } = loaderData;
+  const pending = useNavigation().state !== "idle";
+  const errors: Record<string, string[]> = actionData?.errors ?? {};
+  const message = actionData?.message ?? loaderData.message;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">Change flights</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        Booking <span className="font-mono font-semibold">{reference}</span>
+      </p>
+      <FormAlert messages={message ? [message] : null} />
+      {!request ? (
+        <div className="mt-6 space-y-3">
+          <FormAlert messages={["Ask for a quote first: there is no such quote for this booking."]} />
+          <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>
+            Choose new dates
+          </Link>
+        </div>
+      ) : loaderData.acceptable && request.quote?.options ? (
+        <Form method="post" className="mt-6 space-y-6">
+          <input type="hidden" name="requestId" value={request.id} />
+          <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? loaderData.idempotencyKey} />
+          <fieldset>
+            <legend className="text-lg font-semibold">Choose your new flight</legend>
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
+              {request.quote.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+            <div className="mt-3 space-y-3">
+              {request.quote.options.map((o, i) => (
+                <label
+                  key={o.id}
+                  className={cn(
+                    "block cursor-pointer rounded-xl border border-slate-300 p-4 dark:border-slate-600",
+                    "has-[:checked]:border-2 has-[:checked]:border-brand-700 dark:has-[:checked]:border-brand-300",
+                    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
+                  )}
+                >
+                  <span className="flex items-start gap-3">
+                    <input type="radio" name="optionId" value={o.id} defaultChecked={i === 0} className="mt-1 size-4 accent-brand-700" />
+                    <span className="flex-1 space-y-2">
+                      {o.itinerary.legs.map((leg, j) => (
+                        <LegSummary key={j} leg={leg} airlines={airlines} label={longLocalDate(leg.segments[0].departureDateTime)} />
+                      ))}
+                      <span className="block text-sm">
+                        Fare difference {formatMoney(o.fareDifference)} + change fee {formatMoney(o.changeFee)} ={" "}
+                        <span className="font-semibold">
+                          {o.amountDue.amount ? `${formatMoney(o.amountDue)} to pay` : "nothing to pay"}
+                        </span>
+                      </span>
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FormAlert messages={errors.optionId} />
+          </fieldset>
+          <fieldset className="space-y-3">
+            <legend className="text-lg font-semibold">If there is something to pay</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {PAYMENT_METHODS.map((m) => (
+                <label
+                  key={m}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 has-[:checked]:border-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-300"
+                >
+                  <input type="radio" name="method" value={m} defaultChecked={m === "card"} className="size-4 accent-brand-700" />
+                  {PAYMENT_METHOD_LABELS[m]}
+                </label>
+              ))}
+            </div>
+            <FormAlert messages={errors.method} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                name="cardNumber"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={23}
+                errors={errors.cardNumber}
+                className="sm:col-span-2"
+              />
+              <Field
+                name="expiry"
+                label="Expiry (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                maxLength={7}
+                errors={errors.expiry}
+              />
+              <Field name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" maxLength={4} errors={errors.cvc} />
+              <Field
+                name="cardName"
+                label="Name on card"
+                autoComplete="cc-name"
+                maxLength={100}
+                errors={errors.cardName}
+                className="sm:col-span-2"
+              />
+            </div>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Card details are needed only when there is something to pay; with GCash or Maya you approve the payment in the wallet.
+            </p>
+          </fieldset>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Quote valid until {request.quoteExpiresAt ? formatManilaDateTime(request.quoteExpiresAt) : "soon"}.
+          </p>
+          <Button type="submit" size="lg" pending={pending} disabled={pending}>
+            Change to this flight
+          </Button>
+        </Form>
+      ) : (
+        <section aria-labelledby="status-heading" className="mt-6">
+          <h2 id="status-heading" className="text-lg font-semibold">
+            Status
+          </h2>
+          <div className="mt-3">
+            <RequestCard request={request} passengers={loaderData.passengers} />
+          </div>
+          {request.resolution === "quote_expired" || (request.status === "completed" && request.resolution === "quote_ready") ? (
+            <p className="mt-3">
+              <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>
+                Ask for a new quote
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      )}
+      <BackToTrip reference={reference} />
+    </div>
+  );
+}

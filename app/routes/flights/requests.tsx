@@ -1,0 +1,146 @@
+/**
+ * search-ptr-status (`/flights/requests`): a booking's post-ticketing requests, found by reference +
+ * last name (rate limited, same answer for "no such reference" and "wrong name"), filtered by
+ * status with a plain GET form. Works without JavaScript. Signed in, without a reference: all of
+ * the account's requests.
+ */
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/requests";
+import { TripLookupSchema } from "../../../contracts/flight-checkout.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { PTR_STATUS_LABELS, parseStatusFilter, type PtrRequestView } from "../../../contracts/post-ticketing.ts";
+import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { NativeSelect } from "../../components/ui/select.tsx";
+import { linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
+import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { bookingIfAllowed, tripAccessCookie } from "../../lib/flights.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
+
+export const headers = retryAfterHeaders;
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta("Your requests", "Follow your flight's void, refund and date-change requests by booking reference and last name.");
+}
+
+const STATUS_OPTIONS = [
+  { value: "all", label: "All requests" },
+  { value: "in_process", label: PTR_STATUS_LABELS.in_process },
+  { value: "completed", label: PTR_STATUS_LABELS.completed },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const ref = (url.searchParams.get("ref") ?? "").toUpperCase();
+  const status = parseStatusFilter(url.searchParams.get("status"));
+  const reference = /^[A-Z0-9]{6}$/.test(ref) ? ref : "";
+  const ptr = services(context).postTicketing;
+  if (reference) {
+    const booking = await bookingIfAllowed(context, request, reference);
+    if (booking) {
+      return {
+        reference,
+        status,
+        found: true as const,
+        requests: await ptr.requests(reference, status),
+        passengers: { [reference]: booking.passengers },
+      };
+    }
+    return { reference, status, found: false as const, requests: [] as PtrRequestView[], passengers: {} };
+  }
+  const current = await getCurrentSession(context, request);
+  if (current) {
+    return { reference: "", status, found: true as const, requests: await ptr.requestsForUser(current.user.id, status), passengers: {} };
+  }
+  return { reference: "", status, found: false as const, requests: [] as PtrRequestView[], passengers: {} };
+}
+
+export const NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const parsed = parseForm(TripLookupSchema, form);
+  if (!parsed.ok) return invalid(parsed.errors);
+  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
+  if (limited) return limited;
+  const booking = await services(context).flightCheckout.findBooking(parsed.data.reference, parsed.data.lastName);
+  if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
+  const status = parseStatusFilter(String(form.get("status") ?? ""));
+  throw redirect(`/flights/requests?ref=${booking.reference}&status=${status}`, {
+    headers: { "Set-Cookie": tripAccessCookie(context, request, booking.reference) },
+  });
+}
+
+export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {};
+  const pending = useNavigation().state === "submitting";
+  const { reference, status, found, requests } = loaderData;
+  const passengers = loaderData.passengers as Record<string, Parameters<typeof RequestCard>[0]["passengers"]>;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your requests</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Voids, refunds, date changes and cancellations, and where each one stands.</p>
+      {found ? (
+        <>
+          <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+            {reference ? <input type="hidden" name="ref" value={reference} /> : null}
+            <NativeSelect name="status" label="Show" options={STATUS_OPTIONS} defaultValue={status} className="min-w-48" />
+            <Button type="submit" variant="secondary">
+              Filter
+            </Button>
+          </Form>
+          <h2 className="mt-6 text-lg font-semibold">
+            {reference ? (
+              <>
+                Booking <span className="font-mono">{reference}</span>
+              </>
+            ) : (
+              "All your bookings"
+            )}
+            : {requests.length} {requests.length === 1 ? "request" : "requests"}
+          </h2>
+          {requests.length ? (
+            <div className="mt-3 space-y-3">
+              {requests.map((r) => (
+                <RequestCard key={r.id} request={r} passengers={passengers[r.reference]} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No requests{status === "all" ? "" : " with this status"}.</p>
+          )}
+          {reference ? (
+            <p className="mt-6 text-sm">
+              <Link to={`/flights/confirmation/${reference}`} className={linkClass}>
+                Back to trip {reference}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <Form method="post" className="mt-6 max-w-lg space-y-4">
+          <FormAlert messages={errors.form} />
+          <Field
+            name="reference"
+            label="Booking reference"
+            defaultValue={reference}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={6}
+            errors={errors.reference}
+            required
+          />
+          <Field name="lastName" label="Last name" autoComplete="family-name" maxLength={40} errors={errors.lastName} required />
+          <NativeSelect name="status" label="Show" options={STATUS_OPTIONS} defaultValue={status} />
+          <Button type="submit" pending={pending}>
+            Find requests
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}

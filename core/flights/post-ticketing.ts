@@ -1,0 +1,663 @@
+/**
+ * After the ticket: void, refund and reissue requests (and cancelling an unticketed hold), the way a
+ * consolidator runs them (/work/shared/design/supplier-shapes.md, docs/decisions/014-post-ticketing.md).
+ *
+ *   quote (a request, completed / quote_ready, valid 30 min)
+ *     → execute with the quote's id (in_process, expected by now + SLA; a job is queued for then)
+ *     → the job changes the booking through FlightSupplier, refunds through the payment service
+ *       (idempotent keys per request and payment) and completes the request (voided, refunded,
+ *       reissued or rejected) → a mail job tells the traveller.
+ *
+ * One request per type is in process per booking (a partial UNIQUE index). Executing is a
+ * conditional update from quote_ready, so two clicks or a retry execute once. Nothing runs on an
+ * in-memory timer: the jobs live in the database and any instance runs them.
+ */
+import { formatMoney, type Money } from "../../contracts/money.ts";
+import {
+  PTR_MESSAGES,
+  PTR_RESOLUTION_LABELS,
+  PTR_TYPE_LABELS,
+  type PtrQuote,
+  type PtrRequestView,
+  type PtrResolution,
+  type PtrStatusFilter,
+  type PtrType,
+  type QuoteLine,
+  type ReissueOption,
+} from "../../contracts/post-ticketing.ts";
+import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
+import { manilaToday } from "../../contracts/flights.ts";
+import type { JobQueue } from "../jobs/jobs.ts";
+import type { MailAttachment, MailService } from "../mail/mail-service.ts";
+import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { FlightError, isFlightError } from "./errors.ts";
+import type { FlightBooking, PtrExecution, PtrRecord, PtrStore } from "./store.ts";
+import type { FlightSupplier } from "./supplier.ts";
+
+/** The agency's voiding fee per ticket (infants free), in centavos. */
+export const VOID_FEE = 250_00;
+/** The agency's refund handling fee per ticket (infants free), in centavos. */
+export const REFUND_AGENCY_FEE = 300_00;
+/** A ready quote can be accepted this long (fare codes live 30 minutes too). */
+export const QUOTE_TTL_MS = 30 * 60_000;
+/** Expected handling times (SLA, minutes) of the embedded supplier once a request is accepted. */
+export const PTR_SLA_MINUTES: Record<PtrType, number> = { void: 5, refund: 30, reissue: 15, cancel: 0 };
+/** A reissue's payment is looked at this long after it started, in case its page never came back. */
+export const COLLECT_AFTER_MS = 3 * 60_000;
+/** Changes close this long before the first departure (fare rules, category 31). */
+export const CHANGE_CLOSES_BEFORE_MS = 2 * 60 * 60_000;
+
+export const PTR_EXECUTE_JOB = "flights.ptr-execute";
+export const PTR_MAIL_JOB = "flights.ptr-mail";
+export const PTR_COLLECT_JOB = "flights.ptr-collect";
+
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The end of the void window of a ticket issued at `issuedAt`: midnight after that calendar day, Philippine time. */
+export function voidWindowEnd(issuedAt: Date): Date {
+  const day = manilaToday(issuedAt);
+  return new Date(Date.parse(`${day}T00:00:00Z`) - MANILA_OFFSET_MS + DAY_MS);
+}
+
+/** Whether `now` is on the calendar day (Philippine time) on which the ticket was issued. */
+export function inVoidWindow(issuedAt: Date, now: Date): boolean {
+  return now.getTime() < voidWindowEnd(issuedAt).getTime() && manilaToday(now) === manilaToday(issuedAt);
+}
+
+export type ReissuePaymentOutcome =
+  | { kind: "accepted"; request: PtrRequestView }
+  | { kind: "redirect"; url: string; request: PtrRequestView }
+  | { kind: "failed"; message: string; request: PtrRequestView };
+
+export type ExecuteInput = {
+  /** Reissue: the option chosen. */
+  optionId?: string;
+  /** Reissue with an amount due: one key per payment form, as at checkout. */
+  idempotencyKey?: string;
+  method?: PaymentMethodInput;
+};
+
+export type PostTicketingDeps = {
+  supplier: Pick<FlightSupplier, "voidTickets" | "refundTickets" | "reissueOptions" | "checkReissue" | "reissue">;
+  store: PtrStore;
+  /** Bookings as the flight service reads them (holds past their time shown as expired). */
+  bookings: { getBooking(reference: string): Promise<FlightBooking | null>; cancel(reference: string): Promise<FlightBooking> };
+  payments: Pick<PaymentService, "create" | "get" | "refund" | "findByIdempotencyKey">;
+  jobs: Pick<JobQueue, "enqueue">;
+  mail: Pick<MailService, "send">;
+  /** The current e-ticket of a booking, attached to the mail after a reissue. */
+  eticket?: (reference: string) => Promise<MailAttachment | null>;
+  appName: string;
+  appUrl: string;
+  now: () => Date;
+};
+
+const php = (amount: number, currency = "PHP"): Money => ({ amount, currency });
+const neg = (m: Money): Money => ({ amount: -m.amount, currency: m.currency });
+const nameOf = (p: PassengerInput) => `${p.givenName} ${p.surname}`;
+const seatTaking = (p: PassengerInput) => p.type !== "INF";
+
+export function toRequestView(r: PtrRecord): PtrRequestView {
+  return {
+    id: r.id,
+    reference: r.reference,
+    type: r.type,
+    status: r.status,
+    resolution: r.resolution,
+    passengers: r.passengers,
+    quote: r.quote,
+    optionId: r.execution?.optionId ?? null,
+    message: r.message,
+    slaMinutes: r.slaMinutes,
+    expectedBy: r.expectedAt ? r.expectedAt.toISOString() : null,
+    quoteExpiresAt: r.quoteExpiresAt ? r.quoteExpiresAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+  };
+}
+
+/** Payments that paid for a booking, oldest first: the checkout's, then any reissue differences. */
+export function bookingPayments(booking: FlightBooking): string[] {
+  const ids: string[] = [];
+  for (const e of booking.events) {
+    const id = e.type === "paid" || e.type === "reissued" ? e.detail.paymentId : undefined;
+    if (typeof id === "string" && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+export function createPostTicketing(deps: PostTicketingDeps) {
+  const { store, payments, jobs, supplier } = deps;
+
+  async function booking(reference: string): Promise<FlightBooking> {
+    const b = await deps.bookings.getBooking(reference);
+    if (!b) throw new FlightError("NOT_FOUND", PTR_MESSAGES.notFound);
+    return b;
+  }
+
+  function fareOf(b: FlightBooking, p: PassengerInput) {
+    const fare = b.itinerary.perPassenger.find((x) => x.type === p.type);
+    const total = fare?.totalFare.amount ?? 0;
+    const taxes = fare ? fare.taxes.reduce((s, t) => s + t.amount.amount, 0) : 0;
+    return { total, taxes, base: total - taxes };
+  }
+
+  /** Checks a choice of passengers: known, each with an issued ticket, no infant left without an adult. */
+  function checkPassengers(b: FlightBooking, chosen: readonly number[]): number[] {
+    // A voided / refunded booking answers with the ticket's own state below.
+    if (b.status !== "ticketed" && b.status !== "voided" && b.status !== "refunded") {
+      throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+    }
+    const list = [...new Set(chosen)].sort((x, y) => x - y);
+    if (list.length === 0 || list.some((i) => !Number.isInteger(i) || i < 0 || i >= b.passengers.length)) {
+      throw new FlightError("VALIDATION", PTR_MESSAGES.choosePassengers, { passengers: [PTR_MESSAGES.choosePassengers] });
+    }
+    for (const i of list) {
+      const ticket = b.tickets.find((t) => t.passengerIndex === i && t.status === "issued");
+      if (!ticket) {
+        const last = b.tickets.filter((t) => t.passengerIndex === i).at(-1);
+        const what = last?.status === "refunded" ? "refunded" : last?.status === "voided" ? "voided" : "closed";
+        throw new FlightError("INVALID_STATE", `The ticket of ${nameOf(b.passengers[i])} has already been ${what}.`);
+      }
+    }
+    const remaining = b.passengers
+      .map((p, i) => ({ p, i }))
+      .filter(({ i }) => !list.includes(i) && b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"));
+    const adults = remaining.filter(({ p }) => p.type === "ADT").length;
+    const infants = remaining.filter(({ p }) => p.type === "INF").length;
+    if (infants > adults) {
+      throw new FlightError("VALIDATION", "An infant travels on an adult's lap: include the infant with the adult.", {
+        passengers: ["An infant travels on an adult's lap: include the infant with the adult."],
+      });
+    }
+    return list;
+  }
+
+  function departure(b: FlightBooking): number {
+    return Date.parse(b.itinerary.legs[0].segments[0].departureDateTime);
+  }
+
+  /** Refuses a new request while another one touching these passengers (or of this type) is in process. */
+  async function checkNoneOpen(reference: string, type: PtrType, passengers: readonly number[], self?: string) {
+    for (const r of await store.requestsFor(reference)) {
+      // `self`: a concurrent accept of this very request (a double click) is not another request.
+      if (r.status !== "in_process" || r.id === self) continue;
+      if (r.type === type) throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(type));
+      if (r.passengers.some((i) => passengers.includes(i))) {
+        throw new FlightError(
+          "INVALID_STATE",
+          `A ${PTR_TYPE_LABELS[r.type].toLowerCase()} request for these travellers is already in process. Wait until it completes.`,
+        );
+      }
+    }
+  }
+
+  /** The fares (and, for the whole booking, the add-ons) paid for these passengers. */
+  function paidFor(b: FlightBooking, list: number[]) {
+    const lines: QuoteLine[] = [];
+    let paid = 0;
+    for (const i of list) {
+      const p = b.passengers[i];
+      const fare = fareOf(b, p);
+      paid += fare.total;
+      lines.push({ label: `Fare paid: ${nameOf(p)}`, amount: php(fare.total, b.total.currency) });
+    }
+    const whole = list.length === b.passengers.length && !b.events.some((e) => e.type === "voided" || e.type === "refunded");
+    const extras = whole ? b.total.amount - b.fareTotal.amount : 0;
+    if (extras > 0) {
+      paid += extras;
+      lines.push({ label: "Add-ons and earlier changes paid", amount: php(extras, b.total.currency) });
+    }
+    return { lines, paid };
+  }
+
+  async function newQuote(b: FlightBooking, type: PtrType, passengers: number[], quote: PtrQuote): Promise<PtrRequestView> {
+    const now = deps.now();
+    await store.expireQuotes(b.reference, type, now);
+    const created = await store.createRequest({
+      reference: b.reference,
+      type,
+      status: "completed",
+      resolution: "quote_ready",
+      passengers,
+      quote,
+      slaMinutes: PTR_SLA_MINUTES[type],
+      expectedAt: null,
+      quoteExpiresAt: new Date(now.getTime() + QUOTE_TTL_MS),
+      createdAt: now,
+      completedAt: now,
+    });
+    return toRequestView(created);
+  }
+
+  /** Splits money back over the booking's payments (oldest first), never above what each has left. */
+  async function refundPlan(b: FlightBooking, amount: Money): Promise<{ paymentId: string; amount: Money }[]> {
+    const plan: { paymentId: string; amount: Money }[] = [];
+    let left = amount.amount;
+    for (const id of bookingPayments(b)) {
+      if (left <= 0) break;
+      const p = await payments.get(id);
+      if (!p || p.status !== "succeeded") continue;
+      const room = p.amount.amount - p.amountRefunded.amount;
+      const take = Math.min(room, left);
+      if (take > 0) {
+        plan.push({ paymentId: id, amount: php(take, p.amount.currency) });
+        left -= take;
+      }
+    }
+    return plan;
+  }
+
+  async function requestOf(reference: string, id: string, type?: PtrType): Promise<PtrRecord> {
+    const r = typeof id === "string" ? await store.getRequest(id) : null;
+    if (!r || r.reference !== reference.toUpperCase() || (type && r.type !== type))
+      throw new FlightError("NOT_FOUND", PTR_MESSAGES.noQuote);
+    return r;
+  }
+
+  /** quote_ready → in_process with a job at the expected time; null when another caller got there first. */
+  async function accept(r: PtrRecord, execution: PtrExecution): Promise<PtrRecord | null> {
+    const now = deps.now();
+    const expectedAt = new Date(now.getTime() + r.slaMinutes * 60_000);
+    const moved = await store.updateRequest(
+      r.id,
+      { status: "completed", resolution: "quote_ready" },
+      { status: "in_process", resolution: "quote_ready", execution, expectedAt, completedAt: null },
+      now,
+    );
+    if (moved) await jobs.enqueue(PTR_EXECUTE_JOB, { requestId: r.id }, { runAt: expectedAt, uniqueKey: `${PTR_EXECUTE_JOB}:${r.id}` });
+    return moved;
+  }
+
+  /** Executing a request that was already accepted answers it as it is (two clicks, a retry). */
+  function alreadyAccepted(r: PtrRecord): boolean {
+    return r.status === "in_process" || !["quote_ready", "quote_expired", "quote_requested"].includes(r.resolution);
+  }
+
+  function checkQuoteLive(r: PtrRecord) {
+    if (r.resolution === "quote_expired" || !r.quote || (r.quoteExpiresAt && r.quoteExpiresAt.getTime() <= deps.now().getTime())) {
+      throw new FlightError("INVALID_STATE", PTR_MESSAGES.quoteExpired);
+    }
+  }
+
+  async function complete(r: PtrRecord, resolution: PtrResolution, message: string | null) {
+    const now = deps.now();
+    const done = await store.updateRequest(
+      r.id,
+      { status: "in_process", resolution: r.resolution },
+      { status: "completed", resolution, message, completedAt: now },
+      now,
+    );
+    if (done) await jobs.enqueue(PTR_MAIL_JOB, { requestId: r.id }, { uniqueKey: `${PTR_MAIL_JOB}:${r.id}` });
+    return done;
+  }
+
+  async function refundAll(r: PtrRecord, plan: { paymentId: string; amount: Money }[], reason: string) {
+    for (const part of plan) {
+      await payments.refund({ idempotencyKey: `ptr:${r.id}:${part.paymentId}`, paymentId: part.paymentId, amount: part.amount, reason });
+    }
+  }
+
+  /** A reissue's difference was paid: accept the request, or give the money back when it cannot be. */
+  async function acceptPaidReissue(r: PtrRecord, optionId: string, payment: PaymentResult): Promise<PtrRecord> {
+    const moved = await accept(r, { optionId, paymentId: payment.id });
+    if (moved) return moved;
+    const current = (await store.getRequest(r.id)) ?? r;
+    if (current.execution?.paymentId !== payment.id) {
+      // Paid twice for one request (another payment won): this one goes back in full.
+      await payments.refund({ idempotencyKey: `ptr-dup:${payment.id}`, paymentId: payment.id, reason: "Duplicate payment for a change" });
+    }
+    return current;
+  }
+
+  async function settleReissuePayment(r: PtrRecord, optionId: string, payment: PaymentResult): Promise<ReissuePaymentOutcome> {
+    if (payment.status === "requires_action" && payment.nextAction) {
+      return { kind: "redirect", url: payment.nextAction.url, request: toRequestView(r) };
+    }
+    if (payment.status !== "succeeded") {
+      return {
+        kind: "failed",
+        message: payment.failure?.message ?? "The payment did not go through. Nothing was charged.",
+        request: toRequestView(r),
+      };
+    }
+    return { kind: "accepted", request: toRequestView(await acceptPaidReissue(r, optionId, payment)) };
+  }
+
+  return {
+    voidWindowEnd,
+
+    /** Void quote: inside the void window only; the voiding fee and the amount back. */
+    async quoteVoid(reference: string, passengers: readonly number[]): Promise<PtrRequestView> {
+      const b = await booking(reference);
+      const list = checkPassengers(b, passengers);
+      const now = deps.now();
+      if (departure(b) <= now.getTime())
+        throw new FlightError("INVALID_STATE", "This trip has already departed; its tickets cannot be voided.");
+      const issued = b.tickets.filter((t) => list.includes(t.passengerIndex) && t.status === "issued");
+      if (b.events.some((e) => e.type === "reissued") || issued.some((t) => !inVoidWindow(t.issuedAt, now))) {
+        throw new FlightError("INVALID_STATE", PTR_MESSAGES.voidWindowExpired);
+      }
+      await checkNoneOpen(b.reference, "void", list);
+      const { lines, paid } = paidFor(b, list);
+      const fees = list.filter((i) => seatTaking(b.passengers[i])).length * VOID_FEE;
+      if (fees) lines.push({ label: "Voiding fee", amount: neg(php(fees, b.total.currency)) });
+      const end = voidWindowEnd(issued[0].issuedAt);
+      return newQuote(b, "void", list, {
+        paid: php(paid, b.total.currency),
+        lines,
+        amountBack: php(Math.max(0, paid - fees), b.total.currency),
+        voidWindowEndsAt: end.toISOString(),
+        notes: ["Voiding is possible until the end of the day of ticketing, Philippine time."],
+      });
+    },
+
+    /** Refund quote: the fare less the fare family's refund penalty (non-refundable: taxes only) and the agency fee. */
+    async quoteRefund(reference: string, passengers: readonly number[]): Promise<PtrRequestView> {
+      const b = await booking(reference);
+      const list = checkPassengers(b, passengers);
+      if (departure(b) <= deps.now().getTime()) {
+        throw new FlightError("INVALID_STATE", "This trip has already departed; unused taxes can be claimed from the airline.");
+      }
+      await checkNoneOpen(b.reference, "refund", list);
+      const cur = b.total.currency;
+      const { lines, paid } = paidFor(b, list);
+      const refund = b.itinerary.penalties.refund;
+      let kept = 0;
+      const notes: string[] = [];
+      for (const i of list) {
+        const p = b.passengers[i];
+        const fare = fareOf(b, p);
+        if (!refund.allowed) {
+          kept += fare.base;
+          lines.push({ label: `Base fare kept (non-refundable): ${nameOf(p)}`, amount: neg(php(fare.base, cur)) });
+        } else if (seatTaking(p) && refund.fee && refund.fee.amount > 0) {
+          const fee = Math.min(refund.fee.amount, fare.total);
+          kept += fee;
+          lines.push({ label: `Airline refund penalty: ${nameOf(p)}`, amount: neg(php(fee, cur)) });
+        }
+      }
+      const agency = list.filter((i) => seatTaking(b.passengers[i])).length * REFUND_AGENCY_FEE;
+      if (agency) lines.push({ label: "Agency refund fee", amount: neg(php(agency, cur)) });
+      if (!refund.allowed) notes.push(`${b.itinerary.fareFamilyName} is non-refundable: only the taxes and fees come back.`);
+      notes.push("The money goes back to the card or wallet you paid with.");
+      return newQuote(b, "refund", list, {
+        paid: php(paid, cur),
+        lines,
+        amountBack: php(Math.max(0, paid - kept - agency), cur),
+        notes,
+      });
+    },
+
+    /** Reissue quote: options on the same route for new dates (one per leg) with fare difference + change fee. */
+    async quoteReissue(reference: string, dates: readonly string[]): Promise<PtrRequestView> {
+      const b = await booking(reference);
+      const all = b.passengers.map((_, i) => i);
+      const list = checkPassengers(b, all);
+      if (b.tickets.filter((t) => t.status === "issued").length !== b.passengers.length) {
+        throw new FlightError("INVALID_STATE", "A date change moves everyone on the booking, and some tickets are no longer valid.");
+      }
+      const change = b.itinerary.penalties.change;
+      if (!change.allowed) throw new FlightError("INVALID_STATE", "This fare cannot be changed.");
+      const now = deps.now();
+      if (departure(b) - CHANGE_CLOSES_BEFORE_MS <= now.getTime()) {
+        throw new FlightError("INVALID_STATE", "Changes close 2 hours before departure.");
+      }
+      const today = manilaToday(now);
+      const errors = dates.map((d) => (/^\d{4}-\d{2}-\d{2}$/.test(d) && !Number.isNaN(Date.parse(d)) && d >= today ? null : d));
+      if (errors.some((e) => e !== null) || dates.some((d, i) => i > 0 && d < dates[i - 1])) {
+        throw new FlightError("VALIDATION", "Choose new dates from today on, in the order of the trip.", {
+          dates: ["Choose new dates from today on, in the order of the trip."],
+        });
+      }
+      await checkNoneOpen(b.reference, "reissue", list);
+      const found = (await supplier.reissueOptions(b.reference, dates)).slice(0, 6);
+      if (found.length === 0) {
+        throw new FlightError(
+          "SOLD_OUT",
+          `No flights with seats at your fare (${b.itinerary.fareFamilyName}) on those dates. Please try other dates.`,
+        );
+      }
+      const cur = b.total.currency;
+      const paidFare = b.fareTotal.amount;
+      const feeEach = change.fee?.amount ?? 0;
+      const changeFee = b.passengers.filter(seatTaking).length * feeEach;
+      const options: ReissueOption[] = found.map((itinerary: FareItinerary, n) => {
+        const diff = Math.max(0, itinerary.totalFare.amount - paidFare);
+        return {
+          id: `o${n + 1}`,
+          fareSourceCode: itinerary.fareSourceCode,
+          itinerary,
+          fareDifference: php(diff, cur),
+          changeFee: php(changeFee, cur),
+          amountDue: php(diff + changeFee, cur),
+        };
+      });
+      return newQuote(b, "reissue", list, {
+        paid: php(paidFare, cur),
+        lines: [{ label: "Change fee (all travellers)", amount: php(changeFee, cur) }],
+        amountBack: php(0, cur),
+        options,
+        notes: [
+          "A cheaper new fare leaves no credit. Seats chosen for the old flights do not move to the new ones.",
+          `Change fee ${formatMoney(php(feeEach, cur))} per traveller (infants free), plus any fare difference.`,
+        ],
+      });
+    },
+
+    /** Accepts a void or refund quote: in process until the supplier completes it. */
+    async execute(reference: string, type: "void" | "refund", requestId: string): Promise<PtrRequestView> {
+      const r = await requestOf(reference, requestId, type);
+      if (alreadyAccepted(r)) return toRequestView(r);
+      checkQuoteLive(r);
+      const b = await booking(r.reference);
+      const list = checkPassengers(b, r.passengers);
+      if (type === "void") {
+        const now = deps.now();
+        if (b.tickets.some((t) => list.includes(t.passengerIndex) && t.status === "issued" && !inVoidWindow(t.issuedAt, now))) {
+          throw new FlightError("INVALID_STATE", PTR_MESSAGES.voidWindowExpired);
+        }
+      }
+      await checkNoneOpen(b.reference, type, list, r.id);
+      const refunds = await refundPlan(b, r.quote!.amountBack);
+      const moved = await accept(r, { refunds });
+      return toRequestView(moved ?? (await requestOf(reference, requestId)));
+    },
+
+    /**
+     * Accepts a reissue option: checks it can still be sold, collects what is due (or nothing) through
+     * the payment service, then the request is in process.
+     */
+    async executeReissue(reference: string, requestId: string, input: ExecuteInput): Promise<ReissuePaymentOutcome> {
+      const r = await requestOf(reference, requestId, "reissue");
+      if (alreadyAccepted(r)) return { kind: "accepted", request: toRequestView(r) };
+      checkQuoteLive(r);
+      const option = r.quote?.options?.find((o) => o.id === input.optionId);
+      if (!option) {
+        throw new FlightError("VALIDATION", "Choose one of the new flights.", { optionId: ["Choose one of the new flights."] });
+      }
+      const b = await booking(r.reference);
+      checkPassengers(b, r.passengers);
+      await checkNoneOpen(b.reference, "reissue", r.passengers, r.id);
+      await supplier.checkReissue(b.reference, option.fareSourceCode);
+      if (option.amountDue.amount === 0) {
+        const moved = await accept(r, { optionId: option.id, paymentId: null });
+        return { kind: "accepted", request: toRequestView(moved ?? (await requestOf(reference, requestId))) };
+      }
+      if (!input.idempotencyKey || !input.method) {
+        throw new FlightError("VALIDATION", "Choose how to pay the amount due.", { method: ["Choose how to pay the amount due."] });
+      }
+      await jobs.enqueue(
+        PTR_COLLECT_JOB,
+        { requestId: r.id, optionId: option.id, idempotencyKey: input.idempotencyKey },
+        { delayMs: COLLECT_AFTER_MS, uniqueKey: `${PTR_COLLECT_JOB}:${input.idempotencyKey}` },
+      );
+      const payment = await payments.create({
+        idempotencyKey: input.idempotencyKey,
+        amount: option.amountDue,
+        description: `Change of flight ${b.reference}: fare difference and change fee`,
+        reference: b.reference,
+        kind: "flight",
+        method: input.method,
+        returnUrl: `/flights/bookings/${b.reference}/reissue?request=${r.id}&option=${option.id}`,
+      });
+      return settleReissuePayment(r, option.id, payment);
+    },
+
+    /** After a 3-D Secure challenge or a wallet: how the payment ended, from the gateway itself. */
+    async completeReissuePayment(
+      reference: string,
+      requestId: string,
+      optionId: string,
+      paymentId: string,
+    ): Promise<ReissuePaymentOutcome> {
+      const r = await requestOf(reference, requestId, "reissue");
+      const payment = await payments.get(paymentId);
+      if (!payment || payment.reference !== r.reference || payment.kind !== "flight") {
+        return {
+          kind: "failed",
+          message: "We could not find that payment. Nothing was charged; please try again.",
+          request: toRequestView(r),
+        };
+      }
+      if (alreadyAccepted(r) && r.execution?.paymentId === payment.id) return { kind: "accepted", request: toRequestView(r) };
+      return settleReissuePayment(r, optionId, payment);
+    },
+
+    /** The collect job: a reissue payment whose page never came back. */
+    async collectJob(payload: { requestId: string; optionId: string; idempotencyKey: string }): Promise<void> {
+      const payment = await payments.findByIdempotencyKey(payload.idempotencyKey);
+      const r = await store.getRequest(payload.requestId);
+      if (!payment || payment.status !== "succeeded" || !r || payment.reference !== r.reference) return;
+      if (r.execution?.paymentId === payment.id) return;
+      await acceptPaidReissue(r, payload.optionId, payment);
+    },
+
+    /** Cancels an unticketed hold (its seats go back), recorded as a completed request. */
+    async cancelHold(reference: string): Promise<PtrRequestView> {
+      const b = await booking(reference);
+      if (b.status === "ticketed")
+        throw new FlightError("INVALID_STATE", "This booking is ticketed: it can be voided or refunded, not cancelled.");
+      await deps.bookings.cancel(b.reference);
+      const now = deps.now();
+      const created = await store.createRequest({
+        reference: b.reference,
+        type: "cancel",
+        status: "completed",
+        resolution: "cancelled",
+        passengers: b.passengers.map((_, i) => i),
+        quote: null,
+        slaMinutes: 0,
+        expectedAt: now,
+        quoteExpiresAt: null,
+        createdAt: now,
+        completedAt: now,
+        message: "The hold was cancelled and its seats released. Nothing was charged.",
+      });
+      return toRequestView(created);
+    },
+
+    /** The execute job: carries out an accepted request once its time has come. */
+    async runExecute(requestId: string): Promise<void> {
+      const r = await store.getRequest(requestId);
+      if (!r || r.status !== "in_process") return;
+      const refunds = r.execution?.refunds ?? [];
+      if (r.type === "void" || r.type === "refund") {
+        const detail = { requestId: r.id };
+        if (r.type === "void") await supplier.voidTickets(r.reference, r.passengers, detail);
+        else await supplier.refundTickets(r.reference, r.passengers, detail);
+        await refundAll(r, refunds, r.type === "void" ? "Tickets voided" : "Tickets refunded");
+        const back = refunds.reduce((s, x) => s + x.amount.amount, 0);
+        const cur = r.quote?.amountBack.currency ?? "PHP";
+        await complete(
+          r,
+          r.type === "void" ? "voided" : "refunded",
+          `${r.type === "void" ? "Voided" : "Refunded"}: ${formatMoney(php(back, cur))} back to the original payment.`,
+        );
+        return;
+      }
+      if (r.type === "reissue") {
+        const option = r.quote?.options?.find((o) => o.id === r.execution?.optionId);
+        const paymentId = r.execution?.paymentId ?? null;
+        const b = await booking(r.reference);
+        const done = b.events.some((e) => e.type === "reissued" && e.detail.requestId === r.id);
+        if (!done) {
+          try {
+            if (!option) throw new FlightError("INVALID_STATE", "The chosen option is missing.");
+            await supplier.reissue(r.reference, option.itinerary, paymentId ? option.amountDue : php(0, b.total.currency), {
+              requestId: r.id,
+              ...(paymentId ? { paymentId } : {}),
+            });
+          } catch (error) {
+            if (!isFlightError(error)) throw error;
+            // The supplier refused (sold out meanwhile …): the difference goes back, nothing else changed.
+            if (paymentId) {
+              await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, reason: "Change rejected" });
+            }
+            await complete(r, "rejected", `${error.message}${paymentId ? " What you paid for the change was refunded." : ""}`);
+            return;
+          }
+        }
+        await complete(r, "reissued", "Your new flights are ticketed: see the new e-ticket numbers on your trip.");
+      }
+    },
+
+    /** The mail job: tells the traveller how a request ended (with the new e-ticket after a reissue). */
+    async sendMail(requestId: string): Promise<void> {
+      const r = await store.getRequest(requestId);
+      if (!r || r.status !== "completed") return;
+      const b = await deps.bookings.getBooking(r.reference);
+      if (!b) return;
+      const attachment = r.resolution === "reissued" && deps.eticket ? await deps.eticket(r.reference) : null;
+      const names = r.passengers.map((i) => (b.passengers[i] ? nameOf(b.passengers[i]) : "")).filter(Boolean);
+      await deps.mail.send({
+        to: b.contact.email,
+        subject: `${PTR_TYPE_LABELS[r.type]} request for booking ${r.reference}: ${PTR_RESOLUTION_LABELS[r.resolution].toLowerCase()}`,
+        text: [
+          `Your ${PTR_TYPE_LABELS[r.type].toLowerCase()} request for booking ${r.reference} is completed: ${PTR_RESOLUTION_LABELS[r.resolution].toLowerCase()}.`,
+          "",
+          names.length ? `Travellers: ${names.join(", ")}` : "",
+          r.message ?? "",
+          "",
+          `See your requests: ${deps.appUrl}/flights/requests?ref=${r.reference}`,
+          "",
+          `— ${deps.appName}`,
+        ]
+          .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+          .join("\n"),
+        ...(attachment ? { attachments: [attachment] } : {}),
+      });
+    },
+
+    async request(reference: string, id: string): Promise<PtrRequestView | null> {
+      try {
+        return toRequestView(await requestOf(reference, id));
+      } catch {
+        return null;
+      }
+    },
+
+    async requests(reference: string, status: PtrStatusFilter = "all"): Promise<PtrRequestView[]> {
+      const list = await store.requestsFor(reference.toUpperCase());
+      return list.filter((r) => status === "all" || r.status === status).map(toRequestView);
+    },
+
+    async requestsForUser(userId: string, status: PtrStatusFilter = "all"): Promise<PtrRequestView[]> {
+      return (await store.requestsForUser(userId)).filter((r) => status === "all" || r.status === status).map(toRequestView);
+    },
+  };
+}
+
+export type PostTicketing = ReturnType<typeof createPostTicketing>;
+
+/** The request jobs: execution at the expected time, the completion mail, and reissue payments that never came back. */
+export function registerPostTicketingJobs(jobs: Pick<JobQueue, "register">, ptr: PostTicketing) {
+  jobs.register<{ requestId: string }>(PTR_EXECUTE_JOB, (p) => ptr.runExecute(p.requestId), { maxAttempts: 8 });
+  jobs.register<{ requestId: string }>(PTR_MAIL_JOB, (p) => ptr.sendMail(p.requestId), { maxAttempts: 5 });
+  jobs.register<{ requestId: string; optionId: string; idempotencyKey: string }>(PTR_COLLECT_JOB, (p) => ptr.collectJob(p), {
+    maxAttempts: 8,
+  });
+}

@@ -1,0 +1,336 @@
+/**
+ * Post-ticketing requests on a real database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+ * with a clock the test moves: the void window at its edges, requests that move from in process to
+ * completed when their time comes (run by database jobs, picked up by a second runner when the first
+ * one stops), refunds through the sandbox gateway that never pay twice, reissues that give the old
+ * seats back, and every refusal of the issue's "must withstand" list changing nothing.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
+import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
+import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
+import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
+import { isFlightError } from "../../core/flights/errors.ts";
+import { createFlightService } from "../../core/flights/flight-service.ts";
+import {
+  createPostTicketing,
+  PTR_EXECUTE_JOB,
+  registerPostTicketingJobs,
+  REFUND_AGENCY_FEE,
+  VOID_FEE,
+} from "../../core/flights/post-ticketing.ts";
+import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
+import type { MailMessage } from "../../core/mail/mail-service.ts";
+import { createPaymentService } from "../../core/payments/payment-service.ts";
+import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
+import { silentLogger } from "../../core/shared/logger.ts";
+import { openDatabase, type Database } from "../client.ts";
+import { flightBooking, flightInventory, job } from "../schema.ts";
+import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
+import { createFlightStore } from "./flight-store.ts";
+import { createJobStore } from "./job-store.ts";
+import { createPaymentStore } from "./payment-store.ts";
+
+const SECRET = "test-secret-test-secret-test-secret";
+const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
+const adult = (surname = "Dela Cruz", givenName = "Juan"): PassengerInput => ({
+  type: "ADT",
+  title: "MR",
+  givenName,
+  surname,
+  dateOfBirth: "1990-01-01",
+  gender: "M",
+  nationality: "PH",
+});
+const card = { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Juan Dela Cruz" };
+/** 10:00 in Manila on 1 December 2026. */
+const START = new Date("2026-12-01T02:00:00Z");
+
+async function expectFlightError(promise: Promise<unknown>, message: string | RegExp) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isFlightError(error), String(error)).toBe(true);
+  if (typeof message === "string") expect((error as Error).message).toBe(message);
+  else expect((error as Error).message).toMatch(message);
+}
+
+describe(`post-ticketing requests (${testDatabaseKind})`, () => {
+  let database: TestDatabase;
+  let second: Database | undefined;
+  let clock: Date;
+  const now = () => clock;
+  const mails: MailMessage[] = [];
+  let world: ReturnType<typeof build>;
+  const runners: JobRunner[] = [];
+
+  function build(db: Database["db"], workerId: string) {
+    const store = createFlightStore(db);
+    const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
+    const flights = createFlightService({ supplier, store, secret: SECRET, now });
+    const payments = createPaymentService({
+      provider: createSandboxGateway({ store: createPaymentStore(db), now }),
+      logger: silentLogger,
+      merchantName: "Lakbay",
+      now,
+    });
+    const jobs = createJobRunner({ store: createJobStore(db), logger: silentLogger, workerId, clock: now, pollMs: 60_000 });
+    runners.push(jobs);
+    const ptr = createPostTicketing({
+      supplier,
+      store,
+      bookings: flights,
+      payments,
+      jobs,
+      mail: { send: async (m) => (mails.push(m), {}) as never },
+      appName: "Lakbay",
+      appUrl: "http://lakbay.test",
+      now,
+    });
+    registerPostTicketingJobs(jobs, ptr);
+    return { store, supplier, flights, payments, jobs, ptr };
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    world = build(database.db, "a");
+    if (database.url) second = await openDatabase({ url: database.url });
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.stop()));
+    await second?.close();
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    clock = START;
+    mails.length = 0;
+    await database.db.delete(flightBooking);
+    await database.db.delete(flightInventory);
+    await database.db.delete(job);
+  });
+
+  async function pick(family: string, date = "2026-12-18", adults = 1): Promise<FareItinerary> {
+    const res = await world.flights.search({
+      search: {
+        tripType: "oneway",
+        legs: [{ origin: "MNL", destination: "CEB", date }],
+        passengers: { adults, children: 0, infants: 0 },
+        cabin: "economy",
+      },
+      filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false, maxStops: 0 },
+      sort: "cheapest",
+    });
+    const it = res.fareItineraries.find((i) => i.fareFamily === family);
+    if (!it) throw new Error(`no ${family} fare`);
+    return it;
+  }
+
+  /** Books, pays by card and tickets, as the checkout does (the "paid" event names the payment). */
+  async function ticketed(family = "economy-classic", passengers = [adult()]) {
+    const fare = await pick(family, "2026-12-18", passengers.length);
+    const booking = await world.flights.book({ fareSourceCode: fare.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS });
+    const payment = await world.payments.create({
+      idempotencyKey: `pay-${booking.reference}`,
+      amount: booking.total,
+      description: "Flight",
+      reference: booking.reference,
+      kind: "flight",
+      method: { type: "card", card },
+      returnUrl: "/flights/payment/return",
+    });
+    expect(payment.status).toBe("succeeded");
+    await world.store.addEvent(booking.reference, { type: "paid", at: now(), detail: { paymentId: payment.id, paidWith: "Visa" } });
+    const done = await world.flights.ticket(booking.reference);
+    return { booking: done, payment, fare };
+  }
+
+  const soldOf = async (key: string) => (await database.db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
+  const keyOf = (it: FareItinerary) => {
+    const s = it.legs[0].segments[0];
+    return `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime.slice(0, 10)}/Y`;
+  };
+
+  it("voids on the day of ticketing until 23:59:59 Philippine time, and says so plainly at midnight", async () => {
+    const a = await ticketed();
+    clock = new Date("2026-12-01T15:59:59Z"); // 23:59:59 in Manila
+    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
+    expect(quote).toMatchObject({ type: "void", status: "completed", resolution: "quote_ready" });
+    expect(quote.quote?.amountBack.amount).toBe(a.booking.total.amount - VOID_FEE);
+    expect(quote.quote?.voidWindowEndsAt).toBe("2026-12-01T16:00:00.000Z");
+
+    clock = new Date("2026-12-01T16:00:00Z"); // midnight: the window has closed
+    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
+    // A quote made before midnight cannot be accepted after it either.
+    await expectFlightError(world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.voidWindowExpired);
+    expect((await world.flights.getBooking(a.booking.reference))?.tickets[0].status).toBe("issued");
+  });
+
+  it("a void moves from in process to completed when its job runs; seats and money go back once, however often it is accepted", async () => {
+    const a = await ticketed();
+    const key = keyOf(a.fare);
+    const soldWithBooking = await soldOf(key);
+    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
+    // Two clicks and a retry: one acceptance, one job.
+    const [x, y] = await Promise.all([
+      world.ptr.execute(a.booking.reference, "void", quote.id),
+      world.ptr.execute(a.booking.reference, "void", quote.id),
+    ]);
+    const z = await world.ptr.execute(a.booking.reference, "void", quote.id);
+    for (const r of [x, y, z]) expect(r).toMatchObject({ status: "in_process", expectedBy: "2026-12-01T02:05:00.000Z" });
+    expect(await database.db.select().from(job).where(eq(job.name, PTR_EXECUTE_JOB))).toHaveLength(1);
+    // A second void while this one is in process is refused.
+    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.alreadyOpen("void"));
+
+    expect(await world.jobs.runDue()).toBe(0); // not due yet
+    expect((await world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
+    clock = new Date(START.getTime() + 5 * 60_000);
+    await world.jobs.runDue();
+    await world.jobs.runDue(); // the mail job
+    const done = await world.ptr.request(a.booking.reference, quote.id);
+    expect(done).toMatchObject({ status: "completed", resolution: "voided" });
+    const booking = await world.flights.getBooking(a.booking.reference);
+    expect(booking?.status).toBe("voided");
+    expect(booking?.tickets.map((t) => t.status)).toEqual(["voided"]);
+    expect(await soldOf(key)).toBe((soldWithBooking ?? 0) - 1);
+    const payment = await world.payments.get(a.payment.id);
+    expect(payment?.amountRefunded.amount).toBe(a.booking.total.amount - VOID_FEE);
+    expect(mails.map((m) => m.subject)).toEqual([`Void request for booking ${a.booking.reference}: voided`]);
+    // Executing again afterwards changes nothing.
+    expect((await world.ptr.execute(a.booking.reference, "void", quote.id)).resolution).toBe("voided");
+    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(a.booking.total.amount - VOID_FEE);
+  });
+
+  it("a job whose runner stopped is picked up by a second runner once its lease runs out", async () => {
+    const a = await ticketed();
+    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
+    await world.ptr.execute(a.booking.reference, "void", quote.id);
+    clock = new Date(START.getTime() + 5 * 60_000);
+    // Runner "a" claims the job and dies before finishing it.
+    const claimed = await createJobStore(database.db).claim({
+      names: [PTR_EXECUTE_JOB],
+      workerId: "a",
+      now: clock,
+      leaseUntil: new Date(clock.getTime() + 60_000),
+      limit: 1,
+    });
+    expect(claimed).toHaveLength(1);
+    await world.jobs.stop();
+    const other = build((second ?? database).db, "b");
+    expect(await other.jobs.runDue()).toBe(0); // still leased to "a"
+    expect((await world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
+    clock = new Date(clock.getTime() + 61_000);
+    await other.jobs.runDue();
+    expect(await other.ptr.request(a.booking.reference, quote.id)).toMatchObject({ status: "completed", resolution: "voided" });
+    world = build(database.db, "a2");
+  });
+
+  it("refunds a refundable fare less the penalty and the agency fee; a second refund of the ticket is refused", async () => {
+    const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
+    const perAdult = a.booking.itinerary.perPassenger[0].totalFare.amount;
+    const penalty = a.booking.itinerary.penalties.refund.fee?.amount ?? 0;
+    expect(penalty).toBe(2500_00);
+    clock = new Date("2026-12-03T02:00:00Z"); // two days later: outside the void window
+    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
+    const quote = await world.ptr.quoteRefund(a.booking.reference, [1]);
+    expect(quote.quote?.amountBack.amount).toBe(perAdult - penalty - REFUND_AGENCY_FEE);
+    const accepted = await world.ptr.execute(a.booking.reference, "refund", quote.id);
+    expect(accepted.expectedBy).toBe("2026-12-03T02:30:00.000Z");
+    clock = new Date("2026-12-03T02:30:00Z");
+    await world.jobs.runDue();
+    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("refunded");
+    const booking = await world.flights.getBooking(a.booking.reference);
+    expect(booking?.status).toBe("ticketed"); // one traveller still flies
+    expect(booking?.tickets.map((t) => t.status)).toEqual(["issued", "refunded"]);
+    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(perAdult - penalty - REFUND_AGENCY_FEE);
+    await expectFlightError(world.ptr.quoteRefund(a.booking.reference, [1]), "The ticket of Maria Santos has already been refunded.");
+  });
+
+  it("a non-refundable fare gives back the taxes only; an expired quote or none at all cannot be executed", async () => {
+    const a = await ticketed("tipid");
+    clock = new Date("2026-12-05T02:00:00Z");
+    const taxes = a.booking.itinerary.perPassenger[0].taxes.reduce((s, t) => s + t.amount.amount, 0);
+    const quote = await world.ptr.quoteRefund(a.booking.reference, [0]);
+    expect(quote.quote?.amountBack.amount).toBe(Math.max(0, taxes - REFUND_AGENCY_FEE));
+    await expectFlightError(world.ptr.execute(a.booking.reference, "refund", "00000000-0000-0000-0000-000000000000"), PTR_MESSAGES.noQuote);
+    await expectFlightError(world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.noQuote);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    await expectFlightError(world.ptr.execute(a.booking.reference, "refund", quote.id), PTR_MESSAGES.quoteExpired);
+    expect(await world.jobs.runDue()).toBe(0);
+    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(0);
+  });
+
+  it("reissues to another date paying the difference: new tickets, the old seats back to stock", async () => {
+    const a = await ticketed("economy-classic");
+    const oldKey = keyOf(a.fare);
+    const soldBefore = await soldOf(oldKey);
+    clock = new Date("2026-12-02T02:00:00Z");
+    const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"]);
+    const options = quote.quote?.options ?? [];
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) {
+      expect(o.itinerary.fareFamily).toBe("economy-classic");
+      expect(o.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-20");
+      expect(o.amountDue.amount).toBe(o.fareDifference.amount + 1000_00);
+    }
+    const option = options[0];
+    const outcome = await world.ptr.executeReissue(a.booking.reference, quote.id, {
+      optionId: option.id,
+      idempotencyKey: "reissue-key-1",
+      method: { type: "card", card },
+    });
+    expect(outcome.kind).toBe("accepted");
+    expect(outcome.request.status).toBe("in_process");
+    // The same form sent again: one payment, one request.
+    const again = await world.ptr.executeReissue(a.booking.reference, quote.id, {
+      optionId: option.id,
+      idempotencyKey: "reissue-key-1",
+      method: { type: "card", card },
+    });
+    expect(again.kind).toBe("accepted");
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    await world.jobs.runDue();
+    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("reissued");
+    const booking = await world.flights.getBooking(a.booking.reference);
+    expect(booking?.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-20");
+    expect(booking?.tickets.map((t) => t.status)).toEqual(["exchanged", "issued"]);
+    expect(booking?.total.amount).toBe(a.booking.total.amount + option.amountDue.amount);
+    expect(await soldOf(oldKey)).toBe((soldBefore ?? 1) - 1);
+    expect(await soldOf(keyOf(option.itinerary))).toBeGreaterThan(0);
+  });
+
+  it("refuses a reissue to a flight that sold out after the quote, charging nothing", async () => {
+    const a = await ticketed("economy-classic");
+    const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-21"]);
+    const option = quote.quote!.options![0];
+    const key = keyOf(option.itinerary);
+    await database.db
+      .insert(flightInventory)
+      .values({ key, capacity: 10, sold: 10 })
+      .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 10, capacity: 10 } });
+    await expectFlightError(
+      world.ptr.executeReissue(a.booking.reference, quote.id, {
+        optionId: option.id,
+        idempotencyKey: "reissue-key-2",
+        method: { type: "card", card },
+      }),
+      /sold out/,
+    );
+    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("quote_ready");
+    expect(await world.payments.findByIdempotencyKey("reissue-key-2")).toBeNull();
+  });
+
+  it("cancels an unticketed hold, giving the seats back; a ticketed booking cannot be cancelled", async () => {
+    const fare = await pick("economy-classic");
+    const booking = await world.flights.book({ fareSourceCode: fare.fareSourceCode, passengers: [adult()], contact, extras: EMPTY_EXTRAS });
+    const held = await soldOf(keyOf(fare));
+    const request = await world.ptr.cancelHold(booking.reference);
+    expect(request).toMatchObject({ type: "cancel", status: "completed", resolution: "cancelled" });
+    expect(await soldOf(keyOf(fare))).toBe((held ?? 1) - 1);
+    const a = await ticketed();
+    await expectFlightError(world.ptr.cancelHold(a.booking.reference), /ticketed/);
+    expect((await world.ptr.requests(booking.reference, "completed")).length).toBe(1);
+    expect(await world.ptr.requests(booking.reference, "in_process")).toEqual([]);
+  });
+});

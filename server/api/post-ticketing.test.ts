@@ -1,0 +1,222 @@
+/**
+ * The post-ticketing API (routes.md: void-quote, void, refund-quote, refund, reissue-quote, reissue,
+ * cancel, requests) through the whole HTTP host. Every refusal of issue 8's "must withstand" list
+ * gets a clear message and changes nothing: someone else's booking, a second request of a type
+ * already open, a void after the window, an execute without a quote, a refund of an already
+ * refunded ticket, a reissue to a sold-out flight; two accepts execute once.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, type FareItinerary, type FlightSearchResponse, manilaToday } from "../../contracts/flights.ts";
+import { PTR_MESSAGES, type PtrRequestView } from "../../contracts/post-ticketing.ts";
+import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
+import { flightInventory, flightTicket, job, payment } from "../../db/schema.ts";
+import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
+import { createHttpApp } from "../app.ts";
+import { loadEnv } from "../env.ts";
+import { createLogger } from "../logger.ts";
+import { createServices, type Services } from "../services.ts";
+
+let services: Services;
+let app: ReturnType<typeof createHttpApp>;
+let cleanup: () => Promise<void>;
+let dataDir: string;
+let ip = 0;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  cleanup = database.cleanup;
+  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-ptr-api-"));
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1" });
+  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
+  mkdirSync(path.join(dataDir, "client"));
+  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+});
+
+afterAll(async () => {
+  await services?.close();
+  await cleanup?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function client() {
+  const address = `198.51.100.${++ip}`;
+  const call = (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", address);
+    headers.set("origin", services.env.appUrl);
+    if (init.body) headers.set("content-type", "application/json");
+    return app.request(url, { ...init, headers });
+  };
+  const post = async (p: string, body: unknown) => {
+    const res = await call(`${base}/${p}`, { method: "POST", body: JSON.stringify(body) });
+    return { status: res.status, body: (await res.json()) as { data?: unknown; message?: string; errors?: Record<string, string[]> } };
+  };
+  return { call, post };
+}
+
+const base = "/api/booking/flight";
+const card = { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Liza Soberano" };
+
+/** A booking made and paid through the API and the checkout, ticketed. */
+async function ticketedBooking(
+  family = "economy-classic",
+  date = addDays(manilaToday(), 30),
+): Promise<{ reference: string; fare: FareItinerary }> {
+  const { call, post } = client();
+  const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=1&stops=0&limit=200`);
+  const fare = ((await res.json()) as { data: FlightSearchResponse }).data.fareItineraries.find((f) => f.fareFamily === family);
+  if (!fare) throw new Error(`no ${family} fare`);
+  const set = (await post("set-flight-expiry", { fare_source_code: fare.fareSourceCode })).body.data as { session_id: string };
+  const passenger = { title: "Ms", givenName: "Liza", surname: "Soberano", dateOfBirth: "1998-01-04", gender: "F", nationality: "PH" };
+  const booked = await post("booking", {
+    session_id: set.session_id,
+    passengers: [passenger],
+    contact: { email: "liza@example.com", dialCode: "+63", phone: "9171234567" },
+  });
+  expect(booked.status).toBe(201);
+  const { reference } = booked.body.data as { reference: string };
+  const paid = await services.flightCheckout.pay(reference, { method: { type: "card", card }, idempotencyKey: `pay-${reference}` });
+  expect(paid.kind).toBe("paid");
+  return { reference, fare };
+}
+
+const keyOf = (it: FareItinerary) => {
+  const s = it.legs[0].segments[0];
+  return `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime.slice(0, 10)}/Y`;
+};
+
+describe(`post-ticketing API (${testDatabaseKind})`, () => {
+  it("void quote → void: in process with an expected time; two accepts and a retry execute once; the status look-up filters", async () => {
+    const { reference } = await ticketedBooking();
+    const { post, call } = client();
+    const who = { reference, last_name: "soberano" };
+    const quote = await post("void-quote", { ...who, passengers: [0] });
+    expect(quote.status).toBe(201);
+    const q = quote.body.data as PtrRequestView;
+    expect(q).toMatchObject({ type: "void", status: "completed", resolution: "quote_ready" });
+    const [a, b] = await Promise.all([post("void", { ...who, request_id: q.id }), post("void", { ...who, request_id: q.id })]);
+    const retry = await post("void", { ...who, request_id: q.id });
+    for (const r of [a, b, retry]) {
+      expect(r.status).toBe(202);
+      expect(r.body.data).toMatchObject({ id: q.id, status: "in_process", slaMinutes: 5 });
+    }
+    const jobs = await services.database.db.select().from(job).where(eq(job.name, PTR_EXECUTE_JOB));
+    expect(jobs.filter((j) => (j.payload as { requestId: string }).requestId === q.id)).toHaveLength(1);
+
+    // A second void while one is in process: refused, nothing new.
+    const second = await post("void-quote", { ...who, passengers: [0] });
+    expect(second).toMatchObject({ status: 409, body: { message: PTR_MESSAGES.alreadyOpen("void") } });
+
+    const open = await call(`${base}/requests?reference=${reference}&last_name=Soberano&status=in_process`);
+    expect(((await open.json()) as { data: PtrRequestView[] }).data.map((r) => r.id)).toEqual([q.id]);
+    const done = await call(`${base}/requests?reference=${reference}&last_name=Soberano&status=completed`);
+    expect(((await done.json()) as { data: PtrRequestView[] }).data).toEqual([]);
+    expect((await call(`${base}/requests?reference=${reference}&last_name=Soberano&status=bogus`)).status).toBe(400);
+  });
+
+  it("refuses someone else's booking with the same answer as no booking, and changes nothing", async () => {
+    const { reference } = await ticketedBooking();
+    const { post, call } = client();
+    for (const [p, body] of [
+      ["void-quote", { reference, last_name: "Cruz" }],
+      ["refund-quote", { reference, last_name: "Cruz" }],
+      ["reissue-quote", { reference, last_name: "Cruz", dates: [addDays(manilaToday(), 40)] }],
+      ["refund", { reference, last_name: "Cruz", request_id: "00000000-0000-0000-0000-000000000000" }],
+      ["cancel", { reference, last_name: "Cruz" }],
+    ] as const) {
+      expect(await post(p, body)).toMatchObject({ status: 404, body: { message: PTR_MESSAGES.notFound } });
+    }
+    expect((await call(`${base}/requests?reference=${reference}&last_name=Cruz`)).status).toBe(404);
+    expect(await services.postTicketing.requests(reference)).toEqual([]);
+  });
+
+  it("refuses an execute without a quote, and bad input with 4xx", async () => {
+    const { reference } = await ticketedBooking();
+    const { post } = client();
+    const who = { reference, last_name: "Soberano" };
+    expect(await post("refund", { ...who, request_id: "00000000-0000-0000-0000-000000000000" })).toMatchObject({
+      status: 404,
+      body: { message: PTR_MESSAGES.noQuote },
+    });
+    expect(await post("void", { ...who, request_id: "not-a-uuid" })).toMatchObject({
+      status: 404,
+      body: { message: PTR_MESSAGES.noQuote },
+    });
+    expect((await post("void-quote", { ...who, passengers: [7] })).status).toBe(422);
+    expect((await post("void-quote", { ...who, passengers: [] })).status).toBe(400);
+    expect((await post("void-quote", { reference: "x\u0000", last_name: "a" })).status).toBe(400);
+    expect((await post("reissue-quote", { ...who, dates: ["2020-01-01"] })).status).toBe(422);
+    expect((await post("reissue-quote", { ...who, dates: ["soon"] })).status).toBe(400);
+  });
+
+  it("refuses a void after the window, and a refund of an already refunded ticket", async () => {
+    const { reference } = await ticketedBooking();
+    const { post } = client();
+    const who = { reference, last_name: "Soberano" };
+    // The ticket was issued yesterday (Philippine time).
+    await services.database.db.update(flightTicket).set({ issuedAt: new Date(Date.now() - 86_400_000) });
+    expect(await post("void-quote", who)).toMatchObject({ status: 409, body: { message: PTR_MESSAGES.voidWindowExpired } });
+
+    const quote = (await post("refund-quote", who)).body.data as PtrRequestView;
+    expect(quote.quote?.amountBack.amount).toBeGreaterThan(0);
+    expect((await post("refund", { ...who, request_id: quote.id })).status).toBe(202);
+    await services.postTicketing.runExecute(quote.id);
+    const [paid] = await services.database.db.select().from(payment).where(eq(payment.reference, reference));
+    expect(paid.amountRefunded).toBe(quote.quote?.amountBack.amount);
+    const again = await post("refund-quote", who);
+    expect(again).toMatchObject({ status: 409, body: { message: "The ticket of LIZA SOBERANO has already been refunded." } });
+    // The old quote accepted again: still one refund.
+    expect((await post("refund", { ...who, request_id: quote.id })).body.data).toMatchObject({ resolution: "refunded" });
+    const [after] = await services.database.db.select().from(payment).where(eq(payment.reference, reference));
+    expect(after.amountRefunded).toBe(paid.amountRefunded);
+  });
+
+  it("refuses a reissue to a flight sold out since the quote, charging nothing; a reissue with nothing due needs no payment", async () => {
+    const { reference } = await ticketedBooking("economy-flex");
+    const { post } = client();
+    const who = { reference, last_name: "Soberano" };
+    const quote = await post("reissue-quote", { ...who, dates: [addDays(manilaToday(), 33)] });
+    expect(quote.status).toBe(201);
+    const q = quote.body.data as PtrRequestView;
+    const [first, second] = q.quote?.options ?? [];
+    await services.database.db
+      .insert(flightInventory)
+      .values({ key: keyOf(first.itinerary), capacity: 10, sold: 10 })
+      .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 10, capacity: 10 } });
+    const refused = await post("reissue", {
+      ...who,
+      request_id: q.id,
+      option_id: first.id,
+      idempotency_key: `reissue-${reference}-1`,
+      payment_method: { type: "card", card },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/sold out/);
+    const payments = await services.database.db.select().from(payment).where(eq(payment.reference, reference));
+    expect(payments).toHaveLength(1); // the original one only
+    const cheaper = q.quote?.options?.find((o) => o.amountDue.amount === 0 && o.id !== first.id) ?? second;
+    const ok = await post("reissue", {
+      ...who,
+      request_id: q.id,
+      option_id: cheaper.id,
+      idempotency_key: `reissue-${reference}-2`,
+      payment_method: { type: "card", card },
+    });
+    expect(ok.status).toBe(202);
+    expect((ok.body.data as { request: PtrRequestView }).request).toMatchObject({ status: "in_process", optionId: cheaper.id });
+  });
+
+  it("cancels an unticketed hold and refuses to cancel a ticketed booking", async () => {
+    const { reference } = await ticketedBooking();
+    const { post } = client();
+    expect(await post("cancel", { reference, last_name: "Soberano" })).toMatchObject({
+      status: 409,
+      body: { message: "This booking is ticketed: it can be voided or refunded, not cancelled." },
+    });
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Flights after the ticket, in Chromium: a void on the day of ticketing, a refund quote → refund
+ * with the money back in the sandbox gateway's ledger, a date change paying the difference, the
+ * requests page with its status filter (no JavaScript needed), and the airline list. Requests run
+ * after their expected handling time (minutes); the E2E-only hook runs a booking's requests now,
+ * through the same database job any instance would run.
+ */
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+
+function travelDate(daysAhead: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Books the cheapest MNL–CEB flight for one adult and pays by card: answers the reference. */
+async function ticketedTrip(page: Page, email: string, days: number, surname = "Reyes"): Promise<string> {
+  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&adults=1&stops=0`);
+  await page
+    .getByRole("button", { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+  await page.locator('[name="p0.title"]').selectOption("Mr");
+  await page.locator('[name="p0.gender"]').selectOption("M");
+  await page.locator('[name="p0.givenName"]').fill("Andres");
+  await page.locator('[name="p0.surname"]').fill(surname);
+  await page.locator('[name="p0.dateOfBirth"]').fill("1990-03-15");
+  await page.locator('[name="contact.email"]').fill(email);
+  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("checkbox", { name: /names match/ }).check();
+  await page.getByRole("button", { name: /^Book and pay/ }).click();
+  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
+  const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+  await payCard(page, /^Pay ₱/);
+  await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+  return reference;
+}
+
+async function payCard(page: Page, button: RegExp) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Andres Reyes");
+  await page.getByRole("button", { name: button }).click();
+}
+
+async function runRequestsNow(page: Page, reference: string) {
+  const res = await page.request.post("/api/__test/flights/requests/run-now", {
+    data: { reference },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+type LedgerRow = { status: string; amount: number; amountRefunded: number };
+async function ledger(page: Page, reference: string): Promise<LedgerRow[]> {
+  return ((await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: LedgerRow[] }).data;
+}
+
+const money = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+
+test.describe("flights after the ticket", () => {
+  test("void on the day of ticketing: quote, accept once, in process, then voided and mailed", async ({ page }) => {
+    const email = uniqueEmail("void");
+    const reference = await ticketedTrip(page, email, 40);
+    await page.getByRole("link", { name: "Void (day of ticketing)" }).click();
+    await expect(page).toHaveTitle("Void quote - Lakbay");
+    await expectNoSeriousA11yViolations(page, "void quote");
+    await page.getByRole("button", { name: "Get a void quote" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/void\\?request=`));
+    const back = money(await page.getByTestId("amount-back").innerText());
+    expect(back).toBeGreaterThan(0);
+    await page.getByRole("button", { name: "Accept and void" }).click();
+    await expect(page.getByText("In process", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Expected by/)).toBeVisible();
+
+    await runRequestsNow(page, reference);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Completed: voided")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await waitForMail({ to: email, subject: /Void request .*voided/ });
+    const rows = await ledger(page, reference);
+    expect(rows.find((r) => r.status === "succeeded")?.amountRefunded).toBe(back);
+    await page.goto(`/flights/confirmation/${reference}`);
+    await expect(page.getByText("Voided", { exact: true })).toBeVisible();
+  });
+
+  test("refund quote → refund, with the money back in the gateway's ledger; the requests page filters by status", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail("refund");
+    const reference = await ticketedTrip(page, email, 42, "Bonifacio");
+    await page.getByRole("link", { name: "Refund", exact: true }).click();
+    await expect(page).toHaveTitle("Refund quote - Lakbay");
+    await page.getByRole("button", { name: "Get a refund quote" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/refund\\?request=`));
+    const back = money(await page.getByTestId("amount-back").innerText());
+    await expectNoSeriousA11yViolations(page, "refund quote");
+    await page.getByRole("button", { name: "Accept and refund" }).click();
+    await expect(page.getByText("In process", { exact: true })).toBeVisible();
+
+    // Another browser, without JavaScript: the look-up by reference + last name, then the filter.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const other = await context.newPage();
+    await other.goto("/flights/requests");
+    await expect(other).toHaveTitle("Your requests - Lakbay");
+    await other.getByLabel("Booking reference").fill(reference);
+    await other.getByLabel("Last name").fill("bonifacio");
+    await other.getByRole("button", { name: "Find requests" }).click();
+    await expect(other.getByRole("heading", { name: new RegExp(`${reference}: 1 request`) })).toBeVisible();
+    await other.getByLabel("Show").selectOption("completed");
+    await other.getByRole("button", { name: "Filter" }).click();
+    await expect(other).toHaveURL(/status=completed/);
+    await expect(other.getByText("No requests with this status.")).toBeVisible();
+
+    await runRequestsNow(page, reference);
+    await expect(async () => {
+      await other.reload();
+      await expect(other.getByText("Completed: refunded")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await other.getByLabel("Show").selectOption("in_process");
+    await other.getByRole("button", { name: "Filter" }).click();
+    await expect(other.getByText("No requests with this status.")).toBeVisible();
+    await context.close();
+
+    const rows = await ledger(page, reference);
+    expect(rows.find((r) => r.status === "succeeded")?.amountRefunded).toBe(back);
+    await waitForMail({ to: email, subject: /Refund request .*refunded/ });
+    // The ticket is refunded: a second refund quote is refused in plain words.
+    await page.goto(`/flights/bookings/${reference}/refund-quote`);
+    await expect(page.getByText("Only a ticketed booking can be changed or refunded.")).toBeVisible();
+  });
+
+  test("reissue to another date paying the difference: new itinerary and new e-ticket numbers", async ({ page }) => {
+    const email = uniqueEmail("reissue");
+    const reference = await ticketedTrip(page, email, 44, "Mabini");
+    const oldTicket = (await page.getByRole("cell", { name: /^\d{13}$/ }).innerText()).trim();
+    await page.getByRole("link", { name: "Change dates" }).click();
+    await expect(page).toHaveTitle("Change dates - Lakbay");
+    const newDate = travelDate(47);
+    await page.getByLabel("New date, MNL to CEB").fill(newDate);
+    await page.getByRole("button", { name: "See new flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue\\?request=`));
+    await expect(page.getByRole("radio").first()).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "reissue options");
+    await payCard(page, /^Change to this flight/);
+    await expect(page.getByText("In process", { exact: true })).toBeVisible();
+    const rows = await ledger(page, reference);
+    expect(rows.filter((r) => r.status === "succeeded").length).toBeGreaterThanOrEqual(1);
+
+    await runRequestsNow(page, reference);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await page.goto(`/flights/confirmation/${reference}`);
+    const newTicket = (await page.getByRole("cell", { name: /^\d{13}$/ }).innerText()).trim();
+    expect(newTicket).not.toBe(oldTicket);
+    const [y, m, d] = newDate.split("-").map(Number);
+    const label = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { day: "numeric", timeZone: "UTC" });
+    await expect(page.getByRole("heading", { name: "Flights" })).toBeVisible();
+    expect(await page.locator("section[aria-labelledby=flights-heading]").innerText()).toContain(label);
+    await waitForMail({ to: email, subject: /reissue\) request .*reissued/ });
+  });
+
+  test("the airline list: every airline with code, type, hubs and baggage per fare", async ({ page }) => {
+    await page.goto("/flights/airlines");
+    await expect(page).toHaveTitle("Airlines - Lakbay");
+    await expect(page.getByRole("heading", { name: "PR · Philippine Airlines" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "5J · Cebu Pacific" })).toBeVisible();
+    const cebu = page.locator("section", { has: page.getByRole("heading", { name: "5J · Cebu Pacific" }) });
+    await expect(cebu.getByText("Low-cost")).toBeVisible();
+    await expect(cebu.getByRole("rowheader", { name: "Tipid" })).toBeVisible();
+    expect(await page.getByRole("heading", { level: 2 }).count()).toBe(18);
+    await expectNoSeriousA11yViolations(page, "airline list");
+  });
+});

@@ -12,7 +12,7 @@ import type { Money } from "../../contracts/money.ts";
 import { aircraft } from "./data/aircraft.ts";
 import { findAirline } from "./data/airlines.ts";
 import type { FareFamily, InventoryRow } from "./fares.ts";
-import { unit } from "./prng.ts";
+import { unit } from "../shared/prng.ts";
 import type { ScheduledFlight } from "./schedule.ts";
 
 const php = (pesos: number): Money => ({ amount: Math.round(pesos) * 100, currency: "PHP" });

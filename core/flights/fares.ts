@@ -16,7 +16,7 @@ import type { Money } from "../../contracts/money.ts";
 import { findAirline } from "./data/airlines.ts";
 import { aircraft, cabinCapacity } from "./data/aircraft.ts";
 import { findAirport } from "./data/airports.ts";
-import { unit } from "./prng.ts";
+import { unit } from "../shared/prng.ts";
 import type { ScheduledFlight } from "./schedule.ts";
 
 export type FareFamily = {

@@ -10,7 +10,7 @@ import { aircraft } from "./data/aircraft.ts";
 import { findAirport } from "./data/airports.ts";
 import { HUBS, ROUTES, type RouteDef } from "./data/network.ts";
 import { blockMinutes, haversineKm } from "./geo.ts";
-import { hash32, prng } from "./prng.ts";
+import { hash32, prng } from "../shared/prng.ts";
 import { isoLocal, localToUtc } from "./time.ts";
 
 /** Minimum connection times (minutes): both flights domestic / otherwise. */

@@ -5,7 +5,7 @@
  */
 import type { PropertyType } from "../../contracts/hotels.ts";
 import { DESTINATIONS, type Area, type Destination } from "./destinations.ts";
-import { prng } from "./prng.ts";
+import { prng } from "../shared/prng.ts";
 
 export type RoomType = {
   roomId: string;

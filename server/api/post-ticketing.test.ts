@@ -5,43 +5,27 @@
  * already open, a void after the window, an execute without a quote, a refund of an already
  * refunded ticket, a reissue to a sold-out flight; two accepts execute once.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, type FareItinerary, type FlightSearchResponse, manilaToday } from "../../contracts/flights.ts";
 import { PTR_MESSAGES, type PtrRequestView } from "../../contracts/post-ticketing.ts";
 import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
 import { flightInventory, flightTicket, job, payment } from "../../db/schema.ts";
-import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
-import { createHttpApp } from "../app.ts";
-import { loadEnv } from "../env.ts";
-import { createLogger } from "../logger.ts";
-import { createServices, type Services } from "../services.ts";
+import { testDatabaseKind } from "../../db/test-database.ts";
+import type { Services } from "../services.ts";
+import { openHttpTestApp, type HttpTestApp } from "../test-http-app.ts";
 
 let services: Services;
-let app: ReturnType<typeof createHttpApp>;
-let cleanup: () => Promise<void>;
-let dataDir: string;
+let app: HttpTestApp["app"];
+let testApp: HttpTestApp;
 let ip = 0;
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  cleanup = database.cleanup;
-  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-ptr-api-"));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1" });
-  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
-  mkdirSync(path.join(dataDir, "client"));
-  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+  testApp = await openHttpTestApp();
+  ({ services, app } = testApp);
 });
 
-afterAll(async () => {
-  await services?.close();
-  await cleanup?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp?.close());
 
 function client() {
   const address = `198.51.100.${++ip}`;

@@ -1,0 +1,46 @@
+/**
+ * The whole HTTP host (createHttpApp → app.request) on a fresh test database, for API tests: the
+ * services as the app builds them (jobs not running unless asked), a throw-away data folder, and no
+ * React Router build (API routes never reach it).
+ *
+ *   let t: HttpTestApp;
+ *   beforeAll(async () => { t = await openHttpTestApp(); });
+ *   afterAll(() => t?.close());
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { openTestDatabase } from "../db/test-database.ts";
+import { createHttpApp } from "./app.ts";
+import { loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createServices, type Services } from "./services.ts";
+
+export type HttpTestApp = {
+  services: Services;
+  app: ReturnType<typeof createHttpApp>;
+  close(): Promise<void>;
+};
+
+export async function openHttpTestApp(env: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<HttpTestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-http-"));
+  const services = await createServices(
+    loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...env }),
+    createLogger("silent"),
+    database,
+    { runJobs: options.runJobs ?? false },
+  );
+  mkdirSync(path.join(dataDir, "client"));
+  const app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+  return {
+    services,
+    app,
+    async close() {
+      await services.close();
+      await database.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

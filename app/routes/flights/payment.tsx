@@ -1,23 +1,15 @@
-import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  PaymentFormSchema,
-  TEST_CARDS,
-  type PaymentMethodType,
-} from "../../../contracts/payments.ts";
+import { PaymentFormSchema } from "../../../contracts/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { PaymentMethodFields, SandboxTestCards } from "../../features/payments/payment-fields.tsx";
 import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
-import { cn } from "../../lib/utils.ts";
 
 /** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */
 function newKey(reference: string): string {
@@ -95,7 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
-  const [method, setMethod] = useState<PaymentMethodType>("card");
   const pending = useNavigation().state !== "idle";
   if (loaderData.closed) {
     return (
@@ -137,78 +128,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       <FormAlert messages={message ? [message] : null} />
       <Form method="post" className="mt-4 space-y-5" noValidate>
         <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? loaderData.idempotencyKey} />
-        <fieldset>
-          <legend className="font-semibold">How would you like to pay?</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {PAYMENT_METHODS.map((m) => (
-              <label
-                key={m}
-                className={cn(
-                  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border px-4",
-                  "has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 dark:has-[:checked]:border-brand-300 dark:has-[:checked]:bg-brand-950",
-                  "border-slate-300 dark:border-slate-600 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  checked={method === m}
-                  onChange={() => setMethod(m)}
-                  className="size-4 accent-brand-700"
-                />
-                {PAYMENT_METHOD_LABELS[m]}
-              </label>
-            ))}
-          </div>
-          <FormAlert messages={errors.method} />
-        </fieldset>
-        {method === "card" ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              name="cardNumber"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              errors={errors.cardNumber}
-              className="sm:col-span-2"
-              required
-            />
-            <Field
-              name="expiry"
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-              errors={errors.expiry}
-              required
-            />
-            <Field
-              name="cvc"
-              label="Security code (CVC)"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={4}
-              errors={errors.cvc}
-              required
-            />
-            <Field
-              name="cardName"
-              label="Name on card"
-              autoComplete="cc-name"
-              maxLength={100}
-              errors={errors.cardName}
-              className="sm:col-span-2"
-              required
-            />
-          </div>
-        ) : (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            You will approve the payment in {PAYMENT_METHOD_LABELS[method]}, then come back here for your tickets.
-          </p>
-        )}
+        <PaymentMethodFields errors={errors} />
         <Button type="submit" size="lg" pending={pending} disabled={pending}>
           Pay {formatMoney(booking.total)}
         </Button>
@@ -219,19 +139,7 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       </Form>
-      {loaderData.sandbox ? (
-        <details className="mt-8 rounded-lg border border-dashed border-amber-400 p-4 text-sm dark:border-amber-600">
-          <summary className="cursor-pointer font-semibold">Sandbox gateway: test cards</summary>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">No real money moves. Use any future expiry date, any CVC and any name.</p>
-          <ul className="mt-2 space-y-1">
-            {TEST_CARDS.map((card) => (
-              <li key={card.number}>
-                <span className="font-mono">{card.number}</span> — {card.description}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {loaderData.sandbox ? <SandboxTestCards /> : null}
     </CheckoutFrame>
   );
 }

@@ -7,13 +7,13 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reissue";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema } from "../../../contracts/payments.ts";
+import { PaymentFormSchema } from "../../../contracts/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
 import { BackToTrip, linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
+import { PaymentMethodFields } from "../../features/payments/payment-fields.tsx";
 import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../lib/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -163,47 +163,7 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
           </fieldset>
           <fieldset className="space-y-3">
             <legend className="text-lg font-semibold">If there is something to pay</legend>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {PAYMENT_METHODS.map((m) => (
-                <label
-                  key={m}
-                  className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-4 has-[:checked]:border-brand-700 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:border-slate-600 dark:has-[:checked]:border-brand-300"
-                >
-                  <input type="radio" name="method" value={m} defaultChecked={m === "card"} className="size-4 accent-brand-700" />
-                  {PAYMENT_METHOD_LABELS[m]}
-                </label>
-              ))}
-            </div>
-            <FormAlert messages={errors.method} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                name="cardNumber"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                maxLength={23}
-                errors={errors.cardNumber}
-                className="sm:col-span-2"
-              />
-              <Field
-                name="expiry"
-                label="Expiry (MM/YY)"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                maxLength={7}
-                errors={errors.expiry}
-              />
-              <Field name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" maxLength={4} errors={errors.cvc} />
-              <Field
-                name="cardName"
-                label="Name on card"
-                autoComplete="cc-name"
-                maxLength={100}
-                errors={errors.cardName}
-                className="sm:col-span-2"
-              />
-            </div>
+            <PaymentMethodFields errors={errors} legend="Pay with" />
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Card details are needed only when there is something to pay; with GCash or Maya you approve the payment in the wallet.
             </p>

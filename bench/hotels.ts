@@ -25,6 +25,8 @@ export type RateRun = {
   failed: number;
   statusCounts: Record<string, number>;
   latencyMs: Percentiles;
+  /** The first few failures (status and message, or the network error). */
+  failures: string[];
 };
 
 export type HotelBench = {
@@ -97,7 +99,7 @@ async function scheduled(
   rate: number,
   seconds: number,
   send: (i: number) => Promise<Response>,
-  record: (latencyMs: number, status: string) => void,
+  record: (latencyMs: number, status: string, failure?: string) => void,
   offset = 0,
 ): Promise<number> {
   const total = Math.round(rate * seconds);
@@ -110,10 +112,10 @@ async function scheduled(
     pending.push(
       send(offset + i)
         .then(async (res) => {
-          await res.arrayBuffer();
-          record(performance.now() - due, String(res.status));
+          const body = await res.text();
+          record(performance.now() - due, String(res.status), res.status === 200 ? undefined : `${res.status} ${body.slice(0, 160)}`);
         })
-        .catch(() => record(performance.now() - due, "error")),
+        .catch((err: Error) => record(performance.now() - due, "error", `${err.message}${err.cause ? ` (${String(err.cause)})` : ""}`)),
     );
   }
   await Promise.all(pending);
@@ -125,21 +127,23 @@ async function measured(rate: number, seconds: number, warmupSeconds: number, se
   if (warmupSeconds > 0) await scheduled(rate, warmupSeconds, send, () => {});
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
+  const failures: string[] = [];
   let ok = 0;
   let failed = 0;
   const sent = await scheduled(
     rate,
     seconds,
     send,
-    (latency, status) => {
+    (latency, status, failure) => {
       latencies.push(latency);
       statusCounts[status] = (statusCounts[status] ?? 0) + 1;
       if (status === "200") ok += 1;
       else failed += 1;
+      if (failure && failures.length < 5) failures.push(failure);
     },
     Math.round(rate * warmupSeconds),
   );
-  return { rate, seconds, sent, ok, failed, statusCounts, latencyMs: percentiles(latencies) };
+  return { rate, seconds, sent, ok, failed, statusCounts, latencyMs: percentiles(latencies), failures };
 }
 
 export async function hotelBench(
@@ -170,5 +174,9 @@ export async function hotelBench(
   const search = await measured(opts.searchRate, opts.seconds, warmup, (i) => post(base, "hotel-search", searchPayload(i)));
   // Room rates: spread over the offers (a different hotel, stay and session each time).
   const roomRates = await measured(opts.roomRate, opts.seconds, warmup, (i) => post(base, "room-rates", offers[(i * 7) % offers.length]));
-  return { distinctSearches: DISTINCT_SEARCHES, search, roomRates: { ...roomRates, distinctHotels: new Set(offers.map((o) => o.hotelId)).size } };
+  return {
+    distinctSearches: DISTINCT_SEARCHES,
+    search,
+    roomRates: { ...roomRates, distinctHotels: new Set(offers.map((o) => o.hotelId)).size },
+  };
 }

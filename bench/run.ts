@@ -236,7 +236,10 @@ async function main(): Promise<number> {
           ["hotel search", hotels.search],
           ["hotel room rates", hotels.roomRates],
         ] as const) {
-          if (run.failed) warnings.push(`${what}: ${run.failed} of ${run.sent} requests failed (${JSON.stringify(run.statusCounts)})`);
+          if (run.failed)
+            warnings.push(
+              `${what}: ${run.failed} of ${run.sent} requests failed (${JSON.stringify(run.statusCounts)}): ${run.failures.join("; ")}`,
+            );
         }
       } catch (err) {
         warnings.push(`hotels: ${errorText(err)}`);

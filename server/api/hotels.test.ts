@@ -11,11 +11,13 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
 import { inventory } from "../../core/hotels/inventory.ts";
+import { rateLimit } from "../../db/schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
 import { createHttpApp } from "../app.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
+import { HOTEL_RATE_LIMITS } from "./hotels.ts";
 
 let services: Services;
 let app: ReturnType<typeof createHttpApp>;
@@ -100,6 +102,19 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
     expect(geo.status).toBe(200);
     expect(geo.json.data.totalCount).toBeGreaterThan(0);
     for (const r of geo.json.data.searchResults) expect(r.distance).toBeLessThanOrEqual(5);
+  });
+
+  it("limits searches per client in memory, writing nothing to the database per search", async () => {
+    const call = client();
+    const body = { ...stay, city_name: "Cebu", country_name: "Philippines" };
+    const before = await services.database.db.select().from(rateLimit);
+    for (let i = 0; i < HOTEL_RATE_LIMITS.search.limit; i++) expect((await call(`${API}/hotel-search`, body)).status).toBe(200);
+    const refused = await call(`${API}/hotel-search`, body);
+    expect(refused.status).toBe(429);
+    expect((await call(`${API}/room-rates`, { hotelId: "CEB001", sessionId: "x.y" })).status).toBe(429);
+    // Another traveller is not held up, and the database's rate-limit rows did not change.
+    expect((await client()(`${API}/hotel-search`, body)).status).toBe(200);
+    expect(await services.database.db.select().from(rateLimit)).toEqual(before);
   });
 
   it("answers no results as an answer, not a failure", async () => {

@@ -161,7 +161,10 @@ async function caller(c: C) {
 export function hotelApi() {
   const api = new Hono<HostEnv>();
   const base = "/api/booking/hotel";
-  const search = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search);
+  // Searches, suggestions, details and rates are high-volume reads: their limit is kept per instance
+  // in memory (no database write per request, which made PGlite stall under load); booking, payment
+  // and look-ups keep the shared limits in the database.
+  const search = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search, undefined, { store: "memory" });
 
   const firstSearch: Record<string, Kind> = {
     "hotel-search": "destination",

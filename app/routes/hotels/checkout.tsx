@@ -5,8 +5,8 @@ import { parseForm } from "../../../contracts/forms.ts";
 import { GuestDetailsSchema, HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS } from "../../../contracts/payments.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
-import { PaymentRequestError } from "../../../core/payments/payments.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
+import { isPaymentRequestError } from "../../../core/payments/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: null,
     };
   } catch (error) {
-    if (error instanceof HotelError)
-      return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
+    if (isHotelError(error)) return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
     throw error;
   }
 }
@@ -97,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.status === "requires_action") return redirect(outcome.url, { headers });
     return data({ errors: { form: [outcome.message] }, reference }, { status: 402, headers });
   } catch (error) {
-    if (error instanceof HotelError || error instanceof PaymentRequestError)
+    if (isHotelError(error) || isPaymentRequestError(error))
       return data(
         { errors: { form: [error.message], ...("errors" in error ? error.errors : {}) }, reference: reference || null },
         { status: 400, headers },

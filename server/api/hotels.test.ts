@@ -4,7 +4,7 @@
  * booking and payment (a retried payment charges once), cancellation with a refund, and bad input
  * that never becomes a 500.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -31,7 +31,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-hotels-"));
   const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", E2E_TEST_ROUTES: "1" });
   services = await createServices(env, createLogger("silent"), database, { runJobs: false });
-  mkdirSync(path.join(dataDir, "client"));
+  mkdirSync(path.join(dataDir, "client/hotels/photos"), { recursive: true });
+  writeFileSync(path.join(dataDir, "client/hotels/photos/pool.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dataDir, "client/assets"));
+  writeFileSync(path.join(dataDir, "client/assets/app-abc123.js"), "export {};");
   app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
 });
 
@@ -115,6 +118,17 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
     // Another traveller is not held up, and the database's rate-limit rows did not change.
     expect((await client()(`${API}/hotel-search`, body)).status).toBe(200);
     expect(await services.database.db.select().from(rateLimit)).toEqual(before);
+  });
+
+  it("serves the hotel photos of public/ (nested under build/client), and assets as immutable", async () => {
+    const res = await app.request("/hotels/photos/pool.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await app.request("/hotels/photos/none.svg")).status).not.toBe(200);
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers no results as an answer, not a failure", async () => {

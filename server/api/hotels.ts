@@ -8,20 +8,22 @@ import { Hono } from "hono";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import {
-  codeSearchSchema,
-  destinationSearchSchema,
-  filtersSchema,
-  GuestDetailsSchema,
   HOTEL_LIMITS,
   HOTEL_MESSAGES,
   HOTEL_REFERENCE,
   HOTEL_SEARCH_TYPES,
   type HotelSearchPage,
-  locationSearchSchema,
   manilaToday,
+} from "../../contracts/hotels.ts";
+import {
+  codeSearchSchema,
+  destinationSearchSchema,
+  filtersSchema,
+  GuestDetailsSchema,
+  locationSearchSchema,
   pageSchema,
   sortSchema,
-} from "../../contracts/hotels.ts";
+} from "../../contracts/hotel-schemas.ts";
 import { PaymentFormSchema } from "../../contracts/payments.ts";
 import { z } from "../../contracts/zod.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";

@@ -11,10 +11,10 @@ import {
   type HotelSearchFilters,
   type HotelSearchPage,
   type HotelSort,
-  hotelSearchCriteriaSchema,
   manilaToday,
   splitDestination,
 } from "../../../contracts/hotels.ts";
+import { hotelSearchCriteriaSchema } from "../../../contracts/hotel-schemas.ts";
 import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
 import { isHotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { FieldErrors } from "../../../contracts/forms.ts";
-import { type HotelSearchCriteria, HOTEL_LIMITS, hotelSearchCriteriaSchema } from "../../../contracts/hotels.ts";
+import { checkHotelSearchCriteria, type HotelSearchCriteria, HOTEL_LIMITS } from "../../../contracts/hotels.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -43,7 +43,8 @@ const GEO_MESSAGES = {
   3: "Location request timed out",
 } as Record<number, string>;
 
-const schema = hotelSearchCriteriaSchema();
+/** The §5 checks in the browser (plain, without zod); today is read when the form is sent. */
+const check = (values: Record<string, string>) => checkHotelSearchCriteria(values);
 
 function count(n: number, one: string, many: string) {
   return Array.from({ length: n }, (_, i) => ({ value: String(i), label: `${i} ${i === 1 ? one : many}` }));
@@ -63,7 +64,7 @@ export function HotelSearchForm({
   const stay = defaultStay();
   const [searchType, setSearchType] = useState<string>(defaults?.searchType ?? "destination");
   const [hydrated, setHydrated] = useState(false);
-  const { errors, onSubmit } = useFormErrors(schema, serverErrors);
+  const { errors, onSubmit } = useFormErrors(check, serverErrors);
   const [places, setPlaces] = useState<string[]>(POPULAR_DESTINATIONS);
   const [codes, setCodes] = useState<{ value: string; label: string }[]>([]);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);

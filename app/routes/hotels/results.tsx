@@ -148,6 +148,7 @@ function ResultsView({
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FiltersPanel base={base} />
         <div>
+          <h2 className="sr-only">Results</h2>
           <ViewTabs />
           <ResultsBody page={page} detailsHref={detailsHref} />
         </div>

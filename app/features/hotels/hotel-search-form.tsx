@@ -20,6 +20,16 @@ import { defaultStay } from "./search-url.ts";
 
 const SEARCH_TYPE_LABELS = { destination: "Destination", code: "Hotel code", location: "Near a place" } as const;
 
+/**
+ * Before hydration (and without JavaScript) every search type's fields are in the page; CSS shows only
+ * the chosen type's, so nothing moves when hydration then leaves out the others (no layout shift).
+ */
+const ONLY_WHEN = {
+  destination: "[form:has([name=searchType]:not([value=destination]):checked)_&]:hidden",
+  code: "[form:has([name=searchType]:not([value=code]):checked)_&]:hidden",
+  location: "[form:has([name=searchType]:not([value=location]):checked)_&]:hidden",
+} as const;
+
 /** Popular destinations, offered before the first keystroke (and without JavaScript). */
 export const POPULAR_DESTINATIONS = [
   "Boracay, Philippines",
@@ -147,11 +157,10 @@ export function HotelSearchForm({
 
       <div className={cn("grid gap-4", compact ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2")}>
         {show("destination") ? (
-          <div className={compact ? "sm:col-span-2" : "sm:col-span-2"}>
+          <div className={cn("sm:col-span-2", ONLY_WHEN.destination)}>
             <Field
               name="destination"
               label="Destination"
-              hint={hydrated ? undefined : "Only for a search by destination."}
               list={`${uid}-places`}
               autoComplete="off"
               placeholder="Boracay, Philippines"
@@ -167,7 +176,7 @@ export function HotelSearchForm({
           </div>
         ) : null}
         {show("code") ? (
-          <div className="sm:col-span-2">
+          <div className={cn("sm:col-span-2", ONLY_WHEN.code)}>
             <Field
               name="hotelCode"
               label="Hotel code"
@@ -186,7 +195,7 @@ export function HotelSearchForm({
           </div>
         ) : null}
         {show("location") ? (
-          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <div className={cn("grid gap-4 sm:col-span-2 sm:grid-cols-2", ONLY_WHEN.location)}>
             <Field
               ref={latRef}
               name="latitude"

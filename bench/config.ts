@@ -25,6 +25,12 @@ export type BenchConfig = {
   flightRate: number;
   /** Concurrent booking clients (BENCH_FLIGHT_BOOKERS, default 4). */
   flightBookers: number;
+  /** Run the hotel search and room-rate latency section (BENCH_HOTELS, default 1). */
+  hotels: boolean;
+  /** Destination searches per second (BENCH_HOTEL_RATE, default 200). */
+  hotelRate: number;
+  /** Room-rate requests per second (BENCH_HOTEL_ROOM_RATE, default 100). */
+  hotelRoomRate: number;
   /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
   startTimeout: number;
 };
@@ -64,6 +70,9 @@ export function loadConfig(): BenchConfig {
     flights: flag("BENCH_FLIGHTS", true),
     flightRate: positive("BENCH_FLIGHT_RATE", 200),
     flightBookers: positive("BENCH_FLIGHT_BOOKERS", 4, { integer: true }),
+    hotels: flag("BENCH_HOTELS", true),
+    hotelRate: positive("BENCH_HOTEL_RATE", 200),
+    hotelRoomRate: positive("BENCH_HOTEL_ROOM_RATE", 100),
     pageFilter: (process.env.BENCH_PAGES ?? "")
       .split(",")
       .map((s) => s.trim())

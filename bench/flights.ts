@@ -47,14 +47,14 @@ const ROUTES = [
   ["MNL", "KLO"],
 ] as const;
 
-function percentiles(values: number[]): Percentiles {
+export function percentiles(values: number[]): Percentiles {
   if (values.length === 0) return { p50: 0, p95: 0, p99: 0, max: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
-function manilaDate(daysAhead: number): string {
+export function manilaDate(daysAhead: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
 
@@ -65,7 +65,8 @@ function searchUrl(base: string, i: number): string {
 }
 
 let clientCounter = 0;
-function clientAddress(): string {
+/** Another client address each call (10.x.y.z), shared by every section so no two requests share one. */
+export function clientAddress(): string {
   const n = ++clientCounter;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }

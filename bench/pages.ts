@@ -15,6 +15,9 @@ export type BenchPage = {
 /** A date five weeks out (Philippine calendar), so the results page always has flights to show. */
 const RESULTS_DATE = new Date(Date.now() + 8 * 3_600_000 + 35 * 86_400_000).toISOString().slice(0, 10);
 export const FLIGHT_RESULTS_PATH = `/flights/results?origin=MNL&destination=CEB&departureDate=${RESULTS_DATE}&adults=1`;
+/** Two nights in Boracay five weeks out, two adults: a full first page of photos. */
+const CHECKOUT_DATE = new Date(Date.now() + 8 * 3_600_000 + 37 * 86_400_000).toISOString().slice(0, 10);
+export const HOTEL_RESULTS_PATH = `/hotels/results?searchType=destination&destination=Boracay&checkInDate=${RESULTS_DATE}&checkOutDate=${CHECKOUT_DATE}&rooms=1&adults=2`;
 
 export const PAGES: BenchPage[] = [
   { name: "home", path: "/", expectStatus: 200, signedIn: false, aim: 0.5 },
@@ -24,6 +27,8 @@ export const PAGES: BenchPage[] = [
   { name: "forgot-password", path: "/forgot-password", expectStatus: 200, signedIn: false },
   { name: "flights", path: "/flights", expectStatus: 200, signedIn: false },
   { name: "flight results", path: FLIGHT_RESULTS_PATH, expectStatus: 200, signedIn: false },
+  { name: "hotels", path: "/hotels", expectStatus: 200, signedIn: false },
+  { name: "hotel results", path: HOTEL_RESULTS_PATH, expectStatus: 200, signedIn: false },
   { name: "weather (soon)", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
   { name: "not-found", path: "/no-such-page-for-bench", expectStatus: 404, signedIn: false },
   { name: "dashboard", path: "/dashboard", expectStatus: 200, signedIn: true, aim: 0.25 },
@@ -31,7 +36,7 @@ export const PAGES: BenchPage[] = [
 ];
 
 /** Pages Lighthouse audits (signed out, mobile emulation). */
-export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH];
+export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH, HOTEL_RESULTS_PATH];
 
 export function selectPages(filter: string[]): BenchPage[] {
   if (filter.length === 0) return PAGES;

@@ -17,11 +17,15 @@ import { findLighthouse, runLighthouse, type LighthouseResult } from "./lighthou
 import { measureLoad, type LoadResult } from "./load.ts";
 import { measurePageWeight, type PageWeight } from "./page-weight.ts";
 import { bookingThroughput, searchAtFixedRate, type FlightBench } from "./flights.ts";
+import { hotelBench, type HotelBench } from "./hotels.ts";
 import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
 import { int, kb, ms, table } from "./report.ts";
 
 /** Issue 6: p95 of a domestic one-way search at 200 requests/s. */
 const FLIGHT_SEARCH_P95_AIM_MS = 50;
+/** Issue 7: p95 of a destination search at 200 requests/s (room rates are held to the same p95). */
+const HOTEL_P95_AIM_MS = 30;
+const HOTEL_AIM_RATE = 200;
 
 const log = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -220,6 +224,28 @@ async function main(): Promise<number> {
       }
     }
 
+    // 2c. Hotels: destination search and room-rate latency at fixed rates.
+    let hotels: HotelBench | null = null;
+    if (config.hotels) {
+      try {
+        log(
+          `hotels: ${config.hotelRate} destination searches/s for ${config.duration} s, then ${config.hotelRoomRate} room-rate requests/s for ${config.duration} s`,
+        );
+        hotels = await hotelBench(app.baseUrl, { searchRate: config.hotelRate, roomRate: config.hotelRoomRate, seconds: config.duration });
+        for (const [what, run] of [
+          ["hotel search", hotels.search],
+          ["hotel room rates", hotels.roomRates],
+        ] as const) {
+          if (run.failed)
+            warnings.push(
+              `${what}: ${run.failed} of ${run.sent} requests failed (${JSON.stringify(run.statusCounts)}): ${run.failures.join("; ")}`,
+            );
+        }
+      } catch (err) {
+        warnings.push(`hotels: ${errorText(err)}`);
+      }
+    }
+
     // 3. Lighthouse.
     let lighthouse: { status: string; version?: string; results: LighthouseResult[] } = {
       status: "skipped (BENCH_LIGHTHOUSE=0)",
@@ -283,6 +309,7 @@ async function main(): Promise<number> {
       floorRps,
       aims: { met: aimsMet, of: aims.length },
       flights,
+      hotels,
     });
 
     const json = {
@@ -322,6 +349,15 @@ async function main(): Promise<number> {
           pass: flights.search.rate >= 200 && flights.search.latencyMs.p95 <= FLIGHT_SEARCH_P95_AIM_MS,
         },
       },
+      hotels: hotels && {
+        ...hotels,
+        aim: {
+          p95Ms: HOTEL_P95_AIM_MS,
+          searchRate: HOTEL_AIM_RATE,
+          searchPass: hotelSearchPass(hotels),
+          roomRatesPass: hotels.roomRates.failed === 0 && hotels.roomRates.latencyMs.p95 <= HOTEL_P95_AIM_MS,
+        },
+      },
       pages: results,
       lighthouse,
       warnings,
@@ -335,6 +371,10 @@ async function main(): Promise<number> {
     log("stopping the app and the floor");
     await Promise.all([app.stop(), floor.stop()]);
   }
+}
+
+function hotelSearchPass(h: HotelBench): boolean {
+  return h.search.rate >= HOTEL_AIM_RATE && h.search.failed === 0 && h.search.latencyMs.p95 <= HOTEL_P95_AIM_MS;
 }
 
 function sumShared(results: PageResult[], shared: Set<string>): number {
@@ -354,6 +394,7 @@ function printReport(r: {
   floorRps: number | null;
   aims: { met: number; of: number };
   flights: FlightBench | null;
+  hotels: HotelBench | null;
 }) {
   const out: string[] = [];
   out.push(`Lakbay bench  ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC  Node ${process.version}  ${r.cpus}`);
@@ -525,6 +566,44 @@ function printReport(r: {
           ],
         ],
       ),
+    );
+  }
+  if (r.hotels) {
+    const { search, roomRates } = r.hotels;
+    const row = (name: string, run: HotelBench["search"], pass: boolean) => [
+      name,
+      int(run.rate),
+      int(run.sent),
+      int(run.ok),
+      int(run.failed),
+      ms(run.latencyMs.p50),
+      ms(run.latencyMs.p95),
+      ms(run.latencyMs.p99),
+      ms(run.latencyMs.max),
+      pass ? "pass" : "FAIL",
+    ];
+    out.push(
+      "",
+      `Hotels (${r.hotels.distinctSearches} distinct destination searches over every destination, check-in 1–6 weeks out, 1–3 nights, 1–3 adults; room rates for ${roomRates.distinctHotels} hotels of their answers; ${search.seconds} s each at a fixed rate, each request from its own client address; latency from when each request was due)`,
+      table(
+        [
+          { title: "call", align: "left" },
+          { title: "req/s" },
+          { title: "sent" },
+          { title: "200" },
+          { title: "failed" },
+          { title: "p50 ms" },
+          { title: "p95 ms" },
+          { title: "p99 ms" },
+          { title: "max ms" },
+          { title: `aim p95 ≤ ${HOTEL_P95_AIM_MS} ms`, align: "left" },
+        ],
+        [
+          row("POST hotel-search (destination)", search, hotelSearchPass(r.hotels)),
+          row("POST room-rates", roomRates, roomRates.failed === 0 && roomRates.latencyMs.p95 <= HOTEL_P95_AIM_MS),
+        ],
+      ),
+      `(the search aim is at ${HOTEL_AIM_RATE} requests/s: BENCH_HOTEL_RATE below that cannot pass)`,
     );
   }
   out.push("");

@@ -1,16 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  checkHotelSearchCriteria,
   DEFAULT_CHILD_AGE,
   HOTEL_MESSAGES,
-  codeSearchSchema,
-  destinationSearchSchema,
   distributeGuests,
-  hotelSearchCriteriaSchema,
-  locationSearchSchema,
   splitDestination,
   toSearchPayload,
 } from "./hotels.ts";
+import { codeSearchSchema, destinationSearchSchema, hotelSearchCriteriaSchema, locationSearchSchema } from "./hotel-schemas.ts";
 import { fieldErrors } from "./forms.ts";
 
 const today = () => "2026-11-22";
@@ -126,6 +124,50 @@ describe("search form (searchCriteria)", () => {
       ],
       requiredCurrency: "PHP",
     });
+  });
+});
+
+describe("checkHotelSearchCriteria (the form's check in the browser, without zod)", () => {
+  it("answers the same as the server's schema, each message once", () => {
+    const values = fc.record(
+      {
+        searchType: fc.constantFrom("destination", "code", "location", "", "flights"),
+        destination: fc.constantFrom("", " Cebu ", "x".repeat(121)),
+        checkInDate: fc.constantFrom("", "2026-12-01", "2026-11-21", "2026-13-01", "2027-12-01"),
+        checkOutDate: fc.constantFrom("", "2026-12-03", "2026-11-30", "2027-01-05"),
+        rooms: fc.constantFrom("", "1", "2", "9", "0", "1.5", "abc"),
+        adults: fc.constantFrom("", "1", "2", "9", "0", "x"),
+        children: fc.constantFrom("", "0", "1", "17", "1.2"),
+        hotelCode: fc.constantFrom("", "BOR001", "x".repeat(41)),
+        latitude: fc.constantFrom("", "9.5", "91", "abc"),
+        longitude: fc.constantFrom("", "123.7", "181"),
+      },
+      { requiredKeys: [] },
+    );
+    const schema = hotelSearchCriteriaSchema(today);
+    fc.assert(
+      fc.property(values, (v) => {
+        const plain = checkHotelSearchCriteria(v, today());
+        const parsed = schema.safeParse(v);
+        expect(plain.ok).toBe(parsed.success);
+        if (plain.ok) expect(plain.data).toEqual(parsed.data);
+        else {
+          expect(plain.errors).toEqual(errorsOf(schema, v));
+          for (const list of Object.values(plain.errors)) expect(new Set(list).size).toBe(list.length);
+        }
+      }),
+    );
+    // Every §5 message at once when the values are at least numbers and text; not past a non-number.
+    expect(checkHotelSearchCriteria({ searchType: "destination", adults: "0" }, today())).toEqual({
+      ok: false,
+      errors: {
+        adults: [HOTEL_MESSAGES.adultsPerRoom],
+        destination: [HOTEL_MESSAGES.destinationRequired],
+        checkInDate: [HOTEL_MESSAGES.checkInRequired],
+        checkOutDate: [HOTEL_MESSAGES.checkOutRequired],
+      },
+    });
+    expect(checkHotelSearchCriteria({ rooms: "1.5" }, today())).toEqual({ ok: false, errors: { rooms: [HOTEL_MESSAGES.roomsRange] } });
   });
 });
 

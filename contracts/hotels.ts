@@ -4,8 +4,6 @@
  * the reply shapes of design/routes.md ("Hotel search"). docs/decisions/012-hotels.md.
  */
 import type { Money } from "./money.ts";
-import { hasForbiddenCharacters } from "./text.ts";
-import { z } from "./zod.ts";
 
 /** Spec §9, verbatim values. */
 export const HOTEL_ROOM_RATES_EXPIRY_MS = 15 * 60_000;
@@ -337,89 +335,43 @@ export function distributeGuests(rooms: number, adults: number, children: number
 
 // ---------------------------------------------------------------------------------------------
 // The search form (searchCriteria): §5 messages, then ours
+//
+// Plain checks rather than zod: this module reaches the browser with the search form and the
+// results page, and zod would add ~25 KB of JavaScript there. contracts/hotel-schemas.ts wraps the
+// same check for the server's zod-based parsing.
 
-const countField = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+/** Field → messages, in the order found (as contracts/forms.ts FieldErrors). */
+type Errors = Record<string, string[]>;
 
 /** Checks both dates; `today` is Manila's date (tests pass their own). */
-function checkStay(
+export function checkStay(
   v: { checkInDate: string; checkOutDate: string },
-  ctx: z.RefinementCtx,
+  add: (path: string, message: string) => void,
   today: string,
   paths = ["checkInDate", "checkOutDate"],
 ) {
   const [inPath, outPath] = paths;
   let ok = true;
   if (!v.checkInDate) {
-    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInRequired });
+    add(inPath, HOTEL_MESSAGES.checkInRequired);
     ok = false;
   } else if (!isIsoDate(v.checkInDate)) {
-    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.dateInvalid });
+    add(inPath, HOTEL_MESSAGES.dateInvalid);
     ok = false;
   }
   if (!v.checkOutDate) {
-    ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.checkOutRequired });
+    add(outPath, HOTEL_MESSAGES.checkOutRequired);
     ok = false;
   } else if (!isIsoDate(v.checkOutDate)) {
-    ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.dateInvalid });
+    add(outPath, HOTEL_MESSAGES.dateInvalid);
     ok = false;
   }
   if (!ok) return;
-  if (v.checkInDate < today) ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInPast });
-  else if (nightsBetween(today, v.checkInDate) > HOTEL_LIMITS.maxDaysAhead)
-    ctx.addIssue({ code: "custom", path: [inPath], message: HOTEL_MESSAGES.checkInTooFar });
+  if (v.checkInDate < today) add(inPath, HOTEL_MESSAGES.checkInPast);
+  else if (nightsBetween(today, v.checkInDate) > HOTEL_LIMITS.maxDaysAhead) add(inPath, HOTEL_MESSAGES.checkInTooFar);
   const nights = nightsBetween(v.checkInDate, v.checkOutDate);
-  if (nights < 1) ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.checkOutBeforeCheckIn });
-  else if (nights > HOTEL_LIMITS.maxNights) ctx.addIssue({ code: "custom", path: [outPath], message: HOTEL_MESSAGES.stayTooLong });
-}
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim());
-
-/**
- * The search form and the `/hotels/results` query: searchType, destination, checkInDate, checkOutDate,
- * rooms, adults, children, hotelCode, latitude, longitude (spec §3 names).
- */
-export function hotelSearchCriteriaSchema(today: () => string = () => manilaToday()) {
-  return z
-    .object({
-      searchType: z.string().optional().default("destination"),
-      destination: optionalText.pipe(z.string().max(120, "Keep the destination under 120 characters.")),
-      checkInDate: optionalText,
-      checkOutDate: optionalText,
-      rooms: countField(1, HOTEL_LIMITS.maxRooms, HOTEL_MESSAGES.roomsRange).default(1),
-      adults: countField(1, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.adultsPerRoom).default(2),
-      children: countField(0, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren).default(0),
-      hotelCode: optionalText.pipe(z.string().max(40, "A hotel code is at most 40 characters.")),
-      latitude: optionalText,
-      longitude: optionalText,
-    })
-    .superRefine((v, ctx) => {
-      if (!(HOTEL_SEARCH_TYPES as readonly string[]).includes(v.searchType)) {
-        ctx.addIssue({ code: "custom", path: ["searchType"], message: HOTEL_MESSAGES.invalidSearchType });
-        return;
-      }
-      if (v.searchType === "destination" && !v.destination)
-        ctx.addIssue({ code: "custom", path: ["destination"], message: HOTEL_MESSAGES.destinationRequired });
-      if (v.searchType === "code" && !v.hotelCode)
-        ctx.addIssue({ code: "custom", path: ["hotelCode"], message: HOTEL_MESSAGES.hotelCodeRequired });
-      if (v.searchType === "location") {
-        if (!v.latitude) ctx.addIssue({ code: "custom", path: ["latitude"], message: HOTEL_MESSAGES.latitudeRequired });
-        else if (!isCoordinate(v.latitude, 90)) ctx.addIssue({ code: "custom", path: ["latitude"], message: HOTEL_MESSAGES.latitudeRange });
-        if (!v.longitude) ctx.addIssue({ code: "custom", path: ["longitude"], message: HOTEL_MESSAGES.longitudeRequired });
-        else if (!isCoordinate(v.longitude, 180))
-          ctx.addIssue({ code: "custom", path: ["longitude"], message: HOTEL_MESSAGES.longitudeRange });
-      }
-      checkStay(v, ctx, today());
-      if (v.adults < v.rooms) ctx.addIssue({ code: "custom", path: ["adults"], message: HOTEL_MESSAGES.adultsPerRoom });
-      else if (v.adults > v.rooms * HOTEL_LIMITS.maxAdultsPerRoom)
-        ctx.addIssue({ code: "custom", path: ["adults"], message: HOTEL_MESSAGES.tooManyAdults });
-      if (v.children > v.rooms * HOTEL_LIMITS.maxChildrenPerRoom)
-        ctx.addIssue({ code: "custom", path: ["children"], message: HOTEL_MESSAGES.tooManyChildren });
-    })
-    .transform((v) => v as HotelSearchCriteria);
+  if (nights < 1) add(outPath, HOTEL_MESSAGES.checkOutBeforeCheckIn);
+  else if (nights > HOTEL_LIMITS.maxNights) add(outPath, HOTEL_MESSAGES.stayTooLong);
 }
 
 function isCoordinate(value: string, limit: number): boolean {
@@ -428,133 +380,82 @@ function isCoordinate(value: string, limit: number): boolean {
   return Number.isFinite(n) && Math.abs(n) <= limit;
 }
 
-// ---------------------------------------------------------------------------------------------
-// §7 payloads (exact field names)
+/**
+ * The search form and the `/hotels/results` query: searchType, destination, checkInDate, checkOutDate,
+ * rooms, adults, children, hotelCode, latitude, longitude (spec §3 names). Each field on its own (a
+ * count must be a whole number in range, texts not too long), then, unless a value was not even a
+ * whole number or text, the §5 rules across fields. Unknown fields are ignored.
+ */
+export function checkHotelSearchCriteria(
+  values: Record<string, unknown>,
+  today: string = manilaToday(),
+): { ok: true; data: HotelSearchCriteria } | { ok: false; errors: Errors } {
+  const errors: Errors = {};
+  // A value that is not even of the right kind (text, a whole number) stops the checks across
+  // fields; one merely out of range does not, so every message shows at once.
+  let fatal = false;
+  const add = (path: string, message: string) => {
+    const list = (errors[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  const text = (key: string, max?: { length: number; message: string }): string => {
+    const v = values[key];
+    if (v === undefined) return "";
+    if (typeof v !== "string") {
+      add(key, "Enter text here.");
+      fatal = true;
+      return "";
+    }
+    const trimmed = v.trim();
+    if (max && trimmed.length > max.length) add(key, max.message);
+    return trimmed;
+  };
+  const count = (key: string, min: number, max: number, message: string, fallback: number): number => {
+    const v = values[key];
+    if (v === undefined) return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n)) fatal = true;
+    if (!Number.isInteger(n) || n < min || n > max) add(key, message);
+    return n;
+  };
+  const rawType = values.searchType;
+  const searchType = rawType === undefined ? "destination" : typeof rawType === "string" ? rawType : "";
+  if (rawType !== undefined && typeof rawType !== "string") {
+    add("searchType", HOTEL_MESSAGES.invalidSearchType);
+    fatal = true;
+  }
+  const v = {
+    searchType,
+    destination: text("destination", { length: 120, message: "Keep the destination under 120 characters." }),
+    checkInDate: text("checkInDate"),
+    checkOutDate: text("checkOutDate"),
+    rooms: count("rooms", 1, HOTEL_LIMITS.maxRooms, HOTEL_MESSAGES.roomsRange, 1),
+    adults: count("adults", 1, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.adultsPerRoom, 2),
+    children: count("children", 0, HOTEL_LIMITS.maxRooms * HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren, 0),
+    hotelCode: text("hotelCode", { length: 40, message: "A hotel code is at most 40 characters." }),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+  };
+  if (fatal) return { ok: false, errors };
 
-const date = (required: string) => z.string({ error: required }).trim().min(1, required);
-
-const occupancySchema = z
-  .array(
-    z
-      .object({
-        room_no: z.number({ error: "room_no must be a number." }).int().min(1).max(HOTEL_LIMITS.maxRooms),
-        adult: z
-          .number({ error: HOTEL_MESSAGES.adultsPerRoom })
-          .int(HOTEL_MESSAGES.adultsPerRoom)
-          .min(1, HOTEL_MESSAGES.adultsPerRoom)
-          .max(HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.tooManyAdults),
-        child: z
-          .number({ error: HOTEL_MESSAGES.tooManyChildren })
-          .int(HOTEL_MESSAGES.tooManyChildren)
-          .min(0, HOTEL_MESSAGES.tooManyChildren)
-          .max(HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren),
-        child_age: z
-          .array(
-            z
-              .number({ error: HOTEL_MESSAGES.childAgeRange })
-              .int(HOTEL_MESSAGES.childAgeRange)
-              .min(0, HOTEL_MESSAGES.childAgeRange)
-              .max(HOTEL_LIMITS.maxChildAge, HOTEL_MESSAGES.childAgeRange),
-            {
-              error: HOTEL_MESSAGES.childAgesMissing,
-            },
-          )
-          .optional(),
-      })
-      .superRefine((room, ctx) => {
-        const ages = room.child_age;
-        if (room.child > 0 && (!ages || ages.length !== room.child))
-          ctx.addIssue({ code: "custom", path: ["child_age"], message: HOTEL_MESSAGES.childAgesMissing });
-      })
-      .transform((room) => ({ ...room, child_age: room.child > 0 ? room.child_age! : [0] })),
-    { error: HOTEL_MESSAGES.roomsRange },
-  )
-  .min(1, HOTEL_MESSAGES.roomsRange)
-  .max(HOTEL_LIMITS.maxRooms, HOTEL_MESSAGES.roomsRange);
-
-const stayFields = {
-  checkin: date(HOTEL_MESSAGES.checkInRequired),
-  checkout: date(HOTEL_MESSAGES.checkOutRequired),
-  occupancy: occupancySchema,
-  requiredCurrency: z.literal(HOTEL_CURRENCY, { error: HOTEL_MESSAGES.currency }).optional().default(HOTEL_CURRENCY),
-  /** An earlier reply's session; more / filtered results stay on it. */
-  sessionId: z.string().max(2000).optional(),
-};
-
-function stayRefinement(today: () => string) {
-  return (v: { checkin: string; checkout: string }, ctx: z.RefinementCtx) =>
-    checkStay({ checkInDate: v.checkin, checkOutDate: v.checkout }, ctx, today(), ["checkin", "checkout"]);
+  if (!(HOTEL_SEARCH_TYPES as readonly string[]).includes(v.searchType)) {
+    add("searchType", HOTEL_MESSAGES.invalidSearchType);
+    return { ok: false, errors };
+  }
+  if (v.searchType === "destination" && !v.destination) add("destination", HOTEL_MESSAGES.destinationRequired);
+  if (v.searchType === "code" && !v.hotelCode) add("hotelCode", HOTEL_MESSAGES.hotelCodeRequired);
+  if (v.searchType === "location") {
+    if (!v.latitude) add("latitude", HOTEL_MESSAGES.latitudeRequired);
+    else if (!isCoordinate(v.latitude, 90)) add("latitude", HOTEL_MESSAGES.latitudeRange);
+    if (!v.longitude) add("longitude", HOTEL_MESSAGES.longitudeRequired);
+    else if (!isCoordinate(v.longitude, 180)) add("longitude", HOTEL_MESSAGES.longitudeRange);
+  }
+  checkStay(v, add, today);
+  if (v.adults < v.rooms) add("adults", HOTEL_MESSAGES.adultsPerRoom);
+  else if (v.adults > v.rooms * HOTEL_LIMITS.maxAdultsPerRoom) add("adults", HOTEL_MESSAGES.tooManyAdults);
+  if (v.children > v.rooms * HOTEL_LIMITS.maxChildrenPerRoom) add("children", HOTEL_MESSAGES.tooManyChildren);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: v as HotelSearchCriteria };
 }
-
-const cityName = z.string({ error: HOTEL_MESSAGES.destinationRequired }).trim().min(1, HOTEL_MESSAGES.destinationRequired).max(120);
-const countryName = z
-  .string()
-  .trim()
-  .max(80)
-  .optional()
-  .transform((v) => v || DEFAULT_HOTEL_COUNTRY);
-const hotelCodes = z
-  .array(z.string().trim().min(1, HOTEL_MESSAGES.hotelCodeRequired).max(40), { error: HOTEL_MESSAGES.hotelCodeRequired })
-  .min(1, HOTEL_MESSAGES.hotelCodeRequired)
-  .max(HOTEL_LIMITS.maxHotelCodes, HOTEL_MESSAGES.tooManyCodes);
-const latitude = z.coerce
-  .number({ error: HOTEL_MESSAGES.latitudeRequired })
-  .min(-90, HOTEL_MESSAGES.latitudeRange)
-  .max(90, HOTEL_MESSAGES.latitudeRange);
-const longitude = z.coerce
-  .number({ error: HOTEL_MESSAGES.longitudeRequired })
-  .min(-180, HOTEL_MESSAGES.longitudeRange)
-  .max(180, HOTEL_MESSAGES.longitudeRange);
-/** Empty counts as missing (the "… is required" message), not as 0. */
-const required = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" || v === null || v === undefined ? NaN : v), schema);
-
-export function destinationSearchSchema(today: () => string = () => manilaToday()) {
-  return z.object({ ...stayFields, city_name: cityName, country_name: countryName }).superRefine(stayRefinement(today));
-}
-export function codeSearchSchema(today: () => string = () => manilaToday()) {
-  return z.object({ ...stayFields, hotelCodes }).superRefine(stayRefinement(today));
-}
-export function locationSearchSchema(today: () => string = () => manilaToday()) {
-  return z
-    .object({
-      ...stayFields,
-      latitude: required(latitude),
-      longitude: required(longitude),
-      radius: z.number().min(1, HOTEL_MESSAGES.radiusRange).max(HOTEL_LIMITS.maxRadiusKm, HOTEL_MESSAGES.radiusRange).optional(),
-    })
-    .superRefine(stayRefinement(today));
-}
-
-export type DestinationSearchPayload = z.output<ReturnType<typeof destinationSearchSchema>>;
-export type CodeSearchPayload = z.output<ReturnType<typeof codeSearchSchema>>;
-export type LocationSearchPayload = z.output<ReturnType<typeof locationSearchSchema>>;
-export type HotelSearchPayload =
-  | ({ searchType: "destination" } & DestinationSearchPayload)
-  | ({ searchType: "code" } & CodeSearchPayload)
-  | ({ searchType: "location" } & LocationSearchPayload);
-
-export const pageSchema = z.coerce
-  .number({ error: HOTEL_MESSAGES.pageInvalid })
-  .int(HOTEL_MESSAGES.pageInvalid)
-  .min(1, HOTEL_MESSAGES.pageInvalid)
-  .max(10_000, HOTEL_MESSAGES.pageInvalid);
-
-export const filtersSchema = z
-  .object({
-    minPrice: z.number().min(0).optional(),
-    maxPrice: z.number().min(0).optional(),
-    minRating: z.number().min(0).max(5).optional(),
-    amenities: z.array(z.string().max(60)).max(30).optional(),
-  })
-  .optional()
-  .default({});
-
-export const sortSchema = z
-  .object({
-    by: z.enum(RESULT_SORT_KEYS, { error: "Sort by price, rating, distance or name." }),
-    order: z.enum(SORT_ORDERS).default("asc"),
-  })
-  .optional();
 
 /**
  * The criteria a search page sends (§7 payload plus page and search type), built from the form's
@@ -585,30 +486,8 @@ export const GUEST_MESSAGES = {
   requests: "Keep special requests under 500 characters.",
 } as const;
 
-const personName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(60, message)
-    .regex(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u, GUEST_MESSAGES.names);
-
-export const GuestDetailsSchema = z.object({
-  firstName: personName(GUEST_MESSAGES.firstName),
-  lastName: personName(GUEST_MESSAGES.lastName),
-  email: z.string({ error: GUEST_MESSAGES.email }).trim().toLowerCase().max(254, GUEST_MESSAGES.email).pipe(z.email(GUEST_MESSAGES.email)),
-  phone: z
-    .string({ error: GUEST_MESSAGES.phone })
-    .transform((v) => v.replace(/[\s()-]/g, ""))
-    .pipe(z.string().regex(/^\+?\d{7,15}$/, GUEST_MESSAGES.phone)),
-  specialRequests: z
-    .string()
-    .max(500, GUEST_MESSAGES.requests)
-    .optional()
-    .transform((v) => v?.trim() ?? "")
-    .refine((v) => !hasForbiddenCharacters(v, { multiline: true }), GUEST_MESSAGES.requests),
-});
-export type GuestDetails = z.infer<typeof GuestDetailsSchema>;
+/** The lead guest as checked by GuestDetailsSchema (contracts/hotel-schemas.ts). */
+export type GuestDetails = { firstName: string; lastName: string; email: string; phone: string; specialRequests: string };
 
 /** `/hotels/confirmation/:reference` and the look-up form: H + 5 letters or digits. */
 export const HOTEL_REFERENCE = /^H[A-Z0-9]{5}$/;

@@ -2,10 +2,11 @@
  * The HTTP host: one Hono app that serves static assets, health checks, the JSON API and, for
  * everything else, the React Router app rendered on the server.
  */
-import { readdirSync } from "node:fs";
+import { type Dirent, readdirSync } from "node:fs";
+import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext } from "./request-context.ts";
@@ -69,19 +70,13 @@ export function createHttpApp(
   });
 
   app.use(compression());
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: opts.clientDir,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  app.use("/assets/*", staticFiles(opts.clientDir, "public, max-age=31536000, immutable"));
   // A missing asset is a plain 404, never the HTML error page.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  // Files at the top of build/client (favicon, robots.txt …) are served by exact path, so page
-  // requests never wait on a disk lookup.
+  // The other files of build/client (favicon, robots.txt, hotels/photos/… from public/) are served
+  // by exact path, so page requests never wait on a disk lookup.
   for (const file of publicFiles(opts.clientDir)) {
-    app.get(`/${file}`, serveStatic({ root: opts.clientDir, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    app.get(`/${file}`, staticFiles(opts.clientDir, "public, max-age=3600"));
   }
 
   app.use(csrfProtection([env.appUrl]));
@@ -117,12 +112,34 @@ export function createHttpApp(
   return app;
 }
 
-function publicFiles(clientDir: string): string[] {
+/**
+ * serveStatic with a Cache-Control header on what it finds. (Its `onFound` runs after the response
+ * is built, so a header set there never reached the browser.)
+ */
+function staticFiles(root: string, cacheControl: string): MiddlewareHandler<HostEnv> {
+  const serve = serveStatic<HostEnv>({ root });
+  return async (c, next) => {
+    const res = await serve(c, next);
+    if (res) res.headers.set("Cache-Control", cacheControl);
+    return res;
+  };
+}
+
+/** Files under build/client outside assets/ (what public/ holds), as URL paths relative to the root. */
+function publicFiles(clientDir: string, under = "", depth = 0): string[] {
+  let entries: Dirent[];
   try {
-    return readdirSync(clientDir, { withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => e.name);
+    entries = readdirSync(path.join(clientDir, under), { withFileTypes: true });
   } catch {
     return [];
   }
+  const out: string[] = [];
+  for (const e of entries) {
+    const rel = under ? `${under}/${e.name}` : e.name;
+    // Plain names only: each becomes a route path, where ":" or "*" would mean something else.
+    if (!/^[\w.-]+$/.test(e.name)) continue;
+    if (e.isFile()) out.push(rel);
+    else if (e.isDirectory() && rel !== "assets" && depth < 4) out.push(...publicFiles(clientDir, rel, depth + 1));
+  }
+  return out;
 }

@@ -80,6 +80,14 @@ export class HotelError extends Error {
   }
 }
 
+/**
+ * Whether `error` is a HotelError (of `code`, when given), by name: route modules run from the server
+ * bundle, which has its own copy of this class, so `instanceof` fails across that boundary.
+ */
+export function isHotelError(error: unknown, code?: HotelErrorCode): error is HotelError {
+  return error instanceof Error && error.name === "HotelError" && (code === undefined || (error as HotelError).code === code);
+}
+
 export const HOTEL_ERROR_STATUS: Record<HotelErrorCode, 400 | 404 | 409 | 410> = {
   session_expired: 410,
   session_invalid: 400,

@@ -4,18 +4,20 @@
  * booking and payment (a retried payment charges once), cancellation with a refund, and bad input
  * that never becomes a 500.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
 import { inventory } from "../../core/hotels/inventory.ts";
+import { rateLimit } from "../../db/schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
 import { createHttpApp } from "../app.ts";
 import { loadEnv } from "../env.ts";
 import { createLogger } from "../logger.ts";
 import { createServices, type Services } from "../services.ts";
+import { HOTEL_RATE_LIMITS } from "./hotels.ts";
 
 let services: Services;
 let app: ReturnType<typeof createHttpApp>;
@@ -29,7 +31,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-hotels-"));
   const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", E2E_TEST_ROUTES: "1" });
   services = await createServices(env, createLogger("silent"), database, { runJobs: false });
-  mkdirSync(path.join(dataDir, "client"));
+  mkdirSync(path.join(dataDir, "client/hotels/photos"), { recursive: true });
+  writeFileSync(path.join(dataDir, "client/hotels/photos/pool.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dataDir, "client/assets"));
+  writeFileSync(path.join(dataDir, "client/assets/app-abc123.js"), "export {};");
   app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
 });
 
@@ -100,6 +105,30 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
     expect(geo.status).toBe(200);
     expect(geo.json.data.totalCount).toBeGreaterThan(0);
     for (const r of geo.json.data.searchResults) expect(r.distance).toBeLessThanOrEqual(5);
+  });
+
+  it("limits searches per client in memory, writing nothing to the database per search", async () => {
+    const call = client();
+    const body = { ...stay, city_name: "Cebu", country_name: "Philippines" };
+    const before = await services.database.db.select().from(rateLimit);
+    for (let i = 0; i < HOTEL_RATE_LIMITS.search.limit; i++) expect((await call(`${API}/hotel-search`, body)).status).toBe(200);
+    const refused = await call(`${API}/hotel-search`, body);
+    expect(refused.status).toBe(429);
+    expect((await call(`${API}/room-rates`, { hotelId: "CEB001", sessionId: "x.y" })).status).toBe(429);
+    // Another traveller is not held up, and the database's rate-limit rows did not change.
+    expect((await client()(`${API}/hotel-search`, body)).status).toBe(200);
+    expect(await services.database.db.select().from(rateLimit)).toEqual(before);
+  });
+
+  it("serves the hotel photos of public/ (nested under build/client), and assets as immutable", async () => {
+    const res = await app.request("/hotels/photos/pool.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await app.request("/hotels/photos/none.svg")).status).not.toBe(200);
+    const asset = await app.request("/assets/app-abc123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("answers no results as an answer, not a failure", async () => {

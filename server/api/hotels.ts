@@ -8,20 +8,22 @@ import { Hono } from "hono";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import {
-  codeSearchSchema,
-  destinationSearchSchema,
-  filtersSchema,
-  GuestDetailsSchema,
   HOTEL_LIMITS,
   HOTEL_MESSAGES,
   HOTEL_REFERENCE,
   HOTEL_SEARCH_TYPES,
   type HotelSearchPage,
-  locationSearchSchema,
   manilaToday,
+} from "../../contracts/hotels.ts";
+import {
+  codeSearchSchema,
+  destinationSearchSchema,
+  filtersSchema,
+  GuestDetailsSchema,
+  locationSearchSchema,
   pageSchema,
   sortSchema,
-} from "../../contracts/hotels.ts";
+} from "../../contracts/hotel-schemas.ts";
 import { PaymentFormSchema } from "../../contracts/payments.ts";
 import { z } from "../../contracts/zod.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
@@ -161,7 +163,10 @@ async function caller(c: C) {
 export function hotelApi() {
   const api = new Hono<HostEnv>();
   const base = "/api/booking/hotel";
-  const search = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search);
+  // Searches, suggestions, details and rates are high-volume reads: their limit is kept per instance
+  // in memory (no database write per request, which made PGlite stall under load); booking, payment
+  // and look-ups keep the shared limits in the database.
+  const search = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search, undefined, { store: "memory" });
 
   const firstSearch: Record<string, Kind> = {
     "hotel-search": "destination",

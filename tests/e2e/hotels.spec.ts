@@ -1,12 +1,38 @@
 /**
  * Hotels, end to end in Chromium: destination search → filter and sort → more results → details →
  * room → checkout and payment → confirmation (voucher, e-mail) → look-up by reference and last name →
- * cancellation; a code search; a location search; room rates flagged outdated after 15 minutes
- * (Playwright's controllable clock).
+ * cancellation; a 3-D Secure card and GCash through the sandbox gateway's pages; a code search; a
+ * location search; room rates flagged outdated after 15 minutes (Playwright's controllable clock).
  */
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { waitForMail } from "./support/mail.ts";
+import type { Page } from "@playwright/test";
+import { extractPdfText } from "../support/pdf-text.ts";
+
+/** A date `days` from today (Manila), as the form and URLs take it. */
+function stayDate(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** From a results URL to the checkout of the first hotel's first room, guest details filled in. */
+async function checkoutFirstRoom(page: Page, destination: string, days: number, email: string) {
+  await page.goto(
+    `/hotels/results?searchType=destination&destination=${encodeURIComponent(destination)}&checkInDate=${stayDate(days)}&checkOutDate=${stayDate(days + 2)}&rooms=1&adults=2`,
+  );
+  await page.getByRole("list", { name: "Hotels" }).locator(":scope > li").first().getByRole("heading").getByRole("link").click();
+  // The first room that fits two adults for these dates.
+  await page
+    .getByRole("list", { name: "Room rates" })
+    .getByRole("link", { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveTitle("Hotel checkout - Lakbay");
+  await page.getByLabel("First name").fill("Jose");
+  await page.getByLabel("Last name").fill("Rizal");
+  await page.getByLabel("E-mail for the confirmation").fill(email);
+  await page.getByLabel("Mobile number").fill("+63 917 765 4321");
+}
 
 test("destination search to a booked, then cancelled, stay", async ({ page, browser }) => {
   await page.goto("/hotels");
@@ -94,6 +120,65 @@ test("destination search to a booked, then cancelled, stay", async ({ page, brow
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByText(/^Booking cancelled\./)).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+});
+
+test("a 3-D Secure card: the one-time code on the gateway's page, then a booked stay", async ({ page }) => {
+  const email = uniqueEmail("hotel-3ds");
+  await checkoutFirstRoom(page, "Bohol", 30, email);
+  await page.getByLabel("Card number").fill("4000 0000 0000 3220");
+  await page.getByLabel("Expiry (MM/YY)").fill("11/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on the card").fill("Jose Rizal");
+  const since = Date.now();
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+
+  await expect(page).toHaveURL(/\/payments\/sandbox\/challenge\//);
+  const code = (await page.getByTestId("sandbox-code").innerText()).replace(/\s/g, "");
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByRole("button", { name: "Approve payment" }).click();
+
+  await expect(page).toHaveURL(/\/hotels\/confirmation\/H[A-Z0-9]{5}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const mail = await waitForMail({ to: email, subject: /is confirmed/, since });
+  expect(mail.text).toContain(reference);
+  const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+  expect(payments.data.map((p) => p.status)).toEqual(["succeeded"]);
+  const voucher = await page.request.get(`/hotels/confirmation/${reference}/voucher`);
+  expect(await extractPdfText(await voucher.body())).toContain("ending 3220");
+});
+
+test("GCash: approved on the wallet's page, then a booked stay", async ({ page }) => {
+  await checkoutFirstRoom(page, "Siargao", 45, uniqueEmail("hotel-gcash"));
+  await page.getByRole("radio", { name: "GCash" }).check();
+  await expect(page.getByText("You will approve the payment in GCash.")).toBeVisible();
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+
+  await expect(page).toHaveURL(/\/payments\/sandbox\/wallet\//);
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+
+  await expect(page).toHaveURL(/\/hotels\/confirmation\/H[A-Z0-9]{5}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+  const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+  const voucher = await page.request.get(`/hotels/confirmation/${reference}/voucher`);
+  expect(voucher.status()).toBe(200);
+  expect(await extractPdfText(await voucher.body())).toContain("GCash");
+});
+
+test("a Maya payment cancelled on the wallet's page books nothing and says so", async ({ page }) => {
+  await checkoutFirstRoom(page, "Coron", 52, uniqueEmail("hotel-maya"));
+  await page.getByRole("radio", { name: "Maya" }).check();
+  await page.getByRole("button", { name: /^Pay ₱/ }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/wallet\//);
+  await page.getByRole("button", { name: "Cancel payment" }).click();
+
+  await expect(page).toHaveURL(/\/hotels\/checkout\/return\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The payment did not go through");
+  const reference = new URL(page.url()).searchParams.get("reference")!;
+  const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+  expect(payments.data.map((p) => p.status)).not.toContain("succeeded");
+  await page.goto(`/hotels/confirmation/${reference}`);
+  await expect(page.getByText("Your stay is booked")).toHaveCount(0);
 });
 
 test("a search by hotel code finds that hotel", async ({ page }) => {

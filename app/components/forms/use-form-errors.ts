@@ -1,18 +1,25 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { parseForm, type FieldErrors } from "../../../contracts/forms.ts";
+import { parseForm, type FieldErrors, type ParseResult } from "../../../contracts/forms.ts";
+
+/** A form's check without zod (a page that should not ship it): the fields as strings in, errors out. */
+export type FormCheck = (values: Record<string, string>) => ParseResult<unknown>;
 
 /**
- * Checks a form in the browser with the same zod schema the server uses, so a person sees the
+ * Checks a form in the browser with the same zod schema (or plain check) the server uses, so a person sees the
  * same messages before the round trip. Server errors (from the action) show when the browser
  * found nothing wrong.
  */
-export function useFormErrors(schema: z.ZodType, serverErrors: FieldErrors | undefined | null) {
+export function useFormErrors(schema: z.ZodType | FormCheck, serverErrors: FieldErrors | undefined | null) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [submittedWith, setSubmittedWith] = useState<FieldErrors | undefined | null>(serverErrors);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = parseForm(schema, new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const result =
+      typeof schema === "function"
+        ? schema(Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === "string")))
+        : parseForm(schema, form);
     setSubmittedWith(serverErrors);
     if (result.ok) {
       setClientErrors(null);

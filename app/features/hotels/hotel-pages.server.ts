@@ -11,13 +11,13 @@ import {
   type HotelSearchFilters,
   type HotelSearchPage,
   type HotelSort,
-  hotelSearchCriteriaSchema,
   manilaToday,
   splitDestination,
 } from "../../../contracts/hotels.ts";
+import { hotelSearchCriteriaSchema } from "../../../contracts/hotel-schemas.ts";
 import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
-import { HotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";
+import { isHotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";
 import { grantTripAccess, readTripAccess } from "../../../server/trip-access.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { criteriaFromParams } from "./search-url.ts";
@@ -98,7 +98,7 @@ export async function sessionForHotel(
       await hotels.more(sessionId, 1);
       return { sessionId, criteria: parsed.data, issuedAt: issuedAtOf(sessionId) ?? now };
     } catch (error) {
-      if (!(error instanceof HotelError)) throw error;
+      if (!isHotelError(error)) throw error;
     }
   }
   const page = await hotels.search({ kind: "codes", codes: [hotelId] }, stayOf(parsed.data));

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import type { FieldErrors } from "../../../contracts/forms.ts";
-import { type HotelSearchCriteria, HOTEL_LIMITS, hotelSearchCriteriaSchema } from "../../../contracts/hotels.ts";
+import { checkHotelSearchCriteria, type HotelSearchCriteria, HOTEL_LIMITS } from "../../../contracts/hotels.ts";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -19,6 +19,16 @@ import { suggestCodes, suggestLocations } from "./hotel-api.ts";
 import { defaultStay } from "./search-url.ts";
 
 const SEARCH_TYPE_LABELS = { destination: "Destination", code: "Hotel code", location: "Near a place" } as const;
+
+/**
+ * Before hydration (and without JavaScript) every search type's fields are in the page; CSS shows only
+ * the chosen type's, so nothing moves when hydration then leaves out the others (no layout shift).
+ */
+const ONLY_WHEN = {
+  destination: "[form:has([name=searchType]:not([value=destination]):checked)_&]:hidden",
+  code: "[form:has([name=searchType]:not([value=code]):checked)_&]:hidden",
+  location: "[form:has([name=searchType]:not([value=location]):checked)_&]:hidden",
+} as const;
 
 /** Popular destinations, offered before the first keystroke (and without JavaScript). */
 export const POPULAR_DESTINATIONS = [
@@ -43,7 +53,8 @@ const GEO_MESSAGES = {
   3: "Location request timed out",
 } as Record<number, string>;
 
-const schema = hotelSearchCriteriaSchema();
+/** The §5 checks in the browser (plain, without zod); today is read when the form is sent. */
+const check = (values: Record<string, string>) => checkHotelSearchCriteria(values);
 
 function count(n: number, one: string, many: string) {
   return Array.from({ length: n }, (_, i) => ({ value: String(i), label: `${i} ${i === 1 ? one : many}` }));
@@ -63,7 +74,7 @@ export function HotelSearchForm({
   const stay = defaultStay();
   const [searchType, setSearchType] = useState<string>(defaults?.searchType ?? "destination");
   const [hydrated, setHydrated] = useState(false);
-  const { errors, onSubmit } = useFormErrors(schema, serverErrors);
+  const { errors, onSubmit } = useFormErrors(check, serverErrors);
   const [places, setPlaces] = useState<string[]>(POPULAR_DESTINATIONS);
   const [codes, setCodes] = useState<{ value: string; label: string }[]>([]);
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
@@ -146,11 +157,10 @@ export function HotelSearchForm({
 
       <div className={cn("grid gap-4", compact ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-2")}>
         {show("destination") ? (
-          <div className={compact ? "sm:col-span-2" : "sm:col-span-2"}>
+          <div className={cn("sm:col-span-2", ONLY_WHEN.destination)}>
             <Field
               name="destination"
               label="Destination"
-              hint={hydrated ? undefined : "Only for a search by destination."}
               list={`${uid}-places`}
               autoComplete="off"
               placeholder="Boracay, Philippines"
@@ -166,7 +176,7 @@ export function HotelSearchForm({
           </div>
         ) : null}
         {show("code") ? (
-          <div className="sm:col-span-2">
+          <div className={cn("sm:col-span-2", ONLY_WHEN.code)}>
             <Field
               name="hotelCode"
               label="Hotel code"
@@ -185,7 +195,7 @@ export function HotelSearchForm({
           </div>
         ) : null}
         {show("location") ? (
-          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+          <div className={cn("grid gap-4 sm:col-span-2 sm:grid-cols-2", ONLY_WHEN.location)}>
             <Field
               ref={latRef}
               name="latitude"

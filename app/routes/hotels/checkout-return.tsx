@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (outcome.status === "requires_action") throw redirect(outcome.url);
     return { message: outcome.message };
   } catch (error) {
-    if (error instanceof HotelError) return data({ message: error.message }, { status: 400 });
+    if (isHotelError(error)) return data({ message: error.message }, { status: 400 });
     throw error;
   }
 }

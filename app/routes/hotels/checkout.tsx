@@ -2,11 +2,12 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { parseForm } from "../../../contracts/forms.ts";
-import { GuestDetailsSchema, HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { GuestDetailsSchema } from "../../../contracts/hotel-schemas.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS } from "../../../contracts/payments.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
-import { PaymentRequestError } from "../../../core/payments/payments.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
+import { isPaymentRequestError } from "../../../core/payments/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -47,8 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       message: null,
     };
   } catch (error) {
-    if (error instanceof HotelError)
-      return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
+    if (isHotelError(error)) return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
     throw error;
   }
 }
@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.status === "requires_action") return redirect(outcome.url, { headers });
     return data({ errors: { form: [outcome.message] }, reference }, { status: 402, headers });
   } catch (error) {
-    if (error instanceof HotelError || error instanceof PaymentRequestError)
+    if (isHotelError(error) || isPaymentRequestError(error))
       return data(
         { errors: { form: [error.message], ...("errors" in error ? error.errors : {}) }, reference: reference || null },
         { status: 400, headers },

@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { refund } = await services(context).hotelCheckout.cancel(reference);
       return { errors: null, cancelled: { refund } };
     } catch (error) {
-      if (error instanceof HotelError) return data({ errors: { form: [error.message] }, cancelled: null }, { status: 409 });
+      if (isHotelError(error)) return data({ errors: { form: [error.message] }, cancelled: null }, { status: 409 });
       throw error;
     }
   }

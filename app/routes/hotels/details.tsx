@@ -3,7 +3,7 @@ import type { Route } from "./+types/details";
 import { HOTEL_ROOM_RATES_EXPIRY_MS, type RoomRate } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { filterRooms, sortRooms } from "../../../core/hotels/result-list.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     hotel = await s.hotels.details({ hotelId: params.hotelId });
   } catch (error) {
-    if (error instanceof HotelError) throw data(null, { status: 404 });
+    if (isHotelError(error)) throw data(null, { status: 404 });
     throw error;
   }
   const url = new URL(request.url);

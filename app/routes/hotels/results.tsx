@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
 import { HOTEL_AMENITIES, HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult } from "../../../contracts/hotels.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const page = await searchPages(context, criteria, { pages, filters, sort });
     return { criteria, raw: null, errors: null, page, placeLabel, error: null };
   } catch (error) {
-    if (error instanceof HotelError)
+    if (isHotelError(error))
       return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: error.message }, { status: 400 });
     throw error;
   }
@@ -148,6 +148,7 @@ function ResultsView({
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FiltersPanel base={base} />
         <div>
+          <h2 className="sr-only">Results</h2>
           <ViewTabs />
           <ResultsBody page={page} detailsHref={detailsHref} />
         </div>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room";
 import { formatMoney } from "../../../contracts/money.ts";
-import { HotelError } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { sessionForHotel } from "../../features/hotels/hotel-pages.server.ts";
 import { criteriaParams } from "../../features/hotels/search-url.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     hotel = await s.hotels.details({ hotelId: params.hotelId });
   } catch (error) {
-    if (error instanceof HotelError) throw data(null, { status: 404 });
+    if (isHotelError(error)) throw data(null, { status: 404 });
     throw error;
   }
   const room = hotel.rooms.find((r) => r.roomId === params.roomId);

@@ -91,6 +91,14 @@ test("the home page's destination cards and search are honest and valid", async 
   // The flight search is the real one (it leads to results), with no loading bars that never load.
   const search = page.getByRole("region", { name: "Search flights" });
   await expect(search.getByRole("button", { name: "Search flights" })).toBeVisible();
+  // The hotel quick search leads to real results.
+  const day = (n: number) => new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+  await search.getByLabel("Destination").fill("Boracay");
+  await search.getByLabel("Check-in").fill(day(20));
+  await search.getByLabel("Check-out").fill(day(22));
+  await search.getByRole("button", { name: "Search hotels" }).click();
+  await expect(page).toHaveTitle("Hotels in Boracay - Lakbay");
+  await page.goto("/");
   await expect(page.locator(".animate-pulse")).toHaveCount(0);
   // No links pretending to be list items.
   await expect(page.locator("a[role]")).toHaveCount(0);

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { FlightSearchForm, type AirportOption } from "../flights/search-form.tsx";
-import { HotelSearchForm } from "../hotels/hotel-search-form.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { inputClass, Label } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/utils.ts";
 
 /** The home page's search: flights (the same form as /flights), then hotels (the /hotels form, compact). */
 export function HomeSearch({ airports, today, lastDate }: { airports: readonly AirportOption[]; today: string; lastDate: string }) {
@@ -22,8 +24,54 @@ export function HomeSearch({ airports, today, lastDate }: { airports: readonly A
       <FlightSearchForm className="mt-4" airports={airports} today={today} lastDate={lastDate} />
       <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-700">
         <h2 className="text-lg font-semibold">Find a hotel</h2>
-        <HotelSearchForm compact className="mt-3" />
+        <HotelQuickSearch today={today} lastDate={lastDate} />
       </div>
     </section>
+  );
+}
+
+/**
+ * A destination search for hotels in four fields: the same GET as the /hotels form's destination
+ * search (its page has the code and "near a place" searches), kept small on the busiest page.
+ */
+function HotelQuickSearch({ today, lastDate }: { today: string; lastDate: string }) {
+  const field = cn(inputClass, "mt-1");
+  return (
+    <form method="get" action="/hotels/results" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <input type="hidden" name="searchType" value="destination" />
+      <input type="hidden" name="rooms" value="1" />
+      <div>
+        <Label htmlFor="home-hotel-destination">Destination</Label>
+        <input
+          id="home-hotel-destination"
+          name="destination"
+          required
+          maxLength={100}
+          placeholder="Boracay, Cebu City, El Nido…"
+          className={field}
+        />
+      </div>
+      <div>
+        <Label htmlFor="home-hotel-in">Check-in</Label>
+        <input id="home-hotel-in" name="checkInDate" type="date" required min={today} max={lastDate} className={field} />
+      </div>
+      <div>
+        <Label htmlFor="home-hotel-out">Check-out</Label>
+        <input id="home-hotel-out" name="checkOutDate" type="date" required min={today} max={lastDate} className={field} />
+      </div>
+      <div>
+        <Label htmlFor="home-hotel-adults">Adults</Label>
+        <select id="home-hotel-adults" name="adults" defaultValue="2" className={cn(field, "appearance-auto pr-8")}>
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" className="h-10">
+        Search hotels
+      </Button>
+    </form>
   );
 }

@@ -26,12 +26,11 @@ export default function Terms() {
     >
       <h2 id="service">What Lakbay is today</h2>
       <p>
-        Lakbay is being built in stages. Today you can search and book flights, read about destinations and keep an account with its
-        settings. Hotel booking, the travel guides, weather and tide pages and the travel assistant open in later releases; their pages say
-        so.
+        Lakbay is being built in stages. Today you can search and book flights and hotels, read about destinations and keep an account with
+        its settings. The full travel guides, weather and tide pages and the travel assistant open in later releases; their pages say so.
       </p>
 
-      <h2 id="bookings">Flight bookings</h2>
+      <h2 id="bookings">Flight and hotel bookings</h2>
       <ul>
         <li>
           Prices are in Philippine pesos and include the fare, taxes and fees shown before you pay. The Philippine travel tax, where it
@@ -42,9 +41,10 @@ export default function Terms() {
           its own and nothing is charged.
         </li>
         <li>Each fare has its own rules for changes and refunds, shown under "Fare rules" before you book.</li>
+        <li>Hotel rates show their cancellation policy before you book; a cancellation refunds what that policy allows.</li>
         <li>
-          This build uses a sandbox payment gateway and an embedded airline inventory: no real money moves and no real airline seat is
-          booked.
+          This build uses a sandbox payment gateway and embedded airline and hotel inventories: no real money moves and no real seat or room
+          is booked.
         </li>
       </ul>
 

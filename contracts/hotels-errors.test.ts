@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOTEL_FALLBACKS } from "./hotels.ts";
+import { HOTEL_FALLBACKS, HOTEL_MESSAGES } from "./hotels.ts";
 import { findHotelError, hotelReplyError } from "./hotels-errors.ts";
 
 describe("hotel error extraction (§8 order)", () => {
@@ -41,5 +41,33 @@ describe("hotel error extraction (§8 order)", () => {
     expect(hotelReplyError(false, { error: "Upstream down" }, HOTEL_FALLBACKS.search)).toBe("Upstream down");
     expect(hotelReplyError(false, "<html>", HOTEL_FALLBACKS.roomRates)).toBe("Failed to fetch room rates");
     expect(hotelReplyError(true, { data: { searchResults: [] } }, HOTEL_FALLBACKS.search)).toBeNull();
+  });
+
+  it("falls back to the spec's own text for each hotel call when a failed reply says nothing", () => {
+    const spec = [
+      "Failed to search hotels",
+      "Failed to search hotel by code",
+      "Failed to search hotels by location",
+      "Failed to get more results",
+      "Failed to search with filters",
+      "Failed to get location suggestions",
+      "Failed to get hotel code suggestions",
+      "Failed to fetch hotel details",
+      "Failed to fetch room rates",
+      "Failed to validate hotel availability",
+      "Failed to perform hotel search",
+    ];
+    expect(Object.values(HOTEL_FALLBACKS)).toEqual(spec);
+    for (const fallback of spec) expect(hotelReplyError(false, null, fallback)).toBe(fallback);
+  });
+
+  it("keeps the §5 validation messages verbatim", () => {
+    expect(HOTEL_MESSAGES.destinationRequired).toBe("Destination is required");
+    expect(HOTEL_MESSAGES.hotelCodeRequired).toBe("Hotel code is required");
+    expect(HOTEL_MESSAGES.latitudeRequired).toBe("Latitude is required");
+    expect(HOTEL_MESSAGES.longitudeRequired).toBe("Longitude is required");
+    expect(HOTEL_MESSAGES.invalidSearchType).toBe("Invalid search type");
+    expect(HOTEL_MESSAGES.invalidSearchTypePagination).toBe("Invalid search type for pagination");
+    expect(HOTEL_MESSAGES.invalidSearchTypeFiltering).toBe("Invalid search type for filtering");
   });
 });

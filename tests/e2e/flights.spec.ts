@@ -177,6 +177,17 @@ test.describe("flights, search to ticket", () => {
     const stranger = await other.newPage();
     const direct = await stranger.goto(`/flights/confirmation/${reference}`);
     expect(direct?.url()).toContain(`/flights/manage?ref=${reference}`);
+    // React Router's data requests run one route's loader alone: each one checks access itself.
+    for (const path of [
+      `/flights/confirmation/${reference}.data`,
+      `/flights/payment.data?ref=${reference}`,
+      `/flights/confirmation/${reference}/e-ticket.pdf`,
+    ]) {
+      const res = await other.request.get(path, { maxRedirects: 0 });
+      const body = await res.text();
+      expect(body, path).not.toContain("MARIA CLARA");
+      expect(body, path).not.toContain(email);
+    }
     await stranger.getByLabel("Last name").fill("Cruz");
     await stranger.getByRole("button", { name: "Find my trip" }).click();
     await expect(stranger.getByText(/could not find a booking with that reference and last name/)).toBeVisible();

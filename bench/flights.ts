@@ -12,19 +12,10 @@
  *    same time; bookings per second and the latency of the booking call.
  */
 import { performance } from "node:perf_hooks";
-
-export type Percentiles = { p50: number; p95: number; p99: number; max: number };
+import { clientAddress, manilaDate, measured, percentiles, type Percentiles, type RateRun } from "./fixed-rate.ts";
 
 export type FlightBench = {
-  search: {
-    rate: number;
-    seconds: number;
-    sent: number;
-    ok: number;
-    failed: number;
-    statusCounts: Record<string, number>;
-    latencyMs: Percentiles;
-  };
+  search: RateRun;
   booking: {
     clients: number;
     seconds: number;
@@ -47,28 +38,10 @@ const ROUTES = [
   ["MNL", "KLO"],
 ] as const;
 
-export function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: 0, p95: 0, p99: 0, max: 0 };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]! };
-}
-
-export function manilaDate(daysAhead: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
 function searchUrl(base: string, i: number): string {
   const [origin, destination] = ROUTES[i % ROUTES.length]!;
   const date = manilaDate(7 + (i % 45));
   return `${base}/api/booking/flight/search?origin=${origin}&destination=${destination}&departureDate=${date}&adults=${1 + (i % 3)}`;
-}
-
-let clientCounter = 0;
-/** Another client address each call (10.x.y.z), shared by every section so no two requests share one. */
-export function clientAddress(): string {
-  const n = ++clientCounter;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export async function searchAtFixedRate(base: string, rate: number, seconds: number, warmupSeconds = 3): Promise<FlightBench["search"]> {
@@ -82,46 +55,9 @@ export async function searchAtFixedRate(base: string, rate: number, seconds: num
       ),
     );
   }
-  // Then the same load, unmeasured, for a few seconds (the JIT and the caches settle, as for the pages).
-  await scheduled(base, rate, warmupSeconds, () => {});
-  const latencies: number[] = [];
-  const statusCounts: Record<string, number> = {};
-  let ok = 0;
-  let failed = 0;
-  const total = await scheduled(base, rate, seconds, (latency, status) => {
-    latencies.push(latency);
-    statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-    if (status === "200") ok += 1;
-    else failed += 1;
-  });
-  return { rate, seconds, sent: total, ok, failed, statusCounts, latencyMs: percentiles(latencies) };
-}
-
-/** Sends `rate` searches per second for `seconds` on a fixed schedule; reports each one's latency from when it was due. */
-async function scheduled(
-  base: string,
-  rate: number,
-  seconds: number,
-  record: (latencyMs: number, status: string) => void,
-): Promise<number> {
-  const total = Math.round(rate * seconds);
-  const start = performance.now() + 20;
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      fetch(searchUrl(base, i), { headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" } })
-        .then(async (res) => {
-          await res.arrayBuffer();
-          record(performance.now() - due, String(res.status));
-        })
-        .catch(() => record(performance.now() - due, "error")),
-    );
-  }
-  await Promise.all(pending);
-  return total;
+  return measured(rate, seconds, warmupSeconds, (i) =>
+    fetch(searchUrl(base, i), { headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" } }),
+  );
 }
 
 async function json(res: Response): Promise<{ data?: Record<string, unknown>; message?: string }> {

@@ -14,20 +14,9 @@
  * few seconds of the same load first, unmeasured, and each request from its own client address
  * (X-Forwarded-For; the bench app runs with TRUST_PROXY=1).
  */
-import { performance } from "node:perf_hooks";
-import { clientAddress, manilaDate, percentiles, type Percentiles } from "./flights.ts";
+import { clientAddress, manilaDate, measured, type RateRun } from "./fixed-rate.ts";
 
-export type RateRun = {
-  rate: number;
-  seconds: number;
-  sent: number;
-  ok: number;
-  failed: number;
-  statusCounts: Record<string, number>;
-  latencyMs: Percentiles;
-  /** The first few failures (status and message, or the network error). */
-  failures: string[];
-};
+export type { RateRun };
 
 export type HotelBench = {
   /** Distinct searches the run cycles through (destination × dates × party). */
@@ -92,58 +81,6 @@ function post(base: string, path: string, body: unknown): Promise<Response> {
     headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" },
     body: JSON.stringify(body),
   });
-}
-
-/** Sends `rate` requests per second for `seconds` on a fixed schedule; latency from when each was due. */
-async function scheduled(
-  rate: number,
-  seconds: number,
-  send: (i: number) => Promise<Response>,
-  record: (latencyMs: number, status: string, failure?: string) => void,
-  offset = 0,
-): Promise<number> {
-  const total = Math.round(rate * seconds);
-  const start = performance.now() + 20;
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      send(offset + i)
-        .then(async (res) => {
-          const body = await res.text();
-          record(performance.now() - due, String(res.status), res.status === 200 ? undefined : `${res.status} ${body.slice(0, 160)}`);
-        })
-        .catch((err: Error) => record(performance.now() - due, "error", `${err.message}${err.cause ? ` (${String(err.cause)})` : ""}`)),
-    );
-  }
-  await Promise.all(pending);
-  return total;
-}
-
-async function measured(rate: number, seconds: number, warmupSeconds: number, send: (i: number) => Promise<Response>): Promise<RateRun> {
-  // The same load, unmeasured, first (the JIT and the caches settle, as for the pages).
-  if (warmupSeconds > 0) await scheduled(rate, warmupSeconds, send, () => {});
-  const latencies: number[] = [];
-  const statusCounts: Record<string, number> = {};
-  const failures: string[] = [];
-  let ok = 0;
-  let failed = 0;
-  const sent = await scheduled(
-    rate,
-    seconds,
-    send,
-    (latency, status, failure) => {
-      latencies.push(latency);
-      statusCounts[status] = (statusCounts[status] ?? 0) + 1;
-      if (status === "200") ok += 1;
-      else failed += 1;
-      if (failure && failures.length < 5) failures.push(failure);
-    },
-    Math.round(rate * warmupSeconds),
-  );
-  return { rate, seconds, sent, ok, failed, statusCounts, latencyMs: percentiles(latencies), failures };
 }
 
 export async function hotelBench(

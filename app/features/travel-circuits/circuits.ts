@@ -4,6 +4,11 @@
  */
 export type Circuit = {
   slug: string;
+  /** The centre of the destination (town, beach or summit), WGS84. */
+  lat: number;
+  lng: number;
+  /** IATA codes of the airports travellers fly into, nearest first. */
+  airports: readonly string[];
   name: string;
   region: string;
   /** One line for a card. */
@@ -17,6 +22,9 @@ export type Circuit = {
 export const CIRCUITS: readonly Circuit[] = [
   {
     slug: "boracay-aklan",
+    lat: 11.9674,
+    lng: 121.9248,
+    airports: ["MPH", "KLO"],
     name: "Boracay",
     region: "Aklan",
     note: "White Beach, best November to May",
@@ -25,6 +33,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "el-nido-palawan",
+    lat: 11.1956,
+    lng: 119.4075,
+    airports: ["ENI", "PPS"],
     name: "El Nido",
     region: "Palawan",
     note: "Lagoons by bangka; check the tide first",
@@ -33,6 +44,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "bohol",
+    lat: 9.65,
+    lng: 123.853,
+    airports: ["TAG"],
     name: "Bohol",
     region: "Central Visayas",
     note: "Chocolate Hills and tarsiers",
@@ -41,6 +55,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "siargao",
+    lat: 9.7836,
+    lng: 126.1575,
+    airports: ["IAO"],
     name: "Siargao",
     region: "Surigao del Norte",
     note: "Cloud 9 surf, September to November swells",
@@ -49,6 +66,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "coron-palawan",
+    lat: 11.9986,
+    lng: 120.2043,
+    airports: ["USU"],
     name: "Coron",
     region: "Palawan",
     note: "Wreck dives and Kayangan Lake",
@@ -57,6 +77,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "baguio-cordilleras",
+    lat: 16.4023,
+    lng: 120.596,
+    airports: ["MNL", "CRK"],
     name: "Baguio",
     region: "Cordillera",
     note: "Cool mountain air and rice terraces",
@@ -65,6 +88,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "cebu",
+    lat: 10.2936,
+    lng: 123.902,
+    airports: ["CEB"],
     name: "Cebu",
     region: "Central Visayas",
     note: "Heritage city, sardine runs and waterfalls",
@@ -73,6 +99,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "davao",
+    lat: 7.0731,
+    lng: 125.6128,
+    airports: ["DVO"],
     name: "Davao",
     region: "Davao Region",
     note: "Mount Apo, durian and Samal Island",
@@ -81,6 +110,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "mt-mayon-albay",
+    lat: 13.2548,
+    lng: 123.6861,
+    airports: ["DRP"],
     name: "Mayon Volcano",
     region: "Albay",
     note: "The near-perfect cone and the Cagsawa ruins",
@@ -89,6 +121,9 @@ export const CIRCUITS: readonly Circuit[] = [
   },
   {
     slug: "underground-river-palawan",
+    lat: 10.1925,
+    lng: 118.9263,
+    airports: ["PPS"],
     name: "Underground River",
     region: "Puerto Princesa, Palawan",
     note: "A navigable river under the mountains",

@@ -37,6 +37,8 @@ import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
+import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
+import { createContactStore } from "../db/repositories/contact-store.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -84,6 +86,8 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
+  /** The contact form and the staff inbox (core/contact/contact-service.ts). */
+  contact: ContactService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -238,6 +242,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
         if (env.testRoutes) hotelClockOffsetMs = ms;
       },
     },
+    contact: createContactService({
+      store: createContactStore(db.db),
+      mail,
+      rateLimiter,
+      logger,
+      appName: env.appName,
+      appUrl: env.appUrl,
+    }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { MeResponse } from "../../contracts/api.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../app.ts";
+import { contactApi } from "./contact.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
 import { hotelApi } from "./hotels.ts";
@@ -33,6 +34,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
 
   api.route("/", flightApi({ testRoutes: options.testRoutes }));
   api.route("/", hotelApi());
+  api.route("/", contactApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

@@ -1,0 +1,173 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, checkContactForm, HONEYPOT_FIELD } from "../../contracts/contact.ts";
+import { FormAlert } from "../components/forms/form-alert.tsx";
+import { useFormErrors } from "../components/forms/use-form-errors.ts";
+import { Button } from "../components/ui/button.tsx";
+import { Field } from "../components/ui/input.tsx";
+import { TextAreaField } from "../features/contact/text-area-field.tsx";
+import { retryAfterHeaders } from "../lib/headers.ts";
+import { titleMeta } from "../lib/meta.ts";
+import { submitContactForm } from "../features/contact/contact.server.ts";
+import { getCurrentSession } from "../lib/session.server.ts";
+
+export const headers = retryAfterHeaders;
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta(
+    "Contact",
+    "Write to the Lakbay team about a flight or hotel booking, or anything else. You get a reference number by e-mail.",
+  );
+}
+
+/** Signed-in people find their name and address filled in (their pages are never cached). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const current = await getCurrentSession(context, request);
+  return { name: current?.user.name ?? "", email: current?.user.email ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await submitContactForm(context, request);
+  if (outcome.status === "accepted") return { sent: { reference: outcome.reference } };
+  if (outcome.status === "invalid") return data({ errors: outcome.errors }, { status: 400 });
+  return data(
+    { errors: { form: [outcome.message] } },
+    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+  );
+}
+
+// The browser's check is the server's, without zod (contracts/contact.ts).
+const check = (values: Record<string, string>) => checkContactForm(values);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const serverErrors = actionData && "errors" in actionData ? actionData.errors : null;
+  const { errors, onSubmit } = useFormErrors(check, serverErrors as Record<string, string[]> | null);
+  const pending = useNavigation().state === "submitting";
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Contact us</h1>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        {sent ? (
+          <section aria-labelledby="sent-heading" role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950">
+            <h2 id="sent-heading" className="text-xl font-semibold text-emerald-950 dark:text-emerald-100">
+              Message sent
+            </h2>
+            <p className="mt-2 text-emerald-950 dark:text-emerald-100">{CONTACT_MESSAGES.sent}</p>
+            <p className="mt-4 text-emerald-950 dark:text-emerald-100">
+              Your reference number is{" "}
+              <strong data-testid="contact-reference" className="font-mono text-lg">
+                {sent.reference}
+              </strong>
+              . We have e-mailed it to you; please quote it if you write again about the same matter.
+            </p>
+            <p className="mt-4">
+              <Link to="/" className="font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200">
+                Back to the home page
+              </Link>
+            </p>
+          </section>
+        ) : (
+          <Form method="post" onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className="sr-only">
+              Your message
+            </h2>
+            <p className="text-slate-700 dark:text-slate-300">
+              Questions about a booking, a refund, or a trip you are planning: write to us here. Every field is required unless it says
+              optional.
+            </p>
+            <FormAlert messages={errors.form} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field
+                name="name"
+                label="Your name"
+                autoComplete="name"
+                defaultValue={loaderData.name}
+                maxLength={CONTACT_LIMITS.name}
+                errors={errors.name}
+                required
+              />
+              <Field
+                name="email"
+                label="E-mail address"
+                type="email"
+                autoComplete="email"
+                defaultValue={loaderData.email}
+                maxLength={CONTACT_LIMITS.email}
+                errors={errors.email}
+                hint="We send your reference number and our answer here."
+                required
+              />
+            </div>
+            <Field name="subject" label="Subject" maxLength={CONTACT_LIMITS.subject} errors={errors.subject} required />
+            <Field
+              name="bookingReference"
+              label="Booking reference (optional)"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={CONTACT_LIMITS.bookingReferenceInput}
+              hint="The 6 letters and digits of a flight or hotel booking, like K7Q2ZM."
+              errors={errors.bookingReference}
+              className="sm:max-w-xs"
+            />
+            <TextAreaField
+              name="message"
+              label="Message"
+              rows={8}
+              minLength={CONTACT_LIMITS.messageMin}
+              maxLength={CONTACT_LIMITS.message}
+              errors={errors.message}
+              required
+            />
+            {/* The honeypot: off screen, hidden from assistive technology, skipped by the keyboard. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+              <label htmlFor="contact-website">Leave this field empty</label>
+              <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <Button type="submit" pending={pending}>
+              Send message
+            </Button>
+          </Form>
+        )}
+        <aside className="space-y-6 text-sm text-slate-700 dark:text-slate-300">
+          <section aria-labelledby="help-heading">
+            <h2 id="help-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+              Faster help
+            </h2>
+            <ul className="mt-2 space-y-2">
+              <li>
+                <Link to="/flights/manage" className="text-brand-800 underline underline-offset-4 dark:text-brand-200">
+                  Find your flight booking
+                </Link>{" "}
+                to change, refund or cancel it yourself.
+              </li>
+              <li>
+                <Link to="/flights/requests" className="text-brand-800 underline underline-offset-4 dark:text-brand-200">
+                  Check a refund or change request
+                </Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="emergency-heading">
+            <h2 id="emergency-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+              In an emergency
+            </h2>
+            <p className="mt-2">
+              Do not wait for an e-mail: call{" "}
+              <a href="tel:911" className="font-semibold text-brand-800 underline underline-offset-4 dark:text-brand-200">
+                911
+              </a>
+              . More numbers on{" "}
+              <Link to="/stay-informed/safety-security" className="text-brand-800 underline underline-offset-4 dark:text-brand-200">
+                Safety and security
+              </Link>
+              .
+            </p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The contact contracts as zod schemas, for the server: the form and `POST /api/contact` (the check of
+ * contracts/contact.ts, so the browser and the server give the same messages), and the staff inbox's
+ * filters and actions. Kept apart from contracts/contact.ts so that the contact page ships no zod.
+ */
+import { CONTACT_STATUSES, type ContactInput, checkContactForm, checkReply } from "./contact.ts";
+import { z } from "./zod.ts";
+
+function fromCheck<T>(check: (values: Record<string, unknown>) => { ok: true; data: T } | { ok: false; errors: Record<string, string[]> }) {
+  return z.unknown().transform((values, ctx): T => {
+    const checked = check(values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {});
+    if (checked.ok) return checked.data;
+    for (const [path, messages] of Object.entries(checked.errors))
+      for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
+    return z.NEVER;
+  });
+}
+
+/** The contact form and the API body (field names: name, email, subject, message, bookingReference). */
+export const ContactMessageSchema: z.ZodType<ContactInput, unknown> = fromCheck(checkContactForm);
+
+/** The body of a staff reply. */
+export const ContactReplySchema: z.ZodType<{ body: string }, unknown> = fromCheck(checkReply);
+
+/** The inbox filter (`?status=`): one of the statuses, or everything that is not archived. */
+export const InboxFilterSchema = z.object({
+  status: z.enum(["open", ...CONTACT_STATUSES]).catch("open"),
+});
+
+/** A message id in the URL. */
+export const ContactIdSchema = z.uuid();
+
+/** What a staff form on a message may ask; `reply` carries its body, checked by ContactReplySchema. */
+export const InboxIntentSchema = z.enum(["reply", "mark-unread", "archive", "unarchive"], {
+  error: "That is not something this page can do.",
+});

@@ -30,10 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContactForm(context, request);
   if (outcome.status === "accepted") return { sent: { reference: outcome.reference } };
   if (outcome.status === "invalid") return data({ errors: outcome.errors }, { status: 400 });
-  return data(
-    { errors: { form: [outcome.message] } },
-    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-  );
+  return data({ errors: { form: [outcome.message] } }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
 }
 
 // The browser's check is the server's, without zod (contracts/contact.ts).
@@ -50,7 +47,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <h1 className="text-3xl font-bold tracking-tight">Contact us</h1>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         {sent ? (
-          <section aria-labelledby="sent-heading" role="status" className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950">
+          <section
+            aria-labelledby="sent-heading"
+            role="status"
+            className="rounded-xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950"
+          >
             <h2 id="sent-heading" className="text-xl font-semibold text-emerald-950 dark:text-emerald-100">
               Message sent
             </h2>

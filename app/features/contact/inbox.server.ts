@@ -33,7 +33,11 @@ export async function loadInboxMessage(context: Ctx, request: Request, id: strin
  * Reply, mark unread, archive, unarchive. Success redirects with a toast (thrown); a refusal is
  * returned with its status and field or form messages.
  */
-export async function inboxAction(context: Ctx, request: Request, id: string | undefined): Promise<{ status: number; errors: FieldErrors }> {
+export async function inboxAction(
+  context: Ctx,
+  request: Request,
+  id: string | undefined,
+): Promise<{ status: number; errors: FieldErrors }> {
   const current = await requireStaff(context, request);
   const parsedId = ContactIdSchema.safeParse(id);
   if (!parsedId.success) throw notFound();

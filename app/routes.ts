@@ -94,7 +94,7 @@ export default [
   soon("stay-informed/tide"),
   soon("stay-informed/transportation"),
   soon("stay-informed/travel-news"),
-  soon("stay-informed/safety-security"),
+  route("stay-informed/safety-security", "routes/stay-informed/safety-security.tsx"),
   soon("stay-informed/local-map"),
 
   route("__test/error", "routes/test-error.tsx"),

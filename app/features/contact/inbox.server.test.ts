@@ -106,7 +106,12 @@ describe("the contact inbox is for staff", () => {
   });
 
   it("refuses a traveller's actions (reply, archive) with 403 and changes nothing", async () => {
-    for (const fields of [{ intent: "reply", body: "Hello from a stranger" }, { intent: "archive" }, { intent: "mark-unread" }]) {
+    const attempts: Record<string, string>[] = [
+      { intent: "reply", body: "Hello from a stranger" },
+      { intent: "archive" },
+      { intent: "mark-unread" },
+    ];
+    for (const fields of attempts) {
       const res = await outcome(() =>
         messageRoute.action({
           request: post(`http://x/dashboard/inbox/${messageId}.data`, fields),

@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ADVISORIES, type Advisory, currentAdvisories } from "./advisories.ts";
+import { EMERGENCY_NUMBERS, SAFETY_SECTIONS } from "./sections.ts";
+import { FERRY_RULE, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, SMALL_VESSEL_MAX_GROSS_TONNAGE, WIND_SIGNALS } from "./typhoon-signals.ts";
+
+const FACTS = "/work/shared/reference/philippines-facts.md";
+const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe("the safety page's sections", () => {
+  it("each has a last-reviewed date that is a real date and not in the future", () => {
+    expect(SAFETY_SECTIONS.map((s) => s.id)).toEqual(["emergency-numbers", "advisories", "typhoons", "health", "scams", "local-rules"]);
+    for (const s of SAFETY_SECTIONS) {
+      expect(s.lastReviewed, s.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${s.lastReviewed}T00:00:00Z`).toISOString().slice(0, 10), s.id).toBe(s.lastReviewed);
+      expect(s.lastReviewed <= manilaToday(), `${s.id} reviewed in the future`).toBe(true);
+    }
+  });
+
+  it("dials only the numbers we could confirm, 911 first", () => {
+    expect(EMERGENCY_NUMBERS.map((n) => n.tel)).toEqual(["911", "1518687", "+639177243682"]);
+    for (const n of EMERGENCY_NUMBERS) expect(n.tel).toMatch(/^\+?\d+$/);
+  });
+});
+
+describe("typhoon signals", () => {
+  it("has exactly the five signals of the 2022 scale, with rising winds and shrinking lead times", () => {
+    expect(WIND_SIGNALS.map((s) => s.signal)).toEqual([1, 2, 3, 4, 5]);
+    expect(WIND_SIGNALS.map((s) => s.windKmh)).toEqual([
+      [39, 61],
+      [62, 88],
+      [89, 117],
+      [118, 184],
+      [185, null],
+    ]);
+    expect(WIND_SIGNALS.map((s) => s.leadTimeHours)).toEqual([36, 24, 18, 12, 12]);
+    expect(RAINFALL_WARNINGS.map((w) => w.colour)).toEqual(["Yellow", "Orange", "Red"]);
+  });
+
+  it("states the Coast Guard rule: 1,000 GT and below stay in port under Signal No. 1, nothing sails from No. 2", () => {
+    expect(SMALL_VESSEL_MAX_GROSS_TONNAGE).toBe(1000);
+    expect(NO_SAILING_FROM_SIGNAL).toBe(2);
+    expect(FERRY_RULE).toContain("Under Signal No. 1, vessels of 1,000 gross tonnage and below may not sail.");
+    expect(FERRY_RULE).toContain("Under Signal No. 2 or higher, no vessel of any size sails.");
+    expect(WIND_SIGNALS[0].ferries).toMatch(/1,000 gross tonnage and below stay in port/);
+    for (const s of WIND_SIGNALS.slice(1)) expect(s.ferries).toMatch(/^No vessel/);
+  });
+
+  it.skipIf(!existsSync(FACTS))("matches the reference facts file on the ferry rule and the signal table", () => {
+    const facts = readFileSync(FACTS, "utf8");
+    expect(facts).toContain("vessels of **1,000 GT and below may not sail**");
+    expect(facts).toContain("**no vessel of any size sails under Signal No. 2 or higher**");
+    for (const s of WIND_SIGNALS) {
+      const wind = s.windKmh[1] === null ? `≥${s.windKmh[0]} km/h` : `${s.windKmh[0]}–${s.windKmh[1]} km/h`;
+      expect(facts).toMatch(new RegExp(`\\| ${s.signal} \\| ${wind}[^|]*\\| [^|]+ \\| ${s.leadTimeHours} h \\|`));
+    }
+  });
+});
+
+describe("currentAdvisories", () => {
+  const at = (iso: string) => new Date(iso);
+  const list: Advisory[] = [
+    { ...ADVISORIES[0], id: "standing", level: "info", issued: "2026-01-01T00:00:00+08:00", expires: null },
+    { ...ADVISORIES[0], id: "january", level: "watch", issued: "2026-01-05T00:00:00+08:00", expires: "2026-02-01T00:00:00+08:00" },
+    { ...ADVISORIES[0], id: "future", level: "warning", issued: "2026-12-01T00:00:00+08:00", expires: null },
+    {
+      ...ADVISORIES[0],
+      id: "january-warning",
+      level: "warning",
+      issued: "2026-01-10T00:00:00+08:00",
+      expires: "2026-01-20T00:00:00+08:00",
+    },
+  ];
+
+  it("shows only advisories issued and not yet expired, warnings first", () => {
+    expect(currentAdvisories(at("2026-01-15T12:00:00+08:00"), list).map((a) => a.id)).toEqual(["january-warning", "january", "standing"]);
+    expect(currentAdvisories(at("2026-01-31T23:59:59+08:00"), list).map((a) => a.id)).toEqual(["january", "standing"]);
+    expect(currentAdvisories(at("2026-02-01T00:00:00+08:00"), list).map((a) => a.id)).toEqual(["standing"]);
+    expect(currentAdvisories(at("2025-12-31T00:00:00+08:00"), list)).toEqual([]);
+    expect(currentAdvisories(at("2026-12-01T00:00:00+08:00"), list).map((a) => a.id)).toEqual(["future", "standing"]);
+  });
+
+  it("ships advisories with valid dates, an official source and expiry after issue", () => {
+    for (const a of ADVISORIES) {
+      expect(Number.isNaN(Date.parse(a.issued)), a.id).toBe(false);
+      if (a.expires) expect(Date.parse(a.expires), a.id).toBeGreaterThan(Date.parse(a.issued));
+      expect(a.source.url, a.id).toMatch(/^https:\/\/[^/]*\.gov\.ph\//);
+    }
+    expect(currentAdvisories(at("2026-11-22T09:00:00+08:00")).map((a) => a.id)).toEqual([
+      "mayon-permanent-danger-zone",
+      "late-season-cyclones-2026",
+    ]);
+  });
+});

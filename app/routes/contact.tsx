@@ -5,7 +5,7 @@ import { FormAlert } from "../components/forms/form-alert.tsx";
 import { useFormErrors } from "../components/forms/use-form-errors.ts";
 import { Button } from "../components/ui/button.tsx";
 import { Field } from "../components/ui/input.tsx";
-import { TextAreaField } from "../features/contact/text-area-field.tsx";
+import { TextAreaField, useHydrated } from "../features/contact/text-area-field.tsx";
 import { retryAfterHeaders } from "../lib/headers.ts";
 import { titleMeta } from "../lib/meta.ts";
 import { submitContactForm } from "../features/contact/contact.server.ts";
@@ -41,6 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const serverErrors = actionData && "errors" in actionData ? actionData.errors : null;
   const { errors, onSubmit } = useFormErrors(check, serverErrors as Record<string, string[]> | null);
   const pending = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -70,7 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </p>
           </section>
         ) : (
-          <Form method="post" onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-heading">
+          <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading" className="sr-only">
               Your message
             </h2>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useSyncExternalStore } from "react";
 import { FieldError, FieldHint, fieldIds, inputClass, Label } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 
@@ -27,5 +27,19 @@ export function TextAreaField({
       <FieldHint id={hintId} hint={hint} />
       <FieldError id={errorId} messages={errors} />
     </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating, true once React runs: forms keep the browser's own checks
+ * (required, maxlength, type=email) without JavaScript and switch to our per-field messages with it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
 }

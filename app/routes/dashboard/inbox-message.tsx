@@ -6,7 +6,7 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inboxAction, loadInboxMessage } from "../../features/contact/inbox.server.ts";
 import { StatusBadge } from "../../features/contact/status-badge.tsx";
-import { TextAreaField } from "../../features/contact/text-area-field.tsx";
+import { TextAreaField, useHydrated } from "../../features/contact/text-area-field.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 
@@ -33,6 +33,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const archived = m.status === "archived";
+  const hydrated = useHydrated();
   return (
     <article>
       <p>
@@ -103,7 +104,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       {archived ? (
         <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">This message is archived. Unarchive it to reply.</p>
       ) : (
-        <Form method="post" onSubmit={onSubmit} className="mt-8 space-y-4" aria-labelledby="reply-heading">
+        <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-8 space-y-4" aria-labelledby="reply-heading">
           <h2 id="reply-heading" className="text-lg font-semibold">
             Reply by e-mail
           </h2>

@@ -26,6 +26,9 @@ test("renders everything without JavaScript, with tel: links and the signal tabl
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText("39–61 km/h");
   await expect(rows.nth(4)).toContainText("185 km/h or more");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("list", { name: "Wind signals" }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByRole("table")).toBeHidden();
   await expect(page.getByTestId("ferry-rule")).toContainText("vessels of 1,000 gross tonnage and below may not sail");
   await expect(page.getByRole("list", { name: "Current advisories" }).getByRole("listitem").first()).toContainText("Mayon");
   expect(await page.locator("img").count()).toBe(0);

@@ -179,7 +179,7 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
             expected, and the sooner they come.
           </p>
           {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Wind signals table">
+          <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label="Wind signals table">
             <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
               <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals and what they mean for flights and ferries</caption>
               <thead>
@@ -219,6 +219,23 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
+          {/* On a phone, the same signals one under the other (the table is hidden there). */}
+          <ol aria-label="Wind signals" className="space-y-3 sm:hidden">
+            {WIND_SIGNALS.map((s) => (
+              <li key={s.signal} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <p className="font-bold">Signal No. {s.signal}</p>
+                <p className="text-sm">
+                  {s.winds}, {formatWindRange(s.windKmh)} (Beaufort {s.beaufort}), within {s.leadTimeHours} h
+                </p>
+                <p className="mt-2 text-sm">
+                  <strong className="font-semibold">Flights:</strong> {s.flights}
+                </p>
+                <p className="mt-1 text-sm">
+                  <strong className="font-semibold">Ferries and boats:</strong> {s.ferries}
+                </p>
+              </li>
+            ))}
+          </ol>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Winds are 10-minute averages. What an airline does is its own decision: the flight column says what to expect, not a rule.
           </p>

@@ -178,9 +178,9 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
             warns with five Tropical Cyclone Wind Signals (the scale in use since 2022): the higher the number, the stronger the winds
             expected, and the sooner they come.
           </p>
-          {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-          <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label="Wind signals table">
-            <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          {/* From tablet width up; phones get the list below. Wide enough that nothing scrolls sideways. */}
+          <div className="hidden sm:block">
+            <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals and what they mean for flights and ferries</caption>
               <thead>
                 <tr className="border-b border-slate-300 dark:border-slate-700">

@@ -37,6 +37,9 @@ import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
+import { createItineraryService, type ItineraryService } from "../core/itinerary/itinerary-service.ts";
+import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
+import { itineraryPlanner } from "./itinerary-planner.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -84,6 +87,10 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
+  /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
+  itineraries: ItineraryService;
+  /** The planner's guides, starting points and travel legs (server/itinerary-planner.ts). */
+  itineraryPlanner: typeof itineraryPlanner;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -238,6 +245,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
         if (env.testRoutes) hotelClockOffsetMs = ms;
       },
     },
+    itineraries: createItineraryService({ store: createItineraryStore(db.db), planner: itineraryPlanner }),
+    itineraryPlanner,
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -86,7 +86,11 @@ export default [
   ]),
   soon("travel-circuits"),
   ...CIRCUITS.map((c) => soon(`travel-circuits/${c.slug}`)),
-  soon("travel-itinerary"),
+  ...prefix("travel-itinerary", [
+    index("routes/travel-itinerary/planner.tsx"),
+    route("shared/:token", "routes/travel-itinerary/shared.tsx"),
+    route(":id", "routes/travel-itinerary/saved.tsx"),
+  ]),
   soon("blog"),
   route("contact", "routes/contact.tsx"),
   soon("chatbot-demo"),

@@ -39,6 +39,9 @@ import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
 import { createContactStore } from "../db/repositories/contact-store.ts";
+import { createItineraryService, type ItineraryService } from "../core/itinerary/itinerary-service.ts";
+import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
+import { itineraryPlanner } from "./itinerary-planner.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -88,6 +91,10 @@ export type Services = {
   hotelClock: { now(): Date; setOffset(ms: number): void };
   /** The contact form and the staff inbox (core/contact/contact-service.ts). */
   contact: ContactService;
+  /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
+  itineraries: ItineraryService;
+  /** The planner's guides, starting points and travel legs (server/itinerary-planner.ts). */
+  itineraryPlanner: typeof itineraryPlanner;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -250,6 +257,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
       appName: env.appName,
       appUrl: env.appUrl,
     }),
+    itineraries: createItineraryService({ store: createItineraryStore(db.db), planner: itineraryPlanner }),
+    itineraryPlanner,
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

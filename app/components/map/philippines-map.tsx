@@ -84,7 +84,8 @@ export function PhilippinesMap({ title, markers, fit, labels = true, className }
             />
             {labels ? (
               <text
-                x={x + r * 1.4}
+                x={x > rightEdge - vb[2] * 0.3 ? x - r * 1.4 : x + r * 1.4}
+                textAnchor={x > rightEdge - vb[2] * 0.3 ? "end" : "start"}
                 y={y + font / 3}
                 fontSize={font}
                 className="fill-slate-900 dark:fill-slate-100"

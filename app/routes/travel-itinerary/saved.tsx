@@ -1,0 +1,192 @@
+/**
+ * /travel-itinerary/:id — a saved plan, for its owner only (anyone else, and a wrong id, get the same
+ * 404): reorder days, rename, share by a read-only link (or replace the link), print, delete.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/saved";
+import { SavePlanSchema } from "../../../contracts/itinerary.ts";
+import { parseForm } from "../../../contracts/forms.ts";
+import { planToSearch } from "../../../contracts/itinerary-plan.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { PlanView } from "../../features/itinerary/plan-view.tsx";
+import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
+import { invalid, readForm } from "../../lib/auth-actions.server.ts";
+import { formatManilaDateTime } from "../../lib/format.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { requireSession, services } from "../../lib/session.server.ts";
+import { absoluteUrl, planFor } from "./itinerary.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...titleMeta(loaderData ? loaderData.title : "Saved plan", "A travel plan saved to your Lakbay account."),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+const notFound = () => data({ message: "We could not find that plan." }, { status: 404 });
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = await requireSession(context, request);
+  const saved = await services(context).itineraries.get(params.id, session.user.id);
+  if (!saved) throw notFound();
+  const built = planFor(context, saved.state);
+  return {
+    id: saved.id,
+    title: saved.title,
+    updatedAt: saved.updatedAt.toISOString(),
+    plan: "plan" in built ? built.plan : null,
+    problems: "problems" in built ? built.problems : [],
+    shareUrl: absoluteUrl(context, request, `/travel-itinerary/shared/${saved.shareToken}`),
+    editUrl: `/travel-itinerary?${planToSearch(saved.state)}`,
+  };
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), position: z.coerce.number().int().min(0).max(50), direction: z.enum(["up", "down"]) }),
+  z.object({ intent: z.literal("rename"), title: z.string() }),
+  z.object({ intent: z.literal("new-link") }),
+  z.object({ intent: z.literal("delete") }),
+]);
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = await requireSession(context, request);
+  const itineraries = services(context).itineraries;
+  const userId = session.user.id;
+  if (!(await itineraries.get(params.id, userId))) throw notFound();
+  const parsed = parseForm(ActionSchema, await readForm(request));
+  if (!parsed.ok) return invalid({ form: ["That change is not one we understand."] });
+  const input = parsed.data;
+  switch (input.intent) {
+    case "move": {
+      await itineraries.moveDay(params.id, userId, input.position, input.direction === "up" ? -1 : 1);
+      return { ok: true as const, message: `Day ${input.position + 1} moved ${input.direction === "up" ? "earlier" : "later"}.` };
+    }
+    case "rename": {
+      const title = parseForm(SavePlanSchema, new URLSearchParams({ title: input.title }));
+      if (!title.ok) return invalid(title.errors);
+      await itineraries.rename(params.id, userId, title.data.title);
+      return { ok: true as const, message: "Plan renamed." };
+    }
+    case "new-link": {
+      await itineraries.newShareLink(params.id, userId);
+      return { ok: true as const, message: "New share link made. The old link no longer opens this plan." };
+    }
+    case "delete": {
+      await itineraries.delete(params.id, userId);
+      throw redirect("/travel-itinerary");
+    }
+  }
+}
+
+export default function SavedPlan({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, title, updatedAt, plan, problems, shareUrl, editUrl } = loaderData;
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const message = actionData && "message" in actionData ? actionData.message : null;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <p className="text-sm print:hidden">
+        <Link to="/travel-itinerary" className="text-brand-700 underline underline-offset-4 dark:text-brand-200">
+          ← Itinerary planner
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Last changed {formatManilaDateTime(updatedAt)}</p>
+      <p role="status" className="mt-2 text-sm text-emerald-800 dark:text-emerald-300">
+        {message}
+      </p>
+      <FormAlert messages={errors.form} />
+
+      <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 print:hidden dark:bg-slate-900">
+        <ShareLink url={shareUrl} label="Read-only link for friends and family" />
+        <div className="flex flex-wrap gap-2">
+          <PrintButton />
+          <Form method="post">
+            <input type="hidden" name="intent" value="new-link" />
+            <Button type="submit" variant="secondary">
+              Replace the link
+            </Button>
+          </Form>
+          <Button asChild variant="secondary">
+            <Link to={editUrl}>Change destinations</Link>
+          </Button>
+        </div>
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="rename" />
+          <div className="min-w-0 flex-1">
+            <label htmlFor="title" className="block text-sm font-medium">
+              Name
+            </label>
+            <input
+              id="title"
+              name="title"
+              required
+              maxLength={120}
+              defaultValue={title}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? "title-error" : undefined}
+              className="mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-950"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Rename
+          </Button>
+          {errors.title ? (
+            <p id="title-error" className="w-full text-sm text-red-700 dark:text-red-400">
+              {errors.title[0]}
+            </p>
+          ) : null}
+        </Form>
+      </div>
+
+      <div className="mt-8">
+        {plan ? (
+          <PlanView
+            plan={plan}
+            controls={(position, last) => (
+              <Form method="post" preventScrollReset className="flex gap-2">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="position" value={position} />
+                {position > 0 ? (
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
+                    aria-label={`Move day ${position + 1} earlier`}
+                  >
+                    ↑ Earlier
+                  </button>
+                ) : null}
+                {!last ? (
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
+                    aria-label={`Move day ${position + 1} later`}
+                  >
+                    ↓ Later
+                  </button>
+                ) : null}
+              </Form>
+            )}
+          />
+        ) : (
+          <FormAlert messages={problems} />
+        )}
+      </div>
+
+      <Form method="post" className="mt-10 print:hidden">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={id} />
+        <Button type="submit" variant="danger">
+          Delete this plan
+        </Button>
+      </Form>
+    </div>
+  );
+}

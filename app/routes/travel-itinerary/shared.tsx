@@ -1,0 +1,52 @@
+/** /travel-itinerary/shared/:token — a saved plan, read-only, for whoever has its link. */
+import { data, Link } from "react-router";
+import type { Route } from "./+types/shared";
+import { planToSearch } from "../../../contracts/itinerary-plan.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { PlanView } from "../../features/itinerary/plan-view.tsx";
+import { PrintButton } from "../../features/itinerary/plan-actions.tsx";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+import { planFor } from "./itinerary.server.ts";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    ...titleMeta(loaderData ? loaderData.title : "Shared plan", "A travel plan shared with you from Lakbay."),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// The link is the secret: keep the page out of shared caches and don't pass the URL on.
+export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const saved = await services(context).itineraries.shared(params.token);
+  if (!saved) throw data({ message: "This plan link does not work. Its owner may have replaced or deleted it." }, { status: 404 });
+  const built = planFor(context, saved.state);
+  return {
+    title: saved.title,
+    plan: "plan" in built ? built.plan : null,
+    problems: "problems" in built ? built.problems : [],
+    copyUrl: `/travel-itinerary?${planToSearch(saved.state)}`,
+  };
+}
+
+export default function SharedPlan({ loaderData }: Route.ComponentProps) {
+  const { title, plan, problems, copyUrl } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <p className="text-sm text-slate-700 dark:text-slate-300 print:hidden">A plan shared with you</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <PrintButton />
+        <Link
+          to={copyUrl}
+          className="inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-sm font-medium dark:border-slate-600"
+        >
+          Open in the planner to make it yours
+        </Link>
+      </div>
+      <div className="mt-8">{plan ? <PlanView plan={plan} /> : <FormAlert messages={problems} />}</div>
+    </div>
+  );
+}

@@ -41,7 +41,6 @@ import { createContactService, type ContactService } from "../core/contact/conta
 import { createContactStore } from "../db/repositories/contact-store.ts";
 import { createItineraryService, type ItineraryService } from "../core/itinerary/itinerary-service.ts";
 import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
-import { itineraryPlanner } from "./itinerary-planner.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -93,8 +92,6 @@ export type Services = {
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
   itineraries: ItineraryService;
-  /** The planner's guides, starting points and travel legs (server/itinerary-planner.ts). */
-  itineraryPlanner: typeof itineraryPlanner;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -257,8 +254,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
       appName: env.appName,
       appUrl: env.appUrl,
     }),
-    itineraries: createItineraryService({ store: createItineraryStore(db.db), planner: itineraryPlanner }),
-    itineraryPlanner,
+    itineraries: createItineraryService({ store: createItineraryStore(db.db) }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -21,10 +21,16 @@ export type ItineraryResult<T> = { ok: true; value: T } | { ok: false; message: 
 export const newShareToken = () => randomBytes(24).toString("base64url");
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-export function createItineraryService(deps: { store: ItineraryStore; planner: Pick<PlannerDeps, "destination" | "origin"> }) {
-  const { store, planner } = deps;
+export function createItineraryService(deps: { store: ItineraryStore }) {
+  const { store } = deps;
   return {
-    async save(userId: string, title: string, state: PlanState): Promise<ItineraryResult<SavedPlan>> {
+    /** Saves a plan that passes the planner's checks (the guides and starting points it knows). */
+    async save(
+      userId: string,
+      title: string,
+      state: PlanState,
+      planner: Pick<PlannerDeps, "destination" | "origin">,
+    ): Promise<ItineraryResult<SavedPlan>> {
       if (checkPlan(state, planner).length > 0) return { ok: false, message: ITINERARY_MESSAGES.invalid };
       if ((await store.count(userId)) >= MAX_SAVED_PLANS) return { ok: false, message: ITINERARY_MESSAGES.tooMany };
       const clean: PlanState = { ...state, order: state.order && isPermutation(state.order, totalDays(state)) ? state.order : undefined };

@@ -14,7 +14,7 @@ describe(`saved itineraries (${testDatabaseKind})`, () => {
   let service: ReturnType<typeof createItineraryService>;
   beforeAll(async () => {
     database = await openTestDatabase();
-    service = createItineraryService({ store: createItineraryStore(database.db), planner });
+    service = createItineraryService({ store: createItineraryStore(database.db) });
     const now = new Date().toISOString();
     await database.db.execute(
       sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-ana', 'Ana', 'ana-plan@example.com', true, ${now}, ${now}), ('u-ben', 'Ben', 'ben-plan@example.com', true, ${now}, ${now})`,
@@ -31,7 +31,7 @@ describe(`saved itineraries (${testDatabaseKind})`, () => {
   };
 
   it("saves a plan, reopens it for its owner only, and shares it read-only by its link", async () => {
-    const saved = await service.save("u-ana", "Visayas week", state);
+    const saved = await service.save("u-ana", "Visayas week", state, planner);
     if (!saved.ok) throw new Error(saved.message);
     expect(saved.value.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect((await service.get(saved.value.id, "u-ana"))?.title).toBe("Visayas week");
@@ -45,7 +45,7 @@ describe(`saved itineraries (${testDatabaseKind})`, () => {
   });
 
   it("reorders days, renames, replaces the share link and deletes — only for the owner", async () => {
-    const saved = await service.save("u-ana", "Reorder me", state);
+    const saved = await service.save("u-ana", "Reorder me", state, planner);
     if (!saved.ok) throw new Error(saved.message);
     const id = saved.value.id;
     expect((await service.moveDay(id, "u-ben", 0, 1)).ok).toBe(false);
@@ -70,7 +70,7 @@ describe(`saved itineraries (${testDatabaseKind})`, () => {
   });
 
   it("refuses an invalid plan and more than the limit of plans", async () => {
-    expect(await service.save("u-ben", "Bad", { from: "manila", stops: [{ slug: "atlantis", days: 2 }] })).toEqual({
+    expect(await service.save("u-ben", "Bad", { from: "manila", stops: [{ slug: "atlantis", days: 2 }] }, planner)).toEqual({
       ok: false,
       message: ITINERARY_MESSAGES.invalid,
     });
@@ -81,6 +81,6 @@ describe(`saved itineraries (${testDatabaseKind})`, () => {
     await database.db.execute(
       sql`insert into travel_itinerary (user_id, title, plan, share_token) select 'u-many', 'p' || g, '{"from":"manila","stops":[{"slug":"bohol","days":1}]}', 'tok' || g from generate_series(1, ${MAX_SAVED_PLANS}) g`,
     );
-    expect(await service.save("u-many", "One more", state)).toEqual({ ok: false, message: ITINERARY_MESSAGES.tooMany });
+    expect(await service.save("u-many", "One more", state, planner)).toEqual({ ok: false, message: ITINERARY_MESSAGES.tooMany });
   });
 });

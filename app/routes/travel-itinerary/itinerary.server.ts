@@ -2,11 +2,12 @@
 import type { RouterContextProvider } from "react-router";
 import { buildPlan, checkPlan, type Plan, type PlanState } from "../../../core/itinerary/planner.ts";
 import { services } from "../../lib/session.server.ts";
+import { itineraryPlanner } from "./planner-deps.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export function planner(context: Ctx) {
-  return services(context).itineraryPlanner;
+export function planner(_context?: Ctx) {
+  return itineraryPlanner;
 }
 
 /** The plan of a state, or the problems that stop it. */

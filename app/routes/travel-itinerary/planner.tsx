@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!title.ok) return invalid(title.errors);
   const parsed = parsePlanSearch(params);
   if (!parsed?.ok) return invalid({ form: ["This plan cannot be saved as it is. Check the destinations and days."] });
-  const saved = await services(context).itineraries.save(session.user.id, title.data.title, parsed.state);
+  const saved = await services(context).itineraries.save(session.user.id, title.data.title, parsed.state, planner(context));
   if (!saved.ok) return invalid({ form: [saved.message] }, 422);
   throw redirect(`/travel-itinerary/${saved.value.id}`);
 }

@@ -3,9 +3,9 @@
  * trip's possible starting points, and travel legs from the transport network.
  * PROVISIONAL (until the guides and the transport planner land): days and routes are estimated here.
  */
-import { haversineKm } from "../contracts/geo.ts";
-import type { Destination, Origin, PlannerDeps, Route } from "../core/itinerary/planner.ts";
-import { CIRCUITS } from "../app/features/travel-circuits/circuits.ts";
+import { haversineKm } from "../../../contracts/geo.ts";
+import type { Destination, Origin, PlannerDeps, Route } from "../../../core/itinerary/planner.ts";
+import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 
 export const ITINERARY_ORIGINS: readonly (Origin & { lat: number; lng: number })[] = [
   { id: "manila", name: "Manila", lat: 14.5995, lng: 120.9842 },

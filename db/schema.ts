@@ -327,3 +327,4 @@ export const hotelBooking = pgTable(
   },
   (t) => [index("hotel_booking_user_idx").on(t.userId, t.createdAt)],
 );
+export * from "./schema-content.ts";

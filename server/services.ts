@@ -37,6 +37,8 @@ import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
+import { createContentService, type ContentService } from "../core/content/posts.ts";
+import { createPostRepository, createSearchIndex } from "../db/repositories/content-store.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -84,6 +86,8 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
+  /** Blog posts, travel news and site search (core/content; docs/decisions/016-blog-news-search.md). */
+  content: ContentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -232,6 +236,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing,
     hotels,
     hotelCheckout,
+    content: createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) }),
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

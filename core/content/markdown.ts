@@ -61,8 +61,11 @@ export function markdownToText(markdown: string): string {
     .trim();
 }
 
-/** Minutes to read at about 220 words a minute, at least 1. */
+/**
+ * Minutes to read at about 220 words a minute, at least 1. Counted on the Markdown itself (words
+ * with a letter or digit, so list markers and "#" do not count): cheap enough for every listing.
+ */
 export function readingMinutes(markdown: string): number {
-  const words = markdownToText(markdown).split(" ").filter(Boolean).length;
+  const words = markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
   return Math.max(1, Math.round(words / 220));
 }

@@ -72,11 +72,10 @@ export type ContentErrorCode = "slug_taken" | "not_found" | "invalid";
 /** Recognised by `name` and `code` (never instanceof: the server bundle duplicates classes). */
 export class ContentError extends Error {
   override name = "ContentError";
-  constructor(
-    readonly code: ContentErrorCode,
-    message: string,
-  ) {
+  readonly code: ContentErrorCode;
+  constructor(code: ContentErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

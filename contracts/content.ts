@@ -2,6 +2,7 @@
  * Blog posts and travel news: the fixed lists (kinds, statuses, categories, orders), the staff
  * editor's form schema and the messages people see. Shared by core/content, the pages and tests.
  */
+import { hasForbiddenCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
 export const POST_KINDS = ["blog", "news"] as const;
@@ -84,16 +85,13 @@ export const CONTENT_MESSAGES = {
   noResults: "Nothing matched your search. Try fewer or different words.",
 } as const;
 
-const CONTROL_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 const line = (max: number, required: string, tooLong: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(max, tooLong)
-    .refine((v) => !CONTROL.test(v), CONTENT_MESSAGES.controlCharacters);
+    .refine((v) => !hasForbiddenCharacters(v), CONTENT_MESSAGES.controlCharacters);
 
 /** Date-time as typed in a `datetime-local` input, meant in Philippine time. */
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
@@ -136,7 +134,7 @@ export const PostFormSchema = z.object({
     .string({ error: CONTENT_MESSAGES.bodyRequired })
     .refine((v) => v.trim().length > 0, CONTENT_MESSAGES.bodyRequired)
     .refine((v) => new TextEncoder().encode(v).byteLength <= POST_LIMITS.bodyBytes, CONTENT_MESSAGES.bodyTooLong)
-    .refine((v) => !CONTROL_EXCEPT_TAB_NEWLINE.test(v), CONTENT_MESSAGES.controlCharacters)
+    .refine((v) => !hasForbiddenCharacters(v, { multiline: true }), CONTENT_MESSAGES.controlCharacters)
     // Browsers send line breaks as CRLF; store LF.
     .transform((v) => v.replace(/\r\n?/g, "\n")),
   publishAt: z.string().max(40).optional(),
@@ -145,7 +143,10 @@ export type PostForm = z.infer<typeof PostFormSchema>;
 
 /** `?q=` of /search. */
 export function parseSearchQuery(raw: string | null): { ok: true; q: string } | { ok: false; q: string; message: string } {
-  const q = (raw ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+  // Control characters (a pasted tab or line break) become spaces: they are never part of a word.
+  const q = Array.from(raw ?? "", (ch) => (hasForbiddenCharacters(ch) ? " " : ch))
+    .join("")
+    .trim();
   if (q.length === 0) return { ok: false, q, message: CONTENT_MESSAGES.queryEmpty };
   if (q.length > POST_LIMITS.query) return { ok: false, q: q.slice(0, POST_LIMITS.query), message: CONTENT_MESSAGES.queryTooLong };
   return { ok: true, q };

@@ -6,7 +6,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { categoryLabel } from "../../contracts/content.ts";
 import { renderMarkdown, readingMinutes } from "../../core/content/markdown.ts";
 import { type Post, postUrl } from "../../core/content/posts.ts";
-import { SNIPPET_START, SNIPPET_STOP, type SearchKind } from "../../core/content/search.ts";
+import { indexGuides, SNIPPET_START, SNIPPET_STOP, type SearchKind } from "../../core/content/search.ts";
+import { guideSearchTexts } from "../features/travel-circuits/guide-search.server.ts";
 import { consumeRateLimit } from "../../server/guards.ts";
 import type { PostSummary, PostView } from "../features/blog/types.ts";
 import { clientIp, services } from "./session.server.ts";
@@ -79,4 +80,21 @@ export function snippetParts(snippet: string): SearchHitView["parts"] {
     if (rest) parts.push({ text: rest, mark: false });
   }
   return parts;
+}
+
+// Once per process (and per services, for tests): the guides into the search index, before the first search.
+const guidesIndexed = new WeakMap<object, Promise<void>>();
+
+/** Resolves when the guides are in the search index (idempotent upserts; cheap after the first call). */
+export function ensureGuidesIndexed(context: Readonly<RouterContextProvider>): Promise<void> {
+  const { content } = services(context);
+  let pending = guidesIndexed.get(content);
+  if (!pending) {
+    pending = indexGuides(content.search, guideSearchTexts()).catch((error) => {
+      guidesIndexed.delete(content);
+      throw error;
+    });
+    guidesIndexed.set(content, pending);
+  }
+  return pending;
 }

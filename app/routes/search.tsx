@@ -6,7 +6,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/search";
 import { CONTENT_MESSAGES, parseSearchQuery, POST_LIMITS } from "../../contracts/content.ts";
 import type { SearchKind } from "../../core/content/search.ts";
-import { searchRateLimited, snippetParts, type SearchHitView } from "../lib/content.server.ts";
+import { ensureGuidesIndexed, searchRateLimited, snippetParts, type SearchHitView } from "../lib/content.server.ts";
 import { titleMeta } from "../lib/meta.ts";
 import { services } from "../lib/session.server.ts";
 
@@ -20,8 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { content } = services(context);
   const refused = await searchRateLimited(context);
   if (refused) {
-    return data({ q: parsed.q, message: refused.message, hits: null }, { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } });
+    return data(
+      { q: parsed.q, message: refused.message, hits: null },
+      { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    );
   }
+  await ensureGuidesIndexed(context);
   const hits = await content.search.search(parsed.q, { limit: RESULT_LIMIT, now: new Date() });
   return {
     q: parsed.q,
@@ -78,8 +82,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {hits && hits.length > 0 ? (
         <>
           <p role="status" className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            {hits.length === RESULT_LIMIT ? `The ${RESULT_LIMIT} best matches` : `${hits.length} ${hits.length === 1 ? "result" : "results"}`} for
-            “{q}”
+            {hits.length === RESULT_LIMIT
+              ? `The ${RESULT_LIMIT} best matches`
+              : `${hits.length} ${hits.length === 1 ? "result" : "results"}`}{" "}
+            for “{q}”
           </p>
           <ol className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
             {hits.map((h) => (
@@ -91,12 +97,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 <p className="mt-1 text-slate-700 dark:text-slate-300">
+                  {/* The parts of one snippet never move: their position is their identity. */}
                   {h.parts.map((p, i) =>
                     p.mark ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed snippet
                       <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900 dark:bg-amber-300/30 dark:text-white">
                         {p.text}
                       </mark>
                     ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed snippet
                       <span key={i}>{p.text}</span>
                     ),
                   )}

@@ -113,9 +113,7 @@ export function searchDocumentFor(post: Post): SearchDocument {
   };
 }
 
-export type SaveResult =
-  | { ok: true; post: Post; intent: Exclude<PostIntent, "preview"> }
-  | { ok: false; errors: Record<string, string[]> };
+export type SaveResult = { ok: true; post: Post; intent: Exclude<PostIntent, "preview"> } | { ok: false; errors: Record<string, string[]> };
 
 export type ContentServiceDeps = {
   posts: PostRepository;
@@ -137,7 +135,13 @@ export function createContentService(deps: ContentServiceDeps) {
 
   return {
     /** One page of public posts (pages count from 1; a page past the end is empty). */
-    async listPosts(query: { kind: PostKind; category?: PostCategory; order?: PostOrder; page?: number; pageSize?: number }): Promise<PostPage> {
+    async listPosts(query: {
+      kind: PostKind;
+      category?: PostCategory;
+      order?: PostOrder;
+      page?: number;
+      pageSize?: number;
+    }): Promise<PostPage> {
       const pageSize = query.pageSize ?? POST_LIMITS.pageSize;
       const page = Math.max(1, Math.floor(query.page ?? 1));
       const { posts: list, total } = await posts.listPublic({

@@ -4,8 +4,12 @@ import { postUrl } from "./posts.ts";
 
 /** Escapes text for XML element content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+  return Array.from(value)
+    .filter((ch) => {
+      const c = ch.codePointAt(0)!;
+      return c === 0x9 || c === 0xa || c === 0xd || (c >= 0x20 && c !== 0xfffe && c !== 0xffff && (c < 0xd800 || c > 0xdfff));
+    })
+    .join("")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")

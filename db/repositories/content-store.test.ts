@@ -136,7 +136,11 @@ describe(`posts and search (${testDatabaseKind})`, () => {
   });
 
   it("seeds once and never overwrites a staff edit", async () => {
-    const input = { ...form({ slug: "seeded", title: "Seeded" }), status: "published" as const, publishAt: new Date("2026-09-01T00:00:00Z") };
+    const input = {
+      ...form({ slug: "seeded", title: "Seeded" }),
+      status: "published" as const,
+      publishAt: new Date("2026-09-01T00:00:00Z"),
+    };
     expect(await content.seedPost(input)).toBe(true);
     const seeded = await content.getPublicPost("blog", "seeded");
     await content.savePost(seeded!.id, form({ slug: "seeded", title: "Edited by staff" }), "save");
@@ -154,7 +158,9 @@ describe(`posts and search (${testDatabaseKind})`, () => {
     await publish({ slug: "tax", title: "Travel tax explained", body: "Pay it before you fly abroad." }, T0);
 
     const ferry = await content.search.search("ferry", { limit: 10, now: clock });
-    expect(ferry.map((h) => h.url)).toEqual(expect.arrayContaining(["/travel-circuits/siargao", "/travel-circuits/bohol", "/blog/ferries"]));
+    expect(ferry.map((h) => h.url)).toEqual(
+      expect.arrayContaining(["/travel-circuits/siargao", "/travel-circuits/bohol", "/blog/ferries"]),
+    );
     expect(ferry[0]?.url).toBe("/blog/ferries");
     expect(ferry[0]?.snippet).toContain(`${SNIPPET_START}ferry`);
 
@@ -163,7 +169,9 @@ describe(`posts and search (${testDatabaseKind})`, () => {
 
     // websearch syntax: quoted phrases and "-" exclusions; only stop words find nothing.
     expect((await content.search.search('"travel tax"', { limit: 10, now: clock })).map((h) => h.url)).toEqual(["/blog/tax"]);
-    expect((await content.search.search("ferry -bohol", { limit: 10, now: clock })).map((h) => h.url)).not.toContain("/travel-circuits/bohol");
+    expect((await content.search.search("ferry -bohol", { limit: 10, now: clock })).map((h) => h.url)).not.toContain(
+      "/travel-circuits/bohol",
+    );
     expect(await content.search.search("the", { limit: 10, now: clock })).toEqual([]);
     // Odd input is only words to search for, never SQL.
     expect(await content.search.search("'); drop table post; --", { limit: 10, now: clock })).toEqual([]);

@@ -6,7 +6,14 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { PostCategory, PostKind, PostOrder, PostStatus } from "../../contracts/content.ts";
 import { ContentError, type Post, type PostInput, type PostRepository, type PublicListQuery } from "../../core/content/posts.ts";
-import { SNIPPET_START, SNIPPET_STOP, type SearchDocument, type SearchHit, type SearchIndex, type SearchKind } from "../../core/content/search.ts";
+import {
+  SNIPPET_START,
+  SNIPPET_STOP,
+  type SearchDocument,
+  type SearchHit,
+  type SearchIndex,
+  type SearchKind,
+} from "../../core/content/search.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { post, searchDocument } from "../schema-content.ts";
@@ -70,7 +77,11 @@ export function createPostRepository(db: Db): PostRepository {
     },
 
     async findPublic(kind, slug, now) {
-      const [row] = await db.select().from(post).where(publicWhere(kind, now, eq(post.slug, slug))).limit(1);
+      const [row] = await db
+        .select()
+        .from(post)
+        .where(publicWhere(kind, now, eq(post.slug, slug)))
+        .limit(1);
       return row ? toPost(row) : null;
     },
 

@@ -216,6 +216,7 @@ const searchIcon = (
 /** Site search as a plain GET form to /search (no JavaScript needed). */
 function SearchForm({ id, className }: { id: string; className?: string }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark; React's types do not know <search> yet
     <form method="get" action="/search" role="search" className={cn("flex items-center", className)}>
       <label htmlFor={id} className="sr-only">
         Search Lakbay

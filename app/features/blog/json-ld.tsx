@@ -4,6 +4,7 @@
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a data block that never runs
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

@@ -136,7 +136,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                   className={({ isActive }) =>
                     cn(
                       "flex min-h-11 items-center justify-between rounded-md px-3 text-sm",
-                      isActive ? "bg-brand-50 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white" : "hover:bg-slate-100 dark:hover:bg-slate-800",
+                      isActive
+                        ? "bg-brand-50 font-semibold text-brand-900 dark:bg-slate-800 dark:text-white"
+                        : "hover:bg-slate-100 dark:hover:bg-slate-800",
                     )
                   }
                 >

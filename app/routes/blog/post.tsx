@@ -76,6 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         {/* Rendered and sanitised on the server (core/content/markdown.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
         <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
           Read {post.viewCount.toLocaleString("en-PH")} {post.viewCount === 1 ? "time" : "times"}. Fees, schedules and rules change: check

@@ -40,7 +40,10 @@ type Values = {
 };
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return titleMeta(loaderData?.post ? `Edit: ${loaderData.post.values.title}` : "New post", "Write and publish a blog post or travel news item.");
+  return titleMeta(
+    loaderData?.post ? `Edit: ${loaderData.post.values.title}` : "New post",
+    "Write and publish a blog post or travel news item.",
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -88,7 +91,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     (["kind", "title", "slug", "summary", "category", "author", "body", "publishAt"] as const).map((k) => [k, String(form.get(k) ?? "")]),
   ) as Values;
   if (!(POST_INTENTS as readonly string[]).includes(intent)) {
-    return data({ errors: { form: ["Choose what to do: preview, save, publish, schedule or unpublish."] } as FieldErrors, values, preview: null }, { status: 400 });
+    return data(
+      { errors: { form: ["Choose what to do: preview, save, publish, schedule or unpublish."] } as FieldErrors, values, preview: null },
+      { status: 400 },
+    );
   }
   const parsed = parseForm(PostFormSchema, form);
   if (!parsed.ok) return data({ errors: parsed.errors, values, preview: null }, { status: 400 });
@@ -99,9 +105,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const status = result.errors.form?.includes(CONTENT_MESSAGES.notFound) ? 404 : 400;
     return data({ errors: result.errors as FieldErrors, values, preview: null }, { status });
   }
-  const toast = result.intent === "schedule" && result.post.publishAt
-    ? { title: TOAST.schedule, description: `It goes live on ${formatManilaDateTime(result.post.publishAt)}.` }
-    : { title: TOAST[result.intent] };
+  const toast =
+    result.intent === "schedule" && result.post.publishAt
+      ? { title: TOAST.schedule, description: `It goes live on ${formatManilaDateTime(result.post.publishAt)}.` }
+      : { title: TOAST[result.intent] };
   return redirectWithToast(`/dashboard/posts/${result.post.id}`, toast);
 }
 
@@ -109,16 +116,17 @@ const STATUS_TEXT = { draft: "Draft", scheduled: "Scheduled", published: "Publis
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, defaultAuthor } = loaderData;
-  const values: Values = actionData?.values ?? post?.values ?? {
-    kind: "blog",
-    title: "",
-    slug: "",
-    summary: "",
-    category: "planning",
-    author: defaultAuthor,
-    body: "",
-    publishAt: "",
-  };
+  const values: Values = actionData?.values ??
+    post?.values ?? {
+      kind: "blog",
+      title: "",
+      slug: "",
+      summary: "",
+      category: "planning",
+      author: defaultAuthor,
+      body: "",
+      publishAt: "",
+    };
   const errors: FieldErrors = actionData?.errors ?? {};
   const navigation = useNavigation();
   const location = useLocation();
@@ -134,7 +142,9 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
       {post ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Status: <strong>{STATUS_TEXT[post.status]}</strong>
-          {post.publishAt && post.status !== "draft" ? ` · ${post.status === "scheduled" ? "goes live" : "published"} ${formatManilaDateTime(post.publishAt)}` : null}
+          {post.publishAt && post.status !== "draft"
+            ? ` · ${post.status === "scheduled" ? "goes live" : "published"} ${formatManilaDateTime(post.publishAt)}`
+            : null}
           {post.live ? (
             <>
               {" · "}
@@ -179,7 +189,14 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           hint="The end of the address, e.g. ferry-tips-visayas (lower-case letters, digits and hyphens)."
           errors={errors.slug}
         />
-        <TextArea name="summary" label="Summary" rows={2} defaultValue={values.summary} errors={errors.summary} hint="One or two sentences: shown in lists, search results and the feed." />
+        <TextArea
+          name="summary"
+          label="Summary"
+          rows={2}
+          defaultValue={values.summary}
+          errors={errors.summary}
+          hint="One or two sentences: shown in lists, search results and the feed."
+        />
         <Field name="author" label="Author" defaultValue={values.author} maxLength={POST_LIMITS.author} required errors={errors.author} />
         <TextArea
           name="body"
@@ -224,6 +241,7 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
             Preview (not saved)
           </h2>
           <p className="mt-3 text-3xl font-bold tracking-tight">{values.title}</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
           <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
         </section>
       ) : null}

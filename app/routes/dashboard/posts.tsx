@@ -47,7 +47,9 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           <Link to="/dashboard/posts/new">New post</Link>
         </Button>
       </div>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Blog posts and travel news, most recently changed first. Times are Philippine time.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Blog posts and travel news, most recently changed first. Times are Philippine time.
+      </p>
       {loaderData.posts.length === 0 ? (
         <p className="mt-8">No posts yet.</p>
       ) : (
@@ -83,7 +85,9 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="py-2 pr-4">{p.kind === "blog" ? "Blog" : "News"}</td>
                   <td className="py-2 pr-4">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[p.status]}`}>{STATUS_LABEL[p.status]}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[p.status]}`}>
+                      {STATUS_LABEL[p.status]}
+                    </span>
                   </td>
                   <td className="py-2 pr-4">{p.publishAt ? formatManilaDateTime(p.publishAt) : "—"}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">{p.viewCount.toLocaleString("en-PH")}</td>

@@ -29,6 +29,8 @@ export const DISALLOWED = [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = services(context);
-  const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${env.appUrl}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${env.appUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -56,6 +56,7 @@ export default function TravelNewsItem({ loaderData }: Route.ComponentProps) {
           {item.author}
         </p>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{item.summary}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
         <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: item.html }} />
       </article>
     </div>

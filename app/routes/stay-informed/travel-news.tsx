@@ -36,8 +36,8 @@ export default function TravelNews({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Travel news</h1>
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">
-        Each item carries the date it was written. Rules, fees and schedules change: when an item is older than a few weeks, check
-        with the agency it names. For typhoon signals and ferry suspensions right now, follow PAGASA and the Philippine Coast Guard.
+        Each item carries the date it was written. Rules, fees and schedules change: when an item is older than a few weeks, check with the
+        agency it names. For typhoon signals and ferry suspensions right now, follow PAGASA and the Philippine Coast Guard.
       </p>
       {items.length === 0 ? (
         <p className="mt-8">No news yet.</p>

@@ -16,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("q");
   if (raw === null) return { q: "", message: null, hits: null };
   const parsed = parseSearchQuery(raw);
-  if (!parsed.ok) return data({ q: parsed.q, message: parsed.message, hits: null }, { status: 400 });
+  // An empty box is a prompt (200); a query over the limit is a bad request (400).
+  if (!parsed.ok) return data({ q: parsed.q, message: parsed.message, hits: null }, { status: parsed.q.length === 0 ? 200 : 400 });
   const { content } = services(context);
   const refused = await searchRateLimited(context);
   if (refused) {

@@ -79,8 +79,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
         <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
-          Read {post.viewCount.toLocaleString("en-PH")} {post.viewCount === 1 ? "time" : "times"}. Fees, schedules and rules change: check
-          with the operator or agency before you travel.
+          {`Read ${post.viewCount.toLocaleString("en-PH")} ${post.viewCount === 1 ? "time" : "times"}.`} Fees, schedules and rules change:
+          check with the operator or agency before you travel.
         </p>
       </article>
       {related.length > 0 ? (

@@ -5,15 +5,19 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { CONTENT_MESSAGES } from "../../../contracts/content.ts";
-import { requestContext } from "../../../server/request-context.ts";
-import * as editor from "./post-edit.tsx";
-import * as list from "./posts.tsx";
+import { CONTENT_MESSAGES } from "../../contracts/content.ts";
+import { requestContext } from "../../server/request-context.ts";
+import * as editor from "../routes/dashboard/post-edit.tsx";
+import * as list from "../routes/dashboard/posts.tsx";
 
 type Role = "user" | "staff" | null;
 
 function setup(role: Role) {
-  const savePost = vi.fn(async () => ({ ok: true as const, post: { id: "11111111-1111-4111-8111-111111111111", publishAt: null }, intent: "save" as const }));
+  const savePost = vi.fn(async () => ({
+    ok: true as const,
+    post: { id: "11111111-1111-4111-8111-111111111111", publishAt: null },
+    intent: "save" as const,
+  }));
   const fakeServices = {
     lookUpSession: async () =>
       role === null
@@ -31,7 +35,11 @@ function setup(role: Role) {
 }
 
 const post = (path: string, fields: Record<string, string>) =>
-  new Request(`http://lakbay.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: "http://lakbay.test" } });
+  new Request(`http://lakbay.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Origin: "http://lakbay.test" },
+  });
 
 const goodPost = {
   kind: "blog",
@@ -61,11 +69,17 @@ describe("staff only", () => {
 
   it("answers 403 to a traveller, on the page and on its .data request", async () => {
     expect(await statusOf(list.loader(args("user", "http://lakbay.test/dashboard/posts")))).toBe(403);
-    expect(await statusOf(list.loader(args("user", "http://lakbay.test/dashboard/posts.data?_routes=routes%2Fdashboard%2Fposts")))).toBe(403);
+    expect(await statusOf(list.loader(args("user", "http://lakbay.test/dashboard/posts.data?_routes=routes%2Fdashboard%2Fposts")))).toBe(
+      403,
+    );
     expect(await statusOf(editor.loader(args("user", "http://lakbay.test/dashboard/posts/new")))).toBe(403);
     expect(
       await statusOf(
-        editor.loader(args("user", "http://lakbay.test/dashboard/posts/11111111-1111-4111-8111-111111111111.data", { id: "11111111-1111-4111-8111-111111111111" })),
+        editor.loader(
+          args("user", "http://lakbay.test/dashboard/posts/11111111-1111-4111-8111-111111111111.data", {
+            id: "11111111-1111-4111-8111-111111111111",
+          }),
+        ),
       ),
     ).toBe(403);
   });
@@ -77,7 +91,9 @@ describe("staff only", () => {
   it("refuses a traveller's save, preview or publish, and saves nothing", async () => {
     const { context, savePost } = setup("user");
     for (const intent of ["save", "publish", "preview"]) {
-      const status = await statusOf(editor.action({ request: post("/dashboard/posts/new.data", { ...goodPost, intent }), context, params: {} } as never));
+      const status = await statusOf(
+        editor.action({ request: post("/dashboard/posts/new.data", { ...goodPost, intent }), context, params: {} } as never),
+      );
       expect(status).toBe(403);
     }
     expect(savePost).not.toHaveBeenCalled();
@@ -93,7 +109,14 @@ describe("the editor's action for staff", () => {
   it("refuses bad fields with their messages and saves nothing", async () => {
     const { context, savePost } = setup("staff");
     const result = (await editor.action({
-      request: post("/dashboard/posts/new", { ...goodPost, title: "x".repeat(201), slug: "Not A Slug", category: "gossip", body: "a\u0007b", intent: "save" }),
+      request: post("/dashboard/posts/new", {
+        ...goodPost,
+        title: "x".repeat(201),
+        slug: "Not A Slug",
+        category: "gossip",
+        body: "a\u0007b",
+        intent: "save",
+      }),
       context,
       params: {},
     } as never)) as unknown as { init: { status: number }; data: { errors: Record<string, string[]>; values: { title: string } } };
@@ -111,7 +134,11 @@ describe("the editor's action for staff", () => {
 
   it("refuses an unknown intent", async () => {
     const { context, savePost } = setup("staff");
-    expect(await statusOf(editor.action({ request: post("/dashboard/posts/new", { ...goodPost, intent: "delete" }), context, params: {} } as never))).toBe(400);
+    expect(
+      await statusOf(
+        editor.action({ request: post("/dashboard/posts/new", { ...goodPost, intent: "delete" }), context, params: {} } as never),
+      ),
+    ).toBe(400);
     expect(savePost).not.toHaveBeenCalled();
   });
 
@@ -129,7 +156,11 @@ describe("the editor's action for staff", () => {
 
   it("publishes through the content service and redirects to the post", async () => {
     const { context, savePost } = setup("staff");
-    const response = (await editor.action({ request: post("/dashboard/posts/new", { ...goodPost, intent: "publish" }), context, params: {} } as never)) as Response;
+    const response = (await editor.action({
+      request: post("/dashboard/posts/new", { ...goodPost, intent: "publish" }),
+      context,
+      params: {},
+    } as never)) as Response;
     expect(savePost).toHaveBeenCalledWith(null, expect.objectContaining({ slug: "ferries", title: "Ferries" }), "publish");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard/posts/11111111-1111-4111-8111-111111111111");

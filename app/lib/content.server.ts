@@ -98,3 +98,12 @@ export function ensureGuidesIndexed(context: Readonly<RouterContextProvider>): P
   }
   return pending;
 }
+
+/**
+ * The newest public blog posts as cards, for the home page's "latest stories" (one indexed query):
+ *   const stories = await latestStories(context, 3);   // in the home loader
+ *   <PostCard post={s} headingLevel={3} />              // app/features/blog/post-card.tsx
+ */
+export async function latestStories(context: Readonly<RouterContextProvider>, count = 3): Promise<PostSummary[]> {
+  return (await services(context).content.latestPosts(count)).map(toSummary);
+}

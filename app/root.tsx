@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet by URL, rendered as a React stylesheet resource (precedence) so that it comes first
 // in <head>, before the scripts' modulepreload hints: the one render-blocking file is requested first.
@@ -11,7 +11,7 @@ import { ProgressBar } from "./components/layouts/progress-bar.tsx";
 import { ErrorPage } from "./components/layouts/error-page.tsx";
 import { Toaster, toast } from "./components/ui/toast.tsx";
 import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
-import { APP_NAME_DEFAULT } from "./lib/meta.ts";
+import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentSession, services } from "./lib/session.server.ts";
 import { clearFlashToastCookie, readFlashToast } from "./lib/toast.server.ts";
@@ -26,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       appName: services(context).env.appName,
+      /** The public origin (APP_URL): canonical links and Open Graph URLs. */
+      origin: services(context).env.appUrl,
       appearance: appearanceFromCookie(cookie),
       user: current ? { id: id!, name: name!, email: email!, emailVerified: emailVerified!, role: role! } : null,
       flash,
@@ -38,6 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const appearance: Appearance = root?.appearance ?? "light";
+  const location = useLocation();
+  const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : null;
   return (
     <html lang="en-PH" className={appearance === "dark" ? "dark" : undefined} data-appearance={appearance} suppressHydrationWarning>
       <head>
@@ -47,6 +51,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         {appearance === "system" ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
         <Meta />
+        {canonical ? (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+            <meta property="og:site_name" content={root?.appName ?? APP_NAME_DEFAULT} />
+          </>
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

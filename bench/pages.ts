@@ -10,6 +10,8 @@ export type BenchPage = {
   signedIn: boolean;
   /** The least requests/s this page should reach, as a share of the floor's (issue 5). */
   aim?: number;
+  /** The least requests/s this page should reach, absolute (issue 9: guides and posts ≥ 800). */
+  aimRps?: number;
 };
 
 /** A date five weeks out (Philippine calendar), so the results page always has flights to show. */
@@ -18,6 +20,10 @@ export const FLIGHT_RESULTS_PATH = `/flights/results?origin=MNL&destination=CEB&
 /** Two nights in Boracay five weeks out, two adults: a full first page of photos. */
 const CHECKOUT_DATE = new Date(Date.now() + 8 * 3_600_000 + 37 * 86_400_000).toISOString().slice(0, 10);
 export const HOTEL_RESULTS_PATH = `/hotels/results?searchType=destination&destination=Boracay&checkInDate=${RESULTS_DATE}&checkOutDate=${CHECKOUT_DATE}&rooms=1&adults=2`;
+
+/** A travel-circuit guide and a seeded blog post (content/blog). */
+export const GUIDE_PATH = "/travel-circuits/boracay-aklan";
+export const BLOG_POST_PATH = "/blog/typhoon-signals-and-ferry-suspensions";
 
 export const PAGES: BenchPage[] = [
   { name: "home", path: "/", expectStatus: 200, signedIn: false, aim: 0.5 },
@@ -30,13 +36,18 @@ export const PAGES: BenchPage[] = [
   { name: "hotels", path: "/hotels", expectStatus: 200, signedIn: false },
   { name: "hotel results", path: HOTEL_RESULTS_PATH, expectStatus: 200, signedIn: false },
   { name: "weather (soon)", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
+  // Issue 9: a guide and a blog post should each serve ≥ 800 pages/s.
+  { name: "guide (boracay)", path: GUIDE_PATH, expectStatus: 200, signedIn: false, aimRps: 800 },
+  { name: "blog post", path: BLOG_POST_PATH, expectStatus: 200, signedIn: false, aimRps: 800 },
+  { name: "blog", path: "/blog", expectStatus: 200, signedIn: false },
+  { name: "search", path: "/search?q=ferry", expectStatus: 200, signedIn: false },
   { name: "not-found", path: "/no-such-page-for-bench", expectStatus: 404, signedIn: false },
   { name: "dashboard", path: "/dashboard", expectStatus: 200, signedIn: true, aim: 0.25 },
   { name: "settings/profile", path: "/settings/profile", expectStatus: 200, signedIn: true },
 ];
 
 /** Pages Lighthouse audits (signed out, mobile emulation). */
-export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH, HOTEL_RESULTS_PATH];
+export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH, HOTEL_RESULTS_PATH, GUIDE_PATH, BLOG_POST_PATH];
 
 export function selectPages(filter: string[]): BenchPage[] {
   if (filter.length === 0) return PAGES;

@@ -329,3 +329,4 @@ export const hotelBooking = pgTable(
 );
 export * from "./schema-contact.ts";
 export * from "./schema-itinerary.ts";
+export * from "./schema-content.ts";

@@ -15,6 +15,7 @@ import { createHttpApp } from "./app.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./seed.ts";
+import { loadContent } from "./content-seed.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -27,6 +28,7 @@ if (env.publicDeployment) {
 
 const services = await createServices(env, logger);
 if (env.seedDemo) await seedDemoData(services);
+await loadContent(services);
 
 const httpServer = createServer();
 const sigtermBefore = new Set(process.listeners("SIGTERM"));

@@ -11,6 +11,7 @@ import { createHttpApp } from "./app.ts";
 import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { seedDemoData } from "./seed.ts";
+import { loadContent } from "./content-seed.ts";
 import { createServices } from "./services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,6 +27,7 @@ if (!existsSync(serverBuild)) {
 const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
 const services = await createServices(env, logger);
 if (env.seedDemo) await seedDemoData(services);
+await loadContent(services);
 
 const app = createHttpApp(services, build, { clientDir: path.relative(process.cwd(), path.join(root, "build/client")) });
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -41,6 +41,8 @@ import { createContactService, type ContactService } from "../core/contact/conta
 import { createContactStore } from "../db/repositories/contact-store.ts";
 import { createItineraryService, type ItineraryService } from "../core/itinerary/itinerary-service.ts";
 import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
+import { createContentService, type ContentService } from "../core/content/posts.ts";
+import { createPostRepository, createSearchIndex } from "../db/repositories/content-store.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
@@ -92,6 +94,8 @@ export type Services = {
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
   itineraries: ItineraryService;
+  /** Blog posts, travel news and site search (core/content; docs/decisions/016-blog-news-search.md). */
+  content: ContentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
@@ -240,6 +244,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing,
     hotels,
     hotelCheckout,
+    content: createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) }),
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

@@ -11,6 +11,7 @@ import { contactApi } from "./contact.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
 import { hotelApi } from "./hotels.ts";
+import { contentApi } from "./content.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -35,6 +36,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   api.route("/", flightApi({ testRoutes: options.testRoutes }));
   api.route("/", hotelApi());
   api.route("/", contactApi());
+  api.route("/", contentApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

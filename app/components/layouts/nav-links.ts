@@ -41,6 +41,7 @@ export function accountNav(role: "user" | "staff") {
       ? [
           { to: "/dashboard/inbox", label: "Contact inbox" },
           { to: "/dashboard/outbox", label: "Mail outbox" },
+          { to: "/dashboard/posts", label: "Posts" },
         ]
       : []),
   ];

@@ -115,6 +115,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           <div className="hidden lg:block">
             <AccountMenu user={user} />
           </div>
@@ -161,6 +162,7 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
           </>
         }
       >
+        <SearchForm id="mobile-search-q" className="mb-4" />
         <nav aria-label="Mobile">
           <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
@@ -201,6 +203,56 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
         </nav>
       </DisclosureMenu>
     </div>
+  );
+}
+
+const searchIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** Site search as a plain GET form to /search (no JavaScript needed). */
+function SearchForm({ id, className }: { id: string; className?: string }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a search landmark; React's types do not know <search> yet
+    <form method="get" action="/search" role="search" className={cn("flex items-center", className)}>
+      <label htmlFor={id} className="sr-only">
+        Search Lakbay
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={200}
+        placeholder="Search guides, blog, news"
+        className="h-11 w-full min-w-0 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 lg:h-9 lg:text-sm dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
+      />
+      <button
+        type="submit"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-r-md border border-slate-300 text-slate-700 hover:bg-slate-100 lg:h-9 lg:w-9 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {searchIcon}
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}
+
+/** Wide screens: the search box; between lg and xl a link to the search page (the nav fills the row). */
+function HeaderSearch() {
+  return (
+    <>
+      <SearchForm id="header-search-q" className="hidden w-56 xl:flex" />
+      <Link
+        to="/search"
+        className="hidden h-9 w-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:grid xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        {searchIcon}
+        <span className="sr-only">Search</span>
+      </Link>
+    </>
   );
 }
 

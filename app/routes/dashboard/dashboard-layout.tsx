@@ -25,6 +25,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       ? [
           { to: "/dashboard/inbox", label: "Contact inbox" },
           { to: "/dashboard/outbox", label: "Mail outbox" },
+          { to: "/dashboard/posts", label: "Posts" },
         ]
       : []),
   ];

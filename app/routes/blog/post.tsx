@@ -1,0 +1,100 @@
+/** One blog post: /blog/:slug. Anonymous-cacheable; views are counted by a beacon after load (decision 016). */
+import { Link } from "react-router";
+import type { Route } from "./+types/post";
+import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
+import { PostCard, PostMeta } from "../../features/blog/post-card.tsx";
+import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
+import { notFound, toSummary, toView } from "../../lib/content.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { content, env } = services(context);
+  const post = await content.getPublicPost("blog", params.slug);
+  if (!post) throw notFound();
+  const related = await content.relatedPosts(post, 3);
+  return { origin: env.appUrl, appName: env.appName, post: toView(post), related: related.map(toSummary) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { post } = loaderData;
+  return [
+    ...titleMeta(post.title, post.summary, undefined, { type: "article" }),
+    { property: "article:published_time", content: post.publishedAt },
+    { property: "article:section", content: post.categoryLabel },
+  ];
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Lakbay blog (RSS)", href: "/blog/rss.xml" },
+];
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, related, origin, appName } = loaderData;
+  useViewBeacon(post.kind, post.slug);
+  const url = `${origin}${post.url}`;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <JsonLd
+        data={{
+          "@type": "BlogPosting",
+          headline: post.title,
+          description: post.summary,
+          datePublished: post.publishedAt,
+          dateModified: post.updatedAt,
+          author: { "@type": "Person", name: post.author },
+          publisher: { "@type": "Organization", name: appName, url: origin },
+          mainEntityOfPage: url,
+          url,
+          articleSection: post.categoryLabel,
+        }}
+      />
+      <JsonLd
+        data={breadcrumbList(origin, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.categoryLabel, path: `/blog/category/${post.category}` },
+          { name: post.title, path: post.url },
+        ])}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+        <Link to="/blog" className="hover:underline">
+          Blog
+        </Link>{" "}
+        /{" "}
+        <Link to={`/blog/category/${post.category}`} className="hover:underline">
+          {post.categoryLabel}
+        </Link>
+      </nav>
+      <article className="mt-2">
+        <header>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{post.summary}</p>
+          <div className="mt-3">
+            <PostMeta post={post} showAuthor />
+          </div>
+        </header>
+        {/* Rendered and sanitised on the server (core/content/markdown.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
+        <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
+          {`Read ${post.viewCount.toLocaleString("en-PH")} ${post.viewCount === 1 ? "time" : "times"}.`} Fees, schedules and rules change:
+          check with the operator or agency before you travel.
+        </p>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
+          <h2 id="related-heading" className="text-xl font-semibold">
+            Related posts
+          </h2>
+          <div className="divide-y divide-slate-200 dark:divide-slate-800">
+            {related.map((r) => (
+              <PostCard key={r.slug} post={r} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

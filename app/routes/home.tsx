@@ -5,14 +5,22 @@ import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { HomeSearch } from "../features/home/home-search.tsx";
 import { services } from "../lib/session.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
+import { currentAdvisories } from "../features/safety/advisories.ts";
+import { PostCard } from "../features/blog/post-card.tsx";
+import { latestStories } from "../lib/content.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Home", "Book flights and hotels around the Philippines, with tides, typhoon signals and travel-tax guidance built in.");
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const today = manilaToday();
+  const now = new Date();
   return {
+    advisories: currentAdvisories(now)
+      .slice(0, 2)
+      .map(({ id, level, title, area }) => ({ id, level, title, area })),
+    stories: await latestStories(context, 3),
     // Cities and codes only: the home page is the most visited, and full airport names add ~5 KB.
     airports: services(context)
       .flights.airports()
@@ -55,6 +63,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {loaderData.advisories.length > 0 ? (
+        <section
+          aria-labelledby="advisories-heading"
+          className="border-b border-amber-200 bg-amber-50 dark:border-amber-900 dark:bg-amber-950/40"
+        >
+          <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+            <h2 id="advisories-heading" className="text-sm font-semibold uppercase tracking-wide text-amber-900 dark:text-amber-200">
+              Current advisories
+            </h2>
+            <ul className="mt-1 space-y-1 text-sm text-amber-950 dark:text-amber-100">
+              {loaderData.advisories.map((a) => (
+                <li key={a.id}>
+                  <span className="font-medium">{a.area}:</span> {a.title}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/stay-informed/safety-security"
+              className="mt-1 inline-block text-sm font-medium text-amber-900 underline underline-offset-4 dark:text-amber-200"
+            >
+              Safety, typhoon signals and emergency numbers
+            </Link>
+          </div>
+        </section>
+      ) : null}
+
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
           Why travel with Lakbay
@@ -93,6 +127,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      {loaderData.stories.length > 0 ? (
+        <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="stories-heading" className="text-2xl font-bold tracking-tight">
+              Latest stories
+            </h2>
+            <Link to="/blog" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+              All stories
+            </Link>
+          </div>
+          <div className="mt-2 grid gap-x-8 divide-y divide-slate-200 md:grid-cols-3 md:divide-y-0 dark:divide-slate-800">
+            {loaderData.stories.map((post) => (
+              <PostCard key={post.url} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

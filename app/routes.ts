@@ -91,10 +91,10 @@ export default [
   soon("chatbot-demo"),
   soon("stay-informed/weather"),
   soon("stay-informed/tide"),
-  soon("stay-informed/transportation"),
+  route("stay-informed/transportation", "routes/stay-informed/transportation.tsx"),
   soon("stay-informed/travel-news"),
   soon("stay-informed/safety-security"),
-  soon("stay-informed/local-map"),
+  route("stay-informed/local-map", "routes/stay-informed/local-map.tsx"),
 
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -11,6 +11,8 @@
 export type { Leg, LocalTransportNote, Mode, Place, PlaceKind, Source } from "./types.ts";
 export { airportPlaceId, findPlace, PLACES, placeForCircuit } from "./places.ts";
 export { LOCAL_TRANSPORT, SURFACE_LEGS } from "./legs.ts";
+export { MODE_LABELS } from "../../contracts/transport.ts";
+export { DOMESTIC_AIRLINES, type DomesticAirline } from "./airlines.ts";
 export { FLIGHT_LEGS, LEGS } from "./network.ts";
 export {
   AFTER_FLIGHT_MINUTES,

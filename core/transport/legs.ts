@@ -35,26 +35,56 @@ const S = {
   },
   senyor: { name: "Senyor Lakwatsero: Butuan to Surigao and Siargao", url: "https://www.senyorlakwatsero.com/tag/butuan-to-surigao/" },
   ezai: { name: "ezaiplorer.com: Hugotero sa Siargao", url: "https://ezaiplorer.com/hugotero-sa-siargao/" },
-  soloflighted: { name: "soloflighted.com: Siargao, going there", url: "https://soloflighted.com/siargao-part-1-going-there/", published: "2008" },
+  soloflighted: {
+    name: "soloflighted.com: Siargao, going there",
+    url: "https://soloflighted.com/siargao-part-1-going-there/",
+    published: "2008",
+  },
   worldTravelGuy: { name: "The World Travel Guy: El Nido to Coron ferry", url: "https://theworldtravelguy.com/el-nido-to-coron-ferry/" },
   travelScribes: { name: "The Travel Scribes: Coron to El Nido ferry", url: "https://thetravelscribes.com/coron-to-el-nido-ferry/" },
-  gecko: { name: "GeckoRoutes: Puerto Princesa to El Nido", url: "https://www.geckoroutes.com/philippines/puerto-princesa-to-el-nido/", published: "2020" },
-  asiaJottings: { name: "Asia Jottings (Puerto Princesa to El Nido)", url: "https://asiajottings.wordpress.com/2016/05/23/", published: "2016-05-23" },
-  dbmemoirs: { name: "dbmemoirs: Puerto Princesa Underground River", url: "https://dbmemoirs.blogspot.com/2012/10/ppur.html", published: "2012-10" },
-  j2: { name: "J2 Travel Guide: Palawan Underground River", url: "https://j2travelguide.blogspot.com/2013/01/palawan-underground-river.html", published: "2013-01" },
-  threeD: { name: "3D Universal: How to travel from Manila to Baguio", url: "https://3d-universal.com/en/blogs/how-to-travel-from-manila-to-baguio.html" },
+  gecko: {
+    name: "GeckoRoutes: Puerto Princesa to El Nido",
+    url: "https://www.geckoroutes.com/philippines/puerto-princesa-to-el-nido/",
+    published: "2020",
+  },
+  asiaJottings: {
+    name: "Asia Jottings (Puerto Princesa to El Nido)",
+    url: "https://asiajottings.wordpress.com/2016/05/23/",
+    published: "2016-05-23",
+  },
+  dbmemoirs: {
+    name: "dbmemoirs: Puerto Princesa Underground River",
+    url: "https://dbmemoirs.blogspot.com/2012/10/ppur.html",
+    published: "2012-10",
+  },
+  j2: {
+    name: "J2 Travel Guide: Palawan Underground River",
+    url: "https://j2travelguide.blogspot.com/2013/01/palawan-underground-river.html",
+    published: "2013-01",
+  },
+  threeD: {
+    name: "3D Universal: How to travel from Manila to Baguio",
+    url: "https://3d-universal.com/en/blogs/how-to-travel-from-manila-to-baguio.html",
+  },
   nomadic: {
     name: "My Nomadic Compass: Manila to Baguio transportation guide",
     url: "https://mynomadiccompass.com/2018/11/02/manila-to-baguio-transportation-guide/",
     published: "2018-11-02",
   },
-  sekupang: { name: "sekupang.net: Cruise to Caticlan", url: "https://sekupang.net/travelista/post/2013/07/14/Cruise-to-Caticlan.aspx", published: "2013-07-14" },
+  sekupang: {
+    name: "sekupang.net: Cruise to Caticlan",
+    url: "https://sekupang.net/travelista/post/2013/07/14/Cruise-to-Caticlan.aspx",
+    published: "2013-07-14",
+  },
   reginsRealm: {
     name: "Regin's Realm: RoRo ferry trip between Batangas and Calapan",
     url: "http://reginsrealm.blogspot.com/2013/10/roro-ferry-trip-between-batangas-and.html",
     published: "2013-10-01",
   },
-  d0ctrine: { name: "d0ctrine.com: SuperCat trip from Calapan to Batangas", url: "https://d0ctrine.com/category/maritime-transport/page/3" },
+  d0ctrine: {
+    name: "d0ctrine.com: SuperCat trip from Calapan to Batangas",
+    url: "https://d0ctrine.com/category/maritime-transport/page/3",
+  },
   funPhilippines: {
     name: "fun-philippines.com: How to get to Puerto Galera by bus and ferry",
     url: "http://fun-philippines.com/puerto-galera-bus-ferry-pier-terminal-province-bus-route-airport-terminal-flights-arrivals-departures-jeepney-journey-tricycle-car-distance-van-roads-highway-commute-time-kilometers-miles-map/",
@@ -64,13 +94,20 @@ const S = {
     url: "https://billstewartsunderwateradventures.com/2016/08/20/finally-made-it-to-puerto-galera/",
     published: "2016-08-20",
   },
-  dianshan: { name: "dianshan.blogspot.com: Puerto Galera weekend dive", url: "https://dianshan.blogspot.com/2012/10/puerto-galera-weekend-dive.html", published: "2012-10" },
+  dianshan: {
+    name: "dianshan.blogspot.com: Puerto Galera weekend dive",
+    url: "https://dianshan.blogspot.com/2012/10/puerto-galera-weekend-dive.html",
+    published: "2012-10",
+  },
   oneArmed: {
     name: "One Armed Wanderer: Iloilo to Bacolod ferry schedule and travel time",
     url: "https://onearmedwanderer.com/2017/01/get-bacolod-iloilo-weesam-express-supercat-2go-oceanjet-ferry-schedule-fare-travel-time.html",
     published: "2017-01",
   },
-  floatingCoconut: { name: "Floating Coconut: Travelling from Iloilo City to Bacolod", url: "https://floatingcoconut.net/travelling-from-iloilo-city-to-bacolod/" },
+  floatingCoconut: {
+    name: "Floating Coconut: Travelling from Iloilo City to Bacolod",
+    url: "https://floatingcoconut.net/travelling-from-iloilo-city-to-bacolod/",
+  },
   travelGourmande: {
     name: "Travel Gourmande: Going to Coron by ship",
     url: "http://travelgourmande.blogspot.com/2016/03/going-to-coron-by-ship.html",
@@ -81,16 +118,30 @@ const S = {
     url: "https://jason-jeanette.com/2017/04/20/coron-our-first-taste-of-philippine-paradise-2",
     published: "2017-04-20",
   },
-  hdrschool: { name: "hdrschool.com: How to take the ferry from Manila to Coron", url: "https://hdrschool.com/ferry-from-manila-to-coron/" },
+  hdrschool: {
+    name: "hdrschool.com: How to take the ferry from Manila to Coron",
+    url: "https://hdrschool.com/ferry-from-manila-to-coron/",
+  },
   adventurousFeet: {
     name: "Adventurous Feet: The guide to Samal Island",
     url: "http://www.adventurousfeet.com/2010/09/part6-davao-experience-guide-to-samal.html",
     published: "2010-09-18",
   },
   doreen: { name: "Doreen the Explorer: Samal Island side trip", url: "https://doreentheexplorer.com/tag/davao-city/" },
-  geckoSiargao: { name: "GeckoRoutes: Siargao airport", url: "https://www.geckoroutes.com/philippines/siargao-airport/", published: "2019-09-17" },
-  geckoCoron: { name: "GeckoRoutes: Manila to Coron", url: "https://www.geckoroutes.com/es/filipinas/manila-a-coron/", published: "2022-06" },
-  threeDCeres: { name: "3D Universal: Ceres Bus for long-distance travel (2025 guide)", url: "https://3d-universal.com/en/blogs/ceres-bus-for-long-distance-travel.html" },
+  geckoSiargao: {
+    name: "GeckoRoutes: Siargao airport",
+    url: "https://www.geckoroutes.com/philippines/siargao-airport/",
+    published: "2019-09-17",
+  },
+  geckoCoron: {
+    name: "GeckoRoutes: Manila to Coron",
+    url: "https://www.geckoroutes.com/es/filipinas/manila-a-coron/",
+    published: "2022-06",
+  },
+  threeDCeres: {
+    name: "3D Universal: Ceres Bus for long-distance travel (2025 guide)",
+    url: "https://3d-universal.com/en/blogs/ceres-bus-for-long-distance-travel.html",
+  },
   inMoalboal: { name: "inmoalboal.com: How to get to Moalboal from Cebu", url: "https://inmoalboal.com/guides/getting-to-moalboal" },
   threeDTerminal: {
     name: "3D Universal: Cebu South Bus Terminal guide",
@@ -106,7 +157,10 @@ const S = {
     url: "https://twomonkeystravelgroup.com/travel-from-manila-to-albay-bicol-philippines/",
     published: "2021-10-03",
   },
-  insideSuitcase: { name: "Inside Our Suitcase: How to get from Bacolod to Iloilo", url: "https://insideoursuitcase.com/how-to-get-from-bacolod-to-iloilo/" },
+  insideSuitcase: {
+    name: "Inside Our Suitcase: How to get from Bacolod to Iloilo",
+    url: "https://insideoursuitcase.com/how-to-get-from-bacolod-to-iloilo/",
+  },
   estimate: { name: "Lakbay estimate (no source found; confirm locally)" },
 } satisfies Record<string, Source>;
 

@@ -6,15 +6,30 @@
  * Town and port coordinates are Lakbay's own approximations (to about a kilometre) of the town centre
  * or the passenger terminal; destination coordinates are those of app/features/travel-circuits.
  */
-import { CIRCUITS } from "../../app/features/travel-circuits/circuits.ts";
 import { PHILIPPINE_AIRPORTS } from "../flights/data/airports.ts";
 import type { Place } from "./types.ts";
 
-const circuit = (slug: string) => {
-  const c = CIRCUITS.find((x) => x.slug === slug);
-  if (!c) throw new Error(`No travel circuit ${slug}`);
-  return { lat: c.lat, lng: c.lng, circuitSlug: slug };
+/**
+ * The travel circuits' slugs and points (app/features/travel-circuits/circuits.ts; core does not import the
+ * app, so they are repeated here, and a test in app/features/transport checks that they agree).
+ */
+const CIRCUIT_POINTS: Record<string, { lat: number; lng: number }> = {
+  "boracay-aklan": { lat: 11.9674, lng: 121.9248 },
+  "el-nido-palawan": { lat: 11.1956, lng: 119.4075 },
+  bohol: { lat: 9.65, lng: 123.853 },
+  siargao: { lat: 9.7836, lng: 126.1575 },
+  "coron-palawan": { lat: 11.9986, lng: 120.2043 },
+  "baguio-cordilleras": { lat: 16.4023, lng: 120.596 },
+  cebu: { lat: 10.2936, lng: 123.902 },
+  davao: { lat: 7.0731, lng: 125.6128 },
+  "mt-mayon-albay": { lat: 13.2548, lng: 123.6861 },
+  "underground-river-palawan": { lat: 10.1925, lng: 118.9263 },
 };
+
+const circuit = (slug: string) => ({ ...CIRCUIT_POINTS[slug], circuitSlug: slug });
+
+/** The slugs of the ten travel circuits, as this network knows them. */
+export const CIRCUIT_SLUGS: readonly string[] = Object.keys(CIRCUIT_POINTS);
 
 /** Destinations and cities. A destination place carries the slug of its travel circuit. */
 const TOWNS: Place[] = [

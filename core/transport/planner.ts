@@ -16,6 +16,8 @@ import { LEGS } from "./network.ts";
 import { findPlace } from "./places.ts";
 import type { Leg, Mode, Source } from "./types.ts";
 
+export { formatMinutes } from "../../contracts/transport.ts";
+
 export const CHECK_IN_MINUTES = 90;
 export const AFTER_FLIGHT_MINUTES = 20;
 export const TRANSFER_MINUTES = 15;
@@ -194,12 +196,4 @@ export function planRoute(fromPlaceId: string, toPlaceId: string, options: PlanO
       totalMinutes: total,
     },
   };
-}
-
-/** "5 h 40 min", "45 min". */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }

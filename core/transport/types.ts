@@ -3,6 +3,9 @@
  * Plain data, no dependencies: the planner, the transportation page, the map and the itinerary planner
  * all read these.
  */
+import type { Mode, Source } from "../../contracts/transport.ts";
+
+export type { Mode, Source };
 
 /** What a place is, for the map's layers and the planner's lists. */
 export type PlaceKind = "destination" | "city" | "town" | "airport" | "port";
@@ -21,15 +24,6 @@ export type Place = {
   /** IATA code, for airports. */
   iata?: string;
 };
-
-/**
- * How you ride a leg. `boat` is a small open boat (bangka) on a short crossing; `ferry` a fast craft,
- * RoRo or passenger ship; `car` a taxi, Grab, tricycle or habal-habal ride (see `vehicle`).
- */
-export type Mode = "flight" | "ferry" | "boat" | "bus" | "van" | "car";
-
-/** Where a fact was read: a public page or data file, with its date when it shows one. */
-export type Source = { name: string; url?: string; published?: string };
 
 export type Leg = {
   /** Unique, for tests and keys. */

@@ -90,14 +90,15 @@ function waitFor(leg: Leg, arrived: Arrival): { minutes: number; note: string } 
   if (leg.mode === "flight") {
     if (arrived === "flight") return { minutes: CONNECTION_MINUTES, note: "Connection between flights" };
     const transfer = arrived === "surface" ? TRANSFER_MINUTES : 0;
-    return { minutes: transfer + CHECK_IN_MINUTES, note: "Check-in, security and boarding" };
+    return { minutes: transfer + CHECK_IN_MINUTES, note: transfer > 0 ? "Get to the airport, check in and board" : "Check in and board" };
   }
   const boarding = leg.boardingMinutes ?? BOARDING_MINUTES[leg.mode];
   if (arrived === "flight") {
     return { minutes: AFTER_FLIGHT_MINUTES + TRANSFER_MINUTES + boarding, note: "Leave the airport and find the next ride" };
   }
   const transfer = arrived === "surface" ? TRANSFER_MINUTES : 0;
-  return { minutes: transfer + boarding, note: boarding > 0 ? "Transfer and boarding" : "Transfer" };
+  const note = transfer > 0 ? (boarding > 0 ? "Change and board" : "Change") : "Board";
+  return { minutes: transfer + boarding, note };
 }
 
 const ref = (id: string): PlaceRef => ({ id, name: findPlace(id)?.name ?? id });

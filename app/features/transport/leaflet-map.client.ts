@@ -71,10 +71,19 @@ export function mountMap(
     maxZoom: 18,
     maxBounds: L.latLngBounds([b.south - 6, b.west - 6], [b.north + 6, b.east + 6]),
   });
-  map.fitBounds([
-    [b.south, b.west],
-    [b.north, b.east],
-  ]);
+  const country = L.latLngBounds([b.south, b.west], [b.north, b.east]);
+  map.fitBounds(country);
+  // Until the traveller moves the map, keep the whole country in view when the box changes size
+  // (the phone turns, or the page's styles finish loading).
+  let touched = false;
+  map.on("dragstart zoomstart", (e) => {
+    if ((e as L.LeafletEvent & { originalEvent?: Event }).originalEvent) touched = true;
+  });
+  const resize = new ResizeObserver(() => {
+    map.invalidateSize();
+    if (!touched) map.fitBounds(country, { animate: false });
+  });
+  resize.observe(container);
 
   map.createPane("outline").style.zIndex = "150";
   L.polygon(outlineRings(), {
@@ -135,6 +144,7 @@ export function mountMap(
     update,
     destroy() {
       window.clearTimeout(timer);
+      resize.disconnect();
       map.remove();
     },
   };

@@ -37,6 +37,9 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
   const map = useRef<InteractiveMap | null>(null);
   const submit = useSubmit();
   const shown = useMemo(() => (you ? [...markers, you] : markers), [markers, you]);
+  // Links inside the SVG (role="img") would be controls nested in an image (axe: nested-interactive);
+  // the list beside the map carries the links instead.
+  const svgMarkers = useMemo(() => shown.map(({ href: _href, ...m }) => m), [shown]);
   const latest = useRef(shown);
   latest.current = shown;
 
@@ -91,7 +94,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
             <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
               <PhilippinesMap
                 title="Map of the Philippines with the places listed below"
-                markers={shown}
+                markers={svgMarkers}
                 labels={false}
                 className="h-full w-full"
               />

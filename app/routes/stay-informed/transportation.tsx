@@ -199,6 +199,7 @@ function Planner({ loaderData }: { loaderData: Loaded }) {
         {answer.kind === "error" ? (
           <p
             role="alert"
+            data-testid="planner-message"
             className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
           >
             {answer.message}

@@ -82,6 +82,9 @@ test("with the map tiles blocked, the interactive map shows the markers over the
   });
   await page.goto("/stay-informed/local-map");
   await expect(page).toHaveTitle("Local map - Lakbay");
+  // Nothing heavy loads until the traveller reaches for the map.
+  expect(tileRequests).toBe(0);
+  await page.getByRole("button", { name: "Zoom and pan the map" }).click();
   await expect(page.getByTestId("map-status")).toHaveText(/could not load/, { timeout: 15_000 });
   expect(tileRequests).toBeGreaterThan(0);
 
@@ -144,6 +147,9 @@ test.describe("at phone width", () => {
       expect(overflow, url).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, `${url} (phone)`);
     }
+    // A touch on the map starts the interactive map.
+    await page.getByRole("img", { name: "Map of the Philippines with the places listed below" }).dispatchEvent("touchstart");
     await expect(page.getByTestId("interactive-map").locator(".map-marker-destination").first()).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page, "/stay-informed/local-map, interactive (phone)");
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/local-map";
 import { type MapMarker, PhilippinesMap } from "../../components/map/philippines-map.tsx";
@@ -48,28 +48,32 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
     if (saved) setYou({ id: "you", kind: "you", label: `You: ${saved.label}`, lat: saved.lat, lng: saved.lng });
   }, []);
 
-  // Leaflet comes after the first paint, when the browser is idle: the SVG map is already there.
-  useEffect(() => {
-    let cancelled = false;
-    const start = () => {
-      setStatus("loading");
-      import("../../features/transport/leaflet-map.client.ts")
-        .then(({ mountMap }) => {
-          if (cancelled || !container.current) return;
-          map.current = mountMap(container.current, { markers: latest.current, onStatus: setStatus });
-        })
-        .catch(() => setStatus("static"));
-    };
-    const useIdle = typeof window.requestIdleCallback === "function";
-    const handle = useIdle ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 300);
-    return () => {
-      cancelled = true;
-      if (useIdle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+  // Leaflet (about 150 kB) and its tiles (mobile data) load only when the traveller reaches for the map:
+  // a pointer over it, a touch, keyboard focus, or the button. Until then the SVG map is the map.
+  const started = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const activate = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    setStatus("loading");
+    import("../../features/transport/leaflet-map.client.ts")
+      .then(({ mountMap }) => {
+        if (!container.current) return;
+        map.current = mountMap(container.current, { markers: latest.current, onStatus: setStatus });
+      })
+      .catch(() => {
+        started.current = false;
+        setStatus("static");
+      });
+  }, []);
+  useEffect(
+    () => () => {
       map.current?.destroy();
       map.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
   useEffect(() => {
     map.current?.update(shown);
@@ -90,6 +94,8 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
           <div
             className="relative w-full overflow-hidden rounded-xl bg-sky-50 dark:bg-slate-900"
             style={{ aspectRatio: `${BASEMAP_WIDTH} / ${BASEMAP_HEIGHT}` }}
+            onPointerEnter={activate}
+            onTouchStart={activate}
           >
             <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
               <PhilippinesMap
@@ -106,9 +112,16 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
               aria-label="Interactive map of the Philippines"
             />
           </div>
-          <p aria-live="polite" className="mt-2 min-h-10 text-sm text-slate-700 dark:text-slate-300" data-testid="map-status">
-            {STATUS_TEXT[status]}
-          </p>
+          <div className="mt-2 min-h-10 text-sm text-slate-700 dark:text-slate-300">
+            {hydrated && status === "static" ? (
+              <Button type="button" variant="secondary" onClick={activate}>
+                Zoom and pan the map
+              </Button>
+            ) : null}
+            <p aria-live="polite" data-testid="map-status">
+              {STATUS_TEXT[status]}
+            </p>
+          </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             Outline from Natural Earth (public domain); street map © OpenStreetMap contributors when online.
           </p>

@@ -85,6 +85,8 @@ export function mountMap(
   });
   resize.observe(container);
 
+  // Readable in dark mode too (Leaflet's own style is grey on translucent white).
+  map.attributionControl.getContainer()?.classList.add("!bg-white/90", "!text-slate-900");
   map.createPane("outline").style.zIndex = "150";
   L.polygon(outlineRings(), {
     pane: "outline",

@@ -109,11 +109,11 @@ export default [
   soon("chatbot-demo"),
   soon("stay-informed/weather"),
   soon("stay-informed/tide"),
-  soon("stay-informed/transportation"),
+  route("stay-informed/transportation", "routes/stay-informed/transportation.tsx"),
   route("stay-informed/travel-news", "routes/stay-informed/travel-news.tsx"),
   route("stay-informed/travel-news/:slug", "routes/stay-informed/travel-news-item.tsx"),
   route("stay-informed/safety-security", "routes/stay-informed/safety-security.tsx"),
-  soon("stay-informed/local-map"),
+  route("stay-informed/local-map", "routes/stay-informed/local-map.tsx"),
 
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,158 @@
+/**
+ * What the transportation page shows, built on the server from core/transport: the planner's answer
+ * for the query string, and the tables. Keeps the network (and zod) out of the browser bundle.
+ */
+import { z } from "zod";
+import { CIRCUITS } from "../travel-circuits/circuits.ts";
+import { DOMESTIC_AIRLINES } from "../../../core/transport/airlines.ts";
+import {
+  FLIGHT_LEGS,
+  findPlace,
+  LOCAL_TRANSPORT,
+  PLACES,
+  PLAN_MESSAGES,
+  planRoute,
+  SURFACE_LEGS,
+  type Leg,
+  type Plan,
+  type PlaceKind,
+} from "../../../core/transport/index.ts";
+
+export const PLANNER_MESSAGES = {
+  missing: "Choose both a start and a destination.",
+  noRouteWithoutFlights: "We found no way there without flying. Allow flights and try again.",
+} as const;
+
+const placeId = z
+  .string()
+  .max(60)
+  .regex(/^[a-z0-9-]+$/);
+
+export type PlannerForm = { from: string; to: string; avoidFlights: boolean };
+
+export type PlannerAnswer =
+  | { kind: "none" }
+  | { kind: "error"; message: string }
+  | { kind: "plan"; plan: Plan; withoutFlights: Plan | null };
+
+/** Reads `?from=&to=&avoid=1` and plans; anything unexpected becomes a message, never an exception. */
+export function plannerFromQuery(params: URLSearchParams): { form: PlannerForm; answer: PlannerAnswer; status: number } {
+  const rawFrom = params.get("from") ?? "";
+  const rawTo = params.get("to") ?? "";
+  const avoidFlights = params.get("avoid") === "1" || params.get("avoid") === "on";
+  const from = placeId.safeParse(rawFrom);
+  const to = placeId.safeParse(rawTo);
+  // Echo only values the lists can show, so a crafted URL is never written back into the form.
+  const form = {
+    from: from.success && findPlace(from.data) ? from.data : "",
+    to: to.success && findPlace(to.data) ? to.data : "",
+    avoidFlights,
+  };
+  if (!params.has("from") && !params.has("to")) return { form, answer: { kind: "none" }, status: 200 };
+  if (rawFrom === "" || rawTo === "") return { form, answer: { kind: "error", message: PLANNER_MESSAGES.missing }, status: 400 };
+  if (!from.success || !to.success) {
+    return { form, answer: { kind: "error", message: PLAN_MESSAGES["unknown-place"] }, status: 400 };
+  }
+  const result = planRoute(from.data, to.data, { avoidFlights });
+  if (!result.ok) {
+    const message = result.code === "no-route" && avoidFlights ? PLANNER_MESSAGES.noRouteWithoutFlights : result.message;
+    return { form, answer: { kind: "error", message }, status: result.code === "no-route" ? 200 : 400 };
+  }
+  // When the fastest way flies, say what the journey takes without flying, if there is one.
+  let withoutFlights: Plan | null = null;
+  if (!avoidFlights && result.plan.legs.some((l) => l.mode === "flight")) {
+    const surface = planRoute(from.data, to.data, { avoidFlights: true });
+    if (surface.ok) withoutFlights = surface.plan;
+  }
+  return { form, answer: { kind: "plan", plan: result.plan, withoutFlights }, status: 200 };
+}
+
+const KIND_GROUP: Record<PlaceKind, string> = {
+  destination: "Destinations",
+  city: "Cities and towns",
+  town: "Cities and towns",
+  port: "Ferry ports",
+  airport: "Airports",
+};
+
+/** The planner's select lists, grouped. */
+export function placeGroups(): { label: string; places: { id: string; name: string }[] }[] {
+  const groups = new Map<string, { id: string; name: string }[]>();
+  for (const p of PLACES) {
+    const label = KIND_GROUP[p.kind];
+    const list = groups.get(label) ?? [];
+    list.push({ id: p.id, name: p.name });
+    groups.set(label, list);
+  }
+  return ["Destinations", "Cities and towns", "Airports", "Ferry ports"].map((label) => ({
+    label,
+    places: (groups.get(label) ?? []).sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+}
+
+export type LegRow = {
+  id: string;
+  mode: Leg["mode"];
+  vehicle?: string;
+  from: string;
+  to: string;
+  minutes: number;
+  range?: [number, number];
+  operators: readonly string[];
+  frequency?: string;
+  note?: string;
+  verified: boolean;
+  checked: string;
+  sources: Leg["sources"];
+};
+
+const row = (leg: Leg): LegRow => ({
+  id: leg.id,
+  mode: leg.mode,
+  ...(leg.vehicle ? { vehicle: leg.vehicle } : {}),
+  from: findPlace(leg.from)?.name ?? leg.from,
+  to: findPlace(leg.to)?.name ?? leg.to,
+  minutes: leg.minutes,
+  ...(leg.range ? { range: leg.range } : {}),
+  operators: leg.operators,
+  ...(leg.frequency ? { frequency: leg.frequency } : {}),
+  ...(leg.note ? { note: leg.note } : {}),
+  verified: leg.verified,
+  checked: leg.checked,
+  sources: leg.sources,
+});
+
+export type AirportRow = {
+  code: string;
+  name: string;
+  city: string;
+  destinations: { name: string; href: string }[];
+  airlines: string[];
+  nonstop: string[];
+};
+
+export function transportTables() {
+  const airports: AirportRow[] = PLACES.filter((p) => p.kind === "airport" && p.iata).map((p) => {
+    const code = p.iata ?? "";
+    const flights = FLIGHT_LEGS.filter((l) => l.flight?.origin === code || l.flight?.destination === code);
+    return {
+      code,
+      name: p.name.replace(/ \([A-Z]{3}\)$/, ""),
+      city: p.area,
+      destinations: CIRCUITS.filter((c) => c.airports.includes(code)).map((c) => ({ name: c.name, href: `/travel-circuits/${c.slug}` })),
+      airlines: [...new Set(flights.flatMap((l) => l.operators))].sort(),
+      nonstop: flights.map((l) => (l.flight?.origin === code ? l.flight.destination : (l.flight?.origin ?? ""))).sort(),
+    };
+  });
+  airports.sort(
+    (a, b) => b.destinations.length - a.destinations.length || b.nonstop.length - a.nonstop.length || a.code.localeCompare(b.code),
+  );
+  return {
+    airports,
+    airlines: DOMESTIC_AIRLINES,
+    ferries: SURFACE_LEGS.filter((l) => l.mode === "ferry" || l.mode === "boat").map(row),
+    roads: SURFACE_LEGS.filter((l) => l.mode === "bus" || l.mode === "van").map(row),
+    transfers: SURFACE_LEGS.filter((l) => l.mode === "car").map(row),
+    local: LOCAL_TRANSPORT,
+  };
+}

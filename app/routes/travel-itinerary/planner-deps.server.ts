@@ -1,35 +1,61 @@
 /**
- * The itinerary planner's providers: destinations and their suggested days from the travel guides, the
- * trip's possible starting points, and travel legs from the transport network.
- * PROVISIONAL (until the guides and the transport planner land): days and routes are estimated here.
+ * The itinerary planner's providers (core/itinerary/planner.ts): the ten destinations with their
+ * suggested days from the travel guides, the places a trip can start from, and the fastest way between
+ * two of them over the transport network (core/transport: flights, ferries, buses and vans).
  */
-import { haversineKm } from "../../../contracts/geo.ts";
 import type { Destination, Origin, PlannerDeps, Route } from "../../../core/itinerary/planner.ts";
+import { findPlace, placeForCircuit, planRoute } from "../../../core/transport/index.ts";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 
-export const ITINERARY_ORIGINS: readonly (Origin & { lat: number; lng: number })[] = [
-  { id: "manila", name: "Manila", lat: 14.5995, lng: 120.9842 },
-  { id: "clark", name: "Clark (Pampanga)", lat: 15.186, lng: 120.5603 },
-  { id: "cebu-city", name: "Cebu City", lat: 10.3157, lng: 123.8854 },
-  { id: "davao-city", name: "Davao City", lat: 7.0731, lng: 125.6128 },
-];
+/** Where a trip can start and end: the international gateways and the big domestic hubs. */
+const ORIGIN_PLACES = [
+  { id: "manila", name: "Manila", place: "manila" },
+  { id: "clark", name: "Clark (Pampanga)", place: "airport-crk" },
+  { id: "cebu-city", name: "Cebu City", place: "cebu-city" },
+  { id: "davao-city", name: "Davao City", place: "davao-city" },
+] as const;
+
+export const ITINERARY_ORIGINS: readonly Origin[] = ORIGIN_PLACES.filter((o) => findPlace(o.place)).map(({ id, name }) => ({ id, name }));
 
 const destinations = new Map<string, Destination>(
   CIRCUITS.map((c) => [c.slug, { slug: c.slug, name: c.name, days: [{ title: `Arrive in ${c.name}`, activities: [c.note] }] }]),
 );
 
-function place(id: string) {
-  return ITINERARY_ORIGINS.find((o) => o.id === id) ?? CIRCUITS.find((c) => c.slug === id);
+/** The transport network's place for an origin id or a destination slug. */
+function placeId(id: string): string | undefined {
+  const origin = ORIGIN_PLACES.find((o) => o.id === id);
+  if (origin) return origin.place;
+  return placeForCircuit(id)?.id;
 }
 
+const routes = new Map<string, Route>();
+
 function route(from: string, to: string): Route {
-  const a = place(from);
-  const b = place(to);
-  if (!a || !b) return null;
-  const km = haversineKm(a, b);
-  if (km > 250)
-    return { legs: [{ mode: "flight", from: a.name, to: b.name, minutes: Math.round(45 + km / 8) }], minutes: Math.round(165 + km / 8) };
-  return { legs: [{ mode: "road", from: a.name, to: b.name, minutes: Math.round((km / 45) * 60) }], minutes: Math.round((km / 45) * 60) };
+  const key = `${from}>${to}`;
+  const known = routes.get(key);
+  if (known !== undefined) return known;
+  const a = placeId(from);
+  const b = placeId(to);
+  let found: Route = null;
+  if (a && b && a !== b) {
+    const result = planRoute(a, b);
+    if (result.ok) {
+      found = {
+        minutes: result.plan.totalMinutes,
+        legs: result.plan.legs.map((leg) => ({
+          mode: leg.mode,
+          from: leg.from.name,
+          to: leg.to.name,
+          minutes: leg.durationMinutes,
+          operators: leg.operators,
+        })),
+      };
+    }
+  } else if (a && a === b) {
+    found = { minutes: 0, legs: [] };
+  }
+  routes.set(key, found);
+  return found;
 }
 
 export const itineraryPlanner: PlannerDeps & { destinations: readonly Destination[]; origins: readonly Origin[] } = {

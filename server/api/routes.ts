@@ -11,6 +11,7 @@ import { contactApi } from "./contact.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
 import { hotelApi } from "./hotels.ts";
+import { travelApi } from "./travel.ts";
 import { contentApi } from "./content.ts";
 
 /** Per client address. */
@@ -35,6 +36,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
 
   api.route("/", flightApi({ testRoutes: options.testRoutes }));
   api.route("/", hotelApi());
+  api.route("/", travelApi());
   api.route("/", contactApi());
   api.route("/", contentApi());
 

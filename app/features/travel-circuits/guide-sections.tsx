@@ -140,6 +140,9 @@ export function GettingThereSection({
   );
 }
 
+/** Where "When to go" sends a traveller before sailing. */
+export const SEASON_LINKS = { signals: "/stay-informed/safety-security", forecast: "/stay-informed/weather" } as const;
+
 export function SeasonsSection({ seasons }: { seasons: GuideContent["seasons"] }) {
   const rows = [
     { term: `Best months: ${seasons.bestMonths}`, text: seasons.best },
@@ -158,11 +161,11 @@ export function SeasonsSection({ seasons }: { seasons: GuideContent["seasons"] }
       </dl>
       <p className="text-sm">
         Before you sail, check the{" "}
-        <Link to="/stay-informed/safety-security" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to={SEASON_LINKS.signals} className="font-medium text-brand-700 underline dark:text-brand-300">
           typhoon signals
         </Link>{" "}
         and the{" "}
-        <Link to="/stay-informed/weather" className="font-medium text-brand-700 underline dark:text-brand-300">
+        <Link to={SEASON_LINKS.forecast} className="font-medium text-brand-700 underline dark:text-brand-300">
           forecast
         </Link>
         .

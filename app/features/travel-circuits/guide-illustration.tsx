@@ -8,7 +8,7 @@ import type { Scene } from "../../../contracts/travel-guides.ts";
 const SKY = "fill-sky-100 dark:fill-slate-800";
 const SEA = "fill-sky-500 dark:fill-sky-800";
 const DEEP = "fill-sky-700 dark:fill-sky-950";
-const SAND = "fill-amber-100 dark:fill-amber-900";
+const SAND = "fill-amber-100 dark:fill-stone-500";
 const GREEN = "fill-emerald-600 dark:fill-emerald-800";
 const DARK_GREEN = "fill-emerald-800 dark:fill-emerald-950";
 const ROCK = "fill-slate-500 dark:fill-slate-600";
@@ -177,23 +177,24 @@ const SCENES: Record<Scene, () => ReactNode> = {
 };
 
 /** The drawing for a scene, with its credit line. */
-export function GuideIllustration({ scene, alt, credit, className }: { scene: Scene; alt: string; credit?: string; className?: string }) {
+export function GuideIllustration(props: { scene: Scene; alt: string; credit?: string; className?: string; frameClassName?: string }) {
+  const { scene, alt, credit, className, frameClassName = "aspect-[2/1]" } = props;
   const svg = (
     <svg
       viewBox="0 0 320 160"
       // An empty alt marks a decorative copy (a card whose text already names the place).
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      className="block h-auto w-full"
+      className="block h-full w-full"
       preserveAspectRatio="xMidYMid slice"
     >
       <rect width={320} height={160} className={SKY} />
       {SCENES[scene]()}
     </svg>
   );
-  if (!credit) return <div className={className}>{svg}</div>;
+  if (!credit) return <div className={`${frameClassName} ${className ?? ""}`}>{svg}</div>;
   return (
     <figure className={className}>
-      <div className="overflow-hidden rounded-2xl">{svg}</div>
+      <div className={`overflow-hidden rounded-2xl ${frameClassName}`}>{svg}</div>
       <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">{credit}</figcaption>
     </figure>
   );

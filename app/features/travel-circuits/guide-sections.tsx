@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { haversineKm } from "../../../contracts/geo.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import type { GuideContent, GuideCost, GuideFee } from "../../../contracts/travel-guides.ts";
 import { PhilippinesMap } from "../../components/map/philippines-map.tsx";
@@ -45,14 +46,19 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
+/** Numbers beside the dots only help when the dots stand apart (Boracay's five fit in 4 km). */
+const LABEL_SPREAD_KM = 15;
+
 export function HighlightsSection({ name, highlights }: { name: string; highlights: GuideContent["highlights"] }) {
+  const spreadKm = Math.max(...highlights.flatMap((a) => highlights.map((b) => haversineKm(a, b))));
   return (
     <Section id="highlights" title="Highlights">
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <PhilippinesMap
           title={`Map of ${name}'s highlights, numbered as in the list`}
           markers={highlights.map((h, i) => ({ id: `h${i}`, label: String(i + 1), lat: h.lat, lng: h.lng, kind: "highlight" as const }))}
-          fit={{ padding: 0.12 }}
+          fit={{ padding: 0.5 }}
+          labels={spreadKm > LABEL_SPREAD_KM}
           className="h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900"
         />
         <ol className="space-y-3">
@@ -97,40 +103,20 @@ export function GettingThereSection({
         ))}
       </ul>
       <h3 className="font-semibold text-slate-900 dark:text-slate-100">After landing, and by land or sea</h3>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="sr-only">Ferries, vans and buses, with typical travel times</caption>
-          <thead>
-            <tr className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                From
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                To
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                By
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Typical time
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {access.legs.map((leg) => (
-              <tr key={`${leg.from}-${leg.to}-${leg.by}`} className="border-b border-slate-100 align-top dark:border-slate-800">
-                <td className="py-2 pr-3">{leg.from}</td>
-                <td className="py-2 pr-3">{leg.to}</td>
-                <td className="py-2 pr-3">{leg.by}</td>
-                <td className="py-2">
-                  {leg.time}
-                  {leg.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{leg.note}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
+        {access.legs.map((leg) => (
+          <li key={`${leg.from}-${leg.to}-${leg.by}`} className="px-4 py-3">
+            <p className="font-medium text-slate-900 dark:text-slate-100">
+              {leg.from} <span aria-hidden="true">→</span>
+              <span className="sr-only">to</span> {leg.to}
+            </p>
+            <p className="text-sm">
+              {leg.by} · <span className="whitespace-nowrap">{leg.time}</span>
+            </p>
+            {leg.note ? <p className="text-xs text-slate-600 dark:text-slate-400">{leg.note}</p> : null}
+          </li>
+        ))}
+      </ul>
       <ul className="list-disc space-y-1 pl-5">
         {access.tips.map((t) => (
           <li key={t}>{t}</li>

@@ -97,9 +97,14 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         </p>
       </GuideHeader>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_14rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="space-y-10">
-          <GuideIllustration scene={guide.illustration.scene} alt={guide.illustration.alt} credit={guide.illustration.credit} />
+          <GuideIllustration
+            scene={guide.illustration.scene}
+            alt={guide.illustration.alt}
+            credit={guide.illustration.credit}
+            frameClassName="aspect-[2/1] sm:aspect-[3/1]"
+          />
           <Section id="overview" title="Overview">
             {guide.overview.map((p) => (
               <p key={p}>{p}</p>

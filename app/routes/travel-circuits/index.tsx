@@ -45,7 +45,7 @@ export default function TravelCircuits({ loaderData }: Route.ComponentProps) {
         days' plan, rough costs and the local fees.
       </p>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="choose-heading">
           <h2 id="choose-heading" className="text-xl font-bold tracking-tight">
             How to choose
@@ -60,6 +60,8 @@ export default function TravelCircuits({ loaderData }: Route.ComponentProps) {
           <PhilippinesMap
             title="Map of the ten travel circuits"
             markers={guides.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: `/travel-circuits/${g.slug}` }))}
+            // Room on the right for the eastern labels (Siargao, Davao).
+            fit={{ padding: 1.4 }}
             className="mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900"
           />
         </section>
@@ -75,7 +77,7 @@ export default function TravelCircuits({ loaderData }: Route.ComponentProps) {
                   to={`/travel-circuits/${g.slug}`}
                   className="block h-full overflow-hidden rounded-xl border border-slate-200 transition-shadow hover:shadow-md dark:border-slate-800"
                 >
-                  <GuideIllustration scene={g.scene} alt="" className="aspect-[2/1] overflow-hidden" />
+                  <GuideIllustration scene={g.scene} alt="" className="overflow-hidden" />
                   <span className="block p-4">
                     <span className="block text-lg font-semibold">{g.name}</span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">{g.region}</span>

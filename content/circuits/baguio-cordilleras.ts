@@ -53,7 +53,12 @@ export const baguioCordilleras: GuideContent = {
       { code: "CRK", note: "Clark: closer to Baguio, with buses from the Dau terminal in Mabalacat." },
     ],
     legs: [
-      { from: "Manila (Cubao, Pasay or Sampaloc)", to: "Baguio", by: "Bus (Victory Liner, Genesis/JoyBus, Solid North)", time: "4–7 hours, depending on traffic" },
+      {
+        from: "Manila (Cubao, Pasay or Sampaloc)",
+        to: "Baguio",
+        by: "Bus (Victory Liner, Genesis/JoyBus, Solid North)",
+        time: "4–7 hours, depending on traffic",
+      },
       { from: "Dau terminal, Mabalacat (near Clark)", to: "Baguio", by: "Bus", time: "Typically about 3–4 hours" },
       { from: "Baguio (Dangwa terminal)", to: "Sagada", by: "Bus (GL Trans, Lizardo) via the Halsema Highway", time: "About 6 hours" },
       { from: "Manila", to: "Banaue", by: "Overnight bus (Ohayami, Coda Lines)", time: "10–12 hours" },
@@ -83,7 +88,11 @@ export const baguioCordilleras: GuideContent = {
     },
     {
       title: "The Halsema road to Sagada",
-      activities: ["First bus from the Dangwa terminal", "Register at the Sagada tourism office", "Echo Valley and the hanging coffins with a guide"],
+      activities: [
+        "First bus from the Dangwa terminal",
+        "Register at the Sagada tourism office",
+        "Echo Valley and the hanging coffins with a guide",
+      ],
       base: "Sagada",
     },
     {

@@ -49,7 +49,13 @@ export const bohol: GuideContent = {
     airports: [{ code: "TAG", note: "Bohol–Panglao International, opened in November 2018 on Panglao, a few minutes from Alona Beach." }],
     legs: [
       { from: "Bohol–Panglao airport (TAG)", to: "Alona Beach", by: "Taxi or van", time: "About 15 minutes" },
-      { from: "Cebu City (Pier 1)", to: "Tagbilaran", by: "Fast craft", time: "About 2 hours", note: "Several daily trips; slower Lite Ferries take about 3½ hours." },
+      {
+        from: "Cebu City (Pier 1)",
+        to: "Tagbilaran",
+        by: "Fast craft",
+        time: "About 2 hours",
+        note: "Several daily trips; slower Lite Ferries take about 3½ hours.",
+      },
       { from: "Cebu City", to: "Tubigon, north Bohol", by: "Fast craft", time: "About 1 hour" },
       { from: "Panglao or Tagbilaran", to: "Chocolate Hills", by: "Hired car or van", time: "About 1½–2 hours" },
     ],
@@ -62,7 +68,8 @@ export const bohol: GuideContent = {
     bestMonths: "Dec–May",
     best: "December to May, the drier months; the Chocolate Hills turn brown from about March.",
     wet: "Rain falls through the year in Bohol, with more from June to November.",
-    typhoon: "Storms from October to December are the ones most likely to cross the Visayas: Typhoon Odette hit Bohol hard in December 2021.",
+    typhoon:
+      "Storms from October to December are the ones most likely to cross the Visayas: Typhoon Odette hit Bohol hard in December 2021.",
   },
   days: [
     {
@@ -72,7 +79,12 @@ export const bohol: GuideContent = {
     },
     {
       title: "The countryside loop",
-      activities: ["Baclayon Church", "Tarsier sanctuary in Corella", "Lunch on the Loboc River", "Chocolate Hills viewing deck in the afternoon"],
+      activities: [
+        "Baclayon Church",
+        "Tarsier sanctuary in Corella",
+        "Lunch on the Loboc River",
+        "Chocolate Hills viewing deck in the afternoon",
+      ],
       base: "Panglao",
     },
     {
@@ -87,7 +99,12 @@ export const bohol: GuideContent = {
   ],
   costs: [
     { item: "Beach room", covers: "A double room per night near Alona Beach", from: pesos(1_800), to: pesos(5_000) },
-    { item: "Countryside car with driver", covers: "A full day for up to four people, excluding entrance fees", from: pesos(2_500), to: pesos(4_000) },
+    {
+      item: "Countryside car with driver",
+      covers: "A full day for up to four people, excluding entrance fees",
+      from: pesos(2_500),
+      to: pesos(4_000),
+    },
     { item: "Cebu–Tagbilaran fast craft", covers: "One person, one way, economy", from: pesos(800), to: pesos(1_300) },
     { item: "Balicasag snorkelling trip", covers: "One person on a shared boat", from: pesos(1_000), to: pesos(2_000) },
   ],
@@ -95,7 +112,8 @@ export const bohol: GuideContent = {
     {
       name: "Chocolate Hills Complex entrance",
       amount: pesos(150),
-      detail: "₱150 for adults from outside Bohol (₱75 for Bohol residents) under a Carmen ordinance due to take effect on 1 October 2025; the governor asked the town to defer it, so you may still pay the older ₱100.",
+      detail:
+        "₱150 for adults from outside Bohol (₱75 for Bohol residents) under a Carmen ordinance due to take effect on 1 October 2025; the governor asked the town to defer it, so you may still pay the older ₱100.",
       checked: GUIDE_SOURCES_CHECKED,
       source: "Cebu Daily News (Inquirer), on Carmen Municipal Ordinance No. 27, s. 2023",
     },

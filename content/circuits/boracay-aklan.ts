@@ -41,8 +41,14 @@ export const boracayAklan: GuideContent = {
   ],
   access: {
     airports: [
-      { code: "MPH", note: "Caticlan: the nearest airport, about 2 km from the jetty port; only turboprops land here, so fares are often higher." },
-      { code: "KLO", note: "Kalibo: more and bigger planes, including some international flights, but about two hours by road from the jetty." },
+      {
+        code: "MPH",
+        note: "Caticlan: the nearest airport, about 2 km from the jetty port; only turboprops land here, so fares are often higher.",
+      },
+      {
+        code: "KLO",
+        note: "Kalibo: more and bigger planes, including some international flights, but about two hours by road from the jetty.",
+      },
     ],
     legs: [
       { from: "Caticlan airport (MPH)", to: "Caticlan jetty port", by: "Tricycle", time: "5–8 minutes" },
@@ -88,7 +94,11 @@ export const boracayAklan: GuideContent = {
     },
     {
       title: "The quieter north",
-      activities: ["Early climb to the Mount Luho viewing deck", "Swim at Puka Shell Beach", "Watch the kites at Bulabog (November to April)"],
+      activities: [
+        "Early climb to the Mount Luho viewing deck",
+        "Swim at Puka Shell Beach",
+        "Watch the kites at Bulabog (November to April)",
+      ],
       base: "Boracay",
     },
     {
@@ -100,14 +110,20 @@ export const boracayAklan: GuideContent = {
     { item: "Budget room", covers: "A double room per night, away from the beachfront", from: pesos(1_500), to: pesos(3_000) },
     { item: "Beachfront hotel", covers: "A double room per night on White Beach", from: pesos(5_000), to: pesos(12_000) },
     { item: "Van from Kalibo", covers: "One seat, Kalibo airport to the Caticlan jetty", from: pesos(250), to: pesos(500) },
-    { item: "Shared island-hopping trip", covers: "One person, half a day, snorkel gear usually included", from: pesos(800), to: pesos(1_800) },
+    {
+      item: "Shared island-hopping trip",
+      covers: "One person, half a day, snorkel gear usually included",
+      from: pesos(800),
+      to: pesos(1_800),
+    },
     { item: "Meals", covers: "One person for a day, local restaurants", from: pesos(800), to: pesos(2_000) },
   ],
   fees: [
     {
       name: "Boracay environmental fee",
       amount: pesos(300),
-      detail: "₱300 for foreign visitors and ₱150 for Filipino visitors from outside Aklan; Aklan residents and children under 12 are exempt. Paid at the Caticlan jetty or online.",
+      detail:
+        "₱300 for foreign visitors and ₱150 for Filipino visitors from outside Aklan; Aklan residents and children under 12 are exempt. Paid at the Caticlan jetty or online.",
       checked: FACTS_SHEET_CHECKED,
       source: "Manila Bulletin, 30 January 2025 (Malay municipal fees)",
     },

@@ -42,9 +42,19 @@ export const cebu: GuideContent = {
   radiusKm: 90,
   radiusReason: "Moalboal and Kawasan Falls are on the island's south-west coast, about three hours by road from the city.",
   access: {
-    airports: [{ code: "CEB", note: "Mactan–Cebu International, on Mactan Island: jets from Manila and abroad, and turboprops to the smaller islands." }],
+    airports: [
+      {
+        code: "CEB",
+        note: "Mactan–Cebu International, on Mactan Island: jets from Manila and abroad, and turboprops to the smaller islands.",
+      },
+    ],
     legs: [
-      { from: "Mactan–Cebu airport (CEB)", to: "Cebu City", by: "Taxi", time: "Typically 30–60 minutes, depending on traffic on the bridges" },
+      {
+        from: "Mactan–Cebu airport (CEB)",
+        to: "Cebu City",
+        by: "Taxi",
+        time: "Typically 30–60 minutes, depending on traffic on the bridges",
+      },
       { from: "Cebu South Bus Terminal", to: "Moalboal", by: "Bus", time: "About 3 hours" },
       { from: "Moalboal", to: "Kawasan Falls, Badian", by: "Bus or tricycle", time: "About 30 minutes" },
       { from: "Cebu City (Pier 1)", to: "Tagbilaran, Bohol", by: "Fast craft", time: "About 2 hours" },
@@ -58,12 +68,18 @@ export const cebu: GuideContent = {
     bestMonths: "Jan–May",
     best: "January to May, the driest months; the sardine run is there all year.",
     wet: "June to December is wetter, with the heaviest rain usually from about July to October.",
-    typhoon: "Storms from October to December are the ones most likely to cross the Visayas; ferries stop when the Coast Guard suspends sailing.",
+    typhoon:
+      "Storms from October to December are the ones most likely to cross the Visayas; ferries stop when the Coast Guard suspends sailing.",
   },
   days: [
     {
       title: "The old city",
-      activities: ["Magellan's Cross and the Basilica del Santo Niño", "Fort San Pedro", "Lechon for lunch", "Sunset from the hills of Busay"],
+      activities: [
+        "Magellan's Cross and the Basilica del Santo Niño",
+        "Fort San Pedro",
+        "Lechon for lunch",
+        "Sunset from the hills of Busay",
+      ],
       base: "Cebu City",
     },
     {
@@ -85,7 +101,12 @@ export const cebu: GuideContent = {
     { item: "City hotel", covers: "A double room per night in Cebu City", from: pesos(1_500), to: pesos(4_500) },
     { item: "Bus to Moalboal", covers: "One person, one way, air-conditioned", from: pesos(150), to: pesos(250) },
     { item: "Canyoneering trip", covers: "One person with guide, helmet and life vest", from: pesos(1_500), to: pesos(3_000) },
-    { item: "Mactan island hopping", covers: "A private boat for a small group, half a day, excluding sanctuary fees", from: pesos(3_000), to: pesos(6_000) },
+    {
+      item: "Mactan island hopping",
+      covers: "A private boat for a small group, half a day, excluding sanctuary fees",
+      from: pesos(3_000),
+      to: pesos(6_000),
+    },
   ],
   fees: [
     {
@@ -97,7 +118,8 @@ export const cebu: GuideContent = {
     },
     {
       name: "Oslob whale-shark watching",
-      detail: "Set by Oslob town ordinance, with foreign visitors who snorkel or dive paying several times the local rate; see the note on responsible travel.",
+      detail:
+        "Set by Oslob town ordinance, with foreign visitors who snorkel or dive paying several times the local rate; see the note on responsible travel.",
       checked: GUIDE_SOURCES_CHECKED,
       source: "Philippine Daily Inquirer (Cebu Daily News) on Oslob's visitor fees",
     },

@@ -47,7 +47,10 @@ export const coronPalawan: GuideContent = {
   ],
   access: {
     airports: [
-      { code: "USU", note: "Busuanga (Francisco B. Reyes): turboprops from Clark and Cebu; Manila's turboprop flights moved to Clark in 2026." },
+      {
+        code: "USU",
+        note: "Busuanga (Francisco B. Reyes): turboprops from Clark and Cebu; Manila's turboprop flights moved to Clark in 2026.",
+      },
     ],
     legs: [
       { from: "Busuanga airport (USU)", to: "Coron town", by: "Shared van", time: "About 40 minutes" },
@@ -95,7 +98,8 @@ export const coronPalawan: GuideContent = {
     {
       name: "Kayangan Lake entrance",
       amount: pesos(200),
-      detail: "Collected by the Tagbanua at the landing. ₱200 is the last figure we could source, from blogs of 2009–2015; expect more now.",
+      detail:
+        "Collected by the Tagbanua at the landing. ₱200 is the last figure we could source, from blogs of 2009–2015; expect more now.",
       checked: GUIDE_SOURCES_CHECKED,
       source: "Travel blogs on paperblog.com and themorbidangel.wordpress.com (2009–2015)",
     },

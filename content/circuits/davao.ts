@@ -78,19 +78,26 @@ export const davao: GuideContent = {
     { item: "City hotel", covers: "A double room per night in Davao City", from: pesos(1_500), to: pesos(4_000) },
     { item: "Samal ferry", covers: "One person, one way, foot passenger", from: pesos(20), to: pesos(100) },
     { item: "Samal beach resort day pass", covers: "One person, entrance and use of the beach", from: pesos(200), to: pesos(1_000) },
-    { item: "Mount Apo climb", covers: "One person for a guided 2–3 day climb with permits, porter extra", from: pesos(6_000), to: pesos(12_000) },
+    {
+      item: "Mount Apo climb",
+      covers: "One person for a guided 2–3 day climb with permits, porter extra",
+      from: pesos(6_000),
+      to: pesos(12_000),
+    },
   ],
   fees: [
     {
       name: "Philippine Eagle Center entrance",
       amount: pesos(150),
-      detail: "About ₱150 per adult in the most recent report we found (older figures were ₱50); the Malagos watershed charges a few pesos more at its gate.",
+      detail:
+        "About ₱150 per adult in the most recent report we found (older figures were ₱50); the Malagos watershed charges a few pesos more at its gate.",
       checked: GUIDE_SOURCES_CHECKED,
       source: "Travel blog xtintina.com (2016) and exploredavaocity.blogspot.com (2013)",
     },
     {
       name: "Mount Apo climbing permit",
-      detail: "Set by the trail's town and the park's management board, and varies by trail; trails close from time to time for rest and repair.",
+      detail:
+        "Set by the trail's town and the park's management board, and varies by trail; trails close from time to time for rest and repair.",
       checked: GUIDE_SOURCES_CHECKED,
       source: "Lakbay's summary of Mount Apo Natural Park rules; confirm with the trail town before booking",
     },

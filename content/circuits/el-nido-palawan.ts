@@ -41,7 +41,10 @@ export const elNidoPalawan: GuideContent = {
   ],
   access: {
     airports: [
-      { code: "ENI", note: "El Nido (Lio): small turboprops from Clark, Cebu and a few other islands; the quickest way in, and usually the dearest." },
+      {
+        code: "ENI",
+        note: "El Nido (Lio): small turboprops from Clark, Cebu and a few other islands; the quickest way in, and usually the dearest.",
+      },
       { code: "PPS", note: "Puerto Princesa: jets from Manila, Clark and Cebu, then a long ride north by van or bus." },
     ],
     legs: [
@@ -70,7 +73,11 @@ export const elNidoPalawan: GuideContent = {
   days: [
     {
       title: "Arrive in El Nido",
-      activities: ["Fly to El Nido, or van up from Puerto Princesa", "Pay the eco-tourism fee with your first tour", "Sunset at Las Cabanas"],
+      activities: [
+        "Fly to El Nido, or van up from Puerto Princesa",
+        "Pay the eco-tourism fee with your first tour",
+        "Sunset at Las Cabanas",
+      ],
       base: "El Nido",
     },
     {
@@ -90,7 +97,12 @@ export const elNidoPalawan: GuideContent = {
   ],
   costs: [
     { item: "Budget room", covers: "A double room per night in or near town", from: pesos(1_500), to: pesos(3_500) },
-    { item: "Island-hopping tour", covers: "One person on a shared tour with lunch, excluding the lagoon and environmental fees", from: pesos(1_400), to: pesos(2_500) },
+    {
+      item: "Island-hopping tour",
+      covers: "One person on a shared tour with lunch, excluding the lagoon and environmental fees",
+      from: pesos(1_400),
+      to: pesos(2_500),
+    },
     { item: "Van from Puerto Princesa", covers: "One seat, one way", from: pesos(500), to: pesos(800) },
     { item: "Tricycle to Nacpan", covers: "A return trip with waiting time, per tricycle", from: pesos(800), to: pesos(1_500) },
   ],
@@ -98,13 +110,15 @@ export const elNidoPalawan: GuideContent = {
     {
       name: "Eco-Tourism Development Fee (ETDF)",
       amount: pesos(200),
-      detail: "₱200 per visitor, valid for 10 days (₱500 for longer stays; ₱100 for Palawan residents). Usually collected by your tour operator or hotel.",
+      detail:
+        "₱200 per visitor, valid for 10 days (₱500 for longer stays; ₱100 for Palawan residents). Usually collected by your tour operator or hotel.",
       checked: FACTS_SHEET_CHECKED,
       source: "Municipality of El Nido (elnido.gov.ph); PIA, January 2024",
     },
     {
       name: "Lagoon visiting slots",
-      detail: "Big Lagoon takes about 60 visitors per 90-minute slot and Small Lagoon about 30 per hour, 07:00–16:00; tours book the slots.",
+      detail:
+        "Big Lagoon takes about 60 visitors per 90-minute slot and Small Lagoon about 30 per hour, 07:00–16:00; tours book the slots.",
       checked: FACTS_SHEET_CHECKED,
       source: "Yoorekka Palawan, December 2018 (El Nido lagoon carrying capacity)",
     },

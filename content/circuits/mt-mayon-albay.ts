@@ -75,7 +75,11 @@ export const mtMayonAlbay: GuideContent = {
     },
     {
       title: "Around the volcano's foot",
-      activities: ["Sumlang Lake by bamboo raft", "An ATV trail outside the danger zone, only if PHIVOLCS' alert level allows", "Evening on the Legazpi boulevard"],
+      activities: [
+        "Sumlang Lake by bamboo raft",
+        "An ATV trail outside the danger zone, only if PHIVOLCS' alert level allows",
+        "Evening on the Legazpi boulevard",
+      ],
       base: "Legazpi",
     },
   ],
@@ -94,7 +98,8 @@ export const mtMayonAlbay: GuideContent = {
     },
     {
       name: "Mayon Permanent Danger Zone",
-      detail: "No permit or fee lets you in: entry within 6 km of the summit is prohibited, with a 7-km extension on the south-east flank when unrest rises. The volcano was at Alert Level 3 in early 2026.",
+      detail:
+        "No permit or fee lets you in: entry within 6 km of the summit is prohibited, with a 7-km extension on the south-east flank when unrest rises. The volcano was at Alert Level 3 in early 2026.",
       checked: FACTS_SHEET_CHECKED,
       source: "PHIVOLCS bulletins (ReliefWeb); SunStar, January–February 2026",
     },

@@ -47,7 +47,10 @@ export const siargao: GuideContent = {
   ],
   access: {
     airports: [
-      { code: "IAO", note: "Siargao (Sayak) in Del Carmen: turboprops from Cebu and Clark; Manila's turboprop flights moved to Clark in 2026." },
+      {
+        code: "IAO",
+        note: "Siargao (Sayak) in Del Carmen: turboprops from Cebu and Clark; Manila's turboprop flights moved to Clark in 2026.",
+      },
     ],
     legs: [
       { from: "Siargao airport (IAO)", to: "General Luna", by: "Shared van", time: "About 1 hour" },
@@ -64,7 +67,8 @@ export const siargao: GuideContent = {
     bestMonths: "Mar–Oct",
     best: "March to May for calm water, island hopping and lagoons; roughly August to November for the biggest surf.",
     wet: "Siargao has no real dry season; rain peaks from about December to February.",
-    typhoon: "Mindanao is hit less often than the north, but not never: Typhoon Odette made its first landfall on Siargao in December 2021.",
+    typhoon:
+      "Mindanao is hit less often than the north, but not never: Typhoon Odette made its first landfall on Siargao in December 2021.",
   },
   days: [
     {
@@ -74,7 +78,11 @@ export const siargao: GuideContent = {
     },
     {
       title: "Three islands",
-      activities: ["Boat to Naked, Daku and Guyam islands", "Grilled-fish lunch on Daku", "Surf lesson on a beginner break in the afternoon"],
+      activities: [
+        "Boat to Naked, Daku and Guyam islands",
+        "Grilled-fish lunch on Daku",
+        "Surf lesson on a beginner break in the afternoon",
+      ],
       base: "General Luna",
     },
     {

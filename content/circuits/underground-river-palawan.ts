@@ -55,7 +55,8 @@ export const undergroundRiverPalawan: GuideContent = {
     bestMonths: "Nov–May",
     best: "November to May, when the sea at Sabang is usually calm enough for the boats.",
     wet: "June to October brings more rain and swells on the west coast; trips are called off more often.",
-    typhoon: "Palawan is south of most typhoon tracks but not spared: Typhoon Odette struck it in December 2021. The park closes when sailing is suspended.",
+    typhoon:
+      "Palawan is south of most typhoon tracks but not spared: Typhoon Odette struck it in December 2021. The park closes when sailing is suspended.",
   },
   days: [
     {
@@ -76,14 +77,20 @@ export const undergroundRiverPalawan: GuideContent = {
   ],
   costs: [
     { item: "City hotel", covers: "A double room per night in Puerto Princesa", from: pesos(1_500), to: pesos(4_000) },
-    { item: "Underground River day tour", covers: "One person: van, permit, boat, cave tour and lunch", from: pesos(1_800), to: pesos(3_000) },
+    {
+      item: "Underground River day tour",
+      covers: "One person: van, permit, boat, cave tour and lunch",
+      from: pesos(1_800),
+      to: pesos(3_000),
+    },
     { item: "Honda Bay island hopping", covers: "One person on a shared tour with lunch", from: pesos(1_200), to: pesos(2_000) },
   ],
   fees: [
     {
       name: "Underground River permit",
       amount: pesos(500),
-      detail: "₱500 per visitor (₱300 for Puerto Princesa residents; Palawan residents get 20% off). Issued for a date; daily numbers are capped.",
+      detail:
+        "₱500 per visitor (₱300 for Puerto Princesa residents; Palawan residents get 20% off). Issued for a date; daily numbers are capped.",
       checked: FACTS_SHEET_CHECKED,
       source: "Palawan News (regular permit rate restored 16 July)",
     },

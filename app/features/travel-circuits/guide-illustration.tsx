@@ -171,7 +171,10 @@ const SCENES: Record<Scene, () => ReactNode> = {
       <path d="M0 140 C80 120 200 126 320 134 L320 160 L0 160 Z" className={DARK_GREEN} />
       <ellipse cx={120} cy={48} rx={40} ry={9} className="fill-white/80 dark:fill-slate-500/60" />
       <ellipse cx={220} cy={30} rx={30} ry={7} className="fill-white/80 dark:fill-slate-500/60" />
-      <path d="M200 74 Q216 58 232 70 Q240 64 248 70 Q264 58 280 74 Q262 68 248 76 L240 82 L232 76 Q218 68 200 74 Z" className="fill-amber-900 dark:fill-amber-700" />
+      <path
+        d="M200 74 Q216 58 232 70 Q240 64 248 70 Q264 58 280 74 Q262 68 248 76 L240 82 L232 76 Q218 68 200 74 Z"
+        className="fill-amber-900 dark:fill-amber-700"
+      />
     </>
   ),
 };
@@ -179,16 +182,21 @@ const SCENES: Record<Scene, () => ReactNode> = {
 /** The drawing for a scene, with its credit line. */
 export function GuideIllustration(props: { scene: Scene; alt: string; credit?: string; className?: string; frameClassName?: string }) {
   const { scene, alt, credit, className, frameClassName = "aspect-[2/1]" } = props;
-  const svg = (
-    <svg
-      viewBox="0 0 320 160"
-      // An empty alt marks a decorative copy (a card whose text already names the place).
-      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      className="block h-full w-full"
-      preserveAspectRatio="xMidYMid slice"
-    >
+  const drawing = (
+    <>
       <rect width={320} height={160} className={SKY} />
       {SCENES[scene]()}
+    </>
+  );
+  // An empty alt marks a decorative copy (a card whose text already names the place).
+  const svg = alt ? (
+    <svg viewBox="0 0 320 160" role="img" className="block h-full w-full" preserveAspectRatio="xMidYMid slice">
+      <title>{alt}</title>
+      {drawing}
+    </svg>
+  ) : (
+    <svg viewBox="0 0 320 160" aria-hidden="true" className="block h-full w-full" preserveAspectRatio="xMidYMid slice">
+      {drawing}
     </svg>
   );
   if (!credit) return <div className={`${frameClassName} ${className ?? ""}`}>{svg}</div>;

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { haversineKm } from "../../../contracts/geo.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import type { GuideContent, GuideCost, GuideFee } from "../../../contracts/travel-guides.ts";
-import { PhilippinesMap } from "../../components/map/philippines-map.tsx";
+import type { PhilippinesMap } from "../../components/map/philippines-map.tsx";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -49,18 +49,25 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 /** Numbers beside the dots only help when the dots stand apart (Boracay's five fit in 4 km). */
 const LABEL_SPREAD_KM = 15;
 
-export function HighlightsSection({ name, highlights }: { name: string; highlights: GuideContent["highlights"] }) {
+/** The highlights map's props (rendered to markup on the server: static-map.server.tsx). */
+export function highlightsMapProps(name: string, highlights: GuideContent["highlights"]): Parameters<typeof PhilippinesMap>[0] {
   const spreadKm = Math.max(...highlights.flatMap((a) => highlights.map((b) => haversineKm(a, b))));
+  return {
+    title: `Map of ${name}'s highlights, numbered as in the list`,
+    markers: highlights.map((h, i) => ({ id: `h${i}`, label: String(i + 1), lat: h.lat, lng: h.lng, kind: "highlight" as const })),
+    fit: { padding: 0.5 },
+    labels: spreadKm > LABEL_SPREAD_KM,
+    className: "h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
+  };
+}
+
+export function HighlightsSection({ highlights, mapMarkup }: { highlights: GuideContent["highlights"]; mapMarkup: string }) {
   return (
     <Section id="highlights" title="Highlights">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <PhilippinesMap
-          title={`Map of ${name}'s highlights, numbered as in the list`}
-          markers={highlights.map((h, i) => ({ id: `h${i}`, label: String(i + 1), lat: h.lat, lng: h.lng, kind: "highlight" as const }))}
-          fit={{ padding: 0.5 }}
-          labels={spreadKm > LABEL_SPREAD_KM}
-          className="h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900"
-        />
+        {/* Server-rendered map markup (no map code in the browser bundle). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
+        <div dangerouslySetInnerHTML={{ __html: mapMarkup }} />
         <ol className="space-y-3">
           {highlights.map((h, i) => (
             <li key={h.name} className="flex gap-3">

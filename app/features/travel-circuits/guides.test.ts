@@ -26,7 +26,14 @@ function routePatterns(entries: Entry[], parent = ""): RegExp[] {
     const full = [parent, e.path ?? ""].filter(Boolean).join("/");
     const own =
       (e.path !== undefined || e.index) && !full.includes("*")
-        ? [new RegExp(`^/${full.split("/").map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.]/g, "\\."))).join("/")}$`)]
+        ? [
+            new RegExp(
+              `^/${full
+                .split("/")
+                .map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.]/g, "\\.")))
+                .join("/")}$`,
+            ),
+          ]
         : [];
     return [...own, ...routePatterns(e.children ?? [], full)];
   });

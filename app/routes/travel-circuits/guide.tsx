@@ -8,6 +8,7 @@ import {
   FeesSection,
   GettingThereSection,
   HighlightsSection,
+  highlightsMapProps,
   ItinerarySection,
   ResponsibleSection,
   SeasonsSection,
@@ -15,6 +16,7 @@ import {
   Section,
 } from "../../features/travel-circuits/guide-sections.tsx";
 import { findGuide, guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
+import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
@@ -41,14 +43,15 @@ export function loader({ params, context }: Route.LoaderArgs) {
   });
   const links = guideSearchLinks(guide, manilaToday());
   const { search: _search, radiusKm: _r, radiusReason: _why, ...shown } = guide;
-  return { guide: shown, airports, links, jsonLd: guideJsonLd(guide, env.appUrl) };
+  const mapMarkup = renderMapMarkup(highlightsMapProps(guide.name, guide.highlights));
+  return { guide: shown, airports, links, mapMarkup, jsonLd: guideJsonLd(guide, env.appUrl) };
 }
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, airports, links } = loaderData;
+  const { guide, airports, links, mapMarkup } = loaderData;
   const mainAirport = airports[0];
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -110,7 +113,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
               <p key={p}>{p}</p>
             ))}
           </Section>
-          <HighlightsSection name={guide.name} highlights={guide.highlights} />
+          <HighlightsSection highlights={guide.highlights} mapMarkup={mapMarkup} />
           <GettingThereSection access={guide.access} airports={airports} />
           <SeasonsSection seasons={guide.seasons} />
           <ItinerarySection days={guide.days} />

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { PhilippinesMap } from "../../components/map/philippines-map.tsx";
 import { GuideIllustration } from "../../features/travel-circuits/guide-illustration.tsx";
 import { GUIDES, indexJsonLd } from "../../features/travel-circuits/guides.server.ts";
+import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
@@ -31,6 +31,13 @@ export function loader({ context }: Route.LoaderArgs) {
       scene: g.illustration.scene,
       alt: g.illustration.alt,
     })),
+    map: renderMapMarkup({
+      title: "Map of the ten travel circuits",
+      markers: GUIDES.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: `/travel-circuits/${g.slug}` })),
+      // Room on the right for the eastern labels (Siargao, Davao).
+      fit: { padding: 1.4 },
+      className: "mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
+    }),
     jsonLd: indexJsonLd(services(context).env.appUrl),
   };
 }
@@ -53,17 +60,13 @@ export default function TravelCircuits({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 text-slate-700 dark:text-slate-300">
             For beaches and boats, go west and south between November and May: Boracay for an easy, lively beach, El Nido and Coron for
             lagoons and limestone, the Underground River for a day inside a mountain. Bohol and Cebu pair well, two hours apart by fast
-            craft. Siargao is for surf and slow island days; Davao works in any month, south of the usual typhoon tracks. Baguio and
-            the Cordilleras are the cool, mountain choice, by bus; Mayon is a volcano to admire from a safe distance. In the wet months,
-            from June to October, pick Davao or the cities, and keep a spare day wherever a boat is involved.
+            craft. Siargao is for surf and slow island days; Davao works in any month, south of the usual typhoon tracks. Baguio and the
+            Cordilleras are the cool, mountain choice, by bus; Mayon is a volcano to admire from a safe distance. In the wet months, from
+            June to October, pick Davao or the cities, and keep a spare day wherever a boat is involved.
           </p>
-          <PhilippinesMap
-            title="Map of the ten travel circuits"
-            markers={guides.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: `/travel-circuits/${g.slug}` }))}
-            // Room on the right for the eastern labels (Siargao, Davao).
-            fit={{ padding: 1.4 }}
-            className="mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900"
-          />
+          {/* Server-rendered map markup (no map code in the browser bundle). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
+          <div dangerouslySetInnerHTML={{ __html: loaderData.map }} />
         </section>
 
         <section aria-labelledby="guides-heading">

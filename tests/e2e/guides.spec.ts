@@ -123,6 +123,10 @@ test.describe("at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test("a guide reads without sideways scrolling, buttons in reach", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
     await page.goto("/travel-circuits/siargao");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Siargao");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -133,5 +137,6 @@ test.describe("at phone width", () => {
     await page.getByRole("link", { name: "Getting there" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Getting there" })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath("siargao-phone.png"), fullPage: true });
+    expect(problems, "no console errors (hydration included)").toEqual([]);
   });
 });

@@ -46,17 +46,26 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** Numbers beside the dots only help when the dots stand apart (Boracay's five fit in 4 km). */
-const LABEL_SPREAD_KM = 15;
-
-/** The highlights map's props (rendered to markup on the server: static-map.server.tsx). */
+/**
+ * The highlights map's props (rendered to markup on the server: static-map.server.tsx). Dots closer
+ * than a sixteenth of the map's span share one label ("1, 2, 3"), so numbers never print over each
+ * other; the map shows about 55 km of context on each side.
+ */
 export function highlightsMapProps(name: string, highlights: GuideContent["highlights"]): Parameters<typeof PhilippinesMap>[0] {
   const spreadKm = Math.max(...highlights.flatMap((a) => highlights.map((b) => haversineKm(a, b))));
+  const nearKm = (spreadKm + 110) / 16;
+  const labels = highlights.map(() => "");
+  const taken = new Set<number>();
+  highlights.forEach((h, i) => {
+    if (taken.has(i)) return;
+    const group = highlights.flatMap((o, j) => (!taken.has(j) && haversineKm(h, o) < nearKm ? [j] : []));
+    for (const j of group) taken.add(j);
+    labels[i] = group.map((j) => j + 1).join(", ");
+  });
   return {
     title: `Map of ${name}'s highlights, numbered as in the list`,
-    markers: highlights.map((h, i) => ({ id: `h${i}`, label: String(i + 1), lat: h.lat, lng: h.lng, kind: "highlight" as const })),
+    markers: highlights.map((h, i) => ({ id: `h${i}`, label: labels[i], lat: h.lat, lng: h.lng, kind: "highlight" as const })),
     fit: { padding: 0.5 },
-    labels: spreadKm > LABEL_SPREAD_KM,
     className: "h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
   };
 }

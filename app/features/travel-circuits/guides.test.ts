@@ -12,7 +12,7 @@ import routes from "../../routes.ts";
 import { searchFormValues } from "../flights/search-values.ts";
 import { criteriaFromParams } from "../hotels/search-url.ts";
 import { CIRCUITS } from "./circuits.ts";
-import { SEASON_LINKS } from "./guide-sections.tsx";
+import { highlightsMapProps, SEASON_LINKS } from "./guide-sections.tsx";
 import { GUIDES, findGuide, guideDays, guideJsonLd, guideSearchLinks, SEARCH_LEAD_DAYS } from "./guides.server.ts";
 
 /** The widest radius any guide may claim, and only with a reason (Cebu's south-west, the Cordilleras). */
@@ -190,5 +190,16 @@ describe.each(GUIDES.map((g) => [g.slug, g] as const))("%s", (_slug, guide) => {
     expect((destination.includesAttraction as unknown[]).length).toBe(guide.highlights.length);
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(["Home", "Travel circuits", guide.name]);
+  });
+});
+
+describe("the highlights map", () => {
+  it("gives close dots one shared label, so numbers never print over each other", () => {
+    const boracay = highlightsMapProps("Boracay", findGuide("boracay-aklan")!.highlights);
+    expect(boracay.markers.map((m) => m.label)).toEqual(["1, 2, 3, 4, 5", "", "", "", ""]);
+    const baguio = highlightsMapProps("Baguio", findGuide("baguio-cordilleras")!.highlights);
+    expect(baguio.markers.map((m) => m.label)).toEqual(["1, 2, 3", "", "", "4, 5", "", "6"]);
+    const cebu = highlightsMapProps("Cebu", findGuide("cebu")!.highlights);
+    expect(cebu.markers.map((m) => m.label).filter(Boolean)).toEqual(["1, 2", "3", "4", "5"]);
   });
 });

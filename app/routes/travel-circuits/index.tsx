@@ -35,7 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
       title: "Map of the ten travel circuits",
       markers: GUIDES.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: `/travel-circuits/${g.slug}` })),
       // Room on the right for the eastern labels (Siargao, Davao).
-      fit: { padding: 1.4 },
+      fit: { padding: 2 },
       className: "mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
     }),
     jsonLd: indexJsonLd(services(context).env.appUrl),

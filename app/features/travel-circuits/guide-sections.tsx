@@ -48,7 +48,7 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 
 /**
  * The highlights map's props (rendered to markup on the server: static-map.server.tsx). Dots closer
- * than a sixteenth of the map's span share one label ("1, 2, 3"), so numbers never print over each
+ * than a sixteenth of the map's span share one label ("1–3", "4, 5"), so numbers never print over each
  * other; the map shows about 55 km of context on each side.
  */
 export function highlightsMapProps(name: string, highlights: GuideContent["highlights"]): Parameters<typeof PhilippinesMap>[0] {
@@ -60,7 +60,8 @@ export function highlightsMapProps(name: string, highlights: GuideContent["highl
     if (taken.has(i)) return;
     const group = highlights.flatMap((o, j) => (!taken.has(j) && haversineKm(h, o) < nearKm ? [j] : []));
     for (const j of group) taken.add(j);
-    labels[i] = group.map((j) => j + 1).join(", ");
+    const run = group.length > 2 && group.at(-1)! - group[0] === group.length - 1;
+    labels[i] = run ? `${group[0] + 1}–${group.at(-1)! + 1}` : group.map((j) => j + 1).join(", ");
   });
   return {
     title: `Map of ${name}'s highlights, numbered as in the list`,
@@ -162,7 +163,7 @@ export function SeasonsSection({ seasons }: { seasons: GuideContent["seasons"] }
         ))}
       </dl>
       <p className="text-sm">
-        Before you sail, check the{" "}
+        Before you go, check the{" "}
         <Link to={SEASON_LINKS.signals} className="font-medium text-brand-700 underline dark:text-brand-300">
           typhoon signals
         </Link>{" "}

@@ -196,9 +196,9 @@ describe.each(GUIDES.map((g) => [g.slug, g] as const))("%s", (_slug, guide) => {
 describe("the highlights map", () => {
   it("gives close dots one shared label, so numbers never print over each other", () => {
     const boracay = highlightsMapProps("Boracay", findGuide("boracay-aklan")!.highlights);
-    expect(boracay.markers.map((m) => m.label)).toEqual(["1, 2, 3, 4, 5", "", "", "", ""]);
+    expect(boracay.markers.map((m) => m.label)).toEqual(["1–5", "", "", "", ""]);
     const baguio = highlightsMapProps("Baguio", findGuide("baguio-cordilleras")!.highlights);
-    expect(baguio.markers.map((m) => m.label)).toEqual(["1, 2, 3", "", "", "4, 5", "", "6"]);
+    expect(baguio.markers.map((m) => m.label)).toEqual(["1–3", "", "", "4, 5", "", "6"]);
     const cebu = highlightsMapProps("Cebu", findGuide("cebu")!.highlights);
     expect(cebu.markers.map((m) => m.label).filter(Boolean)).toEqual(["1, 2", "3", "4", "5"]);
   });

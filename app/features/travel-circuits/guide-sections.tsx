@@ -27,7 +27,7 @@ export function formatRange(from: Money | undefined, to?: Money): string | null 
 export const SECTIONS = [
   { id: "overview", label: "Overview" },
   { id: "highlights", label: "Highlights" },
-  { id: "getting-there", label: "Getting there" },
+  { id: "getting-there", label: "How to get there" },
   { id: "when-to-go", label: "When to go" },
   { id: "itinerary", label: "Suggested days" },
   { id: "costs", label: "Rough costs" },

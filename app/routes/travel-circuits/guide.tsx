@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { guide, jsonLd } = loaderData;
   return [
     ...titleMeta(
-      `${guide.name} travel guide`,
+      guide.name,
       `${guide.name}, ${guide.region}: highlights, how to get there, the best months, a ${guide.days.length}-day plan, costs and fees.`,
     ),
     ...jsonLd.map((ld) => ({ "script:ld+json": ld })),

@@ -1,11 +1,12 @@
 /**
  * The itinerary planner's providers: destinations and their suggested days from the travel guides, the
  * trip's possible starting points, and travel legs from the transport network.
- * PROVISIONAL (until the guides and the transport planner land): days and routes are estimated here.
+ * PROVISIONAL (until the transport planner lands): routes are estimated here; days come from the guides.
  */
 import { haversineKm } from "../../../contracts/geo.ts";
 import type { Destination, Origin, PlannerDeps, Route } from "../../../core/itinerary/planner.ts";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
+import { GUIDES, guideDays } from "../../features/travel-circuits/guides.server.ts";
 
 export const ITINERARY_ORIGINS: readonly (Origin & { lat: number; lng: number })[] = [
   { id: "manila", name: "Manila", lat: 14.5995, lng: 120.9842 },
@@ -14,8 +15,9 @@ export const ITINERARY_ORIGINS: readonly (Origin & { lat: number; lng: number })
   { id: "davao-city", name: "Davao City", lat: 7.0731, lng: 125.6128 },
 ];
 
+// The guides' suggested days (docs/decisions/015-travel-guides.md).
 const destinations = new Map<string, Destination>(
-  CIRCUITS.map((c) => [c.slug, { slug: c.slug, name: c.name, days: [{ title: `Arrive in ${c.name}`, activities: [c.note] }] }]),
+  GUIDES.map((g) => [g.slug, { slug: g.slug, name: g.name, days: guideDays(g.slug) ?? [] }]),
 );
 
 function place(id: string) {

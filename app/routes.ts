@@ -3,7 +3,6 @@
  * built yet point at a "coming soon" page so that the navigation never leads to a 404.
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { CIRCUITS } from "./features/travel-circuits/circuits.ts";
 
 const soon = (path: string) => route(path, "routes/coming-soon.tsx", { id: `soon:${path}` });
 
@@ -87,8 +86,8 @@ export default [
     route(":hotelId", "routes/hotels/details.tsx"),
     route(":hotelId/rooms/:roomId", "routes/hotels/room.tsx"),
   ]),
-  soon("travel-circuits"),
-  ...CIRCUITS.map((c) => soon(`travel-circuits/${c.slug}`)),
+  route("travel-circuits", "routes/travel-circuits/index.tsx"),
+  route("travel-circuits/:slug", "routes/travel-circuits/guide.tsx"),
   ...prefix("travel-itinerary", [
     index("routes/travel-itinerary/planner.tsx"),
     route("shared/:token", "routes/travel-itinerary/shared.tsx"),

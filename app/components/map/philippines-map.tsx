@@ -62,7 +62,8 @@ export function PhilippinesMap({ title, markers, fit, labels = true, className }
   return (
     <svg
       viewBox={viewBox}
-      role="img"
+      // With linked markers the map is a group of links (an "img" hides its children, links included).
+      role={markers.some((m) => m.href) ? "group" : "img"}
       aria-labelledby={titleId}
       className={className ?? "h-auto w-full rounded-xl bg-sky-50 dark:bg-slate-900"}
     >

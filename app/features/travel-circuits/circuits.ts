@@ -1,6 +1,6 @@
 /**
- * The ten travel circuits of design/routes.md. Until the guides are written (a later release), each
- * slug has a placeholder page built from these facts; the home page shows the first six.
+ * The ten travel circuits of design/routes.md: the facts every page may show (the home page shows the
+ * first six). The full guides join these with content/circuits/ in guides.server.ts.
  */
 export type Circuit = {
   slug: string;

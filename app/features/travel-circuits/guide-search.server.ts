@@ -1,15 +1,24 @@
 /**
- * The travel-circuit guides as site search indexes them. Today: the facts of circuits.ts. When the
- * full guides land (guides.ts), return their text here instead; nothing else changes.
+ * The travel-circuit guides as site search indexes them: each guide's full text (overview,
+ * highlights, getting there, seasons, days and responsible-travel notes) from guides.server.ts.
  */
 import type { GuideText } from "../../../core/content/search.ts";
-import { CIRCUITS } from "./circuits.ts";
+import { GUIDES } from "./guides.server.ts";
 
 export function guideSearchTexts(): GuideText[] {
-  return CIRCUITS.map((c) => ({
-    slug: c.slug,
-    title: c.name,
-    summary: `${c.region}. ${c.note}.`,
-    text: [`${c.name}, ${c.region}.`, c.note, `Getting there: ${c.gettingThere}`, `Best time to go: ${c.bestTime}`].join(" "),
+  return GUIDES.map((g) => ({
+    slug: g.slug,
+    title: g.name,
+    summary: `${g.region}. ${g.note}.`,
+    text: [
+      `${g.name}, ${g.region}.`,
+      ...g.overview,
+      ...g.highlights.map((h) => `${h.name}: ${h.text}`),
+      ...g.access.airports.map((a) => `${a.code}: ${a.note}`),
+      ...g.access.legs.map((l) => `${l.from} to ${l.to} by ${l.by}, ${l.time}.`),
+      `Best months: ${g.seasons.best} ${g.seasons.wet} ${g.seasons.typhoon}`,
+      ...g.days.map((d) => `${d.title}: ${d.activities.join(", ")}.`),
+      ...g.responsible,
+    ].join(" "),
   }));
 }

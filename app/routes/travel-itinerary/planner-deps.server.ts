@@ -5,7 +5,7 @@
  */
 import type { Destination, Origin, PlannerDeps, Route } from "../../../core/itinerary/planner.ts";
 import { findPlace, placeForCircuit, planRoute } from "../../../core/transport/index.ts";
-import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
+import { GUIDES, guideDays } from "../../features/travel-circuits/guides.server.ts";
 
 /** Where a trip can start and end: the international gateways and the big domestic hubs. */
 const ORIGIN_PLACES = [
@@ -17,8 +17,9 @@ const ORIGIN_PLACES = [
 
 export const ITINERARY_ORIGINS: readonly Origin[] = ORIGIN_PLACES.filter((o) => findPlace(o.place)).map(({ id, name }) => ({ id, name }));
 
+// The guides' suggested days (docs/decisions/015-travel-guides.md).
 const destinations = new Map<string, Destination>(
-  CIRCUITS.map((c) => [c.slug, { slug: c.slug, name: c.name, days: [{ title: `Arrive in ${c.name}`, activities: [c.note] }] }]),
+  GUIDES.map((g) => [g.slug, { slug: g.slug, name: g.name, days: guideDays(g.slug) ?? [] }]),
 );
 
 /** The transport network's place for an origin id or a destination slug. */

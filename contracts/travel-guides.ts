@@ -1,0 +1,70 @@
+/**
+ * The shape of a travel-circuit guide (content/circuits/<slug>.ts), shared by the guide pages and by
+ * anything that reuses a guide's parts, such as the itinerary planner (`GuideDay`). Types only: the
+ * guide text itself stays on the server (app/features/travel-circuits/guides.server.ts).
+ */
+import type { Money } from "./money.ts";
+
+/** Every illustration is our own drawing; this line goes under each one. */
+export const ILLUSTRATION_CREDIT = "Illustration: Lakbay";
+
+/** Highlights lie within this many kilometres of their circuit's centre unless a guide says otherwise. */
+export const DEFAULT_HIGHLIGHT_RADIUS_KM = 60;
+
+/** The drawn scenes (app/features/travel-circuits/guide-illustration.tsx). */
+export type Scene = "beach" | "karst" | "hills" | "volcano" | "terraces" | "city" | "surf" | "river-cave" | "wrecks" | "mountain";
+
+/** A place worth the trip, shown on the guide's map and listed in text. */
+export type Highlight = { name: string; text: string; lat: number; lng: number };
+
+/** One leg after landing (or instead of flying): a ferry, a van, a bus. */
+export type TravelLeg = { from: string; to: string; by: string; time: string; note?: string };
+
+/** One day of a suggested itinerary; `base` is where the night is spent. */
+export type GuideDay = { title: string; activities: string[]; base?: string };
+
+/** A rough price range for one thing a traveller pays for, and what it covers. */
+export type GuideCost = { item: string; covers: string; from: Money; to?: Money };
+
+/**
+ * A fee or permit, with when we last checked it (`YYYY-MM-DD`) and against which source. `amount`
+ * is left out where the fee varies too much to print one figure; `upTo` makes it a range.
+ */
+export type GuideFee = { name: string; amount?: Money; upTo?: Money; detail: string; checked: string; source: string };
+
+export type GuideLink = { label: string; href: string };
+
+export type GuideContent = {
+  slug: string;
+  /** Short paragraphs. */
+  overview: string[];
+  highlights: Highlight[];
+  /** Highlights lie within this distance of the circuit's centre (default DEFAULT_HIGHLIGHT_RADIUS_KM). */
+  radiusKm?: number;
+  /** Why this guide needs a wider radius than the default. */
+  radiusReason?: string;
+  /** Getting there: the airports, then the ferries, vans and buses with typical times, and tips. */
+  access: {
+    /** IATA codes with a line each on how that airport works for this trip, nearest or best first. */
+    airports: { code: string; note: string }[];
+    legs: TravelLeg[];
+    tips: string[];
+  };
+  seasons: {
+    /** Short, for cards: "Nov–May". */
+    bestMonths: string;
+    best: string;
+    wet: string;
+    typhoon: string;
+  };
+  /** A suggested 3–5 day itinerary. */
+  days: GuideDay[];
+  costs: GuideCost[];
+  fees: GuideFee[];
+  responsible: string[];
+  illustration: { scene: Scene; alt: string; credit: typeof ILLUSTRATION_CREDIT };
+  /** What the flight and hotel searches are filled in with. */
+  search: { flightTo: string; hotelDestination: string };
+  /** Other Lakbay pages worth reading before this trip. */
+  related: GuideLink[];
+};

@@ -92,10 +92,7 @@ test("works without JavaScript, and the honeypot is out of sight and out of the 
   await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("required", "");
 
   // The server checks too (novalidate skips the browser's checks, as a script or an old browser would).
-  await page
-    .locator("form")
-    .first()
-    .evaluate((f) => f.setAttribute("novalidate", ""));
+  await page.getByRole("form", { name: "Your message" }).evaluate((f) => f.setAttribute("novalidate", ""));
   await page.getByLabel("E-mail address").fill("not-an-address");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Enter your name.")).toBeVisible();

@@ -330,3 +330,4 @@ export const hotelBooking = pgTable(
 export * from "./schema-contact.ts";
 export * from "./schema-itinerary.ts";
 export * from "./schema-content.ts";
+export * from "./schema-location.ts";

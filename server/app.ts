@@ -9,7 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext } from "./request-context.ts";
+import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
 import { compression } from "./middleware/compression.ts";
@@ -95,13 +95,17 @@ export function createHttpApp(
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(requestContext, {
+    const values: RequestValues = {
       services,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientIp: c.get("clientIp"),
-    });
-    return handleDocument(c.req.raw, context);
+    };
+    context.set(requestContext, values);
+    const res = await handleDocument(c.req.raw, context);
+    // A page drawn from something personal (the visitor's location) is never cached for others.
+    if (values.personal) res.headers.set("Cache-Control", "private, no-store");
+    return res;
   });
 
   app.onError((err, c) => {

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Exposes /__test/* routes used by the end-to-end suite (never in production). */
   E2E_TEST_ROUTES: flag.default(false),
+  /** Ask Open-Meteo for live weather (default: on, except under tests); off: climate normals only. */
+  WEATHER_LIVE: flag.optional(),
 });
 
 export type Env = {
@@ -55,6 +57,7 @@ export type Env = {
   trustProxy: boolean;
   logLevel: string;
   testRoutes: boolean;
+  weatherLive: boolean;
 };
 
 /** Reads the environment; throws with every problem listed when it is not usable. */
@@ -96,6 +99,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     testRoutes: e.E2E_TEST_ROUTES,
+    weatherLive: e.WEATHER_LIVE ?? e.NODE_ENV !== "test",
   };
 }
 

@@ -3,7 +3,8 @@
  * request that carries nothing personal can be answered from it or fill it:
  *
  * - GET, no Authorization header, and no cookie other than `appearance` / `__Host-appearance` (light,
- *   dark or system) and the known-device cookie (read only by the login action):
+ *   dark or system), the known-device cookie (read only by the login action) and the location cookie
+ *   (read only by pages that then answer `Cache-Control: private`, never stored):
  *   a session cookie (any name with `session`, `__Host-`/`__Secure-` prefixed or not), the flash
  *   toast or any cookie we do not know sends the request past the cache, untouched;
  * - the answer is a 200 HTML document or React Router data (`.data`), with no Set-Cookie, no
@@ -78,6 +79,9 @@ export function anonymousAppearance(cookieHeader: string | undefined): string | 
     const value = eq === -1 ? "" : trimmed.slice(eq + 1).trim();
     // The known-device cookie only matters to the login action, never to a rendered page.
     if (name === "lakbay.device" || name === "__Host-lakbay.device") continue;
+    // The location cookie (server/location-cookie.ts) is read only by pages that mark their answer
+    // private when they read it (app/lib/location.server.ts), so no page drawn from it is stored.
+    if (name === "lakbay.location" || name === "__Host-lakbay.location") continue;
     if ((name !== "appearance" && name !== "__Host-appearance") || !APPEARANCES.has(value)) return null;
     if (name === "appearance") plain = value;
     else secure = value;

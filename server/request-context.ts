@@ -14,6 +14,12 @@ export type RequestValues = {
   nonce: string;
   /** The client's address (behind a trusted proxy: the forwarded one). */
   clientIp: string;
+  /**
+   * Set by a loader that read something personal without a session (the visitor's location,
+   * app/lib/location.server.ts): the host then answers `Cache-Control: private, no-store`, which
+   * keeps the page out of the anonymous-page cache.
+   */
+  personal?: boolean;
 };
 
 const KEY = Symbol.for("lakbay.requestContext");

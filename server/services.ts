@@ -51,6 +51,7 @@ import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
 import path from "node:path";
+import { createLocationServices, type LocationServices } from "./location-services.ts";
 
 export type Services = {
   env: Env;
@@ -98,6 +99,8 @@ export type Services = {
   content: ContentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
   jobs: JobQueue & Pick<JobStore, "counts">;
+  /** The visitor's location, weather and tides (docs/decisions/018-location-weather-tide.md). */
+  location: LocationServices;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -226,6 +229,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     database: db,
     auth,
     lookUpSession: createSessionLookup({ auth, db: db.db }),
+    location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive } }),
     mail,
     accountMail,
     rateLimiter,

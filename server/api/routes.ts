@@ -13,6 +13,7 @@ import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
 import { hotelApi } from "./hotels.ts";
 import { travelApi } from "./travel.ts";
 import { contentApi } from "./content.ts";
+import { locationApi } from "./location.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -39,6 +40,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   api.route("/", travelApi());
   api.route("/", contactApi());
   api.route("/", contentApi());
+  api.route("/", locationApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

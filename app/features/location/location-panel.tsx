@@ -1,0 +1,109 @@
+/**
+ * "Your location" on the pages that use it: on start it asks for the IP-based location and the
+ * browser position (spec §4), shows where things stand in a polite live region, offers "Refresh
+ * location", and reloads the page when the position moved enough: a full reload on the weather page
+ * (spec §2), React Router's revalidation elsewhere.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { GEOLOCATION_TIMEOUT_MS, LOCATION_MESSAGES, type UserLocation } from "../../../contracts/location.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toast.tsx";
+import { browserDeps } from "./location-client.ts";
+import { lookUpIp, refreshPosition, type StartOutcome, startPosition } from "./rules.ts";
+
+const INITIAL: UserLocation = {
+  latitude: null,
+  longitude: null,
+  timestamp: null,
+  error: null,
+  loading: false,
+  user_address: null,
+  user_address_status: "idle",
+};
+
+function describe(outcome: StartOutcome | null, refreshed: boolean): string | null {
+  if (!outcome) return null;
+  switch (outcome.kind) {
+    case "reused":
+      return "Using the location you shared in the last hour.";
+    case "synced":
+      return "Location updated. Reloading…";
+    case "unchanged":
+      return refreshed ? "You have not moved far: nothing to update." : "Using your current location.";
+    case "sync-failed":
+      return "Location saved on this device; our server could not be reached.";
+    case "failed":
+      return outcome.message;
+  }
+}
+
+export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT_MS }: { reload?: "full" | "soft"; timeoutMs?: number }) {
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<UserLocation>(INITIAL);
+  const [outcome, setOutcome] = useState<{ value: StartOutcome; refreshed: boolean } | null>(null);
+  const started = useRef(false);
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  const deps = () => browserDeps(reload === "full" ? () => window.location.reload() : () => void revalidate.current());
+
+  const apply = (value: StartOutcome, refreshed: boolean) => {
+    setOutcome({ value, refreshed });
+    if (value.kind === "failed") {
+      setState((s) => ({ ...s, loading: false, error: value.message }));
+      const device = !(value.message === LOCATION_MESSAGES.noSaved || value.message === LOCATION_MESSAGES.notSupported);
+      toast(
+        device
+          ? { title: LOCATION_MESSAGES.unableToRetrieve, description: value.message, variant: "error" }
+          : { title: value.message, variant: "error" },
+      );
+    } else {
+      const { latitude, longitude, timestamp } = value.position;
+      setState((s) => ({ ...s, loading: false, error: null, latitude, longitude, timestamp }));
+    }
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const d = deps();
+    setState((s) => ({ ...s, loading: true, user_address_status: "loading" }));
+    void lookUpIp(d).then((ip) => {
+      if (ip.ok) {
+        setState((s) => ({
+          ...s,
+          user_address: { countryCode: ip.address.countryCode, countryName: ip.address.countryName },
+          user_address_status: "succeeded",
+        }));
+      } else {
+        setState((s) => ({ ...s, user_address_status: "failed" }));
+        toast({ title: ip.message, variant: "error" });
+      }
+    });
+    void startPosition(d, timeoutMs).then((o) => apply(o, false));
+    // Runs once per page load, as the spec's "on start".
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
+  }, []);
+
+  async function refresh() {
+    setState((s) => ({ ...s, loading: true, error: null }));
+    setOutcome(null);
+    apply(await refreshPosition(deps(), timeoutMs), true);
+  }
+
+  const message = state.loading ? "Finding your location…" : describe(outcome?.value ?? null, outcome?.refreshed ?? false);
+  const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm" data-location-status={state.loading ? "loading" : (outcome?.value.kind ?? "idle")}>
+      <p role="status" aria-live="polite" className={state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
+        {message}
+        {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
+      </p>
+      <Button type="button" variant="secondary" onClick={refresh} disabled={state.loading}>
+        Refresh location
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/weather";
+import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
+import type { PlaceWeather, WeatherPlace } from "../../../core/weather/weather-service.ts";
+import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../core/weather/open-meteo.ts";
+import { LocationPanel } from "../../features/location/location-panel.tsx";
+import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
+import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
+import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({}: Route.MetaArgs) {
+  return titleMeta(
+    "Weather",
+    "Weather for your place and ten Philippine destinations: forecasts when available, PAGASA climate normals, wet and dry seasons, typhoon signals and rainfall warnings.",
+  );
+}
+
+const MANILA: WeatherPlace = { id: "manila", name: "Manila", lat: 14.5995, lng: 120.9842 };
+const DESTINATIONS: WeatherPlace[] = CIRCUITS.map((c) => ({ id: c.slug, name: c.name, lat: c.lat, lng: c.lng }));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const chosen = url.searchParams.get("place");
+  const point = queryPosition(url);
+  let traveller: WeatherPlace;
+  let basis: "chosen" | "point" | "location" | "default";
+  const destination = chosen ? DESTINATIONS.find((d) => d.id === chosen) : undefined;
+  if (destination) {
+    traveller = destination;
+    basis = "chosen";
+  } else if (point) {
+    traveller = { id: "point", name: `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`, ...point };
+    basis = "point";
+  } else {
+    const saved = await visitorPosition(context, request);
+    traveller = saved ? { id: "here", name: "your location", lat: saved.latitude, lng: saved.longitude } : MANILA;
+    basis = saved ? "location" : "default";
+  }
+  const report = await services(context).location.weather.report(DESTINATIONS, traveller);
+  const month = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Manila", month: "numeric" }).format(new Date()));
+  return { report, basis, month, chosen: destination?.id ?? "" };
+}
+
+function dayLabel(date: string): string {
+  return new Intl.DateTimeFormat("en-PH", { weekday: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function NormalsBadge() {
+  return (
+    <p className="mt-2 inline-block rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      Climate normals, not a forecast
+    </p>
+  );
+}
+
+function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; heading: string }) {
+  const m = p.normals[month - 1];
+  const station = `${p.station.officialName} (${p.station.km.toFixed(0)} km away)`;
+  return (
+    <section aria-labelledby="place-h" className="mt-8">
+      <h2 id="place-h" className="text-2xl font-semibold">
+        {heading}
+      </h2>
+      {p.live ? (
+        <>
+          {p.live.current ? (
+            <p className="mt-3 text-lg">
+              Now: <strong>{Math.round(p.live.current.tempC)} °C</strong>
+              {p.live.current.code !== null ? `, ${weatherCodeText(p.live.current.code).toLowerCase()}` : ""}
+              {p.live.current.windKmh !== null ? `, wind ${Math.round(p.live.current.windKmh)} km/h` : ""}
+              {p.live.current.humidity !== null ? `, humidity ${p.live.current.humidity}%` : ""}.
+            </p>
+          ) : null}
+          <ForecastChart place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(d.date) }))} />
+          <div className="mt-3 overflow-x-auto">
+            <table className="min-w-full text-sm">
+              <caption className="text-left font-medium">7-day forecast for {p.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="px-2 py-1 text-left">Day</th>
+                  <th scope="col" className="px-2 py-1 text-left">Sky</th>
+                  <th scope="col" className="px-2 py-1 text-left">High / low (°C)</th>
+                  <th scope="col" className="px-2 py-1 text-left">Rain (mm)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.live.daily.map((d) => (
+                  <tr key={d.date} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="px-2 py-1 text-left font-medium">{dayLabel(d.date)}</th>
+                    <td className="px-2 py-1">{weatherCodeText(d.code)}</td>
+                    <td className="px-2 py-1 tabular-nums">{Math.round(d.maxC)} / {Math.round(d.minC)}</td>
+                    <td className="px-2 py-1 tabular-nums">{d.rainMm.toFixed(1)}{d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <>
+          <NormalsBadge />
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            We could not reach the forecast service just now, so here is what {MONTHS[month - 1]} is usually like: about{" "}
+            <strong>{m.rainMm} mm</strong> of rain over {m.rainyDays} rainy days, highs near <strong>{m.maxC} °C</strong> and lows near{" "}
+            <strong>{m.minC} °C</strong>.
+          </p>
+        </>
+      )}
+      <h3 className="mt-6 text-lg font-semibold">The year at {p.name}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Averages from the nearest PAGASA station, {station}, {p.station.period}. This month is highlighted.
+      </p>
+      <MonthlyNormalsChart place={p.name} station={p.station.officialName} months={p.normals} currentMonth={month} />
+    </section>
+  );
+}
+
+export default function Weather({ loaderData }: Route.ComponentProps) {
+  const { report, basis, month, chosen } = loaderData;
+  const me = report.traveller!;
+  const heading =
+    basis === "location" ? "Weather where you are" : basis === "default" ? "Weather in Manila" : `Weather at ${me.name}`;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Weather</h1>
+      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
+        What to expect at your place and at ten destinations: a live forecast when our weather source answers, and always the long-term
+        averages PAGASA measured from 1991 to 2020.
+      </p>
+      <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+        <LocationPanel reload="full" />
+        <form method="get" className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="place" className="block text-sm font-medium">
+              Or choose a place
+            </label>
+            <select
+              id="place"
+              name="place"
+              defaultValue={chosen}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+            >
+              <option value="">My location</option>
+              {CIRCUITS.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}, {c.region}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="rounded-md bg-[#032562] px-4 py-2 font-medium text-white hover:bg-[#0a3a8c]">
+            Show weather
+          </button>
+        </form>
+        {basis === "default" ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Showing Manila until you share your location or choose a place.</p>
+        ) : null}
+      </div>
+
+      <PlaceSection p={me} month={month} heading={heading} />
+
+      <section aria-labelledby="dest-h" className="mt-12">
+        <h2 id="dest-h" className="text-2xl font-semibold">
+          Destinations in {MONTHS[month - 1]}
+        </h2>
+        {report.source === "normals" ? <NormalsBadge /> : null}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {report.destinations.map((d) => {
+            const m = d.normals[month - 1];
+            return (
+              <li key={d.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+                <h3 className="font-semibold">
+                  <Link to={`/stay-informed/weather?place=${d.id}`} reloadDocument className="text-sky-800 underline dark:text-sky-300">
+                    {d.name}
+                  </Link>
+                </h3>
+                {d.live?.current ? (
+                  <p className="mt-1">
+                    Now {Math.round(d.live.current.tempC)} °C, {weatherCodeText(d.live.current.code).toLowerCase() || "—"}
+                  </p>
+                ) : null}
+                {d.live?.daily[0] ? (
+                  <p className="text-sm">
+                    Next 7 days: {d.live.daily.reduce((s, x) => s + x.rainMm, 0).toFixed(0)} mm of rain forecast
+                  </p>
+                ) : null}
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+                  Usual {MONTHS[month - 1]}: {m.rainMm} mm over {m.rainyDays} rainy days; {m.maxC}° / {m.minC} °C
+                </p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  PAGASA {d.station.id} station, {d.station.km.toFixed(0)} km away
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="seasons-h" className="mt-12 max-w-3xl">
+        <h2 id="seasons-h" className="text-2xl font-semibold">
+          Wet and dry seasons
+        </h2>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          Two monsoons set the rhythm of the year. The <strong>amihan</strong>, the cool northeast monsoon, blows from about November to
+          March and brings the driest, most pleasant months to the western side of the country — Manila, Boracay, El Nido and Coron. The{" "}
+          <strong>habagat</strong>, the southwest monsoon, arrives around June and lasts into September or October; it soaks the west
+          and can keep boats in port for days even without a storm.
+        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          PAGASA sorts places into four climate types by their rain. Type I (Manila, Ilocos, western Palawan) has a clear dry season from
+          November to April. Type II (eastern Bicol, eastern Samar, Surigao) has no dry season and its wettest months in December and
+          January — Siargao is wet when Boracay is dry. Type III has a short, less marked dry spell; Type IV (much of Mindanao, Bohol)
+          gets rain spread across the year. The charts above show this for each place.
+        </p>
+      </section>
+
+      <section aria-labelledby="signals-h" className="mt-12 max-w-3xl">
+        <h2 id="signals-h" className="text-2xl font-semibold">
+          Typhoon signals and rainfall warnings
+        </h2>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          About twenty tropical cyclones enter the Philippine area of responsibility in a year, most of them from July to October. PAGASA
+          raises Tropical Cyclone Wind Signals for provinces that may feel a storm&apos;s winds (the scale in use since 2022):
+        </p>
+        <div className="mt-3 overflow-x-auto">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 text-left">Signal</th>
+                <th scope="col" className="px-2 py-1 text-left">Winds expected</th>
+                <th scope="col" className="px-2 py-1 text-left">Lead time</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[
+                ["1", "39–61 km/h, strong winds", "36 hours"],
+                ["2", "62–88 km/h, gale force", "24 hours"],
+                ["3", "89–117 km/h, storm force", "18 hours"],
+                ["4", "118–184 km/h, typhoon force", "12 hours"],
+                ["5", "185 km/h or more, typhoon force", "12 hours"],
+              ].map(([n, w, t]) => (
+                <tr key={n} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="px-2 py-1 text-left">No. {n}</th>
+                  <td className="px-2 py-1">{w}</td>
+                  <td className="px-2 py-1">{t}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          Under any signal, small boats and island-hopping bancas usually stop sailing; from Signal No. 2 the Coast Guard keeps every
+          passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain,
+          flooding possible in low areas), <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong>{" "}
+          (torrential rain, serious flooding: follow evacuation orders). What each means for your trip is on{" "}
+          <Link to="/stay-informed/safety-security" className="text-sky-800 underline dark:text-sky-300">
+            Safety and security
+          </Link>
+          .
+        </p>
+      </section>
+
+      <footer className="mt-12 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        <p>
+          Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts: {OPEN_METEO_ATTRIBUTION}.
+          Your approximate place from your internet address: {GEOLITE_ATTRIBUTION}, available from{" "}
+          <a href="https://www.maxmind.com" className="underline">
+            maxmind.com
+          </a>{" "}
+          (CC BY-SA 4.0).
+        </p>
+      </footer>
+    </article>
+  );
+}

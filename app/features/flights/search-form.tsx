@@ -9,6 +9,8 @@ import { CABIN_LABELS, CABINS, MAX_MULTICITY_LEGS, MAX_SEATS, type Cabin, type T
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError, inputClass, Label } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
+import { savedPosition } from "../location/location-client.ts";
+import { nearestAirport } from "../location/nearest-airport.ts";
 
 export type AirportOption = { code: string; city: string; name: string; country: string };
 
@@ -54,6 +56,17 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
   const [tripType, setTripType] = useState<TripType>(values.tripType);
   const [legs, setLegs] = useState(() => padLegs(values));
   useEffect(() => setHydrated(true), []);
+  // Default origin: the Philippine airport nearest the position saved in this tab, only while the
+  // traveller has not chosen one (docs/decisions/018).
+  useEffect(() => {
+    if (values.legs[0]?.origin) return;
+    const here = savedPosition();
+    if (!here) return;
+    const airport = nearestAirport({ lat: here.latitude, lng: here.longitude }, new Set(airports.map((a) => a.code)));
+    if (airport) setLegs((current) => current.map((leg, i) => (i === 0 && !leg.origin ? { ...leg, origin: airport.code } : leg)));
+    // Once, on mount.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
+  }, []);
 
   // Before hydration (or without JavaScript) every field shows: the server ignores what a trip type
   // does not use. Afterwards only the fields of the chosen trip type show.

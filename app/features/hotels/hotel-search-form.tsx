@@ -14,6 +14,9 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
+import { HOTEL_GEOLOCATION_TIMEOUT_MS } from "../../../contracts/location.ts";
+import { browserDeps } from "../location/location-client.ts";
+import { getPosition, isReusable, readSaved, saveLocal } from "../location/rules.ts";
 import { cn } from "../../lib/utils.ts";
 import { suggestCodes, suggestLocations } from "./hotel-api.ts";
 import { defaultStay } from "./search-url.ts";
@@ -47,11 +50,6 @@ export const POPULAR_DESTINATIONS = [
   "Legazpi, Philippines",
 ];
 
-const GEO_MESSAGES = {
-  1: "Location access denied by user",
-  2: "Location information is unavailable",
-  3: "Location request timed out",
-} as Record<number, string>;
 
 /** The §5 checks in the browser (plain, without zod); today is read when the form is sent. */
 const check = (values: Record<string, string>) => checkHotelSearchCriteria(values);
@@ -107,20 +105,23 @@ export function HotelSearchForm({
     }, 200);
   }
 
-  function locate() {
+  /**
+   * "Near me": a position saved in this tab within the hour is used as it is (spec §4); otherwise
+   * the device is asked with the hotel search's 5-second timeout (spec §9), and the answer saved.
+   */
+  async function locate() {
     setGeoMessage(null);
-    if (!navigator.geolocation) {
-      setGeoMessage("Geolocation is not supported by your browser");
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        if (latRef.current) latRef.current.value = pos.coords.latitude.toFixed(5);
-        if (lonRef.current) lonRef.current.value = pos.coords.longitude.toFixed(5);
-      },
-      (err) => setGeoMessage(GEO_MESSAGES[err.code] ?? "An unknown error occurred while retrieving location."),
-      { timeout: 5_000, maximumAge: 60 * 60_000 },
-    );
+    const fill = (p: { latitude: number; longitude: number }) => {
+      if (latRef.current) latRef.current.value = p.latitude.toFixed(5);
+      if (lonRef.current) lonRef.current.value = p.longitude.toFixed(5);
+    };
+    const deps = browserDeps(() => {});
+    const saved = readSaved(deps.storage);
+    if (isReusable(saved, Date.now())) return fill(saved);
+    const result = await getPosition(deps, HOTEL_GEOLOCATION_TIMEOUT_MS);
+    if (!result.ok) return setGeoMessage(result.message);
+    saveLocal(deps.storage, result.position);
+    fill(result.position);
   }
 
   return (

@@ -28,7 +28,7 @@ function describe(outcome: StartOutcome | null, refreshed: boolean): string | nu
     case "reused":
       return "Using the location you shared in the last hour.";
     case "synced":
-      return "Location updated. Reloading…";
+      return "Location updated.";
     case "unchanged":
       return refreshed ? "You have not moved far: nothing to update." : "Using your current location.";
     case "sync-failed":
@@ -43,6 +43,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
   const [state, setState] = useState<UserLocation>(INITIAL);
   const [outcome, setOutcome] = useState<{ value: StartOutcome; refreshed: boolean } | null>(null);
   const started = useRef(false);
+  const [hydrated, setHydrated] = useState(false);
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
@@ -65,6 +66,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
   };
 
   useEffect(() => {
+    setHydrated(true);
     if (started.current) return;
     started.current = true;
     const d = deps();
@@ -92,7 +94,10 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
     apply(await refreshPosition(deps(), timeoutMs), true);
   }
 
-  const message = state.loading ? "Finding your location…" : describe(outcome?.value ?? null, outcome?.refreshed ?? false);
+  const message = state.loading
+    ? "Finding your location…"
+    : (describe(outcome?.value ?? null, outcome?.refreshed ?? false) ??
+      (hydrated ? null : "With JavaScript on, this page can use your location; or choose a place below."));
   const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
 
   return (
@@ -101,9 +106,11 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
         {message}
         {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
       </p>
-      <Button type="button" variant="secondary" onClick={refresh} disabled={state.loading}>
-        Refresh location
-      </Button>
+      {hydrated ? (
+        <Button type="button" variant="secondary" onClick={refresh} disabled={state.loading}>
+          Refresh location
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -25,10 +25,9 @@ export function TideChart({ station, curve, extremes, dayStarts }: { station: st
   const lowest = extremes.filter((e) => e.type === "low").reduce((a, b) => (b.h < a.h ? b : a), { h: Infinity } as Extreme);
   return (
     <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full text-slate-600 dark:text-slate-300">
-      <title id={`${id}-t`}>Predicted tide at {station} for the next 7 days</title>
+      <title id={`${id}-t`}>{`Predicted tide at ${station} for the next 7 days`}</title>
       <desc id={`${id}-d`}>
-        Water height above chart datum, in metres. Highest high {highest.h.toFixed(2)} m ({highest.label}); lowest low {lowest.h.toFixed(2)} m ({lowest.label}).
-        Every high and low is listed in the table below.
+        {`Water height above chart datum, in metres. Highest high ${highest.h.toFixed(2)} m (${highest.label}); lowest low ${lowest.h.toFixed(2)} m (${lowest.label}). Every high and low is listed in the table below.`}
       </desc>
       {ticks.map((v) => (
         <g key={v}>

@@ -83,7 +83,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
       <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <LocationPanel reload="soft" />
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div>
+          <div className="w-full sm:w-auto">
             <label htmlFor="place" className="block text-sm font-medium">
               Or choose a destination
             </label>
@@ -91,7 +91,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
               id="place"
               name="place"
               defaultValue={d.placeSlug}
-              className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-auto dark:border-slate-600 dark:bg-slate-900"
             >
               <option value="">My location</option>
               {CIRCUITS.map((c) => (

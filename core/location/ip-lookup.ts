@@ -71,7 +71,7 @@ export function createIpLocator(load: () => Promise<GeoIp> = loadGeoIpLite): IpL
       });
       const ip = address.startsWith("::ffff:") ? address.slice(7) : address;
       const hit = (await geo).lookup(ip);
-      if (!hit || !hit.country) return UNKNOWN_LOCATION;
+      if (!hit?.country) return UNKNOWN_LOCATION;
       const [latitude, longitude] = hit.ll ?? [null, null];
       return {
         known: true,

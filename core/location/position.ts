@@ -11,10 +11,13 @@ export const MAX_POSITION_AGE_MS = 24 * 60 * 60 * 1000;
 export function positionSchema(now: () => number) {
   return z
     .object({
-      latitude: z.number({ error: "Latitude must be a number." }).min(-90, "Latitude is between -90 and 90.").max(90, "Latitude is between -90 and 90."),
+      latitude: z
+        .number({ error: "Latitude must be a number." })
+        .min(-90, "Latitude is between -90 and 90.")
+        .max(90, "Latitude is between -90 and 90."),
       longitude: z
         .number({ error: "Longitude must be a number." })
-        
+
         .min(-180, "Longitude is between -180 and 180.")
         .max(180, "Longitude is between -180 and 180."),
       timestamp: z

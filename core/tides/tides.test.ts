@@ -13,12 +13,31 @@
  */
 import { stations } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
-import { lowTideThreshold, lowTideWindows, manilaDate, manilaMinutes, nearestTideStation, predictCurve, predictExtremes, tideStations } from "./tides.ts";
+import {
+  lowTideThreshold,
+  lowTideWindows,
+  manilaDate,
+  manilaMinutes,
+  nearestTideStation,
+  predictCurve,
+  predictExtremes,
+  tideStations,
+} from "./tides.ts";
 
 describe("tide stations", () => {
   it("has the 9 Philippine stations with their datum offsets", () => {
     const list = tideStations();
-    expect(list.map((s) => s.id).sort()).toEqual(["cebu", "currimao", "davao", "jolo", "legaspi", "lubang", "manila", "puerto_princesa", "subic_bay"]);
+    expect(list.map((s) => s.id).sort()).toEqual([
+      "cebu",
+      "currimao",
+      "davao",
+      "jolo",
+      "legaspi",
+      "lubang",
+      "manila",
+      "puerto_princesa",
+      "subic_bay",
+    ]);
     const manila = list.find((s) => s.id === "manila")!;
     // stack-notes: MSL − MLLW = 0.48 m at Manila.
     expect(manila.datumOffsetM).toBeCloseTo(0.48, 2);
@@ -50,7 +69,8 @@ describe.each([
     const source = stations.find((s) => s.id.startsWith(`ticon/${id}-`))!;
     const d = source.datums as Record<string, number>;
     const byDay = new Map<string, number[]>();
-    for (const e of extremes) byDay.set(`${e.type}:${manilaDate(e.time)}`, [...(byDay.get(`${e.type}:${manilaDate(e.time)}`) ?? []), e.height]);
+    for (const e of extremes)
+      byDay.set(`${e.type}:${manilaDate(e.time)}`, [...(byDay.get(`${e.type}:${manilaDate(e.time)}`) ?? []), e.height]);
     const highs: number[] = [];
     const lows: number[] = [];
     for (const [key, hs] of byDay) (key.startsWith("high") ? highs : lows).push(key.startsWith("high") ? Math.max(...hs) : Math.min(...hs));

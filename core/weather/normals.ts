@@ -107,7 +107,9 @@ export function parseNormals(csv: string): ClimateStation[] {
     });
   }
   for (const s of stations.values()) s.months.sort((a, b) => a.month - b.month);
-  return [...stations.values()].filter((s) => s.months.length === 12 && s.months.every((m) => Number.isFinite(m.rainMm) && Number.isFinite(m.maxC)));
+  return [...stations.values()].filter(
+    (s) => s.months.length === 12 && s.months.every((m) => Number.isFinite(m.rainMm) && Number.isFinite(m.maxC)),
+  );
 }
 
 let cached: ClimateStation[] | null = null;
@@ -117,7 +119,10 @@ export function climateStations(): ClimateStation[] {
 }
 
 /** The PAGASA station nearest a place, with the distance in km. */
-export function nearestClimateStation(place: LatLng, stations: ClimateStation[] = climateStations()): { station: ClimateStation; km: number } {
+export function nearestClimateStation(
+  place: LatLng,
+  stations: ClimateStation[] = climateStations(),
+): { station: ClimateStation; km: number } {
   const hit = nearest(place, stations);
   if (!hit) throw new Error("climate normals: no stations");
   return { station: hit.place, km: hit.km };

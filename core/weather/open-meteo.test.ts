@@ -137,7 +137,7 @@ describe("PAGASA normals", () => {
 
   it("reads quoted fields with commas", () => {
     const csv =
-      'station,lat,lon,elevation_m,month,rainfall_mm,rainy_days,tmax_c,tmin_c,tmean_c,station_name_pdf,period\n' +
+      "station,lat,lon,elevation_m,month,rainfall_mm,rainy_days,tmax_c,tmin_c,tmean_c,station_name_pdf,period\n" +
       Array.from({ length: 12 }, (_, i) => `X,1,2,3,${i + 1},10,1,30,20,25,"A, B",1991 - 2020`).join("\n");
     expect(parseNormals(csv)[0].officialName).toBe("A, B");
   });

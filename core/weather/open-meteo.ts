@@ -117,8 +117,8 @@ export function createForecastClient(options: ForecastOptions = {}): ForecastCli
       let pending = inflight.get(key);
       if (!pending) {
         // A hard cap as well as the fetch's own signal: a body that trickles in never holds the page.
-        pending = Promise.race([ask(places, key), new Promise<null>((r) => setTimeout(() => r(null), timeoutMs + 100).unref?.())]).finally(() =>
-          inflight.delete(key),
+        pending = Promise.race([ask(places, key), new Promise<null>((r) => setTimeout(() => r(null), timeoutMs + 100).unref?.())]).finally(
+          () => inflight.delete(key),
         );
         inflight.set(key, pending);
       }

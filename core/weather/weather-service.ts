@@ -28,7 +28,15 @@ export function createWeatherService(deps: { forecast: ForecastClient; stations?
     const { station, km } = nearestClimateStation(place, stations());
     return {
       ...place,
-      station: { id: station.id, officialName: station.officialName, elevationM: station.elevationM, period: station.period, lat: station.lat, lng: station.lng, km },
+      station: {
+        id: station.id,
+        officialName: station.officialName,
+        elevationM: station.elevationM,
+        period: station.period,
+        lat: station.lat,
+        lng: station.lng,
+        km,
+      },
       normals: station.months,
       live: null,
     };

@@ -108,9 +108,21 @@ describe("POST /user-current-location/json and /refresh", () => {
 
   it("refuses malformed JSON, the wrong content type, and control characters", async () => {
     const request = client();
-    expect((await request("/user-current-location/json", { method: "POST", body: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
-    expect((await request("/user-current-location/json", { method: "POST", body: "latitude=1", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(415);
-    expect((await request("/user-current-location/json", { method: "POST", json: { latitude: "\u0000", longitude: 1, timestamp: 1 } })).status).toBe(400);
+    expect(
+      (await request("/user-current-location/json", { method: "POST", body: "{", headers: { "content-type": "application/json" } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await request("/user-current-location/json", {
+          method: "POST",
+          body: "latitude=1",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (await request("/user-current-location/json", { method: "POST", json: { latitude: "\u0000", longitude: 1, timestamp: 1 } })).status,
+    ).toBe(400);
   });
 
   it("keeps a signed-in traveller's position on the account, and deletes it with the account", async () => {
@@ -153,7 +165,14 @@ describe("GET /api/tides and /api/weather", () => {
   });
 
   it("refuses bad tide queries with 400", async () => {
-    for (const q of ["latitude=abc&longitude=1", "station=atlantis", "latitude=14", "station=manila&days=40", "station=manila&from=2026-13-40", "station=manila&x=1"]) {
+    for (const q of [
+      "latitude=abc&longitude=1",
+      "station=atlantis",
+      "latitude=14",
+      "station=manila&days=40",
+      "station=manila&from=2026-13-40",
+      "station=manila&x=1",
+    ]) {
       expect((await client()(`/api/tides?${q}`)).status).toBe(400);
     }
   });

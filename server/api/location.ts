@@ -43,7 +43,11 @@ const tideQuery = z
   .object({
     latitude: coordinate("Latitude", 90).optional(),
     longitude: coordinate("Longitude", 180).optional(),
-    station: z.string().max(40).regex(/^[a-z_]+$/, "Unknown station.").optional(),
+    station: z
+      .string()
+      .max(40)
+      .regex(/^[a-z_]+$/, "Unknown station.")
+      .optional(),
     from: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
@@ -116,7 +120,19 @@ export function locationApi(options: { now?: () => number; limits?: Partial<type
     const q = parsed.data;
     let station = q.station ? tideStation(q.station) : null;
     if (q.station && !station)
-      return c.json({ message: "Unknown station.", errors: { station: [`Use one of: ${tideStations().map((s) => s.id).join(", ")}.`] } }, 400);
+      return c.json(
+        {
+          message: "Unknown station.",
+          errors: {
+            station: [
+              `Use one of: ${tideStations()
+                .map((s) => s.id)
+                .join(", ")}.`,
+            ],
+          },
+        },
+        400,
+      );
     let distanceKm: number | null = null;
     if (!station && q.latitude !== undefined && q.longitude !== undefined) {
       const hit = nearestTideStation({ lat: q.latitude, lng: q.longitude });

@@ -40,7 +40,9 @@ async function seedSaved(context: BrowserContext, position: { latitude: number; 
 test.describe("granted geolocation", () => {
   test.use({ permissions: ["geolocation"], geolocation: CEBU });
 
-  test("first visit to the weather page: the position is sent and the page fully reloads with the weather where you are", async ({ page }) => {
+  test("first visit to the weather page: the position is sent and the page fully reloads with the weather where you are", async ({
+    page,
+  }) => {
     const seen = watch(page, "/stay-informed/weather");
     await page.goto("/stay-informed/weather");
     await expect(page.getByRole("heading", { level: 2, name: "Weather where you are" })).toBeVisible();
@@ -184,7 +186,10 @@ test("axe: weather and tide pages", async ({ page }) => {
   for (const path of ["/stay-informed/weather", "/stay-informed/tide"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByText("The numbers as a table").click().catch(() => {});
+    await page
+      .getByText("The numbers as a table")
+      .click()
+      .catch(() => {});
     await expectNoSeriousA11yViolations(page, path);
   }
 });
@@ -195,7 +200,12 @@ test.describe("the location elsewhere", () => {
   test("the flight search starts from the airport nearest the saved position, unless one is chosen", async ({ page, context }) => {
     await seedSaved(context, CEBU, 5 * 60_000);
     await page.goto("/flights");
-    await expect(page.getByRole("combobox", { name: "From" }).or(page.getByLabel("From", { exact: true })).first()).toHaveValue("CEB");
+    await expect(
+      page
+        .getByRole("combobox", { name: "From" })
+        .or(page.getByLabel("From", { exact: true }))
+        .first(),
+    ).toHaveValue("CEB");
     await page.goto("/flights?origin=DVO");
     await expect(page.getByLabel("From", { exact: true }).first()).not.toHaveValue("CEB");
   });

@@ -57,15 +57,14 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
   const [legs, setLegs] = useState(() => padLegs(values));
   useEffect(() => setHydrated(true), []);
   // Default origin: the Philippine airport nearest the position saved in this tab, only while the
-  // traveller has not chosen one (docs/decisions/018).
+  // traveller has not chosen one (docs/decisions/018). Once, on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
   useEffect(() => {
     if (values.legs[0]?.origin) return;
     const here = savedPosition();
     if (!here) return;
     const airport = nearestAirport({ lat: here.latitude, lng: here.longitude }, new Set(airports.map((a) => a.code)));
     if (airport) setLegs((current) => current.map((leg, i) => (i === 0 && !leg.origin ? { ...leg, origin: airport.code } : leg)));
-    // Once, on mount.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
   }, []);
 
   // Before hydration (or without JavaScript) every field shows: the server ignores what a trip type

@@ -50,7 +50,6 @@ export const POPULAR_DESTINATIONS = [
   "Legazpi, Philippines",
 ];
 
-
 /** The §5 checks in the browser (plain, without zod); today is read when the form is sent. */
 const check = (values: Record<string, string>) => checkHotelSearchCriteria(values);
 

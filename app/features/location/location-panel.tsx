@@ -22,7 +22,7 @@ const INITIAL: UserLocation = {
   user_address_status: "idle",
 };
 
-function describe(outcome: StartOutcome | null, refreshed: boolean): string | null {
+function describeOutcome(outcome: StartOutcome | null, refreshed: boolean): string | null {
   if (!outcome) return null;
   switch (outcome.kind) {
     case "reused":
@@ -65,6 +65,8 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
     }
   };
 
+  // Once per page load: the spec's "on start".
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
   useEffect(() => {
     setHydrated(true);
     if (started.current) return;
@@ -84,8 +86,6 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
       }
     });
     void startPosition(d, timeoutMs).then((o) => apply(o, false));
-    // Runs once per page load, as the spec's "on start".
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
   }, []);
 
   async function refresh() {
@@ -96,12 +96,15 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
 
   const message = state.loading
     ? "Finding your location…"
-    : (describe(outcome?.value ?? null, outcome?.refreshed ?? false) ??
+    : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false) ??
       (hydrated ? null : "With JavaScript on, this page can use your location; or choose a place below."));
   const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
 
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm" data-location-status={state.loading ? "loading" : (outcome?.value.kind ?? "idle")}>
+    <div
+      className="flex flex-wrap items-center gap-3 text-sm"
+      data-location-status={state.loading ? "loading" : (outcome?.value.kind ?? "idle")}
+    >
       <p role="status" aria-live="polite" className={state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
         {message}
         {country ? <span className="ml-1">(Connected from {country}.)</span> : null}

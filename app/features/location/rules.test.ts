@@ -7,13 +7,26 @@ import {
   LOCATION_STORAGE_KEY,
   type SavedPosition,
 } from "../../../contracts/location.ts";
-import { type GeolocationLike, getPosition, isReusable, type LocationDeps, lookUpIp, movedEnough, readSaved, refreshPosition, startPosition } from "./rules.ts";
+import {
+  type GeolocationLike,
+  getPosition,
+  isReusable,
+  type LocationDeps,
+  lookUpIp,
+  movedEnough,
+  readSaved,
+  refreshPosition,
+  startPosition,
+} from "./rules.ts";
 
 const MANILA = { latitude: 14.5995, longitude: 120.9842 };
 const MIN = 60_000;
 /** Metres per degree of latitude on the spec's 6371 km sphere. */
 const M_PER_DEG = (Math.PI * 6371_000) / 180;
-const north = (p: { latitude: number; longitude: number }, metres: number) => ({ latitude: p.latitude + metres / M_PER_DEG, longitude: p.longitude });
+const north = (p: { latitude: number; longitude: number }, metres: number) => ({
+  latitude: p.latitude + metres / M_PER_DEG,
+  longitude: p.longitude,
+});
 
 function memoryStorage(initial?: SavedPosition) {
   const map = new Map<string, string>();
@@ -48,7 +61,16 @@ function setup(opts: { now?: number; saved?: SavedPosition; geo?: GeolocationLik
     geolocation: "geo" in opts ? opts.geo : device(MANILA),
     storage,
     sync,
-    fetchIp: async () => ({ known: false, countryCode: null, countryName: null, region: null, city: null, latitude: null, longitude: null, timezone: null }),
+    fetchIp: async () => ({
+      known: false,
+      countryCode: null,
+      countryName: null,
+      region: null,
+      city: null,
+      latitude: null,
+      longitude: null,
+      timezone: null,
+    }),
     reload,
   };
   return { deps, storage, sync, reload, advance: (ms: number) => (now += ms), at: () => now };
@@ -193,7 +215,10 @@ describe("device failures (spec §8 messages)", () => {
   });
 
   it("IP failure → Failed to fetch user location by IP", async () => {
-    expect(await lookUpIp({ fetchIp: () => Promise.reject(new Error("503")) })).toEqual({ ok: false, message: "Failed to fetch user location by IP" });
+    expect(await lookUpIp({ fetchIp: () => Promise.reject(new Error("503")) })).toEqual({
+      ok: false,
+      message: "Failed to fetch user location by IP",
+    });
     expect(LOCATION_MESSAGES.ipFailed).toBe("Failed to fetch user location by IP");
   });
 });
@@ -214,10 +239,11 @@ describe("timeouts (15 s, 5 s for the hotel search)", () => {
       },
       advance(ms: number) {
         clock += ms;
-        for (const t of [...pending]) if (t.at <= clock) {
-          pending.splice(pending.indexOf(t), 1);
-          t.fn();
-        }
+        for (const t of [...pending])
+          if (t.at <= clock) {
+            pending.splice(pending.indexOf(t), 1);
+            t.fn();
+          }
       },
     };
   }

@@ -106,7 +106,10 @@ export function movedEnough(saved: SavedPosition | null, next: SavedPosition, th
  * Asks the device for its position, giving up after `timeoutMs` (15 s; 5 s for the hotel search) even
  * when the browser never answers (an ignored permission prompt).
  */
-export function getPosition(deps: Pick<LocationDeps, "geolocation" | "now" | "setTimer" | "clearTimer">, timeoutMs = GEOLOCATION_TIMEOUT_MS): Promise<PositionResult> {
+export function getPosition(
+  deps: Pick<LocationDeps, "geolocation" | "now" | "setTimer" | "clearTimer">,
+  timeoutMs = GEOLOCATION_TIMEOUT_MS,
+): Promise<PositionResult> {
   const geo = deps.geolocation;
   if (!geo || typeof geo.getCurrentPosition !== "function") return Promise.resolve({ ok: false, message: LOCATION_MESSAGES.notSupported });
   const setTimer = deps.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));

@@ -8,7 +8,17 @@ const W = 720;
 const H = 220;
 const PAD = { left: 40, right: 12, top: 14, bottom: 30 };
 
-export function TideChart({ station, curve, extremes, dayStarts }: { station: string; curve: CurvePoint[]; extremes: Extreme[]; dayStarts: { t: number; label: string }[] }) {
+export function TideChart({
+  station,
+  curve,
+  extremes,
+  dayStarts,
+}: {
+  station: string;
+  curve: CurvePoint[];
+  extremes: Extreme[];
+  dayStarts: { t: number; label: string }[];
+}) {
   const id = useId();
   if (curve.length < 2) return null;
   const t0 = curve[0].t;
@@ -24,7 +34,12 @@ export function TideChart({ station, curve, extremes, dayStarts }: { station: st
   const highest = extremes.filter((e) => e.type === "high").reduce((a, b) => (b.h > a.h ? b : a), { h: -Infinity } as Extreme);
   const lowest = extremes.filter((e) => e.type === "low").reduce((a, b) => (b.h < a.h ? b : a), { h: Infinity } as Extreme);
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full text-slate-600 dark:text-slate-300">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      className="h-auto w-full text-slate-600 dark:text-slate-300"
+    >
       <title id={`${id}-t`}>{`Predicted tide at ${station} for the next 7 days`}</title>
       <desc id={`${id}-d`}>
         {`Water height above chart datum, in metres. Highest high ${highest.h.toFixed(2)} m (${highest.label}); lowest low ${lowest.h.toFixed(2)} m (${lowest.label}). Every high and low is listed in the table below.`}
@@ -48,7 +63,13 @@ export function TideChart({ station, curve, extremes, dayStarts }: { station: st
       <path d={`${path} L${x(t1)} ${H - PAD.bottom} L${x(t0)} ${H - PAD.bottom} Z`} className="fill-sky-500/15" />
       <path d={path} fill="none" strokeWidth={2} className="stroke-sky-700 dark:stroke-sky-300" />
       {extremes.map((e) => (
-        <circle key={e.t} cx={x(e.t)} cy={y(e.h)} r={3} className={e.type === "high" ? "fill-sky-800 dark:fill-sky-200" : "fill-amber-600 dark:fill-amber-400"} />
+        <circle
+          key={e.t}
+          cx={x(e.t)}
+          cy={y(e.h)}
+          r={3}
+          className={e.type === "high" ? "fill-sky-800 dark:fill-sky-200" : "fill-amber-600 dark:fill-amber-400"}
+        />
       ))}
       <text x={4} y={PAD.top - 2} fontSize={10} fill="currentColor">
         m

@@ -1,1 +1,9 @@
-export { lowTideThreshold, lowTideWindows, manilaToday, nearestTideStation, tideForecast, tideStation, tideStations } from "../../../core/tides/tides.ts";
+export {
+  lowTideThreshold,
+  lowTideWindows,
+  manilaToday,
+  nearestTideStation,
+  tideForecast,
+  tideStation,
+  tideStations,
+} from "../../../core/tides/tides.ts";

@@ -53,12 +53,24 @@ function RainTempChart({
   const yTemp = (v: number) => PAD.top + innerH - ((v - tLow) / Math.max(1, tHigh - tLow)) * innerH;
   const ticks = [0, 0.5, 1];
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full max-w-2xl text-slate-600 dark:text-slate-300">
+    <svg
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      className="h-auto w-full max-w-2xl text-slate-600 dark:text-slate-300"
+    >
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{desc}</desc>
       {ticks.map((f) => (
         <g key={f}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + innerH * (1 - f)} y2={PAD.top + innerH * (1 - f)} stroke="currentColor" strokeOpacity={0.15} />
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={PAD.top + innerH * (1 - f)}
+            y2={PAD.top + innerH * (1 - f)}
+            stroke="currentColor"
+            strokeOpacity={0.15}
+          />
           <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" fontSize={11} fill="currentColor">
             {Math.round(rainTop * f)}
           </text>
@@ -80,7 +92,12 @@ function RainTempChart({
           className={i === highlight ? "fill-sky-700 dark:fill-sky-400" : "fill-sky-500/70 dark:fill-sky-600/80"}
         />
       ))}
-      <polyline points={polyline(maxC.map((v, i) => [x(i), yTemp(v)]))} fill="none" strokeWidth={2.5} className="stroke-orange-600 dark:stroke-orange-400" />
+      <polyline
+        points={polyline(maxC.map((v, i) => [x(i), yTemp(v)]))}
+        fill="none"
+        strokeWidth={2.5}
+        className="stroke-orange-600 dark:stroke-orange-400"
+      />
       <polyline
         points={polyline(minC.map((v, i) => [x(i), yTemp(v)]))}
         fill="none"
@@ -116,7 +133,17 @@ function Legend() {
 const th = "px-2 py-1 text-left font-medium";
 const td = "px-2 py-1 tabular-nums";
 
-export function MonthlyNormalsChart({ place, station, months, currentMonth }: { place: string; station: string; months: MonthRow[]; currentMonth: number }) {
+export function MonthlyNormalsChart({
+  place,
+  station,
+  months,
+  currentMonth,
+}: {
+  place: string;
+  station: string;
+  months: MonthRow[];
+  currentMonth: number;
+}) {
   const wettest = months.reduce((a, b) => (b.rainMm > a.rainMm ? b : a));
   const driest = months.reduce((a, b) => (b.rainMm < a.rainMm ? b : a));
   return (
@@ -138,17 +165,29 @@ export function MonthlyNormalsChart({ place, station, months, currentMonth }: { 
             <caption className="sr-only">Monthly climate normals for {place}</caption>
             <thead>
               <tr>
-                <th scope="col" className={th}>Month</th>
-                <th scope="col" className={th}>Rain (mm)</th>
-                <th scope="col" className={th}>Rainy days</th>
-                <th scope="col" className={th}>High (°C)</th>
-                <th scope="col" className={th}>Low (°C)</th>
+                <th scope="col" className={th}>
+                  Month
+                </th>
+                <th scope="col" className={th}>
+                  Rain (mm)
+                </th>
+                <th scope="col" className={th}>
+                  Rainy days
+                </th>
+                <th scope="col" className={th}>
+                  High (°C)
+                </th>
+                <th scope="col" className={th}>
+                  Low (°C)
+                </th>
               </tr>
             </thead>
             <tbody>
               {months.map((m) => (
                 <tr key={m.month} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className={th}>{MONTHS[m.month - 1]}</th>
+                  <th scope="row" className={th}>
+                    {MONTHS[m.month - 1]}
+                  </th>
                   <td className={td}>{m.rainMm}</td>
                   <td className={td}>{m.rainyDays}</td>
                   <td className={td}>{m.maxC}</td>

@@ -7,7 +7,15 @@ import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { manilaDate } from "../../../core/tides/time.ts";
-import { lowTideThreshold, lowTideWindows, manilaToday, nearestTideStation, tideForecast, tideStation, tideStations } from "../../features/tides/tides.server.ts";
+import {
+  lowTideThreshold,
+  lowTideWindows,
+  manilaToday,
+  nearestTideStation,
+  tideForecast,
+  tideStation,
+  tideStations,
+} from "../../features/tides/tides.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -71,7 +79,10 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
     const day = manilaDate(new Date(e.t));
     byDay.set(day, [...(byDay.get(day) ?? []), e]);
   }
-  const dayStarts = d.days.map((day) => ({ t: new Date(`${day}T00:00:00+08:00`).getTime(), label: shortDayFmt.format(new Date(`${day}T00:00:00Z`)) }));
+  const dayStarts = d.days.map((day) => ({
+    t: new Date(`${day}T00:00:00+08:00`).getTime(),
+    label: shortDayFmt.format(new Date(`${day}T00:00:00Z`)),
+  }));
   const label = (t: number) => `${shortDayFmt.format(new Date(t + 8 * 3_600_000))} ${timeFmt.format(new Date(t))}`;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -119,12 +130,19 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
           {d.basis === "default" ? " Showing Manila until you share your location or choose a destination." : null}
         </p>
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          These are astronomical predictions worked out from the station&apos;s tidal constants. They leave out wind, swell, storm surge
-          and river flow, so real water levels can differ: do not use them to navigate. Ask the boatmen and follow Coast Guard advice.
+          These are astronomical predictions worked out from the station&apos;s tidal constants. They leave out wind, swell, storm surge and
+          river flow, so real water levels can differ: do not use them to navigate. Ask the boatmen and follow Coast Guard advice.
         </p>
         <figure className="mt-5">
-          <TideChart station={d.station.name} curve={d.curve} extremes={d.extremes.map((e) => ({ ...e, label: label(e.t) }))} dayStarts={dayStarts} />
-          <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">Dark dots mark high water, orange dots low water.</figcaption>
+          <TideChart
+            station={d.station.name}
+            curve={d.curve}
+            extremes={d.extremes.map((e) => ({ ...e, label: label(e.t) }))}
+            dayStarts={dayStarts}
+          />
+          <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            Dark dots mark high water, orange dots low water.
+          </figcaption>
         </figure>
       </section>
 
@@ -142,7 +160,9 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
             return (
               <li key={day}>
                 <strong>{dayName(day)}:</strong>{" "}
-                {w ? w.lows.map((l) => `${timeFmt.format(new Date(l.t))} (${l.h.toFixed(2)} m)`).join(", ") : "no low tide that low in daylight"}
+                {w
+                  ? w.lows.map((l) => `${timeFmt.format(new Date(l.t))} (${l.h.toFixed(2)} m)`).join(", ")
+                  : "no low tide that low in daylight"}
               </li>
             );
           })}
@@ -158,14 +178,20 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
             <caption className="sr-only">High and low tides at {d.station.name}, Philippine time</caption>
             <thead>
               <tr>
-                <th scope="col" className="px-2 py-1 text-left">Day</th>
-                <th scope="col" className="px-2 py-1 text-left">Tides (time, height above chart datum)</th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Day
+                </th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Tides (time, height above chart datum)
+                </th>
               </tr>
             </thead>
             <tbody>
               {d.days.map((day) => (
                 <tr key={day} className="border-t border-slate-200 align-top dark:border-slate-700">
-                  <th scope="row" className="px-2 py-2 text-left font-medium">{dayName(day)}</th>
+                  <th scope="row" className="px-2 py-2 text-left font-medium">
+                    {dayName(day)}
+                  </th>
                   <td className="px-2 py-2">
                     <ul className="flex flex-wrap gap-x-5 gap-y-1">
                       {(byDay.get(day) ?? []).map((e) => (
@@ -190,7 +216,11 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
         <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {d.stations.map((s) => (
             <li key={s.id}>
-              <Link to={`/stay-informed/tide?station=${s.id}`} className="text-sky-800 underline dark:text-sky-300" aria-current={s.id === d.station.id ? "page" : undefined}>
+              <Link
+                to={`/stay-informed/tide?station=${s.id}`}
+                className="text-sky-800 underline dark:text-sky-300"
+                aria-current={s.id === d.station.id ? "page" : undefined}
+              >
                 {s.name}
               </Link>
             </li>

@@ -79,19 +79,34 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
               <caption className="text-left font-medium">7-day forecast for {p.name}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="px-2 py-1 text-left">Day</th>
-                  <th scope="col" className="px-2 py-1 text-left">Sky</th>
-                  <th scope="col" className="px-2 py-1 text-left">High / low (°C)</th>
-                  <th scope="col" className="px-2 py-1 text-left">Rain (mm)</th>
+                  <th scope="col" className="px-2 py-1 text-left">
+                    Day
+                  </th>
+                  <th scope="col" className="px-2 py-1 text-left">
+                    Sky
+                  </th>
+                  <th scope="col" className="px-2 py-1 text-left">
+                    High / low (°C)
+                  </th>
+                  <th scope="col" className="px-2 py-1 text-left">
+                    Rain (mm)
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {p.live.daily.map((d) => (
                   <tr key={d.date} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">{dayLabel(d.date)}</th>
+                    <th scope="row" className="px-2 py-1 text-left font-medium">
+                      {dayLabel(d.date)}
+                    </th>
                     <td className="px-2 py-1">{weatherCodeText(d.code)}</td>
-                    <td className="px-2 py-1 tabular-nums">{Math.round(d.maxC)} / {Math.round(d.minC)}</td>
-                    <td className="px-2 py-1 tabular-nums">{d.rainMm.toFixed(1)}{d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}</td>
+                    <td className="px-2 py-1 tabular-nums">
+                      {Math.round(d.maxC)} / {Math.round(d.minC)}
+                    </td>
+                    <td className="px-2 py-1 tabular-nums">
+                      {d.rainMm.toFixed(1)}
+                      {d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -120,8 +135,7 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
 export default function Weather({ loaderData }: Route.ComponentProps) {
   const { report, basis, month, chosen } = loaderData;
   const me = report.traveller!;
-  const heading =
-    basis === "location" ? "Weather where you are" : basis === "default" ? "Weather in Manila" : `Weather at ${me.name}`;
+  const heading = basis === "location" ? "Weather where you are" : basis === "default" ? "Weather in Manila" : `Weather at ${me.name}`;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Weather</h1>
@@ -182,9 +196,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
                 {d.live?.daily[0] ? (
-                  <p className="text-sm">
-                    Next 7 days: {d.live.daily.reduce((s, x) => s + x.rainMm, 0).toFixed(0)} mm of rain forecast
-                  </p>
+                  <p className="text-sm">Next 7 days: {d.live.daily.reduce((s, x) => s + x.rainMm, 0).toFixed(0)} mm of rain forecast</p>
                 ) : null}
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
                   Usual {MONTHS[month - 1]}: {m.rainMm} mm over {m.rainyDays} rainy days; {m.maxC}° / {m.minC} °C
@@ -205,14 +217,14 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           Two monsoons set the rhythm of the year. The <strong>amihan</strong>, the cool northeast monsoon, blows from about November to
           March and brings the driest, most pleasant months to the western side of the country — Manila, Boracay, El Nido and Coron. The{" "}
-          <strong>habagat</strong>, the southwest monsoon, arrives around June and lasts into September or October; it soaks the west
-          and can keep boats in port for days even without a storm.
+          <strong>habagat</strong>, the southwest monsoon, arrives around June and lasts into September or October; it soaks the west and
+          can keep boats in port for days even without a storm.
         </p>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           PAGASA sorts places into four climate types by their rain. Type I (Manila, Ilocos, western Palawan) has a clear dry season from
           November to April. Type II (eastern Bicol, eastern Samar, Surigao) has no dry season and its wettest months in December and
-          January — Siargao is wet when Boracay is dry. Type III has a short, less marked dry spell; Type IV (much of Mindanao, Bohol)
-          gets rain spread across the year. The charts above show this for each place.
+          January — Siargao is wet when Boracay is dry. Type III has a short, less marked dry spell; Type IV (much of Mindanao, Bohol) gets
+          rain spread across the year. The charts above show this for each place.
         </p>
       </section>
 
@@ -229,9 +241,15 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals</caption>
             <thead>
               <tr>
-                <th scope="col" className="px-2 py-1 text-left">Signal</th>
-                <th scope="col" className="px-2 py-1 text-left">Winds expected</th>
-                <th scope="col" className="px-2 py-1 text-left">Lead time</th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Signal
+                </th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Winds expected
+                </th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  Lead time
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -243,7 +261,9 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
                 ["5", "185 km/h or more, typhoon force", "12 hours"],
               ].map(([n, w, t]) => (
                 <tr key={n} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-2 py-1 text-left">No. {n}</th>
+                  <th scope="row" className="px-2 py-1 text-left">
+                    No. {n}
+                  </th>
                   <td className="px-2 py-1">{w}</td>
                   <td className="px-2 py-1">{t}</td>
                 </tr>
@@ -253,9 +273,9 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           Under any signal, small boats and island-hopping bancas usually stop sailing; from Signal No. 2 the Coast Guard keeps every
-          passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain,
-          flooding possible in low areas), <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong>{" "}
-          (torrential rain, serious flooding: follow evacuation orders). What each means for your trip is on{" "}
+          passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding
+          possible in low areas), <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong> (torrential rain,
+          serious flooding: follow evacuation orders). What each means for your trip is on{" "}
           <Link to="/stay-informed/safety-security" className="text-sky-800 underline dark:text-sky-300">
             Safety and security
           </Link>
@@ -265,8 +285,8 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
 
       <footer className="mt-12 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <p>
-          Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts: {OPEN_METEO_ATTRIBUTION}.
-          Your approximate place from your internet address: {GEOLITE_ATTRIBUTION}, available from{" "}
+          Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts: {OPEN_METEO_ATTRIBUTION}
+          . Your approximate place from your internet address: {GEOLITE_ATTRIBUTION}, available from{" "}
           <a href="https://www.maxmind.com" className="underline">
             maxmind.com
           </a>{" "}

@@ -97,7 +97,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
   const message = state.loading
     ? "Finding your location…"
     : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false) ??
-      (hydrated ? null : "With JavaScript on, this page can use your location; or choose a place below."));
+      "Location not shared yet.");
   const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
 
   return (
@@ -105,15 +105,22 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
       className="flex flex-wrap items-center gap-3 text-sm"
       data-location-status={state.loading ? "loading" : (outcome?.value.kind ?? "idle")}
     >
-      <p role="status" aria-live="polite" className={state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}>
+      <p role="status" aria-live="polite" className={`min-h-10 min-w-0 flex-1 basis-56 content-center ${state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}`}>
         {message}
         {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
       </p>
-      {hydrated ? (
-        <Button type="button" variant="secondary" onClick={refresh} disabled={state.loading}>
-          Refresh location
-        </Button>
-      ) : null}
+      {/* In the layout from the first paint (no shift), usable once the page's script runs. */}
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={refresh}
+        disabled={state.loading}
+        className={hydrated ? undefined : "invisible"}
+        aria-hidden={hydrated ? undefined : true}
+        tabIndex={hydrated ? undefined : -1}
+      >
+        Refresh location
+      </Button>
     </div>
   );
 }

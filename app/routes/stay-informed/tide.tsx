@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tide";
 import { haversineKm } from "../../../contracts/geo.ts";
+import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { TideChart } from "../../features/tides/tide-chart.tsx";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
@@ -231,6 +232,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
       <footer className="mt-12 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <p>Tidal constants: {d.station.attribution}</p>
         <p className="mt-1">Predictions computed with the open-source Neaps tide predictor.</p>
+        <p className="mt-1">Your approximate place from your internet address: {GEOLITE_ATTRIBUTION} (CC BY-SA 4.0).</p>
       </footer>
     </article>
   );

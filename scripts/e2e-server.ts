@@ -48,7 +48,7 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: `smtp://${host}:${sink.port}`,
   E2E_TEST_ROUTES: "1",
   TRUST_PROXY: "1",
-  WEATHER_LIVE: "0", // the weather page shows PAGASA normals, the same with or without internet
+  WEATHER_LIVE: process.env.WEATHER_LIVE || "0", // PAGASA normals by default, the same with or without internet
   SEED_DEMO: "1",
   STAFF_EMAILS: "ops@lakbay.test",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   E2E_TEST_ROUTES: flag.default(false),
   /** Ask Open-Meteo for live weather (default: on, except under tests); off: climate normals only. */
   WEATHER_LIVE: flag.optional(),
+  /** Another Open-Meteo forecast endpoint (a self-hosted one); default https://api.open-meteo.com/v1/forecast. */
+  OPEN_METEO_URL: z.url().optional(),
 });
 
 export type Env = {
@@ -58,6 +60,7 @@ export type Env = {
   logLevel: string;
   testRoutes: boolean;
   weatherLive: boolean;
+  openMeteoUrl: string | undefined;
 };
 
 /** Reads the environment; throws with every problem listed when it is not usable. */
@@ -100,6 +103,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     testRoutes: e.E2E_TEST_ROUTES,
     weatherLive: e.WEATHER_LIVE ?? e.NODE_ENV !== "test",
+    openMeteoUrl: e.OPEN_METEO_URL,
   };
 }
 

@@ -229,7 +229,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     database: db,
     auth,
     lookUpSession: createSessionLookup({ auth, db: db.db }),
-    location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive } }),
+    location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } }),
     mail,
     accountMail,
     rateLimiter,

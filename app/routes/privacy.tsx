@@ -66,6 +66,12 @@ export default function Privacy() {
           To stop password guessing and spam, we count recent attempts to log in, register or reset a password per IP address and per e-mail
           address typed in.
         </li>
+        <li>
+          On the weather and tide pages, if you allow it, your device's position: kept in this browser tab for an hour, and sent to us only
+          when you have moved 100 m or more, to show the weather and tides where you are. We keep it in a cookie that ends with your browser
+          session and, if you are logged in, on your account (replaced each time, deleted with the account). The country of your IP address
+          is looked up on our own server from a GeoLite2 database; nothing is sent to anyone else.
+        </li>
       </ul>
 
       <h2 id="cookies">Cookies</h2>
@@ -97,6 +103,13 @@ export default function Privacy() {
             <td>
               Remembers light, dark or system appearance, so pages open in the right colours. One year; also kept in your browser's local
               storage.
+            </td>
+          </tr>
+          <tr>
+            <td>Location (lakbay.location)</td>
+            <td>
+              Only if you share your position on the weather or tide pages: a signed copy of it, so those pages can show where you are. It
+              ends when you close the browser.
             </td>
           </tr>
           <tr>

@@ -5,6 +5,7 @@ import type { PlaceWeather, WeatherPlace } from "../../../core/weather/weather-s
 import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../core/weather/open-meteo.ts";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
+import { WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -253,19 +254,16 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
               </tr>
             </thead>
             <tbody>
-              {[
-                ["1", "39–61 km/h, strong winds", "36 hours"],
-                ["2", "62–88 km/h, gale force", "24 hours"],
-                ["3", "89–117 km/h, storm force", "18 hours"],
-                ["4", "118–184 km/h, typhoon force", "12 hours"],
-                ["5", "185 km/h or more, typhoon force", "12 hours"],
-              ].map(([n, w, t]) => (
-                <tr key={n} className="border-t border-slate-200 dark:border-slate-700">
+              {WIND_SIGNALS.map((w) => (
+                <tr key={w.signal} className="border-t border-slate-200 dark:border-slate-700">
                   <th scope="row" className="px-2 py-1 text-left">
-                    No. {n}
+                    No. {w.signal}
                   </th>
-                  <td className="px-2 py-1">{w}</td>
-                  <td className="px-2 py-1">{t}</td>
+                  <td className="px-2 py-1">
+                    {w.windKmh[1] === null ? `${w.windKmh[0]} km/h or more` : `${w.windKmh[0]}–${w.windKmh[1]} km/h`},{" "}
+                    {w.winds.toLowerCase()}
+                  </td>
+                  <td className="px-2 py-1">{w.leadTimeHours} hours</td>
                 </tr>
               ))}
             </tbody>

@@ -23,14 +23,17 @@ export const UNKNOWN_LOCATION: IpLocation = {
   timezone: null,
 };
 
-/** True for addresses no public network routes to us from (RFC 1918, loopback, CGNAT, link-local, ULA…). */
+/**
+ * True for addresses no public network routes to us from (RFC 1918, loopback, CGNAT, link-local,
+ * benchmarking, documentation, multicast, ULA…): IANA's special-purpose ranges that are not globally reachable.
+ */
 export function isNonPublicAddress(address: string): boolean {
   let ip = address.trim();
   if (ip.startsWith("::ffff:") && isIP(ip.slice(7)) === 4) ip = ip.slice(7);
   const version = isIP(ip);
   if (version === 0) return true;
   if (version === 4) {
-    const [a, b] = ip.split(".").map(Number);
+    const [a, b, c] = ip.split(".").map(Number);
     return (
       a === 0 ||
       a === 10 ||
@@ -39,6 +42,10 @@ export function isNonPublicAddress(address: string): boolean {
       (a === 169 && b === 254) ||
       (a === 172 && b >= 16 && b <= 31) ||
       (a === 192 && b === 168) ||
+      (a === 192 && b === 0 && (c === 0 || c === 2)) || // 192.0.0.0/24 protocol assignments, 192.0.2.0/24 documentation
+      (a === 198 && (b === 18 || b === 19)) || // benchmarking (RFC 2544)
+      (a === 198 && b === 51 && c === 100) || // 198.51.100.0/24 documentation
+      (a === 203 && b === 0 && c === 113) || // 203.0.113.0/24 documentation
       a >= 224
     );
   }

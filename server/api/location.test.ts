@@ -37,7 +37,18 @@ const cookieOpts = () => ({ secret: t.services.env.authSecret, publicDeployment:
 
 describe("GET /user-current-location/ip/json", () => {
   it("answers 'unknown' (200, nulls) for loopback and private addresses, without loading the GeoIP tables", async () => {
-    for (const address of ["127.0.0.1", "10.1.2.3", "192.168.1.20", "172.20.0.5", "::1", "100.64.0.1", "fe80::1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "192.168.1.20",
+      "172.20.0.5",
+      "::1",
+      "100.64.0.1",
+      "fe80::1",
+      "198.18.0.7",
+      "203.0.113.9",
+      "::ffff:192.168.0.1",
+    ]) {
       const res = await client(address)("/user-current-location/ip/json");
       expect(res.status).toBe(200);
       const body = await res.json();

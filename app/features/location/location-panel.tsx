@@ -96,8 +96,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
 
   const message = state.loading
     ? "Finding your location…"
-    : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false) ??
-      "Location not shared yet.");
+    : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false) ?? "Location not shared yet.");
   const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
 
   return (
@@ -105,7 +104,11 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
       className="flex flex-wrap items-center gap-3 text-sm"
       data-location-status={state.loading ? "loading" : (outcome?.value.kind ?? "idle")}
     >
-      <p role="status" aria-live="polite" className={`min-h-10 min-w-0 flex-1 basis-56 content-center ${state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-10 min-w-0 flex-1 basis-56 content-center ${state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}`}
+      >
         {message}
         {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
       </p>

@@ -218,3 +218,10 @@ test.describe("the location elsewhere", () => {
     await expect(page.getByLabel("Longitude")).toHaveValue("123.88540");
   });
 });
+
+test("a guide says how far the destination is from the saved position", async ({ page, context }) => {
+  await seedSaved(context, CEBU, 5 * 60_000);
+  await page.goto("/travel-circuits/bohol");
+  await expect(page.getByText(/^about \d+ km from you$/)).toBeVisible();
+  await expect(page.getByText(/^about \d+ km from you$/)).toHaveText(/about 7\d km from you/);
+});

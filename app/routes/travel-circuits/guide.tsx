@@ -19,6 +19,7 @@ import { findGuide, guideJsonLd, guideSearchLinks } from "../../features/travel-
 import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { DistanceFromYou } from "../../features/location/distance-from-you.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
@@ -77,9 +78,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         name={guide.name}
         region={guide.region}
         note={guide.note}
-        // Location hook: the traveller's-location feature renders "About N km from you" here, from the
-        // guide's centre (guide.lat, guide.lng). Leave null until then.
-        distance={null}
+        // "About N km from you", from the position saved in this tab (client-side only: this page stays
+        // cacheable; docs/decisions/018).
+        distance={<DistanceFromYou lat={guide.lat} lng={guide.lng} className="" />}
       >
         <div className="flex flex-wrap gap-3">
           <Link

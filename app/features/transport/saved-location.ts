@@ -1,13 +1,15 @@
 /**
- * The traveller's position for the local map. The location feature (being built separately) will save
- * the traveller's chosen or detected position in sessionStorage; wire this to read it.
- *
- * TODO(location): read the sessionStorage key the location feature defines and return its
- * { lat, lng, label } after checking it is inside the Philippines. Until then: null, and the map shows no
- * "you are here" marker.
+ * The traveller's position for the local map: the one the location feature saved in this tab
+ * (app/features/location), when it lies in the Philippines (the map shows nothing else).
  */
+import { isInPhilippines } from "../../../contracts/geo.ts";
+import { savedPosition } from "../location/location-client.ts";
+
 export type SavedLocation = { lat: number; lng: number; label: string };
 
 export function getSavedLocation(): SavedLocation | null {
-  return null;
+  const saved = savedPosition();
+  if (!saved) return null;
+  const at = { lat: saved.latitude, lng: saved.longitude };
+  return isInPhilippines(at) ? { ...at, label: "where you are" } : null;
 }

@@ -146,3 +146,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Stay between 1 and 7 days at each destination.")).toBeVisible();
   });
 });
+
+test("a guide opens the planner with its destination and suggested days", async ({ page }) => {
+  await page.goto("/travel-circuits/coron-palawan");
+  await page.getByRole("link", { name: "Plan a trip with Coron" }).click();
+  await expect(page).toHaveURL(/\/travel-itinerary\?from=manila&stops=coron-palawan%3A\d/);
+  await expect(page.getByRole("region", { name: /days from Manila: Coron/ })).toBeVisible();
+  await expect(days(page).first()).toContainText("Travel: Manila → Coron");
+  await expect(page.getByLabel("Coron", { exact: true })).not.toHaveValue("0");
+});

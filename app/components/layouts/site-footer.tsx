@@ -12,7 +12,7 @@ export function SiteFooter({ appName }: { appName: string }) {
             Flights, hotels and local knowledge for travelling around the Philippines.
           </p>
         </div>
-        <FooterList title="Book" links={MAIN_NAV} />
+        <FooterList title="Book" links={[...MAIN_NAV, { to: "/travel-itinerary", label: "Trip planner" }]} />
         <FooterList title="Stay informed" links={STAY_INFORMED_NAV} />
         <FooterList title={appName} links={AFTER_NAV} />
       </div>

@@ -95,6 +95,12 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           >
             Find hotels in {guide.name}
           </Link>
+          <Link
+            to={`/travel-itinerary?from=manila&stops=${guide.slug}%3A${guide.days.length}`}
+            className={`${button} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}
+          >
+            Plan a trip with {guide.name}
+          </Link>
         </div>
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
           Filled in for {guide.days.length} days from {links.from}; change the dates and where you fly from on the next page.

@@ -79,7 +79,12 @@ test("the 404 page keeps its promise: a way home and destinations to pick", asyn
   await search.getByRole("searchbox").fill("Siargao");
   await search.getByRole("searchbox").press("Enter");
   await expect(page).toHaveURL(/\/search\?q=Siargao/);
-  await expect(page.getByRole("main").getByRole("link", { name: /Siargao/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /Siargao/ })
+      .first(),
+  ).toBeVisible();
   await page.goto("/no-such-page");
   const main = page.getByRole("main");
   await main.getByRole("link", { name: /Siargao/ }).click();

@@ -108,7 +108,7 @@ test("staff write, preview and publish a post; it shows on /blog and in the feed
     })
     .toBe(1);
   await anon.getByRole("link", { name: title }).click();
-  await expect(anon.getByRole("heading", { name: "Bunks" })).toBeVisible();
+  await expect(anon.getByRole("heading", { name: "Bunks", exact: true })).toBeVisible();
   expect(await anon.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   const feed = await anon.request.get("/blog/rss.xml");
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");

@@ -7,7 +7,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { layersFromQuery, mapMarkers } from "../../features/transport/local-map.server.ts";
 import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
-import { LocationPanel } from "../../features/location/location-panel.tsx";
 import type { InteractiveMap, MapStatus } from "../../features/transport/leaflet-map.client.ts";
 import { titleMeta } from "../../lib/meta.ts";
 
@@ -92,9 +91,6 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
         The destinations, airports, ferry ports and hotels of Lakbay on one map. It works without a connection too: the outline of the
         islands is part of the page.
       </p>
-      <div className="mt-4 max-w-3xl">
-        <LocationPanel reload="soft" />
-      </div>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,30rem)_1fr]">
         <div>
           {/* The box keeps the map's shape, so nothing moves when the interactive map takes over. */}

@@ -25,6 +25,11 @@ export const HOTEL_RESULTS_PATH = `/hotels/results?searchType=destination&destin
 export const GUIDE_PATH = "/travel-circuits/boracay-aklan";
 export const BLOG_POST_PATH = "/blog/typhoon-signals-and-ferry-suspensions";
 
+/** Issue 10's pages: a tide station chosen by destination, a planned route, and an itinerary. */
+export const TIDE_PATH = "/stay-informed/tide?place=el-nido-palawan";
+export const TRANSPORT_PATH = "/stay-informed/transportation?from=manila&to=el-nido";
+export const ITINERARY_PATH = "/travel-itinerary?from=manila&stops=el-nido-palawan%3A3%2Ccoron-palawan%3A2";
+
 export const PAGES: BenchPage[] = [
   { name: "home", path: "/", expectStatus: 200, signedIn: false, aim: 0.5 },
   { name: "about", path: "/about", expectStatus: 200, signedIn: false, aim: 0.5 },
@@ -35,7 +40,13 @@ export const PAGES: BenchPage[] = [
   { name: "flight results", path: FLIGHT_RESULTS_PATH, expectStatus: 200, signedIn: false },
   { name: "hotels", path: "/hotels", expectStatus: 200, signedIn: false },
   { name: "hotel results", path: HOTEL_RESULTS_PATH, expectStatus: 200, signedIn: false },
-  { name: "weather (soon)", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
+  // Issue 10: the stay-informed pages (weather and tide are never cached: they may read the visitor's location).
+  { name: "weather", path: "/stay-informed/weather", expectStatus: 200, signedIn: false },
+  { name: "tide", path: TIDE_PATH, expectStatus: 200, signedIn: false },
+  { name: "transportation", path: TRANSPORT_PATH, expectStatus: 200, signedIn: false },
+  { name: "local map", path: "/stay-informed/local-map", expectStatus: 200, signedIn: false },
+  { name: "safety", path: "/stay-informed/safety-security", expectStatus: 200, signedIn: false },
+  { name: "itinerary", path: ITINERARY_PATH, expectStatus: 200, signedIn: false },
   // Issue 9: a guide and a blog post should each serve ≥ 800 pages/s.
   { name: "guide (boracay)", path: GUIDE_PATH, expectStatus: 200, signedIn: false, aimRps: 800 },
   { name: "blog post", path: BLOG_POST_PATH, expectStatus: 200, signedIn: false, aimRps: 800 },
@@ -47,7 +58,19 @@ export const PAGES: BenchPage[] = [
 ];
 
 /** Pages Lighthouse audits (signed out, mobile emulation). */
-export const LIGHTHOUSE_PATHS = ["/", "/login", FLIGHT_RESULTS_PATH, HOTEL_RESULTS_PATH, GUIDE_PATH, BLOG_POST_PATH];
+export const LIGHTHOUSE_PATHS = [
+  "/",
+  "/login",
+  FLIGHT_RESULTS_PATH,
+  HOTEL_RESULTS_PATH,
+  GUIDE_PATH,
+  BLOG_POST_PATH,
+  "/stay-informed/weather",
+  TIDE_PATH,
+  TRANSPORT_PATH,
+  "/stay-informed/local-map",
+  "/stay-informed/safety-security",
+];
 
 export function selectPages(filter: string[]): BenchPage[] {
   if (filter.length === 0) return PAGES;

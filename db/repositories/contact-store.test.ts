@@ -206,8 +206,14 @@ describe("the inbox", () => {
 
   it("answers NOT_FOUND for a message that is not there", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    for (const attempt of [contact.open(missing), contact.archive(missing), contact.reply(missing, { id: "staff-1", name: "A" }, "x")]) {
-      const error = await attempt.catch((e) => e);
+    // One at a time: a rejection must have its handler before the next call starts.
+    const attempts = [
+      () => contact.open(missing),
+      () => contact.archive(missing),
+      () => contact.reply(missing, { id: "staff-1", name: "A" }, "x"),
+    ];
+    for (const attempt of attempts) {
+      const error = await attempt().catch((e: unknown) => e);
       expect(isContactError(error) && error.code).toBe("NOT_FOUND");
     }
   });

@@ -25,10 +25,24 @@ export type A11yOptions = {
 
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
-/** Runs axe on the page as it is now and fails listing every serious or critical violation. */
+/**
+ * Waits for running (finite) animations and transitions — a toast fading in, say — to end, so colours are
+ * checked as the traveller sees them, not half-way through a fade. Endless ones (spinners) are ignored.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A moment for what the page starts right after load (a toast after a refused location request).
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150))));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+  });
+}
+
+/** Runs axe on the page as it is now (once its animations have ended) and fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, label?: string, options: A11yOptions = {}): Promise<void> {
   const name = label ?? page.url();
   await test.step(`axe: ${name}`, async () => {
+    await settleAnimations(page);
     let builder = new AxeBuilder({ page });
     for (const s of [options.include ?? []].flat()) builder = builder.include(s);
     for (const s of [options.exclude ?? []].flat()) builder = builder.exclude(s);

@@ -1,62 +1,15 @@
-/**
- * The location cookie and the anonymous-page cache (docs/decisions/018), on the real process over
- * HTTP (production build; needs the built app): a page drawn for one visitor's position never
- * reaches another visitor, and a visitor with the location cookie still gets cached generic pages.
- */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { type BuiltApp, startBuiltApp } from "../tests/support/built-app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/free-port.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-
-let child: ChildProcess | undefined;
+let app: BuiltApp | undefined;
 let base = "";
-const logs: string[] = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-loccache-"));
 
 beforeAll(async () => {
-  expect(existsSync(path.join(root, "build/server/index.js")), "the app must be built first").toBe(true);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEPLOYMENT: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      WEATHER_LIVE: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => logs.push(String(d)));
-  child.stderr!.on("data", (d) => logs.push(String(d)));
-  for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${base}/ready`).catch(() => undefined);
-    if (ready?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not start:\n${logs.join("")}`);
+  app = await startBuiltApp({ name: "loccache", env: { SEED_DEMO: "1", WEATHER_LIVE: "0" } });
+  base = app.base;
 }, 60_000);
 
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.stop());
 
 async function locate(latitude: number, longitude: number): Promise<string> {
   const res = await fetch(`${base}/user-current-location/json`, {

@@ -1,13 +1,5 @@
-/**
- * The sandbox gateway's pages in the real process (production build) over plain HTTP, as a browser
- * without JavaScript uses them: GET the page, POST the form, follow the redirect back to the
- * merchant. Payments are made first in the same PGlite folder the server then opens. Needs the
- * built app (npm test builds first).
- */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { type BuiltApp, startBuiltApp } from "../tests/support/built-app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { php } from "../contracts/money.ts";
 import { createPaymentService } from "../core/payments/payment-service.ts";
@@ -15,17 +7,13 @@ import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../core/shared/logger.ts";
 import { openDatabase } from "../db/client.ts";
 import { createPaymentStore } from "../db/repositories/payment-store.ts";
-import { freePort } from "../tests/support/free-port.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-pay-"));
-let child: ChildProcess | undefined;
+let app: BuiltApp | undefined;
 let base = "";
-const logs: string[] = [];
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  expect(existsSync(path.join(root, "build/server/index.js")), "the app must be built first").toBe(true);
+/** Payments made before the app starts, in its own database: one 3-D Secure card and one GCash. */
+async function preparePayments(dataDir: string) {
   const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
   const gateway = createSandboxGateway({ store: createPaymentStore(database.db) });
   const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger: silentLogger, merchantName: "Lakbay" });
@@ -46,43 +34,14 @@ beforeAll(async () => {
   await make("challenge", { type: "card", card });
   await make("gcash", { type: "gcash" });
   await database.close();
+}
 
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEPLOYMENT: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => logs.push(String(d)));
-  child.stderr!.on("data", (d) => logs.push(String(d)));
-  for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${base}/ready`).catch(() => undefined);
-    if (ready?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not start:\n${logs.join("")}`);
+beforeAll(async () => {
+  app = await startBuiltApp({ name: "pay", prepare: preparePayments });
+  base = app.base;
 }, 60_000);
 
-afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.stop());
 
 const get = (p: string) => fetch(base + p, { headers: { Accept: "text/html" }, redirect: "manual" });
 const post = (p: string, fields: Record<string, string>) =>

@@ -1,19 +1,7 @@
-/**
- * The weather page with a forecast provider that answers, then one that hangs (the real process,
- * production build, a fake Open-Meteo on loopback): live data is shown when it comes; a provider
- * that never answers costs one request at most the 2.5 s timeout, then the circuit breaker keeps the
- * page fast and the normals labelled.
- */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { type BuiltApp, startBuiltApp } from "../tests/support/built-app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../tests/support/free-port.ts";
-
-const root = path.resolve(import.meta.dirname, "..");
 
 type Fake = { server: Server; port: number; mode: "ok" | "hang"; requests: number };
 let fake: Fake;
@@ -50,52 +38,20 @@ async function startFake(): Promise<Fake> {
   return f;
 }
 
-let child: ChildProcess | undefined;
+let app: BuiltApp | undefined;
 let base = "";
-const logs: string[] = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-weather-"));
 
 beforeAll(async () => {
   fake = await startFake();
-  expect(existsSync(path.join(root, "build/server/index.js")), "the app must be built first").toBe(true);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEPLOYMENT: "local",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      WEATHER_LIVE: "1",
-      OPEN_METEO_URL: `http://127.0.0.1:${fake.port}/v1/forecast`,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  app = await startBuiltApp({
+    name: "weather",
+    env: { SEED_DEMO: "1", WEATHER_LIVE: "1", OPEN_METEO_URL: `http://127.0.0.1:${fake.port}/v1/forecast` },
   });
-  child.stdout!.on("data", (d) => logs.push(String(d)));
-  child.stderr!.on("data", (d) => logs.push(String(d)));
-  for (let i = 0; i < 150; i++) {
-    const ready = await fetch(`${base}/ready`).catch(() => undefined);
-    if (ready?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the app did not start:\n${logs.join("")}`);
+  base = app.base;
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child!.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await app?.stop();
   fake?.server.close();
 });
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/tide";
 import { haversineKm } from "../../../contracts/geo.ts";
 import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
+import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { TideChart } from "../../features/tides/tide-chart.tsx";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
@@ -95,24 +96,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
       <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <LocationPanel reload="soft" />
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-auto">
-            <label htmlFor="place" className="block text-sm font-medium">
-              Or choose a destination
-            </label>
-            <select
-              id="place"
-              name="place"
-              defaultValue={d.placeSlug}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-auto dark:border-slate-600 dark:bg-slate-900"
-            >
-              <option value="">My location</option>
-              {CIRCUITS.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}, {c.region}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DestinationSelect label="Or choose a destination" defaultValue={d.placeSlug} />
           <button type="submit" className="rounded-md bg-[#032562] px-4 py-2 font-medium text-white hover:bg-[#0a3a8c]">
             Show tides
           </button>

@@ -3,9 +3,10 @@ import type { Route } from "./+types/weather";
 import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
 import type { PlaceWeather, WeatherPlace } from "../../../core/weather/weather-service.ts";
 import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../core/weather/open-meteo.ts";
+import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
-import { WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
+import { formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -147,24 +148,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
       <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <LocationPanel reload="full" />
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="w-full sm:w-auto">
-            <label htmlFor="place" className="block text-sm font-medium">
-              Or choose a place
-            </label>
-            <select
-              id="place"
-              name="place"
-              defaultValue={chosen}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 sm:w-auto dark:border-slate-600 dark:bg-slate-900"
-            >
-              <option value="">My location</option>
-              {CIRCUITS.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}, {c.region}
-                </option>
-              ))}
-            </select>
-          </div>
+          <DestinationSelect label="Or choose a place" defaultValue={chosen} />
           <button type="submit" className="rounded-md bg-[#032562] px-4 py-2 font-medium text-white hover:bg-[#0a3a8c]">
             Show weather
           </button>
@@ -260,8 +244,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
                     No. {w.signal}
                   </th>
                   <td className="px-2 py-1">
-                    {w.windKmh[1] === null ? `${w.windKmh[0]} km/h or more` : `${w.windKmh[0]}–${w.windKmh[1]} km/h`},{" "}
-                    {w.winds.toLowerCase()}
+                    {formatWindRange(w.windKmh)}, {w.winds.toLowerCase()}
                   </td>
                   <td className="px-2 py-1">{w.leadTimeHours} hours</td>
                 </tr>

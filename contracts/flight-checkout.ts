@@ -53,6 +53,10 @@ export type BookingView = {
   paidWith: string | null;
   /** The account it belongs to, when booked signed in. */
   userId: string | null;
+  /** Split off another booking by a date change of some of its travellers: that booking's reference. */
+  splitFrom?: string | null;
+  /** Travellers (indexes) who moved to new bookings by a date change, with a last name to find each one. */
+  movedTo?: { reference: string; passengers: number[]; lastName: string }[];
 };
 
 export const TripLookupSchema = z.object({

@@ -72,6 +72,11 @@ export type PtrQuote = {
   amountBack: Money;
   /** Reissue only. */
   options?: ReissueOption[];
+  /**
+   * Reissue only: true when the chosen travellers are not everyone still flying on the booking, so
+   * they move to a new booking (a new reference) and the others stay (a split, decision 014).
+   */
+  split?: boolean;
   /** Void only: the window closes then (ISO 8601, UTC). */
   voidWindowEndsAt?: string;
   /** Plain words shown with the quote (window end, non-refundable fare …). */
@@ -89,6 +94,8 @@ export type PtrRequestView = {
   quote: PtrQuote | null;
   /** The reissue option chosen when executed. */
   optionId: string | null;
+  /** A split reissue: the reference of the new booking the travellers moved to. */
+  newReference: string | null;
   /** Why it was rejected, or what happened, in plain words. */
   message: string | null;
   /** Expected handling time (SLA) in minutes, and when it should be done (ISO 8601, UTC). */

@@ -34,6 +34,13 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
     airlinePnr: b.status === "ticketed" || b.status === "voided" || b.status === "refunded" ? b.airlinePnr : null,
     paidWith: (lastEvent(b, PAID)?.detail.paidWith as string | undefined) ?? null,
     userId: b.userId,
+    splitFrom: (b.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string")?.detail.fromReference as string) ?? null,
+    movedTo: b.events
+      .filter((e) => e.type === "split" && typeof e.detail.toReference === "string" && Array.isArray(e.detail.passengers))
+      .map((e) => {
+        const passengers = (e.detail.passengers as unknown[]).filter((i): i is number => typeof i === "number" && Boolean(b.passengers[i]));
+        return { reference: e.detail.toReference as string, passengers, lastName: b.passengers[passengers[0]]?.surname ?? "" };
+      }),
   };
 }
 

@@ -286,11 +286,12 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     voidTickets: (reference, passengers, detail) => closeTickets(reference, passengers, "voided", detail),
     refundTickets: (reference, passengers, detail) => closeTickets(reference, passengers, "refunded", detail),
 
-    async reissueOptions(reference, dates) {
+    async reissueOptions(reference, dates, passengers) {
       const booking = await ticketedBooking(reference);
       const it = booking.itinerary;
       if (dates.length !== it.legs.length) throw new FlightError("VALIDATION", "Choose a new date for every flight of the trip.");
-      const count = (t: string) => booking.passengers.filter((p) => p.type === t).length;
+      const moving = passengers ? booking.passengers.filter((_, i) => passengers.includes(i)) : booking.passengers;
+      const count = (t: string) => moving.filter((p) => p.type === t).length;
       const query: FlightSearchQuery = {
         search: {
           tripType:
@@ -349,6 +350,55 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
         },
         now,
       );
+    },
+
+    async splitReissue(reference, passengers, itinerary, paid, requestId) {
+      const booking = await ticketedBooking(reference).catch(async (error) => {
+        // A run again after the split made the parent voided / refunded: the store answers the child.
+        const b = await deps.store.getBooking(reference);
+        if (b?.events.some((e) => e.type === "split" && e.detail.requestId === requestId)) return b;
+        throw error;
+      });
+      const { offer, priced: p } = await priced(itinerary.fareSourceCode, true);
+      const moving = [...new Set(passengers)].sort((x, y) => x - y);
+      const people = moving.map((i) => booking.passengers[i]);
+      const adults = people.filter((x) => x.type === "ADT").length;
+      const children = people.filter((x) => x.type === "CHD").length;
+      const infants = people.filter((x) => x.type === "INF").length;
+      const { adults: a, children: c, infants: n } = offer.passengers;
+      if (people.some((x) => !x) || adults !== a || children !== c || infants !== n) {
+        throw new FlightError("VALIDATION", `This fare is for ${a} adult(s), ${c} child(ren) and ${n} infant(s).`);
+      }
+      const need = seatsNeeded(offer.passengers);
+      const now = deps.now();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await deps.store.splitReissue(
+            reference,
+            {
+              passengers: moving,
+              child: {
+                reference: randomCode(6),
+                supplierBookingId: `LKB-${randomBytes(6).toString("hex").toUpperCase()}`,
+                airlinePnr: randomCode(6),
+                fareSourceCode: itinerary.fareSourceCode,
+                itinerary,
+                inventory: p.inventory.map((i) => ({ key: i.key, capacity: i.capacity, baselineSold: i.baselineSold, count: need })),
+                tickets: moving.map((_, k) => ({ passengerIndex: k, number: ticketNumber(itinerary.validatingAirline), issuedAt: now })),
+                fareTotal: itinerary.totalFare,
+                total: paid.total,
+              },
+              requestId,
+              paymentId: paid.paymentId,
+            },
+            now,
+          );
+        } catch (error) {
+          // A reference (or ticket number) already used: draw again; nothing was kept.
+          if (error instanceof FlightError && error.message === "duplicate reference" && attempt < 5) continue;
+          throw error;
+        }
+      }
     },
 
     async cancel(reference) {

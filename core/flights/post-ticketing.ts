@@ -80,7 +80,7 @@ export type ExecuteInput = {
 };
 
 export type PostTicketingDeps = {
-  supplier: Pick<FlightSupplier, "voidTickets" | "refundTickets" | "reissueOptions" | "checkReissue" | "reissue">;
+  supplier: Pick<FlightSupplier, "voidTickets" | "refundTickets" | "reissueOptions" | "checkReissue" | "reissue" | "splitReissue">;
   store: PtrStore;
   /** Bookings as the flight service reads them (holds past their time shown as expired). */
   bookings: { getBooking(reference: string): Promise<FlightBooking | null>; cancel(reference: string): Promise<FlightBooking> };
@@ -109,6 +109,7 @@ export function toRequestView(r: PtrRecord): PtrRequestView {
     passengers: r.passengers,
     quote: r.quote,
     optionId: r.execution?.optionId ?? null,
+    newReference: r.execution?.newReference ?? null,
     message: r.message,
     slaMinutes: r.slaMinutes,
     expectedBy: r.expectedAt ? r.expectedAt.toISOString() : null,
@@ -119,7 +120,18 @@ export function toRequestView(r: PtrRecord): PtrRequestView {
   };
 }
 
-/** Payments that paid for a booking, oldest first: the checkout's, then any reissue differences. */
+/** Where a traveller (index) of this booking moved by a split date change, if they did. */
+export function movedTo(booking: FlightBooking, index: number): string | null {
+  const split = booking.events.find(
+    (e) => e.type === "split" && Array.isArray(e.detail.passengers) && (e.detail.passengers as unknown[]).includes(index),
+  );
+  return typeof split?.detail.toReference === "string" ? split.detail.toReference : null;
+}
+
+/**
+ * Payments that paid for a booking, oldest first: the checkout's, then any reissue differences. A
+ * booking split off another carries that booking's payments as copied "paid" events.
+ */
 export function bookingPayments(booking: FlightBooking): string[] {
   const ids: string[] = [];
   for (const e of booking.events) {
@@ -145,8 +157,11 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     return { total, taxes, base: total - taxes };
   }
 
-  /** Checks a choice of passengers: known, each with an issued ticket, no infant left without an adult. */
-  function checkPassengers(b: FlightBooking, chosen: readonly number[]): number[] {
+  /**
+   * Checks a choice of passengers: known, each with an issued ticket, no infant left without an adult;
+   * `moving` (a date change): no infant chosen without an adult chosen to carry them either.
+   */
+  function checkPassengers(b: FlightBooking, chosen: readonly number[], moving = false): number[] {
     // A voided / refunded booking answers with the ticket's own state below.
     if (b.status !== "ticketed" && b.status !== "voided" && b.status !== "refunded") {
       throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
@@ -159,6 +174,8 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       const ticket = b.tickets.find((t) => t.passengerIndex === i && t.status === "issued");
       if (!ticket) {
         const last = b.tickets.filter((t) => t.passengerIndex === i).at(-1);
+        const moved = last?.status === "exchanged" ? movedTo(b, i) : null;
+        if (moved) throw new FlightError("INVALID_STATE", `${nameOf(b.passengers[i])} has moved to booking ${moved}.`);
         const what = last?.status === "refunded" ? "refunded" : last?.status === "voided" ? "voided" : "closed";
         throw new FlightError("INVALID_STATE", `The ticket of ${nameOf(b.passengers[i])} has already been ${what}.`);
       }
@@ -168,12 +185,27 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       .filter(({ i }) => !list.includes(i) && b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"));
     const adults = remaining.filter(({ p }) => p.type === "ADT").length;
     const infants = remaining.filter(({ p }) => p.type === "INF").length;
+    const chosenAdults = list.filter((i) => b.passengers[i].type === "ADT").length;
+    const chosenInfants = list.filter((i) => b.passengers[i].type === "INF").length;
+    if (moving && chosenInfants > chosenAdults) {
+      throw new FlightError("VALIDATION", "An infant travels on an adult's lap: choose the adult with the infant.", {
+        passengers: ["An infant travels on an adult's lap: choose the adult with the infant."],
+      });
+    }
     if (infants > adults) {
       throw new FlightError("VALIDATION", "An infant travels on an adult's lap: include the infant with the adult.", {
         passengers: ["An infant travels on an adult's lap: include the infant with the adult."],
       });
     }
     return list;
+  }
+
+  /** Every traveller of the booking, each with an issued ticket: a date change moves the booking itself. */
+  function isWhole(b: FlightBooking, list: readonly number[]): boolean {
+    return (
+      list.length === b.passengers.length &&
+      b.passengers.every((_, i) => b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"))
+    );
   }
 
   function departure(b: FlightBooking): number {
@@ -195,8 +227,8 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     }
   }
 
-  /** The fares (and, for the whole booking, the add-ons) paid for these passengers. */
-  function paidFor(b: FlightBooking, list: number[]) {
+  /** The fares (and, for the whole booking, the add-ons unless `fareOnly`) paid for these passengers. */
+  function paidFor(b: FlightBooking, list: number[], fareOnly = false) {
     const lines: QuoteLine[] = [];
     let paid = 0;
     for (const i of list) {
@@ -206,7 +238,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       lines.push({ label: `Fare paid: ${nameOf(p)}`, amount: php(fare.total, b.total.currency) });
     }
     const whole = list.length === b.passengers.length && !b.events.some((e) => e.type === "voided" || e.type === "refunded");
-    const extras = whole ? b.total.amount - b.fareTotal.amount : 0;
+    const extras = whole && !fareOnly ? b.total.amount - b.fareTotal.amount : 0;
     if (extras > 0) {
       paid += extras;
       lines.push({ label: "Add-ons and earlier changes paid", amount: php(extras, b.total.currency) });
@@ -283,12 +315,12 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     }
   }
 
-  async function complete(r: PtrRecord, resolution: PtrResolution, message: string | null) {
+  async function complete(r: PtrRecord, resolution: PtrResolution, message: string | null, execution?: PtrExecution) {
     const now = deps.now();
     const done = await store.updateRequest(
       r.id,
       { status: "in_process", resolution: r.resolution },
-      { status: "completed", resolution, message, completedAt: now },
+      { status: "completed", resolution, message, completedAt: now, ...(execution ? { execution } : {}) },
       now,
     );
     if (done) await jobs.enqueue(PTR_MAIL_JOB, { requestId: r.id }, { uniqueKey: `${PTR_MAIL_JOB}:${r.id}` });
@@ -392,14 +424,17 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       });
     },
 
-    /** Reissue quote: options on the same route for new dates (one per leg) with fare difference + change fee. */
-    async quoteReissue(reference: string, dates: readonly string[]): Promise<PtrRequestView> {
+    /**
+     * Reissue quote: options on the same route for new dates (one per leg) with fare difference + change
+     * fee, for the chosen travellers (default: everyone with an issued ticket). When they are not
+     * everyone on the booking with an issued ticket, they will move to a new booking (a split).
+     */
+    async quoteReissue(reference: string, dates: readonly string[], passengers?: readonly number[]): Promise<PtrRequestView> {
       const b = await booking(reference);
-      const all = b.passengers.map((_, i) => i);
-      const list = checkPassengers(b, all);
-      if (b.tickets.filter((t) => t.status === "issued").length !== b.passengers.length) {
-        throw new FlightError("INVALID_STATE", "A date change moves everyone on the booking, and some tickets are no longer valid.");
-      }
+      const issued = (i: number) => b.tickets.some((t) => t.passengerIndex === i && t.status === "issued");
+      const chosen = passengers ?? b.passengers.map((_, i) => i).filter(issued);
+      const list = checkPassengers(b, chosen, true);
+      const split = !isWhole(b, list);
       const change = b.itinerary.penalties.change;
       if (!change.allowed) throw new FlightError("INVALID_STATE", "This fare cannot be changed.");
       const now = deps.now();
@@ -414,7 +449,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         });
       }
       await checkNoneOpen(b.reference, "reissue", list);
-      const found = (await supplier.reissueOptions(b.reference, dates)).slice(0, 6);
+      const found = (await supplier.reissueOptions(b.reference, dates, split ? list : undefined)).slice(0, 6);
       if (found.length === 0) {
         throw new FlightError(
           "SOLD_OUT",
@@ -422,9 +457,10 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         );
       }
       const cur = b.total.currency;
-      const paidFare = b.fareTotal.amount;
+      const { lines, paid: paidFare } = paidFor(b, list, true);
       const feeEach = change.fee?.amount ?? 0;
-      const changeFee = b.passengers.filter(seatTaking).length * feeEach;
+      const seats = list.filter((i) => seatTaking(b.passengers[i])).length;
+      const changeFee = seats * feeEach;
       const options: ReissueOption[] = found.map((itinerary: FareItinerary, n) => {
         const diff = Math.max(0, itinerary.totalFare.amount - paidFare);
         return {
@@ -436,12 +472,19 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           amountDue: php(diff + changeFee, cur),
         };
       });
+      const names = list.map((i) => nameOf(b.passengers[i]));
       return newQuote(b, "reissue", list, {
         paid: php(paidFare, cur),
-        lines: [{ label: "Change fee (all travellers)", amount: php(changeFee, cur) }],
+        lines: [...lines, { label: `Change fee (${seats} ${seats === 1 ? "traveller" : "travellers"})`, amount: php(changeFee, cur) }],
         amountBack: php(0, cur),
         options,
+        split,
         notes: [
+          ...(split
+            ? [
+                `${names.join(", ")} will get a new booking reference for the new flights; the others keep booking ${b.reference} and their flights.`,
+              ]
+            : []),
           "A cheaper new fare leaves no credit. Seats chosen for the old flights do not move to the new ones.",
           `Change fee ${formatMoney(php(feeEach, cur))} per traveller (infants free), plus any fare difference.`,
         ],
@@ -480,7 +523,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         throw new FlightError("VALIDATION", "Choose one of the new flights.", { optionId: ["Choose one of the new flights."] });
       }
       const b = await booking(r.reference);
-      checkPassengers(b, r.passengers);
+      checkPassengers(b, r.passengers, true);
       await checkNoneOpen(b.reference, "reissue", r.passengers, r.id);
       await supplier.checkReissue(b.reference, option.fareSourceCode);
       if (option.amountDue.amount === 0) {
@@ -583,14 +626,27 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         const option = r.quote?.options?.find((o) => o.id === r.execution?.optionId);
         const paymentId = r.execution?.paymentId ?? null;
         const b = await booking(r.reference);
-        const done = b.events.some((e) => e.type === "reissued" && e.detail.requestId === r.id);
+        const splitDone = b.events.find((e) => e.type === "split" && e.detail.requestId === r.id);
+        const done = splitDone || b.events.some((e) => e.type === "reissued" && e.detail.requestId === r.id);
+        let newReference = typeof splitDone?.detail.toReference === "string" ? splitDone.detail.toReference : null;
         if (!done) {
           try {
             if (!option) throw new FlightError("INVALID_STATE", "The chosen option is missing.");
-            await supplier.reissue(r.reference, option.itinerary, paymentId ? option.amountDue : php(0, b.total.currency), {
-              requestId: r.id,
-              ...(paymentId ? { paymentId } : {}),
-            });
+            const collected = paymentId ? option.amountDue : php(0, b.total.currency);
+            if (isWhole(b, r.passengers)) {
+              await supplier.reissue(r.reference, option.itinerary, collected, { requestId: r.id, ...(paymentId ? { paymentId } : {}) });
+            } else {
+              // Some travellers only: they move to a new booking; what they paid travels with them.
+              const paid = paidFor(b, r.passengers, true).paid + collected.amount;
+              const { child } = await supplier.splitReissue(
+                r.reference,
+                r.passengers,
+                option.itinerary,
+                { total: php(paid, b.total.currency), paymentId },
+                r.id,
+              );
+              newReference = child.reference;
+            }
           } catch (error) {
             if (!isFlightError(error)) throw error;
             // The supplier refused (sold out meanwhile …): the difference goes back, nothing else changed.
@@ -600,6 +656,15 @@ export function createPostTicketing(deps: PostTicketingDeps) {
             await complete(r, "rejected", `${error.message}${paymentId ? " What you paid for the change was refunded." : ""}`);
             return;
           }
+        }
+        if (newReference) {
+          await complete(
+            r,
+            "reissued",
+            `Your new flights are ticketed on a new booking, ${newReference}: see its e-ticket numbers on that trip. The other travellers stay on booking ${r.reference}.`,
+            { ...r.execution, newReference },
+          );
+          return;
         }
         await complete(r, "reissued", "Your new flights are ticketed: see the new e-ticket numbers on your trip.");
       }
@@ -611,7 +676,9 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       if (!r || r.status !== "completed") return;
       const b = await deps.bookings.getBooking(r.reference);
       if (!b) return;
-      const attachment = r.resolution === "reissued" && deps.eticket ? await deps.eticket(r.reference) : null;
+      // A split reissue: the new tickets are on the new booking.
+      const ticketsOn = r.execution?.newReference ?? r.reference;
+      const attachment = r.resolution === "reissued" && deps.eticket ? await deps.eticket(ticketsOn) : null;
       const names = r.passengers.map((i) => (b.passengers[i] ? nameOf(b.passengers[i]) : "")).filter(Boolean);
       await deps.mail.send({
         to: b.contact.email,
@@ -621,6 +688,9 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           "",
           names.length ? `Travellers: ${names.join(", ")}` : "",
           r.message ?? "",
+          ...(r.execution?.newReference && r.resolution === "reissued"
+            ? ["", `New booking reference: ${r.execution.newReference}`, `Your new trip: ${deps.appUrl}/flights/confirmation/${r.execution.newReference}`]
+            : []),
           "",
           `See your requests: ${deps.appUrl}/flights/requests?ref=${r.reference}`,
           "",

@@ -63,6 +63,32 @@ export type ReissueChange = {
   detail: Record<string, unknown>;
 };
 
+/**
+ * A reissue of some travellers only, as the store applies it in one transaction: they move to a new
+ * (child) booking on the new itinerary; the parent keeps the others (docs/decisions/014-post-ticketing.md).
+ */
+export type SplitReissue = {
+  /** Indexes (into the parent's passengers) of the travellers who move; each must hold an issued ticket. */
+  passengers: number[];
+  child: {
+    reference: string;
+    supplierBookingId: string;
+    airlinePnr: string;
+    fareSourceCode: string;
+    itinerary: FareItinerary;
+    /** Seats to take on the new flights (SOLD_OUT when one has too few: nothing changes at all). */
+    inventory: InventoryHold[];
+    /** Indexed 0..k-1 in the order of `passengers`. */
+    tickets: Omit<FlightTicket, "status">[];
+    fareTotal: Money;
+    total: Money;
+  };
+  /** The request carried out: a second call with the same id changes nothing and answers the child made first. */
+  requestId: string;
+  /** The payment that collected the amount due, if any (the child's refunds may go back to it). */
+  paymentId: string | null;
+};
+
 /** How a post-ticketing request is carried out once accepted. */
 export type PtrExecution = {
   /** Reissue: the option chosen. */
@@ -71,6 +97,8 @@ export type PtrExecution = {
   paymentId?: string | null;
   /** Void / refund (and a rejected reissue): money back, per original payment. */
   refunds?: { paymentId: string; amount: Money }[];
+  /** Reissue split off a new booking: its reference. */
+  newReference?: string;
 };
 
 export type PtrRecord = {
@@ -167,6 +195,15 @@ export type FlightStore = InventoryReader & {
    * itinerary. Only for a ticketed booking (INVALID_STATE otherwise).
    */
   reissueBooking(reference: string, change: ReissueChange, now: Date): Promise<FlightBooking>;
+  /**
+   * In one transaction: a new ticketed (child) booking for the chosen travellers on the new itinerary
+   * (seats taken with the never-overselling update: SOLD_OUT changes nothing), with the parent's
+   * payments copied as "paid" events; on the parent their tickets become exchanged, their seats go
+   * back to stock and their seat assignments are freed. Idempotent per `requestId` (a "split" event on
+   * the parent): a second call answers the child already made. A reference already used throws
+   * FlightError INVALID_STATE "duplicate reference" (nothing kept). Only for a ticketed parent.
+   */
+  splitReissue(reference: string, split: SplitReissue, now: Date): Promise<{ parent: FlightBooking; child: FlightBooking }>;
   saveSelectionSession(session: SelectionSession): Promise<void>;
   getSelectionSession(id: string): Promise<SelectionSession | null>;
 };

@@ -53,8 +53,9 @@ export interface FlightSupplier {
   /**
    * Itineraries a ticketed booking may move to: the same route and passengers on new dates (one per
    * leg), the same airline group, cabin and fare family, with seats for everyone; cheapest first.
+   * `passengers` (indexes): search for these travellers only (a split), else for everyone.
    */
-  reissueOptions(reference: string, dates: readonly string[]): Promise<FareItinerary[]>;
+  reissueOptions(reference: string, dates: readonly string[], passengers?: readonly number[]): Promise<FareItinerary[]>;
   /** Whether a reissue option can still be sold (SOLD_OUT, FARE_EXPIRED when not). */
   checkReissue(reference: string, fareSourceCode: string): Promise<void>;
   /**
@@ -62,4 +63,17 @@ export interface FlightSupplier {
    * seats back to stock, the new ones taken (SOLD_OUT when gone: nothing changes).
    */
   reissue(reference: string, itinerary: FareItinerary, collected: Money, detail: Record<string, unknown>): Promise<FlightBooking>;
+  /**
+   * Splits the booking: these travellers (indexes) move to a new booking with its own reference on
+   * `itinerary` (an option from reissueOptions for them), with new tickets; the booking keeps the
+   * others. Their old seats go back to stock, the new ones are taken (SOLD_OUT when gone: nothing
+   * changes). Idempotent per `requestId`: a second call answers the booking made by the first.
+   */
+  splitReissue(
+    reference: string,
+    passengers: readonly number[],
+    itinerary: FareItinerary,
+    paid: { total: Money; paymentId: string | null },
+    requestId: string,
+  ): Promise<{ parent: FlightBooking; child: FlightBooking }>;
 }

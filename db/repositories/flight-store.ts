@@ -460,6 +460,200 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
       return (await load(await byReference(reference)))!;
     },
 
+    async splitReissue(reference, split, now) {
+      let childId: string;
+      try {
+        childId = await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const [row] = await tx.select().from(flightBooking).where(eq(flightBooking.reference, reference)).for("update");
+          if (!row) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+          // Done before for this request (a job run again after a crash): answer the child made then.
+          const [before] = await tx
+            .select({ detail: flightBookingEvent.detail })
+            .from(flightBookingEvent)
+            .where(
+              and(
+                eq(flightBookingEvent.bookingId, row.id),
+                eq(flightBookingEvent.type, "split"),
+                sql`${flightBookingEvent.detail}->>'requestId' = ${split.requestId}`,
+              ),
+            )
+            .limit(1);
+          if (before) {
+            const [child] = await tx
+              .select({ id: flightBooking.id })
+              .from(flightBooking)
+              .where(eq(flightBooking.reference, String((before.detail as { toReference?: unknown }).toReference)));
+            if (child) return child.id;
+          }
+          if (row.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+          const moving = [...new Set(split.passengers)];
+          if (moving.length === 0 || split.child.tickets.length !== moving.length) {
+            throw new FlightError("VALIDATION", PTR_MESSAGES.choosePassengers);
+          }
+          const people = await tx
+            .select()
+            .from(flightBookingPassenger)
+            .where(and(eq(flightBookingPassenger.bookingId, row.id), inArray(flightBookingPassenger.passengerIndex, moving)));
+          // The chosen travellers' issued tickets are exchanged; one already closed refuses the whole change.
+          const exchanged = await tx
+            .update(flightTicket)
+            .set({ status: "exchanged", updatedAt: now })
+            .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued"), inArray(flightTicket.passengerIndex, moving)))
+            .returning({ passengerIndex: flightTicket.passengerIndex, number: flightTicket.number });
+          if (people.length !== moving.length || exchanged.length !== moving.length) {
+            throw new FlightError("INVALID_STATE", "Some of these travellers no longer hold an issued ticket.");
+          }
+          // The new flights first: SOLD_OUT rolls everything back.
+          for (const hold of [...split.child.inventory].sort(byKey)) {
+            await tx
+              .insert(flightInventory)
+              .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
+              .onConflictDoNothing({ target: flightInventory.key });
+            const taken = await tx
+              .update(flightInventory)
+              .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
+              .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
+              .returning({ key: flightInventory.key });
+            if (taken.length === 0)
+              throw new FlightError("SOLD_OUT", "Sorry, the new flight has just sold out. Please choose another date or flight.");
+          }
+          // The old flights: their seats go back, as for a partial void or refund.
+          const seats = people.filter((p) => p.type !== "INF").length;
+          const holds = [...(row.inventory as InventoryHold[])].sort(byKey);
+          if (seats > 0) {
+            for (const hold of holds) {
+              await tx
+                .update(flightInventory)
+                .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${Math.min(seats, hold.count)})`, updatedAt: now })
+                .where(eq(flightInventory.key, hold.key));
+            }
+          }
+          await tx
+            .delete(flightSeatAssignment)
+            .where(and(eq(flightSeatAssignment.bookingId, row.id), inArray(flightSeatAssignment.passengerIndex, moving)));
+          const [left] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(flightTicket)
+            .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")));
+          const anyRefunded = await tx
+            .select({ id: flightTicket.id })
+            .from(flightTicket)
+            .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "refunded")))
+            .limit(1);
+          await tx
+            .update(flightBooking)
+            .set({
+              inventory: holds.map((h) => ({ ...h, count: Math.max(0, h.count - seats) })),
+              ...(left.n === 0 ? { status: anyRefunded.length ? "refunded" : "voided" } : {}),
+              updatedAt: now,
+            })
+            .where(eq(flightBooking.id, row.id));
+
+          const c = split.child;
+          const [child] = await tx
+            .insert(flightBooking)
+            .values({
+              reference: c.reference,
+              supplierBookingId: c.supplierBookingId,
+              airlinePnr: c.airlinePnr,
+              status: "ticketed",
+              fareSourceCode: c.fareSourceCode,
+              itinerary: c.itinerary,
+              contact: row.contact,
+              extras: { baggage: [], meals: [], seats: [] },
+              inventory: c.inventory,
+              fareAmount: c.fareTotal.amount,
+              extrasAmount: 0,
+              totalAmount: c.total.amount,
+              currency: c.total.currency,
+              userId: row.userId,
+              holdExpiresAt: null,
+              ticketTimeLimit: null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: flightBooking.id });
+          const order = new Map(moving.map((index, k) => [index, k]));
+          await tx.insert(flightBookingPassenger).values(
+            people.map((p) => ({
+              bookingId: child.id,
+              passengerIndex: order.get(p.passengerIndex)!,
+              type: p.type,
+              title: p.title,
+              givenName: p.givenName,
+              surname: p.surname,
+              dateOfBirth: p.dateOfBirth,
+              gender: p.gender,
+              nationality: p.nationality,
+              passportNumber: p.passportNumber,
+              passportExpiry: p.passportExpiry,
+              passportCountry: p.passportCountry,
+            })),
+          );
+          await tx.insert(flightTicket).values(
+            c.tickets.map((tk) => ({
+              bookingId: child.id,
+              passengerIndex: tk.passengerIndex,
+              number: tk.number,
+              status: "issued",
+              issuedAt: tk.issuedAt,
+              updatedAt: now,
+            })),
+          );
+          // The parent's payments, so the child's refunds go back to them (bookingPayments reads events).
+          const paid = await tx
+            .select({ detail: flightBookingEvent.detail, at: flightBookingEvent.at })
+            .from(flightBookingEvent)
+            .where(and(eq(flightBookingEvent.bookingId, row.id), inArray(flightBookingEvent.type, ["paid", "reissued"])))
+            .orderBy(asc(flightBookingEvent.at));
+          const paymentIds = [
+            ...new Set(paid.map((e) => (e.detail as { paymentId?: unknown }).paymentId).filter((id): id is string => typeof id === "string")),
+          ];
+          const paidWith = paid.map((e) => (e.detail as { paidWith?: unknown }).paidWith).find((w) => typeof w === "string");
+          const at = (ms: number) => new Date(now.getTime() + ms);
+          await tx.insert(flightBookingEvent).values([
+            { bookingId: child.id, type: "split", detail: { fromReference: row.reference, requestId: split.requestId }, at: at(0) },
+            // A millisecond apart, so the child refunds the payments in the parent's order.
+            ...paymentIds.map((paymentId, i) => ({
+              bookingId: child.id,
+              type: "paid",
+              detail: { paymentId, ...(paidWith ? { paidWith } : {}), copiedFrom: row.reference },
+              at: at(1 + i),
+            })),
+            {
+              bookingId: child.id,
+              type: "reissued",
+              detail: {
+                requestId: split.requestId,
+                ...(split.paymentId ? { paymentId: split.paymentId } : {}),
+                exchanged: exchanged.map((x) => x.number),
+                tickets: c.tickets.map((tk) => tk.number),
+              },
+              at: at(1 + paymentIds.length),
+            },
+            {
+              bookingId: row.id,
+              type: "split",
+              detail: {
+                toReference: c.reference,
+                passengers: moving,
+                requestId: split.requestId,
+                exchanged: exchanged.map((x) => x.number),
+              },
+              at: now,
+            },
+          ]);
+          return child.id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new FlightError("INVALID_STATE", "duplicate reference");
+        throw error;
+      }
+      const [childRow] = await db.select().from(flightBooking).where(eq(flightBooking.id, childId));
+      return { parent: (await load(await byReference(reference)))!, child: (await load(childRow))! };
+    },
+
     async createRequest(r) {
       const booking = await byReference(r.reference);
       if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");

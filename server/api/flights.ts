@@ -70,7 +70,7 @@ const passengersField = z.array(z.number().int().min(0).max(8)).min(1, PTR_MESSA
 const quoteBody = z.object({ ...bookingKey, passengers: passengersField });
 const executeBody = z.object({ ...bookingKey, request_id: z.string().max(64).pipe(z.string().min(1, PTR_MESSAGES.noQuote)) });
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
-const reissueQuoteBody = z.object({ ...bookingKey, dates: z.array(dateField).min(1).max(6) });
+const reissueQuoteBody = z.object({ ...bookingKey, dates: z.array(dateField).min(1).max(6), passengers: passengersField });
 const paymentMethodBody = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("card"),
@@ -306,7 +306,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     try {
       const booking = await ownBooking(c, body);
       if (!booking) return notYours(c);
-      return c.json({ data: await c.var.services.postTicketing.quoteReissue(booking.reference, body.dates) }, 201);
+      return c.json({ data: await c.var.services.postTicketing.quoteReissue(booking.reference, body.dates, body.passengers) }, 201);
     } catch (error) {
       return ptrFailure(c, error, "Failed to get a reissue quote");
     }

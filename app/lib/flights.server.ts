@@ -77,7 +77,15 @@ export async function bookingIfAllowed(context: Ctx, request: Request, reference
   const booking = /^[A-Z0-9]{6}$/.test(ref) ? await svc.flightCheckout.booking(ref) : null;
   if (!booking) return null;
   const { env } = svc;
-  if (hasTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), ref)) return booking;
+  const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
+  const cookie = request.headers.get("cookie");
+  if (hasTripAccess(access, cookie, ref)) return booking;
+  // A booking split off another (a date change of some travellers) opens for whoever may open that one.
+  let from = booking.splitFrom ?? null;
+  for (let depth = 0; from && depth < 5; depth++) {
+    if (hasTripAccess(access, cookie, from)) return booking;
+    from = (await svc.flightCheckout.booking(from))?.splitFrom ?? null;
+  }
   const current = await getCurrentSession(context, request);
   if (current && booking.userId && current.user.id === booking.userId) return booking;
   return null;

@@ -34,7 +34,8 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
     airlinePnr: b.status === "ticketed" || b.status === "voided" || b.status === "refunded" ? b.airlinePnr : null,
     paidWith: (lastEvent(b, PAID)?.detail.paidWith as string | undefined) ?? null,
     userId: b.userId,
-    splitFrom: (b.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string")?.detail.fromReference as string) ?? null,
+    splitFrom:
+      (b.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string")?.detail.fromReference as string) ?? null,
     movedTo: b.events
       .filter((e) => e.type === "split" && typeof e.detail.toReference === "string" && Array.isArray(e.detail.passengers))
       .map((e) => {

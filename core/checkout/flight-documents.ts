@@ -30,11 +30,18 @@ export function eTicketDocument(
     bookingReference: booking.reference,
     airlinePnr: booking.airlinePnr ?? booking.reference,
     issueDate: booking.createdAt.slice(0, 10),
-    passengers: booking.passengers.map((p, i) => ({
-      name: `${p.surname}/${p.givenName} ${p.title.toUpperCase()}`,
-      type: TYPE[p.type],
-      ticketNumber: booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber ?? "",
-    })),
+    // Travellers who moved to another booking by a date change travel on that booking's e-ticket.
+    passengers: booking.passengers.flatMap((p, i) =>
+      booking.movedTo?.some((m) => m.passengers.includes(i))
+        ? []
+        : [
+            {
+              name: `${p.surname}/${p.givenName} ${p.title.toUpperCase()}`,
+              type: TYPE[p.type],
+              ticketNumber: booking.tickets.find((t) => t.passengerIndex === i)?.ticketNumber ?? "",
+            },
+          ],
+    ),
     flights: flights.map((s, i) => ({
       airlineName: directory.airline(s.marketingAirline)?.name ?? s.marketingAirline,
       flightNumber: `${s.marketingAirline} ${s.flightNumber}`,

@@ -689,7 +689,11 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           names.length ? `Travellers: ${names.join(", ")}` : "",
           r.message ?? "",
           ...(r.execution?.newReference && r.resolution === "reissued"
-            ? ["", `New booking reference: ${r.execution.newReference}`, `Your new trip: ${deps.appUrl}/flights/confirmation/${r.execution.newReference}`]
+            ? [
+                "",
+                `New booking reference: ${r.execution.newReference}`,
+                `Your new trip: ${deps.appUrl}/flights/confirmation/${r.execution.newReference}`,
+              ]
             : []),
           "",
           `See your requests: ${deps.appUrl}/flights/requests?ref=${r.reference}`,

@@ -608,7 +608,9 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
             .where(and(eq(flightBookingEvent.bookingId, row.id), inArray(flightBookingEvent.type, ["paid", "reissued"])))
             .orderBy(asc(flightBookingEvent.at));
           const paymentIds = [
-            ...new Set(paid.map((e) => (e.detail as { paymentId?: unknown }).paymentId).filter((id): id is string => typeof id === "string")),
+            ...new Set(
+              paid.map((e) => (e.detail as { paymentId?: unknown }).paymentId).filter((id): id is string => typeof id === "string"),
+            ),
           ];
           const paidWith = paid.map((e) => (e.detail as { paidWith?: unknown }).paidWith).find((w) => typeof w === "string");
           const at = (ms: number) => new Date(now.getTime() + ms);

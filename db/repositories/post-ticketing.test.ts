@@ -85,7 +85,11 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       payments,
       jobs,
       mail: { send: async (m) => (mails.push(m), {}) as never },
-      eticket: async (reference) => ({ filename: `e-ticket-${reference}.pdf`, contentType: "application/pdf", content: new Uint8Array([37]) }),
+      eticket: async (reference) => ({
+        filename: `e-ticket-${reference}.pdf`,
+        contentType: "application/pdf",
+        content: new Uint8Array([37]),
+      }),
       appName: "Lakbay",
       appUrl: "http://lakbay.test",
       now,
@@ -342,7 +346,11 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     async function acceptSplit(reference: string, chosen: number[], key: string) {
       const quote = await world.ptr.quoteReissue(reference, ["2026-12-20"], chosen);
       const option = quote.quote!.options![0];
-      const outcome = await world.ptr.executeReissue(reference, quote.id, { optionId: option.id, idempotencyKey: key, method: { type: "card", card } });
+      const outcome = await world.ptr.executeReissue(reference, quote.id, {
+        optionId: option.id,
+        idempotencyKey: key,
+        method: { type: "card", card },
+      });
       expect(outcome.kind).toBe("accepted");
       return { quote, option };
     }
@@ -396,7 +404,11 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       expect(parent.status).toBe("ticketed");
       expect(parent.tickets.map((t) => t.status)).toEqual(["issued", "exchanged"]);
       expect(parent.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-18");
-      expect(parent.events.find((e) => e.type === "split")?.detail).toMatchObject({ toReference: childRef, passengers: [1], requestId: quote.id });
+      expect(parent.events.find((e) => e.type === "split")?.detail).toMatchObject({
+        toReference: childRef,
+        passengers: [1],
+        requestId: quote.id,
+      });
 
       const child = (await world.flights.getBooking(childRef))!;
       expect(child.status).toBe("ticketed");
@@ -411,7 +423,10 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       expect(child.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-20");
       expect(child.fareTotal.amount).toBe(option.itinerary.totalFare.amount);
       expect(child.total.amount).toBe(perAdult + option.amountDue.amount);
-      expect(child.events.find((e) => e.type === "split")?.detail).toMatchObject({ fromReference: a.booking.reference, requestId: quote.id });
+      expect(child.events.find((e) => e.type === "split")?.detail).toMatchObject({
+        fromReference: a.booking.reference,
+        requestId: quote.id,
+      });
       expect(child.events.filter((e) => e.type === "paid").map((e) => e.detail.paymentId)).toEqual([a.payment.id]);
       // "My trips" lists both.
       expect((await world.flights.bookingsForUser(owner)).map((b) => b.reference).sort()).toEqual([a.booking.reference, childRef].sort());
@@ -454,10 +469,22 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
       const { quote, option } = await acceptSplit(a.booking.reference, [0], "split-key-2");
       // The supplier's change went through, then the runner died before completing the request.
-      const first = await world.supplier.splitReissue(a.booking.reference, [0], option.itinerary, { total: a.booking.total, paymentId: null }, quote.id);
+      const first = await world.supplier.splitReissue(
+        a.booking.reference,
+        [0],
+        option.itinerary,
+        { total: a.booking.total, paymentId: null },
+        quote.id,
+      );
       const soldNew = await soldOf(keyOf(option.itinerary));
       const soldOld = await soldOf(keyOf(a.fare));
-      const again = await world.supplier.splitReissue(a.booking.reference, [0], option.itinerary, { total: a.booking.total, paymentId: null }, quote.id);
+      const again = await world.supplier.splitReissue(
+        a.booking.reference,
+        [0],
+        option.itinerary,
+        { total: a.booking.total, paymentId: null },
+        quote.id,
+      );
       expect(again.child.reference).toBe(first.child.reference);
       clock = new Date(clock.getTime() + 15 * 60_000);
       await world.jobs.runDue();

@@ -47,19 +47,21 @@ const base = "/api/booking/flight";
 const card = { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Liza Soberano" };
 
 /** A booking made and paid through the API and the checkout, ticketed. */
+const liza = { title: "Ms", givenName: "Liza", surname: "Soberano", dateOfBirth: "1998-01-04", gender: "F", nationality: "PH" };
+
 async function ticketedBooking(
   family = "economy-classic",
   date = addDays(manilaToday(), 30),
+  passengers: (typeof liza)[] = [liza],
 ): Promise<{ reference: string; fare: FareItinerary }> {
   const { call, post } = client();
-  const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=1&stops=0&limit=200`);
+  const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=${passengers.length}&stops=0&limit=200`);
   const fare = ((await res.json()) as { data: FlightSearchResponse }).data.fareItineraries.find((f) => f.fareFamily === family);
   if (!fare) throw new Error(`no ${family} fare`);
   const set = (await post("set-flight-expiry", { fare_source_code: fare.fareSourceCode })).body.data as { session_id: string };
-  const passenger = { title: "Ms", givenName: "Liza", surname: "Soberano", dateOfBirth: "1998-01-04", gender: "F", nationality: "PH" };
   const booked = await post("booking", {
     session_id: set.session_id,
-    passengers: [passenger],
+    passengers,
     contact: { email: "liza@example.com", dialCode: "+63", phone: "9171234567" },
   });
   expect(booked.status).toBe(201);
@@ -193,6 +195,63 @@ describe(`post-ticketing API (${testDatabaseKind})`, () => {
     });
     expect(ok.status).toBe(202);
     expect((ok.body.data as { request: PtrRequestView }).request).toMatchObject({ status: "in_process", optionId: cheaper.id });
+  });
+
+  it("reissue-quote for chosen passengers splits the booking: the new reference in the request, the child refundable by its own traveller's name", async () => {
+    const jose = { ...liza, title: "Mr", givenName: "Jose", surname: "Rizal", gender: "M", dateOfBirth: "1991-06-19" };
+    const { reference } = await ticketedBooking("economy-classic", addDays(manilaToday(), 30), [liza, jose]);
+    const { post, call } = client();
+    const who = { reference, last_name: "Soberano" };
+    const date = addDays(manilaToday(), 34);
+    expect((await post("reissue-quote", { ...who, dates: [date], passengers: [9] })).status).toBe(400);
+    expect((await post("reissue-quote", { ...who, dates: [date], passengers: ["1"] })).status).toBe(400);
+    expect((await post("reissue-quote", { ...who, dates: [date], passengers: [] })).status).toBe(400);
+    expect(await post("reissue-quote", { ...who, dates: [date], passengers: [2] })).toMatchObject({
+      status: 422,
+      body: { message: PTR_MESSAGES.choosePassengers },
+    });
+    expect(await post("reissue-quote", { reference, last_name: "Bonifacio", dates: [date], passengers: [1] })).toMatchObject({
+      status: 404,
+      body: { message: PTR_MESSAGES.notFound },
+    });
+
+    const quote = await post("reissue-quote", { ...who, dates: [date], passengers: [1] });
+    expect(quote.status).toBe(201);
+    const q = quote.body.data as PtrRequestView;
+    expect(q).toMatchObject({ passengers: [1], newReference: null, quote: { split: true } });
+    expect(q.quote?.notes[0]).toMatch(/^JOSE RIZAL will get a new booking reference/);
+    const option = q.quote!.options![0];
+    const body = {
+      ...who,
+      request_id: q.id,
+      option_id: option.id,
+      idempotency_key: `split-${reference}`,
+      payment_method: { type: "card", card },
+    };
+    // Two accepts at once: one payment, one job.
+    const [a, b] = await Promise.all([post("reissue", body), post("reissue", body)]);
+    for (const r of [a, b]) expect(r.status).toBe(202);
+    const jobs = await services.database.db.select().from(job).where(eq(job.name, PTR_EXECUTE_JOB));
+    expect(jobs.filter((j) => (j.payload as { requestId: string }).requestId === q.id)).toHaveLength(1);
+    const paid = await services.database.db.select().from(payment).where(eq(payment.reference, reference));
+    expect(paid.filter((p) => p.status === "succeeded")).toHaveLength(2); // the booking's and the change's
+
+    await services.postTicketing.runExecute(q.id);
+    const listed = await call(`${base}/requests?reference=${reference}&last_name=Soberano`);
+    const done = ((await listed.json()) as { data: PtrRequestView[] }).data.find((r) => r.id === q.id)!;
+    expect(done.resolution).toBe("reissued");
+    const child = done.newReference!;
+    expect(done.message).toContain(child);
+    // The new booking answers to its traveller's last name, not to the one who stayed.
+    expect((await post("refund-quote", { reference: child, last_name: "Soberano" })).status).toBe(404);
+    const refund = await post("refund-quote", { reference: child, last_name: "rizal" });
+    expect(refund.status).toBe(201);
+    expect((refund.body.data as PtrRequestView).quote?.amountBack.amount).toBeGreaterThan(0);
+    // The traveller who moved cannot be changed again on the old booking.
+    expect(await post("reissue-quote", { ...who, dates: [date], passengers: [1] })).toMatchObject({
+      status: 409,
+      body: { message: `JOSE RIZAL has moved to booking ${child}.` },
+    });
   });
 
   it("cancels an unticketed hold and refuses to cancel a ticketed booking", async () => {

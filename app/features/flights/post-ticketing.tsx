@@ -86,6 +86,13 @@ export function RequestCard({ request, passengers }: { request: PtrRequestView; 
         </p>
       ) : null}
       {request.message ? <p className="mt-2 text-sm">{request.message}</p> : null}
+      {request.newReference ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/flights/confirmation/${request.newReference}`} className={linkClass}>
+            Open the new trip {request.newReference}
+          </Link>
+        </p>
+      ) : null}
       {request.quote && !request.quote.options && request.resolution !== "quote_expired" ? (
         <p className="mt-2 text-sm">
           Amount back: <span className="font-semibold tabular-nums">{formatMoney(request.quote.amountBack)}</span>

@@ -46,7 +46,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const { booking, airlines, notes } = loaderData;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
+  const moves = booking.movedTo ?? [];
+  const movedTo = (i: number) => moves.find((m) => m.passengers.includes(i))?.reference;
   const ticketFor = (i: number) => {
+    const moved = movedTo(i);
+    if (moved) return `Moved to ${moved}`;
     const t = ticketOf(i);
     return t ? `${t.ticketNumber}${t.status && t.status !== "issued" ? ` (${t.status})` : ""}` : undefined;
   };
@@ -70,6 +74,40 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       >
         {status.label}
       </p>
+      {booking.splitFrom ? (
+        <p className="mt-3 text-slate-700 dark:text-slate-300" data-testid="split-from">
+          Split from booking{" "}
+          <Link
+            to={`/flights/confirmation/${booking.splitFrom}`}
+            className="font-mono font-medium text-brand-700 underline dark:text-brand-300"
+          >
+            {booking.splitFrom}
+          </Link>
+          : these travellers changed their dates and got this new booking reference. The others keep {booking.splitFrom}.
+        </p>
+      ) : null}
+      {moves.length ? (
+        <section aria-labelledby="moved-heading" className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <h2 id="moved-heading" className="font-semibold">
+            Moved to another booking
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {moves.map((m) => (
+              <li key={m.reference}>
+                {m.passengers.map((i) => `${booking.passengers[i].givenName} ${booking.passengers[i].surname}`).join(", ")} changed dates
+                and moved to booking{" "}
+                <Link
+                  to={`/flights/confirmation/${m.reference}`}
+                  className="font-mono font-medium text-brand-700 underline dark:text-brand-300"
+                >
+                  {m.reference}
+                </Link>{" "}
+                (find it with reference <span className="font-mono">{m.reference}</span> and last name {m.lastName}).
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {booking.status === "held" && booking.holdExpiresAt ? (
         <p className="mt-3 text-sm">
           Pay before {formatManilaDateTime(booking.holdExpiresAt)} to keep these seats.{" "}

@@ -3,11 +3,13 @@
  * the options (same route, airline and fare family) open on the reissue page.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
+import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
+import { isFlightError } from "../../../core/flights/errors.ts";
 import type { Route } from "./+types/reissue-quote";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { BackToTrip } from "../../features/flights/post-ticketing.tsx";
+import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
 import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
@@ -21,6 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     reference: booking.reference,
     ticketed: booking.status === "ticketed",
+    passengers: booking.passengers,
+    tickets: booking.tickets,
     legs: booking.fare.legs.map((l) => ({
       from: l.segments[0].departureAirport,
       to: l.segments.at(-1)?.arrivalAirport ?? "",
@@ -39,14 +43,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   dates.forEach((d, i) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) errors[`date${i}`] = ["Enter a date."];
   });
+  const passengers = form
+    .getAll("passengers")
+    .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
+    .filter((n) => n >= 0);
+  if (passengers.length === 0) errors.passengers = [PTR_MESSAGES.choosePassengers];
   if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
   try {
-    const quote = await services(context).postTicketing.quoteReissue(booking.reference, dates);
+    const quote = await services(context).postTicketing.quoteReissue(booking.reference, dates, passengers);
     throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${quote.id}`);
   } catch (error) {
     if (error instanceof Response) throw error;
     logUnexpected(context, error, "reissue quote failed");
-    return data({ errors, message: flightErrorMessage(error, "Failed to get a reissue quote. Please try again.") }, { status: 409 });
+    const fields = isFlightError(error) ? (error.errors ?? {}) : {};
+    const message = fields.passengers ? null : flightErrorMessage(error, "Failed to get a reissue quote. Please try again.");
+    return data({ errors: { ...errors, ...fields }, message }, { status: 409 });
   }
 }
 
@@ -70,11 +81,13 @@ export default function ReissueQuote({ loaderData, actionData }: Route.Component
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            Pick new dates; we look for flights on the same route with the same airline and fare. A change moves everyone on the booking.
-            You see the fare difference and the change fee before you pay anything.
+            Choose who changes and the new dates; we look for flights on the same route with the same airline and fare. If only some of the
+            travellers change, they get a new booking reference and the others keep this one. You see the fare difference and the change fee
+            before you pay anything.
           </p>
           <FormAlert messages={actionData?.message ? [actionData.message] : null} />
           <Form method="post" className="mt-6 space-y-4">
+            <TravellerPicker passengers={loaderData.passengers} tickets={loaderData.tickets} errors={actionData?.errors?.passengers} />
             {loaderData.legs.map((leg, i) => (
               <Field
                 key={`${leg.from}-${leg.to}-${i}`}

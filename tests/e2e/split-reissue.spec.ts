@@ -1,0 +1,139 @@
+/**
+ * A date change for some travellers only, in Chromium: two adults are booked and ticketed, one of
+ * them moves to another date paying the difference. She gets a new booking (new reference, new
+ * e-ticket number, mailed with its e-ticket); the trip she left says who moved where, and her new
+ * trip says it was split off. Requests run after their expected handling time; the E2E-only hook
+ * runs a booking's requests now, through the same database job any instance would run.
+ */
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { waitForMail } from "./support/mail.ts";
+
+function travelDate(daysAhead: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function payCard(page: Page, button: RegExp) {
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Gabriela Silang");
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** Books the cheapest MNL–CEB flight for two adults and pays by card: answers the reference. */
+async function ticketedPair(page: Page, email: string, days: number): Promise<string> {
+  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&adults=2&stops=0`);
+  await page
+    .getByRole("button", { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+  const people = [
+    { title: "Mr", gender: "M", given: "Diego", surname: "Silang", born: "1988-12-16" },
+    { title: "Ms", gender: "F", given: "Gabriela", surname: "Cariño", born: "1991-03-19" },
+  ];
+  for (const [i, p] of people.entries()) {
+    await page.locator(`[name="p${i}.title"]`).selectOption(p.title);
+    await page.locator(`[name="p${i}.gender"]`).selectOption(p.gender);
+    await page.locator(`[name="p${i}.givenName"]`).fill(p.given);
+    await page.locator(`[name="p${i}.surname"]`).fill(p.surname);
+    await page.locator(`[name="p${i}.dateOfBirth"]`).fill(p.born);
+  }
+  await page.locator('[name="contact.email"]').fill(email);
+  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
+  await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("checkbox", { name: /names match/ }).check();
+  await page.getByRole("button", { name: /^Book and pay/ }).click();
+  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
+  const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+  await payCard(page, /^Pay ₱/);
+  await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+  return reference;
+}
+
+async function runRequestsNow(page: Page, reference: string) {
+  const res = await page.request.post("/api/__test/flights/requests/run-now", {
+    data: { reference },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe("a date change for one of two travellers", () => {
+  test("she moves to a new booking with its own reference and e-ticket; the old trip says who moved where", async ({ page }) => {
+    const email = uniqueEmail("split");
+    const reference = await ticketedPair(page, email, 50);
+    const ticketCells = page.getByRole("cell", { name: /^\d{13}$/ });
+    await expect(ticketCells).toHaveCount(2);
+    const oldTickets = (await ticketCells.allInnerTexts()).map((t) => t.trim());
+
+    await page.getByRole("link", { name: "Change dates" }).click();
+    await expect(page).toHaveTitle("Change dates - Lakbay");
+    // Both travellers are ticked to start with; Diego stays.
+    const diego = page.getByRole("checkbox", { name: /Diego Silang/i });
+    const gabriela = page.getByRole("checkbox", { name: /Gabriela Cariño/i });
+    await expect(diego).toBeChecked();
+    await expect(gabriela).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "reissue quote with travellers");
+    // Nobody chosen: said plainly, nothing asked of the supplier.
+    await diego.uncheck();
+    await gabriela.uncheck();
+    await page.getByRole("button", { name: "See new flights" }).click();
+    await expect(page.getByText("Choose at least one traveller.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /Gabriela Cariño/i }).check();
+    const newDate = travelDate(53);
+    await page.getByLabel("New date, MNL to CEB").fill(newDate);
+    await page.getByRole("button", { name: "See new flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue\\?request=`));
+    await expect(page.getByText(/GABRIELA CARIÑO will get a new booking reference/i)).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "split reissue options");
+    await payCard(page, /^Change to this flight/);
+    await expect(page.getByText("In process", { exact: true })).toBeVisible();
+
+    await runRequestsNow(page, reference);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const open = page.getByRole("link", { name: /^Open the new trip / });
+    const child = ((await open.innerText()).match(/[A-Z0-9]{6}$/) ?? [""])[0];
+    expect(child).not.toBe(reference);
+    await expect(page.getByText(new RegExp(`new booking, ${child}`))).toBeVisible();
+
+    // Her new trip: its own reference, a new e-ticket number, the new date, and where it came from.
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${child}$`));
+    await expect(page).toHaveTitle(`Trip ${child} - Lakbay`);
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    await expect(page.getByTestId("split-from")).toContainText(`Split from booking ${reference}`);
+    await expect(page.getByRole("cell", { name: /Gabriela/i })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /Diego/i })).toHaveCount(0);
+    const newTicket = (await page.getByRole("cell", { name: /^\d{13}$/ }).innerText()).trim();
+    expect(oldTickets).not.toContain(newTicket);
+    const [y, m, d] = newDate.split("-").map(Number);
+    const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { day: "numeric", timeZone: "UTC" });
+    expect(await page.locator("section[aria-labelledby=flights-heading]").innerText()).toContain(day);
+    await expectNoSeriousA11yViolations(page, "split-off trip");
+
+    // The trip she left: Diego keeps his ticket, the note says where Gabriela went.
+    await page.getByTestId("split-from").getByRole("link", { name: reference }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    const moved = page.getByRole("region", { name: "Moved to another booking" });
+    await expect(moved).toContainText(`moved to booking ${child}`);
+    await expect(moved).toContainText(`find it with reference ${child} and last name`);
+    await expect(page.getByRole("cell", { name: `Moved to ${child}` })).toBeVisible();
+    await expect(page.getByRole("cell", { name: /^\d{13}$/ })).toHaveText(oldTickets[0]);
+    await expectNoSeriousA11yViolations(page, "trip after a split");
+
+    const mail = await waitForMail({ to: email, subject: /reissue\) request .*reissued/ });
+    expect(mail.text).toContain(`New booking reference: ${child}`);
+    expect(readFileSync(mail.file, "utf8")).toContain(`e-ticket-${child}.pdf`);
+  });
+});

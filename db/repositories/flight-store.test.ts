@@ -258,6 +258,80 @@ describe(`flight bookings (${testDatabaseKind})`, () => {
     const held = await database.db.select().from(flightBooking).where(eq(flightBooking.status, "held"));
     expect(held).toHaveLength(5);
   });
+
+  it("a split reissue is one transaction: sold out or a used reference keeps nothing; done, it moves seats and frees seat choices once", async () => {
+    const it0 = await pick({ adults: 2, family: "economy-classic" });
+    const booked = await service.book({
+      fareSourceCode: it0.fareSourceCode,
+      passengers: [adult(), adult("Santos", "Maria")],
+      contact,
+      extras: EMPTY_EXTRAS,
+      userId: undefined,
+    });
+    const parent = await service.ticket(booked.reference);
+    const [row] = await database.db.select().from(flightBooking).where(eq(flightBooking.reference, parent.reference));
+    const flightKey = it0.legs[0].segments[0].marketingAirline + it0.legs[0].segments[0].flightNumber;
+    await database.db.insert(flightSeatAssignment).values([
+      { flightKey, seatCode: "12A", passengerIndex: 0, bookingId: row.id, createdAt: clock },
+      { flightKey, seatCode: "12B", passengerIndex: 1, bookingId: row.id, createdAt: clock },
+    ]);
+    const oldSold = (await inventoryOf(keyOf(it0))).sold;
+    const next = await pick({ date: "2026-12-20", family: "economy-classic" });
+    const newKey = keyOf(next);
+    const paid = { total: { amount: 5000_00, currency: "PHP" }, paymentId: null };
+    const unchanged = async () => {
+      const b = (await store.getBooking(parent.reference))!;
+      expect(b.tickets.map((t) => t.status)).toEqual(["issued", "issued"]);
+      expect(b.seats.map((x) => x.seatCode).sort()).toEqual(["12A", "12B"]);
+      expect(b.events.some((e) => e.type === "split")).toBe(false);
+      expect((await inventoryOf(keyOf(it0))).sold).toBe(oldSold);
+      expect(await database.db.select().from(flightBooking)).toHaveLength(1);
+    };
+
+    // The new flight sold out: nothing changes at all.
+    await database.db
+      .insert(flightInventory)
+      .values({ key: newKey, capacity: 30, sold: 30 })
+      .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 30, capacity: 30 } });
+    await expect(supplier.splitReissue(parent.reference, [1], next, paid, "req-sold-out")).rejects.toMatchObject({ code: "SOLD_OUT" });
+    await unchanged();
+
+    // A child reference already taken (here: the parent's own): refused, nothing kept.
+    await database.db.update(flightInventory).set({ sold: 10 }).where(eq(flightInventory.key, newKey));
+    const child = {
+      reference: parent.reference,
+      supplierBookingId: "LKB-TEST",
+      airlinePnr: "PNRTST",
+      fareSourceCode: next.fareSourceCode,
+      itinerary: next,
+      inventory: [{ key: newKey, capacity: 30, baselineSold: 0, count: 1 }],
+      tickets: [{ passengerIndex: 0, number: "9990000000001", issuedAt: clock }],
+      fareTotal: next.totalFare,
+      total: paid.total,
+    };
+    const duplicate = store.splitReissue(parent.reference, { passengers: [1], child, requestId: "req-dup", paymentId: null }, clock);
+    await expect(duplicate).rejects.toMatchObject({ code: "INVALID_STATE", message: "duplicate reference" });
+    await unchanged();
+    expect((await inventoryOf(newKey)).sold).toBe(10);
+
+    // Done: Maria's seat goes back on the old flight, her seat choice is freed, one seat is taken on the new one.
+    const split = { passengers: [1], child: { ...child, reference: "SPL2TZ" }, requestId: "req-ok", paymentId: null };
+    const done = await store.splitReissue(parent.reference, split, clock);
+    expect(done.child.reference).toBe("SPL2TZ");
+    expect(done.child.passengers.map((p) => p.surname)).toEqual(["Santos"]);
+    expect(done.parent.status).toBe("ticketed");
+    expect(done.parent.tickets.map((t) => t.status)).toEqual(["issued", "exchanged"]);
+    expect(done.parent.seats.map((x) => x.seatCode)).toEqual(["12A"]);
+    expect(done.parent.inventory.map((h) => h.count)).toEqual([1]);
+    expect((await inventoryOf(keyOf(it0))).sold).toBe(oldSold - 1);
+    expect((await inventoryOf(newKey)).sold).toBe(11);
+    // The same request again answers the same child and moves nothing twice.
+    const again = await store.splitReissue(parent.reference, { ...split, child: { ...split.child, reference: "OTH3RX" } }, clock);
+    expect(again.child.reference).toBe("SPL2TZ");
+    expect((await inventoryOf(keyOf(it0))).sold).toBe(oldSold - 1);
+    expect((await inventoryOf(newKey)).sold).toBe(11);
+    expect(await database.db.select().from(flightBooking)).toHaveLength(2);
+  });
 });
 
 describe(`the selected fare (${testDatabaseKind})`, () => {

@@ -119,6 +119,8 @@ test.describe("a date change for one of two travellers", () => {
     const [y, m, d] = newDate.split("-").map(Number);
     const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", { day: "numeric", timeZone: "UTC" });
     expect(await page.locator("section[aria-labelledby=flights-heading]").innerText()).toContain(day);
+    // Its price: today's fare, plus what the change added (the fee, and the fare paid before).
+    await expect(page.getByText("Date changes (change fees, and fares paid before)")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "split-off trip");
 
     // The trip she left: Diego keeps his ticket, the note says where Gabriela went.

@@ -47,6 +47,13 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
+  // What a date change added to the total beyond today's fares and add-ons (a booking split off another).
+  const changesPaid = booking.splitFrom
+    ? booking.total.amount -
+      booking.fare.perPassenger.reduce((sum, p) => sum + p.totalFare.amount * p.quantity, 0) -
+      booking.extrasLines.reduce((sum, l) => sum + l.amount.amount, 0)
+    : 0;
+
   const movedTo = (i: number) => moves.find((m) => m.passengers.includes(i))?.reference;
   const ticketFor = (i: number) => {
     const moved = movedTo(i);
@@ -187,6 +194,12 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <dd className="tabular-nums">{formatMoney({ amount: p.totalFare.amount * p.quantity, currency: p.totalFare.currency })}</dd>
             </div>
           ))}
+          {changesPaid > 0 ? (
+            <div className="flex justify-between gap-2">
+              <dt>Date changes (change fees, and fares paid before)</dt>
+              <dd className="tabular-nums">{formatMoney({ amount: changesPaid, currency: booking.total.currency })}</dd>
+            </div>
+          ) : null}
           {booking.extrasLines.map((line) => (
             <div key={line.label} className="flex justify-between gap-2">
               <dt>{line.label}</dt>

@@ -12,6 +12,8 @@ export type CurrentSession = {
   sessionId: string;
   /** createdAt: read with the session, so pages need not query the account again. */
   user: SessionUser & { phone: string | null; phoneCountry: string; createdAt: Date };
+  /** Whether the account has any flight or hotel booking (read with the session). */
+  hasTrips: boolean;
 };
 
 /**
@@ -56,6 +58,7 @@ export async function resolveSession(
       phoneCountry: u.phoneCountry ?? "PH",
       createdAt: new Date(u.createdAt),
     },
+    hasTrips: result.hasTrips === true,
   };
 }
 

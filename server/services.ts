@@ -24,7 +24,6 @@ import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
 import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
-import { createTripsCheck } from "../db/repositories/trips-check.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
@@ -80,8 +79,6 @@ export type Services = {
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
   flights: FlightService;
-  /** Whether an account has any flight or hotel booking (one cheap read, for the dashboard). */
-  hasTrips(userId: string): Promise<boolean>;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
   /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
@@ -244,7 +241,6 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     payments,
     flights,
     flightCheckout,
-    hasTrips: createTripsCheck(db.db),
     postTicketing,
     hotels,
     hotelCheckout,

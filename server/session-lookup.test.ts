@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../db/test-database.ts";
 import * as schema from "../db/schema.ts";
@@ -77,8 +77,32 @@ describe("session lookup", () => {
     expect(betterAuthCalls).toBe(0); // the one-query path answered
     const theirs = await services.auth.api.getSession({ headers: withCookie(cookie) });
     expect(ours).not.toBeNull();
-    expect(ours).toEqual(theirs);
+    const { hasTrips, ...session } = ours!;
+    expect(session).toEqual(theirs);
+    expect(hasTrips).toBe(false);
     expect(ours!.user).toMatchObject({ email: demo.email, name: demo.name, emailVerified: true, role: "user", phoneCountry: "PH" });
+  });
+
+  it("says with the session whether the account has any booking (the dashboard needs no second query)", async () => {
+    const { cookie } = await signIn();
+    const before = await resolveSession(services, withCookie(cookie));
+    expect(before?.hasTrips).toBe(false);
+    const now = new Date().toISOString();
+    await services.database.db.execute(
+      sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ('u-other-trips', 'Ben', 'ben-trips@example.com', true, ${now}, ${now})`,
+    );
+    // Someone else's booking is not this account's trip.
+    const book = (reference: string, userId: string) =>
+      services.database.db.execute(
+        sql`insert into hotel_booking (id, reference, user_id, status, hotel_id, room_id, check_in, check_out, rooms, occupancy, guest_first_name, guest_last_name, guest_email, guest_phone, total, currency, policy)
+            values (gen_random_uuid(), ${reference}, ${userId}, 'confirmed', 'BOR001', 'R1', '2026-12-20', '2026-12-22', 1, '[]', 'Ana', 'Reyes', 'ana@example.com', '+639171234567', 100000, 'PHP', '{}')`,
+      );
+    await book("HTRIP1", "u-other-trips");
+    expect((await resolveSession(services, withCookie(cookie)))?.hasTrips).toBe(false);
+    await book("HTRIP2", before!.user.id);
+    expect((await resolveSession(services, withCookie(cookie)))?.hasTrips).toBe(true);
+    await services.database.db.execute(sql`delete from hotel_booking where reference in ('HTRIP1', 'HTRIP2')`);
+    await services.database.db.execute(sql`delete from "user" where id = 'u-other-trips'`);
   });
 
   it("reads the cookie as better-auth writes it (URL-encoded signature), and refuses a forged one", async () => {

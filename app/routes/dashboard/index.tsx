@@ -14,11 +14,10 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
-  // The account was read with the session: no second query. Trips: this account's bookings only.
-  // Most accounts have no booking: one cheap read says so before the full loads run.
+  // The account, and whether it has any booking, were read with the session: no second query. Most
+  // accounts have none; the full loads (this account's bookings only) run when it has some.
   const svc = services(context);
-  const any = await svc.hasTrips(current.user.id);
-  const [bookings, hotelStays, requests] = any
+  const [bookings, hotelStays, requests] = current.hasTrips
     ? await Promise.all([
         svc.flightCheckout.bookingsForUser(current.user.id),
         svc.hotelCheckout.listForUser(current.user.id),

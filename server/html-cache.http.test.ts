@@ -43,6 +43,17 @@ async function signIn(): Promise<string> {
 }
 
 describe("anonymous page cache on the production build", () => {
+  it("pages, fresh, cached or signed in, put their content before their JavaScript: no module preloads, the module script still there", async () => {
+    const cookie = await signIn();
+    for (const page of [await get("/travel-circuits"), await get("/travel-circuits"), await get("/dashboard", { Cookie: cookie })]) {
+      expect(page.res.status).toBe(200);
+      const head = page.html.slice(0, page.html.indexOf("</head>"));
+      expect(head).toContain('rel="stylesheet"');
+      expect(page.html).not.toContain('rel="modulepreload"');
+      expect(page.html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    }
+  });
+
   it("two anonymous hits get different nonces, each matching its CSP header, and compressed", async () => {
     const a = await get("/about");
     const b = await get("/about");

@@ -1,6 +1,16 @@
 /**
- * Tide predictions. No published 2026 tide table for a Philippine station is available offline, so
- * the predictions are checked against independent facts instead:
+ * Tide predictions, checked three ways:
+ *
+ * 0. Published predictions: no published tide table for a Philippine station is available offline,
+ *    so the prediction path itself (harmonic constants → predictor → highs and lows → heights above
+ *    chart datum: `extremesAboveDatum`, which every Philippine forecast goes through) is checked
+ *    against NOAA's published high/low predictions for Content Keys, Florida (8724307), 17–18 Dec
+ *    2025. Source: NOAA CO-OPS, api.tidesandcurrents.noaa.gov/api/prod/datagetter?station=8724307
+ *    &product=predictions&interval=hilo&datum=MLLW&units=metric&time_zone=gmt&begin_date=2025-12-17
+ *    &end_date=2025-12-18. NOAA predicts that subordinate station from its reference, Key West
+ *    (8724580), with published offsets (highs +166 min, ×2.13; lows +229 min, ×1.83, heights above
+ *    MLLW), which the tide database carries; we do the same with Key West's constants from the
+ *    database. Tolerance: 6 minutes and 0.03 m for every high and low.
  *
  * 1. Datums: the tide database's datums for each station were derived by its maintainers from the
  *    observed record (TICON-4 / GESLA-4, epoch 2006–2025). Mean higher high water and mean lower low
@@ -13,7 +23,9 @@
  */
 import { stations } from "@neaps/tide-database";
 import { describe, expect, it } from "vitest";
+import { createTidePredictor } from "@neaps/tide-predictor";
 import {
+  extremesAboveDatum,
   lowTideThreshold,
   lowTideWindows,
   manilaDate,
@@ -23,6 +35,49 @@ import {
   predictExtremes,
   tideStations,
 } from "./tides.ts";
+
+describe("against published predictions (NOAA, Content Keys FL, 17–18 Dec 2025)", () => {
+  // [time (UTC), height above MLLW in metres, high or low], as NOAA CO-OPS publishes them.
+  const published = [
+    ["2025-12-17T02:55:00Z", 1.128, "high"],
+    ["2025-12-17T10:57:00Z", -0.044, "low"],
+    ["2025-12-17T16:48:00Z", 0.658, "high"],
+    ["2025-12-17T22:04:00Z", 0.337, "low"],
+    ["2025-12-18T03:33:00Z", 1.148, "high"],
+    ["2025-12-18T11:35:00Z", -0.099, "low"],
+    ["2025-12-18T17:25:00Z", 0.64, "high"],
+    ["2025-12-18T22:40:00Z", 0.316, "low"],
+  ] as const;
+
+  it("every high and low within 6 minutes and 0.03 m", () => {
+    const reference = stations.find((s) => s.id === "noaa/8724580")!;
+    const subordinate = stations.find((s) => s.id === "noaa/8724307")! as unknown as {
+      offsets: { reference: string; time: { high: number; low: number }; height: { high: number; low: number; type: string } };
+    };
+    expect(subordinate.offsets.reference).toBe(reference.id);
+    expect(subordinate.offsets.height.type).toBe("ratio");
+    const d = reference.datums as Record<string, number>;
+    const atKeyWest = extremesAboveDatum(
+      createTidePredictor(reference.harmonic_constituents),
+      d.MSL - d.MLLW,
+      new Date("2025-12-16T18:00:00Z"),
+      new Date("2025-12-19T00:00:00Z"),
+    );
+    const atContentKeys = atKeyWest
+      .map((e) => ({
+        type: e.type,
+        time: e.time.getTime() + subordinate.offsets.time[e.type] * 60_000,
+        height: e.height * subordinate.offsets.height[e.type],
+      }))
+      .filter((e) => e.time >= Date.parse("2025-12-17T00:00:00Z") && e.time < Date.parse("2025-12-19T00:00:00Z"));
+    expect(atContentKeys.map((e) => e.type)).toEqual(published.map(([, , type]) => type));
+    atContentKeys.forEach((ours, i) => {
+      const [time, height] = published[i];
+      expect(Math.abs(ours.time - Date.parse(time)) / 60_000, time).toBeLessThanOrEqual(6);
+      expect(Math.abs(ours.height - height), time).toBeLessThanOrEqual(0.03);
+    });
+  });
+});
 
 describe("tide stations", () => {
   it("has the 9 Philippine stations with their datum offsets", () => {

@@ -74,10 +74,24 @@ export function distanceToStationKm(place: LatLng, station: TideStation): number
 export function predictExtremes(stationId: string, start: Date, end: Date): TideExtreme[] {
   const l = load().get(stationId);
   if (!l) return [];
-  return l.predictor
+  return extremesAboveDatum(l.predictor, l.info.datumOffsetM, start, end);
+}
+
+/**
+ * Highs and lows between `start` and `end`, heights above chart datum. The one path every prediction
+ * takes; exported so that a station outside the Philippines can be checked against its published
+ * predictions (tides.test.ts).
+ */
+export function extremesAboveDatum(
+  predictor: ReturnType<typeof createTidePredictor>,
+  datumOffsetM: number,
+  start: Date,
+  end: Date,
+): TideExtreme[] {
+  return predictor
     .getExtremesPrediction({ start, end })
     .filter((e) => e.time >= start && e.time < end)
-    .map((e) => ({ time: e.time, height: round2(e.level + l.info.datumOffsetM), type: e.high ? "high" : "low" }));
+    .map((e) => ({ time: e.time, height: round2(e.level + datumOffsetM), type: e.high ? "high" : "low" }));
 }
 
 /** Water level every `stepMinutes` (for the chart). */

@@ -178,7 +178,12 @@ describe("sessions remembered in memory (embedded database)", () => {
   function fakeWatch() {
     const listeners = new Set<() => void>();
     const watch: WriteWatch = { onWrite: (l) => (listeners.add(l), () => listeners.delete(l)) };
-    return { watch, write: () => listeners.forEach((l) => l()) };
+    return {
+      watch,
+      write: () => {
+        for (const l of listeners) l();
+      },
+    };
   }
   const row = (name: string) => ({ session: { id: "s1" }, user: { name }, hasTrips: false }) as unknown as SessionAndUser;
 

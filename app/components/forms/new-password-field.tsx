@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contracts/auth.ts";
 import type { FieldErrors } from "../../../contracts/forms.ts";
 import { Field } from "../ui/input.tsx";
@@ -21,9 +21,15 @@ export function NewPasswordFields({
   context?: string[];
 }) {
   const [value, setValue] = useState("");
+  const box = useRef<HTMLDivElement>(null);
+  // What was typed before the page's JavaScript arrived (a slow connection) gets its hint too.
+  useEffect(() => {
+    const typed = box.current?.querySelector<HTMLInputElement>('input[name="password"]')?.value;
+    if (typed) setValue(typed);
+  }, []);
   return (
     <>
-      <div>
+      <div ref={box}>
         <Field
           name="password"
           type="password"

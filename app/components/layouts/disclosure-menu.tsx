@@ -30,7 +30,12 @@ export function DisclosureMenu({
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Closes after a navigation, not when the page hydrates: a menu opened before the JavaScript
+  // arrived (a slow connection) stays open.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     if (ref.current) ref.current.open = false;
   }, [location.pathname]);
 

@@ -178,12 +178,7 @@ describe("sessions remembered in memory (embedded database)", () => {
   function fakeWatch() {
     const listeners = new Set<() => void>();
     const watch: WriteWatch = { onWrite: (l) => (listeners.add(l), () => listeners.delete(l)) };
-    return {
-      watch,
-      write: () => {
-        for (const l of listeners) l();
-      },
-    };
+    return { watch, write: () => listeners.forEach((l) => l()) };
   }
   const row = (name: string) => ({ session: { id: "s1" }, user: { name }, hasTrips: false }) as unknown as SessionAndUser;
 

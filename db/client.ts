@@ -13,7 +13,6 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
-import { watchPgliteWrites, type WriteWatch } from "./write-watch.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,11 +23,6 @@ export type Database = {
   /** Resolves when a trivial query succeeds; used by /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * PGlite only (every write passes through this process): hears of every write to these tables
-   * (db/write-watch.ts). Undefined on PostgreSQL, where other instances write too.
-   */
-  watchWrites?: (tables: readonly string[]) => WriteWatch;
 };
 
 export type DatabaseOptions =
@@ -68,7 +62,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-    watchWrites: (tables) => watchPgliteWrites(client, tables),
   };
 }
 

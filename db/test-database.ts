@@ -26,7 +26,6 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase, type Database, type Db } from "./client.ts";
 import * as schema from "./schema.ts";
-import { watchPgliteWrites } from "./write-watch.ts";
 
 export type TestDatabase = Database & {
   /** Closes the connection and drops the database (PostgreSQL) or frees the memory (PGlite). */
@@ -105,7 +104,6 @@ async function openPgliteFromSnapshot(): Promise<Database> {
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-    watchWrites: (tables) => watchPgliteWrites(client, tables),
   };
 }
 

@@ -48,7 +48,7 @@ import type { AppLogger } from "./logger.ts";
 import { createIdentity } from "./identity.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
-import { createSessionLookup, SESSION_TABLES, type SessionLookup } from "./session-lookup.ts";
+import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
 import path from "node:path";
 import { createLocationServices, type LocationServices } from "./location-services.ts";
 
@@ -225,7 +225,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     database: db,
     auth,
-    lookUpSession: createSessionLookup({ auth, db: db.db, writes: db.watchWrites?.(SESSION_TABLES) }),
+    lookUpSession: createSessionLookup({ auth, db: db.db }),
     location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } }),
     mail,
     accountMail,

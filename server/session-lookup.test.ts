@@ -16,15 +16,7 @@ import { loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed.ts";
 import { createServices, type Services } from "./services.ts";
-import {
-  createSessionLookup,
-  readCookie,
-  SESSION_MEMORY_MS,
-  sessionMemory,
-  type SessionAndUser,
-  verifySignedValue,
-} from "./session-lookup.ts";
-import type { WriteWatch } from "../db/write-watch.ts";
+import { createSessionLookup, readCookie, verifySignedValue } from "./session-lookup.ts";
 
 let services: Services;
 let cleanup: () => Promise<void>;
@@ -171,70 +163,5 @@ describe("session lookup", () => {
     const value = encodeURIComponent(sign(token, env.authSecret));
     expect((await lookUp(withCookie(`__Host-lakbay.session_token=${value}`)))?.session.token).toBe(token);
     expect(await lookUp(withCookie(`lakbay.session_token=${value}`))).toBeNull();
-  });
-});
-
-describe("sessions remembered in memory (embedded database)", () => {
-  function fakeWatch() {
-    const listeners = new Set<() => void>();
-    const watch: WriteWatch = { onWrite: (l) => (listeners.add(l), () => listeners.delete(l)) };
-    return { watch, write: () => listeners.forEach((l) => l()) };
-  }
-  const row = (name: string) => ({ session: { id: "s1" }, user: { name }, hasTrips: false }) as unknown as SessionAndUser;
-
-  it("reads a session once, then answers from memory until a write or a minute has passed", async () => {
-    const { watch, write } = fakeWatch();
-    let clock = 0;
-    let reads = 0;
-    let name = "Ana";
-    const read = async () => (reads++, row(name));
-    const remember = sessionMemory(watch, () => clock);
-    expect((await remember("t", read))?.user.name).toBe("Ana");
-    expect((await remember("t", read))?.user.name).toBe("Ana");
-    expect(reads).toBe(1);
-    name = "Ana Reyes";
-    write();
-    expect((await remember("t", read))?.user.name).toBe("Ana Reyes");
-    expect(reads).toBe(2);
-    clock += SESSION_MEMORY_MS + 1;
-    await remember("t", read);
-    expect(reads).toBe(3);
-  });
-
-  it("does not keep what it read while a write was happening (the old row could come back)", async () => {
-    const { watch, write } = fakeWatch();
-    let reads = 0;
-    const remember = sessionMemory(watch, () => 0);
-    const overlapping = async () => {
-      reads++;
-      write(); // a sign-out commits while this read is in flight
-      return row("before the write");
-    };
-    await remember("t", overlapping);
-    await remember("t", async () => (reads++, undefined));
-    expect(reads).toBe(2);
-  });
-
-  it("on the app's embedded database: a changed name and a sign-out are seen by the very next request (a new booking: above)", async () => {
-    if (!services.database.watchWrites) return; // PostgreSQL: nothing is remembered (other instances write too)
-    const { cookie, token } = await signIn();
-    const client = (services.database.db as unknown as { $client: { exec: (...a: never[]) => unknown } }).$client;
-    const exec = client.exec;
-    let reads = 0;
-    client.exec = (...args: never[]) => (reads++, exec.apply(client, args));
-    try {
-      const first = await resolveSession(services, withCookie(cookie));
-      const readsAfterFirst = reads;
-      expect((await resolveSession(services, withCookie(cookie)))?.user.name).toBe(first!.user.name);
-      expect(reads).toBe(readsAfterFirst); // answered from memory
-      await services.database.db.update(schema.user).set({ name: "Maria S." }).where(eq(schema.user.id, first!.user.id));
-      expect((await resolveSession(services, withCookie(cookie)))?.user.name).toBe("Maria S.");
-      await services.database.db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.id, first!.user.id));
-      await services.auth.api.signOut({ headers: withCookie(cookie) });
-      expect(await services.database.db.select().from(schema.session).where(eq(schema.session.token, token))).toEqual([]);
-      expect(await resolveSession(services, withCookie(cookie))).toBeNull();
-    } finally {
-      client.exec = exec;
-    }
   });
 });

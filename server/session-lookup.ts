@@ -7,8 +7,7 @@
  *
  * Sliding refresh is off (server/auth.ts: disableSessionRefresh), and the idle, absolute and hard
  * limits are judged by server/guards.ts (core/accounts/session-policy.ts), which deletes an ended
- * session. A session cookie with a bad signature is no session. On the embedded database, sessions
- * read once are remembered until the next write to their tables (sessionMemory below, decision 006).
+ * session. A session cookie with a bad signature is no session.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -17,7 +16,6 @@ import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "..
 import * as schema from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 import { readCookie } from "../contracts/cookies.ts";
-import type { WriteWatch } from "../db/write-watch.ts";
 
 export { readCookie };
 
@@ -79,45 +77,9 @@ function tokenFinder(db: Db): (token: string) => Promise<SessionAndUser | undefi
   };
 }
 
-/** What a session lookup reads: a write to any of these may change its answer. */
-export const SESSION_TABLES = ["session", "user", "flight_booking", "hotel_booking"] as const;
-/** How long a remembered session may be served without reading it again (writes forget it at once). */
-export const SESSION_MEMORY_MS = 60_000;
-const SESSION_MEMORY_MAX = 10_000;
-
-/**
- * Sessions remembered in memory, on the embedded database only (`writes`: db/write-watch.ts). Any
- * write to SESSION_TABLES in this process forgets them all, so a sign-out, a revoked session, a
- * changed e-mail or role, a new booking or a session's recorded activity is seen by the very next
- * request. Time-based limits are unaffected: server/guards.ts judges expiry, idle and absolute age on
- * every request from the remembered row. A read that overlapped a write is not remembered.
- */
-export function sessionMemory(writes: WriteWatch, now: () => number) {
-  let generation = 0;
-  const entries = new Map<string, { row: SessionAndUser | undefined; until: number }>();
-  writes.onWrite(() => {
-    generation++;
-    entries.clear();
-  });
-  return async (token: string, read: (token: string) => Promise<SessionAndUser | undefined>) => {
-    const hit = entries.get(token);
-    if (hit && hit.until > now()) return hit.row;
-    const seen = generation;
-    const row = await read(token);
-    if (seen === generation) {
-      entries.delete(token);
-      if (entries.size >= SESSION_MEMORY_MAX) entries.delete(entries.keys().next().value!);
-      entries.set(token, { row, until: now() + SESSION_MEMORY_MS });
-    }
-    return row;
-  };
-}
-
-export function createSessionLookup(deps: { auth: Auth; db: Db; writes?: WriteWatch; now?: () => number }): SessionLookup {
+export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
   const { auth, db } = deps;
-  const read = tokenFinder(db);
-  const remember = deps.writes ? sessionMemory(deps.writes, deps.now ?? Date.now) : null;
-  const findByToken = (token: string) => (remember ? remember(token, read) : read(token));
+  const findByToken = tokenFinder(db);
   // The same cookie comes back on every request: remember which values carried a valid signature
   // (a pure function of the value and the secret), up to 1,000 of them.
   const verified = new Map<string, string | null>();

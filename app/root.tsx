@@ -78,6 +78,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   useSiteLinkNavigation();
+  // The page's JavaScript has taken over (it loads after the content: decision 021). The end-to-end
+  // suite waits for this before it uses controls that need JavaScript.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const appName = root?.appName ?? APP_NAME_DEFAULT;
   return (
     <>

@@ -9,7 +9,7 @@
  * address, or to pin one: `test.use({ clientIp: "198.51.100.7" })`. A context made by hand with
  * `browser.newContext()` does not get the header; pass `clientHeaders(ip)` as `extraHTTPHeaders`.
  */
-import { test as base, expect, type TestInfo } from "@playwright/test";
+import { test as base, expect, type Page, type Response, type TestInfo } from "@playwright/test";
 
 export { expect };
 
@@ -41,7 +41,36 @@ type Fixtures = {
   clientIp: string;
 };
 
+/**
+ * Pages draw before their JavaScript arrives (decision 021), so a test could click or type before
+ * React has hydrated, which a person on a slow line might do too; the pages work without JavaScript,
+ * but widgets that need it (comboboxes, countdowns, live hints) only answer after hydration. So
+ * `page.goto` and `page.reload` wait for the root's `data-hydrated` mark on HTML pages (not with
+ * JavaScript off, and not for a PDF or JSON answer); the journeys without JavaScript test the rest.
+ */
+async function untilHydrated(page: Page, response: Response | null): Promise<void> {
+  if (response && !(response.headers()["content-type"] ?? "").includes("text/html")) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 10_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   clientIp: [
     async ({}, use, testInfo) => {
       await use(nextClientIp(testInfo));

@@ -57,6 +57,50 @@ function toPtr(row: PtrRow): PtrRecord {
 
 const byKey = (x: InventoryHold, y: InventoryHold) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
 
+/**
+ * Inside a transaction, for travellers leaving a booking (a partial void or refund, or the ones a
+ * split date change moves away): their `seats` on the booking's flights go back to stock, their seat
+ * choices are freed, the booking's holds shrink, and the booking becomes voided or refunded when it
+ * has no issued ticket left.
+ */
+async function releaseTravellers(
+  tx: Db,
+  row: typeof flightBooking.$inferSelect,
+  passengerIndexes: number[],
+  seats: number,
+  now: Date,
+): Promise<void> {
+  const holds = [...(row.inventory as InventoryHold[])].sort(byKey);
+  if (seats > 0) {
+    for (const hold of holds) {
+      await tx
+        .update(flightInventory)
+        .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${Math.min(seats, hold.count)})`, updatedAt: now })
+        .where(eq(flightInventory.key, hold.key));
+    }
+  }
+  await tx
+    .delete(flightSeatAssignment)
+    .where(and(eq(flightSeatAssignment.bookingId, row.id), inArray(flightSeatAssignment.passengerIndex, passengerIndexes)));
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(flightTicket)
+    .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")));
+  const anyRefunded = await tx
+    .select({ id: flightTicket.id })
+    .from(flightTicket)
+    .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "refunded")))
+    .limit(1);
+  await tx
+    .update(flightBooking)
+    .set({
+      inventory: holds.map((h) => ({ ...h, count: Math.max(0, h.count - seats) })),
+      ...(left.n === 0 ? { status: anyRefunded.length ? "refunded" : "voided" } : {}),
+      updatedAt: now,
+    })
+    .where(eq(flightBooking.id, row.id));
+}
+
 function constraintOf(error: unknown): string | undefined {
   for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (typeof e.constraint === "string") return e.constraint;
@@ -356,36 +400,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
           .select({ type: flightBookingPassenger.type })
           .from(flightBookingPassenger)
           .where(and(eq(flightBookingPassenger.bookingId, row.id), inArray(flightBookingPassenger.passengerIndex, indexes)));
-        const seats = passengers.filter((p) => p.type !== "INF").length;
-        const holds = [...(row.inventory as InventoryHold[])].sort(byKey);
-        if (seats > 0) {
-          for (const hold of holds) {
-            await tx
-              .update(flightInventory)
-              .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${Math.min(seats, hold.count)})`, updatedAt: now })
-              .where(eq(flightInventory.key, hold.key));
-          }
-        }
-        await tx
-          .delete(flightSeatAssignment)
-          .where(and(eq(flightSeatAssignment.bookingId, row.id), inArray(flightSeatAssignment.passengerIndex, indexes)));
-        const [left] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(flightTicket)
-          .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")));
-        const anyRefunded = await tx
-          .select({ id: flightTicket.id })
-          .from(flightTicket)
-          .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "refunded")))
-          .limit(1);
-        await tx
-          .update(flightBooking)
-          .set({
-            inventory: holds.map((h) => ({ ...h, count: Math.max(0, h.count - seats) })),
-            ...(left.n === 0 ? { status: anyRefunded.length ? "refunded" : "voided" } : {}),
-            updatedAt: now,
-          })
-          .where(eq(flightBooking.id, row.id));
+        await releaseTravellers(tx, row, indexes, passengers.filter((p) => p.type !== "INF").length, now);
         await tx
           .insert(flightBookingEvent)
           .values({ bookingId: row.id, type: status, detail: { ...detail, tickets: closed.map((c) => c.number) }, at: now });
@@ -519,36 +534,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
               throw new FlightError("SOLD_OUT", "Sorry, the new flight has just sold out. Please choose another date or flight.");
           }
           // The old flights: their seats go back, as for a partial void or refund.
-          const seats = people.filter((p) => p.type !== "INF").length;
-          const holds = [...(row.inventory as InventoryHold[])].sort(byKey);
-          if (seats > 0) {
-            for (const hold of holds) {
-              await tx
-                .update(flightInventory)
-                .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${Math.min(seats, hold.count)})`, updatedAt: now })
-                .where(eq(flightInventory.key, hold.key));
-            }
-          }
-          await tx
-            .delete(flightSeatAssignment)
-            .where(and(eq(flightSeatAssignment.bookingId, row.id), inArray(flightSeatAssignment.passengerIndex, moving)));
-          const [left] = await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(flightTicket)
-            .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")));
-          const anyRefunded = await tx
-            .select({ id: flightTicket.id })
-            .from(flightTicket)
-            .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "refunded")))
-            .limit(1);
-          await tx
-            .update(flightBooking)
-            .set({
-              inventory: holds.map((h) => ({ ...h, count: Math.max(0, h.count - seats) })),
-              ...(left.n === 0 ? { status: anyRefunded.length ? "refunded" : "voided" } : {}),
-              updatedAt: now,
-            })
-            .where(eq(flightBooking.id, row.id));
+          await releaseTravellers(tx, row, moving, people.filter((p) => p.type !== "INF").length, now);
 
           const c = split.child;
           const [child] = await tx

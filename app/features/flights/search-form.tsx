@@ -4,7 +4,7 @@
  * suggests from, every field visible); with JavaScript it hides what the chosen trip type does not
  * need, adds multi-city rows and swaps From and To.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CABIN_LABELS, CABINS, MAX_MULTICITY_LEGS, MAX_SEATS, type Cabin, type TripType } from "../../../contracts/flights.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError, inputClass, Label } from "../../components/ui/input.tsx";
@@ -55,7 +55,28 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
   const [hydrated, setHydrated] = useState(false);
   const [tripType, setTripType] = useState<TripType>(values.tripType);
   const [legs, setLegs] = useState(() => padLegs(values));
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Pages draw before their JavaScript arrives (decision 021): what was typed or picked before then
+  // is taken over by the controlled fields instead of being reset to the values the page came with.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) {
+      const data = new FormData(form);
+      const origins = data.getAll("origin").map(String);
+      const destinations = data.getAll("destination").map(String);
+      const dates = data.getAll("departureDate").map(String);
+      setLegs((current) =>
+        current.map((leg, i) => ({
+          origin: origins[i] ?? leg.origin,
+          destination: destinations[i] ?? leg.destination,
+          date: dates[i] ?? leg.date,
+        })),
+      );
+      const type = data.get("tripType");
+      if (type === "oneway" || type === "return" || type === "multicity") setTripType(type);
+    }
+    setHydrated(true);
+  }, []);
   // Default origin: the Philippine airport nearest the position saved in this tab, only while the
   // traveller has not chosen one (docs/decisions/018). Once, on mount.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once on mount
@@ -83,7 +104,13 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
   }
 
   return (
-    <form method="get" action="/flights/results" className={cn("space-y-4", className)} aria-label={heading ?? "Search flights"}>
+    <form
+      ref={formRef}
+      method="get"
+      action="/flights/results"
+      className={cn("space-y-4", className)}
+      aria-label={heading ?? "Search flights"}
+    >
       {heading ? <h2 className="text-lg font-semibold">{heading}</h2> : null}
       <datalist id={listId}>
         {airports.map((a) => (

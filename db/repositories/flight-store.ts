@@ -57,6 +57,29 @@ function toPtr(row: PtrRow): PtrRecord {
 
 const byKey = (x: InventoryHold, y: InventoryHold) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
 
+const SOLD_OUT_THIS_FARE = "Sorry, this flight has just sold out at this fare. Please choose another flight.";
+const SOLD_OUT_NEW_FLIGHT = "Sorry, the new flight has just sold out. Please choose another date or flight.";
+
+/**
+ * Inside a transaction: takes `count` seats on each flight cabin of `holds` (rows made on first
+ * use), in key order so that two bookings never wait on each other. The conditional update can never
+ * sell past capacity; when one has too few, SOLD_OUT with `soldOut` and the transaction keeps nothing.
+ */
+async function takeSeats(tx: Db, holds: readonly InventoryHold[], now: Date, soldOut: string): Promise<void> {
+  for (const hold of [...holds].sort(byKey)) {
+    await tx
+      .insert(flightInventory)
+      .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
+      .onConflictDoNothing({ target: flightInventory.key });
+    const taken = await tx
+      .update(flightInventory)
+      .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
+      .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
+      .returning({ key: flightInventory.key });
+    if (taken.length === 0) throw new FlightError("SOLD_OUT", soldOut);
+  }
+}
+
 /**
  * Inside a transaction, for travellers leaving a booking (a partial void or refund, or the ones a
  * split date change moves away): their `seats` on the booking's flights go back to stock, their seat
@@ -207,19 +230,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
       try {
         const id = await db.transaction(async (t) => {
           const tx = t as unknown as Db;
-          for (const hold of [...b.inventory].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))) {
-            await tx
-              .insert(flightInventory)
-              .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
-              .onConflictDoNothing({ target: flightInventory.key });
-            const taken = await tx
-              .update(flightInventory)
-              .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
-              .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
-              .returning({ key: flightInventory.key });
-            if (taken.length === 0)
-              throw new FlightError("SOLD_OUT", "Sorry, this flight has just sold out at this fare. Please choose another flight.");
-          }
+          await takeSeats(tx, b.inventory, now, SOLD_OUT_THIS_FARE);
           const [row] = await tx
             .insert(flightBooking)
             .values({
@@ -422,19 +433,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
             .set({ sold: sql`greatest(0, ${flightInventory.sold} - ${hold.count})`, updatedAt: now })
             .where(eq(flightInventory.key, hold.key));
         }
-        for (const hold of [...change.inventory].sort(byKey)) {
-          await tx
-            .insert(flightInventory)
-            .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
-            .onConflictDoNothing({ target: flightInventory.key });
-          const taken = await tx
-            .update(flightInventory)
-            .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
-            .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
-            .returning({ key: flightInventory.key });
-          if (taken.length === 0)
-            throw new FlightError("SOLD_OUT", "Sorry, the new flight has just sold out. Please choose another date or flight.");
-        }
+        await takeSeats(tx, change.inventory, now, SOLD_OUT_NEW_FLIGHT);
         await tx.delete(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id));
         const old = await tx
           .update(flightTicket)
@@ -520,19 +519,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
             throw new FlightError("INVALID_STATE", "Some of these travellers no longer hold an issued ticket.");
           }
           // The new flights first: SOLD_OUT rolls everything back.
-          for (const hold of [...split.child.inventory].sort(byKey)) {
-            await tx
-              .insert(flightInventory)
-              .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
-              .onConflictDoNothing({ target: flightInventory.key });
-            const taken = await tx
-              .update(flightInventory)
-              .set({ sold: sql`${flightInventory.sold} + ${hold.count}`, updatedAt: now })
-              .where(and(eq(flightInventory.key, hold.key), sql`${flightInventory.sold} + ${hold.count} <= ${flightInventory.capacity}`))
-              .returning({ key: flightInventory.key });
-            if (taken.length === 0)
-              throw new FlightError("SOLD_OUT", "Sorry, the new flight has just sold out. Please choose another date or flight.");
-          }
+          await takeSeats(tx, split.child.inventory, now, SOLD_OUT_NEW_FLIGHT);
           // The old flights: their seats go back, as for a partial void or refund.
           await releaseTravellers(tx, row, moving, people.filter((p) => p.type !== "INF").length, now);
 

@@ -4,6 +4,7 @@
  * Each test holds the page's scripts back, acts, then lets them through and waits for hydration.
  */
 import type { BrowserContext, Page } from "@playwright/test";
+import { travelDate } from "./support/flight-booking.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** A page (not the suite's own, which waits for hydration on goto) whose scripts wait for `release()`. */
@@ -24,10 +25,6 @@ async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Pag
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
     },
   };
-}
-
-function travelDate(daysAhead: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
 }
 
 test("a flight search typed before the JavaScript arrived keeps what was typed", async ({ context }) => {

@@ -8,54 +8,12 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { payCard, runRequestsNow, ticketedTrip, travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
 
-function travelDate(daysAhead: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Books the cheapest MNL–CEB flight for one adult and pays by card: answers the reference. */
-async function ticketedTrip(page: Page, email: string, days: number, surname = "Reyes"): Promise<string> {
-  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&adults=1&stops=0`);
-  await page
-    .getByRole("button", { name: /^Select / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
-  await page.locator('[name="p0.title"]').selectOption("Mr");
-  await page.locator('[name="p0.gender"]').selectOption("M");
-  await page.locator('[name="p0.givenName"]').fill("Andres");
-  await page.locator('[name="p0.surname"]').fill(surname);
-  await page.locator('[name="p0.dateOfBirth"]').fill("1990-03-15");
-  await page.locator('[name="contact.email"]').fill(email);
-  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
-  await page.getByRole("button", { name: "Continue to add-ons" }).click();
-  await page.getByRole("button", { name: "Continue to review" }).click();
-  await page.getByRole("checkbox", { name: /names match/ }).check();
-  await page.getByRole("button", { name: /^Book and pay/ }).click();
-  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
-  const reference = new URL(page.url()).searchParams.get("ref") ?? "";
-  await payCard(page, /^Pay ₱/);
-  await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
-  await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
-  return reference;
-}
-
-async function payCard(page: Page, button: RegExp) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Andres Reyes");
-  await page.getByRole("button", { name: button }).click();
-}
-
-async function runRequestsNow(page: Page, reference: string) {
-  const res = await page.request.post("/api/__test/flights/requests/run-now", {
-    data: { reference },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
-}
+/** One adult, Andres with the given surname. */
+const ticketedAdult = (page: Page, email: string, days: number, surname = "Reyes") =>
+  ticketedTrip(page, email, days, [{ title: "Mr", gender: "M", given: "Andres", surname, born: "1990-03-15" }]);
 
 type LedgerRow = { status: string; amount: number; amountRefunded: number };
 async function ledger(page: Page, reference: string): Promise<LedgerRow[]> {
@@ -67,7 +25,7 @@ const money = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) *
 test.describe("flights after the ticket", () => {
   test("void on the day of ticketing: quote, accept once, in process, then voided and mailed", async ({ page }) => {
     const email = uniqueEmail("void");
-    const reference = await ticketedTrip(page, email, 40);
+    const reference = await ticketedAdult(page, email, 40);
     await page.getByRole("link", { name: "Void (day of ticketing)" }).click();
     await expect(page).toHaveTitle("Void quote - Lakbay");
     await expectNoSeriousA11yViolations(page, "void quote");
@@ -96,7 +54,7 @@ test.describe("flights after the ticket", () => {
     browser,
   }) => {
     const email = uniqueEmail("refund");
-    const reference = await ticketedTrip(page, email, 42, "Bonifacio");
+    const reference = await ticketedAdult(page, email, 42, "Bonifacio");
     await page.getByRole("link", { name: "Refund", exact: true }).click();
     await expect(page).toHaveTitle("Refund quote - Lakbay");
     await page.getByRole("button", { name: "Get a refund quote" }).click();
@@ -140,7 +98,7 @@ test.describe("flights after the ticket", () => {
 
   test("reissue to another date paying the difference: new itinerary and new e-ticket numbers", async ({ page }) => {
     const email = uniqueEmail("reissue");
-    const reference = await ticketedTrip(page, email, 44, "Mabini");
+    const reference = await ticketedAdult(page, email, 44, "Mabini");
     const oldTicket = (await page.getByRole("cell", { name: /^\d{13}$/ }).innerText()).trim();
     await page.getByRole("link", { name: "Change dates" }).click();
     await expect(page).toHaveTitle("Change dates - Lakbay");

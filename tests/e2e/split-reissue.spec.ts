@@ -9,60 +9,15 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { payCard, runRequestsNow, ticketedTrip, travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
 
-function travelDate(daysAhead: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function payCard(page: Page, button: RegExp) {
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Gabriela Silang");
-  await page.getByRole("button", { name: button }).click();
-}
-
-/** Books the cheapest MNL–CEB flight for two adults and pays by card: answers the reference. */
-async function ticketedPair(page: Page, email: string, days: number): Promise<string> {
-  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&adults=2&stops=0`);
-  await page
-    .getByRole("button", { name: /^Select / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
-  const people = [
+/** Diego and Gabriela, two adults on one booking. */
+const ticketedPair = (page: Page, email: string, days: number) =>
+  ticketedTrip(page, email, days, [
     { title: "Mr", gender: "M", given: "Diego", surname: "Silang", born: "1988-12-16" },
     { title: "Ms", gender: "F", given: "Gabriela", surname: "Cariño", born: "1991-03-19" },
-  ];
-  for (const [i, p] of people.entries()) {
-    await page.locator(`[name="p${i}.title"]`).selectOption(p.title);
-    await page.locator(`[name="p${i}.gender"]`).selectOption(p.gender);
-    await page.locator(`[name="p${i}.givenName"]`).fill(p.given);
-    await page.locator(`[name="p${i}.surname"]`).fill(p.surname);
-    await page.locator(`[name="p${i}.dateOfBirth"]`).fill(p.born);
-  }
-  await page.locator('[name="contact.email"]').fill(email);
-  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
-  await page.getByRole("button", { name: "Continue to add-ons" }).click();
-  await page.getByRole("button", { name: "Continue to review" }).click();
-  await page.getByRole("checkbox", { name: /names match/ }).check();
-  await page.getByRole("button", { name: /^Book and pay/ }).click();
-  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
-  const reference = new URL(page.url()).searchParams.get("ref") ?? "";
-  await payCard(page, /^Pay ₱/);
-  await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
-  await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
-  return reference;
-}
-
-async function runRequestsNow(page: Page, reference: string) {
-  const res = await page.request.post("/api/__test/flights/requests/run-now", {
-    data: { reference },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(res.ok()).toBe(true);
-}
+  ]);
 
 test.describe("a date change for one of two travellers", () => {
   test("she moves to a new booking with its own reference and e-ticket; the old trip says who moved where", async ({ page }) => {

@@ -1,12 +1,14 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { redactPath } from "../server/middleware/request-log.ts";
 import { requestContext } from "../server/request-context.ts";
 import { safeError } from "../server/safe-error.ts";
+import { PrerenderContext } from "./components/layouts/prerendered.tsx";
 import { stripModulePreloads } from "./lib/module-preloads.server.ts";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { createFragmentRenderer } from "./lib/prerender.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +23,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else console.error(JSON.stringify(line));
 };
 
+/** The shell's static fragments (footer, menu links), rendered once per process (decision 022). */
+const renderFragment = createFragmentRenderer();
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,21 +39,27 @@ export default function handleRequest(
     const userAgent = request.headers.get("user-agent");
     // Crawlers and SPA-mode builds get the whole document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PrerenderContext.Provider value={renderFragment}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PrerenderContext.Provider>
       </NonceProvider>,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page's content before its JavaScript: no module preloads in the head (module-preloads.server.ts).
+          // The page's content before its JavaScript: no module preloads in the head. A page complete
+          // in its shell leaves as one buffer, one with deferred data as a stream (module-preloads.server.ts).
           const body = stripModulePreloads();
+          body.once("close", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeout);
           reject(error);
         },
         onError(error: unknown) {
@@ -57,6 +68,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    // Deferred data that takes too long is given up on; the timer ends with the document, so a finished
+    // render is not kept in memory for the timeout's length.
+    timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -13,6 +13,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { getTableColumns, type Table } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { isPlainRead, trackWrites } from "./pglite-writes.ts";
 
 /** Keys that may be written into an EXECUTE statement as a literal. */
 export const LITERAL_SAFE_KEY = /^[A-Za-z0-9_-]{1,256}$/;
@@ -28,7 +29,10 @@ let count = 0;
 export function pglitePrepared(db: Db, sqlText: string): PreparedRows | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return null;
+  if (!isPlainRead(sqlText, new Set())) throw new Error("pglitePrepared: only plain reads may be prepared here");
   const name = `lakbay_prepared_${++count}`;
+  // Running it changes nothing, so it does not move the write counter (db/pglite-writes.ts).
+  trackWrites(client).registerRead(name);
   let prepared: Promise<unknown> | null = null;
   return async (key) => {
     if (!LITERAL_SAFE_KEY.test(key)) throw new Error("pglitePrepared: key refused");

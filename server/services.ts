@@ -49,6 +49,7 @@ import { createIdentity } from "./identity.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
+import { writeCounterOf } from "../db/pglite-writes.ts";
 import path from "node:path";
 import { createLocationServices, type LocationServices } from "./location-services.ts";
 
@@ -225,7 +226,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     database: db,
     auth,
-    lookUpSession: createSessionLookup({ auth, db: db.db }),
+    lookUpSession: createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) }),
     location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } }),
     mail,
     accountMail,

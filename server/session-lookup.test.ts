@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../db/test-database.ts";
+import { openTestDatabase, testDatabaseKind } from "../db/test-database.ts";
 import * as schema from "../db/schema.ts";
 import { createAuth } from "./auth.ts";
 import { resolveSession } from "./guards.ts";
@@ -163,5 +163,74 @@ describe("session lookup", () => {
     const value = encodeURIComponent(sign(token, env.authSecret));
     expect((await lookUp(withCookie(`__Host-lakbay.session_token=${value}`)))?.session.token).toBe(token);
     expect(await lookUp(withCookie(`lakbay.session_token=${value}`))).toBeNull();
+  });
+});
+
+describe(`the session lookup's memory (${testDatabaseKind})`, () => {
+  /** Counts the statements PGlite runs while `fn` runs (0 on PostgreSQL, where nothing is counted). */
+  async function statementsDuring(fn: () => Promise<unknown>): Promise<number> {
+    const client = (services.database.db as unknown as { $client: Record<string, unknown> }).$client;
+    const original = client.execProtocolRaw as ((...args: unknown[]) => unknown) | undefined;
+    if (testDatabaseKind !== "pglite" || typeof original !== "function") {
+      await fn();
+      return 0;
+    }
+    let count = 0;
+    client.execProtocolRaw = function (this: unknown, ...args: unknown[]) {
+      count++;
+      return original.apply(this, args);
+    };
+    try {
+      await fn();
+    } finally {
+      client.execProtocolRaw = original;
+    }
+    return count;
+  }
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "answers a session seen before from memory, with no query, while nothing is written",
+    async () => {
+      const { cookie } = await signIn();
+      const first = await services.lookUpSession(withCookie(cookie));
+      let again: Awaited<ReturnType<Services["lookUpSession"]>> = null;
+      expect(await statementsDuring(async () => (again = await services.lookUpSession(withCookie(cookie))))).toBe(0);
+      expect(again).toEqual(first);
+    },
+  );
+
+  it("a logout, a password-style revocation and a changed name are seen on the very next request", async () => {
+    const db = services.database.db;
+    const a = await signIn();
+    const b = await signIn();
+    expect((await resolveSession(services, withCookie(a.cookie)))?.user.name).toBe(demo.name);
+    expect(await resolveSession(services, withCookie(b.cookie))).not.toBeNull();
+
+    await db.update(schema.user).set({ name: "Maria S. Cruz" }).where(eq(schema.user.email, demo.email));
+    expect((await resolveSession(services, withCookie(a.cookie)))?.user.name).toBe("Maria S. Cruz");
+
+    await services.auth.api.signOut({ headers: withCookie(a.cookie) });
+    expect(await resolveSession(services, withCookie(a.cookie))).toBeNull();
+
+    // "Log out other devices" / a password change: the rows go, whoever deletes them.
+    await db.delete(schema.session).where(eq(schema.session.token, b.token));
+    expect(await resolveSession(services, withCookie(b.cookie))).toBeNull();
+    await db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.email, demo.email));
+  });
+
+  it("a write that lands while a lookup's query is on its way is not hidden by what that query read", async () => {
+    const db = services.database.db;
+    const { cookie } = await signIn();
+    await services.lookUpSession(withCookie(cookie));
+    await db.update(schema.user).set({ name: "Before" }).where(eq(schema.user.email, demo.email)); // forget it
+    // The lookup's query and the rename are in flight together; whichever PostgreSQL runs first,
+    // the next request must see the new name.
+    const [seen] = await Promise.all([
+      services.lookUpSession(withCookie(cookie)),
+      db.update(schema.user).set({ name: "After" }).where(eq(schema.user.email, demo.email)),
+    ]);
+    expect(["Before", "After"]).toContain(seen?.user.name);
+    expect((await services.lookUpSession(withCookie(cookie)))?.user.name).toBe("After");
+    await db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.email, demo.email));
   });
 });

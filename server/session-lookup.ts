@@ -12,6 +12,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { WriteCounter } from "../db/pglite-writes.ts";
 import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "../db/pglite-prepared.ts";
 import * as schema from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
@@ -77,9 +78,35 @@ function tokenFinder(db: Db): (token: string) => Promise<SessionAndUser | undefi
   };
 }
 
-export function createSessionLookup(deps: { auth: Auth; db: Db }): SessionLookup {
-  const { auth, db } = deps;
-  const findByToken = tokenFinder(db);
+/** Sessions remembered by the lookup on PGlite; beyond this the oldest go first. */
+const MAX_REMEMBERED_SESSIONS = 10_000;
+
+/**
+ * On PGlite (`writes` given), a session found by its token is remembered with the database's write
+ * counter (db/pglite-writes.ts) as it stood before the query, and answered from memory for as long as
+ * nothing at all has been written since: any write — a logout, a password change, a session ended or
+ * touched, a role or name changed, a booking — makes every remembered session read again. On
+ * PostgreSQL other processes write too, so every request queries. Limits (idle, absolute, expiry) are
+ * judged on each request from the session's timestamps, as before.
+ */
+export function createSessionLookup(deps: { auth: Auth; db: Db; writes?: WriteCounter | null }): SessionLookup {
+  const { auth, db, writes } = deps;
+  const query = tokenFinder(db);
+  const remembered = new Map<string, { generation: number; row: SessionAndUser }>();
+  const findByToken = !writes
+    ? query
+    : async (token: string) => {
+        const known = remembered.get(token);
+        if (known && known.generation === writes.current()) return known.row;
+        const generation = writes.current();
+        const row = await query(token);
+        remembered.delete(token);
+        if (row) {
+          if (remembered.size >= MAX_REMEMBERED_SESSIONS) remembered.delete(remembered.keys().next().value!);
+          remembered.set(token, { generation, row });
+        }
+        return row;
+      };
   // The same cookie comes back on every request: remember which values carried a valid signature
   // (a pure function of the value and the secret), up to 1,000 of them.
   const verified = new Map<string, string | null>();

@@ -1,10 +1,15 @@
 import { AFTER_NAV, LEGAL_NAV, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { Prerendered } from "./prerendered.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 export function SiteFooter({ appName }: { appName: string }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <Prerendered
+      as="footer"
+      cacheKey={`footer:${appName}:${year}`}
+      className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-brand-900 dark:text-white">{appName}</p>
@@ -35,7 +40,7 @@ export function SiteFooter({ appName }: { appName: string }) {
           © {year} {appName}. Prices in Philippine pesos (PHP); times in Philippine time (PHT, UTC+8).
         </p>
       </div>
-    </footer>
+    </Prerendered>
   );
 }
 

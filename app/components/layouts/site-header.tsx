@@ -3,6 +3,7 @@ import { SiteLink } from "./site-link.tsx";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
+import { Prerendered } from "./prerendered.tsx";
 import { accountNav, AFTER_NAV, CREATE_ACCOUNT, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -97,7 +98,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
             </NavLink>
           ))}
           <DisclosureMenu summary="Stay informed" summaryClassName={navLink({ isActive: false })} panelClassName="left-0 mt-2 w-80">
-            <ul>
+            <Prerendered as="ul" cacheKey="stay-informed-menu">
               {STAY_INFORMED_NAV.map((l) => (
                 <li key={l.to}>
                   <SiteLink to={l.to} className={menuItem}>
@@ -106,7 +107,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
                   </SiteLink>
                 </li>
               ))}
-            </ul>
+            </Prerendered>
           </DisclosureMenu>
           {AFTER_NAV.map((l) => (
             <NavLink key={l.to} to={l.to} className={navLink} prefetch="intent">
@@ -164,14 +165,16 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
       >
         <SearchForm id="mobile-search-q" className="mb-4" />
         <nav aria-label="Mobile">
-          <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
-          <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} />
-          <LinkList
-            links={AFTER_NAV}
-            className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700"
-            itemClassName={phoneItem}
-          />
+          <Prerendered as="div" cacheKey="phone-menu-links">
+            <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
+            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
+            <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} />
+            <LinkList
+              links={AFTER_NAV}
+              className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700"
+              itemClassName={phoneItem}
+            />
+          </Prerendered>
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             {user ? (
               <>
@@ -217,7 +220,14 @@ const searchIcon = (
 function SearchForm({ id, className }: { id: string; className?: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark; React's types do not know <search> yet
-    <form method="get" action="/search" role="search" className={cn("flex items-center", className)}>
+    <Prerendered
+      as="form"
+      cacheKey={`search-form:${id}`}
+      method="get"
+      action="/search"
+      role="search"
+      className={cn("flex items-center", className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search Lakbay
       </label>
@@ -236,7 +246,7 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
         {searchIcon}
         <span className="sr-only">Search</span>
       </button>
-    </form>
+    </Prerendered>
   );
 }
 

@@ -1,12 +1,10 @@
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { redactPath } from "../server/middleware/request-log.ts";
 import { requestContext } from "../server/request-context.ts";
 import { safeError } from "../server/safe-error.ts";
 import { PrerenderContext } from "./components/layouts/prerendered.tsx";
-import { stripModulePreloads } from "./lib/module-preloads.server.ts";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { pipeDocument } from "./lib/module-preloads.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { createFragmentRenderer } from "./lib/prerender.server.ts";
 
@@ -36,9 +34,11 @@ export default function handleRequest(
   const nonce = loadContext.get(requestContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // The whole document at once, for everyone: no route defers data (nothing to stream), and the one
+    // Suspense boundary React Router renders (the loader data's hand-over) resolves at once. Waiting for
+    // it puts the data inline instead of in a second flush with React's reveal script, and the page
+    // leaves as one buffer (decision 022). A route that defers slow data would need onShellReady again.
+    const readyOption = "onAllReady";
     let timeout: ReturnType<typeof setTimeout> | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -52,11 +52,9 @@ export default function handleRequest(
           shellRendered = true;
           // The page's content before its JavaScript: no module preloads in the head. A page complete
           // in its shell leaves as one buffer, one with deferred data as a stream (module-preloads.server.ts).
-          const body = stripModulePreloads();
-          body.once("close", () => clearTimeout(timeout));
+          const body = pipeDocument(pipe, () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -54,6 +54,18 @@ describe("anonymous page cache on the production build", () => {
     }
   });
 
+  it("a page leaves whole, in one piece: the loader data inline, no second flush with React's reveal script, a known length", async () => {
+    const cookie = await signIn();
+    const res = await fetch(`${base}/dashboard`, { headers: { ...BROWSER, Cookie: cookie } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(res.headers.get("content-length"))).toBeGreaterThan(1000);
+    expect(html).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(html).not.toMatch(/\$RV=|<template id="B:/);
+    expect(html).toMatch(/<\/html>$/);
+  });
+
   it("two anonymous hits get different nonces, each matching its CSP header, and compressed", async () => {
     const a = await get("/about");
     const b = await get("/about");

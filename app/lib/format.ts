@@ -17,7 +17,17 @@ export function formatManilaDateTime(value: Date | string): string {
   return `${dateTime.format(new Date(value))} PHT`;
 }
 
+/** Formatted dates by instant: Intl formatting is slow, and the same few dates recur on every page view. */
+const formattedDates = new Map<number, string>();
+
 /** "November 21, 2026" (the calendar date in Manila). */
 export function formatManilaDate(value: Date | string): string {
-  return dateOnly.format(new Date(value));
+  const instant = new Date(value).getTime();
+  let text = formattedDates.get(instant);
+  if (text === undefined) {
+    text = dateOnly.format(instant);
+    if (formattedDates.size >= 1000) formattedDates.clear();
+    formattedDates.set(instant, text);
+  }
+  return text;
 }

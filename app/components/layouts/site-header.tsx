@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { SiteLink } from "./site-link.tsx";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
@@ -22,15 +22,35 @@ const phoneItem =
 
 export function Logo({ appName }: { appName: string }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-md font-bold text-brand-900 dark:text-white" aria-label={`${appName} home`}>
+    <a
+      href="/"
+      className="flex items-center gap-2 rounded-md font-bold text-brand-900 dark:text-white"
+      aria-label={`${appName} home`}
+      data-site-link=""
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
         <circle cx="16" cy="16" r="15.25" className="fill-brand-900 stroke-transparent dark:stroke-brand-300" strokeWidth="1.5" />
         <path d="M6 21c4-1 6-6 10-6s6 5 10 6" stroke="#fbbf24" strokeWidth="2.5" fill="none" strokeLinecap="round" />
         <circle cx="21" cy="10" r="3" fill="#fbbf24" />
       </svg>
       <span className="text-xl tracking-tight">{appName}</span>
-    </Link>
+    </a>
   );
+}
+
+/** The main-navigation entry whose section the path is in (as NavLink judges it: the path or below it). */
+export function activeSection(pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  return [...MAIN_NAV, ...AFTER_NAV].find((l) => path === l.to || path.startsWith(`${l.to}/`))?.to;
+}
+
+/** Top-level links; the one for the section being shown is marked. Static for a given `active`. */
+function SectionLinks({ links, active }: { links: ReadonlyArray<{ to: string; label: string }>; active: string | undefined }) {
+  return links.map((l) => (
+    <SiteLink key={l.to} to={l.to} className={navLink({ isActive: l.to === active })} current={l.to === active ? "page" : undefined}>
+      {l.label}
+    </SiteLink>
+  ));
 }
 
 function AccountMenu({ user }: { user: SessionUser | null }) {
@@ -87,16 +107,15 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
 }
 
 export function SiteHeader({ appName, user }: { appName: string; user: SessionUser | null }) {
+  const active = activeSection(useLocation().pathname);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo appName={appName} />
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
-          {MAIN_NAV.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLink} prefetch="intent">
-              {l.label}
-            </NavLink>
-          ))}
+          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`main-nav:${active}`}>
+            <SectionLinks links={MAIN_NAV} active={active} />
+          </Prerendered>
           <DisclosureMenu summary="Stay informed" summaryClassName={navLink({ isActive: false })} panelClassName="left-0 mt-2 w-80">
             <Prerendered as="ul" cacheKey="stay-informed-menu">
               {STAY_INFORMED_NAV.map((l) => (
@@ -109,11 +128,9 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
               ))}
             </Prerendered>
           </DisclosureMenu>
-          {AFTER_NAV.map((l) => (
-            <NavLink key={l.to} to={l.to} className={navLink} prefetch="intent">
-              {l.label}
-            </NavLink>
-          ))}
+          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`after-nav:${active}`}>
+            <SectionLinks links={AFTER_NAV} active={active} />
+          </Prerendered>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch />
@@ -255,13 +272,13 @@ function HeaderSearch() {
   return (
     <>
       <SearchForm id="header-search-q" className="hidden w-56 xl:flex" />
-      <Link
+      <SiteLink
         to="/search"
         className="hidden h-9 w-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:grid xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {searchIcon}
         <span className="sr-only">Search</span>
-      </Link>
+      </SiteLink>
     </>
   );
 }

@@ -9,9 +9,20 @@ import { useNavigate } from "react-router";
  * (`useSiteLinkNavigation`, mounted once by the root) turns a plain click on them into a client-side
  * navigation. Only absolute paths of this site belong here.
  */
-export function SiteLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function SiteLink({
+  to,
+  className,
+  current,
+  children,
+}: {
+  to: string;
+  className?: string;
+  /** aria-current, for the link to the page (or section) being shown. */
+  current?: "page";
+  children: ReactNode;
+}) {
   return (
-    <a href={to} className={className} data-site-link="">
+    <a href={to} className={className} aria-current={current} data-site-link="">
       {children}
     </a>
   );

@@ -5,7 +5,16 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { PhilippinesMap } from "../../components/map/philippines-map.tsx";
+import { GuideIllustration } from "./guide-illustration.tsx";
 
 export function renderMapMarkup(props: Parameters<typeof PhilippinesMap>[0]): string {
   return renderToStaticMarkup(<PhilippinesMap {...props} />);
+}
+
+/**
+ * A guide's drawing as markup, for the same reason: the guide page shows it from its loader, so the
+ * drawings' code stays out of that page's JavaScript (the guide list still draws its cards in React).
+ */
+export function renderIllustrationMarkup(props: Parameters<typeof GuideIllustration>[0]): string {
+  return renderToStaticMarkup(<GuideIllustration {...props} />);
 }

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/dashboard-layout";
 import { cn } from "../../lib/utils.ts";
 import { requireVerifiedSession } from "../../lib/session.server.ts";
@@ -29,15 +30,18 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ]
       : []),
   ];
+  // As NavLink judges it: the page itself, or (without `end`) a page below it.
+  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, "");
+  const isActive = (i: { to: string; end?: boolean }) => path === i.to || (!i.end && path.startsWith(`${i.to}/`));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
       <nav aria-label="Dashboard" className="md:w-52 md:shrink-0">
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {items.map((i) => (
             <li key={i.to}>
-              <NavLink to={i.to} end={"end" in i ? i.end : undefined} className={link}>
+              <SiteLink to={i.to} className={link({ isActive: isActive(i) })} current={isActive(i) ? "page" : undefined}>
                 {i.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </ul>

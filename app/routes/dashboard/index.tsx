@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/index";
+import { SiteLink } from "../../components/layouts/site-link.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -72,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <ul className="space-y-2 text-sm">
                     {loaderData.trips.map((trip) => (
                       <li key={trip.reference}>
-                        <Link
+                        <SiteLink
                           to={`/flights/confirmation/${trip.reference}`}
                           className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"
                         >
@@ -82,7 +82,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                             {trip.travellers === 1 ? "traveller" : "travellers"} · <span className="font-mono">{trip.reference}</span> ·{" "}
                             {TRIP_STATUS[trip.status] ?? trip.status}
                           </span>
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -93,18 +93,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
             )}
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link
+              <SiteLink
                 to="/flights"
                 className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
               >
                 Search flights
-              </Link>
-              <Link
+              </SiteLink>
+              <SiteLink
                 to="/hotels"
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
               >
                 Find a hotel
-              </Link>
+              </SiteLink>
             </div>
           </CardContent>
         </Card>
@@ -123,9 +123,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="text-sm text-slate-700 dark:text-slate-300">Nothing pending.</p>
             )}
-            <Link to="/flights/requests" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
+            <SiteLink to="/flights/requests" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
               All your requests
-            </Link>
+            </SiteLink>
           </CardContent>
         </Card>
         <Card>
@@ -138,13 +138,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <li>Leaving the country? Register on eTravel within 72 hours before departure.</li>
               <li>
                 Island hopping? Check the{" "}
-                <Link to="/stay-informed/tide" className="text-brand-700 underline dark:text-brand-300">
+                <SiteLink to="/stay-informed/tide" className="text-brand-700 underline dark:text-brand-300">
                   tide
-                </Link>{" "}
+                </SiteLink>{" "}
                 and{" "}
-                <Link to="/stay-informed/safety-security" className="text-brand-700 underline dark:text-brand-300">
+                <SiteLink to="/stay-informed/safety-security" className="text-brand-700 underline dark:text-brand-300">
                   typhoon signals
-                </Link>
+                </SiteLink>
                 .
               </li>
             </ul>
@@ -156,9 +156,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Profile, password and appearance.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to="/settings/profile" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+            <SiteLink to="/settings/profile" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
               Open settings
-            </Link>
+            </SiteLink>
           </CardContent>
         </Card>
       </div>

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/guide";
 import { manilaToday } from "../../../contracts/flights.ts";
-import { GuideIllustration } from "../../features/travel-circuits/guide-illustration.tsx";
 import {
   CostsSection,
   FeesSection,
@@ -16,7 +15,7 @@ import {
   Section,
 } from "../../features/travel-circuits/guide-sections.tsx";
 import { findGuide, guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
-import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
+import { renderIllustrationMarkup, renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { DistanceFromYou } from "../../features/location/distance-from-you.tsx";
@@ -45,14 +44,20 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const links = guideSearchLinks(guide, manilaToday());
   const { search: _search, radiusKm: _r, radiusReason: _why, ...shown } = guide;
   const mapMarkup = renderMapMarkup(highlightsMapProps(guide.name, guide.highlights));
-  return { guide: shown, airports, links, mapMarkup, jsonLd: guideJsonLd(guide, env.appUrl) };
+  const illustrationMarkup = renderIllustrationMarkup({
+    scene: guide.illustration.scene,
+    alt: guide.illustration.alt,
+    credit: guide.illustration.credit,
+    frameClassName: "aspect-[2/1] sm:aspect-[3/1]",
+  });
+  return { guide: shown, airports, links, mapMarkup, illustrationMarkup, jsonLd: guideJsonLd(guide, env.appUrl) };
 }
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, airports, links, mapMarkup } = loaderData;
+  const { guide, airports, links, mapMarkup, illustrationMarkup } = loaderData;
   const mainAirport = airports[0];
   return (
     <article className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -109,12 +114,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="space-y-10">
-          <GuideIllustration
-            scene={guide.illustration.scene}
-            alt={guide.illustration.alt}
-            credit={guide.illustration.credit}
-            frameClassName="aspect-[2/1] sm:aspect-[3/1]"
-          />
+          {/* The drawing, rendered on the server (no drawing code in this page's JavaScript). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
+          <div dangerouslySetInnerHTML={{ __html: illustrationMarkup }} />
           <Section id="overview" title="Overview">
             {guide.overview.map((p) => (
               <p key={p}>{p}</p>

@@ -26,7 +26,10 @@ test("the signed-in dashboard hydrates without errors, and its shell links navig
   const errors = collectErrors(page);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: /Mabuhay/ })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Overview" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy notice" })).toBeVisible();
   expect(errors).toEqual([]);
 
@@ -36,6 +39,15 @@ test("the signed-in dashboard hydrates without errors, and its shell links navig
   await main.getByRole("link", { name: "Flights" }).click();
   await expect(page).toHaveURL(/\/flights$/);
   await expect(main.getByRole("link", { name: "Flights" })).toHaveAttribute("aria-current", "page");
+  expect(await sameDocument(page)).toBe(true);
+
+  await page.goto("/settings/password");
+  const settings = page.getByRole("navigation", { name: "Settings" });
+  await expect(settings.getByRole("link", { name: "Password" })).toHaveAttribute("aria-current", "page");
+  await expect(settings.getByRole("link", { name: "Profile" })).not.toHaveAttribute("aria-current", "page");
+  await markDocument(page);
+  await settings.getByRole("link", { name: "Profile" }).click();
+  await expect(settings.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   expect(await sameDocument(page)).toBe(true);
 
   await page.getByRole("contentinfo").getByRole("link", { name: "Tide" }).click();

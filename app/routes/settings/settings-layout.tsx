@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/settings-layout";
 import { cn } from "../../lib/utils.ts";
 import { requireSession } from "../../lib/session.server.ts";
@@ -15,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SettingsLayout() {
+  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, "");
+  const isActive = (to: string) => path === to || path.startsWith(`${to}/`);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>
@@ -23,28 +26,27 @@ export default function SettingsLayout() {
         <nav aria-label="Settings" className="md:w-48 md:shrink-0">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             <li className="border-r border-slate-200 pr-1 md:mb-1 md:border-r-0 md:border-b md:pb-1 md:pr-0 dark:border-slate-700">
-              <Link
+              <SiteLink
                 to="/dashboard"
                 className="flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               >
                 <span aria-hidden="true">←</span> Dashboard
-              </Link>
+              </SiteLink>
             </li>
             {ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <SiteLink
                   to={item.to}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
-                      isActive
-                        ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
-                        : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
-                    )
-                  }
+                  current={isActive(item.to) ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
+                    isActive(item.to)
+                      ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
+                      : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
+                  )}
                 >
                   {item.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -14,6 +14,8 @@ export type CurrentSession = {
   user: SessionUser & { phone: string | null; phoneCountry: string; createdAt: Date };
   /** Whether the account has any flight or hotel booking (read with the session). */
   hasTrips: boolean;
+  /** When the password was last re-entered in this session (read with it), or null. */
+  passwordConfirmedAt: Date | null;
 };
 
 /**
@@ -28,7 +30,11 @@ export async function resolveSession(
   // our own idle and absolute limits apply.
   const result = await services.lookUpSession(headers);
   if (!result) return null;
-  const s = result.session as typeof result.session & { remember?: boolean; lastSeenAt?: Date | string | null };
+  const s = result.session as typeof result.session & {
+    remember?: boolean;
+    lastSeenAt?: Date | string | null;
+    passwordConfirmedAt?: Date | string | null;
+  };
   const now = new Date();
   const verdict = judgeSession(
     {
@@ -59,6 +65,7 @@ export async function resolveSession(
       createdAt: new Date(u.createdAt),
     },
     hasTrips: result.hasTrips === true,
+    passwordConfirmedAt: s.passwordConfirmedAt ? new Date(s.passwordConfirmedAt) : null,
   };
 }
 

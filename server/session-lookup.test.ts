@@ -218,6 +218,15 @@ describe(`the session lookup's memory (${testDatabaseKind})`, () => {
     await db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.email, demo.email));
   });
 
+  it("says when the password was last re-entered in this session, as soon as it was", async () => {
+    const { cookie } = await signIn();
+    const before = await resolveSession(services, withCookie(cookie));
+    expect(before?.passwordConfirmedAt).toBeNull();
+    const at = new Date(Date.now() - 5_000);
+    await services.accounts.markPasswordConfirmed(before!.sessionId, at);
+    expect((await resolveSession(services, withCookie(cookie)))?.passwordConfirmedAt?.toISOString()).toBe(at.toISOString());
+  });
+
   it("a write that lands while a lookup's query is on its way is not hidden by what that query read", async () => {
     const db = services.database.db;
     const { cookie } = await signIn();

@@ -24,9 +24,12 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
-  const confirmedAt = await services(context).accounts.passwordConfirmedAt(current.sessionId);
+  // Read with the session (no query of its own); the actions that need it check it again themselves.
   const { name, email, emailVerified, phone, phoneCountry } = current.user;
-  return { profile: { name, email, emailVerified, phone, phoneCountry }, passwordConfirmed: isPasswordConfirmationFresh(confirmedAt) };
+  return {
+    profile: { name, email, emailVerified, phone, phoneCountry },
+    passwordConfirmed: isPasswordConfirmationFresh(current.passwordConfirmedAt),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,9 +11,9 @@
  *   `Cache-Control` private / no-store / no-cache (a route's way to opt out) and no Vary beyond
  *   Accept-Encoding.
  *
- * Entries are keyed by method-independent URL (path + query), the appearance cookie, document or
- * data request, and crawler or browser (crawlers get a fully-waited render), live `ttlMs` and are
- * bounded in count and bytes (least recently used go first).
+ * Entries are keyed by method-independent URL (path + query), the appearance cookie, and document or
+ * data request (crawlers and browsers get the same fully-rendered page: decision 022), live `ttlMs`
+ * and are bounded in count and bytes (least recently used go first).
  *
  * CSP nonces: every answer carries its request's fresh nonce (server/middleware/security-headers.ts
  * makes one per request and puts it in the CSP header). A page is stored split at the nonce it was
@@ -141,8 +141,6 @@ export function anonymousAppearance(cookieHeader: string | undefined): string | 
   return secure || plain;
 }
 
-const BOT = /bot|crawl|spider|slurp|facebookexternalhit|lighthouse|headless/i;
-
 export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
   const ttlMs = options.ttlMs ?? 10_000;
   const maxEntries = options.maxEntries ?? 500;
@@ -200,8 +198,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
     if (appearance === null) return next();
     const url = new URL(req.url);
     const data = url.pathname.endsWith(".data");
-    const bot = BOT.test(req.headers.get("user-agent") ?? "");
-    const key = `${data ? "data" : "doc"}|${bot ? "bot" : "browser"}|${appearance}|${url.pathname}${url.search}`;
+    const key = `${data ? "data" : "doc"}|${appearance}|${url.pathname}${url.search}`;
     const nonce = c.get("nonce");
     const gzip = acceptsGzip(req.headers.get("accept-encoding") ?? undefined);
 

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "react-router";
-import { SiteLink } from "./site-link.tsx";
+import { isActivePath, SiteLink } from "./site-link.tsx";
 import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
@@ -40,8 +40,7 @@ export function Logo({ appName }: { appName: string }) {
 
 /** The main-navigation entry whose section the path is in (as NavLink judges it: the path or below it). */
 export function activeSection(pathname: string): string | undefined {
-  const path = pathname.toLowerCase();
-  return [...MAIN_NAV, ...AFTER_NAV].find((l) => path === l.to || path.startsWith(`${l.to}/`))?.to;
+  return [...MAIN_NAV, ...AFTER_NAV].find((l) => isActivePath(pathname, l.to))?.to;
 }
 
 /** Top-level links; the one for the section being shown is marked. Static for a given `active`. */

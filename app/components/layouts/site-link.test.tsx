@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SiteLink, useSiteLinkNavigation } from "./site-link.tsx";
+import { isActivePath, SiteLink, useSiteLinkNavigation } from "./site-link.tsx";
 
 function Shell() {
   useSiteLinkNavigation();
@@ -44,5 +44,15 @@ describe("site links", () => {
       expect(notPrevented, JSON.stringify(mod)).toBe(true);
     }
     expect(router.state.location.pathname).toBe("/");
+  });
+});
+
+describe("which link marks the current page", () => {
+  it("is the same path or a page below it, as NavLink judged it", () => {
+    expect(isActivePath("/flights", "/flights")).toBe(true);
+    expect(isActivePath("/Flights/results/", "/flights")).toBe(true);
+    expect(isActivePath("/flightsx", "/flights")).toBe(false);
+    expect(isActivePath("/dashboard/inbox", "/dashboard", true)).toBe(false);
+    expect(isActivePath("/dashboard/", "/dashboard", true)).toBe(true);
   });
 });

@@ -44,3 +44,12 @@ export function useSiteLinkNavigation(): void {
     return () => document.removeEventListener("click", onClick);
   }, [navigate]);
 }
+
+/**
+ * Whether a link to `to` marks the page at `pathname` as current, as React Router's NavLink judges
+ * it: the same path, or (unless `end`) a page below it; case and trailing slashes do not count.
+ */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return path === to || (!end && path.startsWith(`${to}/`));
+}

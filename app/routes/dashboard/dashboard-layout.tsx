@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "react-router";
-import { SiteLink } from "../../components/layouts/site-link.tsx";
+import { isActivePath, SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/dashboard-layout";
 import { cn } from "../../lib/utils.ts";
 import { requireVerifiedSession } from "../../lib/session.server.ts";
@@ -30,9 +30,8 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         ]
       : []),
   ];
-  // As NavLink judges it: the page itself, or (without `end`) a page below it.
-  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, "");
-  const isActive = (i: { to: string; end?: boolean }) => path === i.to || (!i.end && path.startsWith(`${i.to}/`));
+  const { pathname } = useLocation();
+  const isActive = (i: { to: string; end?: boolean }) => isActivePath(pathname, i.to, i.end);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
       <nav aria-label="Dashboard" className="md:w-52 md:shrink-0">

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from "react-router";
-import { SiteLink } from "../../components/layouts/site-link.tsx";
+import { isActivePath, SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/settings-layout";
 import { cn } from "../../lib/utils.ts";
 import { requireSession } from "../../lib/session.server.ts";
@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SettingsLayout() {
-  const path = useLocation().pathname.toLowerCase().replace(/\/+$/, "");
-  const isActive = (to: string) => path === to || path.startsWith(`${to}/`);
+  const { pathname } = useLocation();
+  const isActive = (to: string) => isActivePath(pathname, to);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Settings</h1>

@@ -14,12 +14,16 @@ import { consumeRateLimit, isStaff, resolveSession, type CurrentSession } from "
 
 export type SessionEnv = { Variables: HostEnv["Variables"] & { session: CurrentSession } };
 
+/** How deep arrays and objects may nest in a JSON body; no API body needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
 export const API_MESSAGES = {
   signIn: "Please log in first.",
   staffOnly: "This is for Lakbay staff.",
   notJson: "Send the body as JSON (Content-Type: application/json).",
   badJson: "The request body is not valid JSON.",
   invalid: "Some fields are not right.",
+  tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects).`,
 } as const;
 
 /** Signed-in callers only: 401 otherwise. Puts the session in `c.var.session`. */
@@ -69,7 +73,7 @@ export function rateLimit<E extends HostEnv>(
 export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
   schema: S,
 ): MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> = async (c, next) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!/^application\/([\w.-]+\+)?json$/.test(type)) return c.json({ message: API_MESSAGES.notJson, errors: {} }, 415);
     let value: unknown;
@@ -78,28 +82,48 @@ export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
     } catch {
       return c.json({ message: API_MESSAGES.badJson, errors: {} }, 400);
     }
-    const nul = findNul(value);
-    if (nul !== null)
-      return c.json({ message: API_MESSAGES.invalid, errors: { [nul || "form"]: ["Remove the control characters."] } }, 400);
+    const problem = inspectJson(value);
+    if (problem === "too-deep") return c.json({ message: API_MESSAGES.tooDeep, errors: {} }, 400);
+    if (problem !== null)
+      return c.json({ message: API_MESSAGES.invalid, errors: { [problem.nul || "form"]: ["Remove the control characters."] } }, 400);
     const parsed = schema.safeParse(value);
     if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
     c.req.addValidatedData("json", parsed.data as object);
     await next();
   };
+  // Marked, so a test can find every route that takes a JSON body (server/api/json-depth.test.ts).
+  return Object.assign(middleware, { [JSON_BODY]: true });
 }
 
-/** The top-level field holding a NUL character ("" for the body itself), or null when there is none. */
-function findNul(value: unknown, field = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? field : null;
-  if (Array.isArray(value)) {
-    for (const item of value) if (findNul(item, field) !== null) return field;
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes("\u0000")) return field || k.replaceAll("\u0000", "");
-      if (findNul(v, field || k) !== null) return field || k;
+/** The mark on jsonBody's middleware. */
+export const JSON_BODY = Symbol("jsonBody");
+
+/**
+ * Walks a parsed body without recursion (a body nested 10,000 deep must not overflow the stack):
+ * "too-deep" past MAX_JSON_DEPTH levels, `{ nul }` naming the top-level field holding a NUL
+ * character ("" for the body itself), or null when the body is fine.
+ */
+export function inspectJson(root: unknown): "too-deep" | { nul: string } | null {
+  const stack: { value: unknown; field: string; depth: number }[] = [{ value: root, field: "", depth: 0 }];
+  let nul: string | null = null;
+  while (stack.length > 0) {
+    const { value, field, depth } = stack.pop() as (typeof stack)[number];
+    if (typeof value === "string") {
+      if (nul === null && value.includes("\u0000")) nul = field;
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH) return "too-deep";
+    if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], field, depth: depth + 1 });
+      continue;
+    }
+    const entries = Object.entries(value);
+    for (const [k] of entries) if (nul === null && k.includes("\u0000")) nul = field || k.replaceAll("\u0000", "");
+    // Last first, so values are visited in the body's order.
+    for (const [k, v] of entries.reverse()) {
+      stack.push({ value: v, field: field || k, depth: depth + 1 });
     }
   }
-  return null;
+  return nul === null ? null : { nul };
 }

@@ -122,18 +122,27 @@ lakbay_ensure_deps_unlocked() {
   # caller's environment has NODE_ENV=production (which would make npm leave them out).
   (cd "$LAKBAY_ROOT" && npm ci --include=dev --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
   if [ "$rc" -ne 0 ] && grep -q "can only install packages when your package.json and package-lock.json" "$out"; then
-    # The registry mirror here lacks other platforms' optional packages (e.g. the macOS and Windows
-    # builds of @tailwindcss/oxide), so the lockfile cannot list them and `npm ci` calls it out of
-    # sync. `npm install` skips unavailable optional packages; it must leave the lockfile as it is,
-    # or package.json and the lockfile really disagree.
-    lakbay_say "npm ci refused the lockfile (optional packages for other platforms are missing); using npm install with the same lockfile…"
+    # npm ci also calls the lockfile out of sync when it lists other platforms' optional packages
+    # (e.g. the macOS and Windows builds of @biomejs/biome) differently from what this registry
+    # serves: a registry that has them all makes npm list them all, a mirror that lacks them makes it
+    # leave them out. `npm install` installs from the same lockfile and completes it; that is fine
+    # when it only added or left out such packages (scripts/lockfile-compare.mjs), and the committed
+    # lockfile is put back so the checkout stays clean. Any other change means package.json and the
+    # lockfile really disagree.
     cp "$lock" "$out.lock"
     rc=0
     (cd "$LAKBAY_ROOT" && npm install --include=dev --no-audit --no-fund --loglevel=error) >"$out" 2>&1 || rc=$?
     if [ "$rc" -eq 0 ] && ! cmp -s "$lock" "$out.lock"; then
+      local diff diff_rc=0
+      diff="$(node "$LAKBAY_ROOT/scripts/lockfile-compare.mjs" "$out.lock" "$lock" 2>&1)" || diff_rc=$?
       cp "$out.lock" "$lock"
-      echo "npm install had to change package-lock.json: package.json and the lockfile disagree. Run npm install and commit the lockfile." >>"$out"
-      rc=1
+      if [ "$diff_rc" -eq 0 ]; then
+        lakbay_say "npm ci refused the lockfile over other platforms' optional packages; installed with npm install (it $diff) and kept package-lock.json as committed."
+      else
+        printf '%s\n' "$diff" >>"$out"
+        echo "npm install had to change package-lock.json: package.json and the lockfile disagree. Run npm install and commit the lockfile." >>"$out"
+        rc=1
+      fi
     fi
     rm -f "$out.lock"
   fi

@@ -33,7 +33,13 @@ export type CheckoutView = {
 };
 
 /** A ticket as the traveller sees it: issued, or voided / refunded (exchanged ones are replaced by their reissue). */
-export type TicketView = { passengerIndex: number; ticketNumber: string; status?: "issued" | "voided" | "refunded" };
+export type TicketView = {
+  passengerIndex: number;
+  ticketNumber: string;
+  status?: "issued" | "voided" | "refunded";
+  /** ISO 8601 (UTC): when the ticket was issued. */
+  issuedAt?: string;
+};
 
 export type BookingView = {
   reference: string;

@@ -30,7 +30,12 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
     // The current ticket of each traveller: a reissue's replaced (exchanged) tickets are left out.
     tickets: b.tickets
       .filter((t) => t.status !== "exchanged")
-      .map((t) => ({ passengerIndex: t.passengerIndex, ticketNumber: t.number, status: t.status as "issued" | "voided" | "refunded" })),
+      .map((t) => ({
+        passengerIndex: t.passengerIndex,
+        ticketNumber: t.number,
+        status: t.status as "issued" | "voided" | "refunded",
+        issuedAt: t.issuedAt.toISOString(),
+      })),
     airlinePnr: b.status === "ticketed" || b.status === "voided" || b.status === "refunded" ? b.airlinePnr : null,
     paidWith: (lastEvent(b, PAID)?.detail.paidWith as string | undefined) ?? null,
     userId: b.userId,

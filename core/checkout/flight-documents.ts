@@ -4,13 +4,19 @@
  * same thing.
  */
 import type { BookingView } from "../../contracts/flight-checkout.ts";
-import { CABIN_LABELS, type Airline, type Airport } from "../../contracts/flights.ts";
+import { CABIN_LABELS, manilaToday, type Airline, type Airport } from "../../contracts/flights.ts";
 import { formatMoney } from "../../contracts/money.ts";
 import type { TravelNote } from "../../contracts/travel-notes.ts";
 import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
 import type { MailMessage } from "../mail/mail-service.ts";
 
 const TYPE = { ADT: "adult", CHD: "child", INF: "infant" } as const;
+
+/** When the tickets were issued (the latest issue), or when the booking was made if none says. */
+function issuedAt(booking: BookingView): string {
+  const times = booking.tickets.flatMap((t) => (t.issuedAt ? [t.issuedAt] : [])).sort();
+  return times.at(-1) ?? booking.createdAt;
+}
 
 export function eTicketDocument(
   booking: BookingView,
@@ -29,7 +35,8 @@ export function eTicketDocument(
     appName,
     bookingReference: booking.reference,
     airlinePnr: booking.airlinePnr ?? booking.reference,
-    issueDate: booking.createdAt.slice(0, 10),
+    // The calendar day in the Philippines (a ticket issued at 01:50 Thursday in Manila is Wednesday in UTC).
+    issueDate: manilaToday(new Date(issuedAt(booking))),
     // Travellers who moved to another booking by a date change travel on that booking's e-ticket.
     passengers: booking.passengers.flatMap((p, i) =>
       booking.movedTo?.some((m) => m.passengers.includes(i))

@@ -12,11 +12,18 @@ export function haversineKm(a: Pick<Airport, "latitude" | "longitude">, b: Pick<
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Jets: minutes for taxi, climb and descent on top of cruise at 780 km/h. */
+export const JET_ALLOWANCE_MINUTES = 40;
+/** Turboprops: the same allowance, with cruise at 480 km/h. */
+export const TURBOPROP_ALLOWANCE_MINUTES = 25;
+
 /**
- * Gate-to-gate minutes: taxi, climb and descent allowance plus cruise (philippines-facts.md §2.3):
- * jets 30 min + distance at 780 km/h, turboprops 25 min + distance at 480 km/h; rounded to 5 minutes.
+ * Typical gate-to-gate minutes, an estimate (no timetable behind it): an allowance for taxi, climb and
+ * descent plus cruise, rounded to 5 minutes. The jet allowance (40 min) puts the main domestic jet
+ * sectors where airlines schedule them, e.g. Manila–Davao at 1 h 55 ("almost two hours", Philstar,
+ * 30 January 2025) and Manila–Cebu at 1 h 25.
  */
 export function blockMinutes(distanceKm: number, turboprop: boolean): number {
-  const raw = turboprop ? 25 + (distanceKm / 480) * 60 : 30 + (distanceKm / 780) * 60;
+  const raw = turboprop ? TURBOPROP_ALLOWANCE_MINUTES + (distanceKm / 480) * 60 : JET_ALLOWANCE_MINUTES + (distanceKm / 780) * 60;
   return Math.max(30, Math.round(raw / 5) * 5);
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../contracts/flights.ts";
 import { aircraft } from "./data/aircraft.ts";
 import { findAirport } from "./data/airports.ts";
-import { ROUTES } from "./data/network.ts";
+import { airlineHubs } from "./data/airlines.ts";
+import { ROUTE_SOURCES, ROUTES, routeSource } from "./data/network.ts";
 import { validateSearch } from "./engine.ts";
 import { isFlightError } from "./errors.ts";
-import { connects, flightsBetween, legOptions, minimumConnection } from "./schedule.ts";
+import { connects, flightsBetween, legOptions, minimumConnection, servedAirports } from "./schedule.ts";
 
 describe("schedules", () => {
   it("are the same for the same route and date, and differ a little from day to day", () => {
@@ -21,11 +22,53 @@ describe("schedules", () => {
     expect(y.map((f) => f.departureDateTime.slice(11))).not.toEqual(x.map((f) => f.departureDateTime.slice(11)));
   });
 
-  it("flies turboprops only into Caticlan, and no turboprop from NAIA", () => {
+  it("flies no turboprop from NAIA, and no Cebgo flight from Manila (it left NAIA on 29 March 2026)", () => {
     for (const r of ROUTES) {
-      if (r.a === "MPH" || r.b === "MPH") expect(aircraft(r.aircraft).turboprop).toBe(true);
-      if (r.a === "MNL" || r.b === "MNL") expect(aircraft(r.aircraft).turboprop).toBe(false);
+      if (r.a === "MNL" || r.b === "MNL") expect(aircraft(r.aircraft).turboprop, `${r.airline} ${r.a}-${r.b}`).toBe(false);
     }
+    for (const date of ["2026-03-29", "2026-12-18", "2027-04-02"]) {
+      for (const to of servedAirports()) {
+        expect(flightsBetween("MNL", to, date).filter((f) => f.airline === "DG" || f.operatingAirline === "DG")).toEqual([]);
+      }
+    }
+    expect(airlineHubs("DG").hubs).not.toContain("MNL");
+  });
+
+  it("flies jets nonstop from Manila to Caticlan on PAL, Cebu Pacific and AirAsia", () => {
+    const flights = flightsBetween("MNL", "MPH", "2026-12-18");
+    expect(new Set(flights.map((f) => f.airline))).toEqual(new Set(["PR", "5J", "Z2"]));
+    for (const f of flights) expect(aircraft(f.aircraft).turboprop).toBe(false);
+    // AirAsia: 54 flights a week from Manila to Caticlan (October 2025), about 8 a day.
+    expect(flights.filter((f) => f.airline === "Z2").length).toBeGreaterThanOrEqual(7);
+    expect(flightsBetween("CEB", "MPH", "2026-12-18").some((f) => f.airline === "Z2")).toBe(true);
+  });
+
+  it("sells no AirAsia Manila–Davao flight (suspended in January 2025)", () => {
+    for (const date of ["2026-12-18", "2027-01-15"]) {
+      expect(flightsBetween("MNL", "DVO", date).some((f) => f.airline === "Z2")).toBe(false);
+      expect(flightsBetween("DVO", "MNL", date).some((f) => f.airline === "Z2")).toBe(false);
+    }
+  });
+
+  it("takes close to two hours from Manila to Davao and about 1 h 25 to Cebu, gate to gate", () => {
+    const davao = flightsBetween("MNL", "DVO", "2026-12-18")[0];
+    expect(davao.durationMinutes).toBeGreaterThanOrEqual(110);
+    expect(davao.durationMinutes).toBeLessThanOrEqual(120);
+    expect(flightsBetween("MNL", "CEB", "2026-12-18")[0].durationMinutes).toBe(85);
+  });
+
+  it("names a public source for every frequency it does not estimate", () => {
+    for (const [key, source] of Object.entries(ROUTE_SOURCES)) {
+      const [airline, pair] = key.split(":");
+      const [a, b] = pair.split("-");
+      expect(
+        ROUTES.some((r) => r.airline === airline && r.a === a && r.b === b),
+        key,
+      ).toBe(true);
+      expect(source.url).toMatch(/^https:\/\//);
+      expect(source.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    expect(routeSource({ airline: "Z2", a: "MNL", b: "MPH" })?.published).toBe("2025-10-10");
   });
 
   it("gives every flight of a day a unique airline + number, departing on its date in local time", () => {

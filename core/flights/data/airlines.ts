@@ -67,7 +67,8 @@ const HUBS: Record<string, { hubs: string[]; alliance: string | null }> = {
   PR: { hubs: ["MNL", "CEB"], alliance: null },
   "2P": { hubs: ["MNL", "CEB", "CRK"], alliance: null },
   "5J": { hubs: ["MNL", "CEB", "CRK", "DVO", "ILO"], alliance: null },
-  DG: { hubs: ["CEB", "CRK", "MNL"], alliance: null },
+  // Cebgo left NAIA on 29 March 2026.
+  DG: { hubs: ["CEB", "CRK"], alliance: null },
   T6: { hubs: ["CEB", "CRK"], alliance: null },
   Z2: { hubs: ["MNL", "CEB", "CRK"], alliance: null },
   CX: { hubs: ["HKG"], alliance: "oneworld" },

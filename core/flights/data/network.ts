@@ -1,10 +1,13 @@
 /**
  * Who flies what (approximate 2026 network, philippines-facts.md §2; indicative, not a timetable).
  * One row per airport pair and carrier, flown both ways: weekly frequency each way and aircraft.
+ * Frequencies are Lakbay's typical estimates unless ROUTE_SOURCES names a public source for them.
  *
  * Since 29 March 2026 turboprops no longer use NAIA: PAL Express (Q400, sold as PR), Cebgo and
- * AirSWIFT fly Busuanga, Siargao, Caticlan and El Nido from Clark and Cebu, so Manila → El Nido is a
- * connection via Cebu (or a flight from Clark). Caticlan (MPH) takes turboprops only.
+ * AirSWIFT fly Busuanga, Siargao and El Nido from Clark and Cebu, so Manila → El Nido is a connection
+ * via Cebu (or a flight from Clark), and Cebgo has no Manila base. Caticlan (MPH) has taken jets since
+ * its runway was extended (first A320 in November 2016): Manila–Caticlan is a jet route that stays at
+ * NAIA. AirAsia suspended Manila–Davao in January 2025 and no resumption was found.
  */
 
 export type RouteDef = {
@@ -54,6 +57,8 @@ const ROWS: Row[] = [
   ["PR", "CEB", "SUG", 7, "DH4", "2P"],
   ["PR", "ILO", "SJI", 7, "DH4", "2P"],
   ["PR", "MNL", "TUG", 7, "321"],
+  // Caticlan by jet from NAIA (PAL Express A320s, sold as PR)
+  ["PR", "MNL", "MPH", 21, "320", "2P"],
   // Cebu Pacific jets
   ["5J", "MNL", "CEB", 84, "32N"],
   ["5J", "MNL", "DVO", 42, "32N"],
@@ -74,6 +79,7 @@ const ROWS: Row[] = [
   ["5J", "MNL", "OZC", 7, "320"],
   ["5J", "MNL", "PAG", 4, "320"],
   ["5J", "MNL", "TUG", 7, "320"],
+  ["5J", "MNL", "MPH", 35, "320"],
   ["5J", "CEB", "DVO", 28, "320"],
   ["5J", "CEB", "CGY", 14, "320"],
   ["5J", "CEB", "ILO", 14, "320"],
@@ -112,19 +118,18 @@ const ROWS: Row[] = [
   ["T6", "ENI", "USU", 7, "AT4"],
   ["T6", "ENI", "TAG", 4, "AT4"],
   // Philippines AirAsia
-  ["Z2", "MNL", "CEB", 42, "320"],
-  ["Z2", "MNL", "DVO", 21, "320"],
-  ["Z2", "MNL", "ILO", 14, "320"],
-  ["Z2", "MNL", "KLO", 28, "320"],
-  ["Z2", "MNL", "PPS", 28, "320"],
-  ["Z2", "MNL", "TAG", 14, "320"],
-  ["Z2", "MNL", "CGY", 14, "320"],
-  ["Z2", "MNL", "TAC", 14, "320"],
+  ["Z2", "MNL", "CEB", 56, "320"],
+  ["Z2", "MNL", "MPH", 54, "320"],
+  ["Z2", "MNL", "ILO", 32, "320"],
+  ["Z2", "MNL", "KLO", 19, "320"],
+  ["Z2", "MNL", "PPS", 21, "320"],
+  ["Z2", "MNL", "TAG", 24, "320"],
+  ["Z2", "MNL", "CGY", 16, "320"],
+  ["Z2", "MNL", "TAC", 26, "320"],
   ["Z2", "MNL", "BCD", 7, "320"],
   ["Z2", "CEB", "DVO", 18, "320"],
-  ["Z2", "CEB", "ILO", 7, "320"],
-  ["Z2", "CEB", "PPS", 7, "320"],
-  ["Z2", "CEB", "KLO", 7, "320"],
+  ["Z2", "CEB", "ILO", 4, "320"],
+  ["Z2", "CEB", "MPH", 11, "320"],
   // International: Philippine Airlines
   ["PR", "MNL", "HKG", 21, "321"],
   ["PR", "MNL", "SIN", 14, "321"],
@@ -196,8 +201,7 @@ const ROWS: Row[] = [
   ["Z2", "MNL", "BKK", 7, "320"],
   ["Z2", "MNL", "KIX", 4, "320"],
   ["Z2", "CEB", "KUL", 14, "320"],
-  ["Z2", "CEB", "ICN", 7, "320"],
-  ["Z2", "CEB", "MFM", 4, "320"],
+  ["Z2", "CEB", "MFM", 3, "320"],
   // Foreign carriers: to Manila / Cebu / Clark, and onwards from their hubs
   ["CX", "MNL", "HKG", 28, "333"],
   ["CX", "CEB", "HKG", 7, "333"],
@@ -268,6 +272,64 @@ export const ROUTES: readonly RouteDef[] = ROWS.map(([airline, a, b, weekly, air
   aircraft,
   ...(operatedBy ? { operatedBy } : {}),
 }));
+
+/** A public source for a route's weekly frequency (flights a week each way, as the source counts them). */
+export type RouteSource = { name: string; url: string; published: string };
+
+const PAL_MARCH_2026: RouteSource = {
+  name: "Manila Bulletin: PAL to boost NAIA jet flights in March as turboprops exit",
+  url: "https://mb.com.ph/2026/02/02/pal-to-boost-naia-jet-flights-in-march-as-turboprops-exit",
+  published: "2026-02-02",
+};
+const PAL_OCTOBER_2025: RouteSource = {
+  name: "Manila Bulletin: PAL transferring some turboprop flights to Clark and Cebu in October",
+  url: "https://mb.com.ph/2025/08/01/pal-transferring-some-turboprop-flights-to-clark-and-cebu-in-october",
+  published: "2025-08-01",
+};
+const AIRASIA_MANILA_2025: RouteSource = {
+  name: "SunStar: AirAsia boosts domestic flights ahead of Undas travel rush",
+  url: "https://www.sunstar.com.ph/cebu/airasia-boosts-domestic-flights-ahead-of-undas-travel-rush",
+  published: "2025-10-10",
+};
+const AIRASIA_CEBU_2025: RouteSource = {
+  name: "TTR Weekly: AirAsia makes Cebu hub comeback",
+  url: "https://www.ttrweekly.com/site/2025/09/airasia-makes-ceb-hub-comeback/",
+  published: "2025-09-23",
+};
+
+/**
+ * Rows whose weekly frequency a public source gives (key `airline:a-b`, as in ROUTES). Every other
+ * frequency in the table is Lakbay's typical estimate.
+ */
+export const ROUTE_SOURCES: Readonly<Record<string, RouteSource>> = {
+  "PR:MNL-CEB": PAL_MARCH_2026,
+  "PR:MNL-ILO": PAL_MARCH_2026,
+  "PR:MNL-TAC": PAL_MARCH_2026,
+  "PR:MNL-DGT": PAL_MARCH_2026,
+  "PR:MNL-RXS": PAL_MARCH_2026,
+  "PR:CRK-USU": PAL_OCTOBER_2025,
+  "PR:CRK-IAO": PAL_OCTOBER_2025,
+  "PR:CEB-USU": PAL_OCTOBER_2025,
+  "PR:CEB-IAO": PAL_OCTOBER_2025,
+  "PR:CEB-CYP": PAL_OCTOBER_2025,
+  "Z2:MNL-MPH": AIRASIA_MANILA_2025,
+  "Z2:MNL-CEB": AIRASIA_MANILA_2025,
+  "Z2:MNL-ILO": AIRASIA_MANILA_2025,
+  "Z2:MNL-TAC": AIRASIA_MANILA_2025,
+  "Z2:MNL-TAG": AIRASIA_MANILA_2025,
+  "Z2:MNL-PPS": AIRASIA_MANILA_2025,
+  "Z2:MNL-KLO": AIRASIA_MANILA_2025,
+  "Z2:MNL-CGY": AIRASIA_MANILA_2025,
+  "Z2:CEB-DVO": AIRASIA_CEBU_2025,
+  "Z2:CEB-MPH": AIRASIA_CEBU_2025,
+  "Z2:CEB-ILO": AIRASIA_CEBU_2025,
+  "Z2:CEB-KUL": AIRASIA_CEBU_2025,
+  "Z2:CEB-MFM": AIRASIA_CEBU_2025,
+};
+
+export function routeSource(route: Pick<RouteDef, "airline" | "a" | "b">): RouteSource | undefined {
+  return ROUTE_SOURCES[`${route.airline}:${route.a}-${route.b}`];
+}
 
 /** Airports where the engine builds connections (same airline group, one ticket). */
 export const HUBS: ReadonlySet<string> = new Set([

@@ -50,16 +50,32 @@ describe("Philippine travel tax", () => {
       "For economy, premium economy or business class it is ₱1,620 per person (first class ₱2,700, economy and business ₱1,620).",
     );
     expect(text(tax)).toContain("Foreign tourists on a short stay do not pay it.");
-    expect(text(tax)).toMatch(/infants aged 2 and under/);
-    expect(text(tax)).toMatch(/₱810 economy.*₱300 for dependants of overseas Filipino workers/);
+    expect(text(tax)).toMatch(/Exempt: infants under 2/);
+    expect(text(tax)).toMatch(/Children aged 2 to 11 pay the reduced rate: ₱1,350 first class \/ ₱810 economy/);
+    expect(text(tax)).toMatch(/Dependants of overseas Filipino workers pay ₱400 \/ ₱300/);
     // The Filipino adult and child; not the infant (exempt) nor the American (short-stay tourist).
     expect(tax.passengerIndices).toEqual([0, 1]);
     expect(tax.amounts?.at(-1)).toEqual({
-      label: "Up to this much for 2 Philippine passport holders on this booking",
-      amount: php(324_000),
+      label: "Up to this much for 2 Philippine passport holders on this booking (1 adult at ₱1,620, 1 child at ₱810)",
+      amount: php(243_000),
       per: "booking",
     });
     expect(tax.source).toMatch(/§4\.1.*S94/);
+  });
+
+  it("charges a child of 2 to 11 the reduced rate and an infant nothing (two adults and a child of seven: ₱4,050, not 3 × ₱1,620)", () => {
+    const family = [filipino, filipino, filipinoChild];
+    const [economy] = byKind(travelNotes({ legs: [toSingapore], passengers: family }), "travel-tax");
+    expect(economy.amounts?.at(-1)).toMatchObject({
+      label: "Up to this much for 3 Philippine passport holders on this booking (2 adults at ₱1,620, 1 child at ₱810)",
+      amount: php(405_000),
+    });
+    const [first] = byKind(
+      travelNotes({ legs: [{ ...toSingapore, cabin: "first" }], passengers: [...family, filipinoInfant] }),
+      "travel-tax",
+    );
+    expect(first.amounts?.at(-1)?.amount).toEqual(php(675_000));
+    expect(first.passengerIndices).toEqual([0, 1, 2]);
   });
 
   it("charges the first-class tier in first class", () => {

@@ -1,7 +1,7 @@
 /**
- * The sea and road legs of the network, each with its operators, typical time and sources. Most come
- * from the project's philippines-facts.md §3 (compiled 21 Nov 2026); the rest from public travel pages
- * read on 22 Nov 2026. A time no source confirms is marked `verified: false` and shown as approximate.
+ * The sea and road legs of the network, each with its operators, typical time and the public sources
+ * behind them (most collected for the team on 21 Nov 2026, the rest read on 22 Nov 2026). A time no
+ * source confirms is marked `verified: false` and shown as approximate.
  * Every leg runs both ways.
  *
  * Short hops between a town and its own port or airport that no source times are computed in
@@ -13,10 +13,15 @@ import type { Leg, LocalTransportNote, Source } from "./types.ts";
 const FACTS = "2026-11-21";
 const TODAY = "2026-11-22";
 
-/** Sources (philippines-facts.md §7 numbering where it has one). */
+/** Public sources, with their own dates where they show one. */
 const S = {
   momlene: { name: "momlene.com: How to get to Boracay Island (Cagban)", url: "https://momlene.com/how-to-get-to-boracay-island-cagban/" },
   boracayInsider: { name: "boracayinsider.com: From Caticlan to Boracay", url: "https://boracayinsider.com/from-caticlan-to-boracay/" },
+  mbBoracay2025: {
+    name: "Manila Bulletin: No increase in Boracay fees, Malay says",
+    url: "https://mb.com.ph/2025/1/30/mayor-frasco-misinformed-no-increase-in-boracay-fees",
+    published: "2025-01-30",
+  },
   rappler2024: {
     name: "Rappler: Aklan starts unified ticketing for Boracay",
     url: "https://www.rappler.com/philippines/visayas/aklan-starts-implementation-unified-ticketing-system-boracay/",
@@ -104,6 +109,11 @@ const S = {
     url: "https://onearmedwanderer.com/2017/01/get-bacolod-iloilo-weesam-express-supercat-2go-oceanjet-ferry-schedule-fare-travel-time.html",
     published: "2017-01",
   },
+  visayanDailyStar: {
+    name: "Visayan Daily Star: FastCat on the Bacolod–Iloilo route",
+    url: "http://www.visayandailystar.com/2018/February/03/businessnews1.htm",
+    published: "2018-02-03",
+  },
   floatingCoconut: {
     name: "Floating Coconut: Travelling from Iloilo City to Bacolod",
     url: "https://floatingcoconut.net/travelling-from-iloilo-city-to-bacolod/",
@@ -180,8 +190,8 @@ export const SURFACE_LEGS: readonly Leg[] = [
     boardingMinutes: 20,
     operators: ["Outrigger (bangka) operators of the Caticlan jetty port", "Boracay Express"],
     frequency: "About every 5–15 minutes, early morning to late evening",
-    note: "In the southwest monsoon (habagat, from about June) the crossing may move to Tabon–Tambisaan. Pay the environmental and terminal fees at the jetty.",
-    sources: [S.momlene, S.boracayInsider, S.rappler2024],
+    note: "In the southwest monsoon (habagat, from about June) the crossing may move to Tabon–Tambisaan. Pay the environmental and terminal fees at the jetty (₱150 terminal fee at Caticlan; ₱100 at Tabon when boats use it).",
+    sources: [S.momlene, S.boracayInsider, S.mbBoracay2025, S.rappler2024],
     checked: FACTS,
     verified: true,
   }),
@@ -490,7 +500,7 @@ export const SURFACE_LEGS: readonly Leg[] = [
     to: ap("CRK"),
     minutes: 120,
     operators: ["Point-to-point airport buses"],
-    note: "Since 29 March 2026 the turboprop flights to Coron, Siargao, Caticlan and El Nido leave from Clark, not NAIA.",
+    note: "Since 29 March 2026 the turboprop flights to Coron, Siargao and El Nido leave from Clark, not NAIA. Caticlan's jet flights still leave from NAIA.",
     sources: [S.estimate],
     verified: false,
   }),
@@ -539,9 +549,10 @@ export const SURFACE_LEGS: readonly Leg[] = [
     to: "port-bacolod",
     minutes: 75,
     range: [60, 90],
-    operators: ["OceanJet", "Weesam Express", "SuperCat (2GO)", "FastCat"],
-    frequency: "About hourly, 06:00 to 17:00",
-    sources: [S.oneArmed, S.floatingCoconut],
+    operators: ["OceanJet", "Weesam Express", "FastCat"],
+    frequency: "About hourly, 06:00 to 17:00 (2017 timetables)",
+    note: "Operators as reported in 2017–2018; SuperCat (2GO) sailed this route then, but we found no current SuperCat service. Check today's sailings at the port.",
+    sources: [S.oneArmed, S.floatingCoconut, S.visayanDailyStar],
     verified: true,
   }),
   leg({

@@ -1,42 +1,49 @@
 /**
  * The whole network: the sourced sea and road legs (legs.ts), the domestic flights of the flight
- * engine's own route table (core/flights/data/network.ts, one leg per airport pair, with its carriers
- * and the engine's block-time rule), and short computed hops between a town and its port or airport
- * where no source gives a time.
+ * engine's own route table (core/flights/data/network.ts, one leg per airport pair, with its carriers,
+ * the airlines' published frequencies where known and the engine's typical block time), and short
+ * computed hops between a town and its port or airport where no source gives a time.
  */
 import { haversineKm } from "../../contracts/geo.ts";
 import { findAirline } from "../flights/data/airlines.ts";
 import { aircraft } from "../flights/data/aircraft.ts";
 import { PHILIPPINE_AIRPORTS } from "../flights/data/airports.ts";
-import { ROUTES } from "../flights/data/network.ts";
+import { ROUTES, routeSource } from "../flights/data/network.ts";
 import { blockMinutes, haversineKm as airportKm } from "../flights/geo.ts";
 import { SURFACE_LEGS } from "./legs.ts";
 import { airportPlaceId, findPlace } from "./places.ts";
-import type { Leg } from "./types.ts";
+import type { Leg, Source } from "./types.ts";
 
 const CHECKED = "2026-11-22";
+/** When the airlines' own frequency announcements behind the flight legs were read. */
+const FLIGHTS_CHECKED = "2026-11-25";
 const PH_CODES = new Set(PHILIPPINE_AIRPORTS.map((a) => a.code));
 const airportByCode = new Map(PHILIPPINE_AIRPORTS.map((a) => [a.code, a]));
 
-const FLIGHT_SOURCE = {
-  name: "Lakbay flight network (the flight search's route table, after philippines-facts.md §2.2); block times estimated by §2.3's rule",
+/** What no timetable gives us: flight times are always typical estimates, and so is any unsourced frequency. */
+export const FLIGHT_ESTIMATE_SOURCE: Source = {
+  name: "Lakbay estimate: typical gate-to-gate time from the distance, and typical weekly flights where no airline figure is cited (confirm with the airline)",
 };
 
 /** One flight leg per domestic airport pair the flight engine flies, both ways. */
 function flightLegs(): Leg[] {
-  const pairs = new Map<string, { a: string; b: string; airlines: Set<string>; weekly: number; turboprop: boolean }>();
+  type Pair = { a: string; b: string; airlines: Set<string>; weekly: number; turboprop: boolean; sources: Source[]; estimated: boolean };
+  const pairs = new Map<string, Pair>();
   for (const route of ROUTES) {
     if (!PH_CODES.has(route.a) || !PH_CODES.has(route.b)) continue;
     const [a, b] = [route.a, route.b].sort();
     const key = `${a}-${b}`;
-    const entry = pairs.get(key) ?? { a, b, airlines: new Set<string>(), weekly: 0, turboprop: true };
+    const entry = pairs.get(key) ?? { a, b, airlines: new Set<string>(), weekly: 0, turboprop: true, sources: [], estimated: false };
     entry.airlines.add(route.operatedBy ?? route.airline);
     entry.weekly += route.weekly;
+    const source = routeSource(route);
+    if (!source) entry.estimated = true;
+    else if (!entry.sources.some((s) => s.url === source.url)) entry.sources.push(source);
     // The pair is as quick as its fastest aircraft: a jet if any carrier flies one.
     if (!aircraft(route.aircraft).turboprop) entry.turboprop = false;
     pairs.set(key, entry);
   }
-  return [...pairs.values()].map(({ a, b, airlines, weekly, turboprop }) => {
+  return [...pairs.values()].map(({ a, b, airlines, weekly, turboprop, sources, estimated }) => {
     const from = airportByCode.get(a);
     const to = airportByCode.get(b);
     if (!from || !to) throw new Error(`Unknown airport in ${a}-${b}`);
@@ -48,9 +55,12 @@ function flightLegs(): Leg[] {
       to: airportPlaceId(b),
       minutes: blockMinutes(airportKm(from, to), turboprop),
       operators: [...airlines].sort().map((code) => findAirline(code)?.name ?? code),
-      frequency: `About ${weekly} flights a week each way`,
-      sources: [FLIGHT_SOURCE],
-      checked: CHECKED,
+      frequency: estimated
+        ? `Typically about ${weekly} flights a week each way (estimate)`
+        : `About ${weekly} flights a week each way, as the airlines announced them`,
+      note: "Flight time is a typical gate-to-gate estimate, not a timetable.",
+      sources: [...sources, FLIGHT_ESTIMATE_SOURCE],
+      checked: sources.length > 0 ? FLIGHTS_CHECKED : CHECKED,
       verified: false,
       flight: { origin: a, destination: b, weekly },
     } satisfies Leg;

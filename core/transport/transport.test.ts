@@ -59,6 +59,14 @@ describe("the network", () => {
       ),
     );
     expect(new Set(FLIGHT_LEGS.map((l) => `${l.flight?.origin}-${l.flight?.destination}`))).toEqual(domestic);
+    // Every flight leg names the airlines' own announcements or says its figures are typical estimates.
+    for (const leg of FLIGHT_LEGS) {
+      expect(JSON.stringify(leg.sources)).not.toMatch(/philippines-facts|facts file/i);
+      expect(leg.frequency).toMatch(
+        /^(Typically about \d+ flights a week each way \(estimate\)|About \d+ flights a week each way, as the airlines announced them)$/,
+      );
+    }
+    expect(FLIGHT_LEGS.find((l) => l.id === "flight-mnl-mph")?.sources.map((s) => s.published)).toContain("2025-10-10");
     // There is no Manila–El Nido flight since the turboprops left NAIA; Clark–El Nido is flown by AirSWIFT.
     expect(FLIGHT_LEGS.find((l) => l.id === "flight-eni-mnl")).toBeUndefined();
     expect(FLIGHT_LEGS.find((l) => l.id === "flight-crk-eni")?.operators).toContain("AirSWIFT");
@@ -93,11 +101,15 @@ describe("planRoute", () => {
     expect(flights[0].waitMinutes).toBeGreaterThanOrEqual(90);
   });
 
-  it("gets to Boracay by flying to Caticlan or Kalibo and crossing by boat from Caticlan", () => {
+  it("gets from Manila to Boracay fastest by a nonstop jet to Caticlan, then the boat from the Caticlan jetty", () => {
     const p = plan("manila", "boracay");
     expectConnected(p, "manila", "boracay");
-    const flight = p.legs.find((l) => l.mode === "flight");
-    expect(["MPH", "KLO"]).toContain(flight?.flight?.destination);
+    const flights = p.legs.filter((l) => l.mode === "flight");
+    expect(flights).toHaveLength(1);
+    expect(flights[0].flight).toEqual({ origin: "MNL", destination: "MPH" });
+    expect(flights[0].vehicle).toBe("jet");
+    expect(flights[0].operators).toEqual(expect.arrayContaining(["Cebu Pacific", "PAL Express", "Philippines AirAsia"]));
+    expect(p.legs.some((l) => l.from.id === "airport-klo" || l.to.id === "airport-klo")).toBe(false);
     const boat = p.legs.find((l) => l.mode === "boat");
     expect(boat?.from.id).toBe("port-caticlan");
     expect(boat?.to.id).toBe("port-cagban");

@@ -39,7 +39,8 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">
           Which airport serves which destination, who flies there and where to nonstop. Since 29 March 2026 the turboprop flights to Coron,
-          Siargao, Caticlan and El Nido leave from Clark or Cebu, not Manila.
+          Siargao and El Nido leave from Clark or Cebu, not Manila; Caticlan (for Boracay) takes jets and is still served nonstop from
+          Manila.
         </p>
         <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -139,9 +140,10 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2">
           A plan adds up typical times, not a timetable: 90 minutes at the airport before a flight (45 between two flights), 20 minutes to
-          leave the airport after landing, boarding time before a ferry, and 15 minutes at each change. Flight times are gate to gate,
-          estimated from the distance. Times marked <em>approximate</em> have no source we could confirm. Check schedules with the operator
-          before you go.
+          leave the airport after landing, boarding time before a ferry, and 15 minutes at each change. Flight times are typical
+          gate-to-gate times estimated from the distance; weekly flights are the airlines' announced figures where we cite one, and typical
+          estimates otherwise. Times marked <em>approximate</em> have no source we could confirm. Check schedules with the operator before
+          you go.
         </p>
       </section>
     </div>

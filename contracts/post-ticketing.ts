@@ -128,6 +128,8 @@ export const PTR_MESSAGES = {
   noQuote: "Ask for a quote first: this request has no quote to accept.",
   quoteExpired: "This quote has expired. Please ask for a new quote.",
   alreadyOpen: (type: PtrType) => `A ${PTR_TYPE_LABELS[type].toLowerCase()} request is already in process for this booking.`,
+  travellersBusy: (type: PtrType) =>
+    `A ${PTR_TYPE_LABELS[type].toLowerCase()} request for these travellers is already in process. Wait until it completes.`,
   notTicketed: "Only a ticketed booking can be changed or refunded.",
   notFound: "We could not find a booking with that reference and last name.",
   choosePassengers: "Choose at least one traveller.",

@@ -241,6 +241,7 @@ export const paymentRefund = pgTable(
 // ---------------------------------------------------------------------------------------------------
 // Flights (core/flights): inventory, bookings, tickets, seat assignments, events, selection sessions.
 export * from "./schema-flights.ts";
+export * from "./schema-post-ticketing.ts";
 
 // ---------------------------------------------------------------------------------------------------
 // Flight checkout (core/checkout/flight-checkout.ts): a selection on its way to a booking, named by

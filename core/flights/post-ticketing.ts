@@ -29,10 +29,10 @@ import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { manilaToday } from "../../contracts/flights.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailAttachment, MailService } from "../mail/mail-service.ts";
-import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import { PAYMENT_ERROR_MESSAGES, type PaymentMethodInput, type PaymentResult, PaymentRequestError } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { FlightError, isFlightError } from "./errors.ts";
-import type { FlightBooking, PtrExecution, PtrRecord, PtrStore } from "./store.ts";
+import type { FlightBooking, PtrExecution, PtrRecord, PtrStore, ReissuePayment } from "./store.ts";
 import type { FlightSupplier } from "./supplier.ts";
 
 /** The agency's voiding fee per ticket (infants free), in centavos. */
@@ -66,10 +66,18 @@ export function inVoidWindow(issuedAt: Date, now: Date): boolean {
   return now.getTime() < voidWindowEnd(issuedAt).getTime() && manilaToday(now) === manilaToday(issuedAt);
 }
 
+/** A payment that is not one created for this request's quote (made up, another booking's, the checkout's …). */
+export const NOT_THIS_CHANGE = "That payment is not for this change of flights: nothing was changed and nothing was refunded.";
+
 export type ReissuePaymentOutcome =
   | { kind: "accepted"; request: PtrRequestView }
   | { kind: "redirect"; url: string; request: PtrRequestView }
-  | { kind: "failed"; message: string; request: PtrRequestView };
+  /**
+   * declined: the payment did not go through; not_ours: the payment was not created for this
+   * request's quote (nothing changed); returned: it was, but cannot pay the change any more (the
+   * quote expired, another payment paid it, the travellers are busy): refunded in full.
+   */
+  | { kind: "failed"; reason: "declined" | "not_ours" | "returned"; message: string; request: PtrRequestView };
 
 export type ExecuteInput = {
   /** Reissue: the option chosen. */
@@ -309,10 +317,12 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     return r.status === "in_process" || !["quote_ready", "quote_expired", "quote_requested"].includes(r.resolution);
   }
 
+  function quoteLive(r: PtrRecord): boolean {
+    return !(r.resolution === "quote_expired" || !r.quote || (r.quoteExpiresAt && r.quoteExpiresAt.getTime() <= deps.now().getTime()));
+  }
+
   function checkQuoteLive(r: PtrRecord) {
-    if (r.resolution === "quote_expired" || !r.quote || (r.quoteExpiresAt && r.quoteExpiresAt.getTime() <= deps.now().getTime())) {
-      throw new FlightError("INVALID_STATE", PTR_MESSAGES.quoteExpired);
-    }
+    if (!quoteLive(r)) throw new FlightError("INVALID_STATE", PTR_MESSAGES.quoteExpired);
   }
 
   async function complete(r: PtrRecord, resolution: PtrResolution, message: string | null, execution?: PtrExecution) {
@@ -333,30 +343,140 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     }
   }
 
-  /** A reissue's difference was paid: accept the request, or give the money back when it cannot be. */
-  async function acceptPaidReissue(r: PtrRecord, optionId: string, payment: PaymentResult): Promise<PtrRecord> {
-    const moved = await accept(r, { optionId, paymentId: payment.id });
-    if (moved) return moved;
-    const current = (await store.getRequest(r.id)) ?? r;
-    if (current.execution?.paymentId !== payment.id) {
-      // Paid twice for one request (another payment won): this one goes back in full.
-      await payments.refund({ idempotencyKey: `ptr-dup:${payment.id}`, paymentId: payment.id, reason: "Duplicate payment for a change" });
-    }
-    return current;
+  const sameMoney = (x: Money, y: Money) => x.amount === y.amount && x.currency === y.currency;
+
+  /** The payment was created for this request's quote (its own attempt), for exactly that option's amount. */
+  function isOwnPayment(r: PtrRecord, attempt: ReissuePayment | null, payment: PaymentResult | null): attempt is ReissuePayment {
+    if (!attempt || !payment || attempt.requestId !== r.id || (attempt.paymentId && attempt.paymentId !== payment.id)) return false;
+    const option = r.quote?.options?.find((o) => o.id === attempt.optionId);
+    return Boolean(
+      option &&
+        payment.reference === r.reference &&
+        payment.kind === "flight" &&
+        sameMoney(payment.amount, attempt.amount) &&
+        sameMoney(option.amountDue, attempt.amount),
+    );
   }
 
-  async function settleReissuePayment(r: PtrRecord, optionId: string, payment: PaymentResult): Promise<ReissuePaymentOutcome> {
+  /** Refunds a request's own payment in full, once, unless the request accepted it (then false). */
+  async function giveBack(payment: PaymentResult, reason: string): Promise<boolean> {
+    if (!(await store.returnReissuePayment(payment.id, deps.now()))) return false;
+    await payments.refund({ idempotencyKey: `ptr-return:${payment.id}`, paymentId: payment.id, reason });
+    return true;
+  }
+
+  /**
+   * A reissue's own payment succeeded: accept the request with it while its quote is live, or give
+   * that payment (never another) back in full when it cannot pay the change any more.
+   */
+  async function acceptPaidReissue(r: PtrRecord, attempt: ReissuePayment, payment: PaymentResult): Promise<ReissuePaymentOutcome> {
+    const accepted = (x: PtrRecord): ReissuePaymentOutcome => ({ kind: "accepted", request: toRequestView(x) });
+    if (r.execution?.paymentId === payment.id) return accepted(r);
+    let refusal: string;
+    if (attempt.state === "returned") {
+      refusal = "This payment could not pay the change.";
+    } else if (alreadyAccepted(r)) {
+      refusal = "This change was already paid with another payment.";
+    } else if (!quoteLive(r)) {
+      refusal = "The quote expired before your payment went through, so the flights were not changed.";
+    } else {
+      try {
+        checkPassengers(await booking(r.reference), r.passengers, true);
+        const moved = await accept(r, { optionId: attempt.optionId, paymentId: payment.id });
+        if (moved) return accepted(moved);
+        refusal = "This change was already paid with another payment.";
+      } catch (error) {
+        if (!isFlightError(error)) throw error;
+        refusal = `${error.message} The flights were not changed.`;
+      }
+    }
+    const current = (await store.getRequest(r.id)) ?? r;
+    if (current.execution?.paymentId === payment.id) return accepted(current);
+    if (!(await giveBack(payment, "Change not made"))) return accepted((await store.getRequest(r.id)) ?? current);
+    return {
+      kind: "failed",
+      reason: "returned",
+      message: `${refusal} What you paid for it (${formatMoney(payment.amount)}) was refunded.`,
+      request: toRequestView(current),
+    };
+  }
+
+  async function settleReissuePayment(r: PtrRecord, attempt: ReissuePayment, payment: PaymentResult): Promise<ReissuePaymentOutcome> {
     if (payment.status === "requires_action" && payment.nextAction) {
       return { kind: "redirect", url: payment.nextAction.url, request: toRequestView(r) };
     }
     if (payment.status !== "succeeded") {
       return {
         kind: "failed",
+        reason: "declined",
         message: payment.failure?.message ?? "The payment did not go through. Nothing was charged.",
         request: toRequestView(r),
       };
     }
-    return { kind: "accepted", request: toRequestView(await acceptPaidReissue(r, optionId, payment)) };
+    return acceptPaidReissue(r, attempt, payment);
+  }
+
+  /** A rejected reissue gives its own payment back (idempotent: a run again after a crash refunds nothing twice). */
+  async function refundRejected(r: PtrRecord) {
+    const paymentId = r.execution?.paymentId;
+    if (paymentId) await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, reason: "Change rejected" });
+  }
+
+  /** Whether this request's change is on the booking already, and the new booking a split made. */
+  function changeOn(b: FlightBooking, requestId: string) {
+    const split = b.events.find((e) => e.type === "split" && e.detail.requestId === requestId);
+    const done = Boolean(split) || b.events.some((e) => e.type === "reissued" && e.detail.requestId === requestId);
+    return { done, newReference: typeof split?.detail.toReference === "string" ? split.detail.toReference : null };
+  }
+
+  /** The reissue job: applies the change (once, whichever run gets there), or rejects it and refunds its payment. */
+  async function runReissue(r: PtrRecord): Promise<void> {
+    const option = r.quote?.options?.find((o) => o.id === r.execution?.optionId);
+    const paymentId = r.execution?.paymentId ?? null;
+    const b = await booking(r.reference);
+    let { done, newReference } = changeOn(b, r.id);
+    if (!done) {
+      try {
+        if (!option) throw new FlightError("INVALID_STATE", "The chosen option is missing.");
+        const collected = paymentId ? option.amountDue : php(0, b.total.currency);
+        if (isWhole(b, r.passengers)) {
+          await supplier.reissue(r.reference, option.itinerary, collected, { requestId: r.id, ...(paymentId ? { paymentId } : {}) });
+        } else {
+          // Some travellers only: they move to a new booking; what they paid travels with them.
+          const paid = paidFor(b, r.passengers, true).paid + collected.amount;
+          const { child } = await supplier.splitReissue(
+            r.reference,
+            r.passengers,
+            option.itinerary,
+            { total: php(paid, b.total.currency), paymentId },
+            r.id,
+          );
+          newReference = child.reference;
+        }
+      } catch (error) {
+        if (!isFlightError(error)) throw error;
+        // The supplier refused (sold out meanwhile …): rejected first (unless another run applied the
+        // change), then the request's own payment goes back; nothing else changed.
+        const message = `${error.message}${paymentId ? " What you paid for the change was refunded." : ""}`;
+        const rejected = await complete(r, "rejected", message);
+        const current = rejected ?? (await store.getRequest(r.id));
+        if (current?.resolution === "rejected") await refundRejected(current);
+        if (rejected || current?.status !== "in_process") return;
+        // Another run applied the change meanwhile: complete it below.
+        ({ done, newReference } = changeOn(await booking(r.reference), r.id));
+        if (!done) throw error;
+      }
+    }
+    if (newReference) {
+      await complete(
+        r,
+        "reissued",
+        `Your new flights are ticketed on a new booking, ${newReference}: see its e-ticket numbers on that trip. The other travellers stay on booking ${r.reference}.`,
+        { ...r.execution, newReference },
+      );
+      return;
+    }
+    await complete(r, "reissued", "Your new flights are ticketed: see the new e-ticket numbers on your trip.");
   }
 
   return {
@@ -533,6 +653,15 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       if (!input.idempotencyKey || !input.method) {
         throw new FlightError("VALIDATION", "Choose how to pay the amount due.", { method: ["Choose how to pay the amount due."] });
       }
+      // The attempt is recorded for this request, option and amount before the gateway is called:
+      // only a payment recorded so can pay this change.
+      const attempt = await store.bindReissuePayment(
+        { idempotencyKey: input.idempotencyKey, requestId: r.id, optionId: option.id, amount: option.amountDue },
+        deps.now(),
+      );
+      if (attempt.requestId !== r.id || attempt.optionId !== option.id || !sameMoney(attempt.amount, option.amountDue)) {
+        throw new PaymentRequestError("idempotency_conflict", PAYMENT_ERROR_MESSAGES.idempotency_conflict);
+      }
       await jobs.enqueue(
         PTR_COLLECT_JOB,
         { requestId: r.id, optionId: option.id, idempotencyKey: input.idempotencyKey },
@@ -545,38 +674,35 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         reference: b.reference,
         kind: "flight",
         method: input.method,
-        returnUrl: `/flights/bookings/${b.reference}/reissue?request=${r.id}&option=${option.id}`,
+        returnUrl: `/flights/bookings/${b.reference}/reissue?request=${r.id}`,
       });
-      return settleReissuePayment(r, option.id, payment);
+      await store.setReissuePaymentId(input.idempotencyKey, payment.id, deps.now());
+      return settleReissuePayment(r, { ...attempt, paymentId: payment.id }, payment);
     },
 
-    /** After a 3-D Secure challenge or a wallet: how the payment ended, from the gateway itself. */
-    async completeReissuePayment(
-      reference: string,
-      requestId: string,
-      optionId: string,
-      paymentId: string,
-    ): Promise<ReissuePaymentOutcome> {
+    /**
+     * After a 3-D Secure challenge or a wallet: how the payment ended, from the gateway itself. Only
+     * a payment created for this request's quote counts (the option and amount come from its record,
+     * never from the address); any other is refused and changes nothing.
+     */
+    async completeReissuePayment(reference: string, requestId: string, paymentId: string): Promise<ReissuePaymentOutcome> {
       const r = await requestOf(reference, requestId, "reissue");
-      const payment = await payments.get(paymentId);
-      if (!payment || payment.reference !== r.reference || payment.kind !== "flight") {
-        return {
-          kind: "failed",
-          message: "We could not find that payment. Nothing was charged; please try again.",
-          request: toRequestView(r),
-        };
+      const attempt = await store.reissuePayment({ paymentId });
+      const payment = attempt?.requestId === r.id ? await payments.get(paymentId) : null;
+      if (!isOwnPayment(r, attempt, payment) || !payment) {
+        return { kind: "failed", reason: "not_ours", message: NOT_THIS_CHANGE, request: toRequestView(r) };
       }
-      if (alreadyAccepted(r) && r.execution?.paymentId === payment.id) return { kind: "accepted", request: toRequestView(r) };
-      return settleReissuePayment(r, optionId, payment);
+      return settleReissuePayment(r, attempt, payment);
     },
 
-    /** The collect job: a reissue payment whose page never came back. */
-    async collectJob(payload: { requestId: string; optionId: string; idempotencyKey: string }): Promise<void> {
-      const payment = await payments.findByIdempotencyKey(payload.idempotencyKey);
-      const r = await store.getRequest(payload.requestId);
-      if (!payment || payment.status !== "succeeded" || !r || payment.reference !== r.reference) return;
-      if (r.execution?.paymentId === payment.id) return;
-      await acceptPaidReissue(r, payload.optionId, payment);
+    /** The collect job: a reissue payment whose page never came back (the payload's option is not trusted). */
+    async collectJob(payload: { requestId: string; idempotencyKey: string }): Promise<void> {
+      const attempt = await store.reissuePayment({ idempotencyKey: payload.idempotencyKey });
+      const r = attempt?.requestId === payload.requestId ? await store.getRequest(attempt.requestId) : null;
+      const payment = r ? await payments.findByIdempotencyKey(payload.idempotencyKey) : null;
+      if (!r || !payment || payment.status !== "succeeded" || !isOwnPayment(r, attempt, payment)) return;
+      if (!attempt.paymentId) await store.setReissuePaymentId(attempt.idempotencyKey, payment.id, deps.now());
+      await acceptPaidReissue(r, { ...attempt, paymentId: payment.id }, payment);
     },
 
     /** Cancels an unticketed hold (its seats go back), recorded as a completed request. */
@@ -606,7 +732,12 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     /** The execute job: carries out an accepted request once its time has come. */
     async runExecute(requestId: string): Promise<void> {
       const r = await store.getRequest(requestId);
-      if (!r || r.status !== "in_process") return;
+      if (!r) return;
+      if (r.status !== "in_process") {
+        // Rejected by a run that stopped before refunding: the refund is idempotent, so do it (again).
+        if (r.type === "reissue" && r.resolution === "rejected") await refundRejected(r);
+        return;
+      }
       const refunds = r.execution?.refunds ?? [];
       if (r.type === "void" || r.type === "refund") {
         const detail = { requestId: r.id };
@@ -622,52 +753,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         );
         return;
       }
-      if (r.type === "reissue") {
-        const option = r.quote?.options?.find((o) => o.id === r.execution?.optionId);
-        const paymentId = r.execution?.paymentId ?? null;
-        const b = await booking(r.reference);
-        const splitDone = b.events.find((e) => e.type === "split" && e.detail.requestId === r.id);
-        const done = splitDone || b.events.some((e) => e.type === "reissued" && e.detail.requestId === r.id);
-        let newReference = typeof splitDone?.detail.toReference === "string" ? splitDone.detail.toReference : null;
-        if (!done) {
-          try {
-            if (!option) throw new FlightError("INVALID_STATE", "The chosen option is missing.");
-            const collected = paymentId ? option.amountDue : php(0, b.total.currency);
-            if (isWhole(b, r.passengers)) {
-              await supplier.reissue(r.reference, option.itinerary, collected, { requestId: r.id, ...(paymentId ? { paymentId } : {}) });
-            } else {
-              // Some travellers only: they move to a new booking; what they paid travels with them.
-              const paid = paidFor(b, r.passengers, true).paid + collected.amount;
-              const { child } = await supplier.splitReissue(
-                r.reference,
-                r.passengers,
-                option.itinerary,
-                { total: php(paid, b.total.currency), paymentId },
-                r.id,
-              );
-              newReference = child.reference;
-            }
-          } catch (error) {
-            if (!isFlightError(error)) throw error;
-            // The supplier refused (sold out meanwhile …): the difference goes back, nothing else changed.
-            if (paymentId) {
-              await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, reason: "Change rejected" });
-            }
-            await complete(r, "rejected", `${error.message}${paymentId ? " What you paid for the change was refunded." : ""}`);
-            return;
-          }
-        }
-        if (newReference) {
-          await complete(
-            r,
-            "reissued",
-            `Your new flights are ticketed on a new booking, ${newReference}: see its e-ticket numbers on that trip. The other travellers stay on booking ${r.reference}.`,
-            { ...r.execution, newReference },
-          );
-          return;
-        }
-        await complete(r, "reissued", "Your new flights are ticketed: see the new e-ticket numbers on your trip.");
-      }
+      if (r.type === "reissue") await runReissue(r);
     },
 
     /** The mail job: tells the traveller how a request ended (with the new e-ticket after a reissue). */
@@ -731,7 +817,7 @@ export type PostTicketing = ReturnType<typeof createPostTicketing>;
 export function registerPostTicketingJobs(jobs: Pick<JobQueue, "register">, ptr: PostTicketing) {
   jobs.register<{ requestId: string }>(PTR_EXECUTE_JOB, (p) => ptr.runExecute(p.requestId), { maxAttempts: 8 });
   jobs.register<{ requestId: string }>(PTR_MAIL_JOB, (p) => ptr.sendMail(p.requestId), { maxAttempts: 5 });
-  jobs.register<{ requestId: string; optionId: string; idempotencyKey: string }>(PTR_COLLECT_JOB, (p) => ptr.collectJob(p), {
+  jobs.register<{ requestId: string; idempotencyKey: string }>(PTR_COLLECT_JOB, (p) => ptr.collectJob(p), {
     maxAttempts: 8,
   });
 }

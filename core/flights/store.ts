@@ -126,7 +126,22 @@ export type PtrPatch = Partial<
   Pick<PtrRecord, "status" | "resolution" | "quote" | "execution" | "message" | "expectedAt" | "quoteExpiresAt" | "completedAt">
 >;
 
-/** Post-ticketing requests; db/repositories/flight-store.ts implements it with the booking tables. */
+/**
+ * A payment created for a reissue quote (one per payment attempt): only such a payment, for its
+ * request, its option and exactly its amount, pays the change.
+ */
+export type ReissuePayment = {
+  idempotencyKey: string;
+  requestId: string;
+  optionId: string;
+  amount: Money;
+  /** Null until the gateway answered the create call. */
+  paymentId: string | null;
+  /** accepted: it paid the change; returned: refunded in full (late, a duplicate, or the change was refused). */
+  state: "open" | "accepted" | "returned";
+};
+
+/** Post-ticketing requests; db/repositories/post-ticketing.ts implements it with the booking tables. */
 export type PtrStore = {
   /** Adds a request; a second one of a type already in process for the booking throws FlightError INVALID_STATE. */
   createRequest(request: NewPtrRecord): Promise<PtrRecord>;
@@ -137,10 +152,27 @@ export type PtrStore = {
   requestsForUser(userId: string): Promise<PtrRecord[]>;
   /**
    * Moves a request on only when it is still in `from` (status and resolution): null when another
-   * caller moved it first. Moving to in_process while another of its type is in process throws
-   * FlightError INVALID_STATE.
+   * caller moved it first. In one transaction with it:
+   * - to in_process: its travellers are marked open; another request of its type, or any request for
+   *   one of its travellers, already in process throws FlightError INVALID_STATE (the database refuses
+   *   it, so two requests sent at once cannot both be accepted). With `execution.paymentId`, that
+   *   reissue payment must be the request's own and still open: it becomes accepted (null otherwise).
+   * - out of in_process: its travellers are free again.
+   * - a reissue to rejected: null when the change was already applied for it (checked under the
+   *   booking's row lock, as the store's reissue and split take it).
    */
   updateRequest(id: string, from: { status: PtrStatus; resolution: PtrResolution }, patch: PtrPatch, now: Date): Promise<PtrRecord | null>;
+  /**
+   * Records a payment attempt for a reissue quote before the gateway is called. The same key again
+   * answers the attempt recorded first (the caller compares request, option and amount).
+   */
+  bindReissuePayment(attempt: Omit<ReissuePayment, "paymentId" | "state">, now: Date): Promise<ReissuePayment>;
+  /** The gateway's payment id of an attempt (set once). */
+  setReissuePaymentId(idempotencyKey: string, paymentId: string, now: Date): Promise<void>;
+  /** The attempt that created this payment, or made with this key; null when it is not a reissue payment. */
+  reissuePayment(by: { paymentId: string } | { idempotencyKey: string }): Promise<ReissuePayment | null>;
+  /** open → returned (before it is refunded in full); false when the request accepted it. */
+  returnReissuePayment(paymentId: string, now: Date): Promise<boolean>;
   /** Ready quotes of this type on the booking become quote_expired (a newer quote replaces them). */
   expireQuotes(reference: string, type: PtrType, now: Date): Promise<void>;
 };

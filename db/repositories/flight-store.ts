@@ -14,46 +14,24 @@ import type {
   FlightStore,
   FlightTicket,
   InventoryHold,
-  PtrRecord,
   PtrStore,
   TicketStatus,
 } from "../../core/flights/store.ts";
-import { PTR_MESSAGES, type PtrQuote, type PtrResolution, type PtrStatus, type PtrType } from "../../contracts/post-ticketing.ts";
+import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
+import { changeApplied, createPtrStore, requireRequestInProcess } from "./post-ticketing.ts";
 import {
   flightBooking,
   flightBookingEvent,
   flightBookingPassenger,
   flightInventory,
-  flightPtrRequest,
   flightSeatAssignment,
   flightSelectionSession,
   flightTicket,
 } from "../schema.ts";
 
 type BookingRow = typeof flightBooking.$inferSelect;
-type PtrRow = typeof flightPtrRequest.$inferSelect;
-
-function toPtr(row: PtrRow): PtrRecord {
-  return {
-    id: row.id,
-    reference: row.reference,
-    type: row.type as PtrType,
-    status: row.status as PtrStatus,
-    resolution: row.resolution as PtrResolution,
-    passengers: row.passengers as number[],
-    quote: (row.quote as PtrQuote | null) ?? null,
-    execution: (row.execution as PtrRecord["execution"]) ?? null,
-    message: row.message,
-    slaMinutes: row.slaMinutes,
-    expectedAt: row.expectedAt,
-    quoteExpiresAt: row.quoteExpiresAt,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    completedAt: row.completedAt,
-  };
-}
 
 const byKey = (x: InventoryHold, y: InventoryHold) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0);
 
@@ -200,6 +178,8 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
   };
 
   return {
+    ...createPtrStore(db),
+
     async loadInventory(keys) {
       const out = new Map<string, InventoryRow>();
       if (keys.length === 0) return out;
@@ -425,6 +405,10 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
         const tx = t as unknown as Db;
         const [row] = await tx.select().from(flightBooking).where(eq(flightBooking.reference, reference)).for("update");
         if (!row) throw new FlightError("NOT_FOUND", "We could not find that booking.");
+        // Applied already for this request (its job ran twice at once, or again after a crash): nothing more.
+        const requestId = change.detail.requestId;
+        if (typeof requestId === "string" && (await changeApplied(tx, row.id, requestId))) return;
+        await requireRequestInProcess(tx, requestId);
         if (row.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
         for (const hold of [...(row.inventory as InventoryHold[])].sort(byKey)) {
           if (hold.count <= 0) continue;
@@ -500,6 +484,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
               .where(eq(flightBooking.reference, String((before.detail as { toReference?: unknown }).toReference)));
             if (child) return child.id;
           }
+          await requireRequestInProcess(tx, split.requestId);
           if (row.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
           const moving = [...new Set(split.passengers)];
           if (moving.length === 0 || split.child.tickets.length !== moving.length) {
@@ -627,97 +612,6 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
       }
       const [childRow] = await db.select().from(flightBooking).where(eq(flightBooking.id, childId));
       return { parent: (await load(await byReference(reference)))!, child: (await load(childRow))! };
-    },
-
-    async createRequest(r) {
-      const booking = await byReference(r.reference);
-      if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
-      try {
-        const [row] = await db
-          .insert(flightPtrRequest)
-          .values({
-            bookingId: booking.id,
-            reference: r.reference,
-            type: r.type,
-            status: r.status,
-            resolution: r.resolution,
-            passengers: r.passengers,
-            quote: r.quote,
-            execution: r.execution ?? null,
-            message: r.message ?? null,
-            slaMinutes: r.slaMinutes,
-            expectedAt: r.expectedAt,
-            quoteExpiresAt: r.quoteExpiresAt,
-            createdAt: r.createdAt,
-            updatedAt: r.createdAt,
-            completedAt: r.completedAt ?? null,
-          })
-          .returning();
-        return toPtr(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(r.type));
-        throw error;
-      }
-    },
-
-    async getRequest(id) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-      const [row] = await db.select().from(flightPtrRequest).where(eq(flightPtrRequest.id, id));
-      return row ? toPtr(row) : null;
-    },
-
-    async requestsFor(reference) {
-      const rows = await db
-        .select()
-        .from(flightPtrRequest)
-        .where(eq(flightPtrRequest.reference, reference))
-        .orderBy(desc(flightPtrRequest.createdAt))
-        .limit(200);
-      return rows.map(toPtr);
-    },
-
-    async requestsForUser(userId) {
-      const rows = await db
-        .select({ r: flightPtrRequest })
-        .from(flightPtrRequest)
-        .innerJoin(flightBooking, eq(flightBooking.id, flightPtrRequest.bookingId))
-        .where(eq(flightBooking.userId, userId))
-        .orderBy(desc(flightPtrRequest.createdAt))
-        .limit(200);
-      return rows.map((x) => toPtr(x.r));
-    },
-
-    async updateRequest(id, from, patch, now) {
-      try {
-        const [row] = await db
-          .update(flightPtrRequest)
-          .set({ ...patch, updatedAt: now })
-          .where(
-            and(eq(flightPtrRequest.id, id), eq(flightPtrRequest.status, from.status), eq(flightPtrRequest.resolution, from.resolution)),
-          )
-          .returning();
-        return row ? toPtr(row) : null;
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          const [row] = await db.select({ type: flightPtrRequest.type }).from(flightPtrRequest).where(eq(flightPtrRequest.id, id));
-          throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen((row?.type ?? "refund") as PtrType));
-        }
-        throw error;
-      }
-    },
-
-    async expireQuotes(reference, type, now) {
-      await db
-        .update(flightPtrRequest)
-        .set({ resolution: "quote_expired", updatedAt: now })
-        .where(
-          and(
-            eq(flightPtrRequest.reference, reference),
-            eq(flightPtrRequest.type, type),
-            eq(flightPtrRequest.status, "completed"),
-            eq(flightPtrRequest.resolution, "quote_ready"),
-          ),
-        );
     },
 
     async saveSelectionSession(s) {

@@ -32,29 +32,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ptr = services(context).postTicketing;
   const requestId = param(request, "request");
   let message: string | null = null;
+  let status = 200;
   const paymentId = param(request, "payment_id");
   if (paymentId) {
-    // Back from the gateway's challenge or wallet page: ask the gateway how it ended.
-    const outcome = await ptr.completeReissuePayment(booking.reference, requestId, param(request, "option"), paymentId).catch(() => null);
-    if (outcome?.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
-    if (outcome?.kind === "failed") message = outcome.message;
+    // Back from the gateway's challenge or wallet page: ask the gateway how it ended. Only a payment
+    // made for this request's quote counts; the option is the one it was made for (any `option` in
+    // the address is ignored).
+    const outcome = await ptr.completeReissuePayment(booking.reference, requestId, paymentId).catch((error: unknown) => {
+      logUnexpected(context, error, "reissue payment return failed");
+      const message = flightErrorMessage(error, "We could not check that payment. Nothing was changed; please reload the page.");
+      return { kind: "failed" as const, reason: "not_ours" as const, message };
+    });
+    if (outcome.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
+    if (outcome.kind === "failed") {
+      message = outcome.message;
+      status = outcome.reason === "not_ours" ? 400 : outcome.reason === "returned" ? 409 : 200;
+    }
   }
   const found = await ptr.request(booking.reference, requestId);
   const current = found?.type === "reissue" ? found : null;
-  return {
-    reference: booking.reference,
-    passengers: booking.passengers,
-    request: current,
-    airlines: airlineNames(context),
-    acceptable: Boolean(
-      current?.status === "completed" &&
-        current.resolution === "quote_ready" &&
-        current.quoteExpiresAt &&
-        Date.parse(current.quoteExpiresAt) > Date.now(),
-    ),
-    idempotencyKey: newKey(booking.reference),
-    message,
-  };
+  return data(
+    {
+      reference: booking.reference,
+      passengers: booking.passengers,
+      request: current,
+      airlines: airlineNames(context),
+      acceptable: Boolean(
+        current?.status === "completed" &&
+          current.resolution === "quote_ready" &&
+          current.quoteExpiresAt &&
+          Date.parse(current.quoteExpiresAt) > Date.now(),
+      ),
+      idempotencyKey: newKey(booking.reference),
+      message,
+    },
+    { status },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -22,21 +22,23 @@ function seatType(column: string): SeatType {
 }
 
 function seatMap(flight: (typeof FLIGHTS)[number], taken: string[]): SeatMap {
-  const rows = [1, 2, 3, 12].map((row) => ({
+  // Row 10 is at the emergency exits.
+  const rows = [1, 2, 3, 10, 12].map((row) => ({
     row,
     seats: COLUMNS.filter(Boolean).map(
       (column): SeatService => ({
         ServiceId: `S${flight.flightIndex}-${row}${column}`,
         SeatCode: `${row}${column}`,
-        Fare: php((row <= 2 ? 450 : row === 12 ? 350 : 250) * 100),
+        Fare: php((row <= 2 ? 450 : row === 10 ? 600 : row === 12 ? 350 : 250) * 100),
         FlightNumber: flight.FlightNumber,
         DepartureAirportLocationCode: flight.DepartureAirportLocationCode,
         ArrivalAirportLocationCode: flight.ArrivalAirportLocationCode,
-        Compartment: { Text: "Economy" },
+        Compartment: { Text: row === 10 ? "Economy (exit row)" : "Economy" },
         SeatType: seatType(column),
         AvailablityType: taken.includes(`${row}${column}`) ? "Occupied" : column === "E" && row === 12 ? "Blocked" : "Available",
         Row: row,
         Column: column,
+        ExitRow: row === 10,
       }),
     ),
   }));

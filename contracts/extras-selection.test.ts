@@ -17,6 +17,9 @@ import {
   passengerServiceMaps,
   passengerTypesFromCounts,
   priceExtras,
+  exitRowRefusal,
+  isExitRowSeat,
+  lapHolderIndices,
   removeService,
   type ServiceRef,
   seatedPassengerIndices,
@@ -390,7 +393,7 @@ describe("seats: one per passenger per flight", () => {
   });
 
   it("prices seats from the offer, not from the posted fare", () => {
-    const cheap = { ...OFFER.DynamicSeat[0].rows[3].seats[0], Fare: php(1) };
+    const cheap = { ...OFFER.DynamicSeat[0].rows.find((r) => r.row === 12)!.seats[0], Fare: php(1) };
     const priced = priceExtras(OFFER, { ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat: cheap }] }, PASSENGERS);
     expect(priced.total).toEqual(php(35_000));
     expect(priced.selection.seats[0].seat.Fare).toEqual(php(35_000));
@@ -602,5 +605,40 @@ describe("properties", () => {
         ]);
       }),
     );
+  });
+});
+
+describe("exit rows", () => {
+  // Ana (adult 1) holds the infant on her lap; Ben (adult 2) travels alone; Carlo is a child.
+  it("are marked on the seat, by flag or by the compartment's text", () => {
+    const seat = OFFER.DynamicSeat[0].rows.find((r) => r.row === 10)!.seats[0];
+    expect(isExitRowSeat(seat)).toBe(true);
+    expect(isExitRowSeat({ Compartment: { Text: "Economy (exit row)" } })).toBe(true);
+    expect(isExitRowSeat({ Compartment: { Text: "Economy" } })).toBe(false);
+    expect(lapHolderIndices(PASSENGERS)).toEqual([0]);
+  });
+
+  it("are refused for a child and for the adult with an infant on their lap, with the reason, and given to the other adult", () => {
+    const child = chooseSeat(ctx, START, 0, 2, "S0-10A");
+    expect(child.selection).toBe(START);
+    expect(child.warning).toEqual({
+      code: "exit-row",
+      message: "Seat 10A on 5J 561 is in an exit row. Children cannot sit in an exit row.",
+    });
+    expect(exitRowRefusal(PASSENGERS, 2)).toBe("Children cannot sit in an exit row.");
+    expect(chooseSeat(ctx, START, 0, 0, "S0-10A").warning?.message).toBe(
+      "Seat 10A on 5J 561 is in an exit row. An adult travelling with an infant on their lap cannot sit in an exit row.",
+    );
+    expect(ok(chooseSeat(ctx, START, 0, 1, "S0-10A")).seats.map((s) => s.seat.SeatCode)).toEqual(["10A"]);
+  });
+
+  it("priceExtras refuses a posted exit-row seat for a child even when the client drops the flag", () => {
+    const seat = { ...OFFER.DynamicSeat[0].rows.find((r) => r.row === 10)!.seats[0], ExitRow: false, Compartment: { Text: "Economy" } };
+    const error = priceError({ ...START, seats: [{ flightIndex: 0, passengerIndex: 2, seat }] });
+    expect(error.code).toBe("exit-row");
+    expect(error.message).toBe(
+      "Seat 10A on 5J 561 is in an exit row. Children cannot sit in an exit row. Please choose another seat for passenger 3.",
+    );
+    expect(priceError({ ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat }] }).code).toBe("exit-row");
   });
 });

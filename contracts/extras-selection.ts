@@ -123,6 +123,7 @@ export type ExtrasIssueCode =
   | "seat-unavailable"
   | "seat-taken"
   | "infant-seat"
+  | "exit-row"
   | "two-seats"
   | "currency";
 
@@ -413,10 +414,39 @@ export function withMandatoryServices(ctx: ExtrasContext, selection: ExtrasSelec
 // ---------------------------------------------------------------------------------------------------
 // Seats
 
+/** Whether a seat is in an emergency-exit row (the flag, or "exit row" in its compartment text). */
+export function isExitRowSeat(seat: Pick<SeatService, "ExitRow" | "Compartment">): boolean {
+  return seat.ExitRow === true || /\bexit row\b/i.test(seat.Compartment?.Text ?? "");
+}
+
+/**
+ * The adults who hold an infant on their lap: the first adult holds the first infant, and so on (there
+ * are never more infants than adults).
+ */
+export function lapHolderIndices(types: readonly PassengerType[]): number[] {
+  const infants = types.filter((t) => t === "INF").length;
+  return types.flatMap((t, i) => (t === "ADT" ? [i] : [])).slice(0, infants);
+}
+
+/**
+ * Why a passenger may not sit in an exit row (the crew must be able to count on whoever sits there in
+ * an evacuation), or null when they may: children, infants, and an adult with an infant on their lap.
+ */
+export function exitRowRefusal(types: readonly PassengerType[], passengerIndex: number): string | null {
+  const type = types[passengerIndex];
+  if (type === "CHD") return "Children cannot sit in an exit row.";
+  if (type === "INF") return "Infants travel on an adult's lap and cannot sit in an exit row.";
+  if (type === "ADT" && lapHolderIndices(types).includes(passengerIndex)) {
+    return "An adult travelling with an infant on their lap cannot sit in an exit row.";
+  }
+  return null;
+}
+
 /**
  * Gives a passenger a seat on a flight, replacing the seat they held there (spec §4: one seat per
  * passenger per flight). Refused for an infant (they sit on an adult's lap), for a seat that is not
- * "Available", and for a seat another passenger of this booking holds. The seat stored is the offer's.
+ * "Available", for a seat another passenger of this booking holds, and for an exit-row seat for
+ * someone who may not sit there (`exitRowRefusal`). The seat stored is the offer's.
  */
 export function chooseSeat(
   ctx: ExtrasContext,
@@ -435,6 +465,8 @@ export function chooseSeat(
   if (holder && holder.passengerIndex === passengerIndex) return { selection };
   if (holder) return refuse(selection, "seat-taken", `${seatLabel(seat)} is already chosen for ${passengerLabel(holder.passengerIndex)}.`);
   if (seat.AvailablityType !== "Available") return refuse(selection, "seat-unavailable", `${seatLabel(seat)} is not available.`);
+  const barred = isExitRowSeat(seat) ? exitRowRefusal(ctx.passengers, passengerIndex) : null;
+  if (barred) return refuse(selection, "exit-row", `${seatLabel(seat)} is in an exit row. ${barred}`);
   const entry: SeatSelection = { flightIndex, passengerIndex, seat };
   const previous = selection.seats.findIndex((s) => s.flightIndex === flightIndex && s.passengerIndex === passengerIndex);
   const seats = previous === -1 ? [...selection.seats, entry] : selection.seats.map((s, i) => (i === previous ? entry : s));
@@ -521,7 +553,8 @@ function fail(code: ExtrasIssueCode, message: string): never {
  * Checks a whole selection against the offer (every rule of spec §4: known services and seats, the
  * leg each behaviour allows, passenger indices, GROUP_PAX covering everybody, quantities, not
  * multi-select groups, mandatory services present, one seat per passenger per flight, one passenger
- * per seat, no seats for infants, seats available) and prices it from the offer, never from the
+ * per seat, no seats for infants, no exit-row seats for children or an adult with an infant on their
+ * lap, seats available) and prices it from the offer, never from the
  * client's numbers: GROUP_PAX once × quantity, PER_PAX × quantity per passenger, seats by fare.
  * Throws ExtrasSelectionError with a message a traveller can act on.
  */
@@ -664,6 +697,10 @@ export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection
         "infant-seat",
         `Infants travel on an adult's lap and cannot have their own seat: please remove ${seatLabel(seat)} for ${passengerLabel(p)}.`,
       );
+    }
+    const barred = isExitRowSeat(seat) ? exitRowRefusal(passengerTypes, p) : null;
+    if (barred) {
+      fail("exit-row", `${seatLabel(seat)} is in an exit row. ${barred} Please choose another seat for ${passengerLabel(p)}.`);
     }
     const passengerKey = `${choice.flightIndex}:${p}`;
     if (byPassenger.has(passengerKey)) fail("two-seats", `${passengerLabel(p)} has two seats on ${seat.FlightNumber}: keep one. ${again}`);

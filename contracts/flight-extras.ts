@@ -46,6 +46,11 @@ export type SeatService = {
   AvailablityType: string;
   Row: number;
   Column: string;
+  /**
+   * The seat is in an emergency-exit row (more legroom; not for children, infants or an adult with an
+   * infant on their lap). Suppliers that leave it out may say "exit row" in Compartment.Text instead.
+   */
+  ExitRow?: boolean;
 };
 
 /** One flight's seat map: decks → rows → seats (here one deck, rows in order). */

@@ -167,6 +167,7 @@ export function seatMap(
         AvailablityType: occupied ? "Occupied" : "Available",
         Row: row,
         Column: letter,
+        ExitRow: exit,
       });
     });
     map.rows.push({ row, seats: seatsInRow });

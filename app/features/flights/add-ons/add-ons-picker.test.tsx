@@ -89,6 +89,31 @@ describe("AddOnsPicker", () => {
     expect(within(outbound).getByText(/Infants sit on an adult's lap/)).toBeTruthy();
   });
 
+  it("marks exit rows and refuses them for a child and for the adult holding the infant, saying why", async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    const outbound = screen.getByRole("region", { name: "Outbound: MNL → CEB" });
+    expect(within(outbound).getByText(/Row 10 is an exit row/)).toBeTruthy();
+    expect(within(outbound).getByText(/Ana Santos holds the infant/)).toBeTruthy();
+
+    // Ana holds the infant on her lap.
+    const forAna = within(outbound).getByRole("button", {
+      name: "Seat 10A, window, exit row, ₱600, not for Ana Santos: An adult travelling with an infant on their lap cannot sit in an exit row.",
+    });
+    expect((forAna as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(outbound).getByRole("radio", { name: /Carlo Santos/ }));
+    const forCarlo = within(outbound).getByRole("button", {
+      name: "Seat 10A, window, exit row, ₱600, not for Carlo Santos: Children cannot sit in an exit row.",
+    });
+    expect((forCarlo as HTMLButtonElement).disabled).toBe(true);
+    expect(within(outbound).getByText("Carlo Santos cannot take an exit-row seat: Children cannot sit in an exit row.")).toBeTruthy();
+
+    await user.click(within(outbound).getByRole("radio", { name: /Ben Santos/ }));
+    await user.click(within(outbound).getByRole("button", { name: "Seat 10A, window, exit row, ₱600, available" }));
+    expect(total()).toBe("₱600.00");
+  });
+
   it("shows mandatory services as included, refuses their removal, and removes a meal for all passengers", async () => {
     const user = userEvent.setup();
     render(<Page />);

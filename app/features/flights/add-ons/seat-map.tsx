@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { chooseSeat, clearSeat, seatedPassengerIndices } from "../../../../contracts/extras-selection.ts";
+import {
+  chooseSeat,
+  clearSeat,
+  exitRowRefusal,
+  isExitRowSeat,
+  lapHolderIndices,
+  seatedPassengerIndices,
+} from "../../../../contracts/extras-selection.ts";
 import type { SeatMap, SeatService } from "../../../../contracts/flight-extras.ts";
 import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -17,9 +24,14 @@ function initials(name: string): string {
   );
 }
 
-/** "Seat 12A, window, ₱350, available" — the seat button's accessible name. */
+/** "Seat 12A, window, ₱350, available", "Seat 10A, window, exit row, ₱600, available": the seat button's accessible name. */
 export function seatAccessibleName(seat: SeatService, status: string): string {
-  return `Seat ${seat.SeatCode}, ${seat.SeatType}, ${formatMoney(seat.Fare, { compact: true })}, ${status}`;
+  return `Seat ${seat.SeatCode}, ${seat.SeatType}${isExitRowSeat(seat) ? ", exit row" : ""}, ${formatMoney(seat.Fare, { compact: true })}, ${status}`;
+}
+
+/** "10", "10 and 25", "1, 12 and 20". */
+function rowList(rows: number[]): string {
+  return rows.length <= 1 ? rows.join("") : `${rows.slice(0, -1).join(", ")} and ${rows.at(-1)}`;
 }
 
 const seatBase =
@@ -33,6 +45,9 @@ const seatLook = {
   // Dashed border with the holder's initials.
   companion:
     "cursor-not-allowed border-dashed border-brand-700 bg-brand-50 text-brand-900 dark:border-brand-300 dark:bg-brand-950 dark:text-brand-100",
+  // Amber dashed border, the seat code kept: an exit-row seat this passenger may not take.
+  barred:
+    "cursor-not-allowed border-dashed border-amber-600 bg-amber-50 text-slate-600 dark:border-amber-400 dark:bg-amber-950 dark:text-slate-300",
   // Grey with a cross.
   taken: "cursor-not-allowed border-slate-300 bg-slate-200 text-slate-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-400",
 } as const;
@@ -53,11 +68,22 @@ function CrossIcon({ className }: { className?: string }) {
   );
 }
 
+/** The exit sign's arrow, next to an exit row's number. */
+function ExitMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-0.5 h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M2 8h9m-3-4 4 4-4 4M14 3v10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 /**
  * One flight's seat map: pick who is choosing, then a seat. Seats are buttons named like
  * "Seat 12A, window, ₱350, available"; the chosen seat is pressed (aria-pressed) and shows a check mark
- * and initials. Taken seats and seats another passenger of this booking holds are disabled. The grid
- * scrolls sideways inside its own box on narrow screens.
+ * and initials. Taken seats and seats another passenger of this booking holds are disabled. Exit rows
+ * are marked (an arrow and "Exit row" at the row, "exit row" in each seat's name); for a child or an
+ * adult with an infant on their lap they are disabled and the reason is said. The grid scrolls
+ * sideways inside its own box on narrow screens.
  */
 export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap }) {
   const seated = seatedPassengerIndices(state.ctx.passengers);
@@ -72,6 +98,9 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
     (a, b) => a.amount - b.amount,
   );
   const activeName = state.passengers[active]?.name ?? "";
+  const exitRows = map.rows.filter((r) => r.seats.some(isExitRowSeat)).map((r) => r.row);
+  const activeBarred = exitRows.length ? exitRowRefusal(state.ctx.passengers, active) : null;
+  const lapHolders = lapHolderIndices(state.ctx.passengers);
 
   if (seated.length === 0) return null;
   return (
@@ -110,10 +139,26 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
         </div>
         {infants > 0 ? (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            Infants sit on an adult's lap and do not get a seat of their own.
+            Infants sit on an adult's lap and do not get a seat of their own ({lapHolders.map((p) => state.passengers[p].name).join(", ")}{" "}
+            {lapHolders.length === 1 ? "holds" : "hold"} the {lapHolders.length === 1 ? "infant" : "infants"}).
           </p>
         ) : null}
       </fieldset>
+
+      {exitRows.length ? (
+        <div className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-slate-800 dark:border-amber-400 dark:bg-amber-950 dark:text-slate-100">
+          <p>
+            <strong>{exitRows.length === 1 ? `Row ${exitRows[0]} is an exit row` : `Rows ${rowList(exitRows)} are exit rows`}</strong>: more
+            legroom, for adults able and willing to help the crew in an emergency. Not for children, infants or an adult with an infant on
+            their lap.
+          </p>
+          {activeBarred ? (
+            <p className="mt-1 font-medium" data-testid={`${idBase}-exit-refusal`}>
+              {activeName} cannot take an exit-row seat: {activeBarred}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
 
       {/* Scrolls sideways on narrow screens; its seat buttons keep it reachable by keyboard. */}
       <section
@@ -137,8 +182,12 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
             <div key={row.row} className="contents">
               <span
                 aria-hidden="true"
-                className="flex items-center justify-end pr-1 text-xs font-medium text-slate-600 dark:text-slate-400"
+                className={cn(
+                  "flex items-center justify-end pr-1 text-xs font-medium",
+                  exitRows.includes(row.row) ? "text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400",
+                )}
               >
+                {exitRows.includes(row.row) ? <ExitMark /> : null}
                 {row.row}
               </span>
               {map.columns.map((column, i) => {
@@ -152,22 +201,29 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                 const mine = holder === active;
                 const companion = holder !== undefined && !mine;
                 const taken = seat.AvailablityType !== "Available";
-                const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : "available";
+                const barred = !mine && !companion && !taken && activeBarred !== null && isExitRowSeat(seat);
+                const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : barred ? "barred" : "available";
                 const status = mine
                   ? `selected for ${activeName}`
                   : companion
                     ? `chosen for ${state.passengers[holder].name}`
                     : taken
                       ? "taken"
-                      : "available";
+                      : barred
+                        ? `not for ${activeName}: ${activeBarred}`
+                        : "available";
                 return (
                   <button
                     key={seat.ServiceId}
                     type="button"
-                    className={cn(seatBase, seatLook[look])}
+                    className={cn(
+                      seatBase,
+                      seatLook[look],
+                      isExitRowSeat(seat) && look === "available" && "border-amber-600 dark:border-amber-400",
+                    )}
                     aria-label={seatAccessibleName(seat, status)}
                     aria-pressed={mine}
-                    disabled={companion || (taken && !mine)}
+                    disabled={companion || barred || (taken && !mine)}
                     title={seatAccessibleName(seat, status)}
                     onClick={() =>
                       state.apply(
@@ -193,6 +249,9 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                 );
               })}
               <span aria-hidden="true" className="flex items-center pl-2 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+                {exitRows.includes(row.row) ? (
+                  <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>
+                ) : null}
                 {[...new Set(row.seats.map((s) => formatMoney(s.Fare, { compact: true })))].join(" / ")}
               </span>
             </div>
@@ -220,6 +279,14 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
           </span>
           Chosen for someone else on this booking
         </span>
+        {exitRows.length ? (
+          <span className="flex items-center gap-1.5">
+            <span className="flex items-center text-amber-800 dark:text-amber-300" aria-hidden="true">
+              <ExitMark />
+            </span>
+            Exit row (not for children, infants or an adult with an infant)
+          </span>
+        ) : null}
         <span className="flex items-center gap-1.5">
           <span className={cn(seatBase, seatLook.taken, "h-6 w-6")} aria-hidden="true">
             <CrossIcon className="h-3 w-3" />

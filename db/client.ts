@@ -11,7 +11,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
+import type pg from "pg";
+import { createPool } from "./pg-pool.ts";
 import { trackWrites } from "./pglite-writes.ts";
 import * as schema from "./schema.ts";
 
@@ -36,8 +37,9 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing: Promise<void> | undefined;
+    // Drops connections the server ended and reads once more after such an error (db/pg-pool.ts).
+    const pool = createPool(options.url, () => closing !== undefined);
     // An idle connection the server ends (restart, admin command, DROP DATABASE … FORCE) makes the
     // pool emit "error" after discarding that client; without a listener Node would crash the process.
     // The next query simply opens a new connection, so a warning is all it deserves.

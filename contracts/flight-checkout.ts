@@ -71,3 +71,14 @@ export const TripLookupSchema = z.object({
     .pipe(z.string().regex(/^[A-Z0-9]{6}$/, "A booking reference has 6 letters and digits, like K7Q2ZM.")),
   lastName: plainText({ max: 40, label: "Last name" }).pipe(z.string().min(1, "Enter the last name of a traveller on the booking.")),
 });
+
+/** What a traveller is told about a payment the booking could not keep (docs/decisions/013-flight-checkout.md). */
+export const FLIGHT_PAYMENT_MESSAGES = {
+  inProgress:
+    "A payment for this booking is already in progress, so nothing was charged this time. Please wait a moment and reload the page.",
+  /** `payment` is e.g. "GCash payment of ₱3,450.00". */
+  alreadyPaid: (payment: string) => `This booking was already paid, so your ${payment} was not needed. We refunded it in full.`,
+  holdEnded: (payment: string) =>
+    `The seat hold on this booking ended before your ${payment} completed, so we refunded it in full. Please search again for the latest fares.`,
+  cancelled: (payment: string) => `This booking was cancelled before your ${payment} completed, so we refunded it in full.`,
+} as const;

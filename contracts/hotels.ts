@@ -70,6 +70,20 @@ export const HOTEL_MESSAGES = {
   queryTooShort: "Type at least 2 characters.",
 } as const;
 
+/**
+ * What the traveller is told about hotel payments (issue 16): one payment is kept per booking; any
+ * other that completes is refunded in full at once. The amount is formatted by the caller.
+ */
+export const HOTEL_PAYMENT_MESSAGES = {
+  inProgress: "A payment for this booking is already in progress. Finish it in its own tab, or wait a minute and try again.",
+  expired: "This booking has expired without being paid. Please search again.",
+  notPayable: "This booking can no longer be paid.",
+  alreadyPaidRefunded: (amount: string) => `This booking was already paid; this payment of ${amount} has been refunded.`,
+  notPayableRefunded: (amount: string) => `This booking can no longer be paid; this payment of ${amount} has been refunded.`,
+  soldOutRefunded: (amount: string) =>
+    `This room is no longer available for your dates; your payment of ${amount} has been refunded in full. Choose another room.`,
+} as const;
+
 /** §8 fallback messages verbatim (used when a reply carries no message of its own). */
 export const HOTEL_FALLBACKS = {
   search: "Failed to search hotels",

@@ -53,6 +53,13 @@ export const flightBooking = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     holdExpiresAt: timestamp("hold_expires_at", tz),
     ticketTimeLimit: timestamp("ticket_time_limit", tz),
+    /**
+     * The one payment attempt (its idempotency key) allowed to pay this held booking, claimed before
+     * the gateway is called (core/checkout/payment-claims.ts); `paid_payment_id` is the payment that paid it.
+     */
+    paymentClaimKey: text("payment_claim_key"),
+    paymentClaimedAt: timestamp("payment_claimed_at", tz),
+    paidPaymentId: text("paid_payment_id"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

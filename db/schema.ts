@@ -318,7 +318,11 @@ export const hotelBooking = pgTable(
     total: bigint("total", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     policy: jsonb("policy").notNull(),
+    /** The payment kept (once confirmed) or the one the current claim is charging. */
     paymentId: uuid("payment_id"),
+    /** The idempotency key of the one payment attempt that holds this booking (claimed before charging). */
+    paymentClaimKey: text("payment_claim_key"),
+    paymentClaimedAt: timestamp("payment_claimed_at", tz),
     confirmationNumber: text("confirmation_number"),
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
     failureReason: text("failure_reason"),
@@ -326,7 +330,10 @@ export const hotelBooking = pgTable(
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", tz),
   },
-  (t) => [index("hotel_booking_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("hotel_booking_user_idx").on(t.userId, t.createdAt),
+    index("hotel_booking_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
+  ],
 );
 export * from "./schema-contact.ts";
 export * from "./schema-itinerary.ts";

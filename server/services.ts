@@ -23,7 +23,7 @@ import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } fr
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
-import { createCheckoutStore } from "../db/repositories/checkout-store.ts";
+import { createCheckoutStore, createPaymentClaimStore } from "../db/repositories/checkout-store.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
@@ -193,6 +193,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     store: createCheckoutStore(db.db),
     flights: checkoutFlights(flights, flightStore, now),
     payments,
+    claims: createPaymentClaimStore(db.db),
     jobs,
     mail,
     directory: { airport: (code) => airportByCode.get(code), airline: (code) => airlineByCode.get(code) },

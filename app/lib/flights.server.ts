@@ -54,6 +54,11 @@ export function paymentRefusal(error: unknown): { errors: Record<string, string[
   return { errors: error.errors, message };
 }
 
+/** The trip page, told to say that this payment was refunded because the booking could not keep it. */
+export function refundedPath(reference: string, paymentId: string): string {
+  return `/flights/confirmation/${reference}?refunded=${encodeURIComponent(paymentId)}`;
+}
+
 export function tripAccessCookie(context: Ctx, request: Request, reference: string): string {
   const { env } = services(context);
   return grantTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), reference);

@@ -67,14 +67,14 @@ export function checkoutFlights(
       }
       return { reference: booking.reference };
     },
-    async ticket(reference, payment) {
+    // The "paid" event naming the payment is written with the claim's mark (PaymentClaimStore.markPaid).
+    async ticket(reference) {
       const booking = await flights.getBooking(reference);
       if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
       if (booking.status === "ticketed") return toBookingRecord(booking);
       if (booking.status !== "held" && booking.status !== "pending") {
         throw new FlightError("INVALID_STATE", "This booking can no longer be ticketed: its seat hold has ended.");
       }
-      await events.addEvent(reference, { type: PAID, at: now(), detail: { paymentId: payment.paymentId, paidWith: payment.paidWith } });
       return toBookingRecord(await flights.ticket(reference));
     },
     getBooking: async (reference) => {

@@ -9,8 +9,17 @@ import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
 import type { BookingStatus, FareItinerary } from "../../contracts/flights.ts";
 import { php } from "../../contracts/money.ts";
 import { FlightError } from "../flights/errors.ts";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import type { PaymentResult } from "../payments/payments.ts";
-import { type CheckoutRecord, type CheckoutStore, createFlightCheckout, type FlightBookingRecord, SETTLE_JOB } from "./flight-checkout.ts";
+import {
+  type CheckoutRecord,
+  type CheckoutStore,
+  createFlightCheckout,
+  type FlightBookingRecord,
+  REFUND_MAIL_JOB,
+  SETTLE_JOB,
+} from "./flight-checkout.ts";
+import type { PaymentClaimStore } from "./payment-claims.ts";
 
 const now = new Date("2026-12-01T02:00:00Z");
 const fare = {
@@ -108,13 +117,12 @@ function world() {
       });
       return { reference };
     },
-    async ticket(reference: string, payment: { paidWith: string }) {
+    async ticket(reference: string) {
       const b = bookings.get(reference);
       if (!b) throw new FlightError("NOT_FOUND", "no booking");
       if (b.status === "ticketed") return b;
       if (b.status !== "held") throw new FlightError("INVALID_STATE", "This booking can no longer be ticketed: its seat hold has ended.");
       b.status = "ticketed";
-      b.paidWith = payment.paidWith;
       b.tickets = [{ passengerIndex: 0, ticketNumber: "2031234567890" }];
       return b;
     },
@@ -122,22 +130,55 @@ function world() {
     findBooking: async () => null,
     bookingsForUser: async () => [],
   };
+  // Claims as db/repositories/checkout-store.ts keeps them, over the bookings above.
+  const claimed = new Map<string, { key: string | null; at: Date | null; paid: string | null }>();
+  const claims: PaymentClaimStore = {
+    async claim(reference, key, at, replacing) {
+      const b = bookings.get(reference);
+      const c = claimed.get(reference) ?? { key: null, at: null, paid: null };
+      const holdEnded = b?.status === "held" && Boolean(b.holdExpiresAt && Date.parse(b.holdExpiresAt) <= at.getTime());
+      if (b?.status === "held" && !holdEnded && !c.paid && (c.key === null || c.key === key || c.key === replacing)) {
+        claimed.set(reference, { ...c, key, at });
+        return { ok: true };
+      }
+      return { ok: false, status: b?.status ?? "missing", holder: c.key, claimedAt: c.at, holdEnded, paidPaymentId: c.paid };
+    },
+    async release(reference, key) {
+      const c = claimed.get(reference);
+      if (c && c.key === key && !c.paid) claimed.set(reference, { key: null, at: null, paid: null });
+    },
+    async markPaid(reference, payment) {
+      const b = bookings.get(reference);
+      const c = claimed.get(reference);
+      if (c?.paid) return c.paid === payment.paymentId;
+      if (!b || b.status !== "held" || c?.key !== payment.key) return false;
+      c.paid = payment.paymentId;
+      b.paidWith = payment.paidWith;
+      return true;
+    },
+    paidPaymentId: async (reference) => claimed.get(reference)?.paid ?? null,
+  };
   const payments = new Map<string, PaymentResult>();
   const refunds: string[] = [];
   const gateway = {
     outcome: "succeeded" as PaymentResult["status"],
-    async create(request: { idempotencyKey: string; amount: PaymentResult["amount"]; reference: string }) {
+    async create(request: { idempotencyKey: string; amount: PaymentResult["amount"]; reference: string; method?: { type: string } }) {
       const existing = payments.get(request.idempotencyKey);
       if (existing) return existing;
+      const wallet = request.method?.type === "gcash";
+      const id = `pay-${payments.size + 1}`;
       const result = {
-        id: `pay-${payments.size + 1}`,
-        status: gateway.outcome,
+        id,
+        idempotencyKey: request.idempotencyKey,
+        status: wallet ? "requires_action" : gateway.outcome,
         amount: request.amount,
+        amountRefunded: php(0),
         reference: request.reference,
         kind: "flight",
-        method: "card",
-        card: { brand: "visa", last4: "4242" },
-        nextAction: null,
+        method: wallet ? "gcash" : "card",
+        card: wallet ? null : { brand: "visa", last4: "4242" },
+        createdAt: now,
+        nextAction: wallet ? { type: "wallet", url: `/payments/sandbox/wallet/${id}` } : null,
         failure: gateway.outcome === "failed" ? { code: "card_declined", message: "Your card was declined." } : null,
       } as unknown as PaymentResult;
       payments.set(request.idempotencyKey, result);
@@ -147,13 +188,19 @@ function world() {
     findByIdempotencyKey: async (key: string) => payments.get(key) ?? null,
     async refund(request: { paymentId: string }) {
       refunds.push(request.paymentId);
+      const p = [...payments.values()].find((x) => x.id === request.paymentId);
+      if (p) p.amountRefunded = p.amount;
       return {} as never;
     },
+    approve(id: string) {
+      const p = [...payments.values()].find((x) => x.id === id);
+      if (p) Object.assign(p, { status: "succeeded", nextAction: null });
+    },
   };
-  const queued: { name: string; payload: unknown }[] = [];
+  const queued: { name: string; payload: unknown; delayMs?: number }[] = [];
   const jobs = {
-    async enqueue(name: string, payload?: unknown) {
-      queued.push({ name, payload });
+    async enqueue(name: string, payload?: unknown, options?: { delayMs?: number }) {
+      queued.push({ name, payload, delayMs: options?.delayMs });
       return { id: String(queued.length), created: true };
     },
   };
@@ -161,6 +208,7 @@ function world() {
     store,
     flights: flights as never,
     payments: gateway as never,
+    claims,
     jobs,
     mail: { send: async () => ({}) as never },
     directory: { airport: () => undefined, airline: () => undefined },
@@ -261,5 +309,83 @@ describe("flight checkout", () => {
     if (booking) booking.status = "expired";
     await expect(w.checkout.pay(reference, { method: card, idempotencyKey: "flight:late" })).rejects.toThrow("its seat hold has ended");
     expect(w.payments.size).toBe(0);
+  });
+
+  it("refunds a wallet payment approved after the booking was paid by card in another tab, and says so", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    const gcash = await w.checkout.pay(reference, { method: { type: "gcash" }, idempotencyKey: "flight:tab-1" });
+    expect(gcash.kind).toBe("redirect");
+    expect(await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:tab-2" })).toEqual({ kind: "paid" });
+    w.gateway.approve("pay-1");
+    const late = await w.checkout.completePayment(reference, "pay-1");
+    expect(late).toEqual({
+      kind: "refunded",
+      paymentId: "pay-1",
+      message: FLIGHT_PAYMENT_MESSAGES.alreadyPaid("GCash payment of ₱2,500.00"),
+    });
+    expect(w.refunds).toEqual(["pay-1"]);
+    expect(w.queued.filter((j) => j.name === REFUND_MAIL_JOB)).toEqual([
+      { name: REFUND_MAIL_JOB, payload: { reference, paymentId: "pay-1" }, delayMs: undefined },
+    ]);
+    expect(w.bookings.get(reference)?.paidWith).toBe("Visa •••• 4242");
+  });
+
+  it("the settle job refunds an extra payment of a ticketed booking instead of keeping it", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:first" });
+    await w.gateway.create({ idempotencyKey: "flight:second", amount: php(250_000), reference });
+    await w.checkout.settleJob({ reference, idempotencyKey: "flight:second" });
+    expect(w.refunds).toEqual(["pay-2"]);
+    // Run again (a retry) and for the kept payment: nothing more is refunded.
+    await w.checkout.settleJob({ reference, idempotencyKey: "flight:second" });
+    await w.checkout.settleJob({ reference, idempotencyKey: "flight:first" });
+    expect(w.refunds).toEqual(["pay-2", "pay-2"]);
+    expect(w.bookings.get(reference)?.status).toBe("ticketed");
+  });
+
+  it("the settle job looks again at a wallet payment still waiting, until it is decided", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    await w.checkout.pay(reference, { method: { type: "gcash" }, idempotencyKey: "flight:closed-tab" });
+    await w.checkout.settleJob({ reference, idempotencyKey: "flight:closed-tab" });
+    const again = w.queued.filter((j) => j.name === SETTLE_JOB).at(-1);
+    expect(again?.payload).toEqual({ reference, idempotencyKey: "flight:closed-tab", round: 1 });
+    expect(again?.delayMs).toBe(2 * 60_000);
+    w.gateway.approve("pay-1");
+    await w.checkout.settleJob({ reference, idempotencyKey: "flight:closed-tab", round: 1 });
+    expect(w.bookings.get(reference)?.status).toBe("ticketed");
+  });
+
+  it("tells a second attempt that a payment is in progress while the first is being charged, and charges nothing", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    const slow = w.gateway.create;
+    let release = () => {};
+    w.gateway.create = async (request) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return slow(request);
+    };
+    const first = w.checkout.pay(reference, { method: card, idempotencyKey: "flight:one" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(w.checkout.pay(reference, { method: card, idempotencyKey: "flight:two" })).rejects.toThrow(
+      FLIGHT_PAYMENT_MESSAGES.inProgress,
+    );
+    release();
+    expect(await first).toEqual({ kind: "paid" });
+    expect(w.payments.size).toBe(1);
+  });
+
+  it("lets the traveller pay again after a declined card", async () => {
+    const w = world();
+    const { reference } = await heldBooking(w);
+    w.gateway.outcome = "failed";
+    expect((await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:no" })).kind).toBe("failed");
+    w.gateway.outcome = "succeeded";
+    expect(await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:yes" })).toEqual({ kind: "paid" });
+    expect(w.refunds).toEqual([]);
   });
 });

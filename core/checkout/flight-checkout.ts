@@ -7,23 +7,31 @@
  * step survives a reload or a lost connection, and the server prices everything itself: the fare
  * from the engine, add-ons from the supplier's offer (`priceExtras`), never a client total.
  *
- * Money is never lost between steps. Before a payment is created a settle job is queued for a few
- * minutes later; whatever happens to this process, that job asks the gateway how the payment ended
- * and tickets the booking, or refunds a payment whose hold had already run out.
+ * Money is never lost between steps and a booking keeps one payment: paying is in flight-payment.ts
+ * (a claim on the booking before the charge, a settle job queued before it, every payment the
+ * booking cannot keep refunded at once).
  */
 import type { BookingView, CheckoutView, PriceLine } from "../../contracts/flight-checkout.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { passengerLabel, priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
 import type { Airline, Airport, ContactInput, FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { addMoney, sumMoney, type Money } from "../../contracts/money.ts";
-import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
 import { passengerTypes } from "../../contracts/passengers.ts";
 import type { TravelNote } from "../../contracts/travel-notes.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
 import { confirmationMail, eTicketPdf } from "./flight-documents.ts";
-import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import type { PaymentMethodInput } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
+import {
+  CONFIRMATION_MAIL_JOB,
+  createFlightPayments,
+  type PaymentOutcome,
+  REFUND_MAIL_JOB,
+  SETTLE_JOB,
+  type SettlePayload,
+} from "./flight-payment.ts";
+import type { PaymentClaimStore } from "./payment-claims.ts";
 import { FlightError } from "../flights/errors.ts";
 import { travelNotes, tripLegsFromItinerary } from "../travel-notes/travel-notes.ts";
 
@@ -75,19 +83,21 @@ export type CheckoutFlights = {
     extrasLines: PriceLine[];
     userId: string | null;
   }): Promise<{ reference: string }>;
-  /** Issues the tickets of a held, paid booking; idempotent (a ticketed booking stays as it is). */
-  ticket(reference: string, payment: { paymentId: string; paidWith: string }): Promise<FlightBookingRecord>;
+  /** Issues the tickets of a held booking marked paid; idempotent (a ticketed booking stays as it is). */
+  ticket(reference: string): Promise<FlightBookingRecord>;
   getBooking(reference: string): Promise<FlightBookingRecord | null>;
   findBooking(reference: string, lastName: string): Promise<FlightBookingRecord | null>;
   bookingsForUser(userId: string): Promise<FlightBookingRecord[]>;
 };
 
-export type PaymentOutcome = { kind: "paid" } | { kind: "redirect"; url: string } | { kind: "failed"; message: string };
-
-export const SETTLE_JOB = "flight.settle-payment";
-export const CONFIRMATION_MAIL_JOB = "flight.confirmation-mail";
-/** The settle job looks at a payment this long after it was started (a challenge takes a while). */
-export const SETTLE_AFTER_MS = 3 * 60_000;
+export {
+  CONFIRMATION_MAIL_JOB,
+  type PaymentOutcome,
+  REFUND_MAIL_JOB,
+  SETTLE_AFTER_MS,
+  SETTLE_JOB,
+  type SettlePayload,
+} from "./flight-payment.ts";
 const CLAIM_STALE_MS = 2 * 60_000;
 
 export type FlightCheckoutDeps = {
@@ -99,15 +109,16 @@ export type FlightCheckoutDeps = {
   appName: string;
   appUrl: string;
   payments: Pick<PaymentService, "create" | "get" | "refund" | "findByIdempotencyKey">;
+  /** Which payment may pay a booking (flight-payment.ts). */
+  claims: PaymentClaimStore;
   jobs: Pick<JobQueue, "enqueue">;
   now?: () => Date;
 };
 
-export type SettlePayload = { reference: string; idempotencyKey: string };
-
 export function createFlightCheckout(deps: FlightCheckoutDeps) {
   const now = deps.now ?? (() => new Date());
-  const { store, flights, payments, jobs } = deps;
+  const { store, flights } = deps;
+  const paying = createFlightPayments({ ...deps, now });
   const countryByCode = new Map(flights.airports().map((a) => [a.code, a.country]));
   const countryOf = (code: string) => countryByCode.get(code) ?? "PH";
   const extrasCache = new Map<string, { at: number; data: ExtraServicesData }>();
@@ -164,33 +175,6 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
       passengers: booking.passengers.map((p) => ({ type: p.type, nationality: p.nationality })),
       now: now(),
     });
-  }
-
-  async function settle(reference: string, payment: PaymentResult): Promise<PaymentOutcome> {
-    if (payment.status === "requires_action" && payment.nextAction) return { kind: "redirect", url: payment.nextAction.url };
-    if (payment.status !== "succeeded") {
-      return { kind: "failed", message: payment.failure?.message ?? DECLINE_MESSAGES.processing_error };
-    }
-    const paidWith = payment.card ? `${cardLabel(payment.card.brand)} •••• ${payment.card.last4}` : PAYMENT_METHOD_LABELS[payment.method];
-    try {
-      await flights.ticket(reference, { paymentId: payment.id, paidWith });
-    } catch (error) {
-      if (error instanceof FlightError && (error.code === "INVALID_STATE" || error.code === "FARE_EXPIRED")) {
-        // Paid, but the hold ran out first (or the booking was cancelled): give the money back.
-        await payments.refund({
-          idempotencyKey: `refund:${payment.id}`,
-          paymentId: payment.id,
-          reason: "Hold expired before payment completed",
-        });
-        return {
-          kind: "failed",
-          message: "Your seat hold ran out before the payment completed, so we refunded it in full. Please search again.",
-        };
-      }
-      throw error;
-    }
-    await jobs.enqueue(CONFIRMATION_MAIL_JOB, { reference }, { uniqueKey: `${CONFIRMATION_MAIL_JOB}:${reference}` });
-    return { kind: "paid" };
   }
 
   return {
@@ -294,51 +278,21 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
       return flights.bookingsForUser(userId);
     },
 
-    /** Pays for a held booking; the idempotency key makes a double submit one charge. */
-    async pay(reference: string, input: { method: PaymentMethodInput; idempotencyKey: string }): Promise<PaymentOutcome> {
-      const booking = await flights.getBooking(reference);
-      if (!booking) throw new FlightError("NOT_FOUND", "We could not find this booking.");
-      if (booking.status === "ticketed") return { kind: "paid" };
-      if (booking.status !== "held" || (booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) <= now().getTime())) {
-        throw new FlightError("INVALID_STATE", "This booking can no longer be paid: its seat hold has ended. Please search again.");
-      }
-      // Queued before the gateway is called: if this process dies after the charge, the job finishes the work.
-      await jobs.enqueue(SETTLE_JOB, { reference, idempotencyKey: input.idempotencyKey } satisfies SettlePayload, {
-        delayMs: SETTLE_AFTER_MS,
-        uniqueKey: `${SETTLE_JOB}:${input.idempotencyKey}`,
-      });
-      const route = booking.fare.legs.map((l) => `${l.segments[0].departureAirport}–${l.segments.at(-1)?.arrivalAirport}`).join(", ");
-      const payment = await payments.create({
-        idempotencyKey: input.idempotencyKey,
-        amount: booking.total,
-        description: `Flight ${route}, ${booking.passengers.length} ${booking.passengers.length === 1 ? "traveller" : "travellers"} (${reference})`,
-        reference,
-        kind: "flight",
-        method: input.method,
-        returnUrl: `/flights/payment/return?ref=${reference}`,
-      });
-      return settle(reference, payment);
+    /** Pays for a held booking (flight-payment.ts): one payment kept per booking, any other refunded at once. */
+    pay(reference: string, input: { method: PaymentMethodInput; idempotencyKey: string }): Promise<PaymentOutcome> {
+      return paying.pay(reference, input);
     },
 
     /** After a challenge or wallet approval: how the payment ended, from the gateway itself. */
-    async completePayment(reference: string, paymentId: string): Promise<PaymentOutcome> {
-      const payment = await payments.get(paymentId);
-      if (!payment || payment.reference !== reference || payment.kind !== "flight") {
-        return { kind: "failed", message: "We could not find that payment. Nothing was charged; please try again." };
-      }
-      const booking = await flights.getBooking(reference);
-      if (booking?.status === "ticketed") return { kind: "paid" };
-      return settle(reference, payment);
-    },
+    completePayment: paying.completePayment,
 
-    /** The settle job: finishes a payment whose page never came back (crash, closed tab). */
-    async settleJob(payload: SettlePayload): Promise<void> {
-      const payment = await payments.findByIdempotencyKey(payload.idempotencyKey);
-      if (!payment || payment.status !== "succeeded" || payment.reference !== payload.reference) return;
-      const booking = await flights.getBooking(payload.reference);
-      if (!booking || booking.status === "ticketed") return;
-      await settle(payload.reference, payment);
-    },
+    /** The settle job: finishes every payment it was queued for (crash, closed tab, a late approval). */
+    settleJob: paying.settleJob,
+
+    /** What the trip page says about a payment of this booking that was refunded because it was not needed. */
+    refundNotice: paying.refundNotice,
+
+    sendRefundMail: paying.sendRefundMail,
 
     /** The PDF e-ticket of a ticketed booking. */
     eticketPdf(booking: BookingView): Promise<Uint8Array> {
@@ -386,10 +340,6 @@ function countsOf(fare: FareItinerary): { adults: number; children: number; infa
   return { adults: count("ADT"), children: count("CHD"), infants: count("INF") };
 }
 
-function cardLabel(brand: string): string {
-  return { visa: "Visa", mastercard: "Mastercard", amex: "American Express", jcb: "JCB" }[brand] ?? brand;
-}
-
 /** The sum of priced lines, for callers that only have lines. */
 export function linesTotal(lines: PriceLine[], currency: string): Money {
   return sumMoney(
@@ -404,4 +354,9 @@ export function registerCheckoutJobs(jobs: Pick<JobQueue, "register">, checkout:
   jobs.register<{ reference: string }>(CONFIRMATION_MAIL_JOB, (payload) => checkout.sendConfirmation(payload.reference), {
     maxAttempts: 5,
   });
+  jobs.register<{ reference: string; paymentId: string }>(
+    REFUND_MAIL_JOB,
+    (payload) => checkout.sendRefundMail(payload.reference, payload.paymentId),
+    { maxAttempts: 5 },
+  );
 }

@@ -3,9 +3,11 @@
  * and hold nothing, so the site takes payment first (design/supplier-shapes.md):
  *
  *   start   availability checked again → a pending booking with its reference, price and policy
- *   pay     the shared PaymentService (kind "hotel", idempotent by the form's key); on success → complete
- *   complete (also from the gateway's return) the supplier books in one transaction; sold out in the
- *           meantime → the payment is refunded in full and the booking marked failed
+ *   pay     claims the booking for this attempt, then the shared PaymentService (kind "hotel",
+ *           idempotent by the form's key); a settle job is queued first (hotel-payments.ts)
+ *   complete (also from the gateway's return and the settle job) the supplier books in one transaction;
+ *           a payment the booking cannot keep (sold out, already paid, expired, cancelled) is
+ *           refunded in full at once and the traveller told
  *   cancel  under the policy; the refund goes back through the payment service, idempotently
  *
  * Confirmation and cancellation mail (with the PDF voucher) go through jobs keyed by reference, so
@@ -18,13 +20,26 @@ import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../contracts/paymen
 import { hotelVoucherFileName, renderHotelVoucherPdf } from "../documents/hotel-voucher-pdf.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
-import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import type { PaymentMethodInput } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { Logger } from "../shared/logger.ts";
+import {
+  createHotelPayments,
+  HOTEL_EXPIRE_JOB,
+  HOTEL_REFUND_MAIL_JOB,
+  HOTEL_SETTLE_AFTER_MS,
+  HOTEL_SETTLE_JOB,
+  type PayOutcome,
+  type RefundMailPayload,
+  type SettlePayload,
+} from "./hotel-payments.ts";
 import type { HotelStore } from "./hotel-store.ts";
 import { findHotel, findRoom } from "./inventory.ts";
 import { refundFor } from "./pricing.ts";
 import { HotelError, type HotelSupplier } from "./supplier.ts";
+
+/** How often unpaid bookings are looked at for expiry. */
+const EXPIRE_EVERY_MS = 5 * 60_000;
 
 export const HOTEL_CONFIRMATION_MAIL_JOB = "hotels.confirmation-mail";
 export const HOTEL_CANCELLATION_MAIL_JOB = "hotels.cancellation-mail";
@@ -37,10 +52,7 @@ export function newHotelReference(): string {
   return out;
 }
 
-export type PayOutcome =
-  | { status: "confirmed"; booking: HotelBookingView }
-  | { status: "requires_action"; url: string; booking: HotelBookingView }
-  | { status: "failed"; message: string; booking: HotelBookingView };
+export type { PayOutcome };
 
 export type HotelCheckout = {
   start(input: {
@@ -51,8 +63,15 @@ export type HotelCheckout = {
     userId: string | null;
   }): Promise<HotelBookingView>;
   pay(input: { reference: string; idempotencyKey: string; method: PaymentMethodInput; returnUrl: string }): Promise<PayOutcome>;
-  /** After the gateway's return (challenge, wallet): confirms when the payment succeeded. */
+  /**
+   * After the gateway's return (challenge, wallet): confirms when the payment succeeded and the
+   * booking was payable; a payment the booking does not keep is refunded at once ("refunded").
+   */
   complete(reference: string, paymentId: string): Promise<PayOutcome>;
+  /** The settle job's work (also run by tests): how the payment of an attempt ended, settled. */
+  settleJob(payload: SettlePayload): Promise<void>;
+  /** The expiry job's work: unpaid bookings past the payment window fail; answers their references. */
+  expirePending(): Promise<string[]>;
   view(reference: string): Promise<HotelBookingView | null>;
   /** The booking's owner (null for guest bookings). */
   ownerOf(reference: string): Promise<{ userId: string | null; lastName: string } | null>;
@@ -69,7 +88,7 @@ export function createHotelCheckout(deps: {
   store: HotelStore;
   payments: PaymentService;
   mail: MailService;
-  jobs: Pick<JobQueue, "register" | "enqueue">;
+  jobs: Pick<JobQueue, "register" | "enqueue" | "every">;
   logger: Logger;
   appName: string;
   appUrl: string;
@@ -169,34 +188,46 @@ export function createHotelCheckout(deps: {
     });
   });
 
-  async function settle(reference: string, payment: PaymentResult): Promise<PayOutcome> {
-    if (payment.status === "requires_action" && payment.nextAction)
-      return { status: "requires_action", url: payment.nextAction.url, booking: await viewOf(reference) };
-    if (payment.status === "failed")
-      return { status: "failed", message: payment.failure?.message ?? "The payment did not go through.", booking: await viewOf(reference) };
-    try {
-      await supplier.book({ reference, paymentId: payment.id });
-    } catch (error) {
-      if (error instanceof HotelError && error.code === "room_unavailable") {
-        // Sold out while the traveller paid: give the money back in full and say so.
-        await payments.refund({
-          idempotencyKey: `hotel-soldout-${reference}`,
-          paymentId: payment.id,
-          reason: "Room sold out before confirmation",
-        });
-        await store.markFailed(reference, "sold_out", now());
-        deps.logger.warn({ reference }, "hotel sold out after payment; refunded");
-        return {
-          status: "failed",
-          message: `${HOTEL_MESSAGES.roomUnavailable} Your payment was refunded in full.`,
-          booking: await viewOf(reference),
-        };
-      }
-      throw error;
-    }
-    await deps.jobs.enqueue(HOTEL_CONFIRMATION_MAIL_JOB, { reference }, { uniqueKey: `hotel-confirmed:${reference}` });
-    return { status: "confirmed", booking: await viewOf(reference) };
-  }
+  deps.jobs.register<RefundMailPayload>(HOTEL_REFUND_MAIL_JOB, async ({ reference, message }) => {
+    const b = await store.get(reference);
+    if (!b) return;
+    await deps.mail.send({
+      to: b.guest.email,
+      subject: `A payment for booking ${reference} was refunded`,
+      text: [
+        `Hi ${b.guest.firstName},`,
+        "",
+        message,
+        "It goes back to the card or wallet you paid with; banks and wallets take a few days to show it.",
+        "",
+        `See the booking at ${deps.appUrl}/hotels/confirmation/${reference} (with your reference and last name).`,
+        "",
+        deps.appName,
+      ].join("\n"),
+    });
+  });
+
+  const money = createHotelPayments({
+    supplier,
+    store,
+    payments,
+    jobs: deps.jobs,
+    logger: deps.logger,
+    now,
+    view: viewOf,
+    onConfirmed: async (reference) => {
+      await deps.jobs.enqueue(HOTEL_CONFIRMATION_MAIL_JOB, { reference }, { uniqueKey: `hotel-confirmed:${reference}` });
+    },
+  });
+  // Still waiting for the traveller: looked at again after 4, 8, 16, … minutes (past the gateway's 30-minute expiry).
+  deps.jobs.register<SettlePayload>(HOTEL_SETTLE_JOB, (payload) => money.settleJob(payload), {
+    maxAttempts: 10,
+    backoffMs: HOTEL_SETTLE_AFTER_MS + 60_000,
+    maxBackoffMs: 30 * 60_000,
+  });
+  deps.jobs.every(HOTEL_EXPIRE_JOB, EXPIRE_EVERY_MS, async () => {
+    await money.expireJob();
+  });
 
   return {
     async start({ sessionId, hotelId, roomId, guest, userId }) {
@@ -223,35 +254,13 @@ export function createHotelCheckout(deps: {
       return viewOf(reference);
     },
 
-    async pay({ reference, idempotencyKey, method, returnUrl }) {
-      const b = await store.get(reference);
-      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
-      if (b.status === "confirmed") return { status: "confirmed", booking: await viewOf(reference) };
-      if (b.status !== "pending_payment") throw new HotelError("not_payable", "This booking can no longer be paid.");
-      const hotel = findHotel(b.hotelId);
-      const payment = await payments.create({
-        idempotencyKey,
-        amount: b.total,
-        description: `Hotel ${hotel?.hotelName ?? b.hotelId}, ${b.checkIn} to ${b.checkOut}`.slice(0, 200),
-        reference,
-        kind: "hotel",
-        method,
-        returnUrl,
-      });
-      await store.setPayment(reference, payment.id, now());
-      return settle(reference, payment);
-    },
+    pay: (input) => money.pay(input),
 
-    async complete(reference, paymentId) {
-      const payment = await payments.get(paymentId);
-      if (!payment || payment.reference !== reference || payment.kind !== "hotel")
-        throw new HotelError("not_payable", "This payment does not belong to this booking.");
-      const b = await store.get(reference);
-      if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
-      if (b.status === "confirmed") return { status: "confirmed", booking: await viewOf(reference) };
-      if (payment.amount.amount !== b.total.amount) throw new HotelError("not_payable", "This payment does not match the booking.");
-      return settle(reference, payment);
-    },
+    complete: (reference, paymentId) => money.complete(reference, paymentId),
+
+    settleJob: (payload) => money.settleJob(payload),
+
+    expirePending: () => money.expireJob(),
 
     view: (reference) => supplier.bookingDetails(reference),
 

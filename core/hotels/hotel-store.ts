@@ -19,7 +19,11 @@ export type HotelBookingRecord = {
   guest: { firstName: string; lastName: string; email: string; phone: string; specialRequests: string };
   total: Money;
   policy: CancellationPolicy;
+  /** The payment kept (confirmed, cancelled) or being charged under the current claim (pending). */
   paymentId: string | null;
+  /** The idempotency key of the payment attempt that holds this booking, and since when. */
+  paymentClaimKey: string | null;
+  paymentClaimedAt: Date | null;
   confirmationNumber: string | null;
   refunded: number;
   failureReason: string | null;
@@ -30,12 +34,21 @@ export type HotelBookingRecord = {
 
 export type NewHotelBooking = Omit<
   HotelBookingRecord,
-  "status" | "paymentId" | "confirmationNumber" | "refunded" | "failureReason" | "createdAt" | "updatedAt" | "cancelledAt"
+  | "status"
+  | "paymentId"
+  | "paymentClaimKey"
+  | "paymentClaimedAt"
+  | "confirmationNumber"
+  | "refunded"
+  | "failureReason"
+  | "createdAt"
+  | "updatedAt"
+  | "cancelledAt"
 >;
 
 export type ConfirmResult =
   | { ok: true; booking: HotelBookingRecord; created: boolean }
-  | { ok: false; reason: "sold_out" | "not_found" | "not_pending"; booking: HotelBookingRecord | null };
+  | { ok: false; reason: "sold_out" | "not_found" | "not_pending" | "paid_by_other"; booking: HotelBookingRecord | null };
 
 export type HotelStore = {
   /** Rooms taken per room id and night (only nights with a row). */
@@ -43,12 +56,24 @@ export type HotelStore = {
   createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord>;
   get(reference: string): Promise<HotelBookingRecord | null>;
   listForUser(userId: string): Promise<HotelBookingRecord[]>;
-  setPayment(reference: string, paymentId: string, now: Date): Promise<void>;
+  /**
+   * Claims a payable booking for one payment attempt (its idempotency key) before anything is
+   * charged: one conditional UPDATE, only while the booking is `pending_payment` and its claim is
+   * still `replacing` (null: unclaimed). Of concurrent callers exactly one wins; answers whether it did.
+   */
+  claimPayment(reference: string, key: string, replacing: string | null, now: Date): Promise<boolean>;
+  /** Notes the payment the claim of `key` created (nothing when another attempt holds the booking). */
+  setPayment(reference: string, key: string, paymentId: string, now: Date): Promise<void>;
+  /** Lets the booking be paid again after the payment of `key` failed or was abandoned. */
+  releaseClaim(reference: string, key: string, now: Date): Promise<void>;
+  /** Bookings still unpaid that were created before `before` become failed ("expired"); answers their references. */
+  expirePending(before: Date, now: Date): Promise<string[]>;
   /**
    * In one transaction: locks the booking's nights of its room type (creating them with `units`
    * when new), takes `rooms` on each only where `booked + rooms <= units`, and confirms the booking
-   * when every night had room. A confirmed booking answers itself (retries are harmless); a short
-   * night rolls everything back (sold_out). Concurrent calls can never overbook a night.
+   * when every night had room. A booking confirmed with this payment answers itself (retries are
+   * harmless); one confirmed with another payment answers paid_by_other (this payment is not kept); a
+   * short night rolls everything back (sold_out). Concurrent calls can never overbook a night.
    */
   confirm(reference: string, input: { units: number; paymentId: string; confirmationNumber: string }, now: Date): Promise<ConfirmResult>;
   markFailed(reference: string, reason: string, now: Date): Promise<HotelBookingRecord | null>;

@@ -68,6 +68,7 @@ export type HotelErrorCode =
   | "booking_not_found"
   | "not_cancellable"
   | "not_payable"
+  | "payment_in_progress"
   | "invalid_request";
 
 /** Domain errors with a code; the edge (API, pages) maps codes to statuses. */
@@ -97,5 +98,6 @@ export const HOTEL_ERROR_STATUS: Record<HotelErrorCode, 400 | 404 | 409 | 410> =
   booking_not_found: 404,
   not_cancellable: 409,
   not_payable: 409,
+  payment_in_progress: 409,
   invalid_request: 400,
 };

@@ -42,6 +42,8 @@ export type NextAction = { type: "challenge" | "wallet"; url: string };
 
 export type PaymentResult = {
   id: string;
+  /** The key the payment was created with (one per payment attempt). */
+  idempotencyKey: string;
   status: PaymentStatus;
   amount: Money;
   /** Refunded so far (same currency as `amount`). */

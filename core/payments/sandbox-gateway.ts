@@ -86,6 +86,7 @@ export function decideCard(card: { number: string; expiry: string; cvc: string }
 export function toPaymentResult(r: PaymentRecord): PaymentResult {
   return {
     id: r.id,
+    idempotencyKey: r.idempotencyKey,
     status: r.status,
     amount: r.amount,
     amountRefunded: money(r.amountRefunded, r.amount.currency),
@@ -217,7 +218,7 @@ export function createSandboxGateway(deps: {
 
     async findPaymentByKey(idempotencyKey) {
       const record = await store.findByKey(idempotencyKey);
-      return record ? toPaymentResult(record) : null;
+      return record ? toPaymentResult(await expireIfStale(record)) : null;
     },
 
     async getPayment(id) {

@@ -34,13 +34,16 @@ function booking(over: Partial<NewHotelBooking> = {}): NewHotelBooking {
 }
 
 describe(`hotel store (${testDatabaseKind})`, () => {
-  it("confirms once: a retried confirmation answers the same booking and takes no more rooms", async () => {
+  it("confirms once: a retried confirmation answers the same booking, another payment is not kept, no more rooms are taken", async () => {
     const store = createHotelStore(database.db);
     const b = await store.createPending(booking({ hotelId: "TST001", roomId: "TST001-R1" }), new Date());
-    const first = await store.confirm(b.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "C1" }, new Date());
-    const again = await store.confirm(b.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "C2" }, new Date());
+    const paymentId = randomUUID();
+    const first = await store.confirm(b.reference, { units: 5, paymentId, confirmationNumber: "C1" }, new Date());
+    const again = await store.confirm(b.reference, { units: 5, paymentId, confirmationNumber: "C2" }, new Date());
+    const other = await store.confirm(b.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "C3" }, new Date());
     expect(first.ok && first.created).toBe(true);
     expect(again.ok && !again.created && again.booking.confirmationNumber).toBe("C1");
+    expect(other).toMatchObject({ ok: false, reason: "paid_by_other", booking: { paymentId } });
     const counts = await store.bookedCounts("TST001", ["2027-02-10", "2027-02-11", "2027-02-12"]);
     expect(Object.fromEntries(counts.get("TST001-R1")!)).toEqual({ "2027-02-10": 1, "2027-02-11": 1 });
   });

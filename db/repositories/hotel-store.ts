@@ -4,7 +4,7 @@
  * order (FOR UPDATE), takes rooms only where `booked + rooms <= units`, and rolls back unless every
  * night had room; a CHECK constraint backs it up.
  */
-import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
 import type { ConfirmResult, HotelBookingRecord, HotelStore } from "../../core/hotels/hotel-store.ts";
 import { stayNights } from "../../core/hotels/pricing.ts";
@@ -34,6 +34,8 @@ const toRecord = (r: Row): HotelBookingRecord => ({
   total: { amount: r.total, currency: r.currency },
   policy: r.policy as CancellationPolicy,
   paymentId: r.paymentId,
+  paymentClaimKey: r.paymentClaimKey,
+  paymentClaimedAt: r.paymentClaimedAt,
   confirmationNumber: r.confirmationNumber,
   refunded: r.refunded,
   failureReason: r.failureReason,
@@ -107,11 +109,46 @@ export function createHotelStore(db: Db): HotelStore {
       return rows.map(toRecord);
     },
 
-    async setPayment(reference, paymentId, now) {
+    async claimPayment(reference, key, replacing, now) {
+      const rows = await db
+        .update(hotelBooking)
+        .set({ paymentClaimKey: key, paymentClaimedAt: now, paymentId: null, updatedAt: now })
+        .where(
+          and(
+            eq(hotelBooking.reference, reference),
+            eq(hotelBooking.status, "pending_payment"),
+            replacing === null ? isNull(hotelBooking.paymentClaimKey) : eq(hotelBooking.paymentClaimKey, replacing),
+          ),
+        )
+        .returning({ id: hotelBooking.id });
+      return rows.length === 1;
+    },
+
+    async setPayment(reference, key, paymentId, now) {
       await db
         .update(hotelBooking)
         .set({ paymentId, updatedAt: now })
-        .where(and(eq(hotelBooking.reference, reference), eq(hotelBooking.status, "pending_payment")));
+        .where(
+          and(eq(hotelBooking.reference, reference), eq(hotelBooking.status, "pending_payment"), eq(hotelBooking.paymentClaimKey, key)),
+        );
+    },
+
+    async releaseClaim(reference, key, now) {
+      await db
+        .update(hotelBooking)
+        .set({ paymentClaimKey: null, paymentClaimedAt: null, paymentId: null, updatedAt: now })
+        .where(
+          and(eq(hotelBooking.reference, reference), eq(hotelBooking.status, "pending_payment"), eq(hotelBooking.paymentClaimKey, key)),
+        );
+    },
+
+    async expirePending(before, now) {
+      const rows = await db
+        .update(hotelBooking)
+        .set({ status: "failed", failureReason: "expired", updatedAt: now })
+        .where(and(eq(hotelBooking.status, "pending_payment"), lt(hotelBooking.createdAt, before)))
+        .returning({ reference: hotelBooking.reference });
+      return rows.map((r) => r.reference);
     },
 
     async confirm(reference, input, now): Promise<ConfirmResult> {
@@ -120,7 +157,12 @@ export function createHotelStore(db: Db): HotelStore {
           // The booking row first: two confirmations of one booking run one after the other.
           const [b] = await tx.select().from(hotelBooking).where(eq(hotelBooking.reference, reference)).for("update");
           if (!b) return { ok: false, reason: "not_found", booking: null } as const;
-          if (b.status === "confirmed") return { ok: true, booking: toRecord(b), created: false } as const;
+          if (b.status === "confirmed") {
+            // Paid already: a retry with the same payment answers the booking; any other payment is not kept.
+            return b.paymentId === input.paymentId
+              ? ({ ok: true, booking: toRecord(b), created: false } as const)
+              : ({ ok: false, reason: "paid_by_other", booking: toRecord(b) } as const);
+          }
           if (b.status !== "pending_payment") return { ok: false, reason: "not_pending", booking: toRecord(b) } as const;
           const nights = stayNights(b.checkIn, b.checkOut);
           await tx

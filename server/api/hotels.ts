@@ -321,6 +321,8 @@ export function hotelApi() {
           returnUrl: `/hotels/checkout/return?reference=${body.reference}`,
         });
         if (outcome.status === "failed") return c.json({ message: outcome.message, errors: {}, data: outcome }, 402);
+        // Money the booking does not keep (paid already, expired, sold out): refunded in full at once.
+        if (outcome.status === "refunded") return c.json({ message: outcome.message, errors: {}, data: outcome }, 409);
         return c.json({ data: outcome });
       } catch (error) {
         return failed(c, error);

@@ -21,8 +21,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const { userId: _owner, ...visible } = booking;
+  // A payment the booking could not keep: the message comes from the payment itself, never the query string.
+  const refunded = new URL(request.url).searchParams.get("refunded");
   return {
     booking: visible,
+    refundNotice: refunded ? await services(context).flightCheckout.refundNotice(booking.reference, refunded) : null,
     airlines: airlineNames(context),
     notes: services(context).flightCheckout.bookingNotes(booking),
   };
@@ -43,7 +46,7 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { booking, airlines, notes } = loaderData;
+  const { booking, airlines, notes, refundNotice } = loaderData;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
@@ -63,6 +66,15 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+      {refundNotice ? (
+        <p
+          role="status"
+          data-testid="refund-notice"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {refundNotice}
+        </p>
+      ) : null}
       {booking.status === "ticketed" ? (
         <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
           You're going! Maligayang paglalakbay.

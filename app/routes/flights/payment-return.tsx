@@ -1,11 +1,12 @@
 /**
  * Where the payment gateway sends the traveller back after a 3-D Secure challenge or a GCash / Maya
  * approval (`?ref=…&payment_id=…`). The server asks the gateway how the payment ended — never the
- * query string — then tickets, or goes back to the payment page with the gateway's reason.
+ * query string — then tickets, or goes back to the payment page with the gateway's reason; a payment
+ * the booking could not keep (already paid, hold ended, cancelled) is refunded and the trip page says so.
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-return";
-import { flightErrorMessage, requireBookingAccess } from "../../lib/flights.server.ts";
+import { flightErrorMessage, refundedPath, requireBookingAccess } from "../../lib/flights.server.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await services(context).flightCheckout.completePayment(booking.reference, paymentId);
     if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
     if (result.kind === "redirect") throw redirect(result.url);
+    if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId));
     throw back(result.message);
   } catch (error) {
     if (error instanceof Response) throw error;

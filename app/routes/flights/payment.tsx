@@ -7,7 +7,14 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { PaymentMethodFields, SandboxTestCards } from "../../features/payments/payment-fields.tsx";
-import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../lib/flights.server.ts";
+import {
+  airlineNames,
+  flightErrorMessage,
+  logUnexpected,
+  paymentRefusal,
+  refundedPath,
+  requireBookingAccess,
+} from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
@@ -75,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (result.kind === "redirect") throw redirect(result.url);
     if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
+    if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId));
     return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: 402 });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -22,9 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const outcome = await services(context).hotelCheckout.complete(reference, paymentId);
     if (outcome.status === "confirmed") throw redirect(`/hotels/confirmation/${reference}`);
     if (outcome.status === "requires_action") throw redirect(outcome.url);
-    return { message: outcome.message };
+    // A payment the booking does not keep (paid in another tab, expired, sold out) was refunded at once.
+    if (outcome.status === "refunded") return { refunded: true, message: outcome.message, reference };
+    return { refunded: false, message: outcome.message, reference };
   } catch (error) {
-    if (isHotelError(error)) return data({ message: error.message }, { status: 400 });
+    if (isHotelError(error)) return data({ refunded: false, message: error.message, reference }, { status: 400 });
     throw error;
   }
 }
@@ -32,10 +34,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold">The payment did not go through</h1>
+      <h1 className="text-2xl font-bold">{loaderData.refunded ? "This payment was refunded" : "The payment did not go through"}</h1>
       <div className="mt-4">
-        <FormAlert messages={[loaderData.message]} />
+        <FormAlert tone={loaderData.refunded ? "info" : undefined} messages={[loaderData.message]} />
       </div>
+      {loaderData.refunded ? (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          We have e-mailed you about it. It goes back to the card or wallet you paid with; banks and wallets take a few days to show it.{" "}
+          <Link to={`/hotels/confirmation/${loaderData.reference}`} className="text-brand-700 underline dark:text-brand-300">
+            See booking {loaderData.reference}
+          </Link>
+        </p>
+      ) : null}
       <Link to="/hotels" className="mt-6 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-300">
         Back to hotels
       </Link>

@@ -14,6 +14,7 @@ import { Field } from "../../components/ui/input.tsx";
 import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Hotel checkout", "Enter the lead guest's details and pay for your hotel stay.");
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const s = services(context);
   const headers = new Headers();
   const guest = parseForm(GuestDetailsSchema, form);
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (outcome.status === "confirmed") return redirect(`/hotels/confirmation/${reference}`, { headers });
     if (outcome.status === "requires_action") return redirect(outcome.url, { headers });
-    return data({ errors: { form: [outcome.message] }, reference }, { status: 402, headers });
+    return data({ errors: { form: [outcome.message] }, reference }, { status: outcome.status === "refunded" ? 409 : 402, headers });
   } catch (error) {
     if (isHotelError(error) || isPaymentRequestError(error))
       return data(

@@ -9,6 +9,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { MAX_BODY_BYTES } from "../contracts/forms.ts";
 import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
@@ -18,9 +19,6 @@ import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
 import { safeError } from "./safe-error.ts";
 import type { Services } from "./services.ts";
-
-/** No form or API body of ours comes near this; anything larger is refused unread. */
-export const MAX_BODY_BYTES = 1024 * 1024;
 
 export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
 export type HostEnv = { Variables: HostVariables };

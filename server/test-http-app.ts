@@ -1,7 +1,7 @@
 /**
  * The whole HTTP host (createHttpApp → app.request) on a fresh test database, for API tests: the
  * services as the app builds them (jobs not running unless asked), a throw-away data folder, and no
- * React Router build (API routes never reach it).
+ * React Router build unless given one (API routes never reach it).
  *
  *   let t: HttpTestApp;
  *   beforeAll(async () => { t = await openHttpTestApp(); });
@@ -23,7 +23,11 @@ export type HttpTestApp = {
   close(): Promise<void>;
 };
 
-export async function openHttpTestApp(env: Record<string, string> = {}, options: { runJobs?: boolean } = {}): Promise<HttpTestApp> {
+export async function openHttpTestApp(
+  env: Record<string, string> = {},
+  /** build: React Router's production build (build/server/index.js), for tests that reach pages. */
+  options: { runJobs?: boolean; build?: ServerBuild } = {},
+): Promise<HttpTestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-http-"));
   const services = await createServices(
@@ -33,7 +37,7 @@ export async function openHttpTestApp(env: Record<string, string> = {}, options:
     { runJobs: options.runJobs ?? false },
   );
   mkdirSync(path.join(dataDir, "client"));
-  const app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+  const app = createHttpApp(services, options.build ?? ({} as ServerBuild), { clientDir: path.join(dataDir, "client"), htmlCache: false });
   return {
     services,
     app,

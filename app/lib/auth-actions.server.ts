@@ -80,18 +80,6 @@ export function invalid(errors: FieldErrors, status = 400) {
 }
 
 /**
- * The submitted form, or an empty one when the body is not a form at all (JSON, garbage, a wrong
- * content type): the schema then answers with field messages instead of the action failing.
- */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
-/**
  * A new password must not be common, leaked or easy to guess (zxcvbn-ts score 3 or more, never on
  * the common-password list). `context`: the person's name and e-mail, which it must not lean on.
  */

@@ -3,6 +3,16 @@ import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { pageTitle } from "../../lib/meta.ts";
 
 const COPY: Record<number, { title: string; heading: string; body: string }> = {
+  400: {
+    title: "Bad request",
+    heading: "We could not read what was sent",
+    body: "This page takes a form. Please go back and send it again from the page.",
+  },
+  413: {
+    title: "Request too large",
+    heading: "That request is too large",
+    body: "Please go back and send a shorter form.",
+  },
   403: {
     title: "Forbidden",
     heading: "You don't have access to this page",
@@ -20,7 +30,7 @@ const COPY: Record<number, { title: string; heading: string; body: string }> = {
   },
 };
 
-/** The 403, 404 and 500 pages (any other status reads like the nearest of them). */
+/** The 400, 403, 404, 413 and 500 pages (any other status reads like the nearest of them). */
 export function ErrorPage({ status }: { status: number }) {
   const copy = COPY[status] ?? (status >= 500 ? COPY[500] : status === 403 || status === 401 ? COPY[403] : COPY[404]);
   return (

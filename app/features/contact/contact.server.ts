@@ -5,7 +5,7 @@
 import type { RouterContextProvider } from "react-router";
 import { ContactMessageSchema } from "../../../contracts/contact-schema.ts";
 import { type FieldErrors, parseForm } from "../../../contracts/forms.ts";
-import { readForm } from "../../lib/auth-actions.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 import { clientIp, getCurrentSession, services } from "../../lib/session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;

@@ -8,7 +8,7 @@ import type { ContactThread } from "../../../contracts/contact.ts";
 import { ContactIdSchema, ContactReplySchema, InboxIntentSchema } from "../../../contracts/contact-schema.ts";
 import { type FieldErrors, parseForm } from "../../../contracts/forms.ts";
 import { CONTACT_ERROR_MESSAGES, isContactError } from "../../../core/contact/contact-service.ts";
-import { readForm } from "../../lib/auth-actions.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 import { requireStaff, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 
@@ -38,11 +38,11 @@ export async function inboxAction(
   request: Request,
   id: string | undefined,
 ): Promise<{ status: number; errors: FieldErrors }> {
+  const form = await readForm(request);
   const current = await requireStaff(context, request);
   const parsedId = ContactIdSchema.safeParse(id);
   if (!parsedId.success) throw notFound();
   const messageId = parsedId.data;
-  const form = await readForm(request);
   const intent = InboxIntentSchema.safeParse(form.get("intent"));
   if (!intent.success) return { status: 400, errors: { form: [intent.error.issues[0].message] } };
   const { contact } = services(context);

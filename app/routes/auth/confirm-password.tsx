@@ -8,10 +8,11 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -25,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const current = await requireSession(context, request);
-  const parsed = parseForm(ConfirmPasswordSchema, await readForm(request));
+  const parsed = parseForm(ConfirmPasswordSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
   if (limited) return limited;

@@ -8,11 +8,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { PASSWORD_RESET_REQUEST_JOB } from "../../../core/accounts/accounts.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -21,7 +22,8 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(ForgotPasswordSchema, await readForm(request));
+  const form = await readForm(request);
+  const parsed = parseForm(ForgotPasswordSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited =
     (await rateLimited(context, RATE_LIMITS.passwordResetPerClient)) ??

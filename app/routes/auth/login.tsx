@@ -18,13 +18,13 @@ import {
   invalid,
   rateLimited,
   rateLimitedOn,
-  readForm,
 } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../../../contracts/cookies.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -38,8 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   await requireGuest(context, request);
-  const parsed = parseForm(LoginSchema, await readForm(request));
+  const parsed = parseForm(LoginSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const { email, password, remember, redirectTo } = parsed.data;
   const { auth, env } = services(context);

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
 import { forwardCookies } from "../../lib/auth-actions.server.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 /** Logging out is a POST (a link could be followed by anything); a GET just goes home. */
 export function loader() {
@@ -11,6 +12,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await readForm(request);
   if (!(await getCurrentSession(context, request))) return redirect("/");
   const { headers } = await services(context).auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return redirectWithToast("/", { title: AUTH_MESSAGES.loggedOut, variant: "info" }, forwardCookies(headers));

@@ -12,10 +12,11 @@ import { LegalConsent } from "../../components/forms/legal-consent.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireGuest, services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -29,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   await requireGuest(context, request);
-  const parsed = parseForm(RegisterSchema, await readForm(request));
+  const parsed = parseForm(RegisterSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.register);
   if (limited) return limited;

@@ -8,11 +8,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
-import { authErrorCode, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, invalid, rateLimited, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -21,7 +22,8 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const parsed = parseForm(ResetPasswordSchema, await readForm(request));
+  const form = await readForm(request);
+  const parsed = parseForm(ResetPasswordSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.passwordReset);
   if (limited) return limited;

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Verify e-mail", "Confirm your e-mail address for Lakbay.");
@@ -24,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  await readForm(request);
   const token = params.token;
   if (token.length > MAX_TOKEN) return { ok: false as const };
   const { identity, emailChange } = services(context);

@@ -10,6 +10,7 @@ import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  await readForm(request);
   const current = await requireSession(context, request);
   if (current.user.emailVerified) return redirect("/dashboard");
   const limited = await rateLimited(context, RATE_LIMITS.resendVerification, current.user.id);

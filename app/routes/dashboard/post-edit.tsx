@@ -21,12 +21,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, FieldHint, inputClass, Label } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { readForm } from "../../lib/auth-actions.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireStaff, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 type Values = {
   kind: string;
@@ -83,9 +83,9 @@ const TOAST: Record<Exclude<PostIntent, "preview">, string> = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   await requireStaff(context, request);
   const id = "id" in params ? params.id : undefined;
-  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const values = Object.fromEntries(
     (["kind", "title", "slug", "summary", "category", "author", "body", "publishAt"] as const).map((k) => [k, String(form.get(k) ?? "")]),

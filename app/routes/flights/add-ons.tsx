@@ -10,6 +10,7 @@ import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { flightErrorMessage, loadCheckout } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Add-ons", "Add checked baggage, meals and seats for each traveller, priced before you pay.");
@@ -47,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const { checkout } = await loadCheckout(context, request);
-  const form = await request.formData();
   const raw = form.get("extras");
   const selection = parseExtrasSelectionJson(typeof raw === "string" ? raw : "");
   if (!selection) return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: 400 });

@@ -7,6 +7,7 @@ import { BackToTrip } from "../../features/flights/post-ticketing.tsx";
 import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Cancel booking", "Cancel a flight booking that is held and not yet paid; its seats are released.");
@@ -18,6 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
   try {
     await services(context).postTicketing.cancelHold(booking.reference);

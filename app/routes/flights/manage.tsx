@@ -6,11 +6,12 @@ import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited } from "../../lib/auth-actions.server.ts";
 import { tripAccessCookie } from "../../lib/flights.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -26,7 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(TripLookupSchema, await readForm(request));
+  const form = await readForm(request);
+  const parsed = parseForm(TripLookupSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
   if (limited) return limited;

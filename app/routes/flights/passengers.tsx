@@ -12,6 +12,7 @@ import { loadCheckout } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Passenger details", "Enter each traveller's name as on their ID, and where to send the booking confirmation.");
@@ -23,8 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const { checkout } = await loadCheckout(context, request);
-  const parsed = parsePassengerForm(await request.formData(), checkoutContext(checkout, manilaToday()));
+  const parsed = parsePassengerForm(form, checkoutContext(checkout, manilaToday()));
   if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
   await services(context).flightCheckout.savePassengers(checkout.sessionId, parsed.data);
   throw redirect(`/flights/add-ons?s=${encodeURIComponent(checkout.sessionId)}`);

@@ -17,6 +17,7 @@ import {
 } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 /** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */
 function newKey(reference: string): string {
@@ -53,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, referenceOf(request));
-  const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const parsed = PaymentFormSchema.safeParse(values);
   // A form shown again after a refusal gets a new key: the next attempt is a new payment.

@@ -12,6 +12,7 @@ import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../l
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 type Kind = "void" | "refund";
 const kindOf = (request: Request): Kind => (/\/void(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
@@ -44,9 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
   const kind = kindOf(request);
-  const form = await request.formData();
   const id = String(form.get("requestId") ?? "").slice(0, 64);
   try {
     await services(context).postTicketing.execute(booking.reference, kind, id);

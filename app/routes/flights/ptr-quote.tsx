@@ -13,6 +13,7 @@ import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../l
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 type Kind = "void" | "refund";
 const kindOf = (request: Request): Kind => (/\/void-quote(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
@@ -44,9 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
   const kind = kindOf(request);
-  const form = await request.formData();
   const passengers = form
     .getAll("passengers")
     .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))

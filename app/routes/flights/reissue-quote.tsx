@@ -13,6 +13,7 @@ import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketi
 import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Change dates", "Move your flight to another date: see the fare difference and the change fee first.");
@@ -36,8 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
-  const form = await request.formData();
   const dates = booking.fare.legs.map((_, i) => String(form.get(`date${i}`) ?? "").slice(0, 10));
   const errors: Record<string, string[]> = {};
   dates.forEach((d, i) => {

@@ -19,6 +19,7 @@ import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
 const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);
@@ -71,8 +72,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
-  const form = await request.formData();
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const fresh = newKey(booking.reference);
   const requestId = (values.requestId ?? "").slice(0, 64);

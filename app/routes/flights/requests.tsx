@@ -15,11 +15,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
-import { invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited } from "../../lib/auth-actions.server.ts";
 import { bookingIfAllowed, tripAccessCookie } from "../../lib/flights.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

@@ -26,6 +26,7 @@ import { flightErrorMessage } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 const PAGE_SIZE = 15;
 
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = form.get("fareSourceCode");
   if (typeof code !== "string" || !code || code.length > 2000) {
     return data({ selectError: "Choose a flight first.", priceChange: null }, { status: 400 });

@@ -9,6 +9,7 @@ import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { flightErrorMessage, loadCheckout, tripAccessCookie } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Review your booking", "Check the flights, travellers, add-ons and the total before you pay.");
@@ -23,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const { checkout } = await loadCheckout(context, request);
-  const form = await request.formData();
   if (form.get("accept") !== "yes") {
     return data({ message: "Please confirm that the names match the IDs and that you accept the fare rules." }, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { rateLimited } from "../../lib/auth-actions.server.ts";
 import { mayAccessBooking, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 const LOOKUP_LIMIT = { name: "hotel-lookup-page", limit: 20, windowMs: 15 * 60_000 };
 const NOT_FOUND = "No booking matches that reference and last name.";
@@ -29,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const reference = params.reference.toUpperCase();
-  const form = await request.formData();
   const intent = form.get("intent");
   if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
   if (intent === "lookup") {

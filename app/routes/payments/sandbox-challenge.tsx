@@ -8,6 +8,7 @@ import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/pay
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../lib/payments.server.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -28,8 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   await loadSandboxPayment(context, params.paymentId, "challenge");
-  const form = await request.formData();
   const intent = form.get("intent");
   const payments = services(context).payments;
   if (intent === "cancel") {

@@ -5,6 +5,7 @@ import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/pay
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../lib/payments.server.ts";
 import { services } from "../../lib/session.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Approve your wallet payment", "Sandbox GCash or Maya approval: approve or cancel a test payment.");
@@ -28,8 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   await loadSandboxPayment(context, params.paymentId, "wallet");
-  const intent = (await request.formData()).get("intent");
+  const intent = form.get("intent");
   const payments = services(context).payments;
   const { payment } = await sandboxStep(() =>
     intent === "approve" ? payments.approveWallet(params.paymentId) : payments.cancel(params.paymentId),

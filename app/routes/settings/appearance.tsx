@@ -7,12 +7,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast.tsx";
 import { useAppearance } from "../../features/appearance/use-appearance.ts";
 import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
-import { invalid, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
 import { cn } from "../../lib/utils.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Appearance settings");
@@ -25,8 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript the form posts here; with it, the choice applies at once in the browser. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   await requireSession(context, request);
-  const parsed = parseForm(AppearanceFormSchema, await readForm(request));
+  const parsed = parseForm(AppearanceFormSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
   return redirectWithToast(
     "/settings/appearance",

@@ -10,11 +10,12 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
-import { authErrorCode, forwardCookies, invalid, rateLimited, readForm, weakPassword } from "../../lib/auth-actions.server.ts";
+import { authErrorCode, forwardCookies, invalid, rateLimited, weakPassword } from "../../lib/auth-actions.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -29,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const current = await requireSession(context, request);
   const form = await readForm(request);
+  const current = await requireSession(context, request);
   if (form.get("intent") === "logout-other-devices") {
     const ended = await services(context).accounts.endOtherSessions(current.user.id, current.sessionId);
     return redirectWithToast("/settings/password", {

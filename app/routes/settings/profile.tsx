@@ -13,10 +13,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { forwardCookies, invalid, rateLimited, readForm } from "../../lib/auth-actions.server.ts";
+import { forwardCookies, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireRecentPassword, requireSession, services } from "../../lib/session.server.ts";
 import { redirectWithToast } from "../../lib/toast.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Profile settings");
@@ -33,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const current = await requireSession(context, request);
   const form = await readForm(request);
+  const current = await requireSession(context, request);
   const { auth, accounts, mail, emailChange, env } = services(context);
 
   if (form.get("intent") === "delete-account") {

@@ -80,7 +80,7 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 space-y-12">
         <Section id="emergency-numbers">
           <p>Save these in your phone before you travel. 911 works from any phone, free of charge.</p>
-          <ul className="grid gap-3 sm:grid-cols-3">
+          <ul className="grid gap-3 sm:grid-cols-2">
             {EMERGENCY_NUMBERS.map((n) => (
               <li key={n.tel} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <p className="text-sm text-slate-700 dark:text-slate-300">{n.service}</p>
@@ -247,10 +247,10 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
             {FERRY_RULE}
           </p>
           <p>
-            The rule applies when a signal is raised at the port of departure, along the route or at the destination. Later Coast Guard
-            circulars let small boats make short daytime crossings in sheltered waters under Signal No. 1 on strict conditions; we could not
-            confirm which version each port applies today, so plan as if every banca and fast craft stops at Signal No. 1. A gale warning
-            without any signal can also stop small boats.
+            This is the Coast Guard's Memorandum Circular 02-13 of 2013. An older circular let ships over 1,000 gross tonnage sail under
+            Signal No. 1; that leeway is gone, so do not count on a big ferry when a small one is cancelled. The sheltered-area exception
+            covers only short daytime hops of up to about 4 km in designated areas, in calm water, with life jackets on and a standby boat.
+            A gale warning without any signal can also stop small boats.
           </p>
           <h3 className="pt-2 text-lg font-semibold">Rainfall warnings</h3>
           <ul className="space-y-2">

@@ -12,11 +12,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
-import { invalid, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, here, services } from "../../lib/session.server.ts";
 import { absoluteUrl, planFor, planner } from "./itinerary.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -73,10 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
   const session = await getCurrentSession(context, request);
   const params = new URL(request.url).searchParams;
   if (!session) throw redirect(`/login?redirectTo=${encodeURIComponent(`/travel-itinerary?${params}`)}`);
-  const form = await readForm(request);
   const title = parseForm(SavePlanSchema, form);
   if (!title.ok) return invalid(title.errors);
   const parsed = parsePlanSearch(params);

@@ -12,11 +12,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
-import { invalid, readForm } from "../../lib/auth-actions.server.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
 import { absoluteUrl, planFor } from "./itinerary.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -53,11 +54,12 @@ const ActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await readForm(request);
   const session = await requireSession(context, request);
   const itineraries = services(context).itineraries;
   const userId = session.user.id;
   if (!(await itineraries.get(params.id, userId))) throw notFound();
-  const parsed = parseForm(ActionSchema, await readForm(request));
+  const parsed = parseForm(ActionSchema, form);
   if (!parsed.ok) return invalid({ form: ["That change is not one we understand."] });
   const input = parsed.data;
   switch (input.intent) {

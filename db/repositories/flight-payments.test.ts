@@ -72,7 +72,12 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
           return { id: String(queued.length), created: true };
         },
       },
-      mail: { send: async (m) => (mails.push(m), {}) as never },
+      mail: {
+        async send(m) {
+          mails.push(m);
+          return {} as never;
+        },
+      },
       directory: { airport: () => undefined, airline: () => undefined },
       appName: "Lakbay",
       appUrl: "http://lakbay.test",

@@ -373,12 +373,12 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     const accepted = (x: PtrRecord): ReissuePaymentOutcome => ({ kind: "accepted", request: toRequestView(x) });
     if (r.execution?.paymentId === payment.id) return accepted(r);
     let refusal: string;
-    if (attempt.state === "returned") {
-      refusal = "This payment could not pay the change.";
-    } else if (alreadyAccepted(r)) {
+    if (alreadyAccepted(r)) {
       refusal = "This change was already paid with another payment.";
     } else if (!quoteLive(r)) {
       refusal = "The quote expired before your payment went through, so the flights were not changed.";
+    } else if (attempt.state === "returned") {
+      refusal = "This payment could not pay the change.";
     } else {
       try {
         checkPassengers(await booking(r.reference), r.passengers, true);

@@ -10,52 +10,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
-import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
-import { isFlightError } from "../../core/flights/errors.ts";
-import { createFlightService } from "../../core/flights/flight-service.ts";
-import {
-  createPostTicketing,
-  PTR_EXECUTE_JOB,
-  registerPostTicketingJobs,
-  REFUND_AGENCY_FEE,
-  VOID_FEE,
-} from "../../core/flights/post-ticketing.ts";
-import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
+import { PTR_EXECUTE_JOB, REFUND_AGENCY_FEE, VOID_FEE } from "../../core/flights/post-ticketing.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
-import { createPaymentService } from "../../core/payments/payment-service.ts";
-import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
-import { silentLogger } from "../../core/shared/logger.ts";
 import { openDatabase, type Database } from "../client.ts";
 import { flightBooking, flightInventory, job, user } from "../schema.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
-import { createFlightStore } from "./flight-store.ts";
 import { createJobStore } from "./job-store.ts";
-import { createPaymentStore } from "./payment-store.ts";
+import { adult, card, contact, expectFlightError, ptrHarness } from "./post-ticketing.fixture.ts";
 
-const SECRET = "test-secret-test-secret-test-secret";
-const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
-const adult = (surname = "Dela Cruz", givenName = "Juan"): PassengerInput => ({
-  type: "ADT",
-  title: "MR",
-  givenName,
-  surname,
-  dateOfBirth: "1990-01-01",
-  gender: "M",
-  nationality: "PH",
-});
-const card = { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Juan Dela Cruz" };
 /** 10:00 in Manila on 1 December 2026. */
 const START = new Date("2026-12-01T02:00:00Z");
-
-async function expectFlightError(promise: Promise<unknown>, message: string | RegExp) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(isFlightError(error), String(error)).toBe(true);
-  if (typeof message === "string") expect((error as Error).message).toBe(message);
-  else expect((error as Error).message).toMatch(message);
-}
 
 describe(`post-ticketing requests (${testDatabaseKind})`, () => {
   let database: TestDatabase;
@@ -63,40 +27,9 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
   let clock: Date;
   const now = () => clock;
   const mails: MailMessage[] = [];
+  const harness = ptrHarness(now, mails);
+  const build = harness.build;
   let world: ReturnType<typeof build>;
-  const runners: JobRunner[] = [];
-
-  function build(db: Database["db"], workerId: string) {
-    const store = createFlightStore(db);
-    const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
-    const flights = createFlightService({ supplier, store, secret: SECRET, now });
-    const payments = createPaymentService({
-      provider: createSandboxGateway({ store: createPaymentStore(db), now }),
-      logger: silentLogger,
-      merchantName: "Lakbay",
-      now,
-    });
-    const jobs = createJobRunner({ store: createJobStore(db), logger: silentLogger, workerId, clock: now, pollMs: 60_000 });
-    runners.push(jobs);
-    const ptr = createPostTicketing({
-      supplier,
-      store,
-      bookings: flights,
-      payments,
-      jobs,
-      mail: { send: async (m) => (mails.push(m), {}) as never },
-      eticket: async (reference) => ({
-        filename: `e-ticket-${reference}.pdf`,
-        contentType: "application/pdf",
-        content: new Uint8Array([37]),
-      }),
-      appName: "Lakbay",
-      appUrl: "http://lakbay.test",
-      now,
-    });
-    registerPostTicketingJobs(jobs, ptr);
-    return { store, supplier, flights, payments, jobs, ptr };
-  }
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -104,7 +37,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     if (database.url) second = await openDatabase({ url: database.url });
   });
   afterAll(async () => {
-    await Promise.all(runners.map((r) => r.stop()));
+    await harness.stop();
     await second?.close();
     await database?.cleanup();
   });
@@ -116,41 +49,9 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     await database.db.delete(job);
   });
 
-  async function pick(family: string, date = "2026-12-18", adults = 1, infants = 0): Promise<FareItinerary> {
-    const res = await world.flights.search({
-      search: {
-        tripType: "oneway",
-        legs: [{ origin: "MNL", destination: "CEB", date }],
-        passengers: { adults, children: 0, infants },
-        cabin: "economy",
-      },
-      filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false, maxStops: 0 },
-      sort: "cheapest",
-    });
-    const it = res.fareItineraries.find((i) => i.fareFamily === family);
-    if (!it) throw new Error(`no ${family} fare`);
-    return it;
-  }
-
-  /** Books, pays by card and tickets, as the checkout does (the "paid" event names the payment). */
-  async function ticketed(family = "economy-classic", passengers = [adult()]) {
-    const infants = passengers.filter((p) => p.type === "INF").length;
-    const fare = await pick(family, "2026-12-18", passengers.length - infants, infants);
-    const booking = await world.flights.book({ fareSourceCode: fare.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS });
-    const payment = await world.payments.create({
-      idempotencyKey: `pay-${booking.reference}`,
-      amount: booking.total,
-      description: "Flight",
-      reference: booking.reference,
-      kind: "flight",
-      method: { type: "card", card },
-      returnUrl: "/flights/payment/return",
-    });
-    expect(payment.status).toBe("succeeded");
-    await world.store.addEvent(booking.reference, { type: "paid", at: now(), detail: { paymentId: payment.id, paidWith: "Visa" } });
-    const done = await world.flights.ticket(booking.reference);
-    return { booking: done, payment, fare };
-  }
+  const pick = (family: string, date?: string, adults?: number, infants?: number): Promise<FareItinerary> =>
+    world.pick(family, date, adults, infants);
+  const ticketed = (family?: string, passengers?: PassengerInput[]) => world.ticketed(family, passengers);
 
   const soldOf = async (key: string) => (await database.db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
   const keyOf = (it: FareItinerary) => {

@@ -1,0 +1,122 @@
+/**
+ * Post-ticketing on a real database for the tests (post-ticketing*.test.ts): the real flight, job and
+ * payment stores, the embedded supplier and sandbox gateway, and a clock the test moves. `ticketed`
+ * books, pays by card and tickets as the checkout does (the "paid" event names the payment).
+ */
+import { expect } from "vitest";
+import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
+import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
+import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
+import { isFlightError } from "../../core/flights/errors.ts";
+import { createFlightService } from "../../core/flights/flight-service.ts";
+import { createPostTicketing, registerPostTicketingJobs } from "../../core/flights/post-ticketing.ts";
+import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
+import type { MailMessage } from "../../core/mail/mail-service.ts";
+import { createPaymentService } from "../../core/payments/payment-service.ts";
+import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
+import { silentLogger } from "../../core/shared/logger.ts";
+import type { Db } from "../client.ts";
+import { createFlightStore } from "./flight-store.ts";
+import { createJobStore } from "./job-store.ts";
+import { createPaymentStore } from "./payment-store.ts";
+
+export const SECRET = "test-secret-test-secret-test-secret";
+export const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
+export const adult = (surname = "Dela Cruz", givenName = "Juan"): PassengerInput => ({
+  type: "ADT",
+  title: "MR",
+  givenName,
+  surname,
+  dateOfBirth: "1990-01-01",
+  gender: "M",
+  nationality: "PH",
+});
+export const card = { number: "4242424242424242", expiry: "12/30", cvc: "123", name: "Juan Dela Cruz" };
+
+export async function expectFlightError(promise: Promise<unknown>, message: string | RegExp) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isFlightError(error), String(error)).toBe(true);
+  if (typeof message === "string") expect((error as Error).message).toBe(message);
+  else expect((error as Error).message).toMatch(message);
+}
+
+export type PtrWorld = ReturnType<ReturnType<typeof ptrHarness>["build"]>;
+
+/** Builds worlds on databases (one per connection or job runner) sharing a clock and a mailbox. */
+export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
+  const runners: JobRunner[] = [];
+
+  function build(db: Db, workerId: string) {
+    const store = createFlightStore(db);
+    const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
+    const flights = createFlightService({ supplier, store, secret: SECRET, now });
+    const payments = createPaymentService({
+      provider: createSandboxGateway({ store: createPaymentStore(db), now }),
+      logger: silentLogger,
+      merchantName: "Lakbay",
+      now,
+    });
+    const jobs = createJobRunner({ store: createJobStore(db), logger: silentLogger, workerId, clock: now, pollMs: 60_000 });
+    runners.push(jobs);
+    const ptr = createPostTicketing({
+      supplier,
+      store,
+      bookings: flights,
+      payments,
+      jobs,
+      mail: { send: async (m) => (mails.push(m), {}) as never },
+      eticket: async (reference) => ({
+        filename: `e-ticket-${reference}.pdf`,
+        contentType: "application/pdf",
+        content: new Uint8Array([37]),
+      }),
+      appName: "Lakbay",
+      appUrl: "http://lakbay.test",
+      now,
+    });
+    registerPostTicketingJobs(jobs, ptr);
+
+    async function pick(family: string, date = "2026-12-18", adults = 1, infants = 0): Promise<FareItinerary> {
+      const res = await flights.search({
+        search: {
+          tripType: "oneway",
+          legs: [{ origin: "MNL", destination: "CEB", date }],
+          passengers: { adults, children: 0, infants },
+          cabin: "economy",
+        },
+        filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false, maxStops: 0 },
+        sort: "cheapest",
+      });
+      const it = res.fareItineraries.find((i) => i.fareFamily === family);
+      if (!it) throw new Error(`no ${family} fare`);
+      return it;
+    }
+
+    /** Books, pays by card and tickets, as the checkout does. */
+    async function ticketed(family = "economy-classic", passengers = [adult()], date = "2026-12-18") {
+      const infants = passengers.filter((p) => p.type === "INF").length;
+      const fare = await pick(family, date, passengers.length - infants, infants);
+      const booking = await flights.book({ fareSourceCode: fare.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS });
+      const payment = await payments.create({
+        idempotencyKey: `pay-${booking.reference}`,
+        amount: booking.total,
+        description: "Flight",
+        reference: booking.reference,
+        kind: "flight",
+        method: { type: "card", card },
+        returnUrl: "/flights/payment/return",
+      });
+      expect(payment.status).toBe("succeeded");
+      await store.addEvent(booking.reference, { type: "paid", at: now(), detail: { paymentId: payment.id, paidWith: "Visa" } });
+      const done = await flights.ticket(booking.reference);
+      return { booking: done, payment, fare };
+    }
+
+    return { store, supplier, flights, payments, jobs, ptr, pick, ticketed };
+  }
+
+  return { build, stop: () => Promise.all(runners.map((r) => r.stop())) };
+}

@@ -621,6 +621,8 @@ export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection
         legIndex: entry.legIndex,
         passengerQuantities: Object.fromEntries(quantities),
         behavior: group.Behavior,
+        name: service.ServiceName,
+        description: service.Description,
       };
       (kind === "baggage" ? canonical.baggage : canonical.meals).push(clean);
       const base = {

@@ -81,6 +81,9 @@ export type ServiceSelection = {
   legIndex: number;
   passengerQuantities: Record<number, number>;
   behavior: ServiceBehavior;
+  /** The offer's ServiceName and Description, kept on a priced selection so the booking can say what was bought. */
+  name?: string;
+  description?: string;
 };
 
 /** A seat choice (spec §3). */

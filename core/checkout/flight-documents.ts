@@ -9,6 +9,7 @@ import { formatMoney } from "../../contracts/money.ts";
 import type { TravelNote } from "../../contracts/travel-notes.ts";
 import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
 import type { MailMessage } from "../mail/mail-service.ts";
+import { type TravellerBaggage, travellerBaggage } from "./traveller-baggage.ts";
 
 const TYPE = { ADT: "adult", CHD: "child", INF: "infant" } as const;
 
@@ -30,7 +31,8 @@ export function eTicketDocument(
       .filter((s) => s.flightIndex === flightIndex)
       .map((s) => `${s.seat.SeatCode} (${booking.passengers[s.passengerIndex]?.givenName.split(" ")[0] ?? "?"})`)
       .join(", ");
-  const baggage = `${booking.fare.baggage.checkedKg ? `${booking.fare.baggage.checkedKg} kg checked` : "No checked bag in the fare"}, ${booking.fare.baggage.cabinKg} kg carry-on`;
+  const bags = travellerBaggage(booking);
+  const legOf = booking.fare.legs.flatMap((leg, legIndex) => leg.segments.map(() => legIndex));
   return {
     appName,
     bookingReference: booking.reference,
@@ -61,7 +63,7 @@ export function eTicketDocument(
       departureLocal: s.departureDateTime,
       arrivalLocal: s.arrivalDateTime,
       cabin: CABIN_LABELS[s.cabin],
-      baggage,
+      baggage: legBaggageLine(booking, bags[legOf[i]]),
       seat: seatsFor(i) || undefined,
     })),
     fare: {
@@ -71,6 +73,13 @@ export function eTicketDocument(
     },
     notes: notes.map((n) => `${n.title}: ${n.body.join(" ")}`),
   };
+}
+
+/** One leg's baggage for everybody: one line when all travellers have the same, else per traveller. */
+function legBaggageLine(booking: BookingView, leg: TravellerBaggage[]): string {
+  const shown = leg.filter((b) => !booking.movedTo?.some((m) => m.passengers.includes(b.passengerIndex)));
+  if (new Set(shown.map((b) => b.text)).size <= 1) return `${shown[0]?.text ?? ""}${shown.length > 1 ? " each" : ""}`;
+  return shown.map((b) => `${booking.passengers[b.passengerIndex].givenName.split(" ")[0]}: ${b.text}`).join("; ");
 }
 
 export async function eTicketPdf(...args: Parameters<typeof eTicketDocument>): Promise<Uint8Array> {
@@ -85,6 +94,7 @@ export function confirmationMail(
   const first = booking.fare.legs[0].segments[0];
   const last = booking.fare.legs[0].segments.at(-1) ?? first;
   const route = `${first.departureAirport} to ${last.arrivalAirport}`;
+  const bags = travellerBaggage(booking);
   const lines = [
     `Your flight ${route} is booked and ticketed.`,
     "",
@@ -103,6 +113,18 @@ export function confirmationMail(
           `  ${s.marketingAirline} ${s.flightNumber}  ${s.departureAirport} ${s.departureDateTime.slice(0, 16).replace("T", " ")} -> ${s.arrivalAirport} ${s.arrivalDateTime.slice(0, 16).replace("T", " ")}`,
       ),
     ),
+    "",
+    "Baggage (the fare's allowance and the bags you bought):",
+    ...bags.flatMap((leg, legIndex) => {
+      const segments = booking.fare.legs[legIndex].segments;
+      return [
+        `  ${segments[0].departureAirport} -> ${segments.at(-1)?.arrivalAirport}:`,
+        ...leg.map((b) => {
+          const p = booking.passengers[b.passengerIndex];
+          return `    ${p.givenName} ${p.surname}: ${b.text}`;
+        }),
+      ];
+    }),
     "",
     `Total paid: ${formatMoney(booking.total)}${booking.paidWith ? ` (${booking.paidWith})` : ""}`,
     "",

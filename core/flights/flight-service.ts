@@ -131,14 +131,15 @@ export function createFlightService(deps: FlightServiceDeps): FlightService {
         throw new FlightError("VALIDATION", "Each infant needs an adult: no more infants than adults.", {
           passengers: ["Each infant needs an adult."],
         });
-      const extras = input.extras ?? { baggage: [], meals: [], seats: [] };
+      let extras = input.extras ?? { baggage: [], meals: [], seats: [] };
       const empty = extras.baggage.length === 0 && extras.meals.length === 0 && extras.seats.length === 0;
       let extrasTotal = { amount: 0, currency: "PHP" };
       if (!empty) {
         const offer = await deps.supplier.extraServices(input.fareSourceCode);
         const types: PassengerType[] = passengers.map((p) => p.type);
         try {
-          extrasTotal = priceExtras(offer, extras, types).total;
+          // Kept as the offer spells it (seats and service names from the offer), for the documents.
+          ({ total: extrasTotal, selection: extras } = priceExtras(offer, extras, types));
         } catch (error) {
           if (error instanceof ExtrasSelectionError) throw new FlightError("VALIDATION", error.message, { extras: [error.message] });
           throw error;

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
+import { BaggageList } from "../../features/flights/baggage-list.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
+import { bookingBaggage } from "../../lib/flight-baggage.server.ts";
 import { airlineNames, requireBookingAccess } from "../../lib/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -28,6 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refundNotice: refunded ? await services(context).flightCheckout.refundNotice(booking.reference, refunded) : null,
     airlines: airlineNames(context),
     notes: services(context).flightCheckout.bookingNotes(booking),
+    baggage: bookingBaggage(booking),
   };
 }
 
@@ -46,7 +49,7 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { booking, airlines, notes, refundNotice } = loaderData;
+  const { booking, airlines, notes, refundNotice, baggage } = loaderData;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
@@ -192,6 +195,8 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </section>
+
+      <BaggageList legs={baggage} className="mt-8" />
 
       <section aria-labelledby="price-heading" className="mt-8">
         <h2 id="price-heading" className="text-lg font-semibold">

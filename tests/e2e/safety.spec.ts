@@ -21,6 +21,7 @@ test("renders everything without JavaScript, with tel: links and the signal tabl
   }
   await expect(page.locator('a[href="tel:911"]')).toHaveText("911");
   await expect(page.locator('a[href="tel:1518687"]')).toContainText("151-TOUR");
+  await expect(page.locator('a[href="tel:+639958355155"]')).toContainText("+63 995 835 5155");
   await expect(page.locator('a[href="tel:+639177243682"]')).toBeVisible();
   const rows = page.getByRole("table").locator("tbody tr");
   await expect(rows).toHaveCount(5);
@@ -29,7 +30,7 @@ test("renders everything without JavaScript, with tel: links and the signal tabl
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("list", { name: "Wind signals" }).getByRole("listitem")).toHaveCount(5);
   await expect(page.getByRole("table")).toBeHidden();
-  await expect(page.getByTestId("ferry-rule")).toContainText("vessels of 1,000 gross tonnage and below may not sail");
+  await expect(page.getByTestId("ferry-rule")).toContainText("no vessel of any size may sail: big ships stay in port too");
   await expect(page.getByRole("list", { name: "Current advisories" }).getByRole("listitem").first()).toContainText("Mayon");
   expect(await page.locator("img").count()).toBe(0);
   await context.close();

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADVISORIES, type Advisory, currentAdvisories } from "./advisories.ts";
 import { EMERGENCY_NUMBERS, SAFETY_SECTIONS } from "./sections.ts";
-import { FERRY_RULE, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, SMALL_VESSEL_MAX_GROSS_TONNAGE, WIND_SIGNALS } from "./typhoon-signals.ts";
+import { FERRY_RULE, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, WIND_SIGNALS } from "./typhoon-signals.ts";
 
 const FACTS = "/work/shared/reference/philippines-facts.md";
 const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -17,9 +17,11 @@ describe("the safety page's sections", () => {
     }
   });
 
-  it("dials only the numbers we could confirm, 911 first", () => {
-    expect(EMERGENCY_NUMBERS.map((n) => n.tel)).toEqual(["911", "1518687", "+639177243682"]);
+  it("dials only the numbers we could confirm, 911 first, with the tourism hotline's mobile line for other networks", () => {
+    expect(EMERGENCY_NUMBERS.map((n) => n.tel)).toEqual(["911", "1518687", "+639958355155", "+639177243682"]);
     for (const n of EMERGENCY_NUMBERS) expect(n.tel).toMatch(/^\+?\d+$/);
+    expect(EMERGENCY_NUMBERS[1].note).toMatch(/^From Smart and PLDT lines only\./);
+    expect(EMERGENCY_NUMBERS[2].display).toBe("+63 995 835 5155");
   });
 });
 
@@ -37,19 +39,19 @@ describe("typhoon signals", () => {
     expect(RAINFALL_WARNINGS.map((w) => w.colour)).toEqual(["Yellow", "Orange", "Red"]);
   });
 
-  it("states the Coast Guard rule: 1,000 GT and below stay in port under Signal No. 1, nothing sails from No. 2", () => {
-    expect(SMALL_VESSEL_MAX_GROSS_TONNAGE).toBe(1000);
-    expect(NO_SAILING_FROM_SIGNAL).toBe(2);
-    expect(FERRY_RULE).toContain("Under Signal No. 1, vessels of 1,000 gross tonnage and below may not sail.");
-    expect(FERRY_RULE).toContain("Under Signal No. 2 or higher, no vessel of any size sails.");
-    expect(WIND_SIGNALS[0].ferries).toMatch(/1,000 gross tonnage and below stay in port/);
-    for (const s of WIND_SIGNALS.slice(1)) expect(s.ferries).toMatch(/^No vessel/);
+  it("states the Coast Guard rule: from Signal No. 1, no vessel of any size sails", () => {
+    expect(NO_SAILING_FROM_SIGNAL).toBe(1);
+    expect(FERRY_RULE).toContain("no vessel of any size may sail: big ships stay in port too");
+    expect(FERRY_RULE).toContain("In practice every ferry and banca stops.");
+    for (const s of WIND_SIGNALS) expect(s.ferries).toMatch(/^No vessel/);
+    for (const text of [FERRY_RULE, ...WIND_SIGNALS.map((s) => s.ferries)]) expect(text).not.toMatch(/gross tonnage|master's discretion/);
   });
 
   it.skipIf(!existsSync(FACTS))("matches the reference facts file on the ferry rule and the signal table", () => {
     const facts = readFileSync(FACTS, "utf8");
-    expect(facts).toContain("vessels of **1,000 GT and below may not sail**");
-    expect(facts).toContain("**no vessel of any size sails under Signal No. 2 or higher**");
+    expect(facts).toContain(
+      "no vessel of any size sails (except to take shelter, without passengers) when Signal No. 1 or higher is raised",
+    );
     for (const s of WIND_SIGNALS) {
       const wind = s.windKmh[1] === null ? `≥${s.windKmh[0]} km/h` : `${s.windKmh[0]}–${s.windKmh[1]} km/h`;
       expect(facts).toMatch(new RegExp(`\\| ${s.signal} \\| ${wind}[^|]*\\| [^|]+ \\| ${s.leadTimeHours} h \\|`));

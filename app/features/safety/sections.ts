@@ -5,9 +5,9 @@
 export type SafetySection = { id: string; title: string; lastReviewed: string };
 
 export const SAFETY_SECTIONS = [
-  { id: "emergency-numbers", title: "Emergency numbers", lastReviewed: "2026-11-22" },
+  { id: "emergency-numbers", title: "Emergency numbers", lastReviewed: "2026-11-25" },
   { id: "advisories", title: "Advisories", lastReviewed: "2026-11-22" },
-  { id: "typhoons", title: "Typhoon readiness", lastReviewed: "2026-11-22" },
+  { id: "typhoons", title: "Typhoon readiness", lastReviewed: "2026-11-25" },
   { id: "health", title: "Health", lastReviewed: "2026-11-22" },
   { id: "scams", title: "Common scams", lastReviewed: "2026-11-22" },
   { id: "local-rules", title: "Respecting local rules", lastReviewed: "2026-11-22" },
@@ -27,7 +27,13 @@ export const EMERGENCY_NUMBERS = [
     service: "Department of Tourism tourist assistance, 24 hours",
     display: "151-TOUR (151-8687)",
     tel: "1518687",
-    note: "Help for tourists: lost documents, complaints about tourism businesses, directions to help.",
+    note: "From Smart and PLDT lines only. Help for tourists: lost documents, complaints about tourism businesses, directions to help.",
+  },
+  {
+    service: "Department of Tourism tourist assistance from any other phone",
+    display: "+63 995 835 5155",
+    tel: "+639958355155",
+    note: "The mobile line of the same 24-hour service, for phones on any other network, where 151-TOUR does not connect.",
   },
   {
     service: "Philippine Coast Guard (call or text)",

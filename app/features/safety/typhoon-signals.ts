@@ -1,7 +1,7 @@
 /**
  * PAGASA's Tropical Cyclone Wind Signals, the five-level scale in use since 2022, and the Philippine
- * Coast Guard's sailing rule under them. Sources: /work/shared/reference/philippines-facts.md §5.4 and
- * §5.5 (PAGASA's table as reproduced; HPCG Memorandum Circulars 01-09 and 02-13).
+ * Coast Guard's sailing rule under them: HPCG Memorandum Circular 02-13 (5 June 2013), which replaced
+ * MC 01-09's leeway for big ships under Signal No. 1.
  */
 
 export type WindSignal = {
@@ -16,13 +16,11 @@ export type WindSignal = {
   ferries: string;
 };
 
-/** Vessels of this gross tonnage and below may not sail under Signal No. 1. */
-export const SMALL_VESSEL_MAX_GROSS_TONNAGE = 1000;
-/** From this signal up, no vessel of any size sails (except to take shelter). */
-export const NO_SAILING_FROM_SIGNAL = 2;
+/** From this signal up (at the origin, on the route or at the destination), no vessel of any size sails. */
+export const NO_SAILING_FROM_SIGNAL = 1;
 
 export const FERRY_RULE =
-  "Under Signal No. 1, vessels of 1,000 gross tonnage and below may not sail. Under Signal No. 2 or higher, no vessel of any size sails. The only exception is a trip to take shelter, without passengers under Signal No. 2 or higher.";
+  "From Signal No. 1 up, raised at the port of departure, anywhere on the route or at the destination, no vessel of any size may sail: big ships stay in port too. The only exceptions are a ship moving to shelter without passengers, and short crossings inside designated sheltered areas under strict conditions. In practice every ferry and banca stops.";
 
 export const WIND_SIGNALS: readonly WindSignal[] = [
   {
@@ -33,8 +31,7 @@ export const WIND_SIGNALS: readonly WindSignal[] = [
     leadTimeHours: 36,
     flights:
       "Flights usually operate, but small planes to island airports may be delayed or cancelled. Check with your airline before leaving for the airport.",
-    ferries:
-      "Bancas, fast craft and other boats of 1,000 gross tonnage and below stay in port. Big ships may sail at the master's discretion.",
+    ferries: "No vessel of any size sails, big ships included: expect every ferry, fast craft and banca to stay in port.",
   },
   {
     signal: 2,

@@ -27,10 +27,25 @@ export type GuideDay = { title: string; activities: string[]; base?: string };
 export type GuideCost = { item: string; covers: string; from: Money; to?: Money };
 
 /**
- * A fee or permit, with when we last checked it (`YYYY-MM-DD`) and against which source. `amount`
- * is left out where the fee varies too much to print one figure; `upTo` makes it a range.
+ * A fee or permit and the source it comes from. `amount` is left out where the fee varies too much to
+ * print one figure; `upTo` makes it a range.
+ *
+ * - `sourceDate`: the source's own date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`), left out when the source
+ *   shows none. This is what tells a traveller how old a figure is.
+ * - `checked` (`YYYY-MM-DD`): only when someone compared the fee, on that day, with a source of that
+ *   day (an official page read then). A figure copied from an older page never gets one.
+ * - `sourceUrl`: a live page to read, e.g. an agency's current bulletin.
  */
-export type GuideFee = { name: string; amount?: Money; upTo?: Money; detail: string; checked: string; source: string };
+export type GuideFee = {
+  name: string;
+  amount?: Money;
+  upTo?: Money;
+  detail: string;
+  source: string;
+  sourceUrl?: string;
+  sourceDate?: string;
+  checked?: string;
+};
 
 export type GuideLink = { label: string; href: string };
 

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const baguioCordilleras: GuideContent = {
   slug: "baguio-cordilleras",
@@ -72,7 +72,7 @@ export const baguioCordilleras: GuideContent = {
   seasons: {
     bestMonths: "Nov–Apr",
     best: "November to April, the dry months; Baguio's Panagbenga flower festival fills the city in February.",
-    wet: "May to October is wet, and July especially so: Baguio's normal July rainfall is about 770 mm.",
+    wet: "May to October is wet, and August is the wettest month: Baguio's normal August rainfall is about 960 mm, with July close behind at about 770 mm (PAGASA 1991–2020 normals).",
     typhoon: "From June to September typhoons most often hit northern Luzon; landslides can close the mountain roads for days.",
   },
   days: [
@@ -116,14 +116,13 @@ export const baguioCordilleras: GuideContent = {
       name: "Sagada environmental fee",
       amount: pesos(100),
       detail: "₱100 per visitor, paid when you register at the tourism office on arrival; keep the receipt, guides ask for it.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2022",
       source: "Baguio Midland Courier; Philippine News Agency (via PTV News), 2022",
     },
     {
       name: "Sagada cave guide fee",
       amount: pesos(800),
       detail: "₱800 for one to five people for the caves, where a registered guide is required.",
-      checked: GUIDE_SOURCES_CHECKED,
       source: "Baguio Midland Courier (Sagada opens all tourist sites)",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const bohol: GuideContent = {
   slug: "bohol",
@@ -114,21 +114,20 @@ export const bohol: GuideContent = {
       amount: pesos(150),
       detail:
         "₱150 for adults from outside Bohol (₱75 for Bohol residents) under a Carmen ordinance due to take effect on 1 October 2025; the governor asked the town to defer it, so you may still pay the older ₱100.",
-      checked: GUIDE_SOURCES_CHECKED,
       source: "Cebu Daily News (Inquirer), on Carmen Municipal Ordinance No. 27, s. 2023",
     },
     {
       name: "Tarsier sanctuary entrance",
       amount: pesos(60),
       detail: "About ₱60 per adult in the last figures we found; children usually pay less.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2016-05",
       source: "Travel blog xoxomrsmartinez.com, May 2016",
     },
     {
       name: "Tagbilaran port terminal fee",
       amount: pesos(25),
       detail: "Paid per passenger when you leave by sea; older figure.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2017-07-04",
       source: "Travel blog pinayodyssey.com, 2017",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const boracayAklan: GuideContent = {
   slug: "boracay-aklan",
@@ -43,11 +43,11 @@ export const boracayAklan: GuideContent = {
     airports: [
       {
         code: "MPH",
-        note: "Caticlan: the nearest airport, about 2 km from the jetty port; only turboprops land here, so fares are often higher.",
+        note: "Caticlan: the nearest airport, about 2 km from the jetty port. Jets have landed here since 2016: PAL, Cebu Pacific and AirAsia fly nonstop from Manila (NAIA), AirAsia also from Cebu, and turboprops come from Clark and Cebu.",
       },
       {
         code: "KLO",
-        note: "Kalibo: more and bigger planes, including some international flights, but about two hours by road from the jetty.",
+        note: "Kalibo: jets from Manila and Cebu and some international flights, but about two hours by road from the jetty; worth it when its fares are lower.",
       },
     ],
     legs: [
@@ -124,15 +124,16 @@ export const boracayAklan: GuideContent = {
       amount: pesos(300),
       detail:
         "₱300 for foreign visitors and ₱150 for Filipino visitors from outside Aklan; Aklan residents and children under 12 are exempt. Paid at the Caticlan jetty or online.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2025-01-30",
       source: "Manila Bulletin, 30 January 2025 (Malay municipal fees)",
     },
     {
       name: "Caticlan jetty terminal fee",
       amount: pesos(150),
-      detail: "Charged per passenger on the way to the island, on top of the boat ticket.",
-      checked: FACTS_SHEET_CHECKED,
-      source: "Manila Bulletin, 30 January 2025",
+      detail:
+        "₱150 per passenger at the Caticlan jetty on the way to the island, on top of the boat ticket. When the boats leave from Tabon port instead (usually in the southwest monsoon), the terminal fee there was ₱100 (Rappler, 17 August 2024).",
+      sourceDate: "2025-01-30",
+      source: "Manila Bulletin, 30 January 2025; Rappler, 17 August 2024 (Tabon port)",
     },
   ],
   responsible: [

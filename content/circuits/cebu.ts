@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const cebu: GuideContent = {
   slug: "cebu",
@@ -113,21 +113,20 @@ export const cebu: GuideContent = {
       name: "Kawasan Falls entrance",
       amount: pesos(45),
       detail: "About ₱45 per person in the last figure we found; canyoneering trips usually include it.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2019-01",
       source: "Travel Collective (travelcollective.com.au), January 2019",
     },
     {
       name: "Oslob whale-shark watching",
       detail:
         "Set by Oslob town ordinance, with foreign visitors who snorkel or dive paying several times the local rate; see the note on responsible travel.",
-      checked: GUIDE_SOURCES_CHECKED,
       source: "Philippine Daily Inquirer (Cebu Daily News) on Oslob's visitor fees",
     },
     {
       name: "Cebu–Bohol port terminal fee",
       amount: pesos(25),
       detail: "Paid per passenger at the pier when you take a ferry; older figure.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2017-07-04",
       source: "Travel blog pinayodyssey.com, 2017",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const coronPalawan: GuideContent = {
   slug: "coron-palawan",
@@ -96,24 +96,31 @@ export const coronPalawan: GuideContent = {
   ],
   fees: [
     {
+      name: "Coron environmental fee",
+      amount: pesos(200),
+      detail: "Charged to every visitor on arrival in Coron, on top of the entrance fees of the sites you visit.",
+      sourceDate: "2022-04-05",
+      source: "Palawan News, 5 April 2022",
+      sourceUrl: "https://palawan-news.com/tourists-cite-corons-poor-waste-management/",
+    },
+    {
       name: "Kayangan Lake entrance",
       amount: pesos(200),
       detail:
         "Collected by the Tagbanua at the landing. ₱200 is the last figure we could source, from blogs of 2009–2015; expect more now.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2015",
       source: "Travel blogs on paperblog.com and themorbidangel.wordpress.com (2009–2015)",
     },
     {
       name: "Twin Lagoon and other Coron Island sites",
       amount: pesos(100),
       detail: "Each site charges its own fee, about ₱100 in the same older reports; tours usually list them as extras.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2012",
       source: "Travel blogs on ybbsoutdoors.com (2012) and paperblog.com",
     },
     {
       name: "Coron Island access rules",
       detail: "Only the lakes, lagoons and beaches the Tagbanua have opened may be visited; the rest of the island is closed to tourists.",
-      checked: FACTS_SHEET_CHECKED,
       source: "Lonely Planet, Coron Island",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const davao: GuideContent = {
   slug: "davao",
@@ -91,14 +91,13 @@ export const davao: GuideContent = {
       amount: pesos(150),
       detail:
         "About ₱150 per adult in the most recent report we found (older figures were ₱50); the Malagos watershed charges a few pesos more at its gate.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2016",
       source: "Travel blog xtintina.com (2016) and exploredavaocity.blogspot.com (2013)",
     },
     {
       name: "Mount Apo climbing permit",
       detail:
         "Set by the trail's town and the park's management board, and varies by trail; trails close from time to time for rest and repair.",
-      checked: GUIDE_SOURCES_CHECKED,
       source: "Lakbay's summary of Mount Apo Natural Park rules; confirm with the trail town before booking",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const elNidoPalawan: GuideContent = {
   slug: "el-nido-palawan",
@@ -112,14 +112,14 @@ export const elNidoPalawan: GuideContent = {
       amount: pesos(200),
       detail:
         "₱200 per visitor, valid for 10 days (₱500 for longer stays; ₱100 for Palawan residents). Usually collected by your tour operator or hotel.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2024-01-08",
       source: "Municipality of El Nido (elnido.gov.ph); PIA, January 2024",
     },
     {
       name: "Lagoon visiting slots",
       detail:
         "Big Lagoon takes about 60 visitors per 90-minute slot and Small Lagoon about 30 per hour, 07:00–16:00; tours book the slots.",
-      checked: FACTS_SHEET_CHECKED,
+      sourceDate: "2018-12-21",
       source: "Yoorekka Palawan, December 2018 (El Nido lagoon carrying capacity)",
     },
   ],

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const mtMayonAlbay: GuideContent = {
   slug: "mt-mayon-albay",
@@ -93,15 +93,15 @@ export const mtMayonAlbay: GuideContent = {
       name: "Cagsawa Ruins park entrance",
       amount: pesos(10),
       detail: "A small fee at the gate; ₱10 in the reports we found (2011–2015), likely more now.",
-      checked: GUIDE_SOURCES_CHECKED,
+      sourceDate: "2015",
       source: "Travel blogs pinayadventurer.blogspot.com (2011) and jeffponce.blogspot.com (2015)",
     },
     {
       name: "Mayon Permanent Danger Zone",
       detail:
-        "No permit or fee lets you in: entry within 6 km of the summit is prohibited, with a 7-km extension on the south-east flank when unrest rises. The volcano was at Alert Level 3 in early 2026.",
-      checked: FACTS_SHEET_CHECKED,
-      source: "PHIVOLCS bulletins (ReliefWeb); SunStar, January–February 2026",
+        "No permit or fee lets you in: entry within 6 km of the summit is prohibited at every alert level, with a 7-km extension on the south-east flank when unrest rises. The alert level changes: read PHIVOLCS' latest Mayon bulletin before you go.",
+      source: "PHIVOLCS, latest volcano bulletins",
+      sourceUrl: "https://www.phivolcs.dost.gov.ph/",
     },
   ],
   responsible: [

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, GUIDE_SOURCES_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const siargao: GuideContent = {
   slug: "siargao",
@@ -106,7 +106,6 @@ export const siargao: GuideContent = {
       name: "Magpupungko rock pools",
       amount: pesos(50),
       detail: "A small fee collected at the entrance, about ₱50.",
-      checked: FACTS_SHEET_CHECKED,
       source: "mywanderstory.com Siargao travel guide",
     },
     {
@@ -114,7 +113,6 @@ export const siargao: GuideContent = {
       amount: pesos(50),
       upTo: pesos(100),
       detail: "Daku collects an environmental fee of about ₱50 and Guyam a small entrance fee; shared tours usually include both.",
-      checked: GUIDE_SOURCES_CHECKED,
       source: "Philbooking blog and iwentanyways.com (island-hopping reports)",
     },
   ],

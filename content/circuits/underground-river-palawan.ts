@@ -1,11 +1,11 @@
 import { ILLUSTRATION_CREDIT, type GuideContent } from "../../contracts/travel-guides.ts";
-import { FACTS_SHEET_CHECKED, pesos } from "./helpers.ts";
+import { pesos } from "./helpers.ts";
 
 export const undergroundRiverPalawan: GuideContent = {
   slug: "underground-river-palawan",
   overview: [
     "The Puerto Princesa Subterranean River flows through a limestone cave straight into the sea at Sabang, on Palawan's west coast. It is a UNESCO World Heritage Site (1999) and one of the New7Wonders of Nature.",
-    "Most visitors do it as a long day trip from Puerto Princesa: a two-hour drive, a short boat ride along the coast, then about 45 minutes by paddle boat inside the cave. Permits are limited per day, so book ahead.",
+    "Most visitors do it as a long day trip from Puerto Princesa: a two-hour drive, a short boat ride along the coast, then about 45 minutes by paddle boat inside the cave. Everyone needs a permit for the day of the visit, and only so many are issued a day.",
   ],
   highlights: [
     {
@@ -90,15 +90,13 @@ export const undergroundRiverPalawan: GuideContent = {
       name: "Underground River permit",
       amount: pesos(500),
       detail:
-        "₱500 per visitor (₱300 for Puerto Princesa residents; Palawan residents get 20% off). Issued for a date; daily numbers are capped.",
-      checked: FACTS_SHEET_CHECKED,
+        "Every visitor needs one: the park lets no one in without a permit for that date, and daily numbers are capped, so get it before you head to Sabang (day tours include it). ₱500 per visitor (₱300 for Puerto Princesa residents; Palawan residents get 20% off).",
       source: "Palawan News (regular permit rate restored 16 July)",
     },
     {
       name: "Environmental fee",
       amount: pesos(150),
       detail: "₱150 per visitor on top of the permit; free for city residents.",
-      checked: FACTS_SHEET_CHECKED,
       source: "Palawan News",
     },
   ],

@@ -11,10 +11,42 @@ import type { PhilippinesMap } from "../../components/map/philippines-map.tsx";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "2026-11-21" as "21 Nov 2026" (no locale data needed, so server and browser agree). */
+/**
+ * "2026-11-21" as "21 Nov 2026", "2016-05" as "May 2016", "2015" as "2015" (no locale data needed, so
+ * server and browser agree).
+ */
 export function formatCheckedDate(iso: string): string {
   const [y, m, d] = iso.split("-").map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  if (!m) return String(y);
+  return d ? `${d} ${MONTHS[m - 1]} ${y}` : `${MONTHS[m - 1]} ${y}`;
+}
+
+/** Where a fee comes from and how old it is: the source's own date, and a check date only when there is one. */
+function FeeSource({ fee }: { fee: GuideFee }) {
+  const name = fee.sourceUrl ? (
+    <a href={fee.sourceUrl} rel="noopener noreferrer" className="underline">
+      {fee.source}
+    </a>
+  ) : (
+    fee.source
+  );
+  return (
+    <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+      {fee.checked ? (
+        <>
+          Checked <time dateTime={fee.checked}>{formatCheckedDate(fee.checked)}</time> ·{" "}
+        </>
+      ) : null}
+      Source: {name}
+      {fee.sourceDate ? (
+        <>
+          , dated <time dateTime={fee.sourceDate}>{formatCheckedDate(fee.sourceDate)}</time>
+        </>
+      ) : fee.sourceUrl ? null : (
+        " (undated)"
+      )}
+    </p>
+  );
 }
 
 /** "₱300" or "₱1,500–₱3,000" or "from ₱800". */
@@ -241,7 +273,10 @@ export function CostsSection({ costs }: { costs: GuideCost[] }) {
 export function FeesSection({ fees }: { fees: GuideFee[] }) {
   return (
     <Section id="fees" title="Fees and permits">
-      <p className="text-sm">Local fees change often and are usually paid in cash; each shows when we checked it and where.</p>
+      <p className="text-sm">
+        Local fees change often and are usually paid in cash. Each shows its source and that source's date: an old date means the fee may
+        have gone up since.
+      </p>
       <ul className="space-y-3">
         {fees.map((f) => {
           const price = formatRange(f.amount, f.upTo);
@@ -252,9 +287,7 @@ export function FeesSection({ fees }: { fees: GuideFee[] }) {
                 {price ? <span className="ml-2 font-normal tabular-nums text-slate-700 dark:text-slate-300">{price}</span> : null}
               </h3>
               <p className="mt-1 text-sm">{f.detail}</p>
-              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                Checked <time dateTime={f.checked}>{formatCheckedDate(f.checked)}</time> · Source: {f.source}
-              </p>
+              <FeeSource fee={f} />
             </li>
           );
         })}

@@ -118,14 +118,21 @@ describe.each(GUIDES.map((g) => [g.slug, g] as const))("%s", (_slug, guide) => {
     }
   });
 
-  it("dates every fee's check (an ISO date, not in the future) and names its source", () => {
+  it("dates every fee by its source, and claims a check date only against a source of that same day", () => {
     const today = manilaToday();
     for (const f of guide.fees) {
-      expect(f.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(new Date(`${f.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(f.checked); // a real calendar day
-      expect(f.checked <= today).toBe(true);
       expect(f.source.trim().length).toBeGreaterThan(5);
       expect(f.detail.trim()).not.toBe("");
+      if (f.sourceDate !== undefined) {
+        expect(f.sourceDate, f.name).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+        expect(f.sourceDate <= today).toBe(true);
+      }
+      if (f.sourceUrl !== undefined) expect(f.sourceUrl).toMatch(/^https:\/\//);
+      if (f.checked !== undefined) {
+        expect(new Date(`${f.checked}T00:00:00Z`).toISOString().slice(0, 10)).toBe(f.checked); // a real calendar day
+        expect(f.checked <= today).toBe(true);
+        expect(f.sourceDate, `${f.name}: checked against an older source`).toBe(f.checked);
+      }
     }
   });
 

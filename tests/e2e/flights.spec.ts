@@ -224,6 +224,37 @@ test.describe("flights, search to ticket", () => {
     await expect(page.getByText(/Boracay/).first()).toBeVisible();
   });
 
+  test("two tabs: GCash left open in one, card paid in the other, then GCash approved — refunded, said on the page and by e-mail", async ({
+    page,
+  }) => {
+    await page.goto(`/flights/results?origin=MNL&destination=ILO&departureDate=${travelDate(36)}&adults=1`);
+    const email = uniqueEmail("two-tabs");
+    const reference = await bookOneAdult(page, email);
+    await page.getByRole("radio", { name: "GCash" }).check();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/wallet\//);
+
+    const card = await page.context().newPage();
+    await card.goto(`/flights/payment?ref=${reference}`);
+    await payByCard(card, "4242 4242 4242 4242");
+    await expect(card).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(card.getByText("Confirmed and ticketed")).toBeVisible();
+
+    // Back in the first tab, the GCash approval goes through anyway: refunded at once, and said so.
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}\\?refunded=`));
+    const notice = page.getByTestId("refund-notice");
+    await expect(notice).toHaveText(
+      /^This booking was already paid, so your GCash payment of ₱[\d,.]+ was not needed\. We refunded it in full\.$/,
+    );
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
+    expect(payments.data.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
+    const mail = await waitForMail({ to: email, subject: `Payment refunded: booking ${reference}` });
+    expect(mail.text).toContain((await notice.innerText()).trim());
+    await card.close();
+  });
+
   test("an international trip explains the travel tax and eTravel before payment", async ({ page }) => {
     await page.goto(`/flights/results?origin=MNL&destination=NRT&departureDate=${travelDate(30)}&adults=1`);
     await expect(page.getByRole("heading", { name: /MNL → NRT/ })).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { randomCode } from "./references.ts";
+import { partyLabel } from "../../contracts/party.ts";
 import type { FareItinerary, FlightSearchQuery, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { airlineInfo, findAirline } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
@@ -93,7 +94,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     const count = (t: string) => passengers.filter((x) => x.type === t).length;
     const { adults, children, infants } = offer.passengers;
     if (count("ADT") !== adults || count("CHD") !== children || count("INF") !== infants) {
-      add("passengers", `This fare is for ${adults} adult(s), ${children} child(ren) and ${infants} infant(s).`);
+      add("passengers", `This fare is for ${partyLabel({ adults, children, infants })}.`);
     }
     const order = { ADT: 0, CHD: 1, INF: 2 } as const;
     for (let i = 1; i < passengers.length; i++) {
@@ -367,7 +368,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       const infants = people.filter((x) => x.type === "INF").length;
       const { adults: a, children: c, infants: n } = offer.passengers;
       if (people.some((x) => !x) || adults !== a || children !== c || infants !== n) {
-        throw new FlightError("VALIDATION", `This fare is for ${a} adult(s), ${c} child(ren) and ${n} infant(s).`);
+        throw new FlightError("VALIDATION", `This fare is for ${partyLabel({ adults: a, children: c, infants: n })}.`);
       }
       const need = seatsNeeded(offer.passengers);
       const now = deps.now();

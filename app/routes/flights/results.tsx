@@ -14,6 +14,7 @@ import {
   type FlightSort,
   type TimeWindow,
 } from "../../../contracts/flights.ts";
+import { partyLabel } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -176,8 +177,8 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
               : `${first.origin} → ${first.destination}${search.tripType === "return" ? " and back" : ""}`}
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {search.legs.map((l) => localDate(l.date)).join(" – ")} · {travellers} {travellers === 1 ? "traveller" : "travellers"} ·{" "}
-            {CABIN_LABELS[search.cabin]} · <span className="font-medium text-brand-700 underline dark:text-brand-300">Change search</span>
+            {search.legs.map((l) => localDate(l.date)).join(" – ")} · {partyLabel(pax)} · {CABIN_LABELS[search.cabin]} ·{" "}
+            <span className="font-medium text-brand-700 underline dark:text-brand-300">Change search</span>
           </p>
         </summary>
         <FlightSearchForm

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
+import { partyLabel, plural } from "../../../contracts/party.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { GuestDetailsSchema } from "../../../contracts/hotel-schemas.ts";
@@ -249,14 +250,12 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
           <div className="flex justify-between gap-2">
             <dt>Dates</dt>
             <dd className="text-right font-medium">
-              {offer.stay.checkInDate} to {offer.stay.checkOutDate} ({offer.rate.rates.nights} nights)
+              {offer.stay.checkInDate} to {offer.stay.checkOutDate} ({plural(offer.rate.rates.nights, "night")})
             </dd>
           </div>
           <div className="flex justify-between gap-2">
             <dt>Guests</dt>
-            <dd className="text-right font-medium">
-              {offer.stay.adults} adults{offer.stay.children ? `, ${offer.stay.children} children` : ""}
-            </dd>
+            <dd className="text-right font-medium">{partyLabel({ adults: offer.stay.adults, children: offer.stay.children })}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
             <dt>Total</dt>

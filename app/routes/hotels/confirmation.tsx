@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { plural } from "../../../contracts/party.ts";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { isHotelError } from "../../../core/hotels/supplier.ts";
@@ -124,7 +125,7 @@ export default function HotelConfirmation({ loaderData, actionData }: Route.Comp
         <div>
           <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Stay</dt>
           <dd>
-            {booking.checkInDate} to {booking.checkOutDate} ({booking.nights} nights)
+            {booking.checkInDate} to {booking.checkOutDate} ({plural(booking.nights, "night")})
           </dd>
         </div>
         <div>

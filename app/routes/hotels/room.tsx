@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/room";
+import { plural } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -97,7 +98,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
             Your stay: {formatMoney(rate.rates.totalRate)}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {stay?.checkInDate} to {stay?.checkOutDate}, {rate.rates.nights} nights, {rate.rates.rooms}{" "}
+            {stay?.checkInDate} to {stay?.checkOutDate}, {plural(rate.rates.nights, "night")}, {rate.rates.rooms}{" "}
             {rate.rates.rooms === 1 ? "room" : "rooms"}
           </p>
           <p className="mt-2 text-sm">{rate.cancellationPolicy.description}</p>

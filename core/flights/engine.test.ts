@@ -13,6 +13,7 @@ import { decodeOffer } from "./codes.ts";
 import { findAirport, suggestAirports } from "./data/airports.ts";
 import { fareCalendar, passesFilters, searchFlights, totalDuration, validateSearch } from "./engine.ts";
 import { isFlightError } from "./errors.ts";
+import { SOURCED_PASSENGER_SERVICE_CHARGES } from "./fares.ts";
 import { blockMinutes, haversineKm } from "./geo.ts";
 import { MAX_LAYOVER, MCT_DOMESTIC, MCT_INTERNATIONAL } from "./schedule.ts";
 
@@ -152,6 +153,14 @@ describe("search", () => {
     expect(res.fareItineraries.every((i) => i.legs[0].stops >= 1)).toBe(true);
     const direct = await searchFlights(deps, oneway("CRK", "ENI"));
     expect(direct.fareItineraries.some((i) => i.legs[0].stops === 0 && i.validatingAirline === "T6")).toBe(true);
+  });
+
+  it("charges terminal fees with a source at NAIA, Mactan and Davao, and calls Clark's amount indicative (no source)", async () => {
+    const pscName = async (from: string, to: string) =>
+      (await searchFlights(deps, oneway(from, to))).fareItineraries[0].perPassenger[0].taxes.find((t) => t.code === "PSC")?.name;
+    expect(await pscName("MNL", "CEB")).toBe("Passenger service charge (terminal fee, included in the ticket)");
+    expect(await pscName("CRK", "ENI")).toMatch(/indicative amount\)$/);
+    expect(Object.keys(SOURCED_PASSENGER_SERVICE_CHARGES).sort()).toEqual(["CEB", "DVO", "MNL"]);
   });
 
   it("sells only economy on low-cost carriers and business on full-service ones", async () => {

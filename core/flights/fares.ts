@@ -199,11 +199,23 @@ export function priceSegment(flight: ScheduledFlight, family: FareFamily, daysOu
   };
 }
 
-/** Terminal fee (PSC) in whole pesos at a Philippine airport (NAIA, Mactan and Davao from philippines-facts §4.2; the rest indicative). */
-function passengerServiceCharge(airport: string, international: boolean): number {
-  const table: Record<string, [number, number]> = { MNL: [390, 950], CEB: [365, 1030], DVO: [350, 900], CRK: [300, 750] };
-  const [dom, intl] = table[airport] ?? [200, 750];
-  return international ? intl : dom;
+/**
+ * Terminal fees (PSC) in whole pesos [domestic, international] that a public source gives: NAIA from
+ * 14 September 2025 (SunStar and The Filipino Times, 24 August 2025), Mactan–Cebu and Davao (Daily
+ * Tribune, 14 September 2025). No source was found for any other airport, Clark included: those use
+ * one indicative amount, and the tax line says so.
+ */
+export const SOURCED_PASSENGER_SERVICE_CHARGES: Readonly<Record<string, readonly [number, number]>> = {
+  MNL: [390, 950],
+  CEB: [365, 1030],
+  DVO: [350, 900],
+};
+const INDICATIVE_PASSENGER_SERVICE_CHARGE = [200, 750] as const;
+
+export function passengerServiceCharge(airport: string, international: boolean): { pesos: number; sourced: boolean } {
+  const sourced = SOURCED_PASSENGER_SERVICE_CHARGES[airport];
+  const [dom, intl] = sourced ?? INDICATIVE_PASSENGER_SERVICE_CHARGE;
+  return { pesos: international ? intl : dom, sourced: sourced !== undefined };
 }
 
 function fuelSurcharge(flight: ScheduledFlight): number {
@@ -255,10 +267,13 @@ export function pricePassengers(
         if (type !== "INF" && segIndex === 0) {
           const origin = findAirport(flight.origin);
           if (origin?.country === "PH") {
+            const psc = passengerServiceCharge(flight.origin, !flight.domestic);
             addTax(
               "PSC",
-              "Passenger service charge (terminal fee, included in the ticket)",
-              centavos(passengerServiceCharge(flight.origin, !flight.domestic)),
+              psc.sourced
+                ? "Passenger service charge (terminal fee, included in the ticket)"
+                : "Passenger service charge (terminal fee, included in the ticket; indicative amount)",
+              centavos(psc.pesos),
             );
           } else {
             addTax("XT", "Foreign airport charges", centavos(1200));

@@ -119,6 +119,8 @@ export function hotelCheckoutFixture(db: Db) {
 
     /** A payment made at the gateway for this booking without the checkout (a tab from before, a gateway that cannot cancel). */
     async strayWallet(reference: string, key = `stray-${randomUUID()}`) {
+      // Every real payment has its settle job (pay queues it first); so does this one.
+      queued.push({ name: HOTEL_SETTLE_JOB, payload: { reference, idempotencyKey: key } satisfies SettlePayload });
       return payments.create({
         idempotencyKey: key,
         amount: TOTAL,

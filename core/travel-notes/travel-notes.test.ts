@@ -178,7 +178,8 @@ describe("the last leg from island airports", () => {
       "boat: Caticlan Jetty Port → Cagban Port, Boracay (10–20 min)",
     ]);
     expect(transfer.steps?.[1].detail).toMatch(/Tabon Port → Tambisaan Port/);
-    expect(text(transfer)).toMatch(/Coast Guard suspends trips/);
+    expect(text(transfer)).toMatch(/From storm Signal No\. 1 [^.]*no boat of any size sails/);
+    expect(text(transfer)).not.toMatch(/Small boats stop/);
   });
 
   it("Kalibo: about 2 hours by van to the jetty, then the boat", () => {

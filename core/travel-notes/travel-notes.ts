@@ -209,8 +209,9 @@ function terminalFeeNote(leg: TripLeg, legIndex: number): TravelNote {
 // ---------------------------------------------------------------------------------------------------
 // §3 The last leg from island airports, §4.4 destination fees, §5.5 boats and storm signals
 
-const BOAT_WEATHER = "Small boats stop when the Coast Guard suspends trips; expect cancellations whenever a storm signal is raised.";
-const BOAT_WEATHER_SOURCE = "§5.5 (S140–S145)";
+const BOAT_WEATHER =
+  "From storm Signal No. 1 at the port, on the route or at the destination, no boat of any size sails: expect every ferry and banca to stay in port until the Coast Guard lifts the suspension. Gale warnings can stop small boats too.";
+const BOAT_WEATHER_SOURCE = "§5.5 (HPCG MC 02-13, S141)";
 
 const BORACAY_BOAT: TransferStep = {
   mode: "boat",

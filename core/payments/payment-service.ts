@@ -14,7 +14,7 @@ import { moneySchema } from "../../contracts/money-schema.ts";
 import { cardFormSchema, PAYMENT_KINDS } from "../../contracts/payments.ts";
 import { safeRedirectPath } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
-import type { Logger } from "../shared/logger.ts";
+import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import {
   PAYMENT_ERROR_MESSAGES,
   PaymentRequestError,
@@ -137,6 +137,7 @@ export function createPaymentService(deps: {
         status: p.status,
         declineCode: p.failure?.code,
         ...extra,
+        ...MONEY_EVENT,
       },
       msg,
     );
@@ -183,7 +184,13 @@ export function createPaymentService(deps: {
         throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, fieldErrors(parsed.error));
       const refund = await provider.refund(parsed.data);
       logger.info(
-        { paymentId: refund.paymentId, refundId: refund.id, amount: refund.amount.amount, currency: refund.amount.currency },
+        {
+          paymentId: refund.paymentId,
+          refundId: refund.id,
+          amount: refund.amount.amount,
+          currency: refund.amount.currency,
+          ...MONEY_EVENT,
+        },
         "payment refunded",
       );
       return refund;

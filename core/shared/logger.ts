@@ -6,3 +6,10 @@ export type Logger = {
 };
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+
+/**
+ * Spread into the fields of a log line about money (a payment created or settled, a refund): the
+ * server writes such lines synchronously, so that a hard kill right after the event cannot lose them
+ * (server/logger.ts). Such lines never hold card data or secrets.
+ */
+export const MONEY_EVENT = { money: true } as const;

@@ -29,6 +29,11 @@ export type ServiceGroup = {
   Services: ExtraService[][];
   /** Which segment of the itinerary (0-based, across legs) this group applies to, for SEGMENT groups. */
   SegmentIndex?: number;
+  /**
+   * What the group offers, as its heading ("Boarding"), for services that are neither bags nor meals
+   * but come in one of those lists; the page says "Baggage" or "Meals" when absent.
+   */
+  Title?: string;
 };
 
 export type SeatType = "window" | "aisle" | "middle";

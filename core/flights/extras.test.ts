@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seatMap } from "./extras.ts";
+import { buildExtras, seatMap } from "./extras.ts";
 import { familiesFor } from "./fares.ts";
 import type { ScheduledFlight } from "./schedule.ts";
 
@@ -28,5 +28,20 @@ describe("seat maps", () => {
     const exitRows = map.rows.filter((r) => r.seats.every((s) => s.ExitRow)).map((r) => r.row);
     expect(exitRows).toEqual([10, 25]);
     expect(map.rows.flatMap((r) => r.seats).filter((s) => s.ExitRow)).toHaveLength(12);
+  });
+
+  it("head priority boarding as boarding, not as a meal", () => {
+    const [family] = familiesFor("PR", "economy");
+    const offer = buildExtras({
+      legs: [[flight]],
+      tripType: "oneway",
+      cabin: "economy",
+      family,
+      validatingAirline: "PR",
+      taken: new Map(),
+      inventory: () => ({ capacity: 234, sold: 0 }),
+    });
+    const boarding = offer.DynamicMeal.find((g) => g.Services[0].some((s) => s.ServiceName === "Priority boarding"));
+    expect(boarding?.Title).toBe("Boarding");
   });
 });

@@ -93,6 +93,8 @@ export function buildExtras(input: {
     Behavior: "SEGMENT",
     IsMultiSelect: false,
     SegmentIndex: 0,
+    // Not a meal: the add-ons page heads it "Boarding", not "Meals".
+    Title: "Boarding",
     Services: perLeg(legCount, 0, [
       svc("SEG0-PRIORITY", "Priority boarding", `Board first on ${legs[0][0].airline}${legs[0][0].flightNumber}`, 250),
     ]),

@@ -89,6 +89,7 @@ export default function AddOns({ loaderData, actionData }: Route.ComponentProps)
             flights={loaderData.flights}
             selection={selection}
             onChange={onChange}
+            allowance={{ fareName: checkout.fare.fareFamilyName, ...checkout.fare.baggage }}
           />
         ) : (
           <>

@@ -5,8 +5,9 @@ import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { parseExtrasSelectionJson, priceExtras } from "../../../../contracts/extras-selection.ts";
 import { SAMPLE_EXTRAS_OFFER } from "../../../../contracts/extras-sample.ts";
-import { EMPTY_EXTRAS, type ExtrasSelection } from "../../../../contracts/flight-extras.ts";
-import { AddOnsPicker } from "./add-ons-picker.tsx";
+import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../../../contracts/flight-extras.ts";
+import { php } from "../../../../contracts/money.ts";
+import { AddOnsPicker, type FareAllowance } from "./add-ons-picker.tsx";
 import type { AddOnsFlight, AddOnsPassenger } from "./types.ts";
 
 const PASSENGERS: AddOnsPassenger[] = [
@@ -20,12 +21,21 @@ const FLIGHTS: AddOnsFlight[] = [
   { flightNumber: "5J 562", from: "CEB", to: "MNL", legIndex: 1 },
 ];
 
-function Page({ onChange }: { onChange?: (s: ExtrasSelection) => void }) {
+function Page({
+  onChange,
+  offer = SAMPLE_EXTRAS_OFFER,
+  allowance,
+}: {
+  onChange?: (s: ExtrasSelection) => void;
+  offer?: ExtraServicesData;
+  allowance?: FareAllowance;
+}) {
   const [selection, setSelection] = useState<ExtrasSelection>(EMPTY_EXTRAS);
   return (
     <form data-testid="form">
       <AddOnsPicker
-        offer={SAMPLE_EXTRAS_OFFER}
+        allowance={allowance}
+        offer={offer}
         passengers={PASSENGERS}
         flights={FLIGHTS}
         selection={selection}
@@ -112,6 +122,30 @@ describe("AddOnsPicker", () => {
     await user.click(within(outbound).getByRole("radio", { name: /Ben Santos/ }));
     await user.click(within(outbound).getByRole("button", { name: "Seat 10A, window, exit row, ₱600, available" }));
     expect(total()).toBe("₱600.00");
+  });
+
+  it("says what the fare includes next to the bag choice, and heads priority boarding as boarding, not meals", () => {
+    const offer = structuredClone(SAMPLE_EXTRAS_OFFER);
+    offer.DynamicMeal.push({
+      Behavior: "SEGMENT",
+      IsMultiSelect: false,
+      SegmentIndex: 0,
+      Title: "Boarding",
+      Services: [
+        [{ ServiceId: "PRIO", ServiceName: "Priority boarding", Description: "Board first", ServiceCost: php(25_000), IsMandatory: false }],
+        [],
+      ],
+    });
+    render(<Page offer={offer} allowance={{ fareName: "Sulit", checkedKg: 20, checkedPieces: 1, cabinKg: 7 }} />);
+    const outbound = screen.getByRole("region", { name: "Outbound: MNL → CEB" });
+    expect(
+      within(outbound).getByText(
+        "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller. Bags you add here come on top.",
+      ),
+    ).toBeTruthy();
+    const boarding = within(outbound).getByRole("region", { name: "Boarding on 5J 561 (MNL → CEB)" });
+    expect(within(boarding).getAllByText("Priority boarding").length).toBeGreaterThan(0);
+    expect(within(outbound).queryByRole("region", { name: /^Meals.*Priority/ })).toBeNull();
   });
 
   it("shows mandatory services as included, refuses their removal, and removes a meal for all passengers", async () => {

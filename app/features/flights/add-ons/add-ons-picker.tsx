@@ -4,6 +4,7 @@ import {
   type ExtrasContext,
   ExtrasSelectionError,
   type ExtrasWarning,
+  isLegAllowed,
   type PricedExtras,
   passengerLabel,
   priceExtras,
@@ -27,7 +28,20 @@ export type AddOnsPickerProps = {
   onWarning?: (warning: ExtrasWarning) => void;
   /** Name of the hidden field carrying the selection as JSON; the server re-prices it. */
   fieldName?: string;
+  /** What the fare already includes, said next to the bag choice. */
+  allowance?: FareAllowance;
 };
+
+export type FareAllowance = { fareName: string; checkedKg: number; checkedPieces: number; cabinKg: number };
+
+/** "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller. Bags you add come on top." */
+export function allowanceText(a: FareAllowance): string {
+  const checked = a.checkedKg
+    ? `${a.checkedPieces > 1 ? `${a.checkedPieces} checked bags, ${a.checkedKg} kg in all,` : `${a.checkedKg} kg of checked baggage`} and`
+    : "no checked bag, only";
+  const after = a.checkedKg ? "Bags you add here come on top." : "Add a bag here if you need one.";
+  return `Your ${a.fareName} fare includes ${checked} ${a.cabinKg} kg carry-on per traveller. ${after}`;
+}
 
 function legTitle(legIndex: number, flights: AddOnsFlight[]): string {
   const onLeg = flights.filter((f) => f.legIndex === legIndex);
@@ -48,7 +62,16 @@ function lineLabel(label: string, passengerIndex: number | undefined, passengers
  * rules of contracts/extras-selection.ts; the component is controlled (`selection` / `onChange`).
  * Mandatory services are added on first render (and shown as included).
  */
-export function AddOnsPicker({ offer, passengers, flights, selection, onChange, onWarning, fieldName = "extras" }: AddOnsPickerProps) {
+export function AddOnsPicker({
+  offer,
+  passengers,
+  flights,
+  selection,
+  onChange,
+  onWarning,
+  fieldName = "extras",
+  allowance,
+}: AddOnsPickerProps) {
   const types = useMemo(() => passengers.map((p) => p.type), [passengers]);
   const ctx = useMemo<ExtrasContext>(() => ({ offer, passengers: types }), [offer, types]);
   const effective = useMemo(() => withMandatoryServices(ctx, selection), [ctx, selection]);
@@ -103,6 +126,12 @@ export function AddOnsPicker({ offer, passengers, flights, selection, onChange, 
             <h3 id={`addons-leg-${legIndex}`} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-slate-100">
               {legTitle(legIndex, flights)}
             </h3>
+            {allowance &&
+            offer.DynamicBaggage.some((g) => (g.Services[legIndex]?.length ?? 0) > 0 && isLegAllowed(g.Behavior, legIndex)) ? (
+              <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {allowanceText(allowance)}
+              </p>
+            ) : null}
             {offer.DynamicBaggage.map((group, segmentIndex) => (
               <ServiceGroupBlock
                 // biome-ignore lint/suspicious/noArrayIndexKey: groups are identified by their position (segmentIndex).
@@ -112,7 +141,7 @@ export function AddOnsPicker({ offer, passengers, flights, selection, onChange, 
                 group={group}
                 segmentIndex={segmentIndex}
                 legIndex={legIndex}
-                title={groupTitle("Baggage", group.SegmentIndex)}
+                title={groupTitle(group.Title ?? "Baggage", group.SegmentIndex)}
               />
             ))}
             {offer.DynamicMeal.map((group, segmentIndex) => (
@@ -124,7 +153,7 @@ export function AddOnsPicker({ offer, passengers, flights, selection, onChange, 
                 group={group}
                 segmentIndex={segmentIndex}
                 legIndex={legIndex}
-                title={groupTitle("Meals", group.SegmentIndex)}
+                title={groupTitle(group.Title ?? "Meals", group.SegmentIndex)}
               />
             ))}
             {seatMaps.map((map) => (

@@ -40,6 +40,12 @@ describe("published facts", () => {
     expect(news).toContain("did not move to Clark");
   });
 
+  it("no post claims a check date its sources cannot give", () => {
+    expect(body("naia-terminal-fees-checked")).not.toMatch(/checked/i);
+    expect(body("naia-terminal-fees-checked")).toContain("from news reports dated 24 August to 14 September 2025");
+    expect(body("first-palawan-trip-budget")).not.toMatch(/Fees here were checked/);
+  });
+
   it("the Palawan budget post gives the park's rule (a permit for everyone), not a booking lead time", () => {
     const text = body("first-palawan-trip-budget");
     expect(text).toContain("every visitor needs a permit");

@@ -280,6 +280,7 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
     );
     // Each step runs its operations at the same time (real concurrency on PostgreSQL).
     const steps = fc.array(fc.array(op, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 });
+    // FLIGHT_PAYMENT_RUNS=150 for a longer search (about 40 s on PostgreSQL).
     await fc.assert(
       fc.asyncProperty(steps, async (plan) => {
         clock = START;
@@ -306,7 +307,7 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
         expect(queued.filter((j) => j.name === SETTLE_JOB && !j.done)).toEqual([]);
         await expectMoneyBalanced();
       }),
-      { numRuns: 12 },
+      { numRuns: Number(process.env.FLIGHT_PAYMENT_RUNS) || 12 },
     );
   }, 120_000);
 });

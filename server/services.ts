@@ -200,6 +200,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     appName: env.appName,
     appUrl: env.appUrl,
     now,
+    logger,
   });
   registerCheckoutJobs(jobs, flightCheckout);
   const postTicketing = createPostTicketing({

@@ -204,7 +204,10 @@ function world() {
       return { id: String(queued.length), created: true };
     },
   };
+  const logged: { obj: object; msg?: string }[] = [];
+  const logger = { info: (obj: object, msg?: string) => void logged.push({ obj, msg }), warn() {}, error() {} };
   const checkout = createFlightCheckout({
+    logger,
     store,
     flights: flights as never,
     payments: gateway as never,
@@ -216,7 +219,7 @@ function world() {
     appUrl: "http://localhost",
     now: () => now,
   });
-  return { checkout, bookings, payments, refunds, queued, gateway, booked: () => booked };
+  return { checkout, bookings, payments, refunds, queued, gateway, logged, booked: () => booked };
 }
 
 const passenger = {
@@ -289,6 +292,10 @@ describe("flight checkout", () => {
     expect(w.payments.size).toBe(1);
     expect(w.queued.filter((j) => j.name === SETTLE_JOB)).toHaveLength(2);
     expect(w.bookings.get(reference)?.status).toBe("ticketed");
+    // One money line (written synchronously by the server's logger), without card data.
+    const issued = w.logged.filter((l) => l.msg === "tickets issued");
+    expect(issued).toEqual([{ msg: "tickets issued", obj: expect.objectContaining({ reference, money: true }) }]);
+    expect(JSON.stringify(issued)).not.toMatch(/4242424242424242|Maria|cvc/i);
   });
 
   it("tells a declined payment and books nothing more", async () => {

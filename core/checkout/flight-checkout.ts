@@ -34,6 +34,7 @@ import {
 import type { PaymentClaimStore } from "./payment-claims.ts";
 import { FlightError } from "../flights/errors.ts";
 import { travelNotes, tripLegsFromItinerary } from "../travel-notes/travel-notes.ts";
+import type { Logger } from "../shared/logger.ts";
 
 export type CheckoutRecord = {
   sessionId: string;
@@ -113,6 +114,8 @@ export type FlightCheckoutDeps = {
   claims: PaymentClaimStore;
   jobs: Pick<JobQueue, "enqueue">;
   now?: () => Date;
+  /** Money lines (tickets issued); see core/shared/logger.ts. */
+  logger?: Logger;
 };
 
 export function createFlightCheckout(deps: FlightCheckoutDeps) {

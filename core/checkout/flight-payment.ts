@@ -21,6 +21,7 @@ import type { PaymentService } from "../payments/payment-service.ts";
 import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
 import { SANDBOX_ACTION_TTL_MS } from "../payments/sandbox-gateway.ts";
 import { claimBooking, type PaymentClaimStore } from "./payment-claims.ts";
+import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 
 export type PaymentOutcome =
   | { kind: "paid" }
@@ -63,6 +64,8 @@ export type FlightPaymentDeps = {
   appName: string;
   appUrl: string;
   now: () => Date;
+  /** Where "tickets issued" is logged (a money line: written before the call returns). */
+  logger?: Logger;
 };
 
 export function paidWithLabel(payment: Pick<PaymentResult, "card" | "method">): string {
@@ -103,6 +106,10 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
     if ((await requireBooking(reference)).tickets.length > 0) return true;
     try {
       await flights.ticket(reference);
+      deps.logger?.info(
+        { reference, paymentId: payment.id, amount: payment.amount.amount, currency: payment.amount.currency, ...MONEY_EVENT },
+        "tickets issued",
+      );
       return true;
     } catch (error) {
       if (!(error instanceof FlightError) || (error.code !== "INVALID_STATE" && error.code !== "FARE_EXPIRED")) throw error;

@@ -22,7 +22,7 @@ import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
 import type { PaymentMethodInput } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
-import type { Logger } from "../shared/logger.ts";
+import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import {
   createHotelPayments,
   HOTEL_EXPIRE_JOB,
@@ -290,6 +290,11 @@ export function createHotelCheckout(deps: {
       // Cancelled already (a retry after a failed refund): the refund below is idempotent by its key.
       const refund =
         b.status === "cancelled" ? { amount: b.refunded, currency: b.total.currency } : (await supplier.cancel(reference)).refund;
+      if (b.status !== "cancelled")
+        deps.logger.info(
+          { reference, paymentId: b.paymentId, refund: refund.amount, currency: refund.currency, ...MONEY_EVENT },
+          "hotel booking cancelled",
+        );
       if (refund.amount > 0 && b.paymentId) {
         await payments.refund({
           idempotencyKey: `hotel-cancel-${reference}`,

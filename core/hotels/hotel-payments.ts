@@ -21,7 +21,7 @@ import { formatMoney, type Money } from "../../contracts/money.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { isPaymentRequestError, type PaymentMethodInput, type PaymentResult } from "../payments/payments.ts";
-import type { Logger } from "../shared/logger.ts";
+import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import type { HotelBookingRecord, HotelStore } from "./hotel-store.ts";
 import { findHotel } from "./inventory.ts";
 import { HotelError, type HotelSupplier, isHotelError } from "./supplier.ts";
@@ -122,6 +122,10 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
       if (current.status === "confirmed" && current.paymentId === payment.id) return confirmed(reference);
       return refundUnkept(current, payment, current.paymentId === payment.id && current.failureReason === "sold_out");
     }
+    deps.logger.info(
+      { reference, paymentId: payment.id, amount: payment.amount.amount, currency: payment.amount.currency, ...MONEY_EVENT },
+      "hotel booked",
+    );
     await deps.onConfirmed(reference);
     return confirmed(reference);
   }

@@ -5,6 +5,7 @@
 import type { FareItinerary, Leg, Segment } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { cn } from "../../lib/utils.ts";
+import { type AirportPlace, type Connection, legConnections, SHORT_CONNECTION_MINUTES } from "./connections.ts";
 import { dayShift, duration, localDate, localTime, stopsLabel } from "./format.ts";
 
 export type AirlineNames = Record<string, string>;
@@ -15,6 +16,8 @@ export type LegView = Pick<Leg, "durationMinutes" | "stops"> & {
     Segment,
     "marketingAirline" | "flightNumber" | "departureAirport" | "arrivalAirport" | "departureDateTime" | "arrivalDateTime"
   >[];
+  /** Where and how long each change is (absent: worked out here without the airports' countries). */
+  connections?: Connection[];
 };
 
 /** What a result card reads of a fare. */
@@ -26,7 +29,7 @@ export type FareView = Pick<
 };
 
 /** A fare trimmed to what the results page draws, so its HTML and hydration data stay small. */
-export function fareView(fare: FareItinerary): FareView {
+export function fareView(fare: FareItinerary, place?: AirportPlace): FareView {
   return {
     fareSourceCode: fare.fareSourceCode,
     fareFamilyName: fare.fareFamilyName,
@@ -46,8 +49,51 @@ export function fareView(fare: FareItinerary): FareView {
         departureDateTime: s.departureDateTime,
         arrivalDateTime: s.arrivalDateTime,
       })),
+      ...(leg.segments.length > 1 ? { connections: legConnections(leg.segments, place) } : {}),
     })),
   };
+}
+
+const WARNING_TEXT = {
+  short: (c: Connection) =>
+    `Short connection: under ${duration(SHORT_CONNECTION_MINUTES[c.domestic ? "domestic" : "international"])} to change planes${c.domestic ? "" : " and pass through transfer security"}.`,
+  overnight: (c: Connection) => `Overnight connection: you wait at ${c.airport} through the night; plan where to rest.`,
+} as const;
+
+/** Each change of planes: airport, landing and leaving times, the wait, and a warning when short or overnight. */
+export function Connections({ connections }: { connections: Connection[] }) {
+  const warned = connections.some((c) => c.warnings.length > 0);
+  return (
+    <details className="col-span-3 text-xs text-slate-700 dark:text-slate-300" open={warned}>
+      <summary className="cursor-pointer">
+        {connections.map((c, i) => (
+          <span key={c.airport + c.arrival}>
+            {i ? " · " : ""}
+            Change at {c.airport}, {duration(c.minutes)}
+            {c.warnings.map((w) => (
+              <span key={w} className="font-semibold text-amber-800 dark:text-amber-300">
+                {` (${w})`}
+              </span>
+            ))}
+          </span>
+        ))}
+      </summary>
+      <ul className="mt-1 space-y-1">
+        {connections.map((c) => (
+          <li key={c.airport + c.arrival}>
+            {c.city ? `${c.city} (${c.airport})` : c.airport}: lands {localTime(c.arrival)}
+            {c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.arrival)}` : ""}, leaves {localTime(c.departure)}
+            {c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.departure)}` : ""}, a {duration(c.minutes)} wait.
+            {c.warnings.map((w) => (
+              <span key={w} className="block font-medium text-amber-800 dark:text-amber-300">
+                {WARNING_TEXT[w](c)}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
 export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: AirlineNames; label?: string }) {
@@ -56,6 +102,7 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
   const shift = dayShift(first.departureDateTime, last.arrivalDateTime);
   const carriers = [...new Set(leg.segments.map((s) => s.marketingAirline))];
   const via = leg.segments.slice(0, -1).map((s) => s.arrivalAirport);
+  const connections = leg.connections ?? legConnections(leg.segments);
   return (
     <div className="grid grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-1">
       {label ? (
@@ -92,6 +139,7 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
         {leg.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(", ")}
         {shift > 0 ? ` · arrives ${localDate(last.arrivalDateTime)}` : ""}
       </p>
+      {connections.length ? <Connections connections={connections} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { BaggageList } from "../../features/flights/baggage-list.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
-import { bookingBaggage } from "../../lib/flight-baggage.server.ts";
+import { bookingBaggage, bookingConnections } from "../../lib/trip-details.server.ts";
 import { airlineNames, requireBookingAccess } from "../../lib/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     airlines: airlineNames(context),
     notes: services(context).flightCheckout.bookingNotes(booking),
     baggage: bookingBaggage(booking),
+    connections: bookingConnections(context, booking),
   };
 }
 
@@ -49,7 +50,7 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { booking, airlines, notes, refundNotice, baggage } = loaderData;
+  const { booking, airlines, notes, refundNotice, baggage, connections } = loaderData;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
@@ -158,7 +159,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
         <div className="mt-3 space-y-4">
           {booking.fare.legs.map((leg, i) => (
             <div key={i} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-              <LegSummary leg={leg} airlines={airlines} label={longLocalDate(leg.segments[0].departureDateTime)} />
+              <LegSummary
+                leg={{ ...leg, connections: connections[i] }}
+                airlines={airlines}
+                label={longLocalDate(leg.segments[0].departureDateTime)}
+              />
             </div>
           ))}
         </div>

@@ -68,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.search.tripType === "oneway" ? flights.fareCalendar(query.search, 3) : Promise.resolve([]),
   ]);
   const airlineNames = Object.fromEntries(flights.airlines().map((a) => [a.code, a.name]));
+  const byCode = new Map(airports.map((a) => [a.code, a]));
+  const place = (code: string) => byCode.get(code);
   return {
     ok: true as const,
     airports,
@@ -78,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessionId: result.sessionId,
     totalCount: result.totalCount,
     matching: result.filteredCount,
-    fareItineraries: result.fareItineraries.slice(0, show).map(fareView),
+    fareItineraries: result.fareItineraries.slice(0, show).map((fare) => fareView(fare, place)),
     airlineOptions: result.filterOptions.airlines,
     calendar,
     airlineNames,
@@ -176,10 +178,10 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
               ? search.legs.map((l) => l.origin).join(" → ") + ` → ${search.legs.at(-1)?.destination}`
               : `${first.origin} → ${first.destination}${search.tripType === "return" ? " and back" : ""}`}
           </h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="block text-sm text-slate-600 dark:text-slate-400">
             {search.legs.map((l) => localDate(l.date)).join(" – ")} · {partyLabel(pax)} · {CABIN_LABELS[search.cabin]} ·{" "}
             <span className="font-medium text-brand-700 underline dark:text-brand-300">Change search</span>
-          </p>
+          </span>
         </summary>
         <FlightSearchForm
           className="mt-4"

@@ -43,8 +43,10 @@ async function project(options: { dependencies?: Record<string, string>; drop?: 
 }
 
 async function ensureDeps(dir: string): Promise<{ code: number; stderr: string }> {
+  // Without the npm_* variables of an enclosing `npm test` (its prefix and package belong to the project).
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
   const env = {
-    ...process.env,
+    ...inherited,
     PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
     npm_config_prefer_offline: "true",
   };

@@ -158,6 +158,8 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
     }
     if (await store.claimPayment(b.reference, key, previous, now())) return null;
     const again = await load(b.reference);
+    // A double submit of this same attempt won: go on with it (the gateway answers one payment per key).
+    if (again.paymentClaimKey === key && again.status === "pending_payment") return null;
     if (again.status === "confirmed") return confirmed(b.reference);
     if (again.status !== "pending_payment") throw new HotelError("not_payable", HOTEL_PAYMENT_MESSAGES.notPayable);
     throw inProgress();

@@ -150,6 +150,29 @@ describe(`hotel payments (${testDatabaseKind})`, () => {
     expect(booking.status).toBe("confirmed");
   }, 60_000);
 
+  it("a double submit of one attempt (20 at once, one key) is one charge and every answer is the booking paid", async () => {
+    const b = await f.newBooking();
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => f.pay(b.reference, `double-${b.reference}`, CARD)));
+    expect(outcomes.map((o) => o.status)).toEqual(Array(20).fill("confirmed"));
+    const { ledger } = await expectBalanced(b.reference);
+    expect(ledger.succeeded).toHaveLength(1);
+  }, 60_000);
+
+  it("20 GCash attempts at once leave at most one payment open; approving them all keeps one", async () => {
+    const b = await f.newBooking();
+    await Promise.allSettled(Array.from({ length: 20 }, (_, i) => f.pay(b.reference, `race-gcash-${b.reference}-${i}`, GCASH)));
+    const ids = (
+      await Promise.all(Array.from({ length: 20 }, (_, i) => f.payments.findByIdempotencyKey(`race-gcash-${b.reference}-${i}`)))
+    ).flatMap((p) => (p ? [p.id] : []));
+    const open = (await Promise.all(ids.map((id) => f.payments.get(id)))).filter((p) => p?.status === "requires_action");
+    expect(open.length).toBeLessThanOrEqual(1);
+    await Promise.all(ids.map((id) => f.payments.approveWallet(id)));
+    await Promise.all(ids.map((id) => f.checkout.complete(b.reference, id)));
+    const { ledger, booking } = await expectBalanced(b.reference);
+    expect(ledger.succeeded.length).toBe(open.length);
+    expect(booking.status).toBe(open.length ? "confirmed" : "pending_payment");
+  }, 60_000);
+
   it("20 wallet approvals for one booking: one kept, 19 refunded in full", async () => {
     const b = await f.newBooking();
     const strays = await Promise.all(Array.from({ length: 20 }, () => f.strayWallet(b.reference)));

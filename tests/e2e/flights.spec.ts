@@ -120,6 +120,11 @@ test.describe("flights, search to ticket", () => {
       .getByRole("button", { name: /^One more .* for MARIA CLARA SANTOS/ })
       .first()
       .click();
+    // Exit rows are marked, and a child cannot take one: the seats are disabled and the reason is said.
+    await page.getByRole("radio", { name: /ANA SANTOS · no seat yet/ }).check();
+    await expect(page.getByText(/Children cannot sit in an exit row\./).first()).toBeVisible();
+    const exitSeat = page.getByRole("button", { name: /exit row, .*not for ANA SANTOS: Children cannot sit in an exit row\.$/ }).first();
+    await expect(exitSeat).toBeDisabled();
     await page.getByRole("radio", { name: /MARIA CLARA SANTOS · no seat yet/ }).check();
     await page
       .getByRole("button", { name: /, available$/ })
@@ -157,6 +162,11 @@ test.describe("flights, search to ticket", () => {
       await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText(/\d{13}/);
     }
     await expect(page.getByText("Total (paid with Visa •••• 4242)")).toBeVisible();
+    // The bag bought is on top of the fare's allowance, for Maria Clara only.
+    const bought = /(\+ 20 kg bought|20 kg checked \(bought)/;
+    const baggage = page.getByRole("region", { name: /^Baggage MNL/ });
+    await expect(baggage.getByRole("listitem").filter({ hasText: /MARIA CLARA SANTOS/i })).toContainText(bought);
+    await expect(baggage.getByRole("listitem").filter({ hasText: /JOSE SANTOS/i })).not.toContainText(bought);
 
     // The PDF e-ticket opens and names the passengers.
     const pdf = await page.request.get(`/flights/confirmation/${reference}/e-ticket.pdf`);
@@ -164,10 +174,12 @@ test.describe("flights, search to ticket", () => {
     const text = extractPdfText(await pdf.body());
     for (const name of ["SANTOS/MARIA CLARA", "SANTOS/JOSE", "SANTOS/ANA"]) expect(text).toContain(name);
     expect(text).toContain(reference);
+    expect(text).toMatch(/20 kg bought|\(bought, 1 bag\)/);
 
     // The confirmation mail carries it.
     const mail = await waitForMail({ to: email, subject: new RegExp(reference) });
     expect(mail.text).toContain(`Booking reference: ${reference}`);
+    expect(mail.text).toMatch(new RegExp(`MARIA CLARA SANTOS: .*${bought.source}`, "i"));
     const raw = await readFile(mail.file, "latin1");
     expect(raw).toMatch(new RegExp(`filename="?e-ticket-${reference}\\.pdf`));
     expect(raw).toContain("application/pdf");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   chooseSeat,
   clearSeat,
@@ -88,6 +88,13 @@ function ExitMark() {
 export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap }) {
   const seated = seatedPassengerIndices(state.ctx.passengers);
   const [active, setActive] = useState(seated[0] ?? 0);
+  // A traveller picked before the page's JavaScript arrived keeps being the one choosing (hydration
+  // does not reset a radio the browser already checked).
+  const chooser = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const checked = chooser.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    if (checked?.value) setActive(Number(checked.value));
+  }, []);
   const holderOf = new Map(
     state.selection.seats.filter((s) => s.flightIndex === map.flightIndex).map((s) => [s.seat.ServiceId, s.passengerIndex]),
   );
@@ -109,7 +116,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
         Seats on {map.FlightNumber}, {map.DepartureAirportLocationCode} → {map.ArrivalAirportLocationCode}
       </h4>
 
-      <fieldset>
+      <fieldset ref={chooser}>
         <legend className="text-sm text-slate-700 dark:text-slate-300">Choosing a seat for</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {seated.map((p) => {
@@ -123,6 +130,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                   type="radio"
                   className="h-4 w-4 accent-brand-900 dark:accent-brand-300"
                   name={`${idBase}-passenger`}
+                  value={p}
                   checked={active === p}
                   onChange={() => setActive(p)}
                 />

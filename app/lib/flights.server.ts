@@ -5,6 +5,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
+import { maskFlightBooking } from "../../contracts/masking.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
@@ -75,24 +76,29 @@ export async function requireBookingAccess(context: Ctx, request: Request, refer
   throw redirect(`/flights/manage?ref=${encodeURIComponent(reference.toUpperCase().slice(0, 6))}`);
 }
 
-/** The booking named by `reference` when this browser or account may see it, else null (no redirect). */
+/**
+ * The booking named by `reference` when this browser or account may see it, else null (no redirect).
+ * Only its signed-in owner gets the contact details and dates of birth in full; a browser holding
+ * the trip (it booked as a guest, or found it by reference + last name) gets them masked
+ * (contracts/masking.ts), in the page and in its data alike.
+ */
 export async function bookingIfAllowed(context: Ctx, request: Request, reference: string): Promise<BookingView | null> {
   const ref = reference.toUpperCase();
   const svc = services(context);
   const booking = /^[A-Z0-9]{6}$/.test(ref) ? await svc.flightCheckout.booking(ref) : null;
   if (!booking) return null;
+  const current = await getCurrentSession(context, request);
+  if (current && booking.userId && current.user.id === booking.userId) return booking;
   const { env } = svc;
   const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
   const cookie = request.headers.get("cookie");
-  if (hasTripAccess(access, cookie, ref)) return booking;
+  if (hasTripAccess(access, cookie, ref)) return maskFlightBooking(booking);
   // A booking split off another (a date change of some travellers) opens for whoever may open that one.
   let from = booking.splitFrom ?? null;
   for (let depth = 0; from && depth < 5; depth++) {
-    if (hasTripAccess(access, cookie, from)) return booking;
+    if (hasTripAccess(access, cookie, from)) return maskFlightBooking(booking);
     from = (await svc.flightCheckout.booking(from))?.splitFrom ?? null;
   }
-  const current = await getCurrentSession(context, request);
-  if (current && booking.userId && current.user.id === booking.userId) return booking;
   return null;
 }
 

@@ -37,5 +37,9 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): 
     async reset(key) {
       windows.delete(key);
     },
+    async release(key, now) {
+      const w = current(key, now);
+      if (w && w.count > 0) w.count -= 1;
+    },
   };
 }

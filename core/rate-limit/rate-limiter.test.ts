@@ -21,6 +21,10 @@ function memoryStore(): RateLimitStore & { keys(): string[] } {
     async reset(key) {
       counters.delete(key);
     },
+    async release(key, now) {
+      const current = counters.get(key);
+      if (current && current.resetAt > now && current.count > 0) counters.set(key, { ...current, count: current.count - 1 });
+    },
     keys: () => [...counters.keys()],
   };
 }

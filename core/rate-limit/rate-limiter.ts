@@ -10,6 +10,8 @@ export type RateLimitStore = {
   /** The count in the current window without adding to it (null: no window running). */
   peek(key: string, now: Date): Promise<{ count: number; resetAt: Date } | null>;
   reset(key: string): Promise<void>;
+  /** Takes one hit back from `key`'s current window (never below zero). */
+  release(key: string, now: Date): Promise<void>;
 };
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -38,6 +40,14 @@ export const RATE_LIMITS = {
   emailChange: { name: "email-change", limit: 5, windowMs: 60 * MINUTE },
   /** Booking look-ups by reference + last name, per client: enough for typos, too few to guess. */
   tripLookup: { name: "trip-lookup", limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong last names per booking reference, from every client together: waits grow as they pile up
+   * (the rest of 15 minutes after 5, of the hour after 10, of the day after 20). A signed-in owner
+   * opens their trips through their account, which never asks (REFERENCE_GUESS_RULES).
+   */
+  referenceGuessQuarter: { name: "reference-guess-15m", limit: 5, windowMs: 15 * MINUTE },
+  referenceGuessHour: { name: "reference-guess-1h", limit: 10, windowMs: 60 * MINUTE },
+  referenceGuessDay: { name: "reference-guess-1d", limit: 20, windowMs: 24 * 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Failed logins per account from browsers that never logged in to it (counted on failure only). */
@@ -45,6 +55,13 @@ export const LOGIN_ACCOUNT_RULES: RateLimitRule[] = [
   RATE_LIMITS.loginAccountMinute,
   RATE_LIMITS.loginAccountQuarter,
   RATE_LIMITS.loginAccountDay,
+];
+
+/** Wrong last names per booking reference (counted on failure only; server/guards.ts lookUpByReference). */
+export const REFERENCE_GUESS_RULES: RateLimitRule[] = [
+  RATE_LIMITS.referenceGuessQuarter,
+  RATE_LIMITS.referenceGuessHour,
+  RATE_LIMITS.referenceGuessDay,
 ];
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -59,6 +76,11 @@ export type RateLimiter = {
   check(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
   /** Forgets the count under a key (a successful login clears its failed attempts). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
+  /**
+   * Takes back one attempt counted by `consume` (one that turned out not to count, e.g. a right
+   * answer): counting first and releasing after keeps parallel attempts from slipping past a limit.
+   */
+  release(rule: RateLimitRule, key: string): Promise<void>;
 };
 
 export function createRateLimiter(store: RateLimitStore, clock: () => Date = () => new Date()): RateLimiter {
@@ -81,6 +103,7 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
     },
     reset: (rule, key) => store.reset(`${rule.name}:${key}`),
+    release: (rule, key) => store.release(`${rule.name}:${key}`, clock()),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { RateLimitStore } from "../../core/rate-limit/rate-limiter.ts";
 import type { Db } from "../client.ts";
 import { rateLimit } from "../schema.ts";
@@ -27,6 +27,12 @@ export function createRateLimitStore(db: Db): RateLimitStore {
     },
     async reset(key) {
       await db.delete(rateLimit).where(eq(rateLimit.key, key));
+    },
+    async release(key, now) {
+      await db
+        .update(rateLimit)
+        .set({ count: sql`${rateLimit.count} - 1` })
+        .where(and(eq(rateLimit.key, key), gt(rateLimit.count, 0), gt(rateLimit.resetAt, now)));
     },
   };
 }

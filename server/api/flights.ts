@@ -8,6 +8,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
+import { maskFlightBooking } from "../../contracts/masking.ts";
 import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
 import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
@@ -19,7 +20,7 @@ import { PTR_MESSAGES, PTR_STATUS_FILTERS, type PtrStatusFilter } from "../../co
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { flightBooking, flightPtrRequest, job, payment } from "../../db/schema.ts";
 import type { HostEnv } from "../app.ts";
-import { resolveSession } from "../guards.ts";
+import { lookUpByReference, resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
 
@@ -252,9 +253,12 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     if (!lastName.trim() || lastName.length > 40 || hasForbiddenCharacters(lastName))
       errors.last_name = ["Enter the last name of a traveller on the booking."];
     if (Object.keys(errors).length) return c.json({ message: "Some fields are not right.", errors }, 400);
-    const booking = await c.var.services.flightCheckout.findBooking(reference, lastName);
+    const lookup = await limitedLookup(c, reference, () => c.var.services.flightCheckout.findBooking(reference, lastName));
+    if (lookup.refused) return lookup.refused;
+    const booking = lookup.found;
     if (!booking) return c.json({ message: "We could not find a booking with that reference and last name.", errors: {} }, 404);
-    return c.json({ data: withoutOwner(booking) });
+    // Contact details and dates of birth in full for the signed-in owner only.
+    return c.json({ data: withoutOwner(lookup.signedInOwner ? booking : maskFlightBooking(booking)) });
   });
 
   // After the ticket (docs/decisions/014-post-ticketing.md): the booker names the booking by its
@@ -270,16 +274,20 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     if (isFlightError(error) && error.code === "VALIDATION") return c.json({ message: error.message, errors: error.errors ?? {} }, 422);
     return failure(c, error, fallback);
   };
-  const ownBooking = async (c: Context<HostEnv>, body: { reference: string; last_name: string }) =>
-    c.var.services.flights.findBooking(body.reference, body.last_name);
   const notYours = (c: Context<HostEnv>) => c.json({ message: PTR_MESSAGES.notFound, errors: {} }, 404);
+  /** The booking named by reference + last name (under the per-reference limit), or the reply to send. */
+  const ownBooking = async (c: Context<HostEnv>, body: { reference: string; last_name: string }) => {
+    const lookup = await limitedLookup(c, body.reference, () => c.var.services.flights.findBooking(body.reference, body.last_name));
+    if (lookup.refused) return { reply: lookup.refused, booking: null };
+    return lookup.found ? { reply: null, booking: lookup.found } : { reply: notYours(c), booking: null };
+  };
 
   for (const type of ["void", "refund"] as const) {
     api.post(`${base}/${type}-quote`, rateLimit(limits.ptr), jsonBody(quoteBody), async (c) => {
       const body = c.req.valid("json");
       try {
-        const booking = await ownBooking(c, body);
-        if (!booking) return notYours(c);
+        const { reply, booking } = await ownBooking(c, body);
+        if (!booking) return reply;
         const passengers = body.passengers ?? booking.passengers.map((_, i) => i);
         const ptr = c.var.services.postTicketing;
         const request =
@@ -292,8 +300,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     api.post(`${base}/${type}`, rateLimit(limits.ptr), jsonBody(executeBody), async (c) => {
       const body = c.req.valid("json");
       try {
-        const booking = await ownBooking(c, body);
-        if (!booking) return notYours(c);
+        const { reply, booking } = await ownBooking(c, body);
+        if (!booking) return reply;
         return c.json({ data: await c.var.services.postTicketing.execute(booking.reference, type, body.request_id) }, 202);
       } catch (error) {
         return ptrFailure(c, error, `Failed to ${type} the tickets`);
@@ -304,8 +312,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   api.post(`${base}/reissue-quote`, rateLimit(limits.ptr), jsonBody(reissueQuoteBody), async (c) => {
     const body = c.req.valid("json");
     try {
-      const booking = await ownBooking(c, body);
-      if (!booking) return notYours(c);
+      const { reply, booking } = await ownBooking(c, body);
+      if (!booking) return reply;
       return c.json({ data: await c.var.services.postTicketing.quoteReissue(booking.reference, body.dates, body.passengers) }, 201);
     } catch (error) {
       return ptrFailure(c, error, "Failed to get a reissue quote");
@@ -315,8 +323,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   api.post(`${base}/reissue`, rateLimit(limits.ptr), jsonBody(reissueBody), async (c) => {
     const body = c.req.valid("json");
     try {
-      const booking = await ownBooking(c, body);
-      if (!booking) return notYours(c);
+      const { reply, booking } = await ownBooking(c, body);
+      if (!booking) return reply;
       const outcome = await c.var.services.postTicketing.executeReissue(booking.reference, body.request_id, {
         optionId: body.option_id,
         idempotencyKey: body.idempotency_key,
@@ -333,8 +341,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   api.post(`${base}/cancel`, rateLimit(limits.ptr), jsonBody(z.object(bookingKey)), async (c) => {
     const body = c.req.valid("json");
     try {
-      const booking = await ownBooking(c, body);
-      if (!booking) return notYours(c);
+      const { reply, booking } = await ownBooking(c, body);
+      if (!booking) return reply;
       return c.json({ data: await c.var.services.postTicketing.cancelHold(booking.reference) });
     } catch (error) {
       return ptrFailure(c, error, "Failed to cancel the booking");
@@ -352,8 +360,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     if (!(PTR_STATUS_FILTERS as readonly string[]).includes(status)) errors.status = ["status is all, in_process or completed."];
     if (Object.keys(errors).length) return c.json({ message: "Some fields are not right.", errors }, 400);
     try {
-      const booking = await c.var.services.flights.findBooking(reference, lastName);
-      if (!booking) return notYours(c);
+      const { reply, booking } = await ownBooking(c, { reference, last_name: lastName });
+      if (!booking) return reply;
       return c.json({ data: await c.var.services.postTicketing.requests(booking.reference, status as PtrStatusFilter) });
     } catch (error) {
       return failure(c, error, "Failed to get the requests");
@@ -406,6 +414,25 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   }
 
   return api;
+}
+
+/**
+ * A look-up by reference + last name: for the booking's signed-in owner as is, for anyone else under
+ * the per-reference limit on wrong last names (server/guards.ts lookUpByReference; 429 with Retry-After).
+ */
+async function limitedLookup<T>(
+  c: Context<HostEnv>,
+  reference: string,
+  find: () => Promise<T | null>,
+): Promise<{ refused: Response } | { refused: null; found: T | null; signedInOwner: boolean }> {
+  const services = c.var.services;
+  const current = await resolveSession(services, c.req.raw.headers);
+  const signedInOwner = !!current && (await services.flightCheckout.booking(reference.toUpperCase()))?.userId === current.user.id;
+  if (signedInOwner) return { refused: null, found: await find(), signedInOwner };
+  const lookup = await lookUpByReference(services.rateLimiter, "flight", reference, find);
+  if (!lookup.refused) return { refused: null, found: lookup.found, signedInOwner: false };
+  const { message, retryAfterSeconds } = lookup.refused;
+  return { refused: c.json({ message, errors: {} }, 429, { "Retry-After": String(retryAfterSeconds) }) };
 }
 
 function withoutOwner<T extends { userId: string | null }>(booking: T): Omit<T, "userId"> {

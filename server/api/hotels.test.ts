@@ -328,7 +328,10 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     // Another browser needs the last name; the wrong one learns nothing.
     const stranger = client();
     expect((await stranger(`${API}/bookings/${reference}?last_name=Cruz`)).status).toBe(404);
-    expect((await stranger(`${API}/bookings/${reference}?last_name=santos`)).json.data.status).toBe("confirmed");
+    const seen = (await stranger(`${API}/bookings/${reference}?last_name=santos`)).json.data;
+    expect(seen.status).toBe("confirmed");
+    // Found by last name: the lead guest's e-mail and phone are masked.
+    expect(seen.guest).toEqual({ firstName: "Maria", lastName: "Santos", email: "m•••@e••••.com", phone: "••• ••• 4567" });
     expect((await stranger(`${API}/cancel`, { reference })).status).toBe(404);
 
     const cancelled = await call(`${API}/cancel`, { reference });
@@ -337,6 +340,18 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     const payment = await services.payments.get(paid.json.data.booking.paymentId);
     expect(payment?.amountRefunded.amount).toBe(cancelled.json.data.refund.amount);
     expect(cancelled.json.data.refund.amount).toBe(room.cancellationPolicy.cancellable ? room.rates.totalRate.amount : 0);
+  });
+
+  it("refuses a reference after 5 wrong last names from any addresses (429), even the right one", async () => {
+    const { sessionId, room } = await offer(client(), "CEB010");
+    const booked = await client()(`${API}/book`, { hotelId: "CEB010", sessionId, roomId: room.roomId, guest });
+    const reference = booked.json.data.reference as string;
+    for (const name of ["Cruz", "Reyes", "Garcia", "Bautista", "Mendoza"])
+      expect((await client()(`${API}/bookings/${reference}?last_name=${name}`)).status).toBe(404);
+    const refused = await client()(`${API}/bookings/${reference}?last_name=Santos`);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many wrong last names for this booking reference/);
+    expect((await client()(`${API}/cancel`, { reference, last_name: "Santos" })).status).toBe(429);
   });
 
   it("answers a declined card with its message and keeps the booking payable", async () => {

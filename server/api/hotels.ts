@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { fieldErrors } from "../../contracts/forms.ts";
+import { maskHotelBooking } from "../../contracts/masking.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import {
   HOTEL_LIMITS,
@@ -33,7 +34,7 @@ import { idempotencyKeySchema } from "../../core/payments/payment-service.ts";
 import { PAYMENT_ERROR_MESSAGES, PaymentRequestError } from "../../core/payments/payments.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../app.ts";
-import { resolveSession } from "../guards.ts";
+import { lookUpByReference, resolveSession } from "../guards.ts";
 import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
 
@@ -158,6 +159,30 @@ async function caller(c: C) {
   const env = c.var.services.env;
   const options = { secret: env.authSecret, publicDeployment: env.publicDeployment };
   return { userId: session?.user.id ?? null, tripReferences: readTripAccess(options, c.req.header("cookie") ?? null), options };
+}
+
+/**
+ * May this caller see / cancel the booking? Its signed-in owner or a browser holding it, as is; anyone
+ * else by the lead guest's last name, under the per-reference limit on wrong last names (429).
+ */
+async function bookingAccess(
+  c: C,
+  reference: string,
+  lastName: string | undefined,
+): Promise<{ refused: Response } | { refused: null; allowed: boolean; signedInOwner: boolean }> {
+  const who = await caller(c);
+  const owner = await c.var.services.hotelCheckout.ownerOf(reference);
+  const signedInOwner = !!owner?.userId && owner.userId === who.userId;
+  if (owner && mayAccessHotelBooking(owner, { ...who, reference })) return { refused: null, allowed: true, signedInOwner };
+  if (!lastName) return { refused: null, allowed: false, signedInOwner };
+  const lookup = await lookUpByReference(c.var.services.rateLimiter, "hotel", reference, async () =>
+    owner && mayAccessHotelBooking(owner, { reference, lastName }) ? true : null,
+  );
+  if (lookup.refused) {
+    const { message, retryAfterSeconds } = lookup.refused;
+    return { refused: c.json({ message, errors: {} }, 429, { "Retry-After": String(retryAfterSeconds) }) };
+  }
+  return { refused: null, allowed: lookup.found === true, signedInOwner: false };
 }
 
 export function hotelApi() {
@@ -333,12 +358,12 @@ export function hotelApi() {
   api.get(`${base}/bookings/:reference`, rateLimit<HostEnv>(HOTEL_RATE_LIMITS.lookup), async (c) => {
     const reference = referenceSchema.safeParse(c.req.param("reference"));
     if (!reference.success) return c.json({ message: "There is no such booking.", errors: {} }, 404);
-    const who = await caller(c);
-    const checkout = c.var.services.hotelCheckout;
-    const owner = await checkout.ownerOf(reference.data);
-    if (!owner || !mayAccessHotelBooking(owner, { ...who, reference: reference.data, lastName: c.req.query("last_name") }))
-      return c.json({ message: "There is no such booking.", errors: {} }, 404);
-    return c.json({ data: await checkout.view(reference.data) });
+    const access = await bookingAccess(c, reference.data, c.req.query("last_name"));
+    if (access.refused) return access.refused;
+    if (!access.allowed) return c.json({ message: "There is no such booking.", errors: {} }, 404);
+    const view = await c.var.services.hotelCheckout.view(reference.data);
+    if (!view) return c.json({ message: "There is no such booking.", errors: {} }, 404);
+    return c.json({ data: access.signedInOwner ? view : maskHotelBooking(view) });
   });
 
   const cancelSchema = z.object({ reference: referenceSchema, last_name: z.string().max(60).optional() });
@@ -348,11 +373,10 @@ export function hotelApi() {
     jsonBody<typeof cancelSchema, HostEnv>(cancelSchema),
     async (c) => {
       const body = c.req.valid("json");
-      const who = await caller(c);
       const checkout = c.var.services.hotelCheckout;
-      const owner = await checkout.ownerOf(body.reference);
-      if (!owner || !mayAccessHotelBooking(owner, { ...who, reference: body.reference, lastName: body.last_name }))
-        return c.json({ message: "There is no such booking.", errors: {} }, 404);
+      const access = await bookingAccess(c, body.reference, body.last_name);
+      if (access.refused) return access.refused;
+      if (!access.allowed) return c.json({ message: "There is no such booking.", errors: {} }, 404);
       try {
         return c.json({ data: await checkout.cancel(body.reference) });
       } catch (error) {

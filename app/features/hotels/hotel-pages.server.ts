@@ -7,6 +7,7 @@ import {
   distributeGuests,
   HOTEL_CURRENCY,
   HOTEL_LIMITS,
+  type HotelBookingView,
   type HotelSearchCriteria,
   type HotelSearchFilters,
   type HotelSearchPage,
@@ -15,6 +16,7 @@ import {
   splitDestination,
 } from "../../../contracts/hotels.ts";
 import { hotelSearchCriteriaSchema } from "../../../contracts/hotel-schemas.ts";
+import { maskHotelBooking } from "../../../contracts/masking.ts";
 import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
 import { isHotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";
@@ -127,6 +129,17 @@ export async function mayAccessBooking(context: Ctx, request: Request, reference
   const session = await getCurrentSession(context, request);
   const tripReferences = readTripAccess(await tripOptions(context), request.headers.get("cookie"));
   return mayAccessHotelBooking(owner, { userId: session?.user.id ?? null, tripReferences, reference, lastName });
+}
+
+/**
+ * The booking as this request may see it: in full for its signed-in owner, the lead guest's e-mail
+ * and phone masked for a browser that booked as a guest or found it by reference + last name.
+ */
+export async function visibleHotelBooking(context: Ctx, request: Request, booking: HotelBookingView): Promise<HotelBookingView> {
+  const owner = await services(context).hotelCheckout.ownerOf(booking.reference);
+  const session = await getCurrentSession(context, request);
+  if (owner?.userId && session?.user.id === owner.userId) return booking;
+  return maskHotelBooking(booking);
 }
 
 /** A Set-Cookie value letting this browser open the booking again (server/trip-access.ts). */

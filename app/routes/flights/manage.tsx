@@ -6,7 +6,7 @@ import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { invalid, rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
 import { tripAccessCookie } from "../../lib/flights.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -32,7 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return invalid(parsed.errors);
   const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
   if (limited) return limited;
-  const booking = await services(context).flightCheckout.findBooking(parsed.data.reference, parsed.data.lastName);
+  const { reference, lastName } = parsed.data;
+  const { limited: guessed, found: booking } = await referenceLookup(context, "flight", reference, () =>
+    services(context).flightCheckout.findBooking(reference, lastName),
+  );
+  if (guessed) return guessed;
   if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
   throw redirect(`/flights/confirmation/${booking.reference}`, {
     headers: { "Set-Cookie": tripAccessCookie(context, request, booking.reference) },

@@ -7,8 +7,8 @@ import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { rateLimited } from "../../lib/auth-actions.server.ts";
-import { mayAccessBooking, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
+import { rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
+import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../../features/hotels/hotel-pages.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const checkout = services(context).hotelCheckout;
   const [booking, refundQuote] = await Promise.all([checkout.view(reference), checkout.refundQuote(reference)]);
   if (!booking) throw data(null, { status: 404 });
-  return { reference, booking, refundQuote };
+  return { reference, booking: await visibleHotelBooking(context, request, booking), refundQuote };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -39,8 +39,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const limited = await rateLimited(context, LOOKUP_LIMIT);
     if (limited) return limited;
     const lastName = String(form.get("lastName") ?? "").slice(0, 60);
-    if (!lastName.trim() || !(await mayAccessBooking(context, request, reference, lastName)))
-      return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    const { limited: guessed, found } = await referenceLookup(context, "hotel", reference, async () =>
+      (await mayAccessBooking(context, request, reference, lastName)) ? true : null,
+    );
+    if (guessed) return guessed;
+    if (!found) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
     throw redirect(`/hotels/confirmation/${reference}`, {
       headers: { "Set-Cookie": await grantBookingAccess(context, request, reference) },
     });

@@ -76,6 +76,9 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
   async function refundUnkept(b: HotelBookingRecord, payment: PaymentResult, soldOut: boolean): Promise<PayOutcome> {
     await payments.refund({ idempotencyKey: `hotel-unkept-${payment.id}`, paymentId: payment.id, reason: UNKEPT_REASON });
     if (soldOut) await store.markFailed(b.reference, "sold_out", now());
+    // Still payable (a payment of the wrong amount): its claim must not hold the booking.
+    else if (b.status === "pending_payment" && b.paymentId === payment.id && b.paymentClaimKey)
+      await store.releaseClaim(b.reference, b.paymentClaimKey, now());
     const amount = formatMoney(payment.amount);
     const message = soldOut
       ? HOTEL_PAYMENT_MESSAGES.soldOutRefunded(amount)

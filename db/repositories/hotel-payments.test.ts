@@ -112,6 +112,24 @@ describe(`hotel payments (${testDatabaseKind})`, () => {
     await expectBalanced(b.reference);
   });
 
+  it("a payment of the wrong amount is refunded and does not hold the booking", async () => {
+    const b = await f.newBooking();
+    expect(await f.store.claimPayment(b.reference, "wrong-amount-1", null, new Date())).toBe(true);
+    const wrong = await f.payments.create({
+      idempotencyKey: "wrong-amount-1",
+      amount: { amount: TOTAL.amount - 100, currency: TOTAL.currency },
+      description: "Hotel stay",
+      reference: b.reference,
+      kind: "hotel",
+      method: CARD,
+      returnUrl: `/hotels/checkout/return?reference=${b.reference}`,
+    });
+    await f.store.setPayment(b.reference, "wrong-amount-1", wrong.id, new Date());
+    expect((await f.checkout.complete(b.reference, wrong.id)).status).toBe("refunded");
+    expect((await f.pay(b.reference, "right-amount-1", CARD)).status).toBe("confirmed");
+    await expectBalanced(b.reference);
+  });
+
   it("the settle job confirms a wallet approved in a closed tab, and waits while the traveller has not decided", async () => {
     const b = await f.newBooking();
     expect((await f.pay(b.reference, "closed-tab-1", GCASH)).status).toBe("requires_action");

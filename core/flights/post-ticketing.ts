@@ -45,6 +45,8 @@ export const QUOTE_TTL_MS = 30 * 60_000;
 export const PTR_SLA_MINUTES: Record<PtrType, number> = { void: 5, refund: 30, reissue: 15, cancel: 0 };
 /** A reissue's payment is looked at this long after it started, in case its page never came back. */
 export const COLLECT_AFTER_MS = 3 * 60_000;
+/** How many times the collect job looks again at a payment still waiting at the gateway (wallet pages last 30 minutes). */
+export const COLLECT_ROUNDS = 12;
 /** Changes close this long before the first departure (fare rules, category 31). */
 export const CHANGE_CLOSES_BEFORE_MS = 2 * 60 * 60_000;
 
@@ -695,11 +697,23 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       return settleReissuePayment(r, attempt, payment);
     },
 
-    /** The collect job: a reissue payment whose page never came back (the payload's option is not trusted). */
-    async collectJob(payload: { requestId: string; idempotencyKey: string }): Promise<void> {
+    /**
+     * The collect job: a reissue payment whose page never came back (the payload's option is not
+     * trusted). One still waiting at the gateway (a wallet not approved yet) is looked at again later.
+     */
+    async collectJob(payload: { requestId: string; idempotencyKey: string; round?: number }): Promise<void> {
       const attempt = await store.reissuePayment({ idempotencyKey: payload.idempotencyKey });
       const r = attempt?.requestId === payload.requestId ? await store.getRequest(attempt.requestId) : null;
       const payment = r ? await payments.findByIdempotencyKey(payload.idempotencyKey) : null;
+      const round = (payload.round ?? 0) + 1;
+      if (payment?.status === "requires_action" && round <= COLLECT_ROUNDS) {
+        await jobs.enqueue(
+          PTR_COLLECT_JOB,
+          { requestId: payload.requestId, idempotencyKey: payload.idempotencyKey, round },
+          { delayMs: COLLECT_AFTER_MS, uniqueKey: `${PTR_COLLECT_JOB}:${payload.idempotencyKey}:${round}` },
+        );
+        return;
+      }
       if (!r || !payment || payment.status !== "succeeded" || !isOwnPayment(r, attempt, payment)) return;
       if (!attempt.paymentId) await store.setReissuePaymentId(attempt.idempotencyKey, payment.id, deps.now());
       await acceptPaidReissue(r, { ...attempt, paymentId: payment.id }, payment);
@@ -817,7 +831,7 @@ export type PostTicketing = ReturnType<typeof createPostTicketing>;
 export function registerPostTicketingJobs(jobs: Pick<JobQueue, "register">, ptr: PostTicketing) {
   jobs.register<{ requestId: string }>(PTR_EXECUTE_JOB, (p) => ptr.runExecute(p.requestId), { maxAttempts: 8 });
   jobs.register<{ requestId: string }>(PTR_MAIL_JOB, (p) => ptr.sendMail(p.requestId), { maxAttempts: 5 });
-  jobs.register<{ requestId: string; idempotencyKey: string }>(PTR_COLLECT_JOB, (p) => ptr.collectJob(p), {
+  jobs.register<{ requestId: string; idempotencyKey: string; round?: number }>(PTR_COLLECT_JOB, (p) => ptr.collectJob(p), {
     maxAttempts: 8,
   });
 }

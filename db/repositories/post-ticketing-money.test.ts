@@ -121,6 +121,18 @@ describe(`post-ticketing money (${testDatabaseKind})`, () => {
     expect((await world.flights.getBooking(a.booking.reference))?.total).toEqual(a.booking.total);
   });
 
+  it("a wallet approved after its page was closed and after the first look: the collect job looks again and the change goes ahead", async () => {
+    const a = await changeQuote();
+    const payment = await walletPayment(a.booking.reference, a.quote.id, a.option.id, "change-wallet-later");
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    await world.jobs.runDue(); // still waiting at the gateway
+    await world.payments.approveWallet(payment.id);
+    clock = new Date(clock.getTime() + 3 * 60_000);
+    await world.jobs.runDue();
+    expect(await world.ptr.request(a.booking.reference, a.quote.id)).toMatchObject({ status: "in_process", optionId: a.option.id });
+    expect(await refunded(payment.id)).toBe(0);
+  });
+
   it("two payments for one change, each page loaded twice at once: one pays it, the other is refunded in full", async () => {
     const a = await changeQuote();
     const first = await walletPayment(a.booking.reference, a.quote.id, a.option.id, "change-two-1");

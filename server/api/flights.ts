@@ -330,7 +330,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
         idempotencyKey: body.idempotency_key,
         method: body.payment_method,
       });
-      if (outcome.kind === "failed") return c.json({ message: outcome.message, errors: {} }, 402);
+      // Declined: 402; paid but the change could not take it (refunded in full): 409.
+      if (outcome.kind === "failed") return c.json({ message: outcome.message, errors: {} }, outcome.reason === "declined" ? 402 : 409);
       if (outcome.kind === "redirect") return c.json({ data: { request: outcome.request, next_action: { url: outcome.url } } }, 202);
       return c.json({ data: { request: outcome.request, next_action: null } }, 202);
     } catch (error) {

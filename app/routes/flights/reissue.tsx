@@ -105,7 +105,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const outcome = await ptr.executeReissue(booking.reference, requestId, { optionId, idempotencyKey, method });
     if (outcome.kind === "redirect") throw redirect(outcome.url);
     if (outcome.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
-    return data({ errors: {} as Record<string, string[]>, message: outcome.message, idempotencyKey: fresh }, { status: 402 });
+    const status = outcome.reason === "declined" ? 402 : 409;
+    return data({ errors: {} as Record<string, string[]>, message: outcome.message, idempotencyKey: fresh }, { status });
   } catch (error) {
     if (error instanceof Response) throw error;
     const refusal = paymentRefusal(error);

@@ -73,6 +73,8 @@ export type TripPassenger = {
   type: PassengerType;
   /** ISO 3166-1 alpha-2 nationality (passport country). */
   nationality: string;
+  /** YYYY-MM-DD when known: the travel tax goes by age on the day of departure, not by fare type. */
+  dateOfBirth?: string;
 };
 
 export type TravelNotesInput = {

@@ -175,7 +175,7 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
   function bookingNotes(booking: BookingView): TravelNote[] {
     return travelNotes({
       legs: tripLegsFromItinerary(booking.fare, countryOf),
-      passengers: booking.passengers.map((p) => ({ type: p.type, nationality: p.nationality })),
+      passengers: booking.passengers.map((p) => ({ type: p.type, nationality: p.nationality, dateOfBirth: p.dateOfBirth })),
       now: now(),
     });
   }
@@ -320,6 +320,7 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
       const passengers = (checkout.passengers ?? checkout.passengerTypes.map((type) => ({ type, nationality: "PH" }))).map((p) => ({
         type: p.type,
         nationality: p.nationality,
+        dateOfBirth: "dateOfBirth" in p ? p.dateOfBirth : undefined,
       }));
       return travelNotes({ legs: tripLegsFromItinerary(checkout.fare, countryOf), passengers, now: now() });
     },

@@ -51,7 +51,7 @@ describe("Philippine travel tax", () => {
     );
     expect(text(tax)).toContain("Foreign tourists on a short stay do not pay it.");
     expect(text(tax)).toMatch(/Exempt: infants under 2/);
-    expect(text(tax)).toMatch(/Children aged 2 to 11 pay the reduced rate: ₱1,350 first class \/ ₱810 economy/);
+    expect(text(tax)).toMatch(/Children aged 2 to 12 pay the reduced rate: ₱1,350 first class \/ ₱810 economy/);
     expect(text(tax)).toMatch(/Dependants of overseas Filipino workers pay ₱400 \/ ₱300/);
     // The Filipino adult and child; not the infant (exempt) nor the American (short-stay tourist).
     expect(tax.passengerIndices).toEqual([0, 1]);
@@ -63,7 +63,7 @@ describe("Philippine travel tax", () => {
     expect(tax.source).toMatch(/§4\.1.*S94/);
   });
 
-  it("charges a child of 2 to 11 the reduced rate and an infant nothing (two adults and a child of seven: ₱4,050, not 3 × ₱1,620)", () => {
+  it("charges a child of 2 to 12 the reduced rate and an infant nothing (two adults and a child of seven: ₱4,050, not 3 × ₱1,620)", () => {
     const family = [filipino, filipino, filipinoChild];
     const [economy] = byKind(travelNotes({ legs: [toSingapore], passengers: family }), "travel-tax");
     expect(economy.amounts?.at(-1)).toMatchObject({
@@ -76,6 +76,27 @@ describe("Philippine travel tax", () => {
     );
     expect(first.amounts?.at(-1)?.amount).toEqual(php(675_000));
     expect(first.passengerIndices).toEqual([0, 1, 2]);
+  });
+
+  it("goes by age on the day of departure when the birth date is known: a 12-year-old on an adult fare pays the child's rate, a 13-year-old the full one, a child who turned 2 pays", () => {
+    // toSingapore leaves on its departureDateTime's day; ages are counted on that day.
+    const day = toSingapore.departureDateTime.slice(0, 10);
+    const yearsBefore = (n: number, shiftDays = 0) => {
+      const d = new Date(`${day}T00:00:00Z`);
+      d.setUTCFullYear(d.getUTCFullYear() - n);
+      d.setUTCDate(d.getUTCDate() + shiftDays);
+      return d.toISOString().slice(0, 10);
+    };
+    const twelve = { ...filipino, dateOfBirth: yearsBefore(12) };
+    const thirteen = { ...filipino, dateOfBirth: yearsBefore(13) };
+    const justTwo = { ...filipinoChild, dateOfBirth: yearsBefore(2) };
+    const almostTwo = { ...filipinoChild, type: "INF" as const, dateOfBirth: yearsBefore(2, 1) };
+    const [tax] = byKind(travelNotes({ legs: [toSingapore], passengers: [twelve, thirteen, justTwo, almostTwo] }), "travel-tax");
+    expect(tax.passengerIndices).toEqual([0, 1, 2]);
+    expect(tax.amounts?.at(-1)).toMatchObject({
+      label: "Up to this much for 3 Philippine passport holders on this booking (1 adult at ₱1,620, 2 children at ₱810)",
+      amount: php(324_000),
+    });
   });
 
   it("charges the first-class tier in first class", () => {

@@ -14,6 +14,7 @@
  *   collected with the ticket, inside its taxes, so nothing is paid at the airport.
  */
 import type { Cabin } from "../../contracts/flights.ts";
+import { ageOn } from "../../contracts/passengers.ts";
 import { formatMoney, type Money, php, sumMoney } from "../../contracts/money.ts";
 import type { TransferStep, TravelNote, TravelNoteAmount, TravelNotesInput, TripLeg, TripPassenger } from "../../contracts/travel-notes.ts";
 
@@ -67,28 +68,45 @@ function taxTier(cabin: Cabin | undefined): "first" | "economy" {
   return cabin === "first" ? "first" : "economy";
 }
 
-/** Who pays which rate: children (2–11) the reduced rate, infants (under 2) nothing [§4.1, S95, S96; TIEZA]. */
-export function travelTaxRate(type: TripPassenger["type"], cabin: Cabin | undefined): Money | null {
-  if (type === "INF") return null;
-  return (type === "CHD" ? TRAVEL_TAX_REDUCED : TRAVEL_TAX)[taxTier(cabin)];
+/**
+ * TIEZA's age bands on the day of departure: infants under 2 are exempt, children of 2 to 12 pay the
+ * standard reduced rate, everyone older the full rate [§4.1, S95, S96]. A 12-year-old flies on an
+ * adult fare but still pays the child's tax, so the birth date decides when we have it; without it,
+ * the fare type does (INF under 2, CHD 2–11).
+ */
+export type TravelTaxBand = "exempt" | "reduced" | "full";
+
+export function travelTaxBand(passenger: Pick<TripPassenger, "type" | "dateOfBirth">, departureDay: string): TravelTaxBand {
+  if (passenger.dateOfBirth) {
+    const age = ageOn(passenger.dateOfBirth, departureDay);
+    return age < 2 ? "exempt" : age <= 12 ? "reduced" : "full";
+  }
+  return passenger.type === "INF" ? "exempt" : passenger.type === "CHD" ? "reduced" : "full";
+}
+
+export function travelTaxRate(band: TravelTaxBand, cabin: Cabin | undefined): Money | null {
+  if (band === "exempt") return null;
+  return (band === "reduced" ? TRAVEL_TAX_REDUCED : TRAVEL_TAX)[taxTier(cabin)];
 }
 
 function travelTaxNote(leg: TripLeg, legIndex: number, passengers: TripPassenger[]): TravelNote {
   const tier = taxTier(leg.cabin);
   const tierName = tier === "first" ? "first class" : "economy, premium economy or business class";
   // Who pays: Philippine citizens, permanent-resident foreigners, foreigners who stayed more than a
-  // year [S94]; infants under 2 are exempt [S96] and children of 2 to 11 pay the standard reduced
-  // rate (TIEZA). We know only the passport, so we count the Philippine passport holders who are not
+  // year [S94]; infants under 2 are exempt [S96] and children of 2 to 12 pay the standard reduced
+  // rate (TIEZA), by age on the day of departure. We know only the passport, so we count the Philippine passport holders who are not
   // infants, each at their rate.
-  const liable = passengers.flatMap((p, i) => (p.nationality === PH && p.type !== "INF" ? [i] : []));
+  const day = leg.departureDateTime.slice(0, 10);
+  const band = passengers.map((p) => travelTaxBand(p, day));
+  const liable = passengers.flatMap((p, i) => (p.nationality === PH && band[i] !== "exempt" ? [i] : []));
   const amounts: TravelNoteAmount[] = [
     { label: "First class, per person", amount: TRAVEL_TAX.first, per: "person" },
     { label: "Economy or business class, per person", amount: TRAVEL_TAX.economy, per: "person" },
-    { label: "Children aged 2 to 11, first class, per child", amount: TRAVEL_TAX_REDUCED.first, per: "person" },
-    { label: "Children aged 2 to 11, economy or business class, per child", amount: TRAVEL_TAX_REDUCED.economy, per: "person" },
+    { label: "Children aged 2 to 12, first class, per child", amount: TRAVEL_TAX_REDUCED.first, per: "person" },
+    { label: "Children aged 2 to 12, economy or business class, per child", amount: TRAVEL_TAX_REDUCED.economy, per: "person" },
   ];
   if (liable.length > 0) {
-    const children = liable.filter((i) => passengers[i].type === "CHD").length;
+    const children = liable.filter((i) => band[i] === "reduced").length;
     const adults = liable.length - children;
     const parts = [
       adults ? `${adults} adult${adults === 1 ? "" : "s"} at ${formatPeso(TRAVEL_TAX[tier])}` : "",
@@ -97,7 +115,7 @@ function travelTaxNote(leg: TripLeg, legIndex: number, passengers: TripPassenger
     amounts.push({
       label: `Up to this much for ${liable.length} Philippine passport holder${liable.length === 1 ? "" : "s"} on this booking (${parts.join(", ")})`,
       amount: sumMoney(
-        liable.map((i) => travelTaxRate(passengers[i].type, leg.cabin) as Money),
+        liable.map((i) => travelTaxRate(band[i], leg.cabin) as Money),
         TRAVEL_TAX[tier].currency,
       ),
       per: "booking",
@@ -111,7 +129,7 @@ function travelTaxNote(leg: TripLeg, legIndex: number, passengers: TripPassenger
       `You are leaving the Philippines from ${leg.origin.code}. Philippine citizens, foreigners with permanent residence, and foreigners who have stayed more than a year pay the travel tax to TIEZA, wherever the ticket was bought.`,
       "Foreign tourists on a short stay do not pay it.",
       `For ${tierName} it is ${formatPeso(TRAVEL_TAX[tier])} per person (first class ${formatPeso(TRAVEL_TAX.first)}, economy and business ${formatPeso(TRAVEL_TAX.economy)}).`,
-      `Children aged 2 to 11 pay the reduced rate: ${formatPeso(TRAVEL_TAX_REDUCED.first)} first class / ${formatPeso(TRAVEL_TAX_REDUCED.economy)} economy. Dependants of overseas Filipino workers pay ${formatPeso(TRAVEL_TAX_PRIVILEGED.first)} / ${formatPeso(TRAVEL_TAX_PRIVILEGED.economy)}; TIEZA decides who else qualifies for a reduced rate.`,
+      `Children aged 2 to 12 pay the reduced rate: ${formatPeso(TRAVEL_TAX_REDUCED.first)} first class / ${formatPeso(TRAVEL_TAX_REDUCED.economy)} economy. Dependants of overseas Filipino workers pay ${formatPeso(TRAVEL_TAX_PRIVILEGED.first)} / ${formatPeso(TRAVEL_TAX_PRIVILEGED.economy)}; TIEZA decides who else qualifies for a reduced rate.`,
       "Exempt: infants under 2, overseas Filipino workers, Filipinos with permanent residence abroad staying less than a year in the Philippines, and others listed by TIEZA.",
       "It is not included in the price you pay Lakbay: pay it separately to TIEZA. (Some airlines add it to fares sold on their own websites; a ticket bought here does not include it.)",
     ],
@@ -119,7 +137,7 @@ function travelTaxNote(leg: TripLeg, legIndex: number, passengers: TripPassenger
     includedInFare: TRAVEL_TAX_INCLUDED_IN_FARE,
     legIndex,
     passengerIndices: liable,
-    source: `${FACTS} §4.1: PD 1183 as amended (S92, S93); who pays and amounts, TIEZA Citizen's Charter (S94); reduced rates (S95, 2015, older; children 2–11 at the standard reduced rate, TIEZA); exemptions (S96); Cebu Pacific web fares (S97)`,
+    source: `${FACTS} §4.1: PD 1183 as amended (S92, S93); who pays and amounts, TIEZA Citizen's Charter (S94); reduced rates (S95, 2015, older; children 2–12 at the standard reduced rate, TIEZA); exemptions (S96); Cebu Pacific web fares (S97)`,
   };
 }
 

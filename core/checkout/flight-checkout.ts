@@ -317,11 +317,9 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
     },
 
     travelNotes(checkout: CheckoutView): TravelNote[] {
-      const passengers = (checkout.passengers ?? checkout.passengerTypes.map((type) => ({ type, nationality: "PH" }))).map((p) => ({
-        type: p.type,
-        nationality: p.nationality,
-        dateOfBirth: "dateOfBirth" in p ? p.dateOfBirth : undefined,
-      }));
+      const passengers =
+        checkout.passengers?.map((p) => ({ type: p.type, nationality: p.nationality, dateOfBirth: p.dateOfBirth })) ??
+        checkout.passengerTypes.map((type) => ({ type, nationality: "PH" }));
       return travelNotes({ legs: tripLegsFromItinerary(checkout.fare, countryOf), passengers, now: now() });
     },
 

@@ -418,10 +418,15 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     return acceptPaidReissue(r, attempt, payment);
   }
 
-  /** A rejected reissue gives its own payment back (idempotent: a run again after a crash refunds nothing twice). */
+  /**
+   * A rejected reissue gives its own payment back, what was collected for it (idempotent: a run again
+   * after a crash refunds nothing twice). A payment not recorded as this request's is never refunded.
+   */
   async function refundRejected(r: PtrRecord) {
     const paymentId = r.execution?.paymentId;
-    if (paymentId) await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, reason: "Change rejected" });
+    const own = paymentId ? await store.reissuePayment({ paymentId }) : null;
+    if (!paymentId || own?.requestId !== r.id || own.state !== "accepted") return;
+    await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, amount: own.amount, reason: "Change rejected" });
   }
 
   /** Whether this request's change is on the booking already, and the new booking a split made. */

@@ -39,7 +39,11 @@ CREATE INDEX "flight_ptr_payment_request_idx" ON "flight_ptr_payment" USING btre
 INSERT INTO "flight_ptr_payment" ("idempotency_key", "request_id", "option_id", "amount", "currency", "payment_id", "state", "created_at", "updated_at")
 SELECT 'legacy:' || r."id", r."id", r."execution"->>'optionId', (o.value->'amountDue'->>'amount')::integer, o.value->'amountDue'->>'currency',
 	(r."execution"->>'paymentId')::uuid, 'accepted', r."updated_at", r."updated_at"
-FROM "flight_ptr_request" r, jsonb_array_elements(r."quote"->'options') AS o(value)
-WHERE r."type" = 'reissue' AND r."execution"->>'paymentId' IS NOT NULL AND o.value->>'id' = r."execution"->>'optionId'
+FROM "flight_ptr_request" r
+	CROSS JOIN jsonb_array_elements(r."quote"->'options') AS o(value)
+	JOIN "payment" p ON p."id"::text = r."execution"->>'paymentId'
+WHERE r."type" = 'reissue' AND o.value->>'id' = r."execution"->>'optionId'
 	AND (o.value->'amountDue'->>'amount')::integer > 0
+	AND p."amount" = (o.value->'amountDue'->>'amount')::integer AND p."currency" = o.value->'amountDue'->>'currency'
+	AND p."description" LIKE 'Change of flight %'
 ON CONFLICT DO NOTHING;

@@ -31,6 +31,7 @@ export const session = pgTable(
   {
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", tz).notNull(),
+    /** SHA-256 (hex) of the session token; the cookie holds the token (server/hashed-session-tokens.ts). */
     token: text("token").notNull().unique(),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import { passwordChangedMail, passwordResetMail, verificationMail } from "../cor
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Env } from "./env.ts";
+import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 
 export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
 export const RESET_EXPIRES_SECONDS = 60 * 60;
@@ -27,10 +28,14 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
     basePath: "/api/auth",
     secret: env.authSecret,
     trustedOrigins: [env.appUrl],
-    database: drizzleAdapter(db, {
-      provider: "pg",
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
-    }),
+    // Session tokens are stored only as SHA-256 hashes (server/hashed-session-tokens.ts): the cookie
+    // keeps the token, and a copy of the session table signs nobody in.
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: "pg",
+        schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification },
+      }),
+    ),
     // Reset tokens are kept only as SHA-256 hashes: a copy of the database opens no account.
     verification: { storeIdentifier: "hashed" },
     emailAndPassword: {

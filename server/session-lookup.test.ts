@@ -3,13 +3,14 @@
  * too-old sessions are ended by server/guards.ts; forged cookies are no session. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { createHmac } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, testDatabaseKind } from "../db/test-database.ts";
 import * as schema from "../db/schema.ts";
+import { hashSessionToken } from "../core/accounts/session-token.ts";
 import { createAuth } from "./auth.ts";
 import { resolveSession } from "./guards.ts";
 import { loadEnv } from "./env.ts";
@@ -125,9 +126,14 @@ describe("session lookup", () => {
     await db
       .update(schema.session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(schema.session.token, token));
+      .where(eq(schema.session.token, hashSessionToken(token)));
     expect(await resolveSession(services, withCookie(cookie))).toBeNull();
-    expect(await db.select().from(schema.session).where(eq(schema.session.token, token))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(schema.session)
+        .where(eq(schema.session.token, hashSessionToken(token))),
+    ).toEqual([]);
   });
 
   it("a session left idle for 30 minutes ends, and is cleared away; a used one records its activity", async () => {
@@ -137,13 +143,24 @@ describe("session lookup", () => {
     await db
       .update(schema.session)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
-      .where(eq(schema.session.token, idle.token));
+      .where(eq(schema.session.token, hashSessionToken(idle.token)));
     expect(await resolveSession(services, withCookie(idle.cookie))).toBeNull();
-    expect(await db.select().from(schema.session).where(eq(schema.session.token, idle.token))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(schema.session)
+        .where(eq(schema.session.token, hashSessionToken(idle.token))),
+    ).toEqual([]);
     const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
-    await db.update(schema.session).set({ lastSeenAt: twoMinutesAgo }).where(eq(schema.session.token, busy.token));
+    await db
+      .update(schema.session)
+      .set({ lastSeenAt: twoMinutesAgo })
+      .where(eq(schema.session.token, hashSessionToken(busy.token)));
     expect((await resolveSession(services, withCookie(busy.cookie)))?.user.email).toBe(demo.email);
-    const [row] = await db.select().from(schema.session).where(eq(schema.session.token, busy.token));
+    const [row] = await db
+      .select()
+      .from(schema.session)
+      .where(eq(schema.session.token, hashSessionToken(busy.token)));
     expect(row!.lastSeenAt.getTime()).toBeGreaterThan(twoMinutesAgo.getTime() + 60_000);
   });
 
@@ -163,6 +180,67 @@ describe("session lookup", () => {
     const value = encodeURIComponent(sign(token, env.authSecret));
     expect((await lookUp(withCookie(`__Host-lakbay.session_token=${value}`)))?.session.token).toBe(token);
     expect(await lookUp(withCookie(`lakbay.session_token=${value}`))).toBeNull();
+  });
+});
+
+describe(`session tokens stored as hashes (${testDatabaseKind})`, () => {
+  const sessionRows = (userId: string) => services.database.db.select().from(schema.session).where(eq(schema.session.userId, userId));
+
+  it("the session row holds a hash, not the cookie's token; the cookie works and the row's value as a cookie does not", async () => {
+    const { cookie, token } = await signIn();
+    const current = await resolveSession(services, withCookie(cookie));
+    expect(current).not.toBeNull();
+    const rows = await sessionRows(current!.user.id);
+    expect(rows.map((r) => r.token)).not.toContain(token);
+    const row = rows.find((r) => r.id === current!.sessionId)!;
+    expect(row.token).toBe(hashSessionToken(token));
+    expect(await services.auth.api.getSession({ headers: withCookie(cookie) })).not.toBeNull();
+    // A leaked row, even with the cookie signing key: no session either way.
+    const secret = (await services.auth.$context).secret;
+    const leaked = withCookie(`lakbay.session_token=${encodeURIComponent(sign(row.token, secret))}`);
+    expect(await services.lookUpSession(leaked)).toBeNull();
+    expect(await services.auth.api.getSession({ headers: leaked })).toBeNull();
+    // Logout finds the row by the hash of the cookie's token and deletes it.
+    await services.auth.api.signOut({ headers: withCookie(cookie) });
+    expect((await sessionRows(current!.user.id)).find((r) => r.id === current!.sessionId)).toBeUndefined();
+  });
+
+  it("migration 0014 hashed the tokens already stored with the same function, so open sessions stayed open", async () => {
+    const token = "QYeh2PevP4RTR8LVqHBX4fNyoY3VHgQE";
+    const result = await services.database.db.execute(sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: { hash: string }[] }).rows) as { hash: string }[];
+    expect(rows[0].hash).toBe(hashSessionToken(token));
+    expect(readFileSync(path.resolve(import.meta.dirname, "../db/migrations/0014_session_token_hash.sql"), "utf8")).toContain(
+      `encode(sha256(convert_to("token", 'UTF8')), 'hex')`,
+    );
+  });
+
+  it("a password change that ends the other sessions starts a new one, hashed, whose cookie works", async () => {
+    const email = "hash-change@example.com";
+    const password = "kalamansi-2026-long";
+    const origin = new Headers({ origin: services.env.appUrl });
+    await services.auth.api.signUpEmail({ body: { name: "Ben Hash", email, password }, headers: origin });
+    const login = async () =>
+      (await services.auth.api.signInEmail({ body: { email, password }, headers: origin, returnHeaders: true })).headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+    const [first, other] = [await login(), await login()];
+    const changed = await services.auth.api.changePassword({
+      body: { currentPassword: password, newPassword: "kalamansi-2027-longer", revokeOtherSessions: true },
+      headers: withCookie(first),
+      returnHeaders: true,
+    });
+    const fresh = changed.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const value = readCookie(fresh, "lakbay.session_token")!;
+    const token = value.slice(0, value.lastIndexOf("."));
+    expect(await resolveSession(services, withCookie(other))).toBeNull();
+    const now = await resolveSession(services, withCookie(fresh));
+    expect(now?.user.email).toBe(email);
+    expect((await sessionRows(now!.user.id)).map((r) => r.token)).toEqual([hashSessionToken(token)]);
   });
 });
 
@@ -213,7 +291,7 @@ describe(`the session lookup's memory (${testDatabaseKind})`, () => {
     expect(await resolveSession(services, withCookie(a.cookie))).toBeNull();
 
     // "Log out other devices" / a password change: the rows go, whoever deletes them.
-    await db.delete(schema.session).where(eq(schema.session.token, b.token));
+    await db.delete(schema.session).where(eq(schema.session.token, hashSessionToken(b.token)));
     expect(await resolveSession(services, withCookie(b.cookie))).toBeNull();
     await db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.email, demo.email));
   });

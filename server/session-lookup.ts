@@ -17,6 +17,7 @@ import { LITERAL_SAFE_KEY, pglitePrepared, pickColumns, selectColumns } from "..
 import * as schema from "../db/schema.ts";
 import type { Auth } from "./auth.ts";
 import { readCookie } from "../contracts/cookies.ts";
+import { hashSessionToken } from "../core/accounts/session-token.ts";
 
 export { readCookie };
 
@@ -126,9 +127,11 @@ export function createSessionLookup(deps: { auth: Auth; db: Db; writes?: WriteCo
     if (!cookie) return null;
     const token = verify(cookie, ctx.secret);
     if (!token) return null;
-    const row = await findByToken(token);
+    // The table holds the token's hash only (server/hashed-session-tokens.ts).
+    const row = await findByToken(hashSessionToken(token));
     // Refresh is off (disableSessionRefresh), so better-auth has nothing to add: an unknown session
     // is no session, and an expired or idle one is ended by server/guards.ts (session-policy.ts).
-    return row ?? null;
+    // Answered with the cookie's token in place of its hash, as better-auth's getSession answers.
+    return row ? { ...row, session: { ...row.session, token } } : null;
   };
 }

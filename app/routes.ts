@@ -83,6 +83,7 @@ export default [
     route("checkout/return", "routes/hotels/checkout-return.tsx"),
     route("confirmation/:reference", "routes/hotels/confirmation.tsx"),
     route("confirmation/:reference/voucher", "routes/hotels/voucher.tsx"),
+    route("confirmation/:reference/cancel", "routes/hotels/cancel.tsx"),
     route(":hotelId", "routes/hotels/details.tsx"),
     route(":hotelId/rooms/:roomId", "routes/hotels/room.tsx"),
   ]),

@@ -13,6 +13,7 @@ import {
   type HotelSearchResult,
   type RoomRate,
 } from "../../contracts/hotels.ts";
+import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
 import { php } from "../../contracts/money.ts";
 import { findPlace } from "./destinations.ts";
 import type { HotelStore } from "./hotel-store.ts";
@@ -297,13 +298,15 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
       };
     },
 
-    async cancel(reference) {
+    async cancel(reference, expected) {
       const b = await deps.store.get(reference);
       if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
-      if (b.status !== "confirmed") throw new HotelError("not_cancellable", "Only a confirmed booking can be cancelled.");
+      if (b.status !== "confirmed") throw new HotelError("not_cancellable", HOTEL_CANCEL_MESSAGES.notCancellable);
       const refund = refundFor(b.policy, b.total, manilaToday(now()), b.checkIn);
+      if (expected && (expected.refund.amount !== refund.amount || expected.refund.currency !== refund.currency))
+        throw new HotelError("quote_changed", HOTEL_CANCEL_MESSAGES.quoteChanged);
       const cancelled = await deps.store.cancel(reference, refund.amount, now());
-      if (!cancelled) throw new HotelError("not_cancellable", "Only a confirmed booking can be cancelled.");
+      if (!cancelled) throw new HotelError("not_cancellable", HOTEL_CANCEL_MESSAGES.notCancellable);
       return { cancelReference: `CX-${reference}`, refund, policy: b.policy };
     },
   };

@@ -13,14 +13,21 @@
  * Confirmation and cancellation mail (with the PDF voucher) go through jobs keyed by reference, so
  * retries never send twice.
  */
-import { randomInt, randomUUID } from "node:crypto";
+import { createHash, randomInt, randomUUID } from "node:crypto";
+import {
+  HOTEL_CANCEL_MESSAGES,
+  type HotelCancelQuote,
+  type HotelCancelTerms,
+  refundSentence,
+  refundTimingFor,
+} from "../../contracts/hotel-cancellation.ts";
 import { type GuestDetails, HOTEL_MESSAGES, type HotelBookingView, manilaToday, type Occupancy } from "../../contracts/hotels.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
 import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
 import { hotelVoucherFileName, renderHotelVoucherPdf } from "../documents/hotel-voucher-pdf.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
-import type { PaymentMethodInput } from "../payments/payments.ts";
+import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import {
@@ -33,9 +40,9 @@ import {
   type RefundMailPayload,
   type SettlePayload,
 } from "./hotel-payments.ts";
-import type { HotelStore } from "./hotel-store.ts";
+import type { HotelBookingRecord, HotelStore } from "./hotel-store.ts";
 import { findHotel, findRoom } from "./inventory.ts";
-import { refundFor } from "./pricing.ts";
+import { cancellationReason, refundFor } from "./pricing.ts";
 import { HotelError, type HotelSupplier } from "./supplier.ts";
 
 /** How often unpaid bookings are looked at for expiry. */
@@ -53,6 +60,17 @@ export function newHotelReference(): string {
 }
 
 export type { PayOutcome };
+
+/** "Visa ending 4242", "GCash": how a payment is named to the traveller (voucher, cancellation). */
+function paidWithLabel(payment: Pick<PaymentResult, "card" | "method">): string {
+  return payment.card ? `${CARD_BRAND_LABELS[payment.card.brand]} ending ${payment.card.last4}` : PAYMENT_METHOD_LABELS[payment.method];
+}
+
+/** Changes whenever a number of the quote would change (the refund, what is kept, the payment, the policy). */
+function quoteTokenOf(b: HotelBookingRecord, refund: Money): string {
+  const terms = JSON.stringify([b.reference, b.status, b.total, refund, b.paymentId, b.policy]);
+  return createHash("sha256").update(terms).digest("base64url").slice(0, 22);
+}
 
 export type HotelCheckout = {
   start(input: {
@@ -76,9 +94,18 @@ export type HotelCheckout = {
   /** The booking's owner (null for guest bookings). */
   ownerOf(reference: string): Promise<{ userId: string | null; lastName: string } | null>;
   listForUser(userId: string): Promise<HotelBookingView[]>;
-  cancel(reference: string): Promise<{ booking: HotelBookingView; refund: Money }>;
-  /** What cancelling now would refund, under the booking's policy (null unless confirmed). */
-  refundQuote(reference: string): Promise<Money | null>;
+  /**
+   * Cancels under the policy and refunds. With the quote's token (the pages and the API always send
+   * it) nothing happens when the quote no longer holds: `quote_changed`, and the caller shows the new one.
+   */
+  cancel(
+    reference: string,
+    options?: { quoteToken?: string },
+  ): Promise<{ booking: HotelBookingView; refund: Money; terms: HotelCancelTerms }>;
+  /** What cancelling now keeps and gives back, and to what, with the token to confirm it (null unless confirmed). */
+  cancelQuote(reference: string): Promise<HotelCancelQuote | null>;
+  /** What a cancelled booking's cancellation kept and refunded (null unless cancelled). */
+  cancellation(reference: string): Promise<HotelCancelTerms | null>;
   /** The PDF voucher of a confirmed booking. */
   voucher(reference: string): Promise<Uint8Array>;
 };
@@ -129,11 +156,7 @@ export function createHotelCheckout(deps: {
       guests: `${adults} ${adults === 1 ? "adult" : "adults"}${children ? `, ${children} ${children === 1 ? "child" : "children"}` : ""}`,
       leadGuest: `${b.guest.firstName} ${b.guest.lastName}`,
       total: b.total,
-      paidWith: payment
-        ? payment.card
-          ? `${CARD_BRAND_LABELS[payment.card.brand]} ending ${payment.card.last4}`
-          : PAYMENT_METHOD_LABELS[payment.method]
-        : undefined,
+      paidWith: payment ? paidWithLabel(payment) : undefined,
       cancellationPolicy: b.policy.description,
       specialRequests: b.guest.specialRequests || undefined,
       notes: [
@@ -141,6 +164,34 @@ export function createHotelCheckout(deps: {
         "Local environmental or terminal fees, where they apply, are paid on arrival.",
       ],
     });
+  }
+
+  /** The terms of cancelling `b` with `refund` back, as of Manila date `today`. */
+  async function termsOf(b: HotelBookingRecord, refund: Money, today: string): Promise<HotelCancelTerms> {
+    const payment = b.paymentId ? await payments.get(b.paymentId) : null;
+    return {
+      reference: b.reference,
+      total: b.total,
+      penalty: { amount: b.total.amount - refund.amount, currency: b.total.currency },
+      refund,
+      paidWith: payment ? paidWithLabel(payment) : null,
+      refundTiming: refund.amount > 0 ? refundTimingFor(payment?.method ?? null) : null,
+      reason: cancellationReason(b.policy, today, b.checkIn),
+    };
+  }
+
+  async function cancelQuote(reference: string): Promise<HotelCancelQuote | null> {
+    const b = await store.get(reference);
+    if (b?.status !== "confirmed") return null;
+    const today = manilaToday(now());
+    const refund = refundFor(b.policy, b.total, today, b.checkIn);
+    return { ...(await termsOf(b, refund, today)), quotedOn: today, quoteToken: quoteTokenOf(b, refund) };
+  }
+
+  async function cancellation(reference: string): Promise<HotelCancelTerms | null> {
+    const b = await store.get(reference);
+    if (b?.status !== "cancelled") return null;
+    return termsOf(b, { amount: b.refunded, currency: b.total.currency }, manilaToday(b.cancelledAt ?? b.updatedAt));
   }
 
   deps.jobs.register<{ reference: string }>(HOTEL_CONFIRMATION_MAIL_JOB, async ({ reference }) => {
@@ -170,7 +221,8 @@ export function createHotelCheckout(deps: {
 
   deps.jobs.register<{ reference: string }>(HOTEL_CANCELLATION_MAIL_JOB, async ({ reference }) => {
     const b = await store.get(reference);
-    if (b?.status !== "cancelled") return;
+    const terms = await cancellation(reference);
+    if (!b || !terms) return;
     const v = await viewOf(reference);
     await deps.mail.send({
       to: b.guest.email,
@@ -179,9 +231,15 @@ export function createHotelCheckout(deps: {
         `Hi ${b.guest.firstName},`,
         "",
         `Your booking ${reference} at ${v.hotelName} (${v.checkInDate} to ${v.checkOutDate}) is cancelled.`,
-        b.refunded > 0
-          ? `We refunded ${formatMoney({ amount: b.refunded, currency: b.total.currency })} to your original payment method; banks and wallets take a few days to show it.`
-          : "Under the booking's cancellation policy, nothing is refunded.",
+        "",
+        `Total paid: ${formatMoney(terms.total)}`,
+        `Kept under the policy: ${formatMoney(terms.penalty)}`,
+        `Refunded: ${formatMoney(terms.refund)}${terms.paidWith && terms.refund.amount > 0 ? ` to your ${terms.paidWith}` : ""}`,
+        "",
+        refundSentence(terms, true),
+        terms.reason,
+        "",
+        `See the booking at ${deps.appUrl}/hotels/confirmation/${reference}`,
         "",
         deps.appName,
       ].join("\n"),
@@ -266,11 +324,9 @@ export function createHotelCheckout(deps: {
 
     voucher,
 
-    async refundQuote(reference) {
-      const b = await store.get(reference);
-      if (b?.status !== "confirmed") return null;
-      return refundFor(b.policy, b.total, manilaToday(now()), b.checkIn);
-    },
+    cancelQuote,
+
+    cancellation,
 
     async ownerOf(reference) {
       const b = await store.get(reference);
@@ -284,12 +340,19 @@ export function createHotelCheckout(deps: {
       return out;
     },
 
-    async cancel(reference) {
+    async cancel(reference, options = {}) {
       const b = await store.get(reference);
       if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
+      let expected: { refund: Money } | undefined;
+      if (options.quoteToken !== undefined && b.status !== "cancelled") {
+        const quote = await cancelQuote(reference);
+        if (!quote) throw new HotelError("not_cancellable", HOTEL_CANCEL_MESSAGES.notCancellable);
+        if (quote.quoteToken !== options.quoteToken) throw new HotelError("quote_changed", HOTEL_CANCEL_MESSAGES.quoteChanged);
+        expected = { refund: quote.refund };
+      }
       // Cancelled already (a retry after a failed refund): the refund below is idempotent by its key.
       const refund =
-        b.status === "cancelled" ? { amount: b.refunded, currency: b.total.currency } : (await supplier.cancel(reference)).refund;
+        b.status === "cancelled" ? { amount: b.refunded, currency: b.total.currency } : (await supplier.cancel(reference, expected)).refund;
       if (b.status !== "cancelled")
         deps.logger.info(
           { reference, paymentId: b.paymentId, refund: refund.amount, currency: refund.currency, ...MONEY_EVENT },
@@ -305,7 +368,8 @@ export function createHotelCheckout(deps: {
         await store.setRefunded(reference, refund.amount, now());
       }
       await deps.jobs.enqueue(HOTEL_CANCELLATION_MAIL_JOB, { reference }, { uniqueKey: `hotel-cancelled:${reference}` });
-      return { booking: await viewOf(reference), refund };
+      const terms = (await cancellation(reference)) ?? (await termsOf(b, refund, manilaToday(now())));
+      return { booking: await viewOf(reference), refund, terms };
     },
   };
 }

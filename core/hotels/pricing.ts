@@ -119,3 +119,12 @@ export function refundFor(policy: CancellationPolicy, total: Money, today: strin
   if (policy.freeCancellationUntil && today <= policy.freeCancellationUntil) return total;
   return { amount: total.amount - Math.round((total.amount * policy.penaltyPercent) / 100), currency: total.currency };
 }
+
+/** Why a cancellation on `today` keeps what it keeps, in a sentence (Manila dates). */
+export function cancellationReason(policy: CancellationPolicy, today: string, checkIn: string): string {
+  if (!policy.cancellable) return "This rate is non-refundable: cancelling keeps the whole amount.";
+  if (today >= checkIn) return "Cancelling on or after the check-in day keeps the whole amount.";
+  if (policy.freeCancellationUntil && today <= policy.freeCancellationUntil)
+    return `Free cancellation until ${policy.freeCancellationUntil} (Philippine time, end of day): nothing is kept.`;
+  return `The free cancellation period ended on ${policy.freeCancellationUntil}: the policy keeps ${policy.penaltyPercent}% of the total.`;
+}

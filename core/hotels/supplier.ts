@@ -55,8 +55,12 @@ export type HotelSupplier = {
   /** Takes the rooms and confirms a booking created by the checkout (never overbooks). */
   book(request: { reference: string; paymentId: string }): Promise<{ confirmationNumber: string }>;
   bookingDetails(reference: string): Promise<HotelBookingView | null>;
-  /** Cancels under the policy, releasing the rooms; answers what the policy refunds. */
-  cancel(reference: string): Promise<{ cancelReference: string; refund: Money; policy: CancellationPolicy }>;
+  /**
+   * Cancels under the policy, releasing the rooms; answers what the policy refunds. With `expected`
+   * (the refund the traveller was quoted), refuses with `quote_changed` when the policy now gives
+   * back another amount, and cancels nothing.
+   */
+  cancel(reference: string, expected?: { refund: Money }): Promise<{ cancelReference: string; refund: Money; policy: CancellationPolicy }>;
 };
 
 export type HotelErrorCode =
@@ -69,6 +73,7 @@ export type HotelErrorCode =
   | "not_cancellable"
   | "not_payable"
   | "payment_in_progress"
+  | "quote_changed"
   | "invalid_request";
 
 /** Domain errors with a code; the edge (API, pages) maps codes to statuses. */
@@ -99,5 +104,6 @@ export const HOTEL_ERROR_STATUS: Record<HotelErrorCode, 400 | 404 | 409 | 410> =
   not_cancellable: 409,
   not_payable: 409,
   payment_in_progress: 409,
+  quote_changed: 409,
   invalid_request: 400,
 };

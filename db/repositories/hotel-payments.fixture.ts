@@ -83,8 +83,11 @@ export function hotelCheckoutFixture(db: Db) {
       offsetMs += ms;
     },
 
-    /** A pending booking of ₱4,806 for one night, as the checkout's start makes it; with a penalty, cancelling keeps half. */
-    async newBooking(options: { penalty?: boolean } = {}): Promise<HotelBookingRecord> {
+    /**
+     * A pending booking of ₱4,806 for one night, as the checkout's start makes it; with a penalty,
+     * cancelling keeps half; `freeUntil` sets the last day of free cancellation.
+     */
+    async newBooking(options: { penalty?: boolean; freeUntil?: string } = {}): Promise<HotelBookingRecord> {
       night += 1;
       const checkIn = new Date(Date.UTC(2027, 0, 1) + ((process.pid * 37 + night) % 3000) * 86_400_000).toISOString().slice(0, 10);
       const checkOut = new Date(Date.parse(checkIn) + 86_400_000).toISOString().slice(0, 10);
@@ -104,7 +107,7 @@ export function hotelCheckoutFixture(db: Db) {
           total: TOTAL,
           policy: {
             cancellable: true,
-            freeCancellationUntil: options.penalty ? "2026-01-01" : "2099-01-01",
+            freeCancellationUntil: options.freeUntil ?? (options.penalty ? "2026-01-01" : "2099-01-01"),
             penaltyPercent: 50,
             description: options.penalty ? "50 % kept" : "Free cancellation",
           },

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
 import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
 import { inventory } from "../../core/hotels/inventory.ts";
 import { rateLimit } from "../../db/schema.ts";
@@ -332,14 +333,35 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     expect(seen.status).toBe("confirmed");
     // Found by last name: the lead guest's e-mail and phone are masked.
     expect(seen.guest).toEqual({ firstName: "Maria", lastName: "Santos", email: "m•••@e••••.com", phone: "••• ••• 4567" });
-    expect((await stranger(`${API}/cancel`, { reference })).status).toBe(404);
+    expect((await stranger(`${API}/cancel-quote`, { reference })).status).toBe(404);
+    expect((await stranger(`${API}/cancel`, { reference, quoteToken: "x" })).status).toBe(404);
 
-    const cancelled = await call(`${API}/cancel`, { reference });
+    // Cancelling is quoted first; without the quote's token nothing is cancelled.
+    const noToken = await call(`${API}/cancel`, { reference });
+    expect(noToken.status).toBe(400);
+    expect(noToken.json.errors?.quoteToken).toEqual([HOTEL_CANCEL_MESSAGES.quoteRequired]);
+    const quote = await call(`${API}/cancel-quote`, { reference });
+    expect(quote.status).toBe(200);
+    const back = room.cancellationPolicy.cancellable ? room.rates.totalRate.amount : 0;
+    expect(quote.json.data).toMatchObject({
+      refund: { amount: back, currency: "PHP" },
+      penalty: { amount: room.rates.totalRate.amount - back },
+      paidWith: "Visa ending 4242",
+      quoteToken: expect.any(String),
+    });
+    const stale = await call(`${API}/cancel`, { reference, quoteToken: "an-old-quote" });
+    expect(stale.status).toBe(409);
+    expect(stale.json.message).toBe(HOTEL_CANCEL_MESSAGES.quoteChanged);
+    expect(stale.json.data.quote).toEqual(quote.json.data);
+
+    const cancelled = await call(`${API}/cancel`, { reference, quoteToken: quote.json.data.quoteToken });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.data.booking.status).toBe("cancelled");
+    expect(cancelled.json.data.cancellation).toMatchObject({ refund: quote.json.data.refund, penalty: quote.json.data.penalty });
     const payment = await services.payments.get(paid.json.data.booking.paymentId);
     expect(payment?.amountRefunded.amount).toBe(cancelled.json.data.refund.amount);
-    expect(cancelled.json.data.refund.amount).toBe(room.cancellationPolicy.cancellable ? room.rates.totalRate.amount : 0);
+    expect(cancelled.json.data.refund.amount).toBe(back);
+    expect((await call(`${API}/cancel-quote`, { reference })).status).toBe(409);
   });
 
   it("refuses a reference after 5 wrong last names from any addresses (429), even the right one", async () => {
@@ -351,7 +373,8 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     const refused = await client()(`${API}/bookings/${reference}?last_name=Santos`);
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/^Too many wrong last names for this booking reference/);
-    expect((await client()(`${API}/cancel`, { reference, last_name: "Santos" })).status).toBe(429);
+    expect((await client()(`${API}/cancel-quote`, { reference, last_name: "Santos" })).status).toBe(429);
+    expect((await client()(`${API}/cancel`, { reference, last_name: "Santos", quoteToken: "x" })).status).toBe(429);
   });
 
   it("answers a declined card with its message and keeps the booking payable", async () => {

@@ -6,6 +6,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { fieldErrors } from "../../contracts/forms.ts";
+import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
 import { maskHotelBooking } from "../../contracts/masking.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import {
@@ -29,7 +30,14 @@ import { PaymentFormSchema } from "../../contracts/payments.ts";
 import { z } from "../../contracts/zod.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
 import { suggestCodes, suggestLocations } from "../../core/hotels/suggest.ts";
-import { HOTEL_ERROR_STATUS, HotelError, type HotelQuery, type ResultOptions, type StayRequest } from "../../core/hotels/supplier.ts";
+import {
+  HOTEL_ERROR_STATUS,
+  HotelError,
+  isHotelError,
+  type HotelQuery,
+  type ResultOptions,
+  type StayRequest,
+} from "../../core/hotels/supplier.ts";
 import { idempotencyKeySchema } from "../../core/payments/payment-service.ts";
 import { PAYMENT_ERROR_MESSAGES, PaymentRequestError } from "../../core/payments/payments.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
@@ -366,7 +374,30 @@ export function hotelApi() {
     return c.json({ data: access.signedInOwner ? view : maskHotelBooking(view) });
   });
 
-  const cancelSchema = z.object({ reference: referenceSchema, last_name: z.string().max(60).optional() });
+  // Cancellation: the quote first (what the policy keeps, what comes back, to what, when), then the
+  // cancellation with the quote's token; a quote that no longer holds answers 409 with the new one.
+  const quoteSchema = z.object({ reference: referenceSchema, last_name: z.string().max(60).optional() });
+  api.post(
+    `${base}/cancel-quote`,
+    rateLimit<HostEnv>(HOTEL_RATE_LIMITS.lookup),
+    jsonBody<typeof quoteSchema, HostEnv>(quoteSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const access = await bookingAccess(c, body.reference, body.last_name);
+      if (access.refused) return access.refused;
+      if (!access.allowed) return c.json({ message: "There is no such booking.", errors: {} }, 404);
+      const quote = await c.var.services.hotelCheckout.cancelQuote(body.reference);
+      if (!quote) return c.json({ message: HOTEL_CANCEL_MESSAGES.notCancellable, errors: {} }, 409);
+      return c.json({ data: quote });
+    },
+  );
+  const cancelSchema = quoteSchema.extend({
+    quoteToken: z
+      .string({ error: HOTEL_CANCEL_MESSAGES.quoteRequired })
+      .trim()
+      .min(1, HOTEL_CANCEL_MESSAGES.quoteRequired)
+      .max(100, HOTEL_CANCEL_MESSAGES.quoteRequired),
+  });
   api.post(
     `${base}/cancel`,
     rateLimit<HostEnv>(HOTEL_RATE_LIMITS.lookup),
@@ -378,8 +409,11 @@ export function hotelApi() {
       if (access.refused) return access.refused;
       if (!access.allowed) return c.json({ message: "There is no such booking.", errors: {} }, 404);
       try {
-        return c.json({ data: await checkout.cancel(body.reference) });
+        const { booking, refund, terms } = await checkout.cancel(body.reference, { quoteToken: body.quoteToken });
+        return c.json({ data: { booking: access.signedInOwner ? booking : maskHotelBooking(booking), refund, cancellation: terms } });
       } catch (error) {
+        if (isHotelError(error, "quote_changed"))
+          return c.json({ message: error.message, errors: {}, data: { quote: await checkout.cancelQuote(body.reference) } }, 409);
         return failed(c, error);
       }
     },

@@ -1,12 +1,13 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/confirmation";
 import { plural } from "../../../contracts/party.ts";
+import { refundSentence } from "../../../contracts/hotel-cancellation.ts";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
+import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
 import { rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
 import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../../features/hotels/hotel-pages.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -23,48 +24,43 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reference = params.reference.toUpperCase();
   if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
-  if (!(await mayAccessBooking(context, request, reference))) return { reference, booking: null, refundQuote: null };
+  if (!(await mayAccessBooking(context, request, reference)))
+    return { reference, booking: null, cancelQuote: null, cancellation: null, justCancelled: false };
   const checkout = services(context).hotelCheckout;
-  const [booking, refundQuote] = await Promise.all([checkout.view(reference), checkout.refundQuote(reference)]);
+  const [booking, cancelQuote, cancellation] = await Promise.all([
+    checkout.view(reference),
+    checkout.cancelQuote(reference),
+    checkout.cancellation(reference),
+  ]);
   if (!booking) throw data(null, { status: 404 });
-  return { reference, booking: await visibleHotelBooking(context, request, booking), refundQuote };
+  const justCancelled = new URL(request.url).searchParams.get("cancelled") === "1" && cancellation !== null;
+  return { reference, booking: await visibleHotelBooking(context, request, booking), cancelQuote, cancellation, justCancelled };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const reference = params.reference.toUpperCase();
   const intent = form.get("intent");
-  if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+  if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
   if (intent === "lookup") {
     const limited = await rateLimited(context, LOOKUP_LIMIT);
     if (limited) return limited;
     const lastName = String(form.get("lastName") ?? "").slice(0, 60);
-    if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
     const { limited: guessed, found } = await referenceLookup(context, "hotel", reference, async () =>
       (await mayAccessBooking(context, request, reference, lastName)) ? true : null,
     );
     if (guessed) return guessed;
-    if (!found) return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
+    if (!found) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
     throw redirect(`/hotels/confirmation/${reference}`, {
       headers: { "Set-Cookie": await grantBookingAccess(context, request, reference) },
     });
   }
-  if (intent === "cancel") {
-    if (!(await mayAccessBooking(context, request, reference)))
-      return data({ errors: { form: [NOT_FOUND] }, cancelled: null }, { status: 404 });
-    try {
-      const { refund } = await services(context).hotelCheckout.cancel(reference);
-      return { errors: null, cancelled: { refund } };
-    } catch (error) {
-      if (isHotelError(error)) return data({ errors: { form: [error.message] }, cancelled: null }, { status: 409 });
-      throw error;
-    }
-  }
-  return data({ errors: { form: ["Choose what to do."] }, cancelled: null }, { status: 400 });
+  return data({ errors: { form: ["Choose what to do."] } }, { status: 400 });
 }
 
 export default function HotelConfirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { reference, booking, refundQuote } = loaderData;
+  const { reference, booking, cancelQuote, cancellation, justCancelled } = loaderData;
   const pending = useNavigation().state === "submitting";
   const errors = actionData && "errors" in actionData ? (actionData.errors as Record<string, string[]> | null) : null;
   if (!booking) {
@@ -83,7 +79,6 @@ export default function HotelConfirmation({ loaderData, actionData }: Route.Comp
       </div>
     );
   }
-  const cancelled = actionData && "cancelled" in actionData ? actionData.cancelled : null;
   const statusText = { confirmed: "Confirmed", cancelled: "Cancelled", pending_payment: "Waiting for payment", failed: "Not confirmed" }[
     booking.status
   ];
@@ -93,16 +88,9 @@ export default function HotelConfirmation({ loaderData, actionData }: Route.Comp
       <h1 className="mt-1 text-3xl font-bold tracking-tight">
         {booking.status === "confirmed" ? "Your stay is booked" : `Booking ${booking.reference}`}
       </h1>
-      {cancelled ? (
+      {justCancelled && cancellation ? (
         <div className="mt-4">
-          <FormAlert
-            tone="success"
-            messages={[
-              cancelled.refund.amount > 0
-                ? `Booking cancelled. We refunded ${formatMoney(cancelled.refund)} to your payment method.`
-                : "Booking cancelled. Under its policy nothing is refunded.",
-            ]}
-          />
+          <FormAlert tone="success" messages={[`Booking cancelled. ${refundSentence(cancellation, true)}`]} />
         </div>
       ) : null}
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900">
@@ -165,19 +153,24 @@ export default function HotelConfirmation({ loaderData, actionData }: Route.Comp
               Cancel this booking
             </h2>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {refundQuote && refundQuote.amount > 0
-                ? `Cancelling now refunds ${formatMoney(refundQuote)}.`
-                : "Cancelling now refunds nothing under this booking's policy."}
+              {cancelQuote && cancelQuote.refund.amount > 0
+                ? `Cancelling today gives back ${formatMoney(cancelQuote.refund)} of ${formatMoney(cancelQuote.total)}.`
+                : "Cancelling today gives nothing back under this booking's policy."}{" "}
+              You see the full quote and confirm on the next page.
             </p>
-            <FormAlert messages={errors?.form} />
-            <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="cancel" />
-              <Button type="submit" variant="danger" pending={pending}>
-                Cancel booking
-              </Button>
-            </Form>
+            <Button asChild variant="secondary" className="mt-4">
+              <Link to={`/hotels/confirmation/${booking.reference}/cancel`}>See the cancellation quote</Link>
+            </Button>
           </section>
         </>
+      ) : null}
+      {cancellation ? (
+        <section aria-labelledby="cancellation-heading" className="mt-8 rounded-xl border border-slate-200 p-5 dark:border-slate-700">
+          <h2 id="cancellation-heading" className="text-lg font-semibold">
+            Cancellation
+          </h2>
+          <CancelTermsList terms={cancellation} done />
+        </section>
       ) : null}
     </div>
   );

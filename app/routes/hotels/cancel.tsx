@@ -1,0 +1,112 @@
+/**
+ * Cancelling a hotel booking (`/hotels/confirmation/:reference/cancel`, issue 17): the quote first —
+ * what the policy keeps, what comes back, to which payment method and when — then a confirmation
+ * posting the quote's token. A quote that no longer holds is not executed: the page says so and shows
+ * the new one. Works without JavaScript (a plain form and a redirect).
+ */
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/cancel";
+import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { plural } from "../../../contracts/party.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
+import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
+import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { readForm } from "../../lib/form-body.server.ts";
+import { titleMeta } from "../../lib/meta.ts";
+import { services } from "../../lib/session.server.ts";
+
+export function meta({ params }: Route.MetaArgs) {
+  return titleMeta(`Cancel booking ${params.reference}`, "What cancelling your hotel booking keeps and refunds, before you confirm.");
+}
+
+async function requireAccess(context: Route.LoaderArgs["context"], request: Request, raw: string): Promise<string> {
+  const reference = raw.toUpperCase();
+  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
+  // Not this browser's booking: the booking page asks for the last name first.
+  if (!(await mayAccessBooking(context, request, reference))) throw redirect(`/hotels/confirmation/${reference}`);
+  return reference;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const reference = await requireAccess(context, request, params.reference);
+  const checkout = services(context).hotelCheckout;
+  const [booking, quote] = await Promise.all([checkout.view(reference), checkout.cancelQuote(reference)]);
+  if (!booking) throw data(null, { status: 404 });
+  if (booking.status === "cancelled") throw redirect(`/hotels/confirmation/${reference}`);
+  return {
+    reference,
+    quote,
+    stay: {
+      hotelName: booking.hotelName,
+      checkInDate: booking.checkInDate,
+      checkOutDate: booking.checkOutDate,
+      nights: booking.nights,
+      roomType: booking.roomType,
+      rooms: booking.rooms,
+    },
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const reference = await requireAccess(context, request, params.reference);
+  const form = await readForm(request);
+  const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
+  if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: 400 });
+  try {
+    await services(context).hotelCheckout.cancel(reference, { quoteToken });
+  } catch (error) {
+    // quote_changed: the loader runs again and shows the new quote under this message.
+    if (isHotelError(error)) return data({ message: error.message }, { status: 409 });
+    throw error;
+  }
+  throw redirect(`/hotels/confirmation/${reference}?cancelled=1`);
+}
+
+export default function HotelCancel({ loaderData, actionData }: Route.ComponentProps) {
+  const { reference, quote, stay } = loaderData;
+  const pending = useNavigation().state !== "idle";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">Cancel your stay?</h1>
+      <p className="mt-1 text-slate-700 dark:text-slate-300">
+        Booking <span className="font-mono font-semibold">{reference}</span> · {stay.hotelName}, {stay.rooms} × {stay.roomType},{" "}
+        {stay.checkInDate} to {stay.checkOutDate} ({plural(stay.nights, "night")})
+      </p>
+      <div className="mt-4">
+        <FormAlert messages={actionData?.message ? [actionData.message] : null} />
+      </div>
+      {quote ? (
+        <section
+          aria-labelledby="quote-heading"
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id="quote-heading" className="text-lg font-semibold">
+            If you cancel today
+          </h2>
+          <CancelTermsList terms={quote} done={false} />
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Nothing changes until you confirm.</p>
+          <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="quoteToken" value={quote.quoteToken} />
+            <Button type="submit" variant="danger" pending={pending} disabled={pending}>
+              Confirm cancellation
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={`/hotels/confirmation/${reference}`}>Keep my booking</Link>
+            </Button>
+          </Form>
+        </section>
+      ) : (
+        <div className="mt-6 space-y-4">
+          <FormAlert messages={["Only a confirmed booking can be cancelled."]} />
+          <p>
+            <Link to={`/hotels/confirmation/${reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+              Back to the booking
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -144,6 +144,8 @@ export type FlightSearchResponse = {
 
 /** The most fare itineraries one search answers (after filters and sort). */
 export const MAX_RESULTS = 200;
+/** The most a caller may ask for (the results page takes every fare to group them by departure). */
+export const MAX_PAGE_RESULTS = 2000;
 
 export type FlightFilterOptions = {
   /** Validating airlines present, each with its cheapest total, cheapest first. */

@@ -127,7 +127,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
   return {
     priced: (code) => priced(code),
 
-    search: (query) => searchFlights(engine, query),
+    search: (query, options) => searchFlights(engine, query, options),
 
     async revalidate(code) {
       const now = deps.now().getTime();

@@ -6,6 +6,8 @@ import {
   type FlightFilters,
   type FlightSearchQuery,
   type FlightSort,
+  MAX_PAGE_RESULTS,
+  MAX_RESULTS,
   MAX_SEATS,
   TIME_WINDOWS,
 } from "../../contracts/flights.ts";
@@ -260,6 +262,70 @@ describe("search", () => {
     expect(days[4].cheapest!.amount).toBeGreaterThan(0);
     const res = await searchFlights(deps, oneway("MNL", "CEB", "2026-11-24"));
     expect(days[4].cheapest).toEqual(res.filterOptions.price!.min);
+  });
+
+  it("fare calendar over a range: every day from..to, the return moving with the departure, none past the horizon", async () => {
+    const search = {
+      tripType: "return" as const,
+      legs: [
+        { origin: "MNL", destination: "CEB", date: "2026-12-18" },
+        { origin: "CEB", destination: "MNL", date: "2026-12-22" },
+      ],
+      passengers: { adults: 1, children: 0, infants: 0 },
+      cabin: "economy" as const,
+    };
+    const days = await fareCalendar(deps, search, { from: "2026-12-11", to: "2026-12-25" });
+    expect(days).toHaveLength(15);
+    expect(days[0].date).toBe("2026-12-11");
+    expect(days.at(-1)!.date).toBe("2026-12-25");
+    const shifted = await searchFlights(deps, {
+      search: {
+        ...search,
+        legs: [
+          { ...search.legs[0], date: "2026-12-20" },
+          { ...search.legs[1], date: "2026-12-24" },
+        ],
+      },
+      filters: noFilters,
+      sort: "cheapest",
+    });
+    expect(days[9].cheapest).toEqual(shifted.filterOptions.price!.min);
+    // The booking horizon is 2027-11-17 (360 days from 2026-11-22): a day whose return would be past it has no price.
+    const late = await fareCalendar(
+      deps,
+      {
+        ...search,
+        legs: [
+          { ...search.legs[0], date: "2027-11-10" },
+          { ...search.legs[1], date: "2027-11-14" },
+        ],
+      },
+      {
+        from: "2027-11-12",
+        to: "2027-11-16",
+      },
+    );
+    expect(late.map((d) => d.cheapest !== null)).toEqual([true, true, false, false, false]);
+  });
+
+  it("answers every fare when asked (the results page groups them), MAX_RESULTS otherwise", async () => {
+    const query: FlightSearchQuery = {
+      ...oneway("MNL", "CEB"),
+      search: {
+        tripType: "return",
+        legs: [
+          { origin: "MNL", destination: "CEB", date: "2026-12-18" },
+          { origin: "CEB", destination: "MNL", date: "2026-12-22" },
+        ],
+        passengers: { adults: 1, children: 0, infants: 0 },
+        cabin: "economy",
+      },
+    };
+    const usual = await searchFlights(deps, query);
+    expect(usual.filteredCount).toBeGreaterThan(MAX_RESULTS);
+    expect(usual.fareItineraries).toHaveLength(MAX_RESULTS);
+    const all = await searchFlights(deps, query, { limit: MAX_PAGE_RESULTS });
+    expect(all.fareItineraries).toHaveLength(all.filteredCount);
   });
 
   it("codes are bound to the session and the offer", async () => {

@@ -6,6 +6,7 @@
 import {
   addDays,
   MAX_MULTICITY_LEGS,
+  MAX_PAGE_RESULTS,
   MAX_RESULTS,
   MAX_SEATS,
   manilaToday,
@@ -342,7 +343,13 @@ function flightKeysFor(search: FlightSearch, cabin: Cabin, nowMs: number, dayShi
   return [...keys];
 }
 
-export async function searchFlights(deps: EngineDeps, query: FlightSearchQuery): Promise<FlightSearchResponse> {
+/** `limit`: how many itineraries to answer (default MAX_RESULTS; the results page asks for all, up to MAX_PAGE_RESULTS, to group them). */
+export async function searchFlights(
+  deps: EngineDeps,
+  query: FlightSearchQuery,
+  options: { limit?: number } = {},
+): Promise<FlightSearchResponse> {
+  const limit = Math.max(1, Math.min(MAX_PAGE_RESULTS, Math.floor(options.limit ?? MAX_RESULTS)));
   const now = deps.now();
   const nowMs = now.getTime();
   const today = manilaToday(now);
@@ -362,29 +369,46 @@ export async function searchFlights(deps: EngineDeps, query: FlightSearchQuery):
     filteredCount: kept.length,
     expiresAt: new Date(nowMs + SESSION_TTL_MS).toISOString(),
     filterOptions: filterOptions(all),
-    fareItineraries: kept.slice(0, MAX_RESULTS).map((p) => ({ fareSourceCode: codeFor(deps.secret, p, sessionId, nowMs), ...p.itinerary })),
+    fareItineraries: kept.slice(0, limit).map((p) => ({ fareSourceCode: codeFor(deps.secret, p, sessionId, nowMs), ...p.itinerary })),
   };
 }
 
-/** The cheapest total on each of `days` days centred on the first leg's date (later legs move with it). */
-export async function fareCalendar(deps: EngineDeps, search: FlightSearch, days = 7): Promise<FareCalendarDay[]> {
+/** The longest range one fare calendar answers (a month view with a day either side). */
+export const MAX_CALENDAR_DAYS = 42;
+
+/**
+ * The cheapest total per day for the first leg's date moved over a range (later legs move with it):
+ * `days` days centred on that date, or every day from `from` to `to` (YYYY-MM-DD, at most
+ * MAX_CALENDAR_DAYS). Days in the past or beyond the booking horizon have no price.
+ */
+export async function fareCalendar(
+  deps: EngineDeps,
+  search: FlightSearch,
+  range: number | { from: string; to: string } = 7,
+): Promise<FareCalendarDay[]> {
   const now = deps.now();
   const nowMs = now.getTime();
   const today = manilaToday(now);
-  const span = Math.max(1, Math.min(31, Math.floor(days)));
-  const shifts = Array.from({ length: span }, (_, i) => i - Math.floor((span - 1) / 2));
-  validateSearch({ ...search, legs: search.legs.map((l) => ({ ...l, date: [l.date, today].sort()[1] })) }, today);
-  const rows = await deps.inventory.loadInventory(
-    flightKeysFor(
-      search,
-      search.cabin,
-      nowMs,
-      shifts.filter((s) => addDays(search.legs[0].date, s) >= today),
-    ),
-  );
+  const base = search.legs[0].date;
+  let shifts: number[];
+  if (typeof range === "number") {
+    const span = Math.max(1, Math.min(31, Math.floor(range)));
+    shifts = Array.from({ length: span }, (_, i) => i - Math.floor((span - 1) / 2));
+  } else {
+    const first = daysBetween(base, range.from);
+    const span = Math.min(MAX_CALENDAR_DAYS, daysBetween(range.from, range.to) + 1);
+    if (!Number.isFinite(first) || !(span > 0))
+      throw new FlightError("VALIDATION", "Please check the dates.", { departureDate: ["Choose a range of days."] });
+    shifts = Array.from({ length: span }, (_, i) => first + i);
+  }
+  const last = addDays(today, 360);
+  const clamp = (date: string) => (date < today ? today : date > last ? last : date);
+  validateSearch({ ...search, legs: search.legs.map((l) => ({ ...l, date: clamp(l.date) })) }, today);
+  const onSale = (shift: number) => search.legs.every((l) => addDays(l.date, shift) >= today && addDays(l.date, shift) <= last);
+  const rows = await deps.inventory.loadInventory(flightKeysFor(search, search.cabin, nowMs, shifts.filter(onSale)));
   return shifts.map((shift) => {
-    const date = addDays(search.legs[0].date, shift);
-    if (date < today || date > addDays(today, 360)) return { date, cheapest: null };
+    const date = addDays(base, shift);
+    if (!onSale(shift)) return { date, cheapest: null };
     const shifted = { ...search, legs: search.legs.map((l) => ({ ...l, date: addDays(l.date, shift) })) };
     const ctx: Ctx = { today, nowMs, rows, cabin: search.cabin, passengers: search.passengers };
     let min = Number.POSITIVE_INFINITY;

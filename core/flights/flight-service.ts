@@ -47,8 +47,9 @@ export type FlightService = {
   airports(): readonly Airport[];
   suggestAirports(q: string, limit?: number): Airport[];
   airlines(): readonly Airline[];
-  search(query: FlightSearchQuery): Promise<FlightSearchResponse>;
-  fareCalendar(search: FlightSearch, days?: number): Promise<FareCalendarDay[]>;
+  search(query: FlightSearchQuery, options?: { limit?: number }): Promise<FlightSearchResponse>;
+  /** `range`: days centred on the first leg's date, or every day from `from` to `to`. */
+  fareCalendar(search: FlightSearch, range?: number | { from: string; to: string }): Promise<FareCalendarDay[]>;
   revalidate(fareSourceCode: string): Promise<Revalidation>;
   fareRules(fareSourceCode: string): Promise<FareRules>;
   extraServices(fareSourceCode: string): Promise<ExtraServicesData>;
@@ -97,8 +98,8 @@ export function createFlightService(deps: FlightServiceDeps): FlightService {
     airports: () => AIRPORTS,
     suggestAirports: (q, limit) => suggestAirports(q, limit),
     airlines: () => AIRLINES,
-    search: (query) => deps.supplier.search(query),
-    fareCalendar: (search, days) => fareCalendar(engine, search, days),
+    search: (query, options) => deps.supplier.search(query, options),
+    fareCalendar: (search, range) => fareCalendar(engine, search, range),
     revalidate: (code) => deps.supplier.revalidate(code),
     fareRules: (code) => deps.supplier.fareRules(code),
     extraServices: (code) => deps.supplier.extraServices(code),

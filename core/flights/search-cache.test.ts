@@ -25,6 +25,12 @@ describe("search answers cached for a few seconds", () => {
     expect((await search(query("MNL"))).sessionId).toBe("s3");
   });
 
+  it("keeps a search asked for all fares apart from the same search with the usual limit", async () => {
+    const search = cachedSearch(async (_q, options) => ({ sessionId: `limit ${options?.limit ?? "default"}` }) as FlightSearchResponse);
+    expect((await search(query("MNL"))).sessionId).toBe("limit default");
+    expect((await search(query("MNL"), { limit: 2000 })).sessionId).toBe("limit 2000");
+  });
+
   it("does not keep a failed search", async () => {
     let fail = true;
     const search = cachedSearch(async () => {

@@ -8,21 +8,20 @@
  */
 import type { FlightSearchQuery, FlightSearchResponse } from "../../contracts/flights.ts";
 
-export function cachedSearch(
-  search: (query: FlightSearchQuery) => Promise<FlightSearchResponse>,
-  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
-): (query: FlightSearchQuery) => Promise<FlightSearchResponse> {
+type Search = (query: FlightSearchQuery, options?: { limit?: number }) => Promise<FlightSearchResponse>;
+
+export function cachedSearch(search: Search, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): Search {
   const ttl = options.ttlMs ?? 5_000;
   const max = options.maxEntries ?? 500;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { at: number; answer: Promise<FlightSearchResponse> }>();
-  return (query) => {
-    const key = JSON.stringify(query);
+  return (query, options) => {
+    const key = JSON.stringify([query, options?.limit ?? null]);
     const t = now();
     const hit = entries.get(key);
     if (hit && t - hit.at < ttl) return hit.answer;
     // The promise is kept, so simultaneous identical searches share one engine run.
-    const answer = search(query);
+    const answer = search(query, options);
     entries.delete(key);
     entries.set(key, { at: t, answer });
     answer.catch(() => entries.delete(key));

@@ -29,7 +29,8 @@ export type SupplierBookRequest = {
 };
 
 export interface FlightSupplier {
-  search(query: FlightSearchQuery): Promise<FlightSearchResponse>;
+  /** `limit`: at most this many itineraries (default MAX_RESULTS, at most MAX_PAGE_RESULTS). */
+  search(query: FlightSearchQuery, options?: { limit?: number }): Promise<FlightSearchResponse>;
   /** Prices a code again; may answer a new code (priceChanged) or isValid false (sold out, gone). */
   revalidate(fareSourceCode: string): Promise<Revalidation>;
   fareRules(fareSourceCode: string): Promise<FareRules>;

@@ -7,6 +7,7 @@
 import {
   checkStay,
   checkHotelSearchCriteria,
+  criteriaToRequest,
   DEFAULT_HOTEL_COUNTRY,
   GUEST_MESSAGES,
   type GuestDetails,
@@ -14,6 +15,8 @@ import {
   HOTEL_LIMITS,
   HOTEL_MESSAGES,
   type HotelSearchCriteria,
+  type HotelSearchRequest,
+  type HotelSearchType,
   manilaToday,
   RESULT_SORT_KEYS,
   SORT_ORDERS,
@@ -141,6 +144,71 @@ export type HotelSearchPayload =
   | ({ searchType: "destination" } & DestinationSearchPayload)
   | ({ searchType: "code" } & CodeSearchPayload)
   | ({ searchType: "location" } & LocationSearchPayload);
+
+/** Fields only the §3 searchCriteria has (the §7 payload says checkin, city_name, hotelCodes, …). */
+const STATE_FIELDS = ["checkInDate", "checkOutDate", "destination", "hotelCode", "adults", "rooms", "children"] as const;
+
+const wireSchemas = { destination: destinationSearchSchema, code: codeSearchSchema, location: locationSearchSchema } as const;
+
+export type ParsedSearchRequest = HotelSearchRequest & { sessionId?: string };
+
+/**
+ * A search's criteria as the API takes them (issue 17): either the §7 payload (`checkin`, `checkout`,
+ * `city_name` / `hotelCodes` / `latitude`, `occupancy`, …) or the §3 searchCriteria a client keeps as
+ * its search state (`searchType`, `destination`, `checkInDate`, `checkOutDate`, `rooms`, `adults`,
+ * `children`, `hotelCode`, `latitude`, `longitude`), checked with the messages of each shape and
+ * normalised to one HotelSearchRequest (the state through `criteriaToRequest`, as the pages build it).
+ * `kind` is the endpoint's search type; state criteria naming another type are refused with
+ * `searchTypeMessage`.
+ */
+export function hotelSearchRequestSchema(
+  kind: HotelSearchType,
+  today: () => string = () => manilaToday(),
+  searchTypeMessage: string = HOTEL_MESSAGES.invalidSearchType,
+): z.ZodType<ParsedSearchRequest, unknown> {
+  return z.unknown().transform((value, ctx): ParsedSearchRequest => {
+    const body = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const sessionId = typeof body.sessionId === "string" && body.sessionId.length <= 2000 ? body.sessionId : undefined;
+    if (STATE_FIELDS.some((f) => f in body)) {
+      const searchType = body.searchType ?? kind;
+      if (searchType !== kind) {
+        issue("searchType", searchTypeMessage);
+        return z.NEVER;
+      }
+      // JSON clients send coordinates as numbers; the state keeps them as text.
+      const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
+      const checked = checkHotelSearchCriteria(
+        { ...body, searchType, latitude: asText(body.latitude), longitude: asText(body.longitude) },
+        today(),
+      );
+      const radius = body.radius === undefined ? HOTEL_LIMITS.defaultRadiusKm : Number(body.radius);
+      if (!(radius >= 1 && radius <= HOTEL_LIMITS.maxRadiusKm)) issue("radius", HOTEL_MESSAGES.radiusRange);
+      if (!checked.ok) for (const [path, messages] of Object.entries(checked.errors)) for (const m of messages) issue(path, m);
+      if (!checked.ok || ctx.issues.length > 0) return z.NEVER;
+      return { ...criteriaToRequest(checked.data, radius), sessionId };
+    }
+    const parsed = wireSchemas[kind](today).safeParse(body);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+      return z.NEVER;
+    }
+    const d = parsed.data as Record<string, unknown> & HotelSearchRequest["stay"];
+    const stay = { checkin: d.checkin, checkout: d.checkout, occupancy: d.occupancy, requiredCurrency: d.requiredCurrency };
+    const query: HotelSearchRequest["query"] =
+      kind === "code"
+        ? { kind: "codes", codes: d.hotelCodes as string[] }
+        : kind === "location"
+          ? {
+              kind: "geo",
+              latitude: d.latitude as number,
+              longitude: d.longitude as number,
+              radiusKm: (d.radius as number | undefined) ?? HOTEL_LIMITS.defaultRadiusKm,
+            }
+          : { kind: "city", city: d.city_name as string, country: d.country_name as string };
+    return { query, stay, sessionId: sessionId ?? (d.sessionId as string | undefined) };
+  });
+}
 
 export const pageSchema = z.coerce
   .number({ error: HOTEL_MESSAGES.pageInvalid })

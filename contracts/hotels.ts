@@ -154,6 +154,21 @@ export type HotelSearchCriteria = {
 /** One room's guests on the wire (§7 occupancy). */
 export type Occupancy = { room_no: number; adult: number; child: number; child_age: number[] };
 
+/** The stay of a search: dates, guests per room, currency (the §7 payload's names). */
+export type StayRequest = { checkin: string; checkout: string; occupancy: Occupancy[]; requiredCurrency: string };
+
+/** What a search looks for: hotels in a city, hotels by code, or hotels near a point. */
+export type HotelQuery =
+  | { kind: "city"; city: string; country: string }
+  | { kind: "codes"; codes: string[] }
+  | { kind: "geo"; latitude: number; longitude: number; radiusKm: number };
+
+/**
+ * A search as the supplier takes it, whichever shape it arrived in (the page's §3 searchCriteria or
+ * the API's §7 payload): built once, by `criteriaToRequest` or the API's schema (hotel-schemas.ts).
+ */
+export type HotelSearchRequest = { query: HotelQuery; stay: StayRequest };
+
 export type HotelSearchResult = {
   hotelId: string;
   productId: string;
@@ -472,20 +487,35 @@ export function checkHotelSearchCriteria(
 }
 
 /**
- * The criteria a search page sends (§7 payload plus page and search type), built from the form's
- * searchCriteria: the destination split into city and country, guests spread over rooms, PHP.
+ * The search of checked searchCriteria (§3): the destination split into city and country, codes
+ * split on commas and spaces, guests spread over rooms, PHP; a point searched within the default radius.
  */
-export function toSearchPayload(criteria: HotelSearchCriteria): Record<string, unknown> {
-  const base = {
+export function criteriaToRequest(criteria: HotelSearchCriteria, radiusKm: number = HOTEL_LIMITS.defaultRadiusKm): HotelSearchRequest {
+  const stay = {
     checkin: criteria.checkInDate,
     checkout: criteria.checkOutDate,
     occupancy: distributeGuests(criteria.rooms, criteria.adults, criteria.children),
     requiredCurrency: HOTEL_CURRENCY,
   };
-  if (criteria.searchType === "code") return { ...base, hotelCodes: criteria.hotelCode.split(/[\s,]+/).filter(Boolean) };
-  if (criteria.searchType === "location") return { ...base, latitude: Number(criteria.latitude), longitude: Number(criteria.longitude) };
+  if (criteria.searchType === "code") {
+    const codes = criteria.hotelCode
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .slice(0, HOTEL_LIMITS.maxHotelCodes);
+    return { stay, query: { kind: "codes", codes } };
+  }
+  if (criteria.searchType === "location")
+    return { stay, query: { kind: "geo", latitude: Number(criteria.latitude), longitude: Number(criteria.longitude), radiusKm } };
   const { city, country } = splitDestination(criteria.destination);
-  return { ...base, city_name: city, country_name: country };
+  return { stay, query: { kind: "city", city, country } };
+}
+
+/** The §7 payload of a search (what a search page sends), built from the form's searchCriteria. */
+export function toSearchPayload(criteria: HotelSearchCriteria): Record<string, unknown> {
+  const { query, stay } = criteriaToRequest(criteria);
+  if (query.kind === "codes") return { ...stay, hotelCodes: query.codes };
+  if (query.kind === "geo") return { ...stay, latitude: query.latitude, longitude: query.longitude };
+  return { ...stay, city_name: query.city, country_name: query.country };
 }
 
 // ---------------------------------------------------------------------------------------------

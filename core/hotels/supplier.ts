@@ -11,19 +11,15 @@ import type {
   HotelDetails,
   HotelSearchFilters,
   HotelSearchPage,
+  HotelQuery,
   HotelSort,
-  Occupancy,
   RoomRate,
   RoomRatesReply,
+  StayRequest,
 } from "../../contracts/hotels.ts";
 import type { Money } from "../../contracts/money.ts";
 
-export type StayRequest = { checkin: string; checkout: string; occupancy: Occupancy[]; requiredCurrency: string };
-
-export type HotelQuery =
-  | { kind: "city"; city: string; country: string }
-  | { kind: "codes"; codes: string[] }
-  | { kind: "geo"; latitude: number; longitude: number; radiusKm: number };
+export type { HotelQuery, StayRequest } from "../../contracts/hotels.ts";
 
 export type ResultOptions = { page?: number; filters?: HotelSearchFilters; sort?: HotelSort };
 

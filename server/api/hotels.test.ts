@@ -10,7 +10,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
-import { addDays, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
+import { addDays, HOTEL_LIMITS, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
 import { inventory } from "../../core/hotels/inventory.ts";
 import { rateLimit } from "../../db/schema.ts";
 import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
@@ -223,6 +223,84 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
     });
     const distances = geo.json.data.searchResults.map((r: { distance: number }) => r.distance);
     expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+  });
+
+  it("filters a search sent as the search state of spec §3 as it does the §7 payload (issue 17)", async () => {
+    const call = client();
+    const state = {
+      searchType: "destination",
+      destination: "Boracay, Philippines",
+      checkInDate: checkin,
+      checkOutDate: checkout,
+      rooms: 1,
+      adults: 2,
+      children: 0,
+    };
+    const options = { filters: { minRating: 4 }, sort: { by: "price", order: "asc" }, page: 1 };
+    const asState = await call(`${API}/search/filtered`, { searchCriteria: state, ...options });
+    const asWire = await call(`${API}/search/filtered`, {
+      searchCriteria: { ...stay, city_name: "Boracay", country_name: "Philippines" },
+      ...options,
+    });
+    expect(asState.status).toBe(200);
+    expect(asState.json.data.totalCount).toBeGreaterThan(0);
+    const ids = (r: typeof asState) =>
+      r.json.data.searchResults.map((h: { hotelId: string; basePrice: unknown }) => [h.hotelId, h.basePrice]);
+    expect(ids(asState)).toEqual(ids(asWire));
+
+    const codes = await call(`${API}/search/code/filtered`, {
+      searchCriteria: {
+        searchType: "code",
+        hotelCode: "BOR001, CEB003",
+        checkInDate: checkin,
+        checkOutDate: checkout,
+        rooms: 1,
+        adults: 2,
+        children: 0,
+      },
+    });
+    expect(codes.json.data.searchResults.map((r: { hotelId: string }) => r.hotelId).sort()).toEqual(["BOR001", "CEB003"]);
+    const near = await call(`${API}/search/geo/filtered`, {
+      searchCriteria: {
+        searchType: "location",
+        latitude: "9.549",
+        longitude: 123.774,
+        checkInDate: checkin,
+        checkOutDate: checkout,
+        rooms: 1,
+        adults: 2,
+      },
+      sort: { by: "distance", order: "asc" },
+    });
+    expect(near.status).toBe(200);
+    expect(near.json.data.searchResults[0].distance).toBeLessThanOrEqual(HOTEL_LIMITS.defaultRadiusKm);
+
+    // Bad state criteria: 400 with the §5 message on the field the client sent.
+    const noDates = await call(`${API}/search/filtered`, { searchCriteria: { ...state, checkInDate: "", checkOutDate: "" } });
+    expect(noDates.status).toBe(400);
+    expect(noDates.json.message).toBe(HOTEL_MESSAGES.checkInRequired);
+    expect(noDates.json.errors).toMatchObject({
+      checkInDate: [HOTEL_MESSAGES.checkInRequired],
+      checkOutDate: [HOTEL_MESSAGES.checkOutRequired],
+    });
+    const noPlace = await call(`${API}/search/filtered`, { searchCriteria: { ...state, destination: " " } });
+    expect(noPlace.status).toBe(400);
+    expect(noPlace.json.errors?.destination).toEqual([HOTEL_MESSAGES.destinationRequired]);
+    const tooFew = await call(`${API}/search/filtered`, { searchCriteria: { ...state, rooms: 3, adults: 2 } });
+    expect(tooFew.json.errors?.adults).toEqual([HOTEL_MESSAGES.adultsPerRoom]);
+    const wrongType = await call(`${API}/search/code/filtered`, { searchCriteria: state });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json.message).toBe(HOTEL_MESSAGES.invalidSearchTypeFiltering);
+    const noPoint = await call(`${API}/search/geo/filtered`, { searchCriteria: { ...state, searchType: "location", latitude: "" } });
+    expect(noPoint.json.errors).toMatchObject({
+      latitude: [HOTEL_MESSAGES.latitudeRequired],
+      longitude: [HOTEL_MESSAGES.longitudeRequired],
+    });
+    const badCount = await call(`${API}/search/filtered`, { searchCriteria: { ...state, rooms: "many" } });
+    expect(badCount.status).toBe(400);
+    // The state shape also pages.
+    const more = await call(`${API}/search/more`, { ...state, page: 2 });
+    expect(more.json.data.currentPage).toBe(2);
   });
 
   it("expires sessions after 30 minutes", async () => {

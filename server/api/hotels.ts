@@ -9,23 +9,8 @@ import { fieldErrors } from "../../contracts/forms.ts";
 import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
 import { maskHotelBooking } from "../../contracts/masking.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
-import {
-  HOTEL_LIMITS,
-  HOTEL_MESSAGES,
-  HOTEL_REFERENCE,
-  HOTEL_SEARCH_TYPES,
-  type HotelSearchPage,
-  manilaToday,
-} from "../../contracts/hotels.ts";
-import {
-  codeSearchSchema,
-  destinationSearchSchema,
-  filtersSchema,
-  GuestDetailsSchema,
-  locationSearchSchema,
-  pageSchema,
-  sortSchema,
-} from "../../contracts/hotel-schemas.ts";
+import { HOTEL_MESSAGES, HOTEL_REFERENCE, HOTEL_SEARCH_TYPES, type HotelSearchPage, manilaToday } from "../../contracts/hotels.ts";
+import { filtersSchema, GuestDetailsSchema, hotelSearchRequestSchema, pageSchema, sortSchema } from "../../contracts/hotel-schemas.ts";
 import { PaymentFormSchema } from "../../contracts/payments.ts";
 import { z } from "../../contracts/zod.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
@@ -72,16 +57,20 @@ function today(c: C): string {
   return manilaToday(c.var.services.hotelClock.now());
 }
 
-function criteriaSchema(kind: Kind, c: C) {
-  const t = () => today(c);
-  return kind === "code" ? codeSearchSchema(t) : kind === "location" ? locationSearchSchema(t) : destinationSearchSchema(t);
-}
-
 type Parsed = { query: HotelQuery; stay: StayRequest; options: ResultOptions; sessionId?: string };
 
-/** Parses a search payload of `kind` plus page / sort / filters; answers the 400 reply instead when bad. */
-function parseSearch(c: C, kind: Kind, body: unknown, extras: unknown = body): Parsed | Response {
-  const criteria = criteriaSchema(kind, c).safeParse(body);
+/**
+ * Parses a search of `kind` (the §7 payload or the §3 searchCriteria, contracts/hotel-schemas.ts)
+ * plus page / sort / filters; answers the 400 reply instead when bad.
+ */
+function parseSearch(
+  c: C,
+  kind: Kind,
+  body: unknown,
+  extras: unknown = body,
+  searchTypeMessage: string = HOTEL_MESSAGES.invalidSearchType,
+): Parsed | Response {
+  const criteria = hotelSearchRequestSchema(kind, () => today(c), searchTypeMessage).safeParse(body);
   const more = extrasSchema.safeParse(extras ?? {});
   if (!criteria.success || !more.success) {
     const errors = {
@@ -90,24 +79,11 @@ function parseSearch(c: C, kind: Kind, body: unknown, extras: unknown = body): P
     };
     return bad(c, errors, Object.values(errors)[0]?.[0] ?? API_MESSAGES.invalid);
   }
-  const d = criteria.data as Record<string, unknown> & StayRequest & { sessionId?: string };
-  const stay: StayRequest = { checkin: d.checkin, checkout: d.checkout, occupancy: d.occupancy, requiredCurrency: d.requiredCurrency };
-  const query: HotelQuery =
-    kind === "code"
-      ? { kind: "codes", codes: d.hotelCodes as string[] }
-      : kind === "location"
-        ? {
-            kind: "geo",
-            latitude: d.latitude as number,
-            longitude: d.longitude as number,
-            radiusKm: (d.radius as number) ?? HOTEL_LIMITS.defaultRadiusKm,
-          }
-        : { kind: "city", city: d.city_name as string, country: d.country_name as string };
   return {
-    query,
-    stay,
+    query: criteria.data.query,
+    stay: criteria.data.stay,
     options: { page: more.data.page, filters: more.data.filters, sort: more.data.sort },
-    sessionId: more.data.sessionId ?? d.sessionId,
+    sessionId: more.data.sessionId ?? criteria.data.sessionId,
   };
 }
 
@@ -220,7 +196,7 @@ export function hotelApi() {
       const body = c.req.valid("json") as Record<string, unknown> | null;
       if (body && body.searchType !== undefined && !isKind(body.searchType))
         return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypePagination] }, HOTEL_MESSAGES.invalidSearchTypePagination);
-      const p = parseSearch(c, kind, body);
+      const p = parseSearch(c, kind, body, body, HOTEL_MESSAGES.invalidSearchTypePagination);
       return p instanceof Response ? p : runSearch(c, p, true);
     });
   }
@@ -249,12 +225,13 @@ export function hotelApi() {
         return bad(c, { searchCriteria: ["Send the searchCriteria of the search to filter."] });
       if (criteria.searchType !== undefined && !isKind(criteria.searchType))
         return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypeFiltering] }, HOTEL_MESSAGES.invalidSearchTypeFiltering);
-      const p = parseSearch(c, kind, criteria, {
-        page: body.page,
-        filters: body.filters,
-        sort: body.sort,
-        sessionId: body.sessionId ?? criteria.sessionId,
-      });
+      const p = parseSearch(
+        c,
+        kind,
+        criteria,
+        { page: body.page, filters: body.filters, sort: body.sort, sessionId: body.sessionId ?? criteria.sessionId },
+        HOTEL_MESSAGES.invalidSearchTypeFiltering,
+      );
       return p instanceof Response ? p : runSearch(c, p, true);
     });
   }

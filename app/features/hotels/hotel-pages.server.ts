@@ -4,22 +4,20 @@
  */
 import type { RouterContextProvider } from "react-router";
 import {
-  distributeGuests,
-  HOTEL_CURRENCY,
-  HOTEL_LIMITS,
+  criteriaToRequest,
   type HotelBookingView,
   type HotelSearchCriteria,
   type HotelSearchFilters,
   type HotelSearchPage,
   type HotelSort,
   manilaToday,
-  splitDestination,
+  type StayRequest,
 } from "../../../contracts/hotels.ts";
 import { hotelSearchCriteriaSchema } from "../../../contracts/hotel-schemas.ts";
 import { maskHotelBooking } from "../../../contracts/masking.ts";
 import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
-import { isHotelError, type HotelQuery, type StayRequest } from "../../../core/hotels/supplier.ts";
+import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { grantTripAccess, readTripAccess } from "../../../server/trip-access.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { criteriaFromParams } from "./search-url.ts";
@@ -39,28 +37,9 @@ export function parseCriteria(
   return parsed.success ? { ok: true, criteria: parsed.data } : { ok: false, errors: fieldErrors(parsed.error), raw };
 }
 
-export function queryOf(c: HotelSearchCriteria): HotelQuery {
-  if (c.searchType === "code")
-    return {
-      kind: "codes",
-      codes: c.hotelCode
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .slice(0, HOTEL_LIMITS.maxHotelCodes),
-    };
-  if (c.searchType === "location")
-    return { kind: "geo", latitude: Number(c.latitude), longitude: Number(c.longitude), radiusKm: HOTEL_LIMITS.defaultRadiusKm };
-  const { city, country } = splitDestination(c.destination);
-  return { kind: "city", city, country };
-}
-
+/** The stay of searchCriteria (dates, guests spread over rooms, PHP), as every hotel page sends it. */
 export function stayOf(c: Pick<HotelSearchCriteria, "checkInDate" | "checkOutDate" | "rooms" | "adults" | "children">): StayRequest {
-  return {
-    checkin: c.checkInDate,
-    checkout: c.checkOutDate,
-    occupancy: distributeGuests(c.rooms, c.adults, c.children),
-    requiredCurrency: HOTEL_CURRENCY,
-  };
+  return criteriaToRequest({ ...c, searchType: "code", destination: "", hotelCode: "", latitude: "", longitude: "" }).stay;
 }
 
 /** Pages 1..`pages` of a search, appended ("more results" without JavaScript). */
@@ -70,7 +49,8 @@ export async function searchPages(
   options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
 ): Promise<HotelSearchPage> {
   const hotels = services(context).hotels;
-  const first = await hotels.search(queryOf(criteria), stayOf(criteria), { filters: options.filters, sort: options.sort, page: 1 });
+  const { query, stay } = criteriaToRequest(criteria);
+  const first = await hotels.search(query, stay, { filters: options.filters, sort: options.sort, page: 1 });
   const results = [...first.searchResults];
   let last = first;
   for (let p = 2; p <= Math.min(options.pages, first.totalPages, 10); p++) {

@@ -9,7 +9,18 @@ import type { Money } from "./money.ts";
 import { plainText } from "./api.ts";
 import { z } from "./zod.ts";
 
-export type PriceLine = { label: string; amount: Money };
+/**
+ * A priced line. Add-on lines kept with a booking also say whose they are (absent: shared by the
+ * whole party) and what they are, so a refund or a date change can treat each traveller's own.
+ */
+export type PriceLine = {
+  label: string;
+  amount: Money;
+  passengerIndex?: number;
+  kind?: "baggage" | "meals" | "seat";
+  /** A seat's flight (index over the trip's flights). */
+  flightIndex?: number;
+};
 
 export type CheckoutView = {
   sessionId: string;

@@ -4,7 +4,7 @@
  * `in_process` while the supplier works on it and `completed` with a resolution afterwards
  * (/work/shared/design/supplier-shapes.md; docs/decisions/014-post-ticketing.md).
  */
-import type { FareItinerary } from "./flights.ts";
+import type { FareItinerary, PassengerType } from "./flights.ts";
 import type { Money } from "./money.ts";
 
 export const PTR_TYPES = ["void", "refund", "reissue", "cancel"] as const;
@@ -62,6 +62,11 @@ export type ReissueOption = {
   changeFee: Money;
   /** fareDifference + changeFee: what the traveller pays. */
   amountDue: Money;
+  /**
+   * The travellers' paid add-ons on these flights: bags and meals move; a seat moves when the same
+   * seat is free on the new flight, otherwise its price comes back to the original payment (`back`).
+   */
+  addOns?: { moved: QuoteLine[]; back: QuoteLine[]; amountBack: Money; notes: string[] };
 };
 
 export type PtrQuote = {
@@ -133,4 +138,27 @@ export const PTR_MESSAGES = {
   notTicketed: "Only a ticketed booking can be changed or refunded.",
   notFound: "We could not find a booking with that reference and last name.",
   choosePassengers: "Choose at least one traveller.",
+  /** A date change would put a child or an infant on a booking with no adult (the new one or the old one). */
+  adultWithChild: "At least one adult travels with a child: choose an adult to change dates with them.",
+  adultStaysWithChild: "At least one adult travels with a child: leave an adult on this booking with them, or change everyone's dates.",
+  infantWithAdult: "An infant travels on an adult's lap: choose the adult with the infant.",
+  infantLeftBehind: "An infant travels on an adult's lap: include the infant with the adult.",
 } as const;
+
+/**
+ * Why a choice of travellers cannot change dates, or null: the travellers who move get a booking of
+ * their own, so neither it nor the one they leave may hold children or infants without an adult, and
+ * no booking more infants (on a lap) than adults. `open`: the travellers who still hold an issued
+ * ticket. The traveller picker (in the browser) and the server ask the same question.
+ */
+export function changeChoiceProblem(types: readonly PassengerType[], open: readonly number[], chosen: readonly number[]): string | null {
+  const moving = open.filter((i) => chosen.includes(i));
+  const staying = open.filter((i) => !chosen.includes(i));
+  const count = (list: number[], t: PassengerType) => list.filter((i) => types[i] === t).length;
+  const minors = (list: number[]) => count(list, "CHD") + count(list, "INF");
+  if (count(moving, "INF") > count(moving, "ADT")) return PTR_MESSAGES.infantWithAdult;
+  if (count(staying, "INF") > count(staying, "ADT")) return PTR_MESSAGES.infantLeftBehind;
+  if (count(moving, "ADT") === 0 && minors(moving) > 0) return PTR_MESSAGES.adultWithChild;
+  if (count(staying, "ADT") === 0 && minors(staying) > 0) return PTR_MESSAGES.adultStaysWithChild;
+  return null;
+}

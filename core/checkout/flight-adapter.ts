@@ -6,10 +6,10 @@ import type { PriceLine } from "../../contracts/flight-checkout.ts";
 import type { BookingEvent, FlightBooking } from "../flights/store.ts";
 import type { FlightService } from "../flights/flight-service.ts";
 import { FlightError } from "../flights/errors.ts";
+import { EXTRAS_PRICED } from "../flights/booking-money.ts";
 import type { CheckoutFlights, FlightBookingRecord } from "./flight-checkout.ts";
 
 const PAID = "paid";
-const EXTRAS_PRICED = "extras-priced";
 
 function lastEvent(booking: FlightBooking, type: string): BookingEvent | undefined {
   return booking.events.filter((e) => e.type === type).at(-1);

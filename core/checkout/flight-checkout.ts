@@ -148,7 +148,13 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
     if (record.extras.baggage.length || record.extras.meals.length || record.extras.seats.length) {
       try {
         const priced = priceExtras(await offer(record.fareSourceCode), record.extras, types);
-        extrasLines = priced.lines.map((l) => ({ label: namedLine(l.label, l.passengerIndex, record.passengers), amount: l.amount }));
+        extrasLines = priced.lines.map((l) => ({
+          label: namedLine(l.label, l.passengerIndex, record.passengers),
+          amount: l.amount,
+          kind: l.kind,
+          ...(l.passengerIndex === undefined ? {} : { passengerIndex: l.passengerIndex }),
+          ...(l.kind === "seat" && l.flightIndex !== undefined ? { flightIndex: l.flightIndex } : {}),
+        }));
         extrasTotal = priced.total;
       } catch {
         // The offer changed under a saved selection (a seat was sold): the add-ons step says so.

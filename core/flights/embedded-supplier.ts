@@ -7,6 +7,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { randomCode } from "./references.ts";
 import { partyLabel } from "../../contracts/party.ts";
 import type { FareItinerary, FlightSearchQuery, PassengerInput, Revalidation } from "../../contracts/flights.ts";
+import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { airlineInfo, findAirline } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
 import { codeFor, type EngineDeps, offerFlights, type PricedOffer, repriceOffer, searchFlights, seatsNeeded } from "./engine.ts";
@@ -24,6 +25,15 @@ export const PUBLIC_HOLD_MS = 24 * 60 * 60_000;
 export const PUBLIC_HOLD_BEFORE_DEPARTURE_MS = 3 * 60 * 60_000;
 
 export type EmbeddedSupplierDeps = { secret: string; now: () => Date; store: FlightStore };
+
+/** Seat choices as seat assignments on these flights (each choice's flight by its index). */
+function seatHolds(flights: readonly { key: string }[], extras: Pick<ExtrasSelection, "seats">): SeatHold[] {
+  return extras.seats.map((s) => {
+    const flight = flights[s.flightIndex];
+    if (!flight) throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");
+    return { flightKey: flight.key, seatCode: s.seat.SeatCode, passengerIndex: s.passengerIndex };
+  });
+}
 
 function tripTypeOf(offer: Offer): string {
   if (offer.legs.length === 1) return "oneway";
@@ -204,14 +214,10 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       }
       checkPassengers(request.passengers, offer, p, request.contact);
       const flights = p.legs.flat();
-      const seats: SeatHold[] = [];
-      for (const s of request.extras.seats) {
-        const flight = flights[s.flightIndex];
-        if (!flight || !request.passengers[s.passengerIndex] || request.passengers[s.passengerIndex].type === "INF") {
-          throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");
-        }
-        seats.push({ flightKey: flight.key, seatCode: s.seat.SeatCode, passengerIndex: s.passengerIndex });
+      if (request.extras.seats.some((s) => !request.passengers[s.passengerIndex] || request.passengers[s.passengerIndex].type === "INF")) {
+        throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");
       }
+      const seats = seatHolds(flights, request.extras);
       const webFare = p.itinerary.fareType === "WebFare";
       const departs = flights[0].departs;
       const limit = webFare
@@ -329,9 +335,10 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       await priced(code, true);
     },
 
-    async reissue(reference, itinerary, collected, detail) {
+    async reissue(reference, itinerary, collected, detail, addOns) {
       const booking = await ticketedBooking(reference);
       const { offer, priced: p } = await priced(itinerary.fareSourceCode, true);
+      const seats = seatHolds(p.legs.flat(), addOns.extras);
       const need = seatsNeeded(offer.passengers);
       const now = deps.now();
       return deps.store.reissueBooking(
@@ -348,6 +355,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
           fareTotal: itinerary.totalFare,
           collected,
           detail,
+          addOns: { ...addOns, seats },
         },
         now,
       );
@@ -372,6 +380,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       }
       const need = seatsNeeded(offer.passengers);
       const now = deps.now();
+      const seats = seatHolds(p.legs.flat(), paid.addOns.extras);
       for (let attempt = 0; ; attempt++) {
         try {
           return await deps.store.splitReissue(
@@ -388,9 +397,13 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
                 tickets: moving.map((_, k) => ({ passengerIndex: k, number: ticketNumber(itinerary.validatingAirline), issuedAt: now })),
                 fareTotal: itinerary.totalFare,
                 total: paid.total,
+                addOns: { ...paid.addOns, seats },
+                shares: paid.shares,
               },
+              parent: paid.parent,
               requestId,
               paymentId: paid.paymentId,
+              collected: paid.collected,
             },
             now,
           );

@@ -14,6 +14,7 @@
  */
 import { formatMoney, type Money } from "../../contracts/money.ts";
 import {
+  changeChoiceProblem,
   PTR_MESSAGES,
   PTR_RESOLUTION_LABELS,
   PTR_TYPE_LABELS,
@@ -25,20 +26,20 @@ import {
   type QuoteLine,
   type ReissueOption,
 } from "../../contracts/post-ticketing.ts";
-import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
+import type { PassengerInput } from "../../contracts/flights.ts";
 import { manilaToday } from "../../contracts/flights.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailAttachment, MailService } from "../mail/mail-service.ts";
 import { PAYMENT_ERROR_MESSAGES, type PaymentMethodInput, type PaymentResult, PaymentRequestError } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { FlightError, isFlightError } from "./errors.ts";
+import { backQuote, backRule } from "./refund-rules.ts";
+import { addOnLines, drawFrom, drawnByBooking, type MoneyPart, paymentShares } from "./booking-money.ts";
+import { carryAddOns, carryWords } from "./carry-add-ons.ts";
 import type { FlightBooking, PtrExecution, PtrRecord, PtrStore, ReissuePayment } from "./store.ts";
 import type { FlightSupplier } from "./supplier.ts";
 
-/** The agency's voiding fee per ticket (infants free), in centavos. */
-export const VOID_FEE = 250_00;
-/** The agency's refund handling fee per ticket (infants free), in centavos. */
-export const REFUND_AGENCY_FEE = 300_00;
+export { REFUND_AGENCY_FEE, VOID_FEE } from "./refund-rules.ts";
 /** A ready quote can be accepted this long (fare codes live 30 minutes too). */
 export const QUOTE_TTL_MS = 30 * 60_000;
 /** Expected handling times (SLA, minutes) of the embedded supplier once a request is accepted. */
@@ -90,7 +91,10 @@ export type ExecuteInput = {
 };
 
 export type PostTicketingDeps = {
-  supplier: Pick<FlightSupplier, "voidTickets" | "refundTickets" | "reissueOptions" | "checkReissue" | "reissue" | "splitReissue">;
+  supplier: Pick<
+    FlightSupplier,
+    "voidTickets" | "refundTickets" | "reissueOptions" | "checkReissue" | "reissue" | "splitReissue" | "extraServices"
+  >;
   store: PtrStore;
   /** Bookings as the flight service reads them (holds past their time shown as expired). */
   bookings: { getBooking(reference: string): Promise<FlightBooking | null>; cancel(reference: string): Promise<FlightBooking> };
@@ -105,7 +109,6 @@ export type PostTicketingDeps = {
 };
 
 const php = (amount: number, currency = "PHP"): Money => ({ amount, currency });
-const neg = (m: Money): Money => ({ amount: -m.amount, currency: m.currency });
 const nameOf = (p: PassengerInput) => `${p.givenName} ${p.surname}`;
 const seatTaking = (p: PassengerInput) => p.type !== "INF";
 
@@ -190,23 +193,13 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         throw new FlightError("INVALID_STATE", `The ticket of ${nameOf(b.passengers[i])} has already been ${what}.`);
       }
     }
-    const remaining = b.passengers
-      .map((p, i) => ({ p, i }))
-      .filter(({ i }) => !list.includes(i) && b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"));
-    const adults = remaining.filter(({ p }) => p.type === "ADT").length;
-    const infants = remaining.filter(({ p }) => p.type === "INF").length;
-    const chosenAdults = list.filter((i) => b.passengers[i].type === "ADT").length;
-    const chosenInfants = list.filter((i) => b.passengers[i].type === "INF").length;
-    if (moving && chosenInfants > chosenAdults) {
-      throw new FlightError("VALIDATION", "An infant travels on an adult's lap: choose the adult with the infant.", {
-        passengers: ["An infant travels on an adult's lap: choose the adult with the infant."],
-      });
-    }
-    if (infants > adults) {
-      throw new FlightError("VALIDATION", "An infant travels on an adult's lap: include the infant with the adult.", {
-        passengers: ["An infant travels on an adult's lap: include the infant with the adult."],
-      });
-    }
+    // A void or refund leaves the others on the booking; a date change also makes the movers a booking of their own.
+    const open = b.passengers.map((_, i) => i).filter((i) => b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"));
+    const types = b.passengers.map((p) => p.type);
+    const staying = open.filter((i) => !list.includes(i));
+    const lapsLeft = staying.filter((i) => types[i] === "INF").length > staying.filter((i) => types[i] === "ADT").length;
+    const problem = moving ? changeChoiceProblem(types, open, list) : lapsLeft ? PTR_MESSAGES.infantLeftBehind : null;
+    if (problem) throw new FlightError("VALIDATION", problem, { passengers: [problem] });
     return list;
   }
 
@@ -237,8 +230,8 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     }
   }
 
-  /** The fares (and, for the whole booking, the add-ons unless `fareOnly`) paid for these passengers. */
-  function paidFor(b: FlightBooking, list: number[], fareOnly = false) {
+  /** The fares paid for these passengers. */
+  function faresPaid(b: FlightBooking, list: readonly number[]) {
     const lines: QuoteLine[] = [];
     let paid = 0;
     for (const i of list) {
@@ -246,12 +239,6 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       const fare = fareOf(b, p);
       paid += fare.total;
       lines.push({ label: `Fare paid: ${nameOf(p)}`, amount: php(fare.total, b.total.currency) });
-    }
-    const whole = list.length === b.passengers.length && !b.events.some((e) => e.type === "voided" || e.type === "refunded");
-    const extras = whole && !fareOnly ? b.total.amount - b.fareTotal.amount : 0;
-    if (extras > 0) {
-      paid += extras;
-      lines.push({ label: "Add-ons and earlier changes paid", amount: php(extras, b.total.currency) });
     }
     return { lines, paid };
   }
@@ -275,22 +262,35 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     return toRequestView(created);
   }
 
-  /** Splits money back over the booking's payments (oldest first), never above what each has left. */
-  async function refundPlan(b: FlightBooking, amount: Money): Promise<{ paymentId: string; amount: Money }[]> {
-    const plan: { paymentId: string; amount: Money }[] = [];
-    let left = amount.amount;
-    for (const id of bookingPayments(b)) {
-      if (left <= 0) break;
-      const p = await payments.get(id);
+  /**
+   * The booking's shares of payments (oldest first) with what each still holds for it: its share
+   * less what its requests refunded from it (`own`), and no more than the payment has left (`room`).
+   */
+  async function shareRooms(b: FlightBooking) {
+    const drawn = drawnByBooking(b, await store.requestsFor(b.reference));
+    const rooms: { paymentId: string; own: number; room: number }[] = [];
+    for (const share of paymentShares(b)) {
+      const p = await payments.get(share.paymentId);
       if (!p || p.status !== "succeeded") continue;
-      const room = p.amount.amount - p.amountRefunded.amount;
-      const take = Math.min(room, left);
-      if (take > 0) {
-        plan.push({ paymentId: id, amount: php(take, p.amount.currency) });
-        left -= take;
-      }
+      const own = Math.max(0, (share.amount ?? p.amount.amount) - share.out - (drawn.get(share.paymentId) ?? 0));
+      rooms.push({ paymentId: share.paymentId, own, room: Math.min(own, p.amount.amount - p.amountRefunded.amount) });
     }
-    return plan;
+    return rooms;
+  }
+
+  /** Splits money back over the booking's own shares of payments (oldest first), never above what each has left. */
+  async function refundPlan(b: FlightBooking, amount: Money): Promise<MoneyPart[]> {
+    return drawFrom(await shareRooms(b), amount.amount, amount.currency);
+  }
+
+  /** The new flights' seat maps (none when the supplier has none): which carried seats are free. */
+  async function seatMapsOf(code: string) {
+    try {
+      return (await supplier.extraServices(code)).DynamicSeat;
+    } catch (error) {
+      if (isFlightError(error)) return [];
+      throw error;
+    }
   }
 
   async function requestOf(reference: string, id: string, type?: PtrType): Promise<PtrRecord> {
@@ -436,6 +436,21 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     return { done, newReference: typeof split?.detail.toReference === "string" ? split.detail.toReference : null };
   }
 
+  /** After a change: what its add-ons could not carry over goes back, as its booking recorded (idempotent per request and payment). */
+  async function refundAddOns(r: PtrRecord) {
+    const b = await booking(r.reference);
+    const event = b.events.find((e) => (e.type === "reissued" || e.type === "split") && e.detail.requestId === r.id);
+    const parts = Array.isArray(event?.detail.refunds) ? (event.detail.refunds as MoneyPart[]) : [];
+    for (const part of parts) {
+      await payments.refund({
+        idempotencyKey: `ptr-addons:${r.id}:${part.paymentId}`,
+        paymentId: part.paymentId,
+        amount: part.amount,
+        reason: "Seat not available on the new flight",
+      });
+    }
+  }
+
   /** The reissue job: applies the change (once, whichever run gets there), or rejects it and refunds its payment. */
   async function runReissue(r: PtrRecord): Promise<void> {
     const option = r.quote?.options?.find((o) => o.id === r.execution?.optionId);
@@ -445,17 +460,51 @@ export function createPostTicketing(deps: PostTicketingDeps) {
     if (!done) {
       try {
         if (!option) throw new FlightError("INVALID_STATE", "The chosen option is missing.");
-        const collected = paymentId ? option.amountDue : php(0, b.total.currency);
-        if (isWhole(b, r.passengers)) {
-          await supplier.reissue(r.reference, option.itinerary, collected, { requestId: r.id, ...(paymentId ? { paymentId } : {}) });
+        const cur = b.total.currency;
+        const collected = paymentId ? option.amountDue : php(0, cur);
+        const whole = isWhole(b, r.passengers);
+        // The add-ons as the new flights are now: bags and meals move, a seat when it is still free.
+        const carry = carryAddOns(b, r.passengers, option.itinerary, await seatMapsOf(option.fareSourceCode), !whole);
+        const rooms = await shareRooms(b);
+        const addOns = { extras: carry.extras, lines: carry.lines, total: carry.total };
+        if (whole) {
+          const refunds = drawFrom(rooms, carry.backTotal.amount, cur);
+          await supplier.reissue(
+            r.reference,
+            option.itinerary,
+            collected,
+            { requestId: r.id, ...(paymentId ? { paymentId } : {}) },
+            { ...addOns, refunds },
+          );
         } else {
-          // Some travellers only: they move to a new booking; what they paid travels with them.
-          const paid = paidFor(b, r.passengers, true).paid + collected.amount;
+          // Some travellers only: they move to a new booking, with their part of what was paid (their
+          // fares and the add-ons that move with them): the new booking's own shares of the payments.
+          const fares = faresPaid(b, r.passengers).paid;
+          const shares = drawFrom(
+            rooms.map((x) => ({ paymentId: x.paymentId, room: x.own })),
+            fares + carry.total.amount,
+            cur,
+          );
+          const moved = (id: string) => shares.find((x) => x.paymentId === id)?.amount.amount ?? 0;
+          const left = rooms.map((x) => ({ paymentId: x.paymentId, room: Math.min(x.own - moved(x.paymentId), x.room) }));
           const { child } = await supplier.splitReissue(
             r.reference,
             r.passengers,
             option.itinerary,
-            { total: php(paid, b.total.currency), paymentId },
+            {
+              total: php(shares.reduce((t, x) => t + x.amount.amount, 0) + collected.amount, cur),
+              paymentId,
+              collected,
+              shares,
+              addOns: { ...addOns, refunds: drawFrom(left, carry.backTotal.amount, cur) },
+              parent: {
+                fareMoved: php(fares, cur),
+                addOnsMoved: carry.moved,
+                extras: carry.staying?.extras ?? b.extras,
+                lines: carry.staying?.lines ?? [],
+                extrasTotal: carry.staying?.total ?? b.extrasTotal,
+              },
+            },
             r.id,
           );
           newReference = child.reference;
@@ -474,6 +523,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         if (!done) throw error;
       }
     }
+    await refundAddOns(r);
     if (newReference) {
       await complete(
         r,
@@ -501,16 +551,12 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         throw new FlightError("INVALID_STATE", PTR_MESSAGES.voidWindowExpired);
       }
       await checkNoneOpen(b.reference, "void", list);
-      const { lines, paid } = paidFor(b, list);
-      const fees = list.filter((i) => seatTaking(b.passengers[i])).length * VOID_FEE;
-      if (fees) lines.push({ label: "Voiding fee", amount: neg(php(fees, b.total.currency)) });
+      const { words, ...quote } = backQuote(b, list, backRule("void", b));
       const end = voidWindowEnd(issued[0].issuedAt);
       return newQuote(b, "void", list, {
-        paid: php(paid, b.total.currency),
-        lines,
-        amountBack: php(Math.max(0, paid - fees), b.total.currency),
+        ...quote,
         voidWindowEndsAt: end.toISOString(),
-        notes: ["Voiding is possible until the end of the day of ticketing, Philippine time."],
+        notes: [words, "Voiding is possible until the end of the day of ticketing, Philippine time."],
       });
     },
 
@@ -522,33 +568,8 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         throw new FlightError("INVALID_STATE", "This trip has already departed; unused taxes can be claimed from the airline.");
       }
       await checkNoneOpen(b.reference, "refund", list);
-      const cur = b.total.currency;
-      const { lines, paid } = paidFor(b, list);
-      const refund = b.itinerary.penalties.refund;
-      let kept = 0;
-      const notes: string[] = [];
-      for (const i of list) {
-        const p = b.passengers[i];
-        const fare = fareOf(b, p);
-        if (!refund.allowed) {
-          kept += fare.base;
-          lines.push({ label: `Base fare kept (non-refundable): ${nameOf(p)}`, amount: neg(php(fare.base, cur)) });
-        } else if (seatTaking(p) && refund.fee && refund.fee.amount > 0) {
-          const fee = Math.min(refund.fee.amount, fare.total);
-          kept += fee;
-          lines.push({ label: `Airline refund penalty: ${nameOf(p)}`, amount: neg(php(fee, cur)) });
-        }
-      }
-      const agency = list.filter((i) => seatTaking(b.passengers[i])).length * REFUND_AGENCY_FEE;
-      if (agency) lines.push({ label: "Agency refund fee", amount: neg(php(agency, cur)) });
-      if (!refund.allowed) notes.push(`${b.itinerary.fareFamilyName} is non-refundable: only the taxes and fees come back.`);
-      notes.push("The money goes back to the card or wallet you paid with.");
-      return newQuote(b, "refund", list, {
-        paid: php(paid, cur),
-        lines,
-        amountBack: php(Math.max(0, paid - kept - agency), cur),
-        notes,
-      });
+      const { words, ...quote } = backQuote(b, list, backRule("refund", b));
+      return newQuote(b, "refund", list, { ...quote, notes: [words, "The money goes back to the card or wallet you paid with."] });
     },
 
     /**
@@ -584,21 +605,29 @@ export function createPostTicketing(deps: PostTicketingDeps) {
         );
       }
       const cur = b.total.currency;
-      const { lines, paid: paidFare } = paidFor(b, list, true);
+      const { lines, paid: paidFare } = faresPaid(b, list);
       const feeEach = change.fee?.amount ?? 0;
       const seats = list.filter((i) => seatTaking(b.passengers[i])).length;
       const changeFee = seats * feeEach;
-      const options: ReissueOption[] = found.map((itinerary: FareItinerary, n) => {
+      const options: ReissueOption[] = [];
+      for (const [n, itinerary] of found.entries()) {
         const diff = Math.max(0, itinerary.totalFare.amount - paidFare);
-        return {
+        const carry = carryAddOns(b, list, itinerary, await seatMapsOf(itinerary.fareSourceCode), split);
+        options.push({
           id: `o${n + 1}`,
           fareSourceCode: itinerary.fareSourceCode,
           itinerary,
           fareDifference: php(diff, cur),
           changeFee: php(changeFee, cur),
           amountDue: php(diff + changeFee, cur),
-        };
-      });
+          addOns: {
+            moved: carry.lines.map(({ label, amount }) => ({ label, amount })),
+            back: carry.back.map(({ label, amount }) => ({ label, amount })),
+            amountBack: carry.backTotal,
+            notes: carryWords(carry),
+          },
+        });
+      }
       const names = list.map((i) => nameOf(b.passengers[i]));
       return newQuote(b, "reissue", list, {
         paid: php(paidFare, cur),
@@ -612,7 +641,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
                 `${names.join(", ")} will get a new booking reference for the new flights; the others keep booking ${b.reference} and their flights.`,
               ]
             : []),
-          "A cheaper new fare leaves no credit. Seats chosen for the old flights do not move to the new ones.",
+          "A cheaper new fare leaves no credit. Paid bags and meals move to the new flights; a paid seat moves when the same seat is free on the new flight, otherwise its price comes back to your original payment (each option says which).",
           `Change fee ${formatMoney(php(feeEach, cur))} per traveller (infants free), plus any fare difference.`,
         ],
       });
@@ -793,6 +822,10 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           "",
           names.length ? `Travellers: ${names.join(", ")}` : "",
           r.message ?? "",
+          ...mailDetails(r),
+          ...(r.resolution === "reissued"
+            ? changeAddOnDetails(ticketsOn === b.reference ? b : await deps.bookings.getBooking(ticketsOn), b, r.id)
+            : []),
           ...(r.execution?.newReference && r.resolution === "reissued"
             ? [
                 "",
@@ -828,6 +861,37 @@ export function createPostTicketing(deps: PostTicketingDeps) {
       return (await store.requestsForUser(userId)).filter((r) => status === "all" || r.status === status).map(toRequestView);
     },
   };
+}
+
+/**
+ * The money lines of a completed request, as its quote said them: a void's or refund's lines and the
+ * fare family's rule in words (the same table as the quote and the execution); a change's add-ons.
+ */
+export function mailDetails(r: Pick<PtrRecord, "resolution" | "quote" | "execution">): string[] {
+  const q = r.quote;
+  if (!q) return [];
+  if (r.resolution === "voided" || r.resolution === "refunded") {
+    return [
+      "",
+      ...q.lines.map((l) => `${l.label}: ${formatMoney(l.amount)}`),
+      `Amount back: ${formatMoney(q.amountBack)}`,
+      q.notes[0] ?? "",
+    ];
+  }
+  return [];
+}
+
+/** A change's add-ons as its execution left them: on the booking that flies, and what came back. */
+export function changeAddOnDetails(flown: FlightBooking | null, changed: FlightBooking, requestId: string): string[] {
+  const lines = flown ? addOnLines(flown) : [];
+  const event = changed.events.find((e) => (e.type === "reissued" || e.type === "split") && e.detail.requestId === requestId);
+  const back = (Array.isArray(event?.detail.refunds) ? (event.detail.refunds as MoneyPart[]) : []).reduce((t, x) => t + x.amount.amount, 0);
+  return [
+    ...(lines.length ? ["", "Add-ons on your new flights:", ...lines.map((l) => `- ${l.label}`)] : []),
+    ...(back > 0
+      ? [`Seats not free on the new flight: ${formatMoney(php(back, changed.total.currency))} back to your original payment.`]
+      : []),
+  ];
 }
 
 export type PostTicketing = ReturnType<typeof createPostTicketing>;

@@ -5,6 +5,7 @@
  */
 import type { BookingStatus, ContactInput, FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
+import type { PriceLine } from "../../contracts/flight-checkout.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { PtrQuote, PtrResolution, PtrStatus, PtrType } from "../../contracts/post-ticketing.ts";
 import type { InventoryReader } from "./engine.ts";
@@ -61,6 +62,19 @@ export type ReissueChange = {
   /** Added to the booking's total (the difference collected). */
   collected: Money;
   detail: Record<string, unknown>;
+  /** The add-ons that move to the new flights (seats with their new flight keys), and what comes back. */
+  addOns: MovedAddOns;
+};
+
+/** Add-ons after a date change (core/flights/carry-add-ons.ts): the ones that move, and the ones refunded. */
+export type MovedAddOns = {
+  extras: ExtrasSelection;
+  lines: PriceLine[];
+  total: Money;
+  /** Seat assignments on the new flights (a seat taken meanwhile fails the whole change, to be tried again). */
+  seats: SeatHold[];
+  /** Money back for add-ons that could not move, per payment (the booking that paid them records it). */
+  refunds: { paymentId: string; amount: Money }[];
 };
 
 /**
@@ -82,11 +96,19 @@ export type SplitReissue = {
     tickets: Omit<FlightTicket, "status">[];
     fareTotal: Money;
     total: Money;
+    /** The moving travellers' add-ons that move with them (indexed 0..k-1). */
+    addOns: MovedAddOns;
+    /** The parent's payments' parts that paid for them: the child's own shares (the parent's shrink by as much). */
+    shares: { paymentId: string; amount: Money }[];
   };
+  /** The parent after they left: what their fares and add-ons cost comes off its totals; the add-ons it keeps. */
+  parent: { fareMoved: Money; addOnsMoved: Money; extras: ExtrasSelection; lines: PriceLine[]; extrasTotal: Money };
   /** The request carried out: a second call with the same id changes nothing and answers the child made first. */
   requestId: string;
-  /** The payment that collected the amount due, if any (the child's refunds may go back to it). */
+  /** The payment that collected the amount due, if any (a share of the child). */
   paymentId: string | null;
+  /** What it collected. */
+  collected: Money;
 };
 
 /** How a post-ticketing request is carried out once accepted. */

@@ -14,7 +14,10 @@ import type {
 } from "../../contracts/flights.ts";
 import type { ExtraServicesData, ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { Money } from "../../contracts/money.ts";
-import type { FlightBooking } from "./store.ts";
+import type { FlightBooking, MovedAddOns, SplitReissue } from "./store.ts";
+
+/** The add-ons that move with a date change; the supplier places their seats on the new flights. */
+export type CarriedAddOns = Omit<MovedAddOns, "seats">;
 
 export type SupplierBookRequest = {
   /** Our booking reference (the supplier keeps its own id too). */
@@ -63,7 +66,13 @@ export interface FlightSupplier {
    * Moves a ticketed booking to `itinerary` (an option from reissueOptions): new tickets, the old
    * seats back to stock, the new ones taken (SOLD_OUT when gone: nothing changes).
    */
-  reissue(reference: string, itinerary: FareItinerary, collected: Money, detail: Record<string, unknown>): Promise<FlightBooking>;
+  reissue(
+    reference: string,
+    itinerary: FareItinerary,
+    collected: Money,
+    detail: Record<string, unknown>,
+    addOns: CarriedAddOns,
+  ): Promise<FlightBooking>;
   /**
    * Splits the booking: these travellers (indexes) move to a new booking with its own reference on
    * `itinerary` (an option from reissueOptions for them), with new tickets; the booking keeps the
@@ -74,7 +83,14 @@ export interface FlightSupplier {
     reference: string,
     passengers: readonly number[],
     itinerary: FareItinerary,
-    paid: { total: Money; paymentId: string | null },
+    paid: {
+      total: Money;
+      paymentId: string | null;
+      collected: Money;
+      shares: SplitReissue["child"]["shares"];
+      addOns: CarriedAddOns;
+      parent: SplitReissue["parent"];
+    },
     requestId: string,
   ): Promise<{ parent: FlightBooking; child: FlightBooking }>;
 }

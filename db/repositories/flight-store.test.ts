@@ -278,7 +278,10 @@ describe(`flight bookings (${testDatabaseKind})`, () => {
     const oldSold = (await inventoryOf(keyOf(it0))).sold;
     const next = await pick({ date: "2026-12-20", family: "economy-classic" });
     const newKey = keyOf(next);
-    const paid = { total: { amount: 5000_00, currency: "PHP" }, paymentId: null };
+    const php = (amount: number) => ({ amount, currency: "PHP" });
+    const noAddOns = { extras: { baggage: [], meals: [], seats: [] }, lines: [], total: php(0), refunds: [] };
+    const stays = { fareMoved: php(0), addOnsMoved: php(0), extras: { baggage: [], meals: [], seats: [] }, lines: [], extrasTotal: php(0) };
+    const paid = { total: php(5000_00), paymentId: null, collected: php(0), shares: [], addOns: noAddOns, parent: stays };
     const unchanged = async () => {
       const b = (await store.getBooking(parent.reference))!;
       expect(b.tickets.map((t) => t.status)).toEqual(["issued", "issued"]);
@@ -308,14 +311,17 @@ describe(`flight bookings (${testDatabaseKind})`, () => {
       tickets: [{ passengerIndex: 0, number: "9990000000001", issuedAt: clock }],
       fareTotal: next.totalFare,
       total: paid.total,
+      addOns: { ...noAddOns, seats: [] },
+      shares: [],
     };
-    const duplicate = store.splitReissue(parent.reference, { passengers: [1], child, requestId: "req-dup", paymentId: null }, clock);
+    const common = { parent: stays, paymentId: null, collected: php(0) };
+    const duplicate = store.splitReissue(parent.reference, { passengers: [1], child, requestId: "req-dup", ...common }, clock);
     await expect(duplicate).rejects.toMatchObject({ code: "INVALID_STATE", message: "duplicate reference" });
     await unchanged();
     expect((await inventoryOf(newKey)).sold).toBe(10);
 
     // Done: Maria's seat goes back on the old flight, her seat choice is freed, one seat is taken on the new one.
-    const split = { passengers: [1], child: { ...child, reference: "SPL2TZ" }, requestId: "req-ok", paymentId: null };
+    const split = { passengers: [1], child: { ...child, reference: "SPL2TZ" }, requestId: "req-ok", ...common };
     const done = await store.splitReissue(parent.reference, split, clock);
     expect(done.child.reference).toBe("SPL2TZ");
     expect(done.child.passengers.map((p) => p.surname)).toEqual(["Santos"]);

@@ -15,12 +15,14 @@ import type {
   FlightTicket,
   InventoryHold,
   PtrStore,
+  SeatHold,
   TicketStatus,
 } from "../../core/flights/store.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
 import { changeApplied, createPtrStore, requireRequestInProcess } from "./post-ticketing.ts";
+import { EXTRAS_PRICED } from "../../core/flights/booking-money.ts";
 import {
   flightBooking,
   flightBookingEvent,
@@ -100,6 +102,24 @@ async function releaseTravellers(
       updatedAt: now,
     })
     .where(eq(flightBooking.id, row.id));
+}
+
+const moneySum = (parts: readonly { amount: { amount: number } }[]) => parts.reduce((s, p) => s + p.amount.amount, 0);
+
+/**
+ * Inside a transaction: seats carried to new flights by a date change. One taken meanwhile fails the
+ * whole change with a plain error (not a FlightError), so the job tries again and then refunds it.
+ */
+async function assignSeats(tx: Db, bookingId: string, seats: readonly SeatHold[], now: Date): Promise<void> {
+  if (seats.length === 0) return;
+  const placed = await tx
+    .insert(flightSeatAssignment)
+    .values(
+      seats.map((s) => ({ flightKey: s.flightKey, seatCode: s.seatCode, bookingId, passengerIndex: s.passengerIndex, createdAt: now })),
+    )
+    .onConflictDoNothing()
+    .returning({ seatCode: flightSeatAssignment.seatCode });
+  if (placed.length !== seats.length) throw new Error("A seat carried to the new flight was taken meanwhile; trying again.");
 }
 
 function constraintOf(error: unknown): string | undefined {
@@ -419,6 +439,7 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
         }
         await takeSeats(tx, change.inventory, now, SOLD_OUT_NEW_FLIGHT);
         await tx.delete(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id));
+        await assignSeats(tx, row.id, change.addOns.seats, now);
         const old = await tx
           .update(flightTicket)
           .set({ status: "exchanged", updatedAt: now })
@@ -443,17 +464,28 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
             itinerary: change.itinerary,
             inventory: change.inventory,
             fareAmount: change.fareTotal.amount,
-            totalAmount: sql`${flightBooking.totalAmount} + ${change.collected.amount}`,
-            extras: { baggage: [], meals: [], seats: [] },
+            // The seats that could not move come back: they are no longer part of what this booking paid.
+            totalAmount: sql`${flightBooking.totalAmount} + ${change.collected.amount - moneySum(change.addOns.refunds)}`,
+            extras: change.addOns.extras,
+            extrasAmount: change.addOns.total.amount,
             updatedAt: now,
           })
           .where(eq(flightBooking.id, row.id));
-        await tx.insert(flightBookingEvent).values({
-          bookingId: row.id,
-          type: "reissued",
-          detail: { ...change.detail, exchanged: old.map((o) => o.number), tickets: change.tickets.map((tk) => tk.number) },
-          at: now,
-        });
+        await tx.insert(flightBookingEvent).values([
+          {
+            bookingId: row.id,
+            type: "reissued",
+            detail: {
+              ...change.detail,
+              collected: change.collected,
+              refunds: change.addOns.refunds,
+              exchanged: old.map((o) => o.number),
+              tickets: change.tickets.map((tk) => tk.number),
+            },
+            at: now,
+          },
+          { bookingId: row.id, type: EXTRAS_PRICED, detail: { lines: change.addOns.lines }, at: now },
+        ]);
       });
       return (await load(await byReference(reference)))!;
     },
@@ -509,6 +541,17 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
           await releaseTravellers(tx, row, moving, people.filter((p) => p.type !== "INF").length, now);
 
           const c = split.child;
+          const moved = split.parent;
+          await tx
+            .update(flightBooking)
+            .set({
+              fareAmount: sql`${flightBooking.fareAmount} - ${moved.fareMoved.amount}`,
+              totalAmount: sql`${flightBooking.totalAmount} - ${moved.fareMoved.amount + moved.addOnsMoved.amount}`,
+              extras: moved.extras,
+              extrasAmount: moved.extrasTotal.amount,
+              updatedAt: now,
+            })
+            .where(eq(flightBooking.id, row.id));
           const [child] = await tx
             .insert(flightBooking)
             .values({
@@ -519,10 +562,10 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
               fareSourceCode: c.fareSourceCode,
               itinerary: c.itinerary,
               contact: row.contact,
-              extras: { baggage: [], meals: [], seats: [] },
+              extras: c.addOns.extras,
               inventory: c.inventory,
               fareAmount: c.fareTotal.amount,
-              extrasAmount: 0,
+              extrasAmount: c.addOns.total.amount,
               totalAmount: c.total.amount,
               currency: c.total.currency,
               userId: row.userId,
@@ -559,39 +602,38 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
               updatedAt: now,
             })),
           );
-          // The parent's payments, so the child's refunds go back to them (bookingPayments reads events).
+          await assignSeats(tx, child.id, c.addOns.seats, now);
+          // The parts of the parent's payments that paid for the moving travellers: the child's own
+          // shares (its refunds go back to them, never above), taken off the parent's (its split event).
           const paid = await tx
-            .select({ detail: flightBookingEvent.detail, at: flightBookingEvent.at })
+            .select({ detail: flightBookingEvent.detail })
             .from(flightBookingEvent)
-            .where(and(eq(flightBookingEvent.bookingId, row.id), inArray(flightBookingEvent.type, ["paid", "reissued"])))
+            .where(and(eq(flightBookingEvent.bookingId, row.id), eq(flightBookingEvent.type, "paid")))
             .orderBy(asc(flightBookingEvent.at));
-          const paymentIds = [
-            ...new Set(
-              paid.map((e) => (e.detail as { paymentId?: unknown }).paymentId).filter((id): id is string => typeof id === "string"),
-            ),
-          ];
           const paidWith = paid.map((e) => (e.detail as { paidWith?: unknown }).paidWith).find((w) => typeof w === "string");
           const at = (ms: number) => new Date(now.getTime() + ms);
           await tx.insert(flightBookingEvent).values([
             { bookingId: child.id, type: "split", detail: { fromReference: row.reference, requestId: split.requestId }, at: at(0) },
             // A millisecond apart, so the child refunds the payments in the parent's order.
-            ...paymentIds.map((paymentId, i) => ({
+            ...c.shares.map((share, i) => ({
               bookingId: child.id,
               type: "paid",
-              detail: { paymentId, ...(paidWith ? { paidWith } : {}), copiedFrom: row.reference },
+              detail: { paymentId: share.paymentId, amount: share.amount, ...(paidWith ? { paidWith } : {}), copiedFrom: row.reference },
               at: at(1 + i),
             })),
+            { bookingId: child.id, type: EXTRAS_PRICED, detail: { lines: c.addOns.lines }, at: at(1 + c.shares.length) },
             {
               bookingId: child.id,
               type: "reissued",
               detail: {
                 requestId: split.requestId,
-                ...(split.paymentId ? { paymentId: split.paymentId } : {}),
+                ...(split.paymentId ? { paymentId: split.paymentId, collected: split.collected } : {}),
                 exchanged: exchanged.map((x) => x.number),
                 tickets: c.tickets.map((tk) => tk.number),
               },
-              at: at(1 + paymentIds.length),
+              at: at(2 + c.shares.length),
             },
+            { bookingId: row.id, type: EXTRAS_PRICED, detail: { lines: moved.lines }, at: now },
             {
               bookingId: row.id,
               type: "split",
@@ -600,6 +642,8 @@ export function createFlightStore(db: Db): FlightStore & PtrStore {
                 passengers: moving,
                 requestId: split.requestId,
                 exchanged: exchanged.map((x) => x.number),
+                shares: c.shares,
+                refunds: c.addOns.refunds,
               },
               at: now,
             },

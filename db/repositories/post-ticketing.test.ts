@@ -367,6 +367,9 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     });
 
     it("a job run again after the split (a crash before completing) makes no second booking", async () => {
+      const none = { amount: 0, currency: "PHP" };
+      const noAddOns = { extras: EMPTY_EXTRAS, lines: [], total: none, refunds: [] };
+      const stays = { fareMoved: none, addOnsMoved: none, extras: EMPTY_EXTRAS, lines: [], extrasTotal: none };
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
       const { quote, option } = await acceptSplit(a.booking.reference, [0], "split-key-2");
       // The supplier's change went through, then the runner died before completing the request.
@@ -374,7 +377,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
         a.booking.reference,
         [0],
         option.itinerary,
-        { total: a.booking.total, paymentId: null },
+        { total: a.booking.total, paymentId: null, collected: { amount: 0, currency: "PHP" }, shares: [], addOns: noAddOns, parent: stays },
         quote.id,
       );
       const soldNew = await soldOf(keyOf(option.itinerary));
@@ -383,7 +386,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
         a.booking.reference,
         [0],
         option.itinerary,
-        { total: a.booking.total, paymentId: null },
+        { total: a.booking.total, paymentId: null, collected: { amount: 0, currency: "PHP" }, shares: [], addOns: noAddOns, parent: stays },
         quote.id,
       );
       expect(again.child.reference).toBe(first.child.reference);

@@ -1,8 +1,10 @@
 /** What the post-ticketing pages share: a request's status card, a quote's lines, the traveller picker. */
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PassengerInput } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import {
+  changeChoiceProblem,
   PTR_RESOLUTION_LABELS,
   PTR_STATUS_LABELS,
   PTR_TYPE_LABELS,
@@ -109,55 +111,86 @@ export function RequestCard({ request, passengers }: { request: PtrRequestView; 
   );
 }
 
-/** Checkboxes for the travellers whose tickets are still issued. */
+/**
+ * Checkboxes for the travellers whose tickets are still issued. `change`: a date change, where the
+ * travellers who move get a booking of their own, so a choice leaving children or infants without an
+ * adult (on either booking) is refused here, with the reason, before it is sent (the server says the same).
+ */
 export function TravellerPicker({
   passengers,
   tickets,
   errors,
+  change = false,
 }: {
   passengers: PassengerInput[];
   tickets: { passengerIndex: number; ticketNumber: string; status?: string }[];
   errors?: string[];
+  change?: boolean;
 }) {
+  const openOf = (i: number) => {
+    const ticket = tickets.find((t) => t.passengerIndex === i);
+    return Boolean(ticket && (ticket.status ?? "issued") === "issued");
+  };
+  const open = passengers.map((_, i) => i).filter(openOf);
+  const [chosen, setChosen] = useState<number[]>(open);
+  const problem = change
+    ? changeChoiceProblem(
+        passengers.map((p) => p.type),
+        open,
+        chosen,
+      )
+    : null;
+  const first = useRef<HTMLInputElement>(null);
+  // The browser refuses to send the form while the choice is one the server would refuse.
+  useEffect(() => first.current?.setCustomValidity(problem ?? ""), [problem]);
+  const shown = problem ? [problem] : (errors ?? []);
   return (
-    <fieldset>
+    <fieldset aria-describedby={shown.length ? "traveller-problem" : undefined}>
       <legend className="font-semibold">Travellers</legend>
       <div className="mt-2 space-y-2">
         {passengers.map((p, i) => {
           const ticket = tickets.find((t) => t.passengerIndex === i);
-          const open = ticket && (ticket.status ?? "issued") === "issued";
+          const isOpen = openOf(i);
           return (
             <label
               key={i}
               className={cn(
                 "flex min-h-12 items-center gap-3 rounded-lg border border-slate-300 px-4 py-2 dark:border-slate-600",
-                open ? "cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500" : "opacity-70",
+                isOpen ? "cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500" : "opacity-70",
               )}
             >
               <input
+                ref={i === open[0] ? first : undefined}
                 type="checkbox"
                 name="passengers"
                 value={i}
-                defaultChecked={Boolean(open)}
-                disabled={!open}
+                defaultChecked={isOpen}
+                disabled={!isOpen}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setChosen((now) => (on ? [...now, i] : now.filter((x) => x !== i)));
+                }}
                 className="size-4 accent-brand-700"
               />
               <span>
                 <span className="font-medium">{travellerName(p)}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   E-ticket <span className="font-mono">{ticket?.ticketNumber ?? "—"}</span>
-                  {ticket && !open ? ` · ${ticket.status}` : ""}
+                  {ticket && !isOpen ? ` · ${ticket.status}` : ""}
                 </span>
               </span>
             </label>
           );
         })}
       </div>
-      {errors?.length ? (
-        <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {errors.join(" ")}
-        </p>
-      ) : null}
+      <p
+        id="traveller-problem"
+        role="alert"
+        data-testid="traveller-problem"
+        className={cn("mt-1 text-sm text-red-700 dark:text-red-300", shown.length ? "" : "hidden")}
+      >
+        {shown.join(" ")}
+      </p>
     </fieldset>
   );
 }

@@ -58,7 +58,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     logUnexpected(context, error, "reissue quote failed");
     const fields = isFlightError(error) ? (error.errors ?? {}) : {};
     const message = fields.passengers ? null : flightErrorMessage(error, "Failed to get a reissue quote. Please try again.");
-    return data({ errors: { ...errors, ...fields }, message }, { status: 409 });
+    // A choice the rules refuse (a child without an adult …) is the traveller's to fix: 400 with the reason.
+    const status = isFlightError(error) && error.code === "VALIDATION" ? 400 : 409;
+    return data({ errors: { ...errors, ...fields }, message }, { status });
   }
 }
 
@@ -88,7 +90,12 @@ export default function ReissueQuote({ loaderData, actionData }: Route.Component
           </p>
           <FormAlert messages={actionData?.message ? [actionData.message] : null} />
           <Form method="post" className="mt-6 space-y-4">
-            <TravellerPicker passengers={loaderData.passengers} tickets={loaderData.tickets} errors={actionData?.errors?.passengers} />
+            <TravellerPicker
+              passengers={loaderData.passengers}
+              tickets={loaderData.tickets}
+              errors={actionData?.errors?.passengers}
+              change
+            />
             {loaderData.legs.map((leg, i) => (
               <Field
                 key={`${leg.from}-${leg.to}-${i}`}

@@ -188,6 +188,7 @@ export type HotelSearchResult = {
   address: string;
   area: string;
   city: string;
+  /** Whether the rate of `basePrice` / `totalPrice` (the cheapest room) can be cancelled for free. */
   refundable: boolean;
   /** A project-drawn picture under /hotels/photos/. */
   thumbnail: string;

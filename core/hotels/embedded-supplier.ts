@@ -101,10 +101,11 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     for (const { hotel, distance } of matchHotels(s.query)) {
       const fitting = hotel.rooms.filter((r) => fitsParty(r, s.stay));
       if (!fitting.length) continue;
-      let cheapest: { total: number; nightly: number } | null = null;
+      let cheapest: { total: number; nightly: number; refundable: boolean } | null = null;
       for (const room of fitting) {
         const p = stayPrice(room, s.stay.checkin, s.stay.checkout, roomsNeeded(s.stay));
-        if (!cheapest || p.total.amount < cheapest.total) cheapest = { total: p.total.amount, nightly: p.nightlyAverage.amount };
+        if (!cheapest || p.total.amount < cheapest.total)
+          cheapest = { total: p.total.amount, nightly: p.nightlyAverage.amount, refundable: room.freeCancellationDays !== null };
       }
       out.push({
         hotelId: hotel.hotelId,
@@ -121,7 +122,8 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
         address: hotel.address,
         area: hotel.area.name,
         city: hotel.destination.name,
-        refundable: fitting.some((r) => r.freeCancellationDays !== null),
+        // The terms of the rate whose price the result shows (issue 17), not of any other room.
+        refundable: cheapest!.refundable,
         thumbnail: hotel.photos[0].src,
       });
     }

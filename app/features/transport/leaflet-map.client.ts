@@ -62,7 +62,12 @@ function popup(marker: MapMarker): HTMLElement {
 
 export function mountMap(
   container: HTMLElement,
-  options: { markers: readonly MapMarker[]; onStatus: (status: MapStatus) => void },
+  options: {
+    markers: readonly MapMarker[];
+    onStatus: (status: MapStatus) => void;
+    /** What to show first (default: the whole country), e.g. the hotels of a search. */
+    bounds?: { south: number; west: number; north: number; east: number };
+  },
 ): InteractiveMap {
   const b = PHILIPPINES_BOUNDS;
   const map = L.map(container, {
@@ -71,7 +76,8 @@ export function mountMap(
     maxZoom: 18,
     maxBounds: L.latLngBounds([b.south - 6, b.west - 6], [b.north + 6, b.east + 6]),
   });
-  const country = L.latLngBounds([b.south, b.west], [b.north, b.east]);
+  const start = options.bounds ?? b;
+  const country = L.latLngBounds([start.south, start.west], [start.north, start.east]);
   map.fitBounds(country);
   // Until the traveller moves the map, keep the whole country in view when the box changes size
   // (the phone turns, or the page's styles finish loading).

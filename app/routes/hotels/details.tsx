@@ -10,6 +10,7 @@ import { NativeSelect } from "../../components/ui/select.tsx";
 import { sessionForHotel } from "../../features/hotels/hotel-pages.server.ts";
 import { Stars } from "../../features/hotels/hotel-ui.tsx";
 import { RatesFreshness } from "../../features/hotels/rates-freshness.tsx";
+import { galleryCellClasses } from "../../features/hotels/gallery-layout.ts";
 import { criteriaParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
@@ -57,6 +58,7 @@ export default function HotelDetails({ loaderData }: Route.ComponentProps) {
   const refresh = new URLSearchParams(params);
   refresh.delete("sessionId");
   refresh.set("refresh", "1");
+  const cells = galleryCellClasses(hotel.photos.length);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -71,9 +73,9 @@ export default function HotelDetails({ loaderData }: Route.ComponentProps) {
           <Stars rating={hotel.starRating} /> · {hotel.propertyType} · {hotel.address} · code {hotel.hotelId}
         </p>
       </header>
-      <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Photos">
+      <ul className="mt-6 grid auto-rows-[7rem] grid-cols-2 gap-2 sm:auto-rows-[9rem] sm:grid-cols-4" aria-label="Photos">
         {hotel.photos.map((p, i) => (
-          <li key={p.alt} className={i === 0 ? "col-span-2 row-span-2" : ""}>
+          <li key={p.alt} className={cells[i]}>
             <img
               src={p.src}
               alt={p.alt}

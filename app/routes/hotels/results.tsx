@@ -1,15 +1,15 @@
 import { useEffect } from "react";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
-import { HOTEL_AMENITIES, HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult } from "../../../contracts/hotels.ts";
+import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
 import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
-import { NativeSelect } from "../../components/ui/select.tsx";
 import { parseCriteria, searchPages } from "../../features/hotels/hotel-pages.server.ts";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
-import { ResultCard, ResultsMap } from "../../features/hotels/hotel-ui.tsx";
-import { criteriaParams, parseFilters, parseSort, SORT_OPTIONS } from "../../features/hotels/search-url.ts";
+import { ResultCard } from "../../features/hotels/hotel-ui.tsx";
+import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/results-controls.tsx";
+import { ResultsMap } from "../../features/hotels/results-map.tsx";
+import { criteriaParams, parseFilters, parseSort } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -96,7 +96,6 @@ export default function HotelResults({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const base = criteriaParams(criteria);
   const detailsHref = (r: HotelSearchResult) => {
     const p = criteriaParams({
       checkInDate: criteria.checkInDate,
@@ -110,12 +109,11 @@ export default function HotelResults({ loaderData }: Route.ComponentProps) {
     p.set("tokenId", r.tokenId);
     return `/hotels/${r.hotelId}?${p}`;
   };
-  return <ResultsView loaderData={{ criteria, page, placeLabel }} base={base} detailsHref={detailsHref} />;
+  return <ResultsView loaderData={{ criteria, page, placeLabel }} detailsHref={detailsHref} />;
 }
 
 function ResultsView({
   loaderData,
-  base,
   detailsHref,
 }: {
   loaderData: {
@@ -123,7 +121,6 @@ function ResultsView({
     page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
     placeLabel: string | null;
   };
-  base: URLSearchParams;
   detailsHref: (r: HotelSearchResult) => string;
 }) {
   const { criteria, page, placeLabel } = loaderData;
@@ -145,12 +142,21 @@ function ResultsView({
           ? HOTEL_MESSAGES.noResults
           : `${page.totalCount} ${page.totalCount === 1 ? "hotel" : "hotels"} found · showing ${page.searchResults.length}`}
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <FiltersPanel base={base} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <FiltersSidebar />
         <div>
           <h2 className="sr-only">Results</h2>
-          <ViewTabs />
-          <ResultsBody page={page} detailsHref={detailsHref} />
+          <div className="flex flex-wrap items-end gap-3">
+            <SortForm />
+            <FiltersSheet />
+            <ViewTabs />
+          </div>
+          <ResultsBody
+            page={page}
+            detailsHref={detailsHref}
+            nights={nightsBetween(criteria.checkInDate, criteria.checkOutDate)}
+            rooms={criteria.rooms}
+          />
         </div>
       </div>
     </div>
@@ -159,54 +165,6 @@ function ResultsView({
 
 function useParams(): URLSearchParams {
   return useSearchParams()[0];
-}
-
-function FiltersPanel({ base }: { base: URLSearchParams }) {
-  const params = useParams();
-  const get = (k: string) => params.get(k) ?? undefined;
-  const amenities = params.getAll("amenity") ?? [];
-  return (
-    <Form
-      method="get"
-      aria-label="Filter and sort hotels"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-      key={params.toString()}
-    >
-      {[...base.entries()].map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <NativeSelect name="sort" label="Sort by" options={SORT_OPTIONS} defaultValue={get("sort") ?? "price-asc"} />
-      <div className="grid grid-cols-2 gap-3">
-        <Field name="minPrice" label="Min ₱/night" inputMode="numeric" defaultValue={get("minPrice")} />
-        <Field name="maxPrice" label="Max ₱/night" inputMode="numeric" defaultValue={get("maxPrice")} />
-      </div>
-      <NativeSelect
-        name="minRating"
-        label="Minimum stars"
-        defaultValue={get("minRating") ?? "0"}
-        options={[
-          { value: "0", label: "Any" },
-          { value: "3", label: "3 stars or more" },
-          { value: "4", label: "4 stars or more" },
-          { value: "5", label: "5 stars" },
-        ]}
-      />
-      <fieldset>
-        <legend className="text-sm font-medium">Amenities (any of)</legend>
-        <div className="mt-2 space-y-1">
-          {HOTEL_AMENITIES.map((a) => (
-            <label key={a} className="flex min-h-8 items-center gap-2 text-sm">
-              <input type="checkbox" name="amenity" value={a} defaultChecked={amenities.includes(a)} className="h-4 w-4 accent-brand-700" />
-              {a}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Button type="submit" className="w-full">
-        Apply
-      </Button>
-    </Form>
-  );
 }
 
 function ViewTabs() {
@@ -219,7 +177,7 @@ function ViewTabs() {
   };
   const tab = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium";
   return (
-    <nav aria-label="Results view" className="mb-4 flex gap-2">
+    <nav aria-label="Results view" className="ml-auto flex gap-2">
       <Link
         to={withView("list")}
         aria-current={view === "list" ? "page" : undefined}
@@ -241,9 +199,13 @@ function ViewTabs() {
 function ResultsBody({
   page,
   detailsHref,
+  nights,
+  rooms,
 }: {
   page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
   detailsHref: (r: HotelSearchResult) => string;
+  nights: number;
+  rooms: number;
 }) {
   const params = useParams();
   const view = params.get("view") === "map" ? "map" : "list";
@@ -254,7 +216,7 @@ function ResultsBody({
       {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} /> : null}
       <ol className="mt-4 space-y-4" aria-label="Hotels">
         {page.searchResults.map((r, i) => (
-          <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} />
+          <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} nights={nights} rooms={rooms} />
         ))}
       </ol>
       {page.hasMoreResults ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/local-map";
 import { type MapMarker, PhilippinesMap } from "../../components/map/philippines-map.tsx";
@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { layersFromQuery, mapMarkers } from "../../features/transport/local-map.server.ts";
 import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
-import type { InteractiveMap, MapStatus } from "../../features/transport/leaflet-map.client.ts";
+import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
 import { titleMeta } from "../../lib/meta.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -22,26 +22,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { layers, ...mapMarkers(layers) };
 }
 
-const STATUS_TEXT: Record<MapStatus | "loading" | "static", string> = {
-  static: "",
-  loading: "Loading the interactive map…",
-  tiles: "Interactive map: drag to move, use + and − to zoom, select a marker for its name.",
-  offline: "The street map could not load (no connection?), so the interactive map shows the outline of the islands instead.",
-};
-
 export default function LocalMap({ loaderData }: Route.ComponentProps) {
   const { layers, markers, hotelGroups, counts } = loaderData;
   const [you, setYou] = useState<MapMarker | null>(null);
-  const [status, setStatus] = useState<MapStatus | "loading" | "static">("static");
-  const container = useRef<HTMLElement>(null);
-  const map = useRef<InteractiveMap | null>(null);
   const submit = useSubmit();
   const shown = useMemo(() => (you ? [...markers, you] : markers), [markers, you]);
   // Links inside the SVG (role="img") would be controls nested in an image (axe: nested-interactive);
   // the list beside the map carries the links instead.
   const svgMarkers = useMemo(() => shown.map(({ href: _href, ...m }) => m), [shown]);
-  const latest = useRef(shown);
-  latest.current = shown;
 
   // Read again whenever the page's data is revalidated: the location panel does that after it saves a
   // new position.
@@ -51,38 +39,8 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
     setYou(saved ? { id: "you", kind: "you", label: `You: ${saved.label}`, lat: saved.lat, lng: saved.lng } : null);
   }, [loaderData]);
 
-  // Leaflet (about 150 kB) and its tiles (mobile data) load only when the traveller reaches for the map:
-  // a pointer over it, a touch, keyboard focus, or the button. Until then the SVG map is the map.
-  const started = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const activate = useCallback(() => {
-    if (started.current) return;
-    started.current = true;
-    setStatus("loading");
-    import("../../features/transport/leaflet-map.client.ts")
-      .then(({ mountMap }) => {
-        if (!container.current) return;
-        map.current = mountMap(container.current, { markers: latest.current, onStatus: setStatus });
-      })
-      .catch(() => {
-        started.current = false;
-        setStatus("static");
-      });
-  }, []);
-  useEffect(
-    () => () => {
-      map.current?.destroy();
-      map.current = null;
-    },
-    [],
-  );
-
-  useEffect(() => {
-    map.current?.update(shown);
-  }, [shown]);
-
-  const live = status === "tiles" || status === "offline";
+  // Leaflet and its tiles load only when the traveller reaches for the map (use-interactive-map.ts).
+  const { container, status, hydrated, activate, live } = useInteractiveMap(shown);
   const on = new Set<Layer>(layers);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -122,7 +80,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
               </Button>
             ) : null}
             <p aria-live="polite" data-testid="map-status">
-              {STATUS_TEXT[status]}
+              {INTERACTIVE_STATUS_TEXT[status]}
             </p>
           </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">

@@ -1,0 +1,218 @@
+/**
+ * Sorting and filtering the hotel results (issue 17). Sort applies as soon as it changes (a "Sort"
+ * button stands in until JavaScript runs); filters sit in the left column from lg up and, on a phone,
+ * behind a "Filters" button that opens them in a sheet: a modal <dialog> (focus kept inside, Esc
+ * closes, focus back on the button). Without JavaScript the button is a link to the same page with
+ * the sheet open, and its "Close" link leads back.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { HOTEL_AMENITIES } from "../../../contracts/hotels.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/input.tsx";
+import { NativeSelect } from "../../components/ui/select.tsx";
+import { SORT_OPTIONS } from "./search-url.ts";
+
+const FILTER_KEYS = ["minPrice", "maxPrice", "minRating", "amenity"];
+/** Not carried by the forms: a new sort or filter starts again at page 1, with the sheet closed. */
+const DROPPED = ["page", "filters"];
+
+/** The current URL's parameters except `except` (and the page), as hidden inputs. */
+function Carried({ params, except }: { params: URLSearchParams; except: string[] }) {
+  return (
+    <>
+      {[...params]
+        .filter(([k]) => !except.includes(k) && !DROPPED.includes(k))
+        .map(([k, v]) => (
+          <input key={`${k}=${v}`} type="hidden" name={k} value={v} />
+        ))}
+    </>
+  );
+}
+
+export function activeFilterCount(params: URLSearchParams): number {
+  const set = (k: string) => (params.get(k) ?? "").trim() !== "" && params.get(k) !== "0";
+  return ["minPrice", "maxPrice", "minRating"].filter(set).length + params.getAll("amenity").length;
+}
+
+export function SortForm() {
+  const [params] = useSearchParams();
+  const submit = useSubmit();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <Form method="get" aria-label="Sort hotels" preventScrollReset className="flex items-end gap-2" key={params.toString()}>
+      <Carried params={params} except={["sort"]} />
+      <div className="min-w-0 flex-1 sm:w-60 sm:flex-none">
+        <label htmlFor="results-sort" className="text-sm font-medium">
+          Sort by
+        </label>
+        <select
+          id="results-sort"
+          name="sort"
+          defaultValue={params.get("sort") ?? "price-asc"}
+          onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
+          className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary">
+          Sort
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+/** The filter fields; `prefix` keeps the ids of the sidebar's and the sheet's copies apart. */
+function FilterFields({ prefix, params, columns }: { prefix: string; params: URLSearchParams; columns: 1 | 2 }) {
+  const get = (k: string) => params.get(k) ?? undefined;
+  const amenities = params.getAll("amenity");
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={`${prefix}-minPrice`} name="minPrice" label="Min ₱/night" inputMode="numeric" defaultValue={get("minPrice")} />
+        <Field id={`${prefix}-maxPrice`} name="maxPrice" label="Max ₱/night" inputMode="numeric" defaultValue={get("maxPrice")} />
+      </div>
+      <NativeSelect
+        id={`${prefix}-minRating`}
+        name="minRating"
+        label="Minimum stars"
+        defaultValue={get("minRating") ?? "0"}
+        options={[
+          { value: "0", label: "Any" },
+          { value: "3", label: "3 stars or more" },
+          { value: "4", label: "4 stars or more" },
+          { value: "5", label: "5 stars" },
+        ]}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium">Amenities (any of)</legend>
+        <div className={columns === 2 ? "mt-2 grid grid-cols-2 gap-x-3" : "mt-2 space-y-1"}>
+          {HOTEL_AMENITIES.map((a) => (
+            <label key={a} className="flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="amenity"
+                value={a}
+                defaultChecked={amenities.includes(a)}
+                className="h-4 w-4 shrink-0 accent-brand-700"
+              />
+              {a}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+/** The left column from lg up (hidden on smaller screens, where the sheet has the same fields). */
+export function FiltersSidebar() {
+  const [params] = useSearchParams();
+  return (
+    <aside className="hidden lg:block" aria-labelledby="filters-sidebar-heading">
+      <Form
+        method="get"
+        aria-labelledby="filters-sidebar-heading"
+        preventScrollReset
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
+        key={params.toString()}
+      >
+        <h2 id="filters-sidebar-heading" className="text-base font-semibold">
+          Filter hotels
+        </h2>
+        <Carried params={params} except={FILTER_KEYS} />
+        <FilterFields prefix="side" params={params} columns={1} />
+        <Button type="submit" className="w-full">
+          Apply filters
+        </Button>
+      </Form>
+    </aside>
+  );
+}
+
+/** Below lg: the "Filters" button and its sheet. */
+export function FiltersSheet() {
+  const [params] = useSearchParams();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const openedByUrl = params.get("filters") === "open";
+  const count = activeFilterCount(params);
+  const withSheet = new URLSearchParams(params);
+  withSheet.set("filters", "open");
+  const withoutSheet = new URLSearchParams(params);
+  withoutSheet.delete("filters");
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    // Focus goes back to the button however the sheet closes (Esc, Close, applying).
+    const back = () => trigger.current?.focus();
+    d.addEventListener("close", back);
+    return () => d.removeEventListener("close", back);
+  }, []);
+  const close = (e: React.MouseEvent) => {
+    const d = dialog.current;
+    if (!d || openedByUrl) return; // Opened by the link (no JavaScript then): the Close link reloads without it.
+    e.preventDefault();
+    d.close();
+  };
+  return (
+    <div className="lg:hidden">
+      <Link
+        ref={trigger}
+        to={`?${withSheet}`}
+        preventScrollReset
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          if (!dialog.current || openedByUrl) return;
+          e.preventDefault();
+          dialog.current.showModal();
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium dark:border-slate-600 dark:bg-slate-900"
+      >
+        Filters
+        {count ? (
+          <span className="rounded-full bg-brand-900 px-2 text-xs text-white dark:bg-brand-300 dark:text-brand-950">{count}</span>
+        ) : null}
+      </Link>
+      <dialog
+        ref={dialog}
+        open={openedByUrl || undefined}
+        aria-labelledby="filters-sheet-heading"
+        className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <Form method="get" preventScrollReset key={params.toString()} onSubmit={() => dialog.current?.close()}>
+          <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
+            <h2 id="filters-sheet-heading" className="text-lg font-semibold">
+              Filters
+            </h2>
+            <Link
+              to={`?${withoutSheet}`}
+              preventScrollReset
+              onClick={close}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              Close
+            </Link>
+          </div>
+          <div className="space-y-4 px-4 py-4">
+            <Carried params={params} except={FILTER_KEYS} />
+            <FilterFields prefix="sheet" params={params} columns={2} />
+          </div>
+          <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
+            <Button type="submit" className="w-full">
+              Show hotels
+            </Button>
+          </div>
+        </Form>
+      </dialog>
+    </div>
+  );
+}

@@ -93,3 +93,8 @@ export const FLIGHT_PAYMENT_MESSAGES = {
     `The seat hold on this booking ended before your ${payment} completed, so we refunded it in full. Please search again for the latest fares.`,
   cancelled: (payment: string) => `This booking was cancelled before your ${payment} completed, so we refunded it in full.`,
 } as const;
+
+/** How many travellers a booking has of its own: those who moved to another booking by a date change count there. */
+export function ownTravellerCount(view: Pick<BookingView, "passengers" | "movedTo">): number {
+  return view.passengers.length - new Set((view.movedTo ?? []).flatMap((m) => m.passengers)).size;
+}

@@ -13,7 +13,7 @@
  */
 import type { BookingView, CheckoutView, PriceLine } from "../../contracts/flight-checkout.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
-import { passengerLabel, priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
+import { passengerLabel, type PricedExtrasLine, priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
 import type { Airline, Airport, ContactInput, FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
 import { addMoney, sumMoney, type Money } from "../../contracts/money.ts";
 import { passengerTypes } from "../../contracts/passengers.ts";
@@ -148,13 +148,7 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
     if (record.extras.baggage.length || record.extras.meals.length || record.extras.seats.length) {
       try {
         const priced = priceExtras(await offer(record.fareSourceCode), record.extras, types);
-        extrasLines = priced.lines.map((l) => ({
-          label: namedLine(l.label, l.passengerIndex, record.passengers),
-          amount: l.amount,
-          kind: l.kind,
-          ...(l.passengerIndex === undefined ? {} : { passengerIndex: l.passengerIndex }),
-          ...(l.kind === "seat" && l.flightIndex !== undefined ? { flightIndex: l.flightIndex } : {}),
-        }));
+        extrasLines = addOnPriceLines(priced.lines, record.passengers);
         extrasTotal = priced.total;
       } catch {
         // The offer changed under a saved selection (a seat was sold): the add-ons step says so.
@@ -336,6 +330,20 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
 export type FlightCheckout = ReturnType<typeof createFlightCheckout>;
 
 /** "Seat 1C, 5J313 MNL–CEB, passenger 1" → "…, Maria Clara Santos" once the names are known. */
+/**
+ * Priced add-on lines as a booking keeps them (its "extras-priced" event): named for the travellers,
+ * with whose they are and what they are, so a refund or a date change can treat each traveller's own.
+ */
+export function addOnPriceLines(lines: readonly PricedExtrasLine[], passengers: PassengerInput[] | null): PriceLine[] {
+  return lines.map((l) => ({
+    label: namedLine(l.label, l.passengerIndex, passengers),
+    amount: l.amount,
+    kind: l.kind,
+    ...(l.passengerIndex === undefined ? {} : { passengerIndex: l.passengerIndex }),
+    ...(l.kind === "seat" && l.flightIndex !== undefined ? { flightIndex: l.flightIndex } : {}),
+  }));
+}
+
 function namedLine(label: string, passengerIndex: number | undefined, passengers: PassengerInput[] | null): string {
   const p = passengerIndex === undefined ? undefined : passengers?.[passengerIndex];
   if (!p || passengerIndex === undefined) return label;

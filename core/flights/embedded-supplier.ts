@@ -184,8 +184,8 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       return buildFareRules(legs, family);
     },
 
-    async extraServices(code) {
-      const { offer, priced: p } = await priced(code);
+    async extraServices(code, options) {
+      const { offer, priced: p } = await priced(code, options?.reissue ?? false);
       const flights = p.legs.flat();
       const rows = await deps.store.loadInventory(flights.map((f) => inventoryKey(f, offer.cabin)));
       const taken = await deps.store.takenSeats(flights.map((f) => f.key));

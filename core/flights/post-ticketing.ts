@@ -286,7 +286,7 @@ export function createPostTicketing(deps: PostTicketingDeps) {
   /** The new flights' seat maps (none when the supplier has none): which carried seats are free. */
   async function seatMapsOf(code: string) {
     try {
-      return (await supplier.extraServices(code)).DynamicSeat;
+      return (await supplier.extraServices(code, { reissue: true })).DynamicSeat;
     } catch (error) {
       if (isFlightError(error)) return [];
       throw error;
@@ -842,6 +842,17 @@ export function createPostTicketing(deps: PostTicketingDeps) {
           .join("\n"),
         ...(attachment ? { attachments: [attachment] } : {}),
       });
+    },
+
+    /**
+     * What the booking holds of the money paid: its own shares of payments less what its requests
+     * (and its changes' add-ons) gave back. Over a booking and the ones split off it, this adds up to
+     * what the gateway took less what it refunded.
+     */
+    async paidOn(reference: string): Promise<Money> {
+      const b = await booking(reference);
+      const own = (await shareRooms(b)).reduce((t, x) => t + x.own, 0);
+      return php(own, b.total.currency);
     },
 
     async request(reference: string, id: string): Promise<PtrRequestView | null> {

@@ -37,7 +37,8 @@ export interface FlightSupplier {
   /** Prices a code again; may answer a new code (priceChanged) or isValid false (sold out, gone). */
   revalidate(fareSourceCode: string): Promise<Revalidation>;
   fareRules(fareSourceCode: string): Promise<FareRules>;
-  extraServices(fareSourceCode: string): Promise<ExtraServicesData>;
+  /** `reissue`: for a date change's new flights, whose code may be older than a sale's 30 minutes. */
+  extraServices(fareSourceCode: string, options?: { reissue?: boolean }): Promise<ExtraServicesData>;
   /** Creates the booking with its hold (held, or pending when the carrier has not answered yet). */
   book(request: SupplierBookRequest): Promise<FlightBooking>;
   /** Issues the tickets of a paid booking. */

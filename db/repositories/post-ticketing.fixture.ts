@@ -5,7 +5,10 @@
  */
 import { expect } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
-import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
+import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
+import { priceExtras } from "../../contracts/extras-selection.ts";
+import { addOnPriceLines } from "../../core/checkout/flight-checkout.ts";
+import { EXTRAS_PRICED } from "../../core/flights/booking-money.ts";
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { createFlightService } from "../../core/flights/flight-service.ts";
@@ -79,12 +82,12 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
     });
     registerPostTicketingJobs(jobs, ptr);
 
-    async function pick(family: string, date = "2026-12-18", adults = 1, infants = 0): Promise<FareItinerary> {
+    async function pick(family: string, date = "2026-12-18", adults = 1, infants = 0, children = 0): Promise<FareItinerary> {
       const res = await flights.search({
         search: {
           tripType: "oneway",
           legs: [{ origin: "MNL", destination: "CEB", date }],
-          passengers: { adults, children: 0, infants },
+          passengers: { adults, children, infants },
           cabin: "economy",
         },
         filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false, maxStops: 0 },
@@ -95,11 +98,30 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
       return it;
     }
 
-    /** Books, pays by card and tickets, as the checkout does. */
-    async function ticketed(family = "economy-classic", passengers = [adult()], date = "2026-12-18") {
-      const infants = passengers.filter((p) => p.type === "INF").length;
-      const fare = await pick(family, date, passengers.length - infants, infants);
-      const booking = await flights.book({ fareSourceCode: fare.fareSourceCode, passengers, contact, extras: EMPTY_EXTRAS });
+    /**
+     * Books, pays by card and tickets, as the checkout does; `addOns` chooses paid add-ons from the
+     * offer (kept with their priced lines, as the checkout keeps them).
+     */
+    async function ticketed(
+      family = "economy-classic",
+      passengers = [adult()],
+      date = "2026-12-18",
+      addOns?: (offer: ExtraServicesData, fare: FareItinerary) => ExtrasSelection,
+    ) {
+      const count = (t: string) => passengers.filter((p) => p.type === t).length;
+      const fare = await pick(family, date, count("ADT"), count("INF"), count("CHD"));
+      const offer = addOns ? await flights.extraServices(fare.fareSourceCode) : null;
+      const extras = offer && addOns ? addOns(offer, fare) : EMPTY_EXTRAS;
+      const booking = await flights.book({ fareSourceCode: fare.fareSourceCode, passengers, contact, extras });
+      if (offer && addOns) {
+        const priced = priceExtras(
+          offer,
+          extras,
+          passengers.map((p) => p.type),
+        );
+        const lines = addOnPriceLines(priced.lines, passengers);
+        await store.addEvent(booking.reference, { type: EXTRAS_PRICED, at: now(), detail: { lines } });
+      }
       const payment = await payments.create({
         idempotencyKey: `pay-${booking.reference}`,
         amount: booking.total,

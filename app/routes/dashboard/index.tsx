@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
+import { ownTravellerCount } from "../../../contracts/flight-checkout.ts";
 import { requireVerifiedSession, services } from "../../lib/session.server.ts";
 import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
 import { RequestCard } from "../../features/flights/post-ticketing.tsx";
@@ -34,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: b.status,
       route: b.fare.legs.map((l) => `${l.segments[0].departureAirport} → ${l.segments.at(-1)?.arrivalAirport}`).join(", "),
       departs: b.fare.legs[0].segments[0].departureDateTime,
-      travellers: b.passengers.length,
+      // Travellers who moved to another booking (a date change for some of them) count there, not here.
+      travellers: ownTravellerCount(b),
     })),
   };
 }

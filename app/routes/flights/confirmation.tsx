@@ -54,14 +54,17 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
-  // What a date change added to the total beyond today's fares and add-ons (a booking split off another).
-  const changesPaid = booking.splitFrom
-    ? booking.total.amount -
-      booking.fare.perPassenger.reduce((sum, p) => sum + p.totalFare.amount * p.quantity, 0) -
-      booking.extrasLines.reduce((sum, l) => sum + l.amount.amount, 0)
-    : 0;
-
   const movedTo = (i: number) => moves.find((m) => m.passengers.includes(i))?.reference;
+  // The booking's own travellers' fares: those who moved to another booking are priced there.
+  const fares = booking.fare.perPassenger
+    .map((p) => ({ ...p, quantity: booking.passengers.filter((x, i) => x.type === p.type && !movedTo(i)).length }))
+    .filter((p) => p.quantity > 0);
+  // What date changes added to the total beyond today's fares and add-ons (change fees, a fare not credited).
+  const changesPaid =
+    booking.total.amount -
+    fares.reduce((sum, p) => sum + p.totalFare.amount * p.quantity, 0) -
+    booking.extrasLines.reduce((sum, l) => sum + l.amount.amount, 0);
+
   const ticketFor = (i: number) => {
     const moved = movedTo(i);
     if (moved) return `Moved to ${moved}`;
@@ -208,7 +211,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           Price
         </h2>
         <dl className="mt-3 max-w-md space-y-1 text-sm">
-          {booking.fare.perPassenger.map((p) => (
+          {fares.map((p) => (
             <div key={p.type} className="flex justify-between gap-2">
               <dt>
                 {p.quantity} × {PASSENGER_TYPE_LABELS[p.type].toLowerCase()} fare

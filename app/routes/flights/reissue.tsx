@@ -8,6 +8,7 @@ import type { Route } from "./+types/reissue";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PaymentFormSchema } from "../../../contracts/payments.ts";
+import type { ReissueOption } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
@@ -117,6 +118,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** The paid add-ons on this option: what moves to the new flights, and the seats whose price comes back. */
+function OptionAddOns({ addOns }: { addOns?: ReissueOption["addOns"] }) {
+  if (!addOns || (addOns.moved.length === 0 && addOns.back.length === 0)) return null;
+  return (
+    <span className="block text-sm" data-testid="option-add-ons">
+      {addOns.moved.length ? <span className="block">Moves with you: {addOns.moved.map((l) => l.label).join("; ")}.</span> : null}
+      {addOns.back.map((l) => (
+        <span key={l.label} className="block">
+          {l.label}: {formatMoney(l.amount)} back to your original payment.
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export default function Reissue({ loaderData, actionData }: Route.ComponentProps) {
   const { reference, request, airlines } = loaderData;
   const pending = useNavigation().state !== "idle";
@@ -169,6 +185,7 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
                           {o.amountDue.amount ? `${formatMoney(o.amountDue)} to pay` : "nothing to pay"}
                         </span>
                       </span>
+                      <OptionAddOns addOns={o.addOns} />
                     </span>
                   </span>
                 </label>

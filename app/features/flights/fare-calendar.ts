@@ -10,7 +10,7 @@ export const STRIP_DAYS_EACH_SIDE = 7;
 
 export type DayRange = { from: string; to: string };
 
-const daysBetween = (from: string, to: string) =>
+export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**

@@ -144,8 +144,10 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
   );
 }
 
-/** The fare's terms in one line each: baggage, changes, refunds. */
-export function FareTerms({ fare }: { fare: Pick<FareView, "baggage" | "penalties" | "refundable"> }) {
+type TermsOf = Pick<FareView, "baggage" | "penalties" | "refundable">;
+
+/** What a fare includes, in words: cabin bag, checked bag, changes, refunds. */
+export function fareTermLines(fare: TermsOf): { cabin: string; bag: string; change: string; refund: string } {
   const bag = fare.baggage.checkedKg
     ? `${fare.baggage.checkedPieces > 1 ? `${fare.baggage.checkedPieces} × ` : ""}${fare.baggage.checkedKg} kg checked bag included`
     : "No checked bag (add one later)";
@@ -159,14 +161,5 @@ export function FareTerms({ fare }: { fare: Pick<FareView, "baggage" | "penaltie
       ? `Refundable (fee ${formatMoney(fare.penalties.refund.fee, { compact: true })})`
       : "Fully refundable"
     : "Non-refundable";
-  return (
-    <ul className="space-y-0.5 text-xs text-slate-700 dark:text-slate-300">
-      <li>
-        {fare.baggage.cabinKg} kg cabin bag · {bag}
-      </li>
-      <li>
-        {change} · {refund}
-      </li>
-    </ul>
-  );
+  return { cabin: `${fare.baggage.cabinKg} kg cabin bag`, bag, change, refund };
 }

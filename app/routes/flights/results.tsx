@@ -5,22 +5,27 @@ import {
   addDays,
   CABIN_LABELS,
   FLIGHT_SORTS,
-  flightSearchParams,
-  manilaToday,
-  parseFlightSearchQuery,
-  TIME_WINDOW_HOURS,
-  TIME_WINDOWS,
+  type FareItinerary,
+  type FlightFilters,
   type FlightSearchQuery,
   type FlightSort,
-  type TimeWindow,
+  MAX_PAGE_RESULTS,
+  manilaToday,
+  parseFlightSearchQuery,
 } from "../../../contracts/flights.ts";
 import { partyLabel } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { FAMILY_CODE, groupByDeparture, LEG_KEY, legKey, outboundChoices, returnChoices } from "../../features/flights/departures.ts";
+import { daysBetween, monthView, searchOn, stripRange } from "../../features/flights/fare-calendar.ts";
 import { saveFlightState } from "../../features/flights/flight-state.ts";
-import { FareTerms, fareView, LegSummary } from "../../features/flights/itinerary.tsx";
+import { fareTermLines, fareView, type LegView, LegSummary } from "../../features/flights/itinerary.tsx";
 import { localDate, longLocalDate } from "../../features/flights/format.ts";
+import { DepartureCard, type DepartureView, type FareOption, fareOption } from "../../features/flights/results/departure-card.tsx";
+import { DayStrip, MonthGrid } from "../../features/flights/results/fare-calendar-view.tsx";
+import { Filters } from "../../features/flights/results/filters.tsx";
+import { EMPTY_STATE, type PageState, pageHref } from "../../features/flights/results/page-links.ts";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
 import { flightErrorMessage } from "../../lib/flights.server.ts";
@@ -62,14 +67,70 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const query = parsed.data;
-  const show = Math.min(Number(url.searchParams.get("show")) || PAGE_SIZE, 500);
-  const [result, calendar] = await Promise.all([
-    flights.search(query),
-    query.search.tripType === "oneway" ? flights.fareCalendar(query.search, 3) : Promise.resolve([]),
+  const { search } = query;
+  const show = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("show"))) || PAGE_SIZE), 500);
+  const isReturn = search.tripType === "return";
+  const out = url.searchParams.get("out");
+  const outFare = url.searchParams.get("outFare");
+  const state: PageState = {
+    out: isReturn && out && LEG_KEY.test(out) ? out : null,
+    outFare: isReturn && outFare && FAMILY_CODE.test(outFare) ? outFare : null,
+    calendar: url.searchParams.get("calendar") === "month" ? "month" : null,
+    month: null,
+  };
+  const month = state.calendar ? monthView(url.searchParams.get("month"), search.legs[0].date, today, lastDate) : null;
+  state.month = month?.month ?? null;
+  const filtered = JSON.stringify(query.filters) !== JSON.stringify(NO_FILTERS);
+  // Every fare (grouped here by departure); without filters too when some are on, to count what they hide.
+  const all = { limit: MAX_PAGE_RESULTS };
+  const [result, unfiltered, calendar] = await Promise.all([
+    flights.search(query, all),
+    filtered ? flights.search({ ...query, filters: NO_FILTERS }, all) : null,
+    search.tripType === "multicity"
+      ? Promise.resolve([])
+      : flights.fareCalendar(search, month ? month.range : stripRange(search.legs[0].date, today, lastDate)).catch(() => []),
   ]);
   const airlineNames = Object.fromEntries(flights.airlines().map((a) => [a.code, a.name]));
   const byCode = new Map(airports.map((a) => [a.code, a]));
   const place = (code: string) => byCode.get(code);
+  const legsOf = (fare: FareItinerary) => fareView(fare, place).legs;
+
+  let step: "flights" | "outbound" | "return" = isReturn ? "outbound" : "flights";
+  let departures: DepartureView[] = [];
+  let matching = 0;
+  let total = 0;
+  let outbound: { legs: LegView[]; fare: FareOption } | null = null;
+  let notice: string | null = null;
+  if (isReturn && state.out && state.outFare) {
+    const pairs = returnChoices(result.fareItineraries, state.out, state.outFare, query.sort);
+    const anyPairs = unfiltered ? returnChoices(unfiltered.fareItineraries, state.out, state.outFare, query.sort) : pairs;
+    const chosen = pairs[0] ?? anyPairs[0];
+    if (chosen) {
+      step = "return";
+      outbound = { legs: legsOf(chosen).slice(0, 1), fare: fareOption(chosen) };
+      matching = pairs.length;
+      total = anyPairs.length;
+      departures = pairs.slice(0, show).map((p) => ({ key: legKey(p.legs[1]), legs: legsOf(p).slice(1), fares: [fareOption(p)] }));
+    } else {
+      notice = "That outbound flight is no longer offered at this fare. Please choose another.";
+      state.out = null;
+      state.outFare = null;
+    }
+  } else if (state.out || state.outFare) {
+    state.out = null;
+    state.outFare = null;
+  }
+  if (step !== "return") {
+    const group = (fares: FareItinerary[]) => (isReturn ? outboundChoices(fares) : groupByDeparture(fares));
+    const groups = group(result.fareItineraries);
+    matching = groups.length;
+    total = unfiltered ? group(unfiltered.fareItineraries).length : groups.length;
+    departures = groups.slice(0, show).map((g) => ({
+      key: g.key,
+      legs: isReturn ? legsOf(g.fares[0]).slice(0, 1) : legsOf(g.fares[0]),
+      fares: g.fares.map(fareOption),
+    }));
+  }
   return {
     ok: true as const,
     airports,
@@ -77,16 +138,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lastDate,
     values: searchFormValues(url.searchParams),
     query,
+    state,
+    step,
+    outbound,
+    notice,
     sessionId: result.sessionId,
-    totalCount: result.totalCount,
-    matching: result.filteredCount,
-    fareItineraries: result.fareItineraries.slice(0, show).map((fare) => fareView(fare, place)),
+    totalCount: total,
+    matching,
+    departures,
     airlineOptions: result.filterOptions.airlines,
     calendar,
+    month,
     airlineNames,
     show,
   };
 }
+
+const NO_FILTERS: FlightFilters = { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -162,12 +230,22 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const { query, fareItineraries, airlineNames } = loaderData;
+  const { query, state, step, departures, airlineNames, outbound } = loaderData;
   const { search } = query;
   const first = search.legs[0];
   const pax = search.passengers;
   const travellers = pax.adults + pax.children + pax.infants;
   const busy = navigation.state !== "idle";
+  const isReturn = search.tripType === "return";
+  const nights = isReturn ? daysBetween(search.legs[0].date, search.legs[1].date) : 0;
+  const noun = step === "outbound" ? "outbound flight" : step === "return" ? "return flight" : "flight";
+  const dayHref = (date: string) => pageHref(query, EMPTY_STATE, { search: searchOn(search, date) });
+  const caption = isReturn
+    ? `Cheapest round trip (back ${nights === 1 ? "1 day" : `${nights} days`} later)`
+    : search.tripType === "oneway"
+      ? "Cheapest one-way fare"
+      : "";
+  const legLabels = search.tripType === "multicity" ? search.legs.map((_, i) => `Flight ${i + 1}`) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -176,7 +254,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
             {search.tripType === "multicity"
               ? search.legs.map((l) => l.origin).join(" → ") + ` → ${search.legs.at(-1)?.destination}`
-              : `${first.origin} → ${first.destination}${search.tripType === "return" ? " and back" : ""}`}
+              : `${first.origin} → ${first.destination}${isReturn ? " and back" : ""}`}
           </h1>
           <span className="block text-sm text-slate-600 dark:text-slate-400">
             {search.legs.map((l) => localDate(l.date)).join(" – ")} · {partyLabel(pax)} · {CABIN_LABELS[search.cabin]} ·{" "}
@@ -192,25 +270,46 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
         />
       </details>
 
-      {loaderData.calendar.length ? <FareCalendar query={query} days={loaderData.calendar} /> : null}
+      {loaderData.calendar.length && caption ? (
+        loaderData.month ? (
+          <MonthGrid
+            days={loaderData.calendar}
+            chosen={first.date}
+            dayHref={dayHref}
+            caption={caption}
+            view={loaderData.month}
+            monthHref={(month) => pageHref(query, state, { month })}
+            stripHref={pageHref(query, state, { calendar: null, month: null })}
+          />
+        ) : (
+          <DayStrip
+            days={loaderData.calendar}
+            chosen={first.date}
+            dayHref={dayHref}
+            caption={caption}
+            monthHref={pageHref(query, state, { calendar: "month" })}
+          />
+        )
+      ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+      {isReturn ? <ReturnSteps step={step} query={query} outbound={outbound} airlineNames={airlineNames} /> : null}
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+        <Filters query={query} state={state} airlineOptions={loaderData.airlineOptions} airlineNames={airlineNames} />
         <section aria-labelledby="results-heading" aria-busy={busy}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
               {loaderData.matching === 0
-                ? "No flights match"
-                : `${loaderData.matching} ${loaderData.matching === 1 ? "flight" : "flights"}${loaderData.matching < loaderData.totalCount ? ` of ${loaderData.totalCount}` : ""}`}
+                ? `No ${noun}s match`
+                : `${loaderData.matching} ${loaderData.matching === 1 ? noun : `${noun}s`}${loaderData.matching < loaderData.totalCount ? ` of ${loaderData.totalCount}` : ""}`}
             </h2>
-            <SortLinks query={query} />
-            <a href="#filters" className="text-sm font-medium text-brand-700 underline lg:hidden dark:text-brand-300">
-              Filters
-            </a>
+            <SortLinks query={query} state={state} />
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {travellers === 1 ? "Prices are for 1 traveller" : `Prices are for all ${travellers} travellers`}, in pesos, with taxes and
-            fees. Times are local to each airport.
+            {travellers === 1 ? "Prices are for 1 traveller" : `Prices are for all ${travellers} travellers`}
+            {isReturn ? ", both ways" : ""}, in pesos, with taxes and fees. Times are local to each airport.
           </p>
+          <FormAlert messages={loaderData.notice ? [loaderData.notice] : null} />
           <FormAlert messages={actionData?.selectError ? [actionData.selectError] : null} />
           {actionData?.priceChange ? (
             <div
@@ -236,67 +335,25 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
             </p>
           ) : (
             <ol className="mt-4 space-y-3">
-              {fareItineraries.map((fare) => (
-                <li
-                  key={fare.fareSourceCode}
-                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-                    <div className="space-y-3">
-                      {fare.legs.map((leg, i) => (
-                        <LegSummary
-                          key={i}
-                          leg={leg}
-                          airlines={airlineNames}
-                          label={
-                            search.tripType === "oneway"
-                              ? undefined
-                              : search.tripType === "return"
-                                ? i === 0
-                                  ? "Outbound"
-                                  : "Return"
-                                : `Flight ${i + 1}`
-                          }
-                        />
-                      ))}
-                      <FareTerms fare={fare} />
-                    </div>
-                    <div className="flex flex-row items-end justify-between gap-3 border-t border-slate-200 pt-3 sm:flex-col sm:border-0 sm:pt-0 dark:border-slate-800">
-                      <div className="sm:text-right">
-                        <p className="text-xl font-bold tabular-nums">{formatMoney(fare.totalFare, { compact: true })}</p>
-                        <p className="text-xs text-slate-600 dark:text-slate-400">
-                          {fare.fareFamilyName}
-                          {fare.seatsRemaining <= 5 ? ` · ${fare.seatsRemaining} left at this price` : ""}
-                        </p>
-                      </div>
-                      <div className="flex flex-col items-end gap-1">
-                        <Form method="post">
-                          <input type="hidden" name="fareSourceCode" value={fare.fareSourceCode} />
-                          <Button
-                            type="submit"
-                            disabled={busy}
-                            aria-label={`Select ${fare.legs.map((l) => `${l.segments[0].marketingAirline} ${l.segments[0].flightNumber}`).join(" and ")} for ${formatMoney(fare.totalFare)}`}
-                          >
-                            Select
-                          </Button>
-                        </Form>
-                        <Link
-                          to={`/flights/fare-rules/${encodeURIComponent(fare.fareSourceCode)}`}
-                          className="text-xs text-brand-700 underline dark:text-brand-300"
-                        >
-                          Fare rules
-                        </Link>
-                      </div>
-                    </div>
-                  </div>
-                </li>
+              {departures.map((departure) => (
+                <DepartureCard
+                  key={departure.key}
+                  departure={departure}
+                  airlines={airlineNames}
+                  legLabels={legLabels}
+                  priceNote={isReturn ? "round trip" : undefined}
+                  choose={
+                    step === "outbound" ? (fare) => pageHref(query, state, { out: departure.key, outFare: fare.fareFamily }) : undefined
+                  }
+                  busy={busy}
+                />
               ))}
             </ol>
           )}
-          {loaderData.matching > fareItineraries.length ? (
+          {loaderData.matching > departures.length ? (
             <p className="mt-4 text-center">
               <Link
-                to={`?${withParam(query, "show", String(loaderData.show + PAGE_SIZE))}`}
+                to={pageHref(query, state, { show: loaderData.show + PAGE_SIZE })}
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
               >
@@ -305,17 +362,68 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
         </section>
-        <Filters query={query} airlineOptions={loaderData.airlineOptions} airlineNames={airlineNames} />
       </div>
     </div>
   );
 }
 
-function withParam(query: FlightSearchQuery, key: string, value: string | null): string {
-  const params = flightSearchParams(query);
-  if (value === null) params.delete(key);
-  else params.set(key, value);
-  return params.toString();
+/** A return trip's two steps: which one this is, and the outbound chosen (with a way back to change it). */
+function ReturnSteps({
+  step,
+  query,
+  outbound,
+  airlineNames,
+}: {
+  step: "flights" | "outbound" | "return";
+  query: FlightSearchQuery;
+  outbound: { legs: LegView[]; fare: FareOption } | null;
+  airlineNames: Record<string, string>;
+}) {
+  const [out, back] = query.search.legs;
+  const steps = [
+    { key: "outbound", label: `Flight out: ${out.origin} → ${out.destination}, ${localDate(out.date)}` },
+    { key: "return", label: `Flight back: ${back.origin} → ${back.destination}, ${localDate(back.date)}` },
+  ];
+  return (
+    <div className="mt-6 space-y-3">
+      <ol aria-label="Return trip steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {steps.map((s, i) => (
+          <li
+            key={s.key}
+            aria-current={s.key === step ? "step" : undefined}
+            className={cn(s.key === step ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400")}
+          >
+            {i + 1}. {s.label}
+          </li>
+        ))}
+      </ol>
+      {step === "return" && outbound ? (
+        <section
+          aria-labelledby="chosen-outbound"
+          className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="chosen-outbound" className="font-semibold">
+              Your flight out · {outbound.fare.fareFamilyName}
+            </h2>
+            <Link
+              to={pageHref(query, EMPTY_STATE)}
+              className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline dark:text-brand-300"
+            >
+              Change flight out
+            </Link>
+          </div>
+          <div className="mt-2">
+            <LegSummary leg={outbound.legs[0]} airlines={airlineNames} />
+          </div>
+          <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
+            {fareTermLines(outbound.fare).bag} · {fareTermLines(outbound.fare).change} · {fareTermLines(outbound.fare).refund}. The flight
+            back is in the same fare; each price below is the whole round trip.
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
 }
 
 const SORT_LABELS: Record<FlightSort, string> = {
@@ -326,16 +434,16 @@ const SORT_LABELS: Record<FlightSort, string> = {
   latest: "Latest",
 };
 
-function SortLinks({ query }: { query: FlightSearchQuery }) {
+function SortLinks({ query, state }: { query: FlightSearchQuery; state: PageState }) {
   return (
-    <nav aria-label="Sort flights">
-      <ul className="flex flex-wrap gap-1 text-sm">
+    <nav aria-label="Sort flights" className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:px-0">
+      <ul className="flex gap-1 text-sm sm:flex-wrap">
         {FLIGHT_SORTS.map((sort) => {
           const current = query.sort === sort;
           return (
             <li key={sort}>
               <Link
-                to={`?${flightSearchParams({ ...query, sort }).toString()}`}
+                to={pageHref(query, state, { sort })}
                 preventScrollReset
                 aria-current={current ? "true" : undefined}
                 className={cn(
@@ -352,183 +460,5 @@ function SortLinks({ query }: { query: FlightSearchQuery }) {
         })}
       </ul>
     </nav>
-  );
-}
-
-function FareCalendar({
-  query,
-  days,
-}: {
-  query: FlightSearchQuery;
-  days: { date: string; cheapest: { amount: number; currency: string } | null }[];
-}) {
-  const chosen = query.search.legs[0].date;
-  const cheapest = Math.min(...days.filter((d) => d.cheapest).map((d) => d.cheapest?.amount ?? Number.POSITIVE_INFINITY));
-  return (
-    <nav aria-label="Cheapest fare by day" className="mt-4 overflow-x-auto">
-      <ol className="flex min-w-max gap-2">
-        {days.map((day) => {
-          const search = { ...query.search, legs: [{ ...query.search.legs[0], date: day.date }] };
-          const current = day.date === chosen;
-          return (
-            <li key={day.date}>
-              <Link
-                to={`?${flightSearchParams({ ...query, search }).toString()}`}
-                aria-current={current ? "date" : undefined}
-                className={cn(
-                  "flex min-w-24 flex-col items-center rounded-lg border px-3 py-2 text-sm",
-                  current
-                    ? "border-brand-800 bg-brand-50 font-semibold dark:border-brand-300 dark:bg-brand-950"
-                    : "border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800",
-                )}
-              >
-                <span>{localDate(day.date)}</span>
-                <span className={cn("tabular-nums", day.cheapest?.amount === cheapest && "text-emerald-700 dark:text-emerald-400")}>
-                  {day.cheapest ? formatMoney(day.cheapest, { compact: true }) : "No flights"}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
-const WINDOW_LABELS: Record<TimeWindow, string> = {
-  early: "Early morning",
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-};
-
-function Filters({
-  query,
-  airlineOptions,
-  airlineNames,
-}: {
-  query: FlightSearchQuery;
-  airlineOptions: { code: string; cheapest: { amount: number; currency: string } }[];
-  airlineNames: Record<string, string>;
-}) {
-  const { filters } = query;
-  const base = flightSearchParams({ search: query.search, sort: query.sort });
-  return (
-    // After the flights in the page (first on a phone, with a link down to here); the left column from lg up.
-    <aside id="filters" aria-labelledby="filters-heading" className="lg:order-first">
-      <Form
-        method="get"
-        preventScrollReset
-        className="space-y-5 rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800"
-        onChange={(e) => {
-          // Boxes and buttons apply at once; the price applies on Enter or "Apply filters".
-          if ((e.target as unknown as HTMLInputElement).type !== "number") e.currentTarget.requestSubmit();
-        }}
-      >
-        <h2 id="filters-heading" className="text-base font-semibold">
-          Filters
-        </h2>
-        {[...base].map(([k, v], i) => (
-          <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
-        ))}
-        <fieldset>
-          <legend className="font-medium">Stops</legend>
-          {[
-            ["", "Any"],
-            ["0", "Direct only"],
-            ["1", "1 stop at most"],
-          ].map(([value, label]) => (
-            <label key={value} className="mt-2 flex min-h-8 items-center gap-2">
-              <input
-                type="radio"
-                name="stops"
-                value={value}
-                defaultChecked={String(filters.maxStops ?? "") === value}
-                className="size-4 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {airlineOptions.length > 1 ? (
-          <fieldset>
-            <legend className="font-medium">Airlines</legend>
-            {airlineOptions.map((a) => (
-              <label key={a.code} className="mt-2 flex min-h-8 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="airlines"
-                  value={a.code}
-                  defaultChecked={filters.airlines.includes(a.code)}
-                  className="size-4 accent-brand-700"
-                />
-                <span className="flex-1">{airlineNames[a.code] ?? a.code}</span>
-                <span className="tabular-nums text-slate-600 dark:text-slate-400">{formatMoney(a.cheapest, { compact: true })}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {(["depart", "arrive"] as const).map((param) => (
-          <fieldset key={param}>
-            <legend className="font-medium">{param === "depart" ? "Departure time" : "Arrival time"}</legend>
-            {TIME_WINDOWS.map((w) => (
-              <label key={w} className="mt-2 flex min-h-8 items-center gap-2">
-                <input
-                  type="checkbox"
-                  name={param}
-                  value={w}
-                  defaultChecked={(param === "depart" ? filters.departWindows : filters.arriveWindows).includes(w)}
-                  className="size-4 accent-brand-700"
-                />
-                {WINDOW_LABELS[w]}{" "}
-                <span className="text-slate-600 dark:text-slate-400">
-                  ({String(TIME_WINDOW_HOURS[w][0]).padStart(2, "0")}:00–{String(TIME_WINDOW_HOURS[w][1] % 24).padStart(2, "0")}:00)
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-        <div>
-          <label htmlFor="filter-max-price" className="font-medium">
-            Highest total price (₱)
-          </label>
-          <input
-            id="filter-max-price"
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={100}
-            defaultValue={filters.maxPrice !== undefined ? filters.maxPrice / 100 : ""}
-            className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-900"
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="font-medium">Fare</legend>
-          <label className="flex min-h-8 items-center gap-2">
-            <input type="checkbox" name="baggage" value="1" defaultChecked={filters.baggageIncluded} className="size-4 accent-brand-700" />
-            Checked bag included
-          </label>
-          <label className="flex min-h-8 items-center gap-2">
-            <input
-              type="checkbox"
-              name="refundable"
-              value="1"
-              defaultChecked={filters.refundableOnly}
-              className="size-4 accent-brand-700"
-            />
-            Refundable
-          </label>
-        </fieldset>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm">
-            Apply filters
-          </Button>
-          <Link to={`?${base.toString()}`} className="inline-flex h-8 items-center px-2 text-brand-700 underline dark:text-brand-300">
-            Clear
-          </Link>
-        </div>
-      </Form>
-    </aside>
   );
 }

@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_PAYMENT_MESSAGES } from "../contracts/hotels.ts";
+import { addDays, HOTEL_PAYMENT_MESSAGES, manilaToday } from "../contracts/hotels.ts";
+import { inventory } from "../core/hotels/inventory.ts";
 import { formatMoney } from "../contracts/money.ts";
 import { openDatabase } from "../db/client.ts";
 import { CARD, hotelCheckoutFixture, TOTAL } from "../db/repositories/hotel-payments.fixture.ts";
@@ -68,5 +69,22 @@ describe("hotel payment return page", () => {
     expect(html).not.toContain("Your stay is booked");
     // Reloading the page refunds nothing more and says the same.
     expect(await (await send(back)).text()).toContain(HOTEL_PAYMENT_MESSAGES.alreadyPaidRefunded(formatMoney(TOTAL)));
+  });
+
+  // Each visit of the checkout gets its own payment attempt key: two travellers opening the same
+  // checkout link within seconds no longer share one from the anonymous page cache (decision 006).
+  it("the checkout page is not cached: every visit has its own payment attempt key", async () => {
+    const hotel = inventory().hotels[0];
+    const checkInDate = addDays(manilaToday(), 30);
+    const url = `/hotels/checkout?hotelId=${hotel.hotelId}&roomId=${hotel.rooms[0].roomId}&checkInDate=${checkInDate}&checkOutDate=${addDays(checkInDate, 2)}&rooms=1&adults=1`;
+    const visit = async () => {
+      const res = await fetch(base + url, { headers: { Accept: "text/html" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toMatch(/private/);
+      return /name="idempotencyKey" value="([^"]+)"/.exec(await res.text())?.[1];
+    };
+    const [a, b] = [await visit(), await visit()];
+    expect(a).toMatch(/^hotel-/);
+    expect(b).not.toBe(a);
   });
 });

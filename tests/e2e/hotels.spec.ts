@@ -47,13 +47,14 @@ test("destination search to a booked, then cancelled, stay", async ({ page, brow
   await expect(hotels).toHaveCount(12);
   await expectNoSeriousA11yViolations(page, "hotel results");
 
-  // Filter and sort.
-  const filters = page.getByRole("form", { name: "Filter and sort hotels" });
-  await filters.getByLabel("Sort by").selectOption("rating-desc");
-  await filters.getByLabel("Minimum stars").selectOption("3");
-  await filters.getByRole("button", { name: "Apply" }).click();
+  // Sort applies at once; filters from the left column.
+  await page.getByRole("form", { name: "Sort hotels" }).getByLabel("Sort by").selectOption("rating-desc");
   await expect(page).toHaveURL(/sort=rating-desc/);
+  const filters = page.getByRole("form", { name: "Filter hotels" });
+  await filters.getByLabel("Minimum stars").selectOption("3");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/minRating=3/);
+  await expect(page).toHaveURL(/sort=rating-desc/);
   const stars = await hotels.locator(".sr-only", { hasText: "-star" }).allTextContents();
   const ratings = stars.map((s) => Number.parseInt(s, 10));
   expect(ratings.length).toBeGreaterThan(0);
@@ -116,10 +117,95 @@ test("destination search to a booked, then cancelled, stay", async ({ page, brow
   await expect(stranger.getByTestId("booking-reference")).toHaveText(reference);
   await other.close();
 
-  // Cancel under the policy.
-  await page.getByRole("button", { name: "Cancel booking" }).click();
+  // Cancel under the policy: the quote first (what is kept, what comes back, to which card, when), then confirm.
+  await page.getByRole("link", { name: "See the cancellation quote" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your stay?");
+  const quoted = {
+    kept: await page.getByTestId("cancel-penalty").textContent(),
+    back: await page.getByTestId("cancel-refund").textContent(),
+  };
+  await expect(page.getByTestId("cancel-terms")).toContainText("Visa ending 4242");
+  await expect(page.getByText(/banking days/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "hotel cancellation quote");
+  // Keeping the booking changes nothing.
+  await page.getByRole("link", { name: "Keep my booking" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your stay is booked");
+  await page.getByRole("link", { name: "See the cancellation quote" }).click();
+  const cancelSince = Date.now();
+  await page.getByRole("button", { name: "Confirm cancellation" }).click();
   await expect(page.getByText(/^Booking cancelled\./)).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  // The booking page and the e-mail say the numbers of the quote.
+  await expect(page.getByTestId("cancel-refund")).toHaveText(quoted.back!);
+  await expect(page.getByTestId("cancel-penalty")).toHaveText(quoted.kept!);
+  const cancelMail = await waitForMail({ to: email, subject: /cancelled/, since: cancelSince });
+  expect(cancelMail.text).toContain(`Refunded: ${quoted.back}`);
+  expect(cancelMail.text).toContain(`Kept under the policy: ${quoted.kept}`);
+});
+
+test("a phone sees the first hotel on its first screen, with filters in a sheet run by the keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    `/hotels/results?searchType=destination&destination=${encodeURIComponent("Boracay, Philippines")}&checkInDate=${stayDate(20)}&checkOutDate=${stayDate(22)}&rooms=1&adults=2`,
+  );
+  const first = page.getByRole("list", { name: "Hotels" }).locator(":scope > li").first();
+  const box = (await first.boundingBox())!;
+  expect(box.y).toBeLessThan(700);
+  await expect(page.getByRole("form", { name: "Filter hotels" })).toBeHidden();
+
+  // Sort applies on change.
+  await page.getByLabel("Sort by").selectOption("rating-desc");
+  await expect(page).toHaveURL(/sort=rating-desc/);
+
+  // The sheet: opened from the keyboard, focus kept inside, Esc closes it and focus returns to the button.
+  const button = page.getByRole("link", { name: "Filters", exact: true });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body)).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // Applying from the sheet by keyboard: it closes, the filter holds, the sort is kept.
+  await page.keyboard.press("Enter");
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel("Minimum stars").selectOption("4");
+  await sheet.getByRole("checkbox", { name: "Swimming pool" }).focus();
+  await page.keyboard.press("Space");
+  await sheet.getByRole("button", { name: "Show hotels" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/minRating=4/);
+  await expect(page).toHaveURL(/amenity=Swimming\+pool/);
+  await expect(page).toHaveURL(/sort=rating-desc/);
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole("link", { name: "Filters (2 chosen)" })).toBeVisible();
+  const stars = await page.getByRole("list", { name: "Hotels" }).locator(".sr-only", { hasText: "-star" }).allTextContents();
+  for (const s of stars) expect(Number.parseInt(s, 10)).toBeGreaterThanOrEqual(4);
+});
+
+test("without JavaScript the phone's filters open as a page of their own and sort has its button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(
+    `/hotels/results?searchType=destination&destination=${encodeURIComponent("Cebu, Philippines")}&checkInDate=${stayDate(20)}&checkOutDate=${stayDate(22)}&rooms=1&adults=2`,
+  );
+  await page.getByLabel("Sort by").selectOption("name-asc");
+  await page.getByRole("button", { name: "Sort", exact: true }).click();
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await page.getByRole("link", { name: "Filters" }).click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel("Minimum stars").selectOption("5");
+  await sheet.getByRole("button", { name: "Show hotels" }).click();
+  await expect(page).toHaveURL(/minRating=5/);
+  await expect(page).toHaveURL(/sort=name-asc/);
+  await expect(page).not.toHaveURL(/filters=open/);
+  await context.close();
 });
 
 test("a 3-D Secure card: the one-time code on the gateway's page, then a booked stay", async ({ page }) => {
@@ -199,7 +285,11 @@ test("a search near a point lists hotels with their distance, and a map", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hotels in the chosen place");
   await expect(page.getByRole("list", { name: "Hotels" }).locator(":scope > li").first()).toContainText("km away");
   await page.getByRole("navigation", { name: "Results view" }).getByRole("link", { name: "Map" }).click();
-  await expect(page.getByRole("img", { name: /Map of the hotels/ })).toBeVisible();
+  const map = page.getByRole("group", { name: /Map of the hotels/ });
+  await expect(map).toBeVisible();
+  // The coast of the offline map lies under the markers; the interactive map waits to be asked for.
+  await expect(map.getByTestId("coast")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Zoom and pan the map" })).toBeVisible();
 });
 
 test("the search form shows the spec's messages", async ({ page }) => {

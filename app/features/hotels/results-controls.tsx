@@ -179,7 +179,12 @@ export function FiltersSheet() {
       >
         Filters
         {count ? (
-          <span className="rounded-full bg-brand-900 px-2 text-xs text-white dark:bg-brand-300 dark:text-brand-950">{count}</span>
+          <>
+            <span className="sr-only">({count} chosen)</span>
+            <span aria-hidden="true" className="rounded-full bg-brand-900 px-2 text-xs text-white dark:bg-brand-300 dark:text-brand-950">
+              {count}
+            </span>
+          </>
         ) : null}
       </Link>
       <dialog

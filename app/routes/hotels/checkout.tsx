@@ -17,6 +17,9 @@ import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
+// Each visit gets its own payment attempt key: never from the anonymous page cache (decision 006).
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Hotel checkout", "Enter the lead guest's details and pay for your hotel stay.");
 }

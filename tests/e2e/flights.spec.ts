@@ -87,10 +87,36 @@ test.describe("flights, search to ticket", () => {
     await expect(page.getByRole("heading", { name: /\d+ flights?/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page, "flight results");
 
+    // Each departure is listed once, with its fares (families) to choose from, cheapest first.
+    const cards = page.getByRole("list", { name: /^Fares for / });
+    const firstFares = cards.first().getByRole("button", { name: /^Select / });
+    expect(await firstFares.count()).toBeGreaterThan(1);
+    const labels = await firstFares.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+    const flightOf = (label: string) => label.replace(/^Select .+? on (.+) for .*$/, "$1");
+    expect(new Set(labels.map(flightOf)).size).toBe(1);
+    const prices = labels.map((l) => money(l.replace(/^.* for /, "")));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const allFlights = await cards.evaluateAll((lists) => lists.map((l) => l.getAttribute("aria-label")));
+    expect(new Set(allFlights).size).toBe(allFlights.length);
+    // The count is of departures, not of fares.
+    const counted = Number((await page.getByRole("heading", { name: /\d+ flights?/ }).innerText()).match(/^\d+/)?.[0]);
+    expect(counted).toBeGreaterThanOrEqual(allFlights.length);
+    // The fare calendar: at least a week either side of the date, the date itself marked.
+    const calendar = page.getByRole("navigation", { name: /Cheapest one-way fare by day/ });
+    await expect(calendar.getByRole("link")).toHaveCount(16); // 15 days and "Month view"
+    await expect(calendar.locator('[aria-current="date"]')).toContainText("Your date");
+    // The filters come before the flights in the page and in tab order.
+    const filtersFirst = await page.evaluate(() => {
+      const filters = document.getElementById("filters");
+      const results = document.getElementById("results-heading");
+      return Boolean(filters && results && filters.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(filtersFirst).toBe(true);
+
     // Sorting by fastest puts the shortest trip first.
     await page.getByRole("link", { name: "Fastest" }).click();
     await expect(page).toHaveURL(/sort=fastest/);
-    await page.getByRole("link", { name: "Cheapest" }).click();
+    await page.getByRole("link", { name: "Cheapest", exact: true }).click();
 
     await page
       .getByRole("button", { name: /^Select / })
@@ -210,17 +236,37 @@ test.describe("flights, search to ticket", () => {
     await other.close();
   });
 
-  test("a return trip paid with GCash", async ({ page }) => {
+  test("a return trip in two steps (flight out, then back), paid with GCash", async ({ page }) => {
     const out = travelDate(40);
     const back = travelDate(44);
     await page.goto(`/flights/results?tripType=return&origin=MNL&destination=MPH&departureDate=${out}&returnDate=${back}&adults=1`);
     await expect(page.getByRole("heading", { name: /MNL → MPH and back/ })).toBeVisible();
-    const first = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("button", { name: /^Select / }) })
-      .first();
-    await expect(first.getByText("Outbound")).toBeVisible();
-    await expect(first.getByText("Return")).toBeVisible();
+    // Step 1: each flight out once, with its fares, priced as the cheapest round trip in that fare.
+    await expect(page.getByRole("heading", { name: /^\d+ outbound flights?/ })).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText("Flight out");
+    await expect(page.getByRole("button", { name: /^Select / })).toHaveCount(0);
+    const choose = page.getByRole("link", { name: /^Choose .* round trip from ₱/ }).first();
+    const chosenLabel = (await choose.getAttribute("aria-label")) ?? "";
+    const from = money(chosenLabel.replace(/^.* from /, ""));
+    await choose.click();
+
+    // Step 2: the flights back for that flight out and fare, each with the round-trip total; the URL holds the choice.
+    await expect(page).toHaveURL(/[?&]out=[A-Z0-9.]+&outFare=[a-z-]+/);
+    await expect(page.getByRole("heading", { name: /^\d+ return flights?/ })).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toContainText("Flight back");
+    const outbound = page.getByRole("region", { name: /^Your flight out/ });
+    await expect(outbound).toContainText(chosenLabel.replace(/^Choose (.+?) on .*$/, "$1"));
+    const totals = await page
+      .getByRole("button", { name: /^Select / })
+      .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute("aria-label") ?? "").replace(/^.* round trip /, "")));
+    expect(totals.length).toBeGreaterThan(0);
+    expect(Math.min(...totals.map(money))).toBe(from);
+    await expectNoSeriousA11yViolations(page, "return flights (step 2)");
+    // Back and forward move between the steps.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: /^\d+ outbound flights?/ })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: /^\d+ return flights?/ })).toBeVisible();
     const reference = await bookOneAdult(page, uniqueEmail("gcash"));
 
     await page.getByRole("radio", { name: "GCash" }).check();
@@ -306,6 +352,55 @@ test.describe("flights, search to ticket", () => {
     await expect(page.getByRole("heading", { name: "Flights", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue your last search" })).toHaveCount(0);
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("lakbay.flight")))).toEqual([]);
+  });
+
+  test("the fare calendar's month view: a grid of cheapest prices, month by month, a day opens its flights", async ({ page }) => {
+    const date = travelDate(34);
+    await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${date}&adults=1`);
+    await page.getByRole("link", { name: "Month view" }).click();
+    await expect(page).toHaveURL(/calendar=month/);
+    const grid = page.getByRole("table", { name: /Cheapest one-way fare per departure day in / });
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("columnheader")).toHaveCount(7);
+    await expect(grid.locator('[aria-current="date"]')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, "fare calendar month view");
+    const month = (await page.locator("#fare-month-caption").innerText()).trim();
+    await page.getByRole("link", { name: /^Next month, / }).click();
+    await expect(page).toHaveURL(/month=\d{4}-\d{2}/);
+    await expect(page.locator("#fare-month-caption")).not.toHaveText(month);
+    // Every day of that month can be booked, each with a price or "no flights" said.
+    const days = grid.getByRole("link");
+    expect(await days.count()).toBeGreaterThanOrEqual(28);
+    const second = days.nth(1);
+    const name = (await second.innerText()).replace(/\s+/g, " ");
+    expect(name).toMatch(/₱[\d,.]+|no flights/);
+    await second.click();
+    await expect(page).toHaveURL(/departureDate=\d{4}-\d{2}-02/);
+    await expect(page).not.toHaveURL(/calendar=month/);
+    await expect(page.getByRole("heading", { name: /\d+ flights?/ })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: /Cheapest one-way fare by day/ }).locator('[aria-current="date"]')).toHaveAttribute(
+      "href",
+      /departureDate=\d{4}-\d{2}-02(&|$)/,
+    );
+  });
+
+  test("without JavaScript a return trip still goes from flight out to flight back to the passengers page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(
+      `/flights/results?tripType=return&origin=MNL&destination=CEB&departureDate=${travelDate(45)}&returnDate=${travelDate(48)}&adults=1`,
+    );
+    await page
+      .getByRole("link", { name: /^Choose / })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { name: /^\d+ return flights?/ })).toBeVisible();
+    await page
+      .getByRole("button", { name: /^Select / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
+    await context.close();
   });
 
   test("a declined card, then a good one", async ({ page }) => {

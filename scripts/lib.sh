@@ -6,7 +6,7 @@
 #   ensure_deps            # npm ci when node_modules is missing or package-lock.json changed
 #   ensure_build           # production build (NODE_ENV=production react-router build) when build/ is
 #                          # missing, older than its sources, or not made by ensure_build
-#   ensure_system_packages # apt-get install chromium postgresql when either is missing
+#   ensure_system_packages # apt-get install chromium postgresql default-jre-headless when any is missing
 #
 # Every function is quiet when there is nothing to do, prints one line when it does something, and
 # on failure prints the command's full output and returns non-zero (callers run under `set -e` or
@@ -187,12 +187,15 @@ lakbay_ensure_build_unlocked() {
 
 lakbay_have_chromium() { [ -x /usr/bin/chromium ]; }
 lakbay_have_postgres() { compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; }
+lakbay_have_java() { command -v java >/dev/null 2>&1; }
 
-# Chromium (for Playwright) and PostgreSQL (for the database tests) from Debian's apt, when missing.
+# Chromium (for Playwright), PostgreSQL (for the database tests) and Java (for the Nu HTML checker,
+# vnu-jar) from Debian's apt, when missing.
 ensure_system_packages() {
   local missing=()
   lakbay_have_chromium || missing+=(chromium)
   lakbay_have_postgres || missing+=(postgresql)
+  lakbay_have_java || missing+=(default-jre-headless)
   [ ${#missing[@]} -eq 0 ] && return 0
   local sudo=()
   if [ "$(id -u)" -ne 0 ]; then
@@ -214,4 +217,5 @@ ensure_system_packages() {
     apt-get install -y -q "${missing[@]}" || return 1
   lakbay_have_chromium || { lakbay_fail "chromium installed but /usr/bin/chromium is missing"; return 1; }
   lakbay_have_postgres || { lakbay_fail "postgresql installed but /usr/lib/postgresql/*/bin/initdb is missing"; return 1; }
+  lakbay_have_java || { lakbay_fail "default-jre-headless installed but java is not on PATH"; return 1; }
 }

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, from a fresh clone, in one command.
 #
-#   1. Node 24, npm dependencies, Chromium and PostgreSQL (installed when missing)
+#   1. Node 24, npm dependencies, Chromium, PostgreSQL and Java (installed when missing)
 #   2. typecheck (react-router typegen && tsc)
 #   3. lint and format check (Biome: biome.json; `npm run format` fixes the formatting)
 #   4. build (react-router build, when the sources changed)
 #   5. vitest: unit and integration tests, databases on PGlite
 #   6. vitest again for db/ and server/ on a throwaway PostgreSQL server (scripts/postgres.sh)
-#   7. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts)
+#   7. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts), the Nu
+#      HTML checker (vnu-jar on Java) over a sample of every kind of page among them
 #
 # Quiet when a step passes (one line each); a failing step prints its whole log. Every step runs
 # even when an earlier one failed (except the e2e tests, which need a build). Logs, JSON reports and

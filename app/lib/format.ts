@@ -31,3 +31,16 @@ export function formatManilaDate(value: Date | string): string {
   }
   return text;
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A calendar date as people write it: "2026-11-21" as "21 Nov 2026", "2016-05" as "May 2016", "2015" as
+ * "2015" (no locale data needed, so server and browser agree). For dates with no time of day: a source's
+ * publication, the day a fact was checked, a date of birth.
+ */
+export function formatCheckedDate(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  if (!m) return String(y);
+  return d ? `${d} ${MONTHS[m - 1]} ${y}` : `${MONTHS[m - 1]} ${y}`;
+}

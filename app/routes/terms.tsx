@@ -75,7 +75,7 @@ export default function Terms() {
         PHIVOLCS for volcano alert levels, and your airline or hotel for your booking.
       </p>
 
-      <h2 id="bookings">Bookings (once they open)</h2>
+      <h2 id="contract">Who your contract is with</h2>
       <p>
         When you book a flight or hotel through Lakbay, your contract for the trip is with the airline or hotel, under their conditions
         (fare rules, cancellation terms). We show those conditions and the full price in pesos — taxes, fees and any Lakbay fee included —

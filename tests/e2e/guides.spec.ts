@@ -4,6 +4,7 @@
  * axe on the index and a guide; a guide at phone width.
  */
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { CIRCUITS } from "../../app/features/travel-circuits/circuits.ts";
 import { clientHeaders, expect, nextClientIp, test } from "./support/fixtures.ts";
 
 /** A date `days` from today (Manila), as the forms take it. */
@@ -139,5 +140,28 @@ test.describe("at phone width", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Getting there" })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath("siargao-phone.png"), fullPage: true });
     expect(problems, "no console errors (hydration included)").toEqual([]);
+  });
+});
+
+test.describe("all ten guides at phone width", () => {
+  // No isMobile: a phone's browser zooms out to fit a page that is too wide, which would hide the overflow.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("pass axe and never scroll sideways; the cost table scrolls in a labelled region with a cue", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { slug } of CIRCUITS) {
+      await page.goto(`/travel-circuits/${slug}`);
+      expect(
+        await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth),
+        `${slug} scrolls sideways`,
+      ).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page, `${slug} at 390 px`);
+      const costs = page.getByRole("region", { name: "Rough costs table" });
+      await expect(costs).toHaveAttribute("tabindex", "0");
+      expect(await costs.evaluate((el) => el.scrollWidth > el.clientWidth), `${slug}: the table is wider than the phone`).toBe(true);
+      await expect(page.locator('section[aria-label="Rough costs table"] + [data-testid="scroll-cue"]')).toHaveText(
+        "Scroll sideways for more →",
+      );
+    }
   });
 });

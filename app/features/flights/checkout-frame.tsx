@@ -11,6 +11,7 @@ import { formatMoney, type Money } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { cn } from "../../lib/utils.ts";
 import { resetFlightState, saveFlightState } from "./flight-state.ts";
+import { localDate } from "./format.ts";
 import { LegSummary, type AirlineNames } from "./itinerary.tsx";
 
 export const CHECKOUT_STEPS = ["Passengers", "Add-ons", "Review", "Payment"] as const;
@@ -91,7 +92,8 @@ export function CheckoutFrame(props: {
         <Countdown expiresAt={props.expiresAt} sessionId={props.sessionId} searchUrl={props.searchUrl} label={props.expiryLabel} />
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div>
+        {/* min-w-0: a wide seat map scrolls inside its own box instead of widening the page on a phone. */}
+        <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">{props.title}</h1>
           <div className="mt-4">{props.children}</div>
         </div>
@@ -121,8 +123,13 @@ export function TripSummary({
         Your trip
       </h2>
       <div className="mt-3 space-y-4">
-        {fare.legs.map((leg, i) => (
-          <LegSummary key={i} leg={leg} airlines={airlines} label={`${leg.segments[0].departureDateTime.slice(0, 10)}`} />
+        {fare.legs.map((leg) => (
+          <LegSummary
+            key={`${leg.segments[0].departureDateTime}-${leg.segments[0].flightNumber}`}
+            leg={leg}
+            airlines={airlines}
+            label={localDate(leg.segments[0].departureDateTime)}
+          />
         ))}
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{fare.fareFamilyName} fare</p>

@@ -1,5 +1,6 @@
 /** Small pieces of the transportation page (browser-safe: no network data here). */
 import { formatMinutes, type Source } from "../../../contracts/transport.ts";
+import { formatCheckedDate } from "../../lib/format.ts";
 
 export { formatMinutes, MODE_LABELS } from "../../../contracts/transport.ts";
 
@@ -37,10 +38,15 @@ export function SourceList({ sources, checked }: { sources: readonly Source[]; c
           ) : (
             s.name
           )}
-          {s.published ? ` (${s.published})` : ""}
+          {s.published ? (
+            <>
+              {" ("}
+              <time dateTime={s.published}>{formatCheckedDate(s.published)}</time>)
+            </>
+          ) : null}
         </span>
       ))}
-      . Checked {checked}.
+      . Checked <time dateTime={checked}>{formatCheckedDate(checked)}</time>.
     </p>
   );
 }

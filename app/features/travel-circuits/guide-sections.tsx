@@ -8,18 +8,8 @@ import { haversineKm } from "../../../contracts/geo.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import type { GuideContent, GuideCost, GuideFee } from "../../../contracts/travel-guides.ts";
 import type { PhilippinesMap } from "../../components/map/philippines-map.tsx";
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * "2026-11-21" as "21 Nov 2026", "2016-05" as "May 2016", "2015" as "2015" (no locale data needed, so
- * server and browser agree).
- */
-export function formatCheckedDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!m) return String(y);
-  return d ? `${d} ${MONTHS[m - 1]} ${y}` : `${MONTHS[m - 1]} ${y}`;
-}
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { formatCheckedDate } from "../../lib/format.ts";
 
 /** Where a fee comes from and how old it is: the source's own date, and a check date only when there is one. */
 function FeeSource({ fee }: { fee: GuideFee }) {
@@ -160,7 +150,7 @@ export function GettingThereSection({
               <span className="sr-only">to</span> {leg.to}
             </p>
             <p className="text-sm">
-              {leg.by} · <span className="whitespace-nowrap">{leg.time}</span>
+              {leg.by} · <span className="inline-block">{leg.time}</span>
             </p>
             {leg.note ? <p className="text-xs text-slate-600 dark:text-slate-400">{leg.note}</p> : null}
           </li>
@@ -235,7 +225,7 @@ export function CostsSection({ costs }: { costs: GuideCost[] }) {
   return (
     <Section id="costs" title="Rough costs">
       <p className="text-sm">Typical prices in pesos, to plan a budget; they move with the season and the exchange rate.</p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Rough costs table">
         <table className="w-full min-w-[28rem] text-left text-sm">
           <caption className="sr-only">Rough costs in Philippine pesos</caption>
           <thead>
@@ -265,7 +255,7 @@ export function CostsSection({ costs }: { costs: GuideCost[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Section>
   );
 }

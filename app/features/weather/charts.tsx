@@ -4,6 +4,7 @@
  * table of the same numbers beside it.
  */
 import { useId } from "react";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
@@ -160,7 +161,7 @@ export function MonthlyNormalsChart({
       <Legend />
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-sky-800 underline dark:text-sky-300">The numbers as a table</summary>
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion label={`Climate normals for ${place}, table`} className="mt-2">
           <table className="min-w-full text-sm">
             <caption className="sr-only">Monthly climate normals for {place}</caption>
             <thead>
@@ -196,7 +197,7 @@ export function MonthlyNormalsChart({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </figure>
   );

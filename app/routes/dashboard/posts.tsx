@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireStaff, services } from "../../lib/session.server.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Posts", "Write, schedule and publish blog posts and travel news.");
@@ -53,7 +54,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
       {loaderData.posts.length === 0 ? (
         <p className="mt-8">No posts yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <ScrollRegion label="Posts table" className="mt-6">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
@@ -95,7 +96,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

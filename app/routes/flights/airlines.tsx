@@ -2,6 +2,7 @@ import type { Route } from "./+types/airlines";
 import { CABIN_LABELS } from "../../../contracts/flights.ts";
 import { airlineDirectory } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Airlines", "Every airline Lakbay sells: code, full-service or low-cost, alliance, hubs and baggage per fare.");
@@ -45,7 +46,7 @@ export default function Airlines({ loaderData }: Route.ComponentProps) {
                 <dd className="inline font-mono">{a.hubs.join(", ") || "—"}</dd>
               </div>
             </dl>
-            <div className="mt-3 overflow-x-auto">
+            <ScrollRegion label={`Baggage per fare family, ${a.name}`} className="mt-3">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <caption className="sr-only">Baggage per fare family, {a.name}</caption>
                 <thead className="text-slate-600 dark:text-slate-400">
@@ -85,7 +86,7 @@ export default function Airlines({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
         ))}
       </div>

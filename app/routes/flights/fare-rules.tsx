@@ -3,6 +3,7 @@ import type { Route } from "./+types/fare-rules";
 import { airlineNames, flightErrorMessage } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Fare rules", "The airline's rules for this fare: changes, refunds, baggage and ticketing.");
@@ -42,7 +43,7 @@ export default function FareRules({ loaderData }: Route.ComponentProps) {
             <h2 id="baggage-heading" className="text-lg font-semibold">
               Baggage per flight
             </h2>
-            <div className="mt-2 overflow-x-auto">
+            <ScrollRegion label="Baggage per flight table" className="mt-2">
               <table className="w-full min-w-[28rem] text-left text-sm">
                 <thead className="text-slate-600 dark:text-slate-400">
                   <tr>
@@ -71,7 +72,7 @@ export default function FareRules({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </section>
           <section aria-labelledby="rules-heading" className="mt-8">
             <h2 id="rules-heading" className="text-lg font-semibold">

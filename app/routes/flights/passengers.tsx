@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/passengers";
 import { COUNTRIES } from "../../../contracts/countries.ts";
+import { splitFullName } from "../../../contracts/person-name.ts";
 import { manilaToday } from "../../../contracts/flights.ts";
 import { checkoutContext, PASSENGER_TYPE_LABELS, parsePassengerForm, TITLES } from "../../../contracts/passengers.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
@@ -10,7 +11,7 @@ import { Field, FieldError, inputClass, Label } from "../../components/ui/input.
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { loadCheckout } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
@@ -20,7 +21,28 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, airlines } = await loadCheckout(context, request);
-  return { checkout, airlines };
+  const current = checkout.passengers ? null : await getCurrentSession(context, request);
+  return { checkout, airlines, prefill: current ? accountPrefill(current.user, checkout.passengerTypes) : {} };
+}
+
+/** A signed-in traveller's first adult and contact details from the account (the form shows them to check). */
+function accountPrefill(
+  user: { name: string; email: string; phone?: string | null; phoneCountry?: string | null },
+  types: readonly string[],
+): Record<string, string> {
+  const out: Record<string, string> = { "contact.email": user.email };
+  const adult = types.indexOf("ADT");
+  if (adult >= 0) {
+    const { givenName, surname } = splitFullName(user.name);
+    if (givenName) out[`p${adult}.givenName`] = givenName;
+    if (surname) out[`p${adult}.surname`] = surname;
+  }
+  const dial = COUNTRIES.find((c) => c.code === user.phoneCountry)?.dialCode;
+  if (user.phone && dial) {
+    out["contact.dialCode"] = dial;
+    out["contact.phone"] = user.phone;
+  }
+  return out;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,11 +59,19 @@ const STORAGE_KEY = "lakbay.flight.passengers";
 export default function Passengers({ loaderData, actionData }: Route.ComponentProps) {
   const { checkout, airlines } = loaderData;
   const errors = actionData?.errors ?? {};
-  const saved: Record<string, string> = actionData?.values ?? flatten(checkout);
+  const saved: Record<string, string> = actionData?.values ?? { ...loaderData.prefill, ...flatten(checkout) };
   const pending = useNavigation().state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
-  useSessionMemory(formRef, `${STORAGE_KEY}.${checkout.sessionId}`, Object.keys(saved).length === 0);
+  useSessionMemory(formRef, `${STORAGE_KEY}.${checkout.sessionId}`, !actionData && !checkout.passengers);
   const errorCount = Object.keys(errors).length;
+  // The first field to fix, in the order of the form: it takes the focus (autofocus without JavaScript).
+  const firstInvalid = Object.keys(errors).sort((a, b) => fieldRank(a) - fieldRank(b))[0];
+  const focusFirst = (name: string) => (name === firstInvalid ? { autoFocus: true } : {});
+  useEffect(() => {
+    if (!actionData?.errors || !firstInvalid) return;
+    const field = formRef.current?.elements.namedItem(firstInvalid);
+    if (field instanceof HTMLElement) field.focus();
+  }, [actionData, firstInvalid]);
   const counts: Record<string, number> = {};
 
   return (
@@ -77,6 +107,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
                   name={f("title")}
+                  {...focusFirst(f("title"))}
                   label="Title"
                   options={TITLES[type].map((t) => [t, t])}
                   value={saved[f("title")]}
@@ -84,6 +115,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 />
                 <SelectField
                   name={f("gender")}
+                  {...focusFirst(f("gender"))}
                   label="Gender (as on the ID)"
                   options={[
                     ["F", "Female"],
@@ -94,6 +126,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 />
                 <Field
                   name={f("givenName")}
+                  {...focusFirst(f("givenName"))}
                   label="First and middle names"
                   autoComplete={i === 0 ? "given-name" : "off"}
                   defaultValue={saved[f("givenName")]}
@@ -103,6 +136,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 />
                 <Field
                   name={f("surname")}
+                  {...focusFirst(f("surname"))}
                   label="Last name"
                   autoComplete={i === 0 ? "family-name" : "off"}
                   defaultValue={saved[f("surname")]}
@@ -112,6 +146,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 />
                 <Field
                   name={f("dateOfBirth")}
+                  {...focusFirst(f("dateOfBirth"))}
                   label="Date of birth"
                   type="date"
                   max={manilaToday()}
@@ -121,6 +156,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 />
                 <SelectField
                   name={f("nationality")}
+                  {...focusFirst(f("nationality"))}
                   label="Nationality"
                   options={COUNTRIES.map((c) => [c.code, c.name])}
                   value={saved[f("nationality")] ?? "PH"}
@@ -130,6 +166,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                   <>
                     <Field
                       name={f("passportNumber")}
+                      {...focusFirst(f("passportNumber"))}
                       label="Passport number"
                       autoComplete="off"
                       defaultValue={saved[f("passportNumber")]}
@@ -139,6 +176,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                     />
                     <Field
                       name={f("passportExpiry")}
+                      {...focusFirst(f("passportExpiry"))}
                       label="Passport expiry date"
                       type="date"
                       defaultValue={saved[f("passportExpiry")]}
@@ -148,6 +186,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                     />
                     <SelectField
                       name={f("passportCountry")}
+                      {...focusFirst(f("passportCountry"))}
                       label="Passport issued by"
                       options={COUNTRIES.map((c) => [c.code, c.name])}
                       value={saved[f("passportCountry")] ?? saved[f("nationality")] ?? "PH"}
@@ -165,6 +204,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
           <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_10rem_1fr]">
             <Field
               name="contact.email"
+              {...focusFirst("contact.email")}
               label="E-mail"
               type="email"
               autoComplete="email"
@@ -175,6 +215,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
             />
             <SelectField
               name="contact.dialCode"
+              {...focusFirst("contact.dialCode")}
               label="Country code"
               options={COUNTRIES.map((c) => [c.dialCode, `${c.name} ${c.dialCode}`])}
               value={saved["contact.dialCode"] ?? "+63"}
@@ -183,8 +224,10 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
             />
             <Field
               name="contact.phone"
+              {...focusFirst("contact.phone")}
               label="Mobile number"
-              type="tel"
+              // text, not tel: HTML allows "tel-national" (the number without its country code) only on text fields.
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               defaultValue={saved["contact.phone"]}
@@ -211,6 +254,7 @@ function SelectField({
   value,
   errors,
   uniqueBy,
+  autoFocus,
 }: {
   name: string;
   label: string;
@@ -218,6 +262,7 @@ function SelectField({
   value?: string;
   errors?: string[];
   uniqueBy?: "label";
+  autoFocus?: boolean;
 }) {
   const id = `field-${name.replace(/\W/g, "-")}`;
   const errorId = `${id}-error`;
@@ -228,6 +273,8 @@ function SelectField({
         id={id}
         name={name}
         defaultValue={value ?? ""}
+        // biome-ignore lint/a11y/noAutofocus: only the first field to fix after a refused submit, as the traveller expects.
+        autoFocus={autoFocus}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorId : undefined}
         className={cn(inputClass, "mt-1 appearance-auto pr-8")}
@@ -244,6 +291,29 @@ function SelectField({
       <FieldError id={errorId} messages={errors} />
     </div>
   );
+}
+
+const FIELD_ORDER = [
+  "title",
+  "gender",
+  "givenName",
+  "surname",
+  "dateOfBirth",
+  "nationality",
+  "passportNumber",
+  "passportExpiry",
+  "passportCountry",
+  "contact.email",
+  "contact.dialCode",
+  "contact.phone",
+];
+
+/** Where a field sits in the form: passengers in order, each field in order, then the contact details. */
+function fieldRank(name: string): number {
+  const passenger = /^p(\d+)\.(.+)$/.exec(name);
+  if (passenger) return Number(passenger[1]) * 100 + FIELD_ORDER.indexOf(passenger[2]);
+  const i = FIELD_ORDER.indexOf(name);
+  return i >= 0 ? 100_000 + i : 200_000;
 }
 
 /** The saved passengers as form values, to show again when coming back to this step. */
@@ -274,7 +344,16 @@ function useSessionMemory(formRef: React.RefObject<HTMLFormElement | null>, key:
         const saved = JSON.parse(sessionStorage.getItem(key) ?? "{}") as Record<string, string>;
         for (const [name, value] of Object.entries(saved)) {
           const field = form.elements.namedItem(name);
-          if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && !field.value) field.value = value;
+          // What the traveller typed wins over an empty field or what the page filled in from the account.
+          const filled =
+            field instanceof HTMLInputElement
+              ? field.defaultValue
+              : field instanceof HTMLSelectElement
+                ? [...field.options].find((o) => o.defaultSelected)?.value
+                : undefined;
+          if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && (!field.value || field.value === filled)) {
+            field.value = value;
+          }
         }
       } catch {
         sessionStorage.removeItem(key);

@@ -8,6 +8,7 @@ import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { flightErrorMessage, loadCheckout, tripAccessCookie } from "../../lib/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { formatCheckedDate } from "../../lib/format.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
@@ -73,7 +74,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                 {p.title} {p.givenName} {p.surname}
               </span>{" "}
               <span className="text-slate-600 dark:text-slate-400">
-                · {PASSENGER_TYPE_LABELS[p.type]} · born {p.dateOfBirth}
+                · {PASSENGER_TYPE_LABELS[p.type]} · born {formatCheckedDate(p.dateOfBirth)}
                 {p.passportNumber ? ` · passport ending ${p.passportNumber.slice(-3)}` : ""}
               </span>
             </li>

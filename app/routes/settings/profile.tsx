@@ -108,7 +108,8 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
             />
             <Field
               name="phone"
-              type="tel"
+              // text, not tel: HTML allows "tel-national" (the number without its country code) only on text fields.
+              type="text"
               label="Phone number"
               autoComplete="tel-national"
               inputMode="tel"

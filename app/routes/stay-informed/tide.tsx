@@ -18,6 +18,7 @@ import {
   tideStation,
   tideStations,
 } from "../../features/tides/tides.server.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -158,7 +159,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
         <h2 id="table-h" className="text-2xl font-semibold">
           High and low tides, day by day
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Tide table" className="mt-3">
           <table className="min-w-full text-sm">
             <caption className="sr-only">High and low tides at {d.station.name}, Philippine time</caption>
             <thead>
@@ -191,7 +192,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section aria-labelledby="stations-h" className="mt-10">

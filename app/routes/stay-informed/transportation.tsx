@@ -5,6 +5,7 @@ import { inputClass, Label } from "../../components/ui/input.tsx";
 import { formatMinutes, MODE_LABELS, SourceList, TimeCell } from "../../features/transport/transport-ui.tsx";
 import { plannerFromQuery, placeGroups, transportTables } from "../../features/transport/transport-page.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -42,7 +43,7 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
           Siargao and El Nido leave from Clark or Cebu, not Manila; Caticlan (for Boracay) takes jets and is still served nonstop from
           Manila.
         </p>
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+        <ScrollRegion label="Airports table" className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
@@ -85,7 +86,7 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <h3 className="mt-8 text-lg font-semibold">Domestic airlines</h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {tables.airlines.map((a) => (
@@ -281,7 +282,7 @@ function LegTable({ id, title, intro, rows }: { id: string; title: string; intro
         {title}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{intro}</p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-700">
+      <ScrollRegion label={`${title} table`} className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
         <table className="w-full min-w-[44rem] text-left text-sm">
           <thead className="bg-slate-50 dark:bg-slate-800">
             <tr>
@@ -324,7 +325,7 @@ function LegTable({ id, title, intro, rows }: { id: string; title: string; intro
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

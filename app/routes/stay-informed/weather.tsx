@@ -11,6 +11,7 @@ import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
 import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -76,7 +77,7 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
             </p>
           ) : null}
           <ForecastChart place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(d.date) }))} />
-          <div className="mt-3 overflow-x-auto">
+          <ScrollRegion label={`7-day forecast for ${p.name}, table`} className="mt-3">
             <table className="min-w-full text-sm">
               <caption className="text-left font-medium">7-day forecast for {p.name}</caption>
               <thead>
@@ -113,7 +114,7 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       ) : (
         <>
@@ -221,7 +222,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
           About twenty tropical cyclones enter the Philippine area of responsibility in a year, most of them from July to October. PAGASA
           raises Tropical Cyclone Wind Signals for provinces that may feel a storm&apos;s winds (the scale in use since 2022):
         </p>
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label="Wind signals table" className="mt-3">
           <table className="min-w-full text-sm">
             <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals</caption>
             <thead>
@@ -251,7 +252,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           Under any signal, small boats and island-hopping bancas usually stop sailing; from Signal No. 2 the Coast Guard keeps every
           passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding

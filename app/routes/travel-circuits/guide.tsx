@@ -16,6 +16,7 @@ import {
 } from "../../features/travel-circuits/guide-sections.tsx";
 import { findGuide, guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
 import { renderIllustrationMarkup, renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
+import { localDate } from "../../features/flights/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { DistanceFromYou } from "../../features/location/distance-from-you.tsx";
@@ -108,7 +109,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Filled in for {guide.days.length} days from {links.from}; change the dates and where you fly from on the next page.
+          Filled in for {guide.days.length} days from {localDate(links.from)}; change the dates and where you fly from on the next page.
         </p>
       </GuideHeader>
 

@@ -123,9 +123,9 @@ export function AddOnsPicker({
             aria-labelledby={`addons-leg-${legIndex}`}
             className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
-            <h3 id={`addons-leg-${legIndex}`} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-slate-100">
+            <h2 id={`addons-leg-${legIndex}`} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-slate-100">
               {legTitle(legIndex, flights)}
-            </h3>
+            </h2>
             {allowance &&
             offer.DynamicBaggage.some((g) => (g.Services[legIndex]?.length ?? 0) > 0 && isLegAllowed(g.Behavior, legIndex)) ? (
               <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
@@ -172,9 +172,9 @@ export function AddOnsPicker({
         className="sticky bottom-0 rounded-xl border border-slate-200 bg-white/95 p-4 shadow-md backdrop-blur sm:p-6 dark:border-slate-800 dark:bg-slate-900/95"
       >
         <div className="flex items-baseline justify-between gap-4">
-          <h3 id="addons-total" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          <h2 id="addons-total" className="text-base font-semibold text-slate-900 dark:text-slate-100">
             Add-ons total
-          </h3>
+          </h2>
           <p
             aria-live="polite"
             aria-atomic="true"

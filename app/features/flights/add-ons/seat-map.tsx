@@ -11,6 +11,7 @@ import type { SeatMap, SeatService } from "../../../../contracts/flight-extras.t
 import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
+import { rowPriceLabel, seatPriceNote } from "./seat-prices.ts";
 import type { PickerState } from "./types.ts";
 
 function initials(name: string): string {
@@ -101,9 +102,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
   const seatOf = (p: number) => state.selection.seats.find((s) => s.flightIndex === map.flightIndex && s.passengerIndex === p)?.seat;
   const idBase = `seatmap-${map.flightIndex}`;
   const infants = state.passengers.filter((p) => p.type === "INF").length;
-  const fares = [...new Map(map.rows.flatMap((r) => r.seats).map((s) => [s.Fare.amount, s.Fare])).values()].sort(
-    (a, b) => a.amount - b.amount,
-  );
+  const priceNote = seatPriceNote(map);
   const activeName = state.passengers[active]?.name ?? "";
   const exitRows = map.rows.filter((r) => r.seats.some(isExitRowSeat)).map((r) => r.row);
   const activeBarred = exitRows.length ? exitRowRefusal(state.ctx.passengers, active) : null;
@@ -112,9 +111,9 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
   if (seated.length === 0) return null;
   return (
     <section aria-labelledby={`${idBase}-title`} className="space-y-3">
-      <h4 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+      <h3 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         Seats on {map.FlightNumber}, {map.DepartureAirportLocationCode} → {map.ArrivalAirportLocationCode}
-      </h4>
+      </h3>
 
       <fieldset ref={chooser}>
         <legend className="text-sm text-slate-700 dark:text-slate-300">Choosing a seat for</legend>
@@ -260,7 +259,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                 {exitRows.includes(row.row) ? (
                   <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>
                 ) : null}
-                {[...new Set(row.seats.map((s) => formatMoney(s.Fare, { compact: true })))].join(" / ")}
+                {rowPriceLabel(map, row.seats)}
               </span>
             </div>
           ))}
@@ -301,8 +300,10 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
           </span>
           Taken
         </span>
-        {fares.length ? (
-          <span>Seat prices: {fares.map((f) => formatMoney(f, { compact: true })).join(", ")}; each row's price is at its end.</span>
+        {priceNote ? (
+          <p className="basis-full" data-testid={`${idBase}-prices`}>
+            {priceNote}
+          </p>
         ) : null}
       </div>
 

@@ -205,12 +205,12 @@ export function ServiceGroupBlock({
 
   return (
     <section aria-labelledby={`${idBase}-title`} className="space-y-3">
-      <h4 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+      <h3 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         {title}
         {behavior.scope === "group" ? (
           <span className="font-normal text-slate-600 dark:text-slate-400"> · one for the whole booking</span>
         ) : null}
-      </h4>
+      </h3>
       {behavior.scope === "group" ? (
         <div className="divide-y divide-slate-200 rounded-lg border border-slate-200 px-3 dark:divide-slate-700 dark:border-slate-700">
           {services.map((service) => (

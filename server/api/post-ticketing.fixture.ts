@@ -32,10 +32,12 @@ export async function ticketedBooking(
   address: string,
   family = "economy-classic",
   date = addDays(manilaToday(), 30),
-  passengers: (typeof liza)[] = [liza],
+  passengers: (typeof liza & { type?: "ADT" | "CHD" })[] = [liza],
 ): Promise<{ reference: string; fare: FareItinerary }> {
   const { call, post } = apiClient(t, address);
-  const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=${passengers.length}&stops=0&limit=200`);
+  const children = passengers.filter((p) => p.type === "CHD").length;
+  const party = `adults=${passengers.length - children}${children ? `&children=${children}` : ""}`;
+  const res = await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&${party}&stops=0&limit=200`);
   const fare = ((await res.json()) as { data: FlightSearchResponse }).data.fareItineraries.find((f) => f.fareFamily === family);
   if (!fare) throw new Error(`no ${family} fare`);
   const set = (await post("set-flight-expiry", { fare_source_code: fare.fareSourceCode })).body.data as { session_id: string };
@@ -44,7 +46,7 @@ export async function ticketedBooking(
     passengers,
     contact: { email: "liza@example.com", dialCode: "+63", phone: "9171234567" },
   });
-  expect(booked.status).toBe(201);
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
   const { reference } = booked.body.data as { reference: string };
   const paid = await t.services.flightCheckout.pay(reference, { method: { type: "card", card }, idempotencyKey: `pay-${reference}` });
   expect(paid.kind).toBe("paid");

@@ -31,7 +31,7 @@ function client() {
   return apiClient(testApp, `198.51.100.${++ip}`);
 }
 
-const ticketedBooking = (family?: string, date?: string, passengers?: (typeof liza)[]) =>
+const ticketedBooking = (family?: string, date?: string, passengers?: (typeof liza & { type?: "ADT" | "CHD" })[]) =>
   fixtureBooking(testApp, `198.51.100.${++ip}`, family, date, passengers);
 
 const keyOf = (it: FareItinerary) => {
@@ -216,6 +216,22 @@ describe(`post-ticketing API (${testDatabaseKind})`, () => {
       status: 409,
       body: { message: `JOSE RIZAL has moved to booking ${child}.` },
     });
+  });
+
+  it("a date change of the child alone, or leaving the child alone, answers why (422), never 'Please check the search.'", async () => {
+    const kid = { ...liza, type: "CHD" as const, title: "Miss", givenName: "Lia", dateOfBirth: "2019-05-20" };
+    const { reference } = await ticketedBooking("economy-classic", undefined, [liza, kid]);
+    const { post } = client();
+    const who = { reference, last_name: "Soberano", dates: [addDays(manilaToday(), 40)] };
+    expect(await post("reissue-quote", { ...who, passengers: [1] })).toMatchObject({
+      status: 422,
+      body: { message: PTR_MESSAGES.adultWithChild, errors: { passengers: [PTR_MESSAGES.adultWithChild] } },
+    });
+    expect(await post("reissue-quote", { ...who, passengers: [0] })).toMatchObject({
+      status: 422,
+      body: { message: PTR_MESSAGES.adultStaysWithChild },
+    });
+    expect((await post("reissue-quote", { ...who, passengers: [0, 1] })).status).toBe(201);
   });
 
   it("cancels an unticketed hold and refuses to cancel a ticketed booking", async () => {

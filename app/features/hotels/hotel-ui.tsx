@@ -15,7 +15,7 @@ export function Stars({ rating }: { rating: number }) {
 
 export function Price({ value, caption }: { value: Money; caption: string }) {
   return (
-    <p className="text-right">
+    <p className="sm:text-right">
       <span className="block text-xl font-bold text-slate-900 dark:text-white">{formatMoney(value, { compact: true })}</span>
       <span className="block text-xs text-slate-600 dark:text-slate-400">{caption}</span>
     </p>

@@ -14,9 +14,11 @@ import { project } from "../../components/map/projection.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../transport/use-interactive-map.ts";
 
-const W = 640;
-const H = 420;
-const PAD = 40;
+// A small canvas, so that on a phone (about 340 px wide) markers and numbers stay readable; wider
+// screens show it at most 42 rem wide.
+const W = 400;
+const H = 300;
+const PAD = 28;
 const R = 11;
 /** The least span shown, in degrees: enough for the nearest coast around a cluster of hotels. */
 const MIN_SPAN_DEG = 0.3;
@@ -80,7 +82,7 @@ export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[];
   const { container, status, hydrated, activate, live } = useInteractiveMap(interactiveMarkers, layout?.bounds);
   if (!layout) return null;
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900">
+    <figure className="max-w-2xl rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-700 dark:bg-slate-900">
       <div className="relative w-full overflow-hidden rounded-lg" style={{ aspectRatio: `${W} / ${H}` }}>
         <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
           <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="results-map-title" className="h-full w-full">
@@ -135,7 +137,8 @@ export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[];
       <figcaption className="mt-2 space-y-2 text-xs text-slate-600 dark:text-slate-400">
         <span className="block">
           Numbers match the list. Where hotels are too close to tell apart, a line leads from the number to the hotel's spot. Coast from
-          Natural Earth (public domain){live ? "; street map © OpenStreetMap contributors" : ""}.
+          Natural Earth (public domain), a country-scale outline on which small islands may not show
+          {live ? "; street map © OpenStreetMap contributors" : ""}.
         </span>
         {hydrated && status === "static" ? (
           <Button type="button" variant="secondary" size="sm" onClick={activate}>

@@ -5,6 +5,10 @@ export type ScrollRegionProps = {
   /** What the region holds, e.g. "Rough costs table": screen readers announce it when the region takes focus. */
   label: string;
   className?: string;
+  /** False when the content has its own focusable controls (a seat map's buttons): no extra tab stop. */
+  focusable?: boolean;
+  /** "muted" when the region has the slate-50 background of a panel, so the edge shadows match it. */
+  surface?: "page" | "muted";
   children: ReactNode;
 };
 
@@ -13,7 +17,7 @@ export type ScrollRegionProps = {
  * The region (a labelled section) is focusable (arrow keys scroll it) and labelled; shadows at the clipped edges (CSS, so also
  * before the JavaScript arrives) and a "Scroll sideways" line under it say there is more.
  */
-export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
+export function ScrollRegion({ label, className, focusable = true, surface = "page", children }: ScrollRegionProps) {
   const ref = useRef<HTMLElement>(null);
   const [overflowing, setOverflowing] = useState(false);
   useEffect(() => {
@@ -29,7 +33,12 @@ export function ScrollRegion({ label, className, children }: ScrollRegionProps) 
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so the keyboard can scroll it (WCAG 2.1.1). */}
-      <section ref={ref} aria-label={label} tabIndex={0} className={cn("scroll-cue overflow-x-auto", className)}>
+      <section
+        ref={ref}
+        aria-label={label}
+        tabIndex={focusable ? 0 : undefined}
+        className={cn("scroll-cue overflow-x-auto", surface === "muted" && "scroll-cue-muted", className)}
+      >
         {children}
       </section>
       {overflowing ? (

@@ -10,6 +10,7 @@ import {
 import type { SeatMap, SeatService } from "../../../../contracts/flight-extras.ts";
 import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { ScrollRegion } from "../../../components/ui/scroll-region.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { rowPriceLabel, seatPriceNote } from "./seat-prices.ts";
 import type { PickerState } from "./types.ts";
@@ -168,9 +169,11 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
       ) : null}
 
       {/* Scrolls sideways on narrow screens; its seat buttons keep it reachable by keyboard. */}
-      <section
-        aria-label={`Seat map, ${map.FlightNumber}`}
-        className="max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+      <ScrollRegion
+        label={`Seat map, ${map.FlightNumber}`}
+        focusable={false}
+        surface="muted"
+        className="max-w-full rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
       >
         <div className="inline-grid gap-1" style={{ gridTemplateColumns: `2rem repeat(${map.columns.length}, auto) auto` }}>
           <span aria-hidden="true" />
@@ -264,7 +267,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
             </div>
           ))}
         </div>
-      </section>
+      </ScrollRegion>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-700 dark:text-slate-300">
         <p className="sr-only">Legend</p>

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { extractPdfText } from "../support/pdf-text.ts";
 import { payCard, runRequestsNow, ticketedTrip, travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
 
@@ -92,5 +93,91 @@ test.describe("a date change for one of two travellers", () => {
     const mail = await waitForMail({ to: email, subject: /reissue\) request .*reissued/ });
     expect(mail.text).toContain(`New booking reference: ${child}`);
     expect(readFileSync(mail.file, "utf8")).toContain(`e-ticket-${child}.pdf`);
+  });
+});
+
+/** Pesos in a price text ("₱1,234.50" → 123450 centavos). */
+const centavos = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
+const tripTotal = async (page: Page) =>
+  centavos(
+    await page
+      .locator("section[aria-labelledby=price-heading] div")
+      .filter({ hasText: /^Total/ })
+      .locator("dd")
+      .innerText(),
+  );
+
+test.describe("a family with a paid bag changes dates for two of three", () => {
+  test("the child cannot go alone; the bag moves to the new e-ticket and trip; the two trips' totals add up to what was paid", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("family-change");
+    const reference = await ticketedTrip(
+      page,
+      email,
+      48,
+      [
+        { title: "Ms", gender: "F", given: "Gabriela", surname: "Silang", born: "1991-03-19" },
+        { title: "Mr", gender: "M", given: "Diego", surname: "Silang", born: "1988-12-16" },
+        { title: "Miss", gender: "F", given: "Tala", surname: "Silang", born: "2019-06-10", child: true },
+      ],
+      // A 20 kg bag for Gabriela, the first traveller.
+      (p) =>
+        p
+          .getByRole("radio", { name: /Checked bag 20 kg/ })
+          .first()
+          .check(),
+    );
+    const bought = /(\+ 20 kg bought|20 kg checked \(bought)/;
+    const paid = await tripTotal(page);
+
+    await page.getByRole("link", { name: "Change dates" }).click();
+    const gabriela = page.getByRole("checkbox", { name: /Gabriela Silang/i });
+    const diego = page.getByRole("checkbox", { name: /Diego Silang/i });
+    // The child alone: refused here, with the reason, before anything is asked.
+    await gabriela.uncheck();
+    await diego.uncheck();
+    await expect(page.getByTestId("traveller-problem")).toHaveText(/^At least one adult travels with a child/);
+    await page.getByRole("button", { name: "See new flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue-quote$`));
+    await expectNoSeriousA11yViolations(page, "traveller picker refusing a child alone");
+    // Gabriela with the child: fine; Diego stays.
+    await gabriela.check();
+    await expect(page.getByTestId("traveller-problem")).toBeHidden();
+    await page.getByLabel("New date, MNL to CEB").fill(travelDate(51));
+    await page.getByRole("button", { name: "See new flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue\\?request=`));
+    // The chosen option says the bag moves with her.
+    const option = page.getByRole("radio").first().locator("xpath=ancestor::label");
+    await expect(option.getByTestId("option-add-ons")).toContainText("Checked bag 20 kg");
+    const due = (await option.innerText()).match(/= (₱[\d,.]+) to pay/)?.[1];
+    await payCard(page, /^Change to this flight/);
+    await expect(page.getByText("In process", { exact: true })).toBeVisible();
+    await runRequestsNow(page, reference);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    const open = page.getByRole("link", { name: /^Open the new trip / });
+    const child = ((await open.innerText()).match(/[A-Z0-9]{6}$/) ?? [""])[0];
+
+    // The new trip: Gabriela's bag on top of her fare's allowance, on the page and the e-ticket.
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${child}$`));
+    const baggage = page.getByRole("region", { name: /^Baggage MNL/ });
+    await expect(baggage.getByRole("listitem").filter({ hasText: /GABRIELA SILANG/i })).toContainText(bought);
+    await expect(baggage.getByRole("listitem").filter({ hasText: /TALA SILANG/i })).not.toContainText(bought);
+    await expect(page.getByRole("cell", { name: /Diego/i })).toHaveCount(0);
+    const pdf = extractPdfText(await (await page.request.get(`/flights/confirmation/${child}/e-ticket.pdf`)).body());
+    expect(pdf).toMatch(/20 kg bought|\(bought, 1 bag\)/);
+    const childTotal = await tripTotal(page);
+
+    // The trip they left prices Diego only; together the two trips are what was paid.
+    await page.goto(`/flights/confirmation/${reference}`);
+    await expect(page.getByText(/^1 × adult fare/)).toBeVisible();
+    await expect(page.getByText(/× child fare/)).toHaveCount(0);
+    expect((await tripTotal(page)) + childTotal).toBe(paid + (due ? centavos(due) : 0));
+    const mail = await waitForMail({ to: email, subject: /reissue\) request .*reissued/ });
+    expect(mail.text).toContain("Checked bag 20 kg");
   });
 });

@@ -20,11 +20,30 @@ export async function payCard(page: Page, button: RegExp, nameOnCard = "Andres R
   await page.getByRole("button", { name: button }).click();
 }
 
-export type Traveller = { title: "Mr" | "Ms"; gender: "M" | "F"; given: string; surname: string; born: string };
+export type Traveller = {
+  title: "Mr" | "Ms" | "Miss" | "Mstr";
+  gender: "M" | "F";
+  given: string;
+  surname: string;
+  born: string;
+  /** A child (2–11): listed after the adults, as the form lists them. */
+  child?: boolean;
+};
 
-/** Books and pays for these adults, `days` from today: answers the booking reference. */
-export async function ticketedTrip(page: Page, email: string, days: number, travellers: Traveller[]): Promise<string> {
-  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&adults=${travellers.length}&stops=0`);
+/**
+ * Books and pays for these travellers, `days` from today: answers the booking reference. `addOns`
+ * runs on the add-ons page before going on (to buy a bag …).
+ */
+export async function ticketedTrip(
+  page: Page,
+  email: string,
+  days: number,
+  travellers: Traveller[],
+  addOns?: (page: Page) => Promise<void>,
+): Promise<string> {
+  const children = travellers.filter((t) => t.child).length;
+  const party = `adults=${travellers.length - children}${children ? `&children=${children}` : ""}`;
+  await page.goto(`/flights/results?origin=MNL&destination=CEB&departureDate=${travelDate(days)}&${party}&stops=0`);
   await page
     .getByRole("button", { name: /^Select / })
     .first()
@@ -40,6 +59,10 @@ export async function ticketedTrip(page: Page, email: string, days: number, trav
   await page.locator('[name="contact.email"]').fill(email);
   await page.locator('[name="contact.phone"]').fill("0917 123 4567");
   await page.getByRole("button", { name: "Continue to add-ons" }).click();
+  if (addOns) {
+    await expect(page).toHaveURL(/\/flights\/add-ons/);
+    await addOns(page);
+  }
   await page.getByRole("button", { name: "Continue to review" }).click();
   await page.getByRole("checkbox", { name: /names match/ }).check();
   await page.getByRole("button", { name: /^Book and pay/ }).click();

@@ -90,7 +90,20 @@ test.describe("flights after the ticket", () => {
 
     const rows = await ledger(page, reference);
     expect(rows.find((r) => r.status === "succeeded")?.amountRefunded).toBe(back);
-    await waitForMail({ to: email, subject: /Refund request .*refunded/ });
+    const mail = await waitForMail({ to: email, subject: /Refund request .*refunded/ });
+    // The mail says what came back under the fare family's rule, as the quote did.
+    expect(mail.text).toMatch(/Amount back: ₱/);
+    expect(mail.text).toMatch(/come back/);
+    // The trip: what came back, and what the booking still holds of what was paid.
+    await page.goto(`/flights/confirmation/${reference}`);
+    const total = money(
+      await page
+        .locator("section[aria-labelledby=price-heading] div")
+        .filter({ hasText: /^Total/ })
+        .locator("dd")
+        .innerText(),
+    );
+    expect(money(await page.getByTestId("paid-after-refunds").locator("dd").innerText())).toBe(total - back);
     // The ticket is refunded: a second refund quote is refused in plain words.
     await page.goto(`/flights/bookings/${reference}/refund-quote`);
     await expect(page.getByText("Only a ticketed booking can be changed or refunded.")).toBeVisible();

@@ -30,6 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     refundNotice: refunded ? await services(context).flightCheckout.refundNotice(booking.reference, refunded) : null,
     airlines: airlineNames(context),
     notes: services(context).flightCheckout.bookingNotes(booking),
+    // What the booking still holds of what was paid: its total less what its voids and refunds gave back.
+    paid:
+      booking.status === "voided" || booking.status === "refunded" || booking.status === "ticketed"
+        ? await services(context).postTicketing.paidOn(booking.reference)
+        : null,
     baggage: bookingBaggage(booking),
     connections: bookingConnections(context, booking),
   };
@@ -50,7 +55,8 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { booking, airlines, notes, refundNotice, baggage, connections } = loaderData;
+  const { booking, airlines, notes, refundNotice, baggage, connections, paid } = loaderData;
+  const refunded = paid && paid.amount < booking.total.amount ? booking.total.amount - paid.amount : 0;
   const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
@@ -235,6 +241,18 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
             <dt>Total{booking.paidWith ? ` (paid with ${booking.paidWith})` : ""}</dt>
             <dd className="tabular-nums">{formatMoney(booking.total)}</dd>
           </div>
+          {paid && refunded > 0 ? (
+            <>
+              <div className="flex justify-between gap-2">
+                <dt>Refunded</dt>
+                <dd className="tabular-nums">{formatMoney({ amount: -refunded, currency: booking.total.currency })}</dd>
+              </div>
+              <div className="flex justify-between gap-2 font-semibold" data-testid="paid-after-refunds">
+                <dt>Paid, after refunds</dt>
+                <dd className="tabular-nums">{formatMoney(paid)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
       </section>
 

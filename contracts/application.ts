@@ -1,0 +1,57 @@
+/**
+ * The application layer's vocabulary, shared by core (which returns it), the JSON API and the pages
+ * (which map it to HTTP) and the assistant (which calls the same use cases as tools).
+ *
+ * A use case takes one input described by a zod schema and returns an `Outcome`: its value, or a
+ * typed error. The error's `code` says what kind of failure it is (the API and the pages each map
+ * codes to a status in one place: server/api/outcome.ts, app/server/outcome.server.ts); its
+ * `message` is the sentence a traveller reads; `fields` names the inputs at fault.
+ */
+import type { FieldErrors } from "./forms.ts";
+
+export const ERROR_CODES = [
+  /** The input is not acceptable (zod, or a rule about it such as a date in the past). */
+  "invalid",
+  /** Who is asking is not known and must sign in. */
+  "unauthenticated",
+  /** Who is asking may not do this. */
+  "forbidden",
+  /** What was asked for does not exist, or the caller may not know that it does. */
+  "not_found",
+  /** The thing is in a state that does not allow this now (already paid, a request already open). */
+  "conflict",
+  /** It existed but is over (a quote or a hold that expired, a sold-out fare). */
+  "gone",
+  /** Too many attempts: wait `retryAfterSeconds`. */
+  "rate_limited",
+  /** A payment was declined or is still waiting for the traveller. */
+  "payment_failed",
+  /** A supplier or a service we depend on did not answer. */
+  "unavailable",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type UseCaseError = {
+  code: ErrorCode;
+  message: string;
+  fields?: FieldErrors;
+  retryAfterSeconds?: number;
+};
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: UseCaseError };
+
+export function ok<T>(value: T): Outcome<T> {
+  return { ok: true, value };
+}
+
+export function fail<T = never>(code: ErrorCode, message: string, extra: Omit<UseCaseError, "code" | "message"> = {}): Outcome<T> {
+  return { ok: false, error: { code, message, ...extra } };
+}
+
+/** Who is calling a use case: the signed-in account (or none), and the client's address for limits. */
+export type Caller = {
+  userId: string | null;
+  clientIp: string;
+  staff?: boolean;
+};

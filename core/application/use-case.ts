@@ -1,0 +1,46 @@
+/**
+ * A use case: one named operation of a domain with its input schema. Pages, the JSON API and the
+ * assistant all call `invoke`, which parses the raw input with the schema (so every edge validates
+ * the same way, with the same messages) and then runs it.
+ *
+ *   export const searchHotels = defineUseCase({
+ *     name: "hotels.search",
+ *     summary: "Hotels in a destination for dates and guests, cheapest first",
+ *     input: HotelSearchInput,
+ *     run: (input, caller) => …,
+ *   });
+ *   const outcome = await invoke(searchHotels, body, caller);
+ */
+import { type Caller, fail, type Outcome } from "../../contracts/application.ts";
+import { fieldErrors } from "../../contracts/forms.ts";
+import type { z } from "../../contracts/zod.ts";
+
+export type UseCase<S extends z.ZodType, T> = {
+  /** "domain.operation", e.g. "flights.search": the assistant's tool name. */
+  name: string;
+  /** One sentence: what it does (the assistant's tool description). */
+  summary: string;
+  input: S;
+  run(input: z.output<S>, caller: Caller): Promise<Outcome<T>>;
+};
+
+export function defineUseCase<S extends z.ZodType, T>(definition: UseCase<S, T>): UseCase<S, T> {
+  return definition;
+}
+
+/** The message when the input as a whole does not fit the schema. */
+export const INVALID_INPUT_MESSAGE = "Please check the highlighted fields.";
+
+export async function invoke<S extends z.ZodType, T>(useCase: UseCase<S, T>, raw: unknown, caller: Caller): Promise<Outcome<T>> {
+  const parsed = useCase.input.safeParse(raw);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const first = Object.values(fields)[0]?.[0];
+    return fail("invalid", first ?? INVALID_INPUT_MESSAGE, { fields });
+  }
+  return useCase.run(parsed.data, caller);
+}
+
+/** Any use case, for lists of them (the assistant's tools). */
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds use cases of every input and result type.
+export type AnyUseCase = UseCase<z.ZodType, any>;

@@ -1,0 +1,89 @@
+/**
+ * The layering rule of the application layer (issue 18, docs/architecture.md): route modules are thin
+ * adapters. They parse, call the pages' server code in app/server/ (which calls core's use cases)
+ * and map the outcome; they never import core/ themselves.
+ *
+ * STILL_IMPORTING_CORE lists the route modules not moved yet. It may only shrink: a listed file
+ * that no longer imports core fails the test too, so the list is kept exact.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+const STILL_IMPORTING_CORE = new Set([
+  "app/routes/auth/confirm-password.tsx",
+  "app/routes/auth/forgot-password.tsx",
+  "app/routes/auth/login.tsx",
+  "app/routes/auth/register.tsx",
+  "app/routes/auth/reset-password.tsx",
+  "app/routes/auth/verify-email-token.tsx",
+  "app/routes/auth/verify-email.tsx",
+  "app/routes/blog/rss.ts",
+  "app/routes/dashboard/outbox.tsx",
+  "app/routes/dashboard/post-edit.tsx",
+  "app/routes/dashboard/posts.tsx",
+  "app/routes/flights/manage.tsx",
+  "app/routes/flights/reissue-quote.tsx",
+  "app/routes/flights/requests.tsx",
+  "app/routes/hotels/cancel.tsx",
+  "app/routes/hotels/checkout-return.tsx",
+  "app/routes/hotels/checkout.tsx",
+  "app/routes/hotels/details.tsx",
+  "app/routes/hotels/results.tsx",
+  "app/routes/hotels/room.tsx",
+  "app/routes/hotels/voucher.tsx",
+  "app/routes/search.tsx",
+  "app/routes/seo/sitemap.ts",
+  "app/routes/settings/password.tsx",
+  "app/routes/settings/profile.tsx",
+  "app/routes/stay-informed/tide.tsx",
+  "app/routes/stay-informed/weather.tsx",
+  "app/routes/travel-itinerary/itinerary.server.ts",
+  "app/routes/travel-itinerary/planner-deps.server.ts",
+]);
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every module specifier a file imports or re-exports, static or dynamic (type imports count). */
+function importsOf(source: string): string[] {
+  const out: string[] = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+  for (const match of source.matchAll(pattern)) out.push(match[1]);
+  return out;
+}
+
+function importsCore(file: string): boolean {
+  return importsOf(readFileSync(file, "utf8")).some((spec) => {
+    if (!spec.startsWith(".")) return false;
+    const target = path.relative(root, path.resolve(path.dirname(file), spec));
+    return target === "core" || target.startsWith(`core${path.sep}`);
+  });
+}
+
+describe("route modules and core", () => {
+  const routes = files(path.join(root, "app/routes")).map((f) => path.relative(root, f));
+
+  it("finds imports of every form", () => {
+    expect(
+      importsOf(
+        `import { a } from "../../core/x.ts";\nimport type { B } from '../core/y.ts';\nexport * from "./z.ts";\nconst m = await import("../core/w.ts");\nimport "./side.ts";`,
+      ),
+    ).toEqual(["../../core/x.ts", "../core/y.ts", "./z.ts", "../core/w.ts", "./side.ts"]);
+  });
+
+  it("no route module imports core (except those still listed, and the list is exact)", () => {
+    const offenders = routes.filter((f) => importsCore(path.join(root, f))).sort();
+    const unexpected = offenders.filter((f) => !STILL_IMPORTING_CORE.has(f));
+    const moved = [...STILL_IMPORTING_CORE].filter((f) => !offenders.includes(f));
+    expect(unexpected, "route modules must reach core through app/server/").toEqual([]);
+    expect(moved, "these no longer import core: remove them from STILL_IMPORTING_CORE").toEqual([]);
+  });
+});

@@ -8,9 +8,9 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { mailOutbox, user } from "./schema.ts";
-
-const tz = { withTimezone: true } as const;
+import { user } from "./schema-accounts.ts";
+import { tz } from "./schema-columns.ts";
+import { mailOutbox } from "./schema-mail-jobs.ts";
 
 export const contactMessage = pgTable(
   "contact_message",

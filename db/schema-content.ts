@@ -10,8 +10,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-
-const tz = { withTimezone: true } as const;
+import { tz } from "./schema-columns.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -13,9 +13,8 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { user } from "./schema.ts";
-
-const tz = { withTimezone: true } as const;
+import { user } from "./schema-accounts.ts";
+import { tz } from "./schema-columns.ts";
 
 export const flightInventory = pgTable(
   "flight_inventory",
@@ -179,4 +178,29 @@ export const flightPtrRequest = pgTable(
     index("flight_ptr_request_booking_idx").on(t.bookingId, t.createdAt),
     uniqueIndex("flight_ptr_request_open_idx").on(t.bookingId, t.type).where(sql`${t.status} = 'in_process'`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Flight checkout (core/checkout/flight-checkout.ts): a selection on its way to a booking, named by
+// the flight-expiry session id, so every step survives a reload and the server prices everything.
+
+export const flightCheckout = pgTable(
+  "flight_checkout",
+  {
+    sessionId: text("session_id").primaryKey(),
+    fareSourceCode: text("fare_source_code").notNull(),
+    /** The revalidated fare itinerary (contracts/flights.ts FareItinerary). */
+    fare: jsonb("fare").notNull(),
+    searchUrl: text("search_url").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    passengers: jsonb("passengers"),
+    contact: jsonb("contact"),
+    extras: jsonb("extras").notNull(),
+    bookingReference: text("booking_reference"),
+    /** Set while a booking is being made for this checkout (one booking per checkout). */
+    bookingClaimedAt: timestamp("booking_claimed_at", tz),
+    createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("flight_checkout_expires_idx").on(t.expiresAt)],
 );

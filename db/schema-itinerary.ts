@@ -5,9 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./schema.ts";
-
-const tz = { withTimezone: true } as const;
+import { user } from "./schema-accounts.ts";
+import { tz } from "./schema-columns.ts";
 
 export const travelItinerary = pgTable(
   "travel_itinerary",

@@ -4,9 +4,8 @@
  * only in a signed session cookie (server/location-cookie.ts), never here.
  */
 import { doublePrecision, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "./schema.ts";
-
-const tz = { withTimezone: true } as const;
+import { user } from "./schema-accounts.ts";
+import { tz } from "./schema-columns.ts";
 
 export const userLocation = pgTable("user_location", {
   userId: text("user_id")

@@ -12,8 +12,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { flightBooking, flightPtrRequest } from "./schema-flights.ts";
-
-const tz = { withTimezone: true } as const;
+import { tz } from "./schema-columns.ts";
 
 export const flightPtrOpenTraveller = pgTable(
   "flight_ptr_open_traveller",

@@ -14,14 +14,12 @@ import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
 import { compression } from "./middleware/compression.ts";
+import type { HostEnv } from "./host-env.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
-import { requestLog, type RequestVariables } from "./middleware/request-log.ts";
-import { securityHeaders, type SecurityVariables } from "./middleware/security-headers.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { safeError } from "./safe-error.ts";
 import type { Services } from "./services.ts";
-
-export type HostVariables = RequestVariables & SecurityVariables & { services: Services };
-export type HostEnv = { Variables: HostVariables };
 
 /**
  * `build`: the server build, or (in `npm run dev`) a function that loads the current one from Vite.

@@ -11,7 +11,7 @@ import { CONTACT_MESSAGES } from "../../contracts/contact.ts";
 import { ContactMessageSchema } from "../../contracts/contact-schema.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { z } from "../../contracts/zod.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { resolveSession } from "../guards.ts";
 import { API_MESSAGES, jsonBody } from "./guards.ts";
 

@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { isbot } from "isbot";
 import { POST_KINDS, SLUG_PATTERN } from "../../contracts/content.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { consumeRateLimit } from "../guards.ts";
 
 /** One counted view per client address and post per 30 minutes (per instance, in memory: no write to dedupe). */

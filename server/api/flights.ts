@@ -19,7 +19,7 @@ import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
 import { PTR_MESSAGES, PTR_STATUS_FILTERS, type PtrStatusFilter } from "../../contracts/post-ticketing.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { flightBooking, flightPtrRequest, job, payment } from "../../db/schema.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { lookUpByReference, resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
 import { jsonBody, rateLimit } from "./guards.ts";

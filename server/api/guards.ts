@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { fieldErrors } from "../../contracts/forms.ts";
 import type { z } from "../../contracts/zod.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { consumeRateLimit, isStaff, resolveSession, type CurrentSession } from "../guards.ts";
 
 export type SessionEnv = { Variables: HostEnv["Variables"] & { session: CurrentSession } };

@@ -26,7 +26,7 @@ import {
 import { idempotencyKeySchema } from "../../core/payments/payment-service.ts";
 import { PAYMENT_ERROR_MESSAGES, PaymentRequestError } from "../../core/payments/payments.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { lookUpByReference, resolveSession } from "../guards.ts";
 import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";

@@ -18,7 +18,7 @@ import { fieldErrors } from "../../contracts/forms.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { positionSchema } from "../../core/location/position.ts";
 import { manilaDate, manilaMidnight, nearestTideStation, predictExtremes, tideStation, tideStations } from "../../core/tides/tides.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { resolveSession } from "../guards.ts";
 import { locationCookie } from "../location-cookie.ts";
 import { jsonBody, rateLimit } from "./guards.ts";

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import type { MeResponse } from "../../contracts/api.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { contactApi } from "./contact.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";

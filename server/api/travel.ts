@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { airportPlaceId, findPlace, PLACES, type Place, planRoute, type Plan } from "../../core/transport/index.ts";
-import type { HostEnv } from "../app.ts";
+import type { HostEnv } from "../host-env.ts";
 import { API_MESSAGES, rateLimit } from "./guards.ts";
 
 export const TRAVEL_RATE_LIMITS = {

@@ -8,21 +8,12 @@
  * docs/decisions/011-payments.md.
  */
 import { createHash } from "node:crypto";
+import type { PaymentMethodInput } from "../../contracts/checkout.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { CardBrand, DeclineCode, PaymentKind, PaymentMethodType, PaymentStatus } from "../../contracts/payments.ts";
 
-export type CardInput = {
-  /** As typed: spaces and dashes are ignored. */
-  number: string;
-  /** MM/YY */
-  expiry: string;
-  cvc: string;
-  /** Name on the card. */
-  name: string;
-};
-
-export type PaymentMethodInput = { type: "card"; card: CardInput } | { type: "gcash" } | { type: "maya" };
-
+/** The card and the method as the payment form maps them (contracts/checkout.ts, one mapping for flights and hotels). */
+export type { CardInput, PaymentMethodInput } from "../../contracts/checkout.ts";
 export type CreatePaymentRequest = {
   /** One per payment attempt (the payment page makes a new one for each submission of the form). */
   idempotencyKey: string;

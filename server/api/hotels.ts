@@ -11,6 +11,7 @@ import { maskHotelBooking } from "../../contracts/masking.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { HOTEL_MESSAGES, HOTEL_REFERENCE, HOTEL_SEARCH_TYPES, type HotelSearchPage, manilaToday } from "../../contracts/hotels.ts";
 import { filtersSchema, GuestDetailsSchema, hotelSearchRequestSchema, pageSchema, sortSchema } from "../../contracts/hotel-schemas.ts";
+import { paymentMethodOf } from "../../contracts/checkout.ts";
 import { PaymentFormSchema } from "../../contracts/payments.ts";
 import { z } from "../../contracts/zod.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
@@ -311,18 +312,7 @@ export function hotelApi() {
         return c.json({ message: "There is no such booking.", errors: {} }, 404);
       const form = PaymentFormSchema.safeParse(body);
       if (!form.success) return bad(c, fieldErrors(form.error), PAYMENT_ERROR_MESSAGES.invalid_request);
-      const method =
-        form.data.method === "card"
-          ? ({
-              type: "card",
-              card: {
-                number: form.data.card.cardNumber,
-                expiry: form.data.card.expiry,
-                cvc: form.data.card.cvc,
-                name: form.data.card.cardName,
-              },
-            } as const)
-          : { type: form.data.method };
+      const method = paymentMethodOf(form.data);
       try {
         const outcome = await checkout.pay({
           reference: body.reference,

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { partyLabel, plural } from "../../../contracts/party.ts";
+import { paymentMethodOf } from "../../../contracts/checkout.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { GuestDetailsSchema } from "../../../contracts/hotel-schemas.ts";
@@ -87,11 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reference = booking.reference;
       headers.append("Set-Cookie", await grantBookingAccess(context, request, reference));
     }
-    const p = payment.data;
-    const method =
-      p.method === "card"
-        ? ({ type: "card", card: { number: p.card.cardNumber, expiry: p.card.expiry, cvc: p.card.cvc, name: p.card.cardName } } as const)
-        : { type: p.method };
+    const method = paymentMethodOf(payment.data);
     const outcome = await s.hotelCheckout.pay({
       reference,
       idempotencyKey,

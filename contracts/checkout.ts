@@ -1,0 +1,72 @@
+/**
+ * The checkout shape flights and hotels share (issue 18): price → hold → pay → confirm.
+ *
+ * - One payment-method mapping: the payment form's fields (pages and the hotel API: `method`,
+ *   `cardNumber`, `expiry`, `cvc`, `cardName`) become a `PaymentMethodInput` through
+ *   `paymentMethodOf` (or `PaymentMethodFieldsSchema`, the form schema with it applied); the flight
+ *   API's JSON `payment_method` is already one (`PaymentMethodInputSchema`).
+ * - One result of the pay step: `PaymentStepResult` — paid, sent to the gateway (`redirect`), failed
+ *   (declined, still waiting), or refunded at once because the booking could not keep the money.
+ *   Each domain adds what it returns alongside (`Extra`: the hotel booking view, a payment id).
+ */
+import type { Money } from "./money.ts";
+import { type PaymentForm, PaymentFormSchema } from "./payments.ts";
+import { z } from "./zod.ts";
+
+export type CardInput = {
+  /** As typed: spaces and dashes are ignored. */
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvc: string;
+  /** Name on the card. */
+  name: string;
+};
+
+/** How the traveller pays, as the payment service takes it. Card data is never logged or stored. */
+export type PaymentMethodInput = { type: "card"; card: CardInput } | { type: "gcash" } | { type: "maya" };
+
+/** The payment form, checked (contracts/payments.ts PaymentFormSchema), as a payment method. */
+export function paymentMethodOf(form: PaymentForm): PaymentMethodInput {
+  if (form.method !== "card") return { type: form.method };
+  const { cardNumber, expiry, cvc, cardName } = form.card;
+  return { type: "card", card: { number: cardNumber, expiry, cvc, name: cardName } };
+}
+
+/** The payment form's fields → a payment method, with the form's messages when they do not fit. */
+export const PaymentMethodFieldsSchema = PaymentFormSchema.transform(paymentMethodOf);
+
+/** The payment form's string fields (a FormData or a JSON body) checked and mapped in one step. */
+export function parsePaymentMethod(
+  fields: Record<string, unknown>,
+): { ok: true; method: PaymentMethodInput } | { ok: false; error: z.ZodError } {
+  const parsed = PaymentMethodFieldsSchema.safeParse(fields);
+  return parsed.success ? { ok: true, method: parsed.data } : { ok: false, error: parsed.error };
+}
+
+/** A `PaymentMethodInput` sent as JSON (the flight API's `payment_method`). */
+export const PaymentMethodInputSchema: z.ZodType<PaymentMethodInput, unknown> = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("card"),
+    card: z.object({ number: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4), name: z.string().max(100) }),
+  }),
+  z.object({ type: z.literal("gcash") }),
+  z.object({ type: z.literal("maya") }),
+]);
+
+/**
+ * What paying for a booking came to, for flights and hotels alike. `Extra` is what the domain returns
+ * with every result (the hotel booking as it now stands); refunded results may say which payment.
+ */
+export type PaymentStepResult<Extra extends object = object> = (
+  | { kind: "paid"; reference: string }
+  /** The traveller must approve at the gateway (3-D Secure, a wallet): send them to `url`. */
+  | { kind: "redirect"; reference: string; url: string }
+  /** Declined, cancelled or still not approved: `message` is what the traveller reads. */
+  | { kind: "failed"; reference: string; message: string }
+  /** Charged, but the booking could not keep it (paid already, expired, sold out): refunded in full at once. */
+  | { kind: "refunded"; reference: string; message: string; paymentId?: string; refund?: Money }
+) &
+  Extra;
+
+export type PaymentStepKind = PaymentStepResult["kind"];

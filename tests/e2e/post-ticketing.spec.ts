@@ -47,6 +47,23 @@ test.describe("flights after the ticket", () => {
     expect(rows.find((r) => r.status === "succeeded")?.amountRefunded).toBe(back);
     await page.goto(`/flights/confirmation/${reference}`);
     await expect(page.getByText("Voided", { exact: true })).toBeVisible();
+    // The voided trip says what came back, and what is kept of the payment (the voiding fee).
+    const prices = page.locator("section[aria-labelledby=price-heading] div");
+    expect(
+      money(
+        await prices
+          .filter({ hasText: /^Refunded/ })
+          .locator("dd")
+          .innerText(),
+      ),
+    ).toBe(back);
+    const total = money(
+      await prices
+        .filter({ hasText: /^Total/ })
+        .locator("dd")
+        .innerText(),
+    );
+    expect(money(await page.getByTestId("paid-after-refunds").locator("dd").innerText())).toBe(total - back);
   });
 
   test("refund quote → refund, with the money back in the gateway's ledger; the requests page filters by status", async ({

@@ -1,7 +1,7 @@
 /**
  * "Your location" on the pages that use it: on start it asks for the IP-based location and the
- * browser position (spec §4), shows where things stand in a polite live region, offers "Refresh
- * location", and reloads the page when the position moved enough: a full reload on the weather page
+ * browser position (spec §4), shows where things stand in a polite live region (failures on start there
+ * only; a failed refresh also as a toast), offers "Refresh location", and reloads the page when the position moved enough: a full reload on the weather page
  * (spec §2), React Router's revalidation elsewhere.
  */
 import { useEffect, useRef, useState } from "react";
@@ -54,11 +54,14 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
     if (value.kind === "failed") {
       setState((s) => ({ ...s, loading: false, error: value.message }));
       const device = !(value.message === LOCATION_MESSAGES.noSaved || value.message === LOCATION_MESSAGES.notSupported);
-      toast(
-        device
-          ? { title: LOCATION_MESSAGES.unableToRetrieve, description: value.message, variant: "error" }
-          : { title: value.message, variant: "error" },
-      );
+      // On load the panel's own line says it (a toast would cover the page's heading on a phone); a toast
+      // answers the traveller's own "Refresh location".
+      if (refreshed)
+        toast(
+          device
+            ? { title: LOCATION_MESSAGES.unableToRetrieve, description: value.message, variant: "error" }
+            : { title: value.message, variant: "error" },
+        );
     } else {
       const { latitude, longitude, timestamp } = value.position;
       setState((s) => ({ ...s, loading: false, error: null, latitude, longitude, timestamp }));
@@ -82,7 +85,6 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
         }));
       } else {
         setState((s) => ({ ...s, user_address_status: "failed" }));
-        toast({ title: ip.message, variant: "error" });
       }
     });
     void startPosition(d, timeoutMs).then((o) => apply(o, false));
@@ -111,6 +113,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
       >
         {message}
         {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
+        {state.user_address_status === "failed" ? <span className="ml-1">({LOCATION_MESSAGES.ipFailed}.)</span> : null}
       </p>
       {/* In the layout from the first paint (no shift), usable once the page's script runs. */}
       <Button

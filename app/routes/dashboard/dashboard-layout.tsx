@@ -35,7 +35,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:flex-row">
       <nav aria-label="Dashboard" className="md:w-52 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
           {items.map((i) => (
             <li key={i.to}>
               <SiteLink to={i.to} className={link({ isActive: isActive(i) })} current={isActive(i) ? "page" : undefined}>

@@ -24,7 +24,7 @@ export default function SettingsLayout() {
       <p className="mt-1 text-slate-600 dark:text-slate-400">Manage your profile and account.</p>
       <div className="mt-8 flex flex-col gap-8 md:flex-row">
         <nav aria-label="Settings" className="md:w-48 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             <li className="border-r border-slate-200 pr-1 md:mb-1 md:border-r-0 md:border-b md:pb-1 md:pr-0 dark:border-slate-700">
               <SiteLink
                 to="/dashboard"

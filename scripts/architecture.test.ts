@@ -25,9 +25,6 @@ const STILL_IMPORTING_CORE = new Set([
   "app/routes/dashboard/outbox.tsx",
   "app/routes/dashboard/post-edit.tsx",
   "app/routes/dashboard/posts.tsx",
-  "app/routes/flights/manage.tsx",
-  "app/routes/flights/reissue-quote.tsx",
-  "app/routes/flights/requests.tsx",
   "app/routes/hotels/cancel.tsx",
   "app/routes/hotels/checkout-return.tsx",
   "app/routes/hotels/checkout.tsx",
@@ -39,8 +36,6 @@ const STILL_IMPORTING_CORE = new Set([
   "app/routes/seo/sitemap.ts",
   "app/routes/settings/password.tsx",
   "app/routes/settings/profile.tsx",
-  "app/routes/stay-informed/tide.tsx",
-  "app/routes/stay-informed/weather.tsx",
   "app/routes/travel-itinerary/itinerary.server.ts",
   "app/routes/travel-itinerary/planner-deps.server.ts",
 ]);

@@ -52,6 +52,7 @@ import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
 import { writeCounterOf } from "../db/pglite-writes.ts";
 import path from "node:path";
 import { createLocationServices, type LocationServices } from "./location-services.ts";
+import { createWeatherApplication, type WeatherApplication } from "../core/application/weather.ts";
 
 export type Services = {
   env: Env;
@@ -99,6 +100,8 @@ export type Services = {
   jobs: JobQueue & Pick<JobStore, "counts">;
   /** The visitor's location, weather and tides (docs/decisions/018-location-weather-tide.md). */
   location: LocationServices;
+  /** Weather and tides as use cases (core/application/weather.ts): the pages, the API and the assistant call these. */
+  weatherApp: WeatherApplication;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -223,13 +226,15 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   registerPostTicketingJobs(jobs, postTicketing);
   if (options.runJobs !== false) jobs.start();
 
+  const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
   return {
     env,
     logger,
     database: db,
     auth,
     lookUpSession: createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) }),
-    location: createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } }),
+    location,
+    weatherApp: createWeatherApplication({ weather: location.weather }),
     mail,
     accountMail,
     rateLimiter,

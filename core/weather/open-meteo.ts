@@ -9,7 +9,7 @@
 import type { LatLng } from "../../contracts/geo.ts";
 
 export const OPEN_METEO_URL = "https://api.open-meteo.com/v1/forecast";
-export const OPEN_METEO_ATTRIBUTION = "Weather data by Open-Meteo.com (CC BY 4.0)";
+export { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../contracts/weather.ts";
 
 export type LiveCurrent = { time: string; tempC: number; humidity: number | null; windKmh: number | null; code: number | null };
 export type LiveDay = { date: string; minC: number; maxC: number; rainMm: number; rainChance: number | null; code: number | null };
@@ -125,19 +125,4 @@ export function createForecastClient(options: ForecastOptions = {}): ForecastCli
       return pending;
     },
   };
-}
-
-/** WMO weather interpretation codes (as Open-Meteo uses them), in a few words. */
-export function weatherCodeText(code: number | null): string {
-  if (code === null) return "";
-  if (code === 0) return "Clear sky";
-  if (code <= 2) return "Partly cloudy";
-  if (code === 3) return "Overcast";
-  if (code === 45 || code === 48) return "Fog";
-  if (code >= 51 && code <= 57) return "Drizzle";
-  if (code >= 61 && code <= 67) return "Rain";
-  if (code >= 71 && code <= 77) return "Snow";
-  if (code >= 80 && code <= 82) return "Rain showers";
-  if (code >= 95) return "Thunderstorms";
-  return "Mixed";
 }

@@ -1,23 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/tide";
-import { haversineKm } from "../../../contracts/geo.ts";
 import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
 import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { TideChart } from "../../features/tides/tide-chart.tsx";
-import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
-import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
+import { manilaDate } from "../../../contracts/manila-time.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { manilaDate } from "../../../core/tides/time.ts";
-import {
-  lowTideThreshold,
-  lowTideWindows,
-  manilaToday,
-  nearestTideStation,
-  tideForecast,
-  tideStation,
-  tideStations,
-} from "../../features/tides/tides.server.ts";
+import { tidePage } from "../../server/weather.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -27,48 +16,8 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-const MANILA = { lat: 14.5995, lng: 120.9842 };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const chosenPlace = CIRCUITS.find((c) => c.slug === url.searchParams.get("place"));
-  const chosenStation = tideStation(url.searchParams.get("station") ?? "");
-  const point = queryPosition(url);
-  let place: { name: string; lat: number; lng: number };
-  let basis: "place" | "station" | "point" | "location" | "default";
-  if (chosenPlace) {
-    place = { name: chosenPlace.name, lat: chosenPlace.lat, lng: chosenPlace.lng };
-    basis = "place";
-  } else if (chosenStation) {
-    place = { name: chosenStation.name, lat: chosenStation.lat, lng: chosenStation.lng };
-    basis = "station";
-  } else if (point) {
-    place = { name: "the point you chose", ...point };
-    basis = "point";
-  } else {
-    const saved = await visitorPosition(context, request);
-    place = saved ? { name: "your location", lat: saved.latitude, lng: saved.longitude } : { name: "Manila", ...MANILA };
-    basis = saved ? "location" : "default";
-  }
-  const station = chosenStation ?? nearestTideStation(place)!.station;
-  const from = manilaToday(new Date());
-  const f = tideForecast(station.id, from, 7)!;
-  const windows = lowTideWindows(f.extremes, station);
-  const extremes = f.extremes.map((e) => ({ t: e.time.getTime(), h: e.height, type: e.type }));
-  return {
-    basis,
-    place: place.name,
-    placeSlug: chosenPlace?.slug ?? "",
-    station: { id: station.id, name: station.name, attribution: station.attribution },
-    distanceKm: Math.round(haversineKm(place, station)),
-    threshold: lowTideThreshold(station),
-    from: from.getTime(),
-    curve: f.curve.filter((_, i) => i % 2 === 0).map((p) => ({ t: p.time.getTime(), h: p.height })),
-    extremes,
-    windows: [...windows.entries()].map(([day, list]) => ({ day, lows: list.map((e) => ({ t: e.time.getTime(), h: e.height })) })),
-    stations: tideStations().map((s) => ({ id: s.id, name: s.name })),
-    days: Array.from({ length: 7 }, (_, i) => manilaDate(new Date(from.getTime() + i * 86_400_000 + 3_600_000))),
-  };
+  return tidePage(context, request);
 }
 
 const timeFmt = new Intl.DateTimeFormat("en-PH", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Manila" });

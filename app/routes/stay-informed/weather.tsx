@@ -1,16 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/weather";
 import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
-import type { PlaceWeather, WeatherPlace } from "../../../core/weather/weather-service.ts";
-import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../core/weather/open-meteo.ts";
+import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../contracts/weather.ts";
 import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
 import { formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
-import { CIRCUITS } from "../../features/travel-circuits/circuits.ts";
-import { queryPosition, visitorPosition } from "../../lib/location.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { weatherPage } from "../../server/weather.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -20,31 +17,11 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-const MANILA: WeatherPlace = { id: "manila", name: "Manila", lat: 14.5995, lng: 120.9842 };
-const DESTINATIONS: WeatherPlace[] = CIRCUITS.map((c) => ({ id: c.slug, name: c.name, lat: c.lat, lng: c.lng }));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const chosen = url.searchParams.get("place");
-  const point = queryPosition(url);
-  let traveller: WeatherPlace;
-  let basis: "chosen" | "point" | "location" | "default";
-  const destination = chosen ? DESTINATIONS.find((d) => d.id === chosen) : undefined;
-  if (destination) {
-    traveller = destination;
-    basis = "chosen";
-  } else if (point) {
-    traveller = { id: "point", name: `${point.lat.toFixed(3)}, ${point.lng.toFixed(3)}`, ...point };
-    basis = "point";
-  } else {
-    const saved = await visitorPosition(context, request);
-    traveller = saved ? { id: "here", name: "your location", lat: saved.latitude, lng: saved.longitude } : MANILA;
-    basis = saved ? "location" : "default";
-  }
-  const report = await services(context).location.weather.report(DESTINATIONS, traveller);
-  const month = Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Manila", month: "numeric" }).format(new Date()));
-  return { report, basis, month, chosen: destination?.id ?? "" };
+  return weatherPage(context, request);
 }
+
+type PlaceWeather = Route.ComponentProps["loaderData"]["report"]["destinations"][number];
 
 function dayLabel(date: string): string {
   return new Intl.DateTimeFormat("en-PH", { weekday: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import type { SavedPosition } from "../../contracts/location.ts";
 import { readLocationCookie } from "../../server/location-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
-import { getCurrentSession } from "./session.server.ts";
+import { getCurrentSession } from "../lib/session.server.ts";
 
 export async function visitorPosition(context: Readonly<RouterContextProvider>, request: Request): Promise<SavedPosition | null> {
   const values = context.get(requestContext);

@@ -1,9 +1,0 @@
-export {
-  lowTideThreshold,
-  lowTideWindows,
-  manilaToday,
-  nearestTideStation,
-  tideForecast,
-  tideStation,
-  tideStations,
-} from "../../../core/tides/tides.ts";

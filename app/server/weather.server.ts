@@ -1,0 +1,40 @@
+/**
+ * The weather and tide pages' server code: what the visitor chose (`?place=`, `?station=`,
+ * `?lat=&lng=`), else their saved position (read only then: reading it makes the page personal),
+ * then the weather application's use cases (core/application/weather.ts). Unknown choices are
+ * ignored, as before; a failure becomes the error page.
+ */
+import type { RouterContextProvider } from "react-router";
+import { findCircuit } from "../../contracts/circuits.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { tideStation } from "../../core/tides/tides.ts";
+import { services } from "../lib/session.server.ts";
+import { anonymousCaller } from "./caller.server.ts";
+import { queryPosition, visitorPosition } from "./location.server.ts";
+import { valueOrThrow } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+async function choice(context: Ctx, request: Request, allowStation: boolean) {
+  const url = new URL(request.url);
+  const place = findCircuit(url.searchParams.get("place") ?? "")?.slug;
+  const station = allowStation ? (tideStation(url.searchParams.get("station") ?? "")?.id ?? undefined) : undefined;
+  const point = queryPosition(url);
+  const saved = place || station || point ? null : await visitorPosition(context, request);
+  return {
+    ...(place ? { place } : {}),
+    ...(station ? { station } : {}),
+    ...(point ? { latitude: point.lat, longitude: point.lng } : {}),
+    ...(saved ? { saved: { latitude: saved.latitude, longitude: saved.longitude } } : {}),
+  };
+}
+
+export async function weatherPage(context: Ctx, request: Request) {
+  const input = await choice(context, request, false);
+  return valueOrThrow(await invoke(services(context).weatherApp.report, input, anonymousCaller(context)));
+}
+
+export async function tidePage(context: Ctx, request: Request) {
+  const input = await choice(context, request, true);
+  return valueOrThrow(await invoke(services(context).weatherApp.tideOutlook, input, anonymousCaller(context)));
+}

@@ -7,6 +7,7 @@ import { TideChart } from "../../features/tides/tide-chart.tsx";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { tidePage } from "../../server/weather.server.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -47,9 +48,7 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
         <LocationPanel reload="soft" />
         <form method="get" className="flex flex-wrap items-end gap-3">
           <DestinationSelect label="Or choose a destination" defaultValue={d.placeSlug} />
-          <button type="submit" className="rounded-md bg-[#032562] px-4 py-2 font-medium text-white hover:bg-[#0a3a8c]">
-            Show tides
-          </button>
+          <Button type="submit">Show tides</Button>
         </form>
       </div>
 

@@ -8,6 +8,7 @@ import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weath
 import { formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { weatherPage } from "../../server/weather.server.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -127,9 +128,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
         <LocationPanel reload="full" />
         <form method="get" className="flex flex-wrap items-end gap-3">
           <DestinationSelect label="Or choose a place" defaultValue={chosen} />
-          <button type="submit" className="rounded-md bg-[#032562] px-4 py-2 font-medium text-white hover:bg-[#0a3a8c]">
-            Show weather
-          </button>
+          <Button type="submit">Show weather</Button>
         </form>
         {basis === "default" ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">Showing Manila until you share your location or choose a place.</p>

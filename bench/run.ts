@@ -51,6 +51,8 @@ type PageResult = {
   aim?: number;
   /** The least requests/s this page should serve, absolute (bench/pages.ts). */
   aimRps?: number;
+  /** The most gzipped JavaScript (KB) its first view may load (bench/pages.ts). */
+  jsBudgetKb?: number;
   load?: LoadResult;
   /** requests/s ÷ the floor's requests/s. */
   ratio?: number;
@@ -363,6 +365,15 @@ async function main(): Promise<number> {
         })),
       },
       sharedJs: { files: [...shared], gzipBytes: sumShared(results, shared) },
+      jsBudgets: results
+        .filter((r) => r.jsBudgetKb !== undefined)
+        .map((r) => ({
+          name: r.name,
+          path: r.path,
+          jsGzipBytes: r.weight?.js.gzipBytes ?? null,
+          budgetKb: r.jsBudgetKb,
+          pass: budgetText(r) === "pass",
+        })),
       flights: flights && {
         ...flights,
         aim: {
@@ -397,6 +408,12 @@ async function main(): Promise<number> {
 
 function hotelSearchPass(h: HotelBench): boolean {
   return h.search.rate >= HOTEL_AIM_RATE && h.search.failed === 0 && h.search.latencyMs.p95 <= HOTEL_P95_AIM_MS;
+}
+
+/** "pass" when the page's first view loads at most its JavaScript budget, "FAIL" otherwise. */
+function budgetText(p: Pick<PageResult, "weight" | "jsBudgetKb">): string {
+  if (p.jsBudgetKb === undefined) return "";
+  return p.weight && p.weight.js.gzipBytes <= p.jsBudgetKb * 1024 ? "pass" : "FAIL";
 }
 
 function sumShared(results: PageResult[], shared: Set<string>): number {
@@ -549,6 +566,24 @@ function printReport(r: {
     const top = [...chunks.entries()].sort((a, b) => b[1].gz - a[1].gz).slice(0, 6);
     out.push(
       `Largest JS files: ${top.map(([u, c]) => `${path.basename(u)} ${kb(c.gz)} KB (${c.pages}/${weighed.length} pages)`).join(", ")}`,
+    );
+  }
+  const budgeted = r.results.filter((p) => p.jsBudgetKb !== undefined);
+  if (budgeted.length > 0) {
+    out.push(
+      "",
+      "JavaScript on first view against the content-page budget (gzipped KB as above; tests/e2e/page-weight.spec.ts holds the same pages to it)",
+      table(
+        [
+          { title: "page", align: "left" },
+          { title: "URL", align: "left" },
+          { title: "JS KB gz" },
+          { title: "budget KB" },
+          { title: "", align: "left" },
+        ],
+        budgeted.map((p) => [p.name, p.path, p.weight ? kb(p.weight.js.gzipBytes) : "-", p.jsBudgetKb!, budgetText(p)]),
+      ),
+      `Within budget: ${budgeted.filter((p) => budgetText(p) === "pass").length} of ${budgeted.length}`,
     );
   }
 

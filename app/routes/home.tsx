@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { titleMeta } from "../lib/meta.ts";
 import { addDays, manilaToday } from "../../contracts/flights.ts";
-import { HomeSearch } from "../features/home/home-search.tsx";
+import { hydrateOnInteraction } from "../lib/hydrate-on-interaction.tsx";
 import { services } from "../lib/session.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 import { currentAdvisories } from "../features/safety/advisories.ts";
@@ -29,6 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     lastDate: addDays(today, 360),
   };
 }
+
+/**
+ * The search forms are plain GET forms that work as HTML; their code (the form's trip types, swap and
+ * multi-city rows, airport suggestions) loads when the traveller reaches for them (decision 023).
+ */
+const HomeSearch = hydrateOnInteraction(() => import("../features/home/home-search.tsx").then((m) => m.HomeSearch));
 
 /** The six circuits on the home page; each links to its page (a guide placeholder for now). */
 const DESTINATIONS = CIRCUITS.slice(0, 6);

@@ -4,7 +4,7 @@
  */
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/search";
-import { CONTENT_MESSAGES, parseSearchQuery, POST_LIMITS } from "../../contracts/content.ts";
+import { CONTENT_MESSAGES, parseSearchQuery, POST_LIMITS } from "../../contracts/content-lists.ts";
 import type { SearchKind } from "../../core/content/search.ts";
 import { ensureGuidesIndexed, searchRateLimited, snippetParts, type SearchHitView } from "../lib/content.server.ts";
 import { titleMeta } from "../lib/meta.ts";

@@ -4,7 +4,7 @@
  */
 import { Link, NavLink } from "react-router";
 import type { Route } from "./+types/list";
-import { categoryLabel, isCategory, isPostOrder, POST_CATEGORIES, POST_ORDERS, type PostOrder } from "../../../contracts/content.ts";
+import { categoryLabel, isCategory, isPostOrder, POST_CATEGORIES, POST_ORDERS, type PostOrder } from "../../../contracts/content-lists.ts";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager, PostCard } from "../../features/blog/post-card.tsx";
 import { notFound, pageParam, toSummary } from "../../lib/content.server.ts";

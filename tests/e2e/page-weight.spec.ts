@@ -1,0 +1,67 @@
+/**
+ * Content pages stay light (issue 17, decision 023): each one's first view loads at most its budget
+ * of gzipped JavaScript, weighed as `npm run bench` weighs it (bench/page-weight.ts: the scripts its
+ * HTML names and their static imports, each file gzipped from build/client). And the home page's
+ * search forms, whose code loads only when the traveller reaches for them, still search with and
+ * without that code.
+ */
+import path from "node:path";
+import { measurePageWeight } from "../../bench/page-weight.ts";
+import { PAGES } from "../../bench/pages.ts";
+import { travelDate } from "./support/flight-booking.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+const clientDir = path.resolve(import.meta.dirname, "../../build/client");
+
+test("every content page loads at most its budget of JavaScript on first view", async ({ baseURL }) => {
+  const over: string[] = [];
+  for (const page of PAGES.filter((p) => p.jsBudgetKb !== undefined && !p.signedIn)) {
+    const weight = await measurePageWeight({ url: baseURL + page.path, clientDir });
+    expect(weight.status, page.path).toBe(page.expectStatus);
+    expect(weight.missing, page.path).toEqual([]);
+    const kb = weight.js.gzipBytes / 1024;
+    if (kb > page.jsBudgetKb!) {
+      const largest = weight.js.list.slice(0, 5).map((f) => `${path.basename(f.url)} ${(f.gzipBytes / 1024).toFixed(1)}`);
+      over.push(`${page.path}: ${kb.toFixed(1)} KB > ${page.jsBudgetKb} KB (largest: ${largest.join(", ")})`);
+    }
+  }
+  expect(over).toEqual([]);
+});
+
+test("the home page's search code loads when the traveller reaches for the form, and the search works before and after", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/home-search-[^/]*\.js$/.test(r.url())) loaded.push(r.url());
+  });
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Search flights" });
+  // Hydrated, and the form is still the server's HTML: every field shows, no code asked for.
+  await expect(form.getByLabel("Return (return trips)")).toBeVisible();
+  expect(loaded).toEqual([]);
+
+  const date = travelDate(30);
+  await form.getByLabel("From", { exact: true }).fill("MNL");
+  await expect.poll(() => loaded.length).toBe(1);
+  // The form's own code has taken over what was typed: a one-way trip hides the return date.
+  await expect(form.getByLabel("Return (return trips)")).toBeHidden();
+  await expect(form.getByLabel("From", { exact: true })).toHaveValue("MNL");
+  await form.getByLabel("To", { exact: true }).fill("CEB");
+  await form.getByLabel("Departure", { exact: true }).fill(date);
+  await form.getByRole("button", { name: "Search flights" }).click();
+  await expect(page).toHaveURL(/\/flights\/results\?/);
+  await expect(page).toHaveURL(/origin=MNL/);
+  await expect(page).toHaveURL(new RegExp(`departureDate=${date}`));
+});
+
+test("a client-side visit to the home page draws the search forms at once", async ({ page }) => {
+  await page.goto("/about");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: / home$/ })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("form", { name: "Search flights" }).getByLabel("From", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search hotels" })).toBeVisible();
+});

@@ -44,6 +44,11 @@ export function parsePaymentMethod(
   return parsed.success ? { ok: true, method: parsed.data } : { ok: false, error: parsed.error };
 }
 
+export const IDEMPOTENCY_KEY_MESSAGE = "Send an idempotency key of 8 to 200 letters, digits, dots, colons, underscores or hyphens.";
+
+/** One key per payment attempt (the payment form makes a new one each time it is shown). */
+export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_.:-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE);
+
 /** A `PaymentMethodInput` sent as JSON (the flight API's `payment_method`). */
 export const PaymentMethodInputSchema: z.ZodType<PaymentMethodInput, unknown> = z.discriminatedUnion("type", [
   z.object({

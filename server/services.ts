@@ -34,6 +34,7 @@ import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createHotelStore } from "../db/repositories/hotel-store.ts";
 import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
+import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
@@ -90,6 +91,8 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
+  /** Hotels as use cases (core/application/hotels.ts): the hotel pages, the API and the assistant call these. */
+  hotelsApp: HotelsApplication;
   /** The contact form and the staff inbox (core/contact/contact-service.ts). */
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
@@ -252,6 +255,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing,
     hotels,
     hotelCheckout,
+    hotelsApp: createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
     content: createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) }),
     hotelClock: {
       now: hotelClock,

@@ -9,6 +9,7 @@
  *   else if (payment.status === "failed") show(payment.failure.message);
  */
 import { plainText } from "../../contracts/api.ts";
+import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "../../contracts/checkout.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { moneySchema } from "../../contracts/money-schema.ts";
 import { cardFormSchema, PAYMENT_KINDS } from "../../contracts/payments.ts";
@@ -28,16 +29,14 @@ import {
 import type { SandboxGateway, SandboxPaymentView } from "./sandbox-gateway.ts";
 
 export const PAYMENT_FIELD_MESSAGES = {
-  idempotencyKey: "Send an idempotency key of 8 to 200 letters, digits, dots, colons, underscores or hyphens.",
+  idempotencyKey: IDEMPOTENCY_KEY_MESSAGE,
   amount: "The amount must be a whole number of centavos above zero.",
   reference: "The booking reference must be 4 to 40 letters, digits or hyphens.",
   returnUrl: "The return address must be a path on this site.",
   reason: "The refund reason must be at most 500 characters.",
 } as const;
 
-export const idempotencyKeySchema = z
-  .string({ error: PAYMENT_FIELD_MESSAGES.idempotencyKey })
-  .regex(/^[A-Za-z0-9_.:-]{8,200}$/, PAYMENT_FIELD_MESSAGES.idempotencyKey);
+export { idempotencyKeySchema };
 
 const positiveMoney = moneySchema.refine((m) => m.amount > 0, PAYMENT_FIELD_MESSAGES.amount);
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { HOTEL_MESSAGES, type HotelSearchPage } from "../../contracts/hotels.ts";
+import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
+import { HotelError, type HotelSupplier } from "../hotels/supplier.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { createHotelsApplication } from "./hotels.ts";
+import { invoke } from "./use-case.ts";
+
+const NOW = new Date("2026-11-25T02:00:00Z");
+const caller = { userId: null, clientIp: "203.0.113.9" };
+const page = { sessionId: "s1", searchResults: [], totalCount: 0, totalPages: 1, currentPage: 1 } as unknown as HotelSearchPage;
+
+function setup() {
+  const searches: unknown[][] = [];
+  const hotels = {
+    search: async (...args: unknown[]) => {
+      searches.push(args);
+      return page;
+    },
+    details: async ({ hotelId }: { hotelId: string }) => {
+      throw new HotelError("hotel_not_found", `No hotel ${hotelId}.`);
+    },
+  } as unknown as HotelSupplier;
+  const checkout = { ownerOf: async () => null, view: async () => null } as unknown as HotelCheckout;
+  const rateLimiter = {} as RateLimiter;
+  return { searches, app: createHotelsApplication({ hotels, checkout, now: () => NOW, rateLimiter }) };
+}
+
+describe("hotels application", () => {
+  it("builds the same supplier query from the §7 payload and from the pages' searchCriteria", async () => {
+    const { app, searches } = setup();
+    const wire = { checkin: "2026-12-10", checkout: "2026-12-12", city_name: "Cebu City", occupancy: [{ room_no: 1, adult: 2, child: 0 }] };
+    const state = {
+      destination: "Cebu City",
+      checkInDate: "2026-12-10",
+      checkOutDate: "2026-12-12",
+      rooms: "1",
+      adults: "2",
+      children: "0",
+    };
+    expect((await invoke(app.search, { searchType: "destination", criteria: wire }, caller)).ok).toBe(true);
+    expect((await invoke(app.search, { searchType: "destination", criteria: state }, caller)).ok).toBe(true);
+    expect(searches).toHaveLength(2);
+    expect(searches[1]).toEqual(searches[0]);
+    expect(searches[0][0]).toEqual({ kind: "city", city: "Cebu City", country: "Philippines" });
+  });
+
+  it("answers invalid criteria with the search form's messages, before asking the supplier", async () => {
+    const { app, searches } = setup();
+    const missing = await invoke(
+      app.search,
+      { searchType: "destination", criteria: { occupancy: [{ room_no: 1, adult: 2, child: 0 }] } },
+      caller,
+    );
+    expect(missing).toMatchObject({ ok: false, error: { code: "invalid" } });
+    if (!missing.ok) {
+      expect(missing.error.fields?.city_name).toEqual([HOTEL_MESSAGES.destinationRequired]);
+      expect(missing.error.fields?.checkin).toEqual([HOTEL_MESSAGES.checkInRequired]);
+    }
+    const otherType = await invoke(
+      app.search,
+      { searchType: "code", purpose: "more", criteria: { searchType: "destination", destination: "Cebu" } },
+      caller,
+    );
+    expect(otherType).toMatchObject({ ok: false, error: { code: "invalid", message: HOTEL_MESSAGES.invalidSearchTypePagination } });
+    expect(searches).toHaveLength(0);
+  });
+
+  it("answers an unknown hotel as not found and an empty hotel id with the details message", async () => {
+    const { app } = setup();
+    expect(await invoke(app.details, { hotelId: "NOPE01" }, caller)).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "No hotel NOPE01." },
+    });
+    expect(await invoke(app.details, { hotelId: "" }, caller)).toMatchObject({
+      ok: false,
+      error: { code: "invalid", message: HOTEL_MESSAGES.hotelNotFound },
+    });
+  });
+
+  it("answers a booking it cannot find, or a malformed reference, as no such booking", async () => {
+    const { app } = setup();
+    for (const reference of ["HAAAAA", "nope"])
+      expect(await invoke(app.booking, { reference }, caller)).toEqual({
+        ok: false,
+        error: { code: "not_found", message: "There is no such booking." },
+      });
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The hotels application service (issue 18): the hotel pages (app/server/hotels.server.ts), the JSON
+ * API (server/api/hotels.ts) and the assistant call these use cases. Search criteria are built here
+ * once, from either shape (contracts/hotel-schemas.ts hotelSearchRequestSchema); paying answers the
+ * shared checkout shape (contracts/checkout.ts PaymentStepResult); booking look-ups keep the
+ * per-reference limit on wrong last names and mask the lead guest's contact for anyone but the owner.
+ */
+import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { type PaymentStepResult, parsePaymentMethod } from "../../contracts/checkout.ts";
+import { fieldErrors } from "../../contracts/forms.ts";
+import { HOTEL_CANCEL_MESSAGES, type HotelCancelQuote, type HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
+import {
+  HotelBookingInput,
+  HotelBookInput,
+  HotelCancelInput,
+  HotelCancelQuoteInput,
+  HotelDetailsInput,
+  HotelOfferInput,
+  HotelPayInput,
+  HotelRoomOfferInput,
+  HotelSearchInput,
+  hotelReferenceSchema,
+} from "../../contracts/hotel-inputs.ts";
+import { hotelSearchRequestSchema } from "../../contracts/hotel-schemas.ts";
+import {
+  HOTEL_MESSAGES,
+  type HotelBookingView,
+  type HotelDetails,
+  type HotelSearchPage,
+  manilaToday,
+  type RoomRate,
+  type RoomRatesReply,
+  type StayRequest,
+} from "../../contracts/hotels.ts";
+import { maskHotelBooking } from "../../contracts/masking.ts";
+import type { Money } from "../../contracts/money.ts";
+import { mayAccessHotelBooking } from "../hotels/booking-access.ts";
+import type { HotelCheckout, PayOutcome } from "../hotels/hotel-checkout.ts";
+import { type HotelErrorCode, type HotelSupplier, isHotelError } from "../hotels/supplier.ts";
+import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { defineUseCase } from "./use-case.ts";
+import type { ErrorCode } from "../../contracts/application.ts";
+
+/** A caller of the hotel use cases may also hold trips in this browser (server/trip-access.ts). */
+export type HotelCaller = Caller & { tripReferences?: readonly string[] };
+
+export type HotelsApplicationDeps = {
+  hotels: HotelSupplier;
+  checkout: HotelCheckout;
+  /** The hotels' "now" (the end-to-end suite moves it). */
+  now: () => Date;
+  /** Keeps the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts, scope "hotel"). */
+  rateLimiter: RateLimiter;
+};
+
+export const NO_SUCH_BOOKING = "There is no such booking.";
+
+const HOTEL_ERROR_CODES: Record<HotelErrorCode, ErrorCode> = {
+  session_expired: "gone",
+  session_invalid: "invalid",
+  hotel_not_found: "not_found",
+  room_not_found: "not_found",
+  room_unavailable: "conflict",
+  booking_not_found: "not_found",
+  not_cancellable: "conflict",
+  not_payable: "conflict",
+  payment_in_progress: "conflict",
+  quote_changed: "conflict",
+  invalid_request: "invalid",
+};
+
+/** Runs core work; a HotelError or a payment request error becomes the outcome's typed error. */
+async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return ok(await work());
+  } catch (error) {
+    if (isHotelError(error)) return fail(HOTEL_ERROR_CODES[error.code], error.message);
+    if (isPaymentRequestError(error))
+      return fail(
+        error.code === "idempotency_conflict" ? "conflict" : error.code === "not_found" ? "not_found" : "invalid",
+        error.message,
+        {
+          fields: error.errors,
+        },
+      );
+    throw error;
+  }
+}
+
+/** The hotel checkout's pay outcome in the shared checkout shape, with the booking as it now stands. */
+export function hotelPaymentStep(reference: string, outcome: PayOutcome): HotelPaymentStep {
+  const booking = outcome.booking;
+  switch (outcome.status) {
+    case "confirmed":
+      return { kind: "paid", reference, booking };
+    case "requires_action":
+      return { kind: "redirect", reference, url: outcome.url, booking };
+    case "failed":
+      return { kind: "failed", reference, message: outcome.message, booking };
+    case "refunded":
+      return { kind: "refunded", reference, message: outcome.message, refund: outcome.refund, booking };
+  }
+}
+
+export type HotelPaymentStep = PaymentStepResult<{ booking: HotelBookingView }>;
+
+/** Where the gateway sends the traveller back after a challenge or a wallet. */
+export const hotelPaymentReturnUrl = (reference: string) => `/hotels/checkout/return?reference=${reference}`;
+
+export type BookingAccess = { allowed: boolean; signedInOwner: boolean };
+
+export function createHotelsApplication(deps: HotelsApplicationDeps) {
+  const { hotels, checkout } = deps;
+  const today = () => manilaToday(deps.now());
+
+  /**
+   * May this caller see / pay / cancel the booking? Its signed-in owner or a browser holding it, as is;
+   * anyone else by the lead guest's last name, under the per-reference limit on wrong last names.
+   */
+  async function access(reference: string, caller: HotelCaller, lastName?: string): Promise<Outcome<BookingAccess>> {
+    const owner = await checkout.ownerOf(reference);
+    const signedInOwner = !!owner?.userId && owner.userId === caller.userId;
+    const who = { userId: caller.userId, tripReferences: caller.tripReferences, reference };
+    if (owner && mayAccessHotelBooking(owner, who)) return ok({ allowed: true, signedInOwner });
+    if (!lastName) return ok({ allowed: false, signedInOwner });
+    const lookup = await lookUpByReference(deps.rateLimiter, "hotel", reference, async () =>
+      owner && mayAccessHotelBooking(owner, { reference, lastName }) ? true : null,
+    );
+    if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
+    return ok({ allowed: lookup.found === true, signedInOwner: false });
+  }
+
+  /** The booking's access, or the outcome that refuses it ("There is no such booking." when not allowed). */
+  async function allowed(reference: string, caller: HotelCaller, lastName?: string): Promise<Outcome<BookingAccess>> {
+    const a = await access(reference, caller, lastName);
+    if (a.ok && !a.value.allowed) return fail("not_found", NO_SUCH_BOOKING);
+    return a;
+  }
+
+  const search = defineUseCase({
+    name: "hotels.search",
+    summary: "Hotels by destination, hotel codes or a place on the map for dates and guests, with pages, filters and sorting",
+    input: HotelSearchInput,
+    async run(input): Promise<Outcome<HotelSearchPage>> {
+      const message =
+        input.purpose === "more"
+          ? HOTEL_MESSAGES.invalidSearchTypePagination
+          : input.purpose === "filter"
+            ? HOTEL_MESSAGES.invalidSearchTypeFiltering
+            : HOTEL_MESSAGES.invalidSearchType;
+      const criteria = hotelSearchRequestSchema(input.searchType, today, message).safeParse(input.criteria);
+      if (!criteria.success) {
+        const fields = fieldErrors(criteria.error);
+        return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields });
+      }
+      const { query, stay } = criteria.data;
+      const options = { page: input.page, filters: input.filters, sort: input.sort };
+      const sessionId = input.sessionId ?? criteria.data.sessionId;
+      return attempt(async () => {
+        if (input.purpose !== "search" && sessionId) return hotels.filtered(sessionId, options);
+        if (!input.pages) return hotels.search(query, stay, options);
+        // Pages 1..n appended ("more results" without JavaScript).
+        const first = await hotels.search(query, stay, { ...options, page: 1 });
+        const results = [...first.searchResults];
+        let last = first;
+        for (let p = 2; p <= Math.min(input.pages, first.totalPages, 10); p++) {
+          last = await hotels.more(first.sessionId, p, { filters: options.filters, sort: options.sort });
+          results.push(...last.searchResults);
+        }
+        return { ...last, sessionId: first.sessionId, searchResults: results };
+      });
+    },
+  });
+
+  const details = defineUseCase({
+    name: "hotels.details",
+    summary: "A hotel's photos, amenities, policies and rooms",
+    input: HotelDetailsInput,
+    run: (input): Promise<Outcome<HotelDetails>> => attempt(() => hotels.details(input)),
+  });
+
+  const rates = defineUseCase({
+    name: "hotels.rates",
+    summary: "Every room's rate at a hotel for the stay and rooms of a search session",
+    input: HotelOfferInput,
+    run: (input): Promise<Outcome<RoomRatesReply>> => attempt(() => hotels.roomRates(input)),
+  });
+
+  const availability = defineUseCase({
+    name: "hotels.availability",
+    summary: "Whether a room of a search session is still available, at what price",
+    input: HotelRoomOfferInput,
+    run: (input): Promise<Outcome<{ available: boolean; rate: RoomRate; stay: StayRequest }>> =>
+      attempt(() => hotels.validateAvailability(input)),
+  });
+
+  const book = defineUseCase({
+    name: "hotels.book",
+    summary: "Starts a booking of a room for the lead guest: checks availability again, answers the reference and the price to pay",
+    input: HotelBookInput,
+    run: (input, caller): Promise<Outcome<HotelBookingView>> => attempt(() => checkout.start({ ...input, userId: caller.userId })),
+  });
+
+  const pay = defineUseCase({
+    name: "hotels.pay",
+    summary: "Pays for a started booking by card, GCash or Maya (one attempt per idempotency key)",
+    input: HotelPayInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<HotelPaymentStep>> {
+      const owner = await checkout.ownerOf(input.reference);
+      if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+      const method = parsePaymentMethod(input);
+      if (!method.ok) return fail("invalid", PAYMENT_ERROR_MESSAGES.invalid_request, { fields: fieldErrors(method.error) });
+      const paid = await attempt(() =>
+        checkout.pay({
+          reference: input.reference,
+          idempotencyKey: input.idempotencyKey,
+          method: method.method,
+          returnUrl: hotelPaymentReturnUrl(input.reference),
+        }),
+      );
+      return paid.ok ? ok(hotelPaymentStep(input.reference, paid.value)) : paid;
+    },
+  });
+
+  const booking = defineUseCase({
+    name: "hotels.booking",
+    summary: "A hotel booking by reference: in full for its signed-in owner, else with the lead guest's last name and contact masked",
+    input: HotelBookingInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<HotelBookingView>> {
+      const reference = hotelReferenceSchema.safeParse(input.reference);
+      if (!reference.success) return fail("not_found", NO_SUCH_BOOKING);
+      const a = await allowed(reference.data, caller, input.last_name);
+      if (!a.ok) return a;
+      const view = await checkout.view(reference.data);
+      if (!view) return fail("not_found", NO_SUCH_BOOKING);
+      return ok(a.value.signedInOwner ? view : maskHotelBooking(view));
+    },
+  });
+
+  const cancelQuote = defineUseCase({
+    name: "hotels.cancelQuote",
+    summary: "What cancelling a confirmed hotel booking now keeps and gives back, to what and when, with the token to confirm it",
+    input: HotelCancelQuoteInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<HotelCancelQuote>> {
+      const a = await allowed(input.reference, caller, input.last_name);
+      if (!a.ok) return a;
+      const quote = await checkout.cancelQuote(input.reference);
+      return quote ? ok(quote) : fail("conflict", HOTEL_CANCEL_MESSAGES.notCancellable);
+    },
+  });
+
+  const cancel = defineUseCase({
+    name: "hotels.cancel",
+    summary: "Cancels a hotel booking under its quote (nothing happens when the quote no longer holds) and refunds",
+    input: HotelCancelInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<{ booking: HotelBookingView; refund: Money; cancellation: HotelCancelTerms }>> {
+      const a = await allowed(input.reference, caller, input.last_name);
+      if (!a.ok) return a;
+      const done = await attempt(() => checkout.cancel(input.reference, { quoteToken: input.quoteToken }));
+      if (!done.ok) return done;
+      const { booking, refund, terms } = done.value;
+      return ok({ booking: a.value.signedInOwner ? booking : maskHotelBooking(booking), refund, cancellation: terms });
+    },
+  });
+
+  return { search, details, rates, availability, book, pay, booking, cancelQuote, cancel, access };
+}
+
+export type HotelsApplication = ReturnType<typeof createHotelsApplication>;
+
+export const HOTEL_USE_CASE_NAMES = [
+  "hotels.search",
+  "hotels.details",
+  "hotels.rates",
+  "hotels.availability",
+  "hotels.book",
+  "hotels.pay",
+  "hotels.booking",
+  "hotels.cancelQuote",
+  "hotels.cancel",
+] as const;

@@ -5,7 +5,6 @@
  * offset; dates alone are YYYY-MM-DD. Money is `contracts/money.ts`.
  */
 import type { Money } from "./money.ts";
-import { hasForbiddenCharacters } from "./text.ts";
 
 export const CABINS = ["economy", "premium", "business", "first"] as const;
 export type Cabin = (typeof CABINS)[number];
@@ -216,42 +215,8 @@ export const BOOKING_STATUSES = ["held", "pending", "ticketed", "ticketing_faile
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------
-// The search query (GET /api/booking/flight/search and /flights/results)
-
-const IATA = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-// Plain checks rather than zod: this module reaches the browser with the results page, and zod
-// would add ~20 KB of JavaScript there for three fields.
-type Check<T> = { success: true; data: T } | { success: false; message: string };
-const ok = <T>(data: T): Check<T> => ({ success: true, data });
-const fail = <T>(message: string): Check<T> => ({ success: false, message });
-
-function airportCode(label: string, value: string | undefined): Check<string> {
-  if (value === undefined) return fail(`${label} is required.`);
-  const code = value.trim().toUpperCase();
-  return IATA.test(code) ? ok(code) : fail(`${label} must be a 3-letter airport code.`);
-}
-
-function dateField(label: string, value: string | undefined | null): Check<string> {
-  if (value === undefined || value === null) return fail(`${label} is required.`);
-  return isRealDate(value) ? ok(value) : fail(`${label} must be a date (YYYY-MM-DD).`);
-}
-
-function count(label: string, min: number, fallback: number, value: string | null): Check<number> {
-  if (value === null || value === "") return ok(fallback);
-  if (!/^\d{1,2}$/.test(value)) return fail(`${label} must be a whole number.`);
-  const n = Number(value);
-  if (n < min) return fail(`${label} must be at least ${min}.`);
-  if (n > MAX_SEATS) return fail(`${label} must be at most ${MAX_SEATS}.`);
-  return ok(n);
-}
+// The search query (GET /api/booking/flight/search and /flights/results; read by
+// contracts/flight-inputs.ts on the server)
 
 export type FlightSearchQuery = {
   search: FlightSearch;
@@ -259,128 +224,7 @@ export type FlightSearchQuery = {
   sort: FlightSort;
 };
 
-export type FlightSearchQueryResult = { ok: true; data: FlightSearchQuery } | { ok: false; errors: Record<string, string[]> };
-
-/**
- * Reads the whole search from a query string. `today` (YYYY-MM-DD, Philippine time) bounds the
- * dates: no departures in the past, none more than 360 days ahead.
- */
-export function parseFlightSearchQuery(params: URLSearchParams, today: string): FlightSearchQueryResult {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    (errors[field] ??= []).push(message);
-  };
-  for (const [key, value] of params) {
-    if (value.length > 200 || hasForbiddenCharacters(value)) add(key, "This value is not allowed.");
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
-
-  const tripType = (params.get("tripType") || "oneway") as TripType;
-  if (!TRIP_TYPES.includes(tripType)) add("tripType", "Choose one-way, return or multi-city.");
-  const cabin = (params.get("cabin") || "economy") as Cabin;
-  if (!CABINS.includes(cabin)) add("cabin", "Choose a cabin class.");
-  const sort = (params.get("sort") || "cheapest") as FlightSort;
-  if (!FLIGHT_SORTS.includes(sort)) add("sort", "Choose how to sort the flights.");
-
-  const passengers = { adults: 1, children: 0, infants: 0 };
-  for (const [field, label, min, fallback] of [
-    ["adults", "Adults", 1, 1],
-    ["children", "Children", 0, 0],
-    ["infants", "Infants", 0, 0],
-  ] as const) {
-    const parsed = count(label, min, fallback, params.get(field));
-    if (parsed.success) passengers[field] = parsed.data;
-    else add(field, parsed.message);
-  }
-  if (passengers.infants > passengers.adults) add("infants", "Each infant needs an adult: no more infants than adults.");
-  if (passengers.adults + passengers.children > MAX_SEATS) add("children", `At most ${MAX_SEATS} seats in one booking.`);
-
-  let origins = params.getAll("origin");
-  let destinations = params.getAll("destination");
-  let dates = params.getAll("departureDate");
-  if (tripType === "multicity") {
-    // The form offers spare rows: a row left wholly empty is not a flight.
-    const keep = origins.map((_, i) => Boolean(origins[i]?.trim() || destinations[i]?.trim() || dates[i]?.trim()));
-    origins = origins.filter((_, i) => keep[i]);
-    destinations = destinations.filter((_, i) => keep[i]);
-    dates = dates.filter((_, i) => keep[i]);
-  }
-  const legCount = tripType === "multicity" ? Math.max(origins.length, destinations.length, dates.length) : 1;
-  if (tripType === "multicity" && (legCount < 2 || legCount > MAX_MULTICITY_LEGS)) {
-    add("origin", `A multi-city trip has 2 to ${MAX_MULTICITY_LEGS} flights.`);
-  }
-  const legs: SearchLeg[] = [];
-  const suffix = (i: number) => (tripType === "multicity" ? ` (flight ${i + 1})` : "");
-  for (let i = 0; i < Math.min(legCount, MAX_MULTICITY_LEGS); i++) {
-    const origin = airportCode("From", origins[i]);
-    const destination = airportCode("To", destinations[i]);
-    const date = dateField("Departure date", dates[i]);
-    if (!origin.success) add("origin", origin.message + suffix(i));
-    if (!destination.success) add("destination", destination.message + suffix(i));
-    if (!date.success) add("departureDate", date.message + suffix(i));
-    if (origin.success && destination.success && origin.data === destination.data) {
-      add("destination", `From and To must be different airports${suffix(i)}.`);
-    }
-    if (origin.success && destination.success && date.success) {
-      legs.push({ origin: origin.data, destination: destination.data, date: date.data });
-    }
-  }
-  if (tripType === "return" && legs.length === 1) {
-    const back = dateField("Return date", params.get("returnDate"));
-    if (!back.success) add("returnDate", back.message);
-    else if (back.data < legs[0].date) add("returnDate", "The return date cannot be before the departure date.");
-    else legs.push({ origin: legs[0].destination, destination: legs[0].origin, date: back.data });
-  }
-  const last = addDays(today, 360);
-  legs.forEach((leg, i) => {
-    if (leg.date < today) add(i === 0 || tripType !== "return" ? "departureDate" : "returnDate", "Flights cannot depart in the past.");
-    if (leg.date > last) add("departureDate", "Flights can be booked up to 360 days ahead.");
-    if (i > 0 && leg.date < legs[i - 1].date) add("departureDate", "Each flight must be on or after the one before it.");
-  });
-
-  const filters: FlightFilters = {
-    airlines: [],
-    departWindows: [],
-    arriveWindows: [],
-    baggageIncluded: params.get("baggage") === "1",
-    refundableOnly: params.get("refundable") === "1",
-  };
-  const stops = params.get("stops");
-  if (stops) {
-    if (!/^[0-2]$/.test(stops)) add("stops", "Stops must be 0, 1 or 2.");
-    else filters.maxStops = Number(stops);
-  }
-  for (const code of params
-    .getAll("airlines")
-    .flatMap((v) => v.split(","))
-    .filter(Boolean)) {
-    if (!/^[A-Z0-9]{2}$/.test(code)) add("airlines", "Airlines are 2-character codes.");
-    else if (!filters.airlines.includes(code)) filters.airlines.push(code);
-  }
-  for (const [param, key] of [
-    ["depart", "departWindows"],
-    ["arrive", "arriveWindows"],
-  ] as const) {
-    for (const w of params
-      .getAll(param)
-      .flatMap((v) => v.split(","))
-      .filter(Boolean)) {
-      if (!TIME_WINDOWS.includes(w as TimeWindow)) add(param, "Choose a time of day.");
-      else if (!filters[key].includes(w as TimeWindow)) filters[key].push(w as TimeWindow);
-    }
-  }
-  const maxPrice = params.get("maxPrice");
-  if (maxPrice) {
-    // In whole pesos in the URL, centavos inside.
-    if (!/^\d{1,7}$/.test(maxPrice)) add("maxPrice", "The price limit must be a whole number of pesos.");
-    else filters.maxPrice = Number(maxPrice) * 100;
-  }
-
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, data: { search: { tripType, legs, passengers, cabin }, filters, sort } };
-}
-
-/** The query string for a search (the inverse of parseFlightSearchQuery; defaults left out). */
+/** The query string for a search (what contracts/flight-inputs.ts reads; defaults left out). */
 export function flightSearchParams(query: { search: FlightSearch; filters?: Partial<FlightFilters>; sort?: FlightSort }): URLSearchParams {
   const { search } = query;
   const params = new URLSearchParams();

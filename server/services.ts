@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-lim
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
+import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
 import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
@@ -82,6 +83,8 @@ export type Services = {
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
   flights: FlightService;
+  /** Flights as use cases (core/application/flights.ts): the flight pages, the API and the assistant call these. */
+  flightsApp: FlightsApplication;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
   /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
@@ -251,6 +254,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     register: (input) => registerAccount(registration, input),
     payments,
     flights,
+    flightsApp: createFlightsApplication({ flights }),
     flightCheckout,
     postTicketing,
     hotels,

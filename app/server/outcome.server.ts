@@ -9,6 +9,7 @@ import type { ErrorCode, Outcome } from "../../contracts/application.ts";
 
 export const PAGE_STATUS: Record<ErrorCode, number> = {
   invalid: 400,
+  unprocessable: 422,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

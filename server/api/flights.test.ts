@@ -63,6 +63,24 @@ describe(`flight API (${testDatabaseKind})`, () => {
     }
   });
 
+  it("searches by place names as well as codes", async () => {
+    const res = await client()(`${base}/search?origin=Manila&destination=el%20nido&departureDate=${date}&limit=5`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: FlightSearchResponse & { limit: number } };
+    expect(data.limit).toBe(5);
+    expect(data.fareItineraries.length).toBeGreaterThan(0);
+    for (const fare of data.fareItineraries) {
+      expect(fare.legs[0].segments[0].departureAirport).toBe("MNL");
+      expect(fare.legs[0].segments.at(-1)?.arrivalAirport).toBe("ENI");
+    }
+    const unknown = await client()(`${base}/search?origin=Atlantis&destination=CEB&departureDate=${date}`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({
+      message: "Some search fields are not right.",
+      errors: { origin: ["From must be a 3-letter airport code."] },
+    });
+  });
+
   it.each([
     ["origin=MNL&destination=MNL", "destination", "From and To must be different airports."],
     ["origin=MNL&destination=CEB&adults=12", "adults", "Adults must be at most 9."],

@@ -5,11 +5,15 @@
  * payment + ticketing). Errors from the engine carry a traveller-facing message; anything else
  * answers with the spec's fallback text and is logged.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
 import { maskFlightBooking } from "../../contracts/masking.ts";
-import { manilaToday, parseFlightSearchQuery } from "../../contracts/flights.ts";
+import { PaymentMethodInputSchema } from "../../contracts/checkout.ts";
+import { flightSearchFields } from "../../contracts/flight-inputs.ts";
+import { manilaToday } from "../../contracts/flights.ts";
+import { FareSourceInput } from "../../core/application/flights.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import type { Outcome } from "../../contracts/application.ts";
 import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
@@ -18,11 +22,12 @@ import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
 import { PTR_MESSAGES, PTR_STATUS_FILTERS, type PtrStatusFilter } from "../../contracts/post-ticketing.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { flightBooking, flightPtrRequest, job, payment } from "../../db/schema.ts";
+import { flightTestHooks } from "../../db/repositories/flight-test-hooks.ts";
 import type { HostEnv } from "../host-env.ts";
 import { lookUpByReference, resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
+import { sendOutcome } from "./outcome.ts";
 
 export const FLIGHT_API_LIMITS = {
   /** Searches and look-ups per client address. */
@@ -35,9 +40,6 @@ export const FLIGHT_API_LIMITS = {
   ptr: { name: "api-flight-ptr", limit: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-const fareSourceCode = z.object({
-  fare_source_code: plainText({ max: 2000, label: "fare_source_code" }).pipe(z.string().min(1, "fare_source_code is required.")),
-});
 const sessionBody = z.object({
   session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
 });
@@ -72,29 +74,11 @@ const quoteBody = z.object({ ...bookingKey, passengers: passengersField });
 const executeBody = z.object({ ...bookingKey, request_id: z.string().max(64).pipe(z.string().min(1, PTR_MESSAGES.noQuote)) });
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.");
 const reissueQuoteBody = z.object({ ...bookingKey, dates: z.array(dateField).min(1).max(6), passengers: passengersField });
-const paymentMethodBody = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("card"),
-    card: z.object({ number: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4), name: z.string().max(100) }),
-  }),
-  z.object({ type: z.literal("gcash") }),
-  z.object({ type: z.literal("maya") }),
-]);
 const reissueBody = executeBody.extend({
   option_id: z.string().max(10),
   idempotency_key: z.string().max(200).optional(),
-  payment_method: paymentMethodBody.optional(),
+  payment_method: PaymentMethodInputSchema.optional(),
 });
-
-/** `limit` (1–200, default 50) and `page` (from 1) of the search answer. */
-function readPaging(params: URLSearchParams): { ok: true; limit: number; page: number } | { ok: false; errors: Record<string, string[]> } {
-  const limit = params.get("limit") ?? "50";
-  const page = params.get("page") ?? "1";
-  const errors: Record<string, string[]> = {};
-  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200) errors.limit = ["limit must be a whole number from 1 to 200."];
-  if (!/^\d{1,4}$/.test(page) || Number(page) < 1) errors.page = ["page must be a whole number from 1."];
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, limit: Number(limit), page: Number(page) };
-}
 
 /** The JSON passengers as the passenger form's fields, so one set of rules checks both. */
 function passengerFields(
@@ -127,78 +111,63 @@ function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
   return c.json({ message: fallback, errors: {} }, 500);
 }
 
+/** A use case's outcome as the answer; a fault (not an engine refusal) is logged and gets the fallback. */
+async function answer<T>(
+  c: Context<HostEnv>,
+  fallback: string,
+  call: () => Promise<Outcome<T>>,
+  map?: (value: T) => unknown,
+): Promise<Response> {
+  try {
+    return sendOutcome(c, await call(), 200, map);
+  } catch (error) {
+    return failure(c, error, fallback);
+  }
+}
+
 export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>; testRoutes?: boolean } = {}) {
   const limits = { ...FLIGHT_API_LIMITS, ...options.limits };
   const api = new Hono<HostEnv>();
   const base = "/api/booking/flight";
 
+  // Search and fare look-ups through the flights application (core/application/flights.ts).
+  const app = (c: Context<HostEnv>) => c.var.services.flightsApp;
+  const caller = (c: Context<HostEnv>) => ({ userId: null, clientIp: c.var.clientIp });
+
   api.get(`${base}/search`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const paging = readPaging(params);
-    if (!paging.ok) return c.json({ message: "Some search fields are not right.", errors: paging.errors }, 400);
-    params.delete("limit");
-    params.delete("page");
-    const parsed = parseFlightSearchQuery(params, manilaToday());
-    if (!parsed.ok) return c.json({ message: "Some search fields are not right.", errors: parsed.errors }, 400);
-    try {
-      const result = await c.var.services.flights.search(parsed.data);
-      // One page of the sorted, filtered list (a busy route has a hundred or more fares).
-      const start = (paging.page - 1) * paging.limit;
-      const fareItineraries = result.fareItineraries.slice(start, start + paging.limit);
-      return c.json({
-        data: {
-          ...result,
-          fareItineraries,
-          page: paging.page,
-          limit: paging.limit,
-          hasMore: start + paging.limit < result.fareItineraries.length,
-        },
-      });
-    } catch (error) {
-      return failure(c, error, "Failed to search flights");
-    }
+    const fields = flightSearchFields(new URL(c.req.url).searchParams);
+    return answer(c, "Failed to search flights", () => invoke(app(c).search, fields, caller(c)));
   });
 
-  api.get(`${base}/airports/suggest`, rateLimit(limits.search, undefined, { store: "memory" }), (c) => {
-    const q = c.req.query("q") ?? "";
-    if (q.length > 60 || hasForbiddenCharacters(q))
-      return c.json({ message: "Type up to 60 characters.", errors: { q: ["Type up to 60 characters."] } }, 400);
-    return c.json({ data: c.var.services.flights.suggestAirports(q, 10) });
-  });
-
-  api.get(`${base}/airlines`, rateLimit(limits.search, undefined, { store: "memory" }), (c) =>
-    c.json({ data: c.var.services.flights.airlines() }),
+  api.get(`${base}/airports/suggest`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) =>
+    sendOutcome(c, await invoke(app(c).suggestAirports, { q: c.req.query("q") ?? "" }, caller(c))),
   );
 
-  api.post(`${base}/revalidate`, rateLimit(limits.write), jsonBody(fareSourceCode), async (c) => {
-    try {
-      return c.json({ data: await c.var.services.flights.revalidate(c.req.valid("json").fare_source_code) });
-    } catch (error) {
-      return failure(c, error, "Failed to revalidate flight");
-    }
-  });
+  api.get(`${base}/airlines`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) =>
+    sendOutcome(c, await invoke(app(c).airlines, {}, caller(c))),
+  );
 
-  api.post(`${base}/fare-rules`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(fareSourceCode), async (c) => {
-    try {
-      return c.json({ data: await c.var.services.flights.fareRules(c.req.valid("json").fare_source_code) });
-    } catch (error) {
-      return failure(c, error, "Failed to fetch fare rules");
-    }
-  });
+  api.post(`${base}/revalidate`, rateLimit(limits.write), jsonBody(FareSourceInput), async (c) =>
+    answer(c, "Failed to revalidate flight", () => invoke(app(c).revalidate, c.req.valid("json"), caller(c))),
+  );
 
-  api.post(`${base}/extra-services`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(fareSourceCode), async (c) => {
-    try {
-      const data = await c.var.services.flights.extraServices(c.req.valid("json").fare_source_code);
-      return c.json({ data: { ExtraServicesResponse: { ExtraServicesResult: { ExtraServicesData: data } } } });
-    } catch (error) {
-      return failure(c, error, "Failed to get extra services");
-    }
-  });
+  api.post(`${base}/fare-rules`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(FareSourceInput), async (c) =>
+    answer(c, "Failed to fetch fare rules", () => invoke(app(c).fareRules, c.req.valid("json"), caller(c))),
+  );
+
+  api.post(`${base}/extra-services`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(FareSourceInput), async (c) =>
+    answer(
+      c,
+      "Failed to get extra services",
+      () => invoke(app(c).extraServices, c.req.valid("json"), caller(c)),
+      (data) => ({ ExtraServicesResponse: { ExtraServicesResult: { ExtraServicesData: data } } }),
+    ),
+  );
 
   api.post(
     `${base}/set-flight-expiry`,
     rateLimit(limits.write),
-    jsonBody(fareSourceCode.extend({ search_url: plainText({ max: 2000, label: "search_url" }).optional() })),
+    jsonBody(FareSourceInput.extend({ search_url: plainText({ max: 2000, label: "search_url" }).optional() })),
     async (c) => {
       const body = c.req.valid("json");
       try {
@@ -372,19 +341,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   if (options.testRoutes) {
     // Post-ticketing requests run after their expected handling time (minutes): run a booking's now.
     api.post("/api/__test/flights/requests/run-now", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
-      const db = c.var.services.database.db;
-      const ids = (
-        await db
-          .select({ id: flightPtrRequest.id })
-          .from(flightPtrRequest)
-          .where(eq(flightPtrRequest.reference, c.req.valid("json").reference))
-      ).map((r) => r.id);
-      if (ids.length) {
-        await db
-          .update(job)
-          .set({ runAt: new Date() })
-          .where(and(eq(job.name, PTR_EXECUTE_JOB), eq(job.status, "queued"), inArray(sql`${job.payload}->>'requestId'`, ids)));
-      }
+      await flightTestHooks(c.var.services.database.db).runRequestsNow(c.req.valid("json").reference, PTR_EXECUTE_JOB);
       return c.json({ data: { ok: true } });
     });
     // End-to-end hooks (E2E_TEST_ROUTES only): make a fare guarantee or a seat hold run out now,
@@ -398,18 +355,11 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
         return c.json({ data: { ok: true } });
       },
     );
-    api.get("/api/__test/payments/:reference", async (c) => {
-      const rows = await c.var.services.database.db
-        .select({ status: payment.status, amount: payment.amount, amountRefunded: payment.amountRefunded })
-        .from(payment)
-        .where(eq(payment.reference, c.req.param("reference")));
-      return c.json({ data: rows });
-    });
+    api.get("/api/__test/payments/:reference", async (c) =>
+      c.json({ data: await flightTestHooks(c.var.services.database.db).payments(c.req.param("reference")) }),
+    );
     api.post("/api/__test/flights/expire-hold", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
-      await c.var.services.database.db
-        .update(flightBooking)
-        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
-        .where(eq(flightBooking.reference, c.req.valid("json").reference));
+      await flightTestHooks(c.var.services.database.db).expireHold(c.req.valid("json").reference);
       return c.json({ data: { ok: true } });
     });
   }

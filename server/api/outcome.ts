@@ -9,6 +9,7 @@ import type { ErrorCode, Outcome } from "../../contracts/application.ts";
 
 export const API_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   invalid: 400,
+  unprocessable: 422,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,

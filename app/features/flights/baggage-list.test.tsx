@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { familyBooking } from "../../../tests/support/family-booking.ts";
-import { bookingBaggage } from "../../lib/trip-details.server.ts";
+import { bookingBaggage } from "../../server/trip-details.server.ts";
 import { BaggageList } from "./baggage-list.tsx";
 
 describe("the trip page's baggage", () => {

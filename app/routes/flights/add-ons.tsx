@@ -7,7 +7,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
-import { flightErrorMessage, loadCheckout } from "../../lib/flights.server.ts";
+import { flightErrorMessage, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/airlines";
 import { CABIN_LABELS } from "../../../contracts/flights.ts";
-import { airlineDirectory } from "../../lib/flights.server.ts";
+import { airlineDirectory } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 

@@ -1,6 +1,6 @@
 /** The PDF e-ticket of a ticketed booking, for its booker only (the same file the confirmation mail carries). */
 import type { Route } from "./+types/e-ticket";
-import { requireBookingAccess } from "../../lib/flights.server.ts";
+import { requireBookingAccess } from "../../server/flights.server.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

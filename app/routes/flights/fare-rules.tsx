@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/fare-rules";
-import { airlineNames, flightErrorMessage } from "../../lib/flights.server.ts";
+import { airlineNames, flightErrorMessage } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";

@@ -2,15 +2,13 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/manage";
 import { parseForm } from "../../../contracts/forms.ts";
 import { TripLookupSchema } from "../../../contracts/flight-checkout.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
-import { tripAccessCookie } from "../../lib/flights.server.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
+import { lookUpTrip, tripAccessCookie } from "../../server/flights.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -30,13 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(TripLookupSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
-  if (limited) return limited;
-  const { reference, lastName } = parsed.data;
-  const { limited: guessed, found: booking } = await referenceLookup(context, "flight", reference, () =>
-    services(context).flightCheckout.findBooking(reference, lastName),
-  );
-  if (guessed) return guessed;
+  const { refused, booking } = await lookUpTrip(context, parsed.data.reference, parsed.data.lastName);
+  if (refused) return refused;
   if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
   throw redirect(`/flights/confirmation/${booking.reference}`, {
     headers: { "Set-Cookie": tripAccessCookie(context, request, booking.reference) },

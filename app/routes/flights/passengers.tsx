@@ -9,7 +9,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, inputClass, Label } from "../../components/ui/input.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
-import { loadCheckout } from "../../lib/flights.server.ts";
+import { loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";

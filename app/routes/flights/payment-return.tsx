@@ -6,7 +6,7 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-return";
-import { flightErrorMessage, refundedPath, requireBookingAccess } from "../../lib/flights.server.ts";
+import { flightErrorMessage, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import {
   paymentRefusal,
   refundedPath,
   requireBookingAccess,
-} from "../../lib/flights.server.ts";
+} from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";

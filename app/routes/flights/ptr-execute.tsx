@@ -8,7 +8,7 @@ import { PTR_TYPE_LABELS } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip, linkClass, QuoteLines, RequestCard } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
+import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";

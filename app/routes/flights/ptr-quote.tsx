@@ -9,7 +9,7 @@ import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip, linkClass, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
+import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";

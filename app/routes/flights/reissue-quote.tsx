@@ -4,13 +4,12 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
-import { isFlightError } from "../../../core/flights/errors.ts";
 import type { Route } from "./+types/reissue-quote";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../lib/flights.server.ts";
+import { engineRefusal, flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -56,10 +55,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     logUnexpected(context, error, "reissue quote failed");
-    const fields = isFlightError(error) ? (error.errors ?? {}) : {};
+    const { fields, validation } = engineRefusal(error);
     const message = fields.passengers ? null : flightErrorMessage(error, "Failed to get a reissue quote. Please try again.");
     // A choice the rules refuse (a child without an adult …) is the traveller's to fix: 400 with the reason.
-    const status = isFlightError(error) && error.code === "VALIDATION" ? 400 : 409;
+    const status = validation ? 400 : 409;
     return data({ errors: { ...errors, ...fields }, message }, { status });
   }
 }

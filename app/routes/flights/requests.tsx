@@ -9,14 +9,13 @@ import type { Route } from "./+types/requests";
 import { TripLookupSchema } from "../../../contracts/flight-checkout.ts";
 import { parseForm } from "../../../contracts/forms.ts";
 import { PTR_STATUS_LABELS, parseStatusFilter, type PtrRequestView } from "../../../contracts/post-ticketing.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
-import { invalid, rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
-import { bookingIfAllowed, tripAccessCookie } from "../../lib/flights.server.ts";
+import { invalid } from "../../lib/auth-actions.server.ts";
+import { bookingIfAllowed, lookUpTrip, tripAccessCookie } from "../../server/flights.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
@@ -66,13 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(TripLookupSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
-  if (limited) return limited;
-  const { reference, lastName } = parsed.data;
-  const { limited: guessed, found: booking } = await referenceLookup(context, "flight", reference, () =>
-    services(context).flightCheckout.findBooking(reference, lastName),
-  );
-  if (guessed) return guessed;
+  const { refused, booking } = await lookUpTrip(context, parsed.data.reference, parsed.data.lastName);
+  if (refused) return refused;
   if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
   const status = parseStatusFilter(String(form.get("status") ?? ""));
   throw redirect(`/flights/requests?ref=${booking.reference}&status=${status}`, {

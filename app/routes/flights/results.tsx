@@ -11,7 +11,6 @@ import {
   type FlightSort,
   MAX_PAGE_RESULTS,
   manilaToday,
-  parseFlightSearchQuery,
 } from "../../../contracts/flights.ts";
 import { partyLabel } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
@@ -28,7 +27,7 @@ import { Filters } from "../../features/flights/results/filters.tsx";
 import { EMPTY_STATE, type PageState, pageHref } from "../../features/flights/results/page-links.ts";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
-import { flightErrorMessage } from "../../lib/flights.server.ts";
+import { flightErrorMessage, resultsSearch } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
@@ -56,17 +55,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lastDate = addDays(today, 360);
 
   // Typed names ("Cebu", "manila") from the plain form become codes, then the canonical URL.
-  const canonical = resolveAirportNames(url.searchParams, (text) => flights.suggestAirports(text, 1)[0]?.code);
-  if (canonical) throw redirect(`${url.pathname}?${canonical}`);
-
-  const parsed = parseFlightSearchQuery(url.searchParams, today);
+  const parsed = await resultsSearch(context, url);
   if (!parsed.ok) {
     return data(
       { ok: false as const, airports, today, lastDate, values: searchFormValues(url.searchParams), errors: parsed.errors },
       { status: 400 },
     );
   }
-  const query = parsed.data;
+  const query = parsed.query;
   const { search } = query;
   const show = Math.min(Math.max(1, Math.floor(Number(url.searchParams.get("show"))) || PAGE_SIZE), 500);
   const isReturn = search.tripType === "return";
@@ -190,23 +186,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Query with airport names replaced by codes, or null when nothing needed (or could be) resolved. */
-function resolveAirportNames(params: URLSearchParams, resolve: (text: string) => string | undefined): string | null {
-  let changed = false;
-  const next = new URLSearchParams();
-  for (const [key, value] of params) {
-    if ((key === "origin" || key === "destination") && value.trim() && !/^[A-Za-z]{3}$/.test(value.trim()) && value.length <= 60) {
-      const code = resolve(value.trim());
-      if (code) {
-        next.append(key, code);
-        changed = true;
-        continue;
-      }
-    }
-    next.append(key, value);
-  }
-  return changed ? next.toString() : null;
-}
-
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();

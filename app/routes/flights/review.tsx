@@ -6,7 +6,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
-import { flightErrorMessage, loadCheckout, tripAccessCookie } from "../../lib/flights.server.ts";
+import { flightErrorMessage, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";

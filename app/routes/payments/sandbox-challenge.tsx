@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/payments/sandbox-shell.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../lib/payments.server.ts";
+import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/sandbox-wallet";
 import { Button } from "../../components/ui/button.tsx";
 import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/payments/sandbox-shell.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../lib/payments.server.ts";
+import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 

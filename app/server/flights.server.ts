@@ -1,7 +1,9 @@
 /**
- * What the flight pages share on the server: loading the checkout a page belongs to (refusing a
- * missing one, sending an expired one back to its results), and the traveller-facing text of an
- * engine error (its own message, written for travellers) else the spec's fallback.
+ * The flight pages' server code (app/server/, docs/architecture.md "Application layer: flights"):
+ * the results page's search through the flights application (core/application/flights.ts), trip
+ * look-ups by reference + last name under their limits, loading the checkout a page belongs to
+ * (refusing a missing one, sending an expired one back to its results), and the traveller-facing
+ * text of an engine error (its own message, written for travellers) else the spec's fallback.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
@@ -12,10 +14,50 @@ import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
 import { EXPIRED_MESSAGE } from "../features/flights/checkout-frame.tsx";
 import { safeError } from "../../server/safe-error.ts";
 import { grantTripAccess, hasTripAccess } from "../../server/trip-access.ts";
-import { getCurrentSession, services } from "./session.server.ts";
-import { redirectWithToast } from "./toast.server.ts";
+import { getCurrentSession, services } from "../lib/session.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
+import { rateLimited, referenceLookup } from "../lib/auth-actions.server.ts";
+import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import type { FieldErrors } from "../../contracts/forms.ts";
+import { flightSearchFields } from "../../contracts/flight-inputs.ts";
+import type { FlightSearchQuery } from "../../contracts/flights.ts";
+import { anonymousCaller } from "./caller.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
+
+/**
+ * The results page's search from its address: typed place names ("Cebu") send the page to the same
+ * search with airport codes; else the search read, or its field errors.
+ */
+export async function resultsSearch(
+  context: Ctx,
+  url: URL,
+): Promise<{ ok: true; query: FlightSearchQuery } | { ok: false; errors: FieldErrors }> {
+  const outcome = await invoke(services(context).flightsApp.checkSearch, flightSearchFields(url.searchParams), anonymousCaller(context));
+  if (!outcome.ok) return { ok: false, errors: outcome.error.fields ?? { form: [outcome.error.message] } };
+  if (outcome.value.canonical !== null) throw redirect(`${url.pathname}?${outcome.value.canonical}`);
+  return { ok: true, query: outcome.value.query };
+}
+
+/**
+ * A trip named by reference + last name in a page's form, under the per-client limit and the
+ * per-reference limit on wrong last names (server/guards.ts lookUpByReference): `refused` is the
+ * 429 answer to return, else the booking found (or null).
+ */
+export async function lookUpTrip(context: Ctx, reference: string, lastName: string) {
+  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
+  if (limited) return { refused: limited, booking: null };
+  const { limited: guessed, found } = await referenceLookup(context, "flight", reference, () =>
+    services(context).flightCheckout.findBooking(reference, lastName),
+  );
+  return guessed ? { refused: guessed, booking: null } : { refused: null, booking: found };
+}
+
+/** An engine refusal's field errors, and whether it is the traveller's to fix (a rule: VALIDATION). */
+export function engineRefusal(error: unknown): { fields: FieldErrors; validation: boolean } {
+  return isFlightError(error) ? { fields: error.errors ?? {}, validation: error.code === "VALIDATION" } : { fields: {}, validation: false };
+}
 
 export function flightErrorMessage(error: unknown, fallback: string): string {
   return isFlightError(error) ? error.message : fallback;

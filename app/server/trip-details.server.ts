@@ -4,7 +4,7 @@ import { travellerBaggage } from "../../core/checkout/traveller-baggage.ts";
 import type { BaggageLeg } from "../features/flights/baggage-list.tsx";
 import { type Connection, legConnections } from "../features/flights/connections.ts";
 import type { RouterContextProvider } from "react-router";
-import { services } from "./session.server.ts";
+import { services } from "../lib/session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 

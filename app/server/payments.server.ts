@@ -8,7 +8,7 @@ import { CARD_BRAND_LABELS, maskedCard, PAYMENT_METHOD_LABELS } from "../../cont
 import { paymentReturnPath } from "../../core/payments/payment-service.ts";
 import { isPaymentRequestError, type PaymentResult } from "../../core/payments/payments.ts";
 import type { SandboxSummary } from "../features/payments/sandbox-shell.tsx";
-import { services } from "./session.server.ts";
+import { services } from "../lib/session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { Caller } from "../../contracts/application.ts";
+import type { FlightSearchQuery, FlightSearchResponse } from "../../contracts/flights.ts";
+import { suggestAirports } from "../flights/data/airports.ts";
+import { FARE_EXPIRED_MESSAGE, FlightError } from "../flights/errors.ts";
+import { createFlightsApplication } from "./flights.ts";
+import { invoke } from "./use-case.ts";
+
+const caller: Caller = { userId: null, clientIp: "203.0.113.9" };
+const today = "2026-11-25";
+
+function setup() {
+  const searched: FlightSearchQuery[] = [];
+  const fares = Array.from({ length: 7 }, (_, i) => ({ fareSourceCode: `F${i}` }));
+  const app = createFlightsApplication({
+    today: () => today,
+    flights: {
+      suggestAirports: (q, limit) => suggestAirports(q, limit),
+      airlines: () => [],
+      async search(query) {
+        searched.push(query);
+        return { sessionId: "s", fareItineraries: fares } as unknown as FlightSearchResponse;
+      },
+      async revalidate() {
+        throw new FlightError("FARE_EXPIRED", FARE_EXPIRED_MESSAGE);
+      },
+      async fareRules() {
+        throw new FlightError("NOT_FOUND", "This fare was not found.");
+      },
+      async extraServices() {
+        throw new Error("supplier down");
+      },
+    },
+  });
+  return { app, searched };
+}
+
+describe("flights application: search", () => {
+  it("turns place names into their airports and searches with the codes", async () => {
+    const { app, searched } = setup();
+    const outcome = await invoke(app.search, { origin: "Manila", destination: "el nido", departureDate: "2026-12-18", adults: 2 }, caller);
+    expect(outcome.ok).toBe(true);
+    expect(searched[0].search.legs).toEqual([{ origin: "MNL", destination: "ENI", date: "2026-12-18" }]);
+    expect(searched[0].search.passengers).toEqual({ adults: 2, children: 0, infants: 0 });
+  });
+
+  it("refuses a bad search as invalid with the rules' messages", async () => {
+    const { app, searched } = setup();
+    const outcome = await invoke(app.search, { origin: "MNL", destination: "MNL", departureDate: "2026-11-20", infants: "3" }, caller);
+    expect(outcome).toEqual({
+      ok: false,
+      error: {
+        code: "invalid",
+        message: "Some search fields are not right.",
+        fields: {
+          infants: ["Each infant needs an adult: no more infants than adults."],
+          destination: ["From and To must be different airports."],
+          departureDate: ["Flights cannot depart in the past."],
+        },
+      },
+    });
+    expect(searched).toEqual([]);
+  });
+
+  it("says a place it cannot find is not an airport code", async () => {
+    const { app } = setup();
+    const outcome = await invoke(app.search, { origin: "Atlantis", destination: "CEB", departureDate: "2026-12-18" }, caller);
+    expect(!outcome.ok && outcome.error.fields?.origin).toEqual(["From must be a 3-letter airport code."]);
+  });
+
+  it("answers one page of the fares", async () => {
+    const { app } = setup();
+    const outcome = await invoke(
+      app.search,
+      { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: "3", page: "3" },
+      caller,
+    );
+    expect(outcome.ok && outcome.value).toMatchObject({ fareItineraries: [{ fareSourceCode: "F6" }], page: 3, limit: 3, hasMore: false });
+    const bad = await invoke(app.search, { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: "0" }, caller);
+    expect(!bad.ok && bad.error.fields).toEqual({ limit: ["limit must be a whole number from 1 to 200."] });
+  });
+
+  it("sends the results page to the same search with codes when names were typed", async () => {
+    const { app } = setup();
+    const named = await invoke(app.checkSearch, { origin: "Cebu", destination: "MNL", departureDate: "2026-12-18" }, caller);
+    expect(named).toEqual({ ok: true, value: { canonical: "origin=CEB&destination=MNL&departureDate=2026-12-18", query: null } });
+    const coded = await invoke(app.checkSearch, { origin: "CEB", destination: "MNL", departureDate: "2026-12-18" }, caller);
+    expect(coded.ok && coded.value.query?.search.legs[0].origin).toBe("CEB");
+  });
+});
+
+describe("flights application: fares", () => {
+  it("answers an expired fare as gone and an unknown one as not found, with the engine's words", async () => {
+    const { app } = setup();
+    expect(await invoke(app.revalidate, { fare_source_code: "X" }, caller)).toEqual({
+      ok: false,
+      error: { code: "gone", message: FARE_EXPIRED_MESSAGE },
+    });
+    const rules = await invoke(app.fareRules, { fare_source_code: "X" }, caller);
+    expect(!rules.ok && rules.error.code).toBe("not_found");
+  });
+
+  it("refuses a missing fare code as invalid, and lets a fault through", async () => {
+    const { app } = setup();
+    const missing = await invoke(app.fareRules, { fare_source_code: "" }, caller);
+    expect(!missing.ok && missing.error).toMatchObject({ code: "invalid", message: "fare_source_code is required." });
+    await expect(invoke(app.extraServices, { fare_source_code: "X" }, caller)).rejects.toThrow("supplier down");
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The flights application service (issue 18): the flight pages, `/api/booking/flight/*` and the
+ * assistant call these use cases. A search takes airport codes or place names ("Cebu", "El Nido"):
+ * names become airport codes here, then one set of rules (contracts/flight-inputs.ts) checks it.
+ * Engine errors become typed codes (`engineFailure`); anything else is a fault and is thrown.
+ */
+import { fail, type Outcome, ok } from "../../contracts/application.ts";
+import {
+  FlightSearchFields,
+  FlightSearchRequest,
+  readFlightSearch,
+  readPaging,
+  SEARCH_INVALID_MESSAGE,
+  searchParamsOf,
+} from "../../contracts/flight-inputs.ts";
+import { type FlightSearchQuery, manilaToday } from "../../contracts/flights.ts";
+import { plainText } from "../../contracts/api.ts";
+import { hasForbiddenCharacters } from "../../contracts/text.ts";
+import { z } from "../../contracts/zod.ts";
+import { isFlightError } from "../flights/errors.ts";
+import type { FlightService } from "../flights/flight-service.ts";
+import { defineUseCase } from "./use-case.ts";
+
+export type FlightsApplicationDeps = {
+  flights: Pick<FlightService, "search" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices">;
+  /** Today in Philippine time (YYYY-MM-DD). */
+  today?: () => string;
+};
+
+/** A fare offer's code, as the search answered it. */
+export const FareSourceInput = z.object({
+  fare_source_code: plainText({ max: 2000, label: "fare_source_code" }).pipe(z.string().min(1, "fare_source_code is required.")),
+});
+
+export const AirportSuggestInput = z.object({
+  q: z
+    .string()
+    .max(60, "Type up to 60 characters.")
+    .refine((q) => !hasForbiddenCharacters(q), "Type up to 60 characters.")
+    .default("")
+    .describe("Part of an airport code, city or name"),
+});
+
+const FLIGHT_ERROR_OUTCOME = {
+  NOT_FOUND: "not_found",
+  FARE_EXPIRED: "gone",
+  SOLD_OUT: "conflict",
+  PRICE_CHANGED: "conflict",
+  SEAT_TAKEN: "conflict",
+  INVALID_STATE: "conflict",
+  VALIDATION: "unprocessable",
+  SUPPLIER: "conflict",
+} as const;
+
+/** An engine error as a typed failure (its message is written for travellers); anything else is thrown. */
+export function engineFailure(error: unknown): Outcome<never> {
+  if (!isFlightError(error)) throw error;
+  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors } : {});
+}
+
+async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return ok(await run());
+  } catch (error) {
+    return engineFailure(error);
+  }
+}
+
+/**
+ * Place names in `origin` and `destination` as airport codes (codes and what cannot be resolved
+ * stay as typed). `changed` says whether any name was replaced.
+ */
+export function resolvePlaceNames(
+  params: URLSearchParams,
+  resolve: (text: string) => string | undefined,
+): { params: URLSearchParams; changed: boolean } {
+  let changed = false;
+  const next = new URLSearchParams();
+  for (const [key, value] of params) {
+    const text = value.trim();
+    if ((key === "origin" || key === "destination") && text && !/^[A-Za-z]{3}$/.test(text) && value.length <= 60) {
+      const code = resolve(text);
+      if (code) {
+        next.append(key, code);
+        changed = true;
+        continue;
+      }
+    }
+    next.append(key, value);
+  }
+  return { params: next, changed };
+}
+
+export function createFlightsApplication(deps: FlightsApplicationDeps) {
+  const today = deps.today ?? (() => manilaToday());
+  const codeOf = (text: string) => deps.flights.suggestAirports(text, 1)[0]?.code;
+
+  /** The fields with names resolved, read by the rules: the query, or the field errors. */
+  function readSearch(fields: Record<string, string | string[] | undefined>): Outcome<FlightSearchQuery> & { canonical: string | null } {
+    const { params, changed } = resolvePlaceNames(searchParamsOf(fields), codeOf);
+    const parsed = readFlightSearch(params, today());
+    const canonical = changed ? params.toString() : null;
+    if (!parsed.ok) return { ...fail("invalid", SEARCH_INVALID_MESSAGE, { fields: parsed.errors }), canonical };
+    return { ...ok(parsed.data), canonical };
+  }
+
+  /**
+   * For the results page, whose address is the search: names given → the same search with codes as
+   * a query string (`canonical`, to go to); else the search read, or what is wrong with it.
+   */
+  const checkSearch = defineUseCase({
+    name: "flights.checkSearch",
+    summary: "Checks a flight search: with place names, gives it back with airport codes; else the search read or what is wrong with it",
+    input: FlightSearchFields,
+    async run(input): Promise<Outcome<{ canonical: string; query: null } | { canonical: null; query: FlightSearchQuery }>> {
+      const { canonical, ...outcome } = readSearch(input);
+      if (canonical !== null) return ok({ canonical, query: null });
+      return outcome.ok ? ok({ canonical: null, query: outcome.value }) : outcome;
+    },
+  });
+
+  const search = defineUseCase({
+    name: "flights.search",
+    summary:
+      "Flights between two airports or places (codes or names like Manila, Cebu) on a date, one-way, return or multi-city, cheapest first",
+    input: FlightSearchRequest,
+    async run(input) {
+      const { limit, page, ...fields } = input;
+      const paging = readPaging({ limit, page });
+      if (!paging.ok) return fail("invalid", SEARCH_INVALID_MESSAGE, { fields: paging.errors });
+      const { canonical: _, ...query } = readSearch(fields);
+      if (!query.ok) return query;
+      const result = await attempt(() => deps.flights.search(query.value));
+      if (!result.ok) return result;
+      // One page of the sorted, filtered list (a busy route has a hundred or more fares).
+      const start = (paging.data.page - 1) * paging.data.limit;
+      const all = result.value.fareItineraries;
+      return ok({
+        ...result.value,
+        fareItineraries: all.slice(start, start + paging.data.limit),
+        page: paging.data.page,
+        limit: paging.data.limit,
+        hasMore: start + paging.data.limit < all.length,
+      });
+    },
+  });
+
+  const suggestAirports = defineUseCase({
+    name: "flights.suggestAirports",
+    summary: "Up to ten airports whose code, city or name matches what was typed",
+    input: AirportSuggestInput,
+    run: async (input) => ok(deps.flights.suggestAirports(input.q, 10)),
+  });
+
+  const airlines = defineUseCase({
+    name: "flights.airlines",
+    summary: "The airlines we sell, with their codes",
+    input: z.object({}),
+    run: async () => ok(deps.flights.airlines()),
+  });
+
+  const revalidate = defineUseCase({
+    name: "flights.revalidate",
+    summary: "Checks that a fare from the search is still on sale at its price",
+    input: FareSourceInput,
+    run: (input) => attempt(() => deps.flights.revalidate(input.fare_source_code)),
+  });
+
+  const fareRules = defineUseCase({
+    name: "flights.fareRules",
+    summary: "The rules (changes, refunds) and baggage of a fare from the search",
+    input: FareSourceInput,
+    run: (input) => attempt(() => deps.flights.fareRules(input.fare_source_code)),
+  });
+
+  const extraServices = defineUseCase({
+    name: "flights.extraServices",
+    summary: "Bags, seats and meals that can be added to a fare from the search",
+    input: FareSourceInput,
+    run: (input) => attempt(() => deps.flights.extraServices(input.fare_source_code)),
+  });
+
+  return { checkSearch, search, suggestAirports, airlines, revalidate, fareRules, extraServices };
+}
+
+export type FlightsApplication = ReturnType<typeof createFlightsApplication>;

@@ -6,14 +6,18 @@
 import { CONTACT_STATUSES, type ContactInput, checkContactForm, checkReply } from "./contact.ts";
 import { z } from "./zod.ts";
 
-function fromCheck<T>(check: (values: Record<string, unknown>) => { ok: true; data: T } | { ok: false; errors: Record<string, string[]> }) {
-  return z.unknown().transform((values, ctx): T => {
-    const checked = check(values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {});
-    if (checked.ok) return checked.data;
-    for (const [path, messages] of Object.entries(checked.errors))
-      for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
-    return z.NEVER;
-  });
+type Check<T> = (values: Record<string, unknown>) => { ok: true; data: T } | { ok: false; errors: Record<string, string[]> };
+
+function checked<T>(check: Check<T>, values: unknown, ctx: z.RefinementCtx): T {
+  const result = check(values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {});
+  if (result.ok) return result.data;
+  for (const [path, messages] of Object.entries(result.errors))
+    for (const message of messages) ctx.addIssue({ code: "custom", path: [path], message });
+  return z.NEVER;
+}
+
+function fromCheck<T>(check: Check<T>) {
+  return z.unknown().transform((values, ctx): T => checked(check, values, ctx));
 }
 
 /** The contact form and the API body (field names: name, email, subject, message, bookingReference). */
@@ -34,3 +38,11 @@ export const ContactIdSchema = z.uuid();
 export const InboxIntentSchema = z.enum(["reply", "mark-unread", "archive", "unarchive"], {
   error: "That is not something this page can do.",
 });
+
+/** The staff inbox's use cases (core/application/contact.ts): a message by id. */
+export const ContactMessageRef = z.object({ id: ContactIdSchema });
+
+/** A staff reply to a message: its id and the body, checked as the reply form checks it. */
+export const ContactReplyInput = z
+  .object({ id: ContactIdSchema, body: z.unknown() })
+  .transform((v, ctx) => ({ id: v.id, body: checked(checkReply, { body: v.body }, ctx).body }));

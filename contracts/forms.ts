@@ -19,10 +19,15 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** Parses FormData (or URLSearchParams) against a schema of string fields. */
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): ParseResult<z.infer<S>> {
+/** A form's text fields as an object (the last value of a repeated name), the raw input of a use case. */
+export function formValues(form: FormData | URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const parsed = schema.safeParse(values);
+  return values;
+}
+
+export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): ParseResult<z.infer<S>> {
+  const parsed = schema.safeParse(formValues(form));
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 

@@ -18,7 +18,6 @@ import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-lim
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
-import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
 import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
@@ -35,7 +34,6 @@ import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createHotelStore } from "../db/repositories/hotel-store.ts";
 import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
-import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
@@ -55,6 +53,7 @@ import { writeCounterOf } from "../db/pglite-writes.ts";
 import path from "node:path";
 import { createLocationServices, type LocationServices } from "./location-services.ts";
 import { createWeatherApplication, type WeatherApplication } from "../core/application/weather.ts";
+import { createContactApplication, type ContactApplication } from "../core/application/contact.ts";
 
 export type Services = {
   env: Env;
@@ -83,8 +82,6 @@ export type Services = {
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
   flights: FlightService;
-  /** Flights as use cases (core/application/flights.ts): the flight pages, the API and the assistant call these. */
-  flightsApp: FlightsApplication;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
   /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
@@ -94,8 +91,6 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
-  /** Hotels as use cases (core/application/hotels.ts): the hotel pages, the API and the assistant call these. */
-  hotelsApp: HotelsApplication;
   /** The contact form and the staff inbox (core/contact/contact-service.ts). */
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
@@ -108,6 +103,8 @@ export type Services = {
   location: LocationServices;
   /** Weather and tides as use cases (core/application/weather.ts): the pages, the API and the assistant call these. */
   weatherApp: WeatherApplication;
+  /** The contact form and the staff inbox as use cases (core/application/contact.ts). */
+  contactApp: ContactApplication;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -232,6 +229,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   registerPostTicketingJobs(jobs, postTicketing);
   if (options.runJobs !== false) jobs.start();
 
+  const contact = createContactService({
+    store: createContactStore(db.db),
+    mail,
+    rateLimiter,
+    logger,
+    appName: env.appName,
+    appUrl: env.appUrl,
+  });
   const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
   return {
     env,
@@ -254,12 +259,10 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     register: (input) => registerAccount(registration, input),
     payments,
     flights,
-    flightsApp: createFlightsApplication({ flights }),
     flightCheckout,
     postTicketing,
     hotels,
     hotelCheckout,
-    hotelsApp: createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
     content: createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) }),
     hotelClock: {
       now: hotelClock,
@@ -267,14 +270,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
         if (env.testRoutes) hotelClockOffsetMs = ms;
       },
     },
-    contact: createContactService({
-      store: createContactStore(db.db),
-      mail,
-      rateLimiter,
-      logger,
-      appName: env.appName,
-      appUrl: env.appUrl,
-    }),
+    contact,
+    contactApp: createContactApplication({ contact }),
     itineraries: createItineraryService({ store: createItineraryStore(db.db) }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {

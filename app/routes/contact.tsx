@@ -8,7 +8,7 @@ import { Field } from "../components/ui/input.tsx";
 import { TextAreaField, useHydrated } from "../features/contact/text-area-field.tsx";
 import { retryAfterHeaders } from "../lib/headers.ts";
 import { titleMeta } from "../lib/meta.ts";
-import { submitContactForm } from "../features/contact/contact.server.ts";
+import { submitContactForm } from "../server/contact.server.ts";
 import { getCurrentSession } from "../lib/session.server.ts";
 
 export const headers = retryAfterHeaders;

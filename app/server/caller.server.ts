@@ -5,7 +5,8 @@ import { clientIp, getCurrentSession } from "../lib/session.server.ts";
 
 export async function pageCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<Caller> {
   const session = await getCurrentSession(context, request);
-  return { userId: session?.user.id ?? null, clientIp: clientIp(context), staff: session?.user.role === "staff" };
+  if (!session) return { userId: null, clientIp: clientIp(context) };
+  return { userId: session.user.id, clientIp: clientIp(context), staff: session.user.role === "staff", name: session.user.name };
 }
 
 /** The caller without asking for the session (public reads that do not depend on who asks). */

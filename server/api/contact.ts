@@ -8,12 +8,11 @@
  */
 import { Hono } from "hono";
 import { CONTACT_MESSAGES } from "../../contracts/contact.ts";
-import { ContactMessageSchema } from "../../contracts/contact-schema.ts";
-import { fieldErrors } from "../../contracts/forms.ts";
 import { z } from "../../contracts/zod.ts";
 import type { HostEnv } from "../host-env.ts";
-import { resolveSession } from "../guards.ts";
-import { API_MESSAGES, jsonBody } from "./guards.ts";
+import { jsonBody } from "./guards.ts";
+import { sendOutcome } from "./outcome.ts";
+import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
 const JsonObject = z.record(z.string(), z.unknown(), { error: "Send the message as a JSON object." });
 
@@ -21,14 +20,11 @@ export function contactApi() {
   const api = new Hono<HostEnv>();
 
   api.post("/api/contact", jsonBody(JsonObject), async (c) => {
-    const parsed = ContactMessageSchema.safeParse(c.req.valid("json"));
-    if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 422);
-    const services = c.var.services;
-    const session = await resolveSession(services, c.req.raw.headers);
-    const result = await services.contact.submit(parsed.data, { clientIp: c.var.clientIp, userId: session?.user.id ?? null });
-    if (result.status === "limited")
-      return c.json({ message: result.message, errors: {} }, 429, { "Retry-After": String(result.retryAfterSeconds) });
-    return c.json({ data: { reference: result.reference, message: CONTACT_MESSAGES.sent } }, 201);
+    const outcome = await invokeApi(c.var.services.contactApp.submit, c.req.valid("json"), await sessionCaller(c));
+    // A message that does not pass the form's checks is 422 here (the JSON API's word since the start).
+    if (!outcome.ok && outcome.error.code === "invalid")
+      return c.json({ message: outcome.error.message, errors: outcome.error.fields ?? {} }, 422);
+    return sendOutcome(c, outcome, 201, ({ reference }) => ({ reference, message: CONTACT_MESSAGES.sent }));
   });
 
   return api;

@@ -4,7 +4,7 @@ import { checkReply, CONTACT_LIMITS } from "../../../contracts/contact.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { inboxAction, loadInboxMessage } from "../../features/contact/inbox.server.ts";
+import { inboxAction, loadInboxMessage } from "../../server/contact.server.ts";
 import { StatusBadge } from "../../features/contact/status-badge.tsx";
 import { TextAreaField, useHydrated } from "../../features/contact/text-area-field.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";

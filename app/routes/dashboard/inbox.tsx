@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { CONTACT_STATUS_LABELS, type ContactStatus } from "../../../contracts/contact.ts";
-import { InboxFilterSchema } from "../../../contracts/contact-schema.ts";
 import { StatusBadge } from "../../features/contact/status-badge.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff, services } from "../../lib/session.server.ts";
+import { loadInbox } from "../../server/contact.server.ts";
 import { cn } from "../../lib/utils.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -13,11 +12,7 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(context, request);
-  const { status } = InboxFilterSchema.parse({ status: new URL(request.url).searchParams.get("status") ?? undefined });
-  const { contact } = services(context);
-  const [messages, counts] = await Promise.all([contact.list(status), contact.counts()]);
-  return { status, messages, counts };
+  return loadInbox(context, request);
 }
 
 type Filter = "open" | ContactStatus;

@@ -5,13 +5,13 @@
  */
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../../db/schema.ts";
-import { requestContext } from "../../../server/request-context.ts";
-import type { Services } from "../../../server/services.ts";
-import { type HttpTestApp, openHttpTestApp } from "../../../server/test-http-app.ts";
-import * as inboxRoute from "../../routes/dashboard/inbox.tsx";
-import * as messageRoute from "../../routes/dashboard/inbox-message.tsx";
-import * as contactRoute from "../../routes/contact.tsx";
+import { user } from "../../db/schema.ts";
+import { requestContext } from "../../server/request-context.ts";
+import type { Services } from "../../server/services.ts";
+import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
+import * as inboxRoute from "../routes/dashboard/inbox.tsx";
+import * as messageRoute from "../routes/dashboard/inbox-message.tsx";
+import * as contactRoute from "../routes/contact.tsx";
 
 let t: HttpTestApp;
 let messageId: string;

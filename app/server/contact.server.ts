@@ -1,0 +1,92 @@
+/**
+ * The contact page's and the staff inbox's server code: the form or URL values go to the contact
+ * application's use cases (core/application/contact.ts), and the outcome is mapped to what the page
+ * answers. Each inbox loader and action checks staff itself (a `.data` request runs one route's
+ * loader or action and skips the dashboard layout): guests go to the login page, travellers get 403.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import type { UseCaseError } from "../../contracts/application.ts";
+import { type FieldErrors, formValues } from "../../contracts/forms.ts";
+import { ContactMessageRef, InboxIntentSchema } from "../../contracts/contact-schema.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { CONTACT_ERROR_MESSAGES } from "../../core/contact/contact-service.ts";
+import { readForm } from "../lib/form-body.server.ts";
+import { requireStaff, services } from "../lib/session.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
+import { pageCaller } from "./caller.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export type ContactFormOutcome =
+  | { status: "accepted"; reference: string }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "limited"; retryAfterSeconds: number; message: string };
+
+/** Checks the posted form, then stores and acknowledges it (or refuses it over the rate limits). */
+export async function submitContactForm(context: Ctx, request: Request): Promise<ContactFormOutcome> {
+  const values = formValues(await readForm(request));
+  const outcome = await invoke(services(context).contactApp.submit, values, await pageCaller(context, request));
+  if (outcome.ok) return { status: "accepted", reference: outcome.value.reference };
+  const { code, message, fields, retryAfterSeconds } = outcome.error;
+  if (code === "rate_limited") return { status: "limited", retryAfterSeconds: retryAfterSeconds ?? 60, message };
+  return { status: "invalid", errors: fields ?? { form: [message] } };
+}
+
+/** The inbox list for `?status=` (an unknown status shows every open message). */
+export async function loadInbox(context: Ctx, request: Request) {
+  await requireStaff(context, request);
+  const status = new URL(request.url).searchParams.get("status") ?? undefined;
+  return valueOrThrow(await invoke(services(context).contactApp.inbox, { status }, await pageCaller(context, request)));
+}
+
+const notFound = () => data({ message: CONTACT_ERROR_MESSAGES.NOT_FOUND }, { status: 404 });
+
+/** A malformed id is "not in the inbox" like an unknown one. */
+function throwIfNotFound(error: UseCaseError) {
+  if (error.code === "not_found" || (error.code === "invalid" && error.fields?.id)) throw notFound();
+}
+
+/** The message with its thread; opening a new one marks it read. 404 for a malformed or unknown id. */
+export async function loadInboxMessage(context: Ctx, request: Request, id: string | undefined) {
+  await requireStaff(context, request);
+  const outcome = await invoke(services(context).contactApp.open, { id }, await pageCaller(context, request));
+  if (!outcome.ok) throwIfNotFound(outcome.error);
+  return valueOrThrow(outcome);
+}
+
+const DONE = {
+  reply: (here: string) =>
+    redirectWithToast(here, { title: "Reply sent", description: "It is on its way by e-mail and kept in the thread." }),
+  // Back to the list: opening the message again would mark it read.
+  "mark-unread": () => redirectWithToast("/dashboard/inbox", { title: "Marked as unread" }),
+  archive: () => redirectWithToast("/dashboard/inbox", { title: "Message archived" }),
+  unarchive: (here: string) => redirectWithToast(here, { title: "Message back in the inbox" }),
+} as const;
+
+/**
+ * Reply, mark unread, archive, unarchive. Success redirects with a toast (thrown); a refusal is
+ * returned with its status and field or form messages.
+ */
+export async function inboxAction(
+  context: Ctx,
+  request: Request,
+  id: string | undefined,
+): Promise<{ status: number; errors: FieldErrors }> {
+  const form = await readForm(request);
+  await requireStaff(context, request);
+  const caller = await pageCaller(context, request);
+  const app = services(context).contactApp;
+  // Checked before the intent: a malformed id is 404 whatever was asked.
+  if (!ContactMessageRef.safeParse({ id }).success) throw notFound();
+  const intent = InboxIntentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return { status: 400, errors: { form: [intent.error.issues[0].message] } };
+  const outcome =
+    intent.data === "reply"
+      ? await invoke(app.reply, { id, body: formValues(form).body }, caller)
+      : await invoke({ "mark-unread": app.markUnread, archive: app.archive, unarchive: app.unarchive }[intent.data], { id }, caller);
+  if (outcome.ok) throw DONE[intent.data](`/dashboard/inbox/${id}`);
+  throwIfNotFound(outcome.error);
+  const { code, message, fields } = outcome.error;
+  return { status: pageStatus(code), errors: fields ?? { form: [message] } };
+}

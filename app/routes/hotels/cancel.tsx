@@ -12,7 +12,7 @@ import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
-import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { mayAccessBooking } from "../../server/hotels.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/checkout-return";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
-import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { mayAccessBooking } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 

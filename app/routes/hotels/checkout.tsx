@@ -13,7 +13,7 @@ import { isPaymentRequestError } from "../../../core/payments/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../features/hotels/hotel-pages.server.ts";
+import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";

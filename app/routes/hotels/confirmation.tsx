@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
 import { rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
-import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";

@@ -1,19 +1,16 @@
-import { data, Form, Link, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/details";
-import { HOTEL_ROOM_RATES_EXPIRY_MS, type RoomRate } from "../../../contracts/hotels.ts";
+import type { RoomRate } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { filterRooms, sortRooms } from "../../../core/hotels/result-list.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { sessionForHotel } from "../../features/hotels/hotel-pages.server.ts";
+import { filterRooms, loadHotelWithRates, sortRooms } from "../../server/hotels.server.ts";
 import { Stars } from "../../features/hotels/hotel-ui.tsx";
 import { RatesFreshness } from "../../features/hotels/rates-freshness.tsx";
 import { galleryCellClasses } from "../../features/hotels/gallery-layout.ts";
 import { criteriaParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta("Hotel not found");
@@ -24,21 +21,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const s = services(context);
-  let hotel: Awaited<ReturnType<typeof s.hotels.details>>;
-  try {
-    hotel = await s.hotels.details({ hotelId: params.hotelId });
-  } catch (error) {
-    if (isHotelError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { hotel, session, rates: all, staleOnServer } = await loadHotelWithRates(context, request, params.hotelId);
+  if (!session || !all) return { hotel, stay: null, rates: null, allRates: null, sessionId: null, staleOnServer: false };
   const url = new URL(request.url);
-  const session = await sessionForHotel(context, url.searchParams, hotel.hotelId);
-  if (!session) return { hotel, stay: null, rates: null, allRates: null, sessionId: null, staleOnServer: false };
-  const reply = await s.hotels.roomRates({ hotelId: hotel.hotelId, sessionId: session.sessionId });
-  const all = reply.roomRates.perBookingRates;
   const rates = sortRooms(filterRooms(all, parseRoomFilters(url.searchParams)), parseRoomSort(url.searchParams.get("roomSort")));
-  const staleOnServer = s.hotelClock.now().getTime() - session.issuedAt > HOTEL_ROOM_RATES_EXPIRY_MS;
   return { hotel, stay: session.criteria, rates, allRates: all, sessionId: session.sessionId, staleOnServer };
 }
 

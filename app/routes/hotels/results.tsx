@@ -2,9 +2,8 @@ import { useEffect } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
 import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { parseCriteria, searchPages } from "../../features/hotels/hotel-pages.server.ts";
+import { parseCriteria, searchPages } from "../../server/hotels.server.ts";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
 import { ResultCard } from "../../features/hotels/hotel-ui.tsx";
 import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/results-controls.tsx";
@@ -35,14 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : criteria.searchType === "code"
         ? `code ${criteria.hotelCode}`
         : "the chosen place";
-  try {
-    const page = await searchPages(context, criteria, { pages, filters, sort });
-    return { criteria, raw: null, errors: null, page, placeLabel, error: null };
-  } catch (error) {
-    if (isHotelError(error))
-      return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: error.message }, { status: 400 });
-    throw error;
-  }
+  const found = await searchPages(context, criteria, { pages, filters, sort });
+  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null };
+  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message }, { status: 400 });
 }
 
 export default function HotelResults({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/room";
 import { plural } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { sessionForHotel } from "../../features/hotels/hotel-pages.server.ts";
+import { loadHotelWithRates } from "../../server/hotels.server.ts";
 import { criteriaParams } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta("Room not found");
@@ -18,27 +16,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const s = services(context);
-  let hotel: Awaited<ReturnType<typeof s.hotels.details>>;
-  try {
-    hotel = await s.hotels.details({ hotelId: params.hotelId });
-  } catch (error) {
-    if (isHotelError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { hotel, session, rates } = await loadHotelWithRates(context, request, params.hotelId);
   const room = hotel.rooms.find((r) => r.roomId === params.roomId);
   if (!room) throw data(null, { status: 404 });
-  const session = await sessionForHotel(context, new URL(request.url).searchParams, hotel.hotelId);
-  const rate = session
-    ? ((await s.hotels.roomRates({ hotelId: hotel.hotelId, sessionId: session.sessionId })).roomRates.perBookingRates.find(
-        (r) => r.roomId === room.roomId,
-      ) ?? null)
-    : null;
   return {
     hotelId: hotel.hotelId,
     hotelName: hotel.hotelName,
     room,
-    rate,
+    rate: rates?.find((r) => r.roomId === room.roomId) ?? null,
     stay: session?.criteria ?? null,
     sessionId: session?.sessionId ?? null,
   };

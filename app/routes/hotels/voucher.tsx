@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/voucher";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
-import { hotelVoucherFileName } from "../../../core/documents/hotel-voucher-pdf.ts";
-import { mayAccessBooking } from "../../features/hotels/hotel-pages.server.ts";
+import { hotelVoucherFileName, mayAccessBooking } from "../../server/hotels.server.ts";
 import { services } from "../../lib/session.server.ts";
 
 /** The PDF voucher of a confirmed booking, for its booker only. */

@@ -1,10 +1,16 @@
 /**
- * Server helpers for the hotel pages: criteria → supplier calls, the stay that travels in the URL,
- * sessions refreshed when they expired, and the booker check every booking loader and action makes.
+ * The hotel pages' server code (issue 18): loaders and actions call these, which call the hotels
+ * application service (core/application/hotels.ts) — route modules do not import core. Also the stay
+ * that travels in the URL, sessions refreshed when they expired, and the booker check every booking
+ * loader and action makes.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import type { Outcome } from "../../contracts/application.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { valueOrThrow } from "./outcome.server.ts";
 import {
   criteriaToRequest,
+  HOTEL_ROOM_RATES_EXPIRY_MS,
   type HotelBookingView,
   type HotelSearchCriteria,
   type HotelSearchFilters,
@@ -12,15 +18,15 @@ import {
   type HotelSort,
   manilaToday,
   type StayRequest,
-} from "../../../contracts/hotels.ts";
-import { hotelSearchCriteriaSchema } from "../../../contracts/hotel-schemas.ts";
-import { maskHotelBooking } from "../../../contracts/masking.ts";
-import { fieldErrors, type FieldErrors } from "../../../contracts/forms.ts";
-import { mayAccessHotelBooking } from "../../../core/hotels/booking-access.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
-import { grantTripAccess, readTripAccess } from "../../../server/trip-access.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
-import { criteriaFromParams } from "./search-url.ts";
+} from "../../contracts/hotels.ts";
+import { hotelSearchCriteriaSchema } from "../../contracts/hotel-schemas.ts";
+import { maskHotelBooking } from "../../contracts/masking.ts";
+import { fieldErrors, type FieldErrors } from "../../contracts/forms.ts";
+import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
+import { isHotelError } from "../../core/hotels/supplier.ts";
+import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
+import { getCurrentSession, services } from "../lib/session.server.ts";
+import { criteriaFromParams } from "../features/hotels/search-url.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -42,23 +48,34 @@ export function stayOf(c: Pick<HotelSearchCriteria, "checkInDate" | "checkOutDat
   return criteriaToRequest({ ...c, searchType: "code", destination: "", hotelCode: "", latitude: "", longitude: "" }).stay;
 }
 
-/** Pages 1..`pages` of a search, appended ("more results" without JavaScript). */
+/** Pages 1..`pages` of a search, appended ("more results" without JavaScript): the hotels.search use case. */
 export async function searchPages(
   context: Ctx,
   criteria: HotelSearchCriteria,
   options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
-): Promise<HotelSearchPage> {
-  const hotels = services(context).hotels;
-  const { query, stay } = criteriaToRequest(criteria);
-  const first = await hotels.search(query, stay, { filters: options.filters, sort: options.sort, page: 1 });
-  const results = [...first.searchResults];
-  let last = first;
-  for (let p = 2; p <= Math.min(options.pages, first.totalPages, 10); p++) {
-    last = await hotels.more(first.sessionId, p, { filters: options.filters, sort: options.sort });
-    results.push(...last.searchResults);
-  }
-  return { ...last, sessionId: first.sessionId, searchResults: results };
+): Promise<Outcome<HotelSearchPage>> {
+  const input = { searchType: criteria.searchType, criteria, pages: options.pages, filters: options.filters, sort: options.sort };
+  return invoke(services(context).hotelsApp.search, input, { userId: null, clientIp: "" });
 }
+
+/**
+ * A hotel and, when the URL holds a usable stay, its session and every room's rate: the one loader of
+ * the details and the room pages. An unknown hotel is a 404.
+ */
+export async function loadHotelWithRates(context: Ctx, request: Request, hotelId: string) {
+  const s = services(context);
+  const found = await invoke(s.hotelsApp.details, { hotelId }, { userId: null, clientIp: "" });
+  if (!found.ok) throw data(null, { status: 404 });
+  const hotel = found.value;
+  const session = await sessionForHotel(context, new URL(request.url).searchParams, hotel.hotelId);
+  if (!session) return { hotel, session: null, rates: null, staleOnServer: false };
+  const rates = await invoke(s.hotelsApp.rates, { hotelId: hotel.hotelId, sessionId: session.sessionId }, { userId: null, clientIp: "" });
+  const staleOnServer = s.hotelClock.now().getTime() - session.issuedAt > HOTEL_ROOM_RATES_EXPIRY_MS;
+  return { hotel, session, rates: valueOrThrow(rates).roomRates.perBookingRates, staleOnServer };
+}
+
+export { filterRooms, sortRooms } from "../../core/hotels/result-list.ts";
+export { hotelVoucherFileName } from "../../core/documents/hotel-voucher-pdf.ts";
 
 /**
  * The stay in a details / room / checkout URL: its session when still valid, else a new one for this

@@ -1,7 +1,7 @@
 /**
  * The content every install has (not demo data): the posts under content/blog and content/news.
  * Runs at every start; idempotent (a post that exists, by kind and slug, is left as staff last saved
- * it). The guides reach the search index from the app side (app/lib/content.server.ts), which owns them.
+ * it). The guides reach the search index from the app side (app/server/content.server.ts), which owns them.
  */
 import path from "node:path";
 import { readContentFiles } from "../core/content/content-files.ts";

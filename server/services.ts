@@ -54,6 +54,7 @@ import path from "node:path";
 import { createLocationServices, type LocationServices } from "./location-services.ts";
 import { createWeatherApplication, type WeatherApplication } from "../core/application/weather.ts";
 import { createContactApplication, type ContactApplication } from "../core/application/contact.ts";
+import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
 
 export type Services = {
   env: Env;
@@ -105,6 +106,8 @@ export type Services = {
   weatherApp: WeatherApplication;
   /** The contact form and the staff inbox as use cases (core/application/contact.ts). */
   contactApp: ContactApplication;
+  /** Site search and the newest posts as use cases (core/application/content.ts). */
+  contentApp: ContentApplication;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -237,6 +240,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     appName: env.appName,
     appUrl: env.appUrl,
   });
+  const readRateLimiter = createRateLimiter(createMemoryRateLimitStore());
+  const content = createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) });
   const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
   return {
     env,
@@ -249,7 +254,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     mail,
     accountMail,
     rateLimiter,
-    readRateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+    readRateLimiter,
     accounts,
     identity,
     emailChange: {
@@ -263,7 +268,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing,
     hotels,
     hotelCheckout,
-    content: createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) }),
+    content,
+    contentApp: createContentApplication({ content, readRateLimiter }),
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

@@ -7,7 +7,7 @@ import { services } from "../lib/session.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 import { currentAdvisories } from "../features/safety/advisories.ts";
 import { PostCard } from "../features/blog/post-card.tsx";
-import { latestStories } from "../lib/content.server.ts";
+import { latestStories } from "../server/content.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Home", "Book flights and hotels around the Philippines, with tides, typhoon signals and travel-tax guidance built in.");

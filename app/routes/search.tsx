@@ -2,37 +2,15 @@
  * /search?q=: site search over the travel-circuit guides, blog posts and travel news (PostgreSQL
  * full-text search, core/content/search.ts). A plain GET form: works without JavaScript.
  */
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/search";
-import { CONTENT_MESSAGES, parseSearchQuery, POST_LIMITS } from "../../contracts/content-lists.ts";
-import type { SearchKind } from "../../core/content/search.ts";
-import { ensureGuidesIndexed, searchRateLimited, snippetParts, type SearchHitView } from "../lib/content.server.ts";
+import { POST_LIMITS } from "../../contracts/content-lists.ts";
+import { SEARCH_RESULT_LIMIT as RESULT_LIMIT, type SearchKind } from "../../contracts/post-views.ts";
 import { titleMeta } from "../lib/meta.ts";
-import { services } from "../lib/session.server.ts";
-
-const RESULT_LIMIT = 20;
+import { siteSearch } from "../server/content.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("q");
-  if (raw === null) return { q: "", message: null, hits: null };
-  const parsed = parseSearchQuery(raw);
-  // An empty box is a prompt (200); a query over the limit is a bad request (400).
-  if (!parsed.ok) return data({ q: parsed.q, message: parsed.message, hits: null }, { status: parsed.q.length === 0 ? 200 : 400 });
-  const { content } = services(context);
-  const refused = await searchRateLimited(context);
-  if (refused) {
-    return data(
-      { q: parsed.q, message: refused.message, hits: null },
-      { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
-    );
-  }
-  await ensureGuidesIndexed(context);
-  const hits = await content.search.search(parsed.q, { limit: RESULT_LIMIT, now: new Date() });
-  return {
-    q: parsed.q,
-    message: hits.length === 0 ? CONTENT_MESSAGES.noResults : null,
-    hits: hits.map((h): SearchHitView => ({ kind: h.kind, title: h.title, url: h.url, parts: snippetParts(h.snippet) })),
-  };
+  return siteSearch(context, request);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

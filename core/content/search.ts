@@ -3,7 +3,8 @@
  * tsvector per document, a GIN index, `websearch_to_tsquery`, `ts_rank`, `ts_headline`), the same
  * on PGlite and PostgreSQL 15. db/repositories/content-store.ts implements `SearchIndex`.
  */
-export type SearchKind = "guide" | "blog" | "news";
+export type { SearchKind } from "../../contracts/post-views.ts";
+import type { SearchKind } from "../../contracts/post-views.ts";
 
 export type SearchDocument = {
   /** Stable id: "guide:<slug>", "post:<uuid>". */

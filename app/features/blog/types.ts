@@ -1,21 +1,2 @@
-/** Blog and news as the pages receive them (app/lib/content.server.ts makes these). */
-export type PostSummary = {
-  kind: "blog" | "news";
-  slug: string;
-  url: string;
-  title: string;
-  summary: string;
-  category: string;
-  categoryLabel: string;
-  author: string;
-  /** ISO, UTC. */
-  publishedAt: string;
-  readingMinutes: number;
-};
-
-export type PostView = PostSummary & {
-  /** Sanitised HTML of the body. */
-  html: string;
-  updatedAt: string;
-  viewCount: number;
-};
+/** Blog and news as the pages receive them: the types live in contracts (core makes them). */
+export type { PostSummary, PostView } from "../../../contracts/post-views.ts";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/list";
 import { categoryLabel, isCategory, isPostOrder, POST_CATEGORIES, POST_ORDERS, type PostOrder } from "../../../contracts/content-lists.ts";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager, PostCard } from "../../features/blog/post-card.tsx";
-import { notFound, pageParam, toSummary } from "../../lib/content.server.ts";
+import { notFound, pageParam, toSummary } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";

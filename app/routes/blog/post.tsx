@@ -4,7 +4,7 @@ import type { Route } from "./+types/post";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { PostCard, PostMeta } from "../../features/blog/post-card.tsx";
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
-import { notFound, toSummary, toView } from "../../lib/content.server.ts";
+import { notFound, toSummary, toView } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/travel-news-item";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
 import { formatManilaDate } from "../../lib/format.ts";
-import { notFound, toView } from "../../lib/content.server.ts";
+import { notFound, toView } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 

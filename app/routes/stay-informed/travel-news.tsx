@@ -4,7 +4,7 @@ import type { Route } from "./+types/travel-news";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager } from "../../features/blog/post-card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
-import { notFound, pageParam, toSummary } from "../../lib/content.server.ts";
+import { notFound, pageParam, toSummary } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 

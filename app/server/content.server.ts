@@ -1,0 +1,122 @@
+/**
+ * The blog, news, search and feed pages' server code. Site search and the feed go through the
+ * content application's use cases (core/application/content.ts); the blog and news lists and posts
+ * still read the content service here, as plain objects (core/content/views.ts).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { parseSearchQuery, POST_LIMITS } from "../../contracts/content-lists.ts";
+import type { SearchHitView } from "../../contracts/post-views.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { buildRss, escapeXml } from "../../core/content/rss.ts";
+import { postUrl } from "../../core/content/posts.ts";
+import { indexGuides } from "../../core/content/search.ts";
+import { toSummary } from "../../core/content/views.ts";
+import { guideSearchTexts } from "../features/travel-circuits/guide-search.server.ts";
+import type { PostSummary } from "../features/blog/types.ts";
+import { services } from "../lib/session.server.ts";
+import { anonymousCaller } from "./caller.server.ts";
+import { valueOrThrow } from "./outcome.server.ts";
+
+export { toSummary, toView } from "../../core/content/views.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** `?page=`: absent is 1; anything but a plain page number is a 404 (not a 500, not a silent page 1). */
+export function pageParam(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  if (raw === null) return 1;
+  if (!/^[1-9]\d{0,3}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+export function notFound() {
+  return data(null, { status: 404 });
+}
+
+// Once per process (and per services, for tests): the guides into the search index, before the first search.
+const guidesIndexed = new WeakMap<object, Promise<void>>();
+
+/** Resolves when the guides are in the search index (idempotent upserts; cheap after the first call). */
+export function ensureGuidesIndexed(context: Ctx): Promise<void> {
+  const { content } = services(context);
+  let pending = guidesIndexed.get(content);
+  if (!pending) {
+    pending = indexGuides(content.search, guideSearchTexts()).catch((error) => {
+      guidesIndexed.delete(content);
+      throw error;
+    });
+    guidesIndexed.set(content, pending);
+  }
+  return pending;
+}
+
+type SearchPage = { q: string; message: string | null; hits: SearchHitView[] | null };
+
+/** `/search?q=`: no `q` is the empty page; an empty box a prompt (200); too long 400; too many searches 429. */
+export async function siteSearch(context: Ctx, request: Request) {
+  const raw = new URL(request.url).searchParams.get("q");
+  if (raw === null) return { q: "", message: null, hits: null } satisfies SearchPage;
+  const parsed = parseSearchQuery(raw);
+  if (!parsed.ok)
+    return data<SearchPage>({ q: parsed.q, message: parsed.message, hits: null }, { status: parsed.q.length === 0 ? 200 : 400 });
+  await ensureGuidesIndexed(context);
+  const outcome = await invoke(services(context).contentApp.search, { q: parsed.q }, anonymousCaller(context));
+  if (!outcome.ok && outcome.error.code === "rate_limited") {
+    const { message, retryAfterSeconds } = outcome.error;
+    return data<SearchPage>(
+      { q: parsed.q, message, hits: null },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds ?? 60) } },
+    );
+  }
+  const found: SearchPage = valueOrThrow(outcome);
+  return found;
+}
+
+/** /blog/rss.xml: the latest published blog posts as RSS 2.0. */
+export async function blogFeed(context: Ctx): Promise<Response> {
+  const { contentApp, env } = services(context);
+  const posts = valueOrThrow(await invoke(contentApp.latest, { kind: "blog", count: POST_LIMITS.feedSize }, anonymousCaller(context)));
+  const xml = buildRss(posts, {
+    origin: env.appUrl,
+    appName: env.appName,
+    title: `${env.appName} blog`,
+    description: "Practical stories for travelling around the Philippines.",
+    selfPath: "/blog/rss.xml",
+    pagePath: "/blog",
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
+
+/** /sitemap.xml: the given fixed paths, then every published blog post and news item. */
+export async function sitemap(context: Ctx, fixedPaths: readonly string[]): Promise<Response> {
+  const { content, env } = services(context);
+  const [blog, news] = await Promise.all([
+    content.listPosts({ kind: "blog", pageSize: 5000 }),
+    content.listPosts({ kind: "news", pageSize: 5000 }),
+  ]);
+  const entries: { path: string; lastmod?: Date }[] = [
+    ...fixedPaths.map((path) => ({ path })),
+    ...[...blog.posts, ...news.posts].map((p) => ({ path: postUrl(p), lastmod: p.updatedAt })),
+  ];
+  const seen = new Set<string>();
+  const urls = entries
+    .filter((e) => !seen.has(e.path) && seen.add(e.path))
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(env.appUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}
+
+/**
+ * The newest public blog posts as cards, for the home page's "latest stories" (one indexed query):
+ *   const stories = await latestStories(context, 3);   // in the home loader
+ *   <PostCard post={s} headingLevel={3} />              // app/features/blog/post-card.tsx
+ */
+export async function latestStories(context: Ctx, count = 3): Promise<PostSummary[]> {
+  return valueOrThrow(await invoke(services(context).contentApp.latest, { kind: "blog", count }, anonymousCaller(context))).map(toSummary);
+}

@@ -6,650 +6,90 @@
  *
  * Short hops between a town and its own port or airport that no source times are computed in
  * network.ts from the distance (and also marked unverified).
+ *
+ * The table is data: legs.json (sources by key, each leg and note naming the ones it rests on), read
+ * once through a zod schema that also checks every source and place it names exists.
  */
-import { airportPlaceId as ap } from "./places.ts";
-import type { Leg, LocalTransportNote, Source } from "./types.ts";
+import { z } from "zod";
+import { loadDataFile } from "../shared/data-file.ts";
+import data from "./legs.json" with { type: "json" };
+import { PLACES } from "./places.ts";
+import type { Leg, LocalTransportNote, Mode, Source } from "./types.ts";
 
-const FACTS = "2026-11-21";
-const TODAY = "2026-11-22";
+const MODES = ["flight", "ferry", "boat", "bus", "van", "car"] as const satisfies readonly Mode[];
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const minutes = z.number().int().positive();
+const text = z.string().min(1);
 
-/** Public sources, with their own dates where they show one. */
-const S = {
-  momlene: { name: "momlene.com: How to get to Boracay Island (Cagban)", url: "https://momlene.com/how-to-get-to-boracay-island-cagban/" },
-  boracayInsider: { name: "boracayinsider.com: From Caticlan to Boracay", url: "https://boracayinsider.com/from-caticlan-to-boracay/" },
-  mbBoracay2025: {
-    name: "Manila Bulletin: No increase in Boracay fees, Malay says",
-    url: "https://mb.com.ph/2025/1/30/mayor-frasco-misinformed-no-increase-in-boracay-fees",
-    published: "2025-01-30",
-  },
-  rappler2024: {
-    name: "Rappler: Aklan starts unified ticketing for Boracay",
-    url: "https://www.rappler.com/philippines/visayas/aklan-starts-implementation-unified-ticketing-system-boracay/",
-    published: "2024-08-17",
-  },
-  ptNotes: {
-    name: "Philippine Travel Notes: Caticlan to Boracay crossing",
-    url: "https://philippinetravelnotes.blogspot.com/2018/11/caticlan-to-boracay-crossing.html",
-    published: "2018-11",
-  },
-  inbohol: { name: "inbohol.com: Cebu to Bohol ferry", url: "https://www.inbohol.com/guides/cebu-to-bohol-ferry.html" },
-  piaBohol: { name: "PIA Bohol local news", url: "https://piabohollocalnews.blogspot.com/2017/07/", published: "2017-07" },
-  discoverSiargao: {
-    name: "Discover Siargao: Davao City to Siargao Island",
-    url: "https://discoversiargao.com/siargao-news/travel/davao-city-to-siargao-island-by-car",
-  },
-  senyor: { name: "Senyor Lakwatsero: Butuan to Surigao and Siargao", url: "https://www.senyorlakwatsero.com/tag/butuan-to-surigao/" },
-  ezai: { name: "ezaiplorer.com: Hugotero sa Siargao", url: "https://ezaiplorer.com/hugotero-sa-siargao/" },
-  soloflighted: {
-    name: "soloflighted.com: Siargao, going there",
-    url: "https://soloflighted.com/siargao-part-1-going-there/",
-    published: "2008",
-  },
-  worldTravelGuy: { name: "The World Travel Guy: El Nido to Coron ferry", url: "https://theworldtravelguy.com/el-nido-to-coron-ferry/" },
-  travelScribes: { name: "The Travel Scribes: Coron to El Nido ferry", url: "https://thetravelscribes.com/coron-to-el-nido-ferry/" },
-  gecko: {
-    name: "GeckoRoutes: Puerto Princesa to El Nido",
-    url: "https://www.geckoroutes.com/philippines/puerto-princesa-to-el-nido/",
-    published: "2020",
-  },
-  asiaJottings: {
-    name: "Asia Jottings (Puerto Princesa to El Nido)",
-    url: "https://asiajottings.wordpress.com/2016/05/23/",
-    published: "2016-05-23",
-  },
-  dbmemoirs: {
-    name: "dbmemoirs: Puerto Princesa Underground River",
-    url: "https://dbmemoirs.blogspot.com/2012/10/ppur.html",
-    published: "2012-10",
-  },
-  j2: {
-    name: "J2 Travel Guide: Palawan Underground River",
-    url: "https://j2travelguide.blogspot.com/2013/01/palawan-underground-river.html",
-    published: "2013-01",
-  },
-  threeD: {
-    name: "3D Universal: How to travel from Manila to Baguio",
-    url: "https://3d-universal.com/en/blogs/how-to-travel-from-manila-to-baguio.html",
-  },
-  nomadic: {
-    name: "My Nomadic Compass: Manila to Baguio transportation guide",
-    url: "https://mynomadiccompass.com/2018/11/02/manila-to-baguio-transportation-guide/",
-    published: "2018-11-02",
-  },
-  sekupang: {
-    name: "sekupang.net: Cruise to Caticlan",
-    url: "https://sekupang.net/travelista/post/2013/07/14/Cruise-to-Caticlan.aspx",
-    published: "2013-07-14",
-  },
-  reginsRealm: {
-    name: "Regin's Realm: RoRo ferry trip between Batangas and Calapan",
-    url: "http://reginsrealm.blogspot.com/2013/10/roro-ferry-trip-between-batangas-and.html",
-    published: "2013-10-01",
-  },
-  d0ctrine: {
-    name: "d0ctrine.com: SuperCat trip from Calapan to Batangas",
-    url: "https://d0ctrine.com/category/maritime-transport/page/3",
-  },
-  funPhilippines: {
-    name: "fun-philippines.com: How to get to Puerto Galera by bus and ferry",
-    url: "http://fun-philippines.com/puerto-galera-bus-ferry-pier-terminal-province-bus-route-airport-terminal-flights-arrivals-departures-jeepney-journey-tricycle-car-distance-van-roads-highway-commute-time-kilometers-miles-map/",
-  },
-  billStewart: {
-    name: "Bill Stewart's Underwater Adventures: Finally made it to Puerto Galera",
-    url: "https://billstewartsunderwateradventures.com/2016/08/20/finally-made-it-to-puerto-galera/",
-    published: "2016-08-20",
-  },
-  dianshan: {
-    name: "dianshan.blogspot.com: Puerto Galera weekend dive",
-    url: "https://dianshan.blogspot.com/2012/10/puerto-galera-weekend-dive.html",
-    published: "2012-10",
-  },
-  oneArmed: {
-    name: "One Armed Wanderer: Iloilo to Bacolod ferry schedule and travel time",
-    url: "https://onearmedwanderer.com/2017/01/get-bacolod-iloilo-weesam-express-supercat-2go-oceanjet-ferry-schedule-fare-travel-time.html",
-    published: "2017-01",
-  },
-  visayanDailyStar: {
-    name: "Visayan Daily Star: FastCat on the Bacolod–Iloilo route",
-    url: "http://www.visayandailystar.com/2018/February/03/businessnews1.htm",
-    published: "2018-02-03",
-  },
-  floatingCoconut: {
-    name: "Floating Coconut: Travelling from Iloilo City to Bacolod",
-    url: "https://floatingcoconut.net/travelling-from-iloilo-city-to-bacolod/",
-  },
-  travelGourmande: {
-    name: "Travel Gourmande: Going to Coron by ship",
-    url: "http://travelgourmande.blogspot.com/2016/03/going-to-coron-by-ship.html",
-    published: "2016-03",
-  },
-  jasonJeanette: {
-    name: "jason-jeanette.com: Coron, our first taste of Philippine paradise",
-    url: "https://jason-jeanette.com/2017/04/20/coron-our-first-taste-of-philippine-paradise-2",
-    published: "2017-04-20",
-  },
-  hdrschool: {
-    name: "hdrschool.com: How to take the ferry from Manila to Coron",
-    url: "https://hdrschool.com/ferry-from-manila-to-coron/",
-  },
-  adventurousFeet: {
-    name: "Adventurous Feet: The guide to Samal Island",
-    url: "http://www.adventurousfeet.com/2010/09/part6-davao-experience-guide-to-samal.html",
-    published: "2010-09-18",
-  },
-  doreen: { name: "Doreen the Explorer: Samal Island side trip", url: "https://doreentheexplorer.com/tag/davao-city/" },
-  geckoSiargao: {
-    name: "GeckoRoutes: Siargao airport",
-    url: "https://www.geckoroutes.com/philippines/siargao-airport/",
-    published: "2019-09-17",
-  },
-  geckoCoron: {
-    name: "GeckoRoutes: Manila to Coron",
-    url: "https://www.geckoroutes.com/es/filipinas/manila-a-coron/",
-    published: "2022-06",
-  },
-  threeDCeres: {
-    name: "3D Universal: Ceres Bus for long-distance travel (2025 guide)",
-    url: "https://3d-universal.com/en/blogs/ceres-bus-for-long-distance-travel.html",
-  },
-  inMoalboal: { name: "inmoalboal.com: How to get to Moalboal from Cebu", url: "https://inmoalboal.com/guides/getting-to-moalboal" },
-  threeDTerminal: {
-    name: "3D Universal: Cebu South Bus Terminal guide",
-    url: "https://3d-universal.com/en/blogs/cebu-south-bus-terminal-guide-routes-tips.html",
-  },
-  jumbled: {
-    name: "Jumbled Coffee Thoughts: Exploring Bicol by land",
-    url: "https://jumbledcoffeethoughts.wordpress.com/2013/06/22/exploring-bicol-by-land-day-0/",
-    published: "2013-06-22",
-  },
-  twoMonkeys: {
-    name: "Two Monkeys Travel: Ways to travel from Manila to Albay",
-    url: "https://twomonkeystravelgroup.com/travel-from-manila-to-albay-bicol-philippines/",
-    published: "2021-10-03",
-  },
-  insideSuitcase: {
-    name: "Inside Our Suitcase: How to get from Bacolod to Iloilo",
-    url: "https://insideoursuitcase.com/how-to-get-from-bacolod-to-iloilo/",
-  },
-  estimate: { name: "Lakbay estimate (no source found; confirm locally)" },
-} satisfies Record<string, Source>;
+const source = z
+  .object({
+    name: text,
+    url: z.url().optional(),
+    published: z
+      .string()
+      .regex(/^\d{4}(-\d{2}){0,2}$/)
+      .optional(),
+  })
+  .strict() satisfies z.ZodType<Source>;
 
-type Row = Omit<Leg, "checked"> & { checked?: string };
-const leg = (row: Row): Leg => ({ checked: TODAY, ...row });
+const leg = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    mode: z.enum(MODES),
+    vehicle: text.optional(),
+    from: text,
+    to: text,
+    minutes,
+    range: z.tuple([minutes, minutes]).optional(),
+    boardingMinutes: minutes.optional(),
+    operators: z.array(text),
+    frequency: text.optional(),
+    note: text.optional(),
+    sources: z.array(text).min(1),
+    checked: day,
+    verified: z.boolean(),
+  })
+  .strict();
 
-export const SURFACE_LEGS: readonly Leg[] = [
-  // ── Boracay ──
-  leg({
-    id: "caticlan-cagban-boat",
-    mode: "boat",
-    vehicle: "bangka or fast craft",
-    from: "port-caticlan",
-    to: "port-cagban",
-    minutes: 15,
-    range: [10, 20],
-    boardingMinutes: 20,
-    operators: ["Outrigger (bangka) operators of the Caticlan jetty port", "Boracay Express"],
-    frequency: "About every 5–15 minutes, early morning to late evening",
-    note: "In the southwest monsoon (habagat, from about June) the crossing may move to Tabon–Tambisaan. Pay the environmental and terminal fees at the jetty (₱150 terminal fee at Caticlan; ₱100 at Tabon when boats use it).",
-    sources: [S.momlene, S.boracayInsider, S.mbBoracay2025, S.rappler2024],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "kalibo-airport-caticlan-van",
-    mode: "van",
-    from: ap("KLO"),
-    to: "port-caticlan",
-    minutes: 120,
-    operators: ["Shared vans and buses at Kalibo airport"],
-    frequency: "Timed with flight arrivals",
-    note: "About 70 km by road.",
-    sources: [S.ptNotes],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "caticlan-airport-jetty-tricycle",
-    mode: "car",
-    vehicle: "tricycle",
-    from: ap("MPH"),
-    to: "port-caticlan",
-    minutes: 10,
-    range: [5, 8],
-    operators: ["Tricycles at Caticlan airport"],
-    note: "About 2 km.",
-    sources: [S.ptNotes],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "cagban-white-beach",
-    mode: "car",
-    vehicle: "e-trike",
-    from: "port-cagban",
-    to: "boracay",
-    minutes: 15,
-    operators: ["E-trikes at Cagban port"],
-    sources: [S.estimate],
-    verified: false,
-  }),
-  leg({
-    id: "batangas-caticlan-ship",
-    mode: "ferry",
-    vehicle: "overnight ship",
-    from: "port-batangas",
-    to: "port-caticlan",
-    minutes: 600,
-    boardingMinutes: 120,
-    operators: ["2GO Travel"],
-    frequency: "A few times a week (older information)",
-    sources: [S.sekupang],
-    checked: FACTS,
-    verified: true,
-  }),
-  // ── Bohol ──
-  leg({
-    id: "cebu-tagbilaran-fast-craft",
-    mode: "ferry",
-    vehicle: "fast craft",
-    from: "port-cebu",
-    to: "port-tagbilaran",
-    minutes: 120,
-    operators: ["OceanJet", "SuperCat (2GO)"],
-    frequency: "Many sailings a day",
-    sources: [S.inbohol, S.piaBohol],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "cebu-tagbilaran-slow-ferry",
-    mode: "ferry",
-    vehicle: "slow ferry (from Pier 3)",
-    from: "port-cebu",
-    to: "port-tagbilaran",
-    minutes: 210,
-    operators: ["Lite Ferries"],
-    sources: [S.inbohol],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "tagbilaran-panglao",
-    mode: "car",
-    vehicle: "taxi, tricycle or Grab",
-    from: "bohol",
-    to: "panglao",
-    minutes: 30,
-    operators: ["Taxis, tricycles and vans"],
-    sources: [S.estimate],
-    verified: false,
-  }),
-  // ── Siargao ──
-  leg({
-    id: "surigao-dapa-fast-craft",
-    mode: "ferry",
-    vehicle: "fast craft",
-    from: "port-surigao",
-    to: "port-dapa",
-    minutes: 150,
-    range: [120, 180],
-    operators: ["Dapa Express", "MV LQP", "Fortune Angel"],
-    frequency: "Several morning and midday sailings",
-    sources: [S.discoverSiargao, S.senyor, S.ezai],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "surigao-dapa-roro",
-    mode: "ferry",
-    vehicle: "RoRo",
-    from: "port-surigao",
-    to: "port-dapa",
-    minutes: 225,
-    range: [210, 240],
-    operators: ["Montenegro Lines"],
-    sources: [S.discoverSiargao, S.senyor],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "dapa-general-luna",
-    mode: "car",
-    vehicle: "tricycle or habal-habal",
-    from: "port-dapa",
-    to: "siargao",
-    minutes: 30,
-    operators: ["Tricycles and habal-habal at Dapa port"],
-    note: "About 15 km.",
-    sources: [S.discoverSiargao, S.senyor],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "sayak-general-luna-van",
-    mode: "van",
-    from: ap("IAO"),
-    to: "siargao",
-    minutes: 45,
-    range: [45, 60],
-    operators: ["Shared vans at Sayak airport"],
-    frequency: "Timed with flight arrivals",
-    sources: [S.geckoSiargao],
-    verified: true,
-  }),
-  leg({
-    id: "cebu-surigao-ship",
-    mode: "ferry",
-    vehicle: "overnight ship",
-    from: "port-cebu",
-    to: "port-surigao",
-    minutes: 690,
-    range: [600, 780],
-    boardingMinutes: 60,
-    operators: ["Cokaliong Shipping Lines"],
-    frequency: "Evening departures",
-    sources: [S.ezai, S.soloflighted],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "surigao-airport-port",
-    mode: "car",
-    vehicle: "tricycle, jeepney or multicab",
-    from: ap("SUG"),
-    to: "port-surigao",
-    minutes: 15,
-    range: [10, 15],
-    operators: ["Tricycles and jeepneys"],
-    sources: [S.senyor],
-    verified: true,
-  }),
-  // ── Palawan ──
-  leg({
-    id: "coron-el-nido-fast-ferry",
-    mode: "ferry",
-    vehicle: "fast ferry",
-    from: "port-coron",
-    to: "port-el-nido",
-    minutes: 225,
-    range: [210, 240],
-    operators: ["Montenegro Lines", "Phimal", "Jomalia"],
-    frequency: "Daily in the dry season",
-    sources: [S.worldTravelGuy, S.travelScribes],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "puerto-princesa-el-nido-van",
-    mode: "van",
-    from: "puerto-princesa",
-    to: "el-nido",
-    minutes: 315,
-    range: [300, 330],
-    operators: ["Shared vans from the San Jose terminal"],
-    frequency: "Hourly or more, from early morning",
-    note: "About 230–240 km.",
-    sources: [S.gecko, S.asiaJottings],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "puerto-princesa-el-nido-bus",
-    mode: "bus",
-    from: "puerto-princesa",
-    to: "el-nido",
-    minutes: 390,
-    range: [360, 420],
-    operators: ["Roro Bus", "Cherry Bus"],
-    sources: [S.gecko, S.asiaJottings],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "puerto-princesa-sabang-van",
-    mode: "van",
-    from: "puerto-princesa",
-    to: "sabang",
-    minutes: 120,
-    operators: ["Tour vans", "Jeepneys and buses"],
-    note: "About 76 km to Sabang wharf; the park's boats take 15–30 minutes to the cave mouth. A permit is needed.",
-    sources: [S.dbmemoirs, S.j2],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "busuanga-airport-coron-van",
-    mode: "van",
-    from: ap("USU"),
-    to: "coron",
-    minutes: 40,
-    operators: ["Shared vans at Busuanga airport"],
-    frequency: "Timed with flight arrivals",
-    sources: [S.geckoCoron],
-    verified: false,
-  }),
-  leg({
-    id: "manila-coron-ship",
-    mode: "ferry",
-    vehicle: "overnight ship",
-    from: "port-manila",
-    to: "port-coron",
-    minutes: 840,
-    range: [660, 900],
-    boardingMinutes: 240,
-    operators: ["2GO Travel"],
-    frequency: "Once or twice a week",
-    note: "The ticket asks passengers to be at the pier four hours before sailing.",
-    sources: [S.travelGourmande, S.jasonJeanette, S.hdrschool],
-    verified: true,
-  }),
-  leg({
-    id: "el-nido-airport-town",
-    mode: "car",
-    vehicle: "tricycle or resort shuttle",
-    from: ap("ENI"),
-    to: "el-nido",
-    minutes: 20,
-    operators: ["Tricycles", "Resort shuttles"],
-    sources: [S.estimate],
-    verified: false,
-  }),
-  // ── Luzon ──
-  leg({
-    id: "manila-baguio-bus",
-    mode: "bus",
-    from: "manila",
-    to: "baguio",
-    minutes: 300,
-    range: [240, 420],
-    operators: ["Victory Liner", "Genesis / JoyBus", "Solid North"],
-    frequency: "Around the clock from Cubao and Pasay",
-    note: "About 250 km by NLEX, SCTEX and TPLEX; the deluxe buses run non-stop.",
-    sources: [S.threeD, S.nomadic],
-    checked: FACTS,
-    verified: true,
-  }),
-  leg({
-    id: "manila-legazpi-bus",
-    mode: "bus",
-    from: "manila",
-    to: "legazpi",
-    minutes: 600,
-    range: [540, 900],
-    operators: ["Cagsawa Travel and Tours", "Philtranco", "DLTB"],
-    frequency: "Mostly overnight",
-    sources: [S.jumbled, S.twoMonkeys],
-    verified: true,
-  }),
-  leg({
-    id: "manila-batangas-bus",
-    mode: "bus",
-    from: "manila",
-    to: "port-batangas",
-    minutes: 150,
-    range: [150, 240],
-    operators: ["JAM Transit", "DLTB", "Ceres Liner"],
-    frequency: "Every 30–60 minutes from Pasay and Cubao",
-    sources: [S.funPhilippines],
-    verified: true,
-  }),
-  leg({
-    id: "manila-clark-bus",
-    mode: "bus",
-    from: "manila",
-    to: ap("CRK"),
-    minutes: 120,
-    operators: ["Point-to-point airport buses"],
-    note: "Since 29 March 2026 the turboprop flights to Coron, Siargao and El Nido leave from Clark, not NAIA. Caticlan's jet flights still leave from NAIA.",
-    sources: [S.estimate],
-    verified: false,
-  }),
-  leg({
-    id: "batangas-calapan-fast-craft",
-    mode: "ferry",
-    vehicle: "fast craft",
-    from: "port-batangas",
-    to: "port-calapan",
-    minutes: 60,
-    operators: ["SuperCat (2GO)"],
-    sources: [S.reginsRealm, S.d0ctrine],
-    verified: true,
-  }),
-  leg({
-    id: "batangas-calapan-roro",
-    mode: "ferry",
-    vehicle: "RoRo",
-    from: "port-batangas",
-    to: "port-calapan",
-    minutes: 150,
-    operators: ["Montenegro Lines", "Starlight Ferries"],
-    frequency: "About hourly, day and night",
-    sources: [S.reginsRealm],
-    verified: true,
-  }),
-  leg({
-    id: "batangas-puerto-galera-boat",
-    mode: "boat",
-    vehicle: "bangka ferry",
-    from: "port-batangas",
-    to: "puerto-galera",
-    minutes: 75,
-    range: [60, 90],
-    operators: ["Bangka ferries to Muelle, Sabang and White Beach"],
-    frequency: "Daytime only, about 07:30 to 16:30",
-    sources: [S.funPhilippines, S.billStewart, S.dianshan],
-    verified: true,
-  }),
-  // ── Western Visayas ──
-  leg({
-    id: "iloilo-bacolod-fast-craft",
-    mode: "ferry",
-    vehicle: "fast craft",
-    from: "port-iloilo",
-    to: "port-bacolod",
-    minutes: 75,
-    range: [60, 90],
-    operators: ["OceanJet", "Weesam Express", "FastCat"],
-    frequency: "About hourly, 06:00 to 17:00 (2017 timetables)",
-    note: "Operators as reported in 2017–2018; SuperCat (2GO) sailed this route then, but we found no current SuperCat service. Check today's sailings at the port.",
-    sources: [S.oneArmed, S.floatingCoconut, S.visayanDailyStar],
-    verified: true,
-  }),
-  leg({
-    id: "bacolod-airport-city",
-    mode: "car",
-    vehicle: "taxi",
-    from: ap("BCD"),
-    to: "bacolod",
-    minutes: 45,
-    range: [30, 60],
-    operators: ["Taxis", "Grab"],
-    sources: [S.insideSuitcase],
-    verified: true,
-  }),
-  // ── Cebu ──
-  leg({
-    id: "cebu-airport-city",
-    mode: "car",
-    vehicle: "taxi or Grab",
-    from: ap("CEB"),
-    to: "cebu-city",
-    minutes: 45,
-    range: [30, 60],
-    operators: ["Metered taxis", "Grab", "MyBus"],
-    sources: [S.threeDTerminal, S.inMoalboal],
-    verified: true,
-  }),
-  leg({
-    id: "cebu-moalboal-bus",
-    mode: "bus",
-    from: "cebu-city",
-    to: "moalboal",
-    minutes: 180,
-    range: [150, 240],
-    operators: ["Ceres Liner", "Sugba"],
-    frequency: "About every 30 minutes from the South Bus Terminal",
-    sources: [S.threeDCeres, S.inMoalboal],
-    verified: true,
-  }),
-  leg({
-    id: "cebu-oslob-bus",
-    mode: "bus",
-    from: "cebu-city",
-    to: "oslob",
-    minutes: 180,
-    operators: ["Ceres Liner"],
-    frequency: "From the South Bus Terminal",
-    sources: [S.threeDTerminal, S.estimate],
-    verified: false,
-  }),
-  // ── Davao ──
-  leg({
-    id: "davao-samal-ferry",
-    mode: "ferry",
-    vehicle: "RoRo or passenger boat",
-    from: "port-davao",
-    to: "samal",
-    minutes: 15,
-    range: [10, 15],
-    boardingMinutes: 15,
-    operators: ["RoRo ferries (also carrying the Island City Express bus)", "Passenger boats (lantsa)"],
-    frequency: "About every 15 minutes",
-    sources: [S.adventurousFeet, S.doreen],
-    verified: true,
-  }),
-];
+const note = z.object({ name: text, text, sources: z.array(text).min(1), checked: day }).strict();
+
+const places = new Set(PLACES.map((p) => p.id));
+
+const file = z
+  .object({ sources: z.record(z.string(), source), legs: z.array(leg), localTransport: z.array(note) })
+  .strict()
+  .superRefine((d, ctx) => {
+    const ids = new Set<string>();
+    for (const [i, l] of d.legs.entries()) {
+      if (ids.has(l.id)) ctx.addIssue({ code: "custom", path: ["legs", i, "id"], message: `${l.id} is there twice.` });
+      ids.add(l.id);
+      for (const end of ["from", "to"] as const) {
+        if (!places.has(l[end])) ctx.addIssue({ code: "custom", path: ["legs", i, end], message: `No place ${l[end]}.` });
+      }
+    }
+    for (const [list, rows] of [
+      ["legs", d.legs],
+      ["localTransport", d.localTransport],
+    ] as const) {
+      for (const [i, row] of rows.entries()) {
+        for (const key of row.sources) {
+          if (!(key in d.sources)) ctx.addIssue({ code: "custom", path: [list, i, "sources"], message: `No source ${key}.` });
+        }
+      }
+    }
+  })
+  .transform((d) => {
+    const cite = (keys: readonly string[]) => keys.map((key) => d.sources[key]);
+    return {
+      legs: d.legs.map((l): Leg => ({ ...l, sources: cite(l.sources) })),
+      notes: d.localTransport.map((n): LocalTransportNote => ({ ...n, sources: cite(n.sources) })),
+    };
+  });
+
+const network = loadDataFile("core/transport/legs.json", file, data);
+
+/** Every sea and road leg (each runs both ways). */
+export const SURFACE_LEGS: readonly Leg[] = network.legs;
 
 /** Getting around once you arrive (the transportation page). */
-export const LOCAL_TRANSPORT: readonly LocalTransportNote[] = [
-  {
-    name: "Jeepney",
-    text: "The open-backed minibuses of every city run fixed routes painted on the side. Pay the driver or pass your fare forward, say where you are getting off, and keep small coins and notes.",
-    sources: [S.insideSuitcase],
-    checked: TODAY,
-  },
-  {
-    name: "Tricycle",
-    text: "A motorcycle with a sidecar for short trips in towns and on islands such as Boracay (electric e-trikes there). Agree on the fare before you ride; many towns post a fare table at the terminal.",
-    sources: [S.ptNotes, S.senyor],
-    checked: TODAY,
-  },
-  {
-    name: "Habal-habal",
-    text: "A motorcycle taxi, sometimes with a plank for extra passengers, common on Siargao and in the hills. Ask for a helmet and agree on the price first.",
-    sources: [S.senyor],
-    checked: TODAY,
-  },
-  {
-    name: "Bangka",
-    text: "The wooden outrigger boat of island hopping and short crossings. Wear the life vest, keep your phone in a dry bag, and expect trips to stop when the Coast Guard suspends sailing.",
-    sources: [S.momlene],
-    checked: TODAY,
-  },
-  {
-    name: "Grab",
-    text: "The ride-hailing app books cars and some taxis in Metro Manila, Cebu and other big cities (check the app for your town). Outside the cities, expect tricycles and vans instead.",
-    sources: [S.threeDTerminal, S.insideSuitcase],
-    checked: TODAY,
-  },
-];
+export const LOCAL_TRANSPORT: readonly LocalTransportNote[] = network.notes;

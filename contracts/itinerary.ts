@@ -94,3 +94,15 @@ export const SavePlanSchema = z.object({
     .max(120, "Keep the name under 120 characters.")
     .refine((s) => !hasForbiddenCharacters(s), "The name has characters we cannot keep."),
 });
+
+/** The itinerary use cases (core/application/travel.ts): a plan's state as its link carries it. */
+export const PlanInput = PlanSearchSchema;
+
+/** Save a plan under a name (signed in). */
+export const SavePlanInput = SavePlanSchema.extend({ plan: PlanSearchSchema });
+
+/** A saved plan of the signed-in traveller, by id. */
+export const SavedPlanRef = z.object({ id: z.string().max(100) });
+
+/** A plan shared by its link. */
+export const SharedPlanRef = z.object({ token: z.string().max(100) });

@@ -29,8 +29,6 @@ const STILL_IMPORTING_CORE = new Set([
   "app/routes/hotels/checkout.tsx",
   "app/routes/settings/password.tsx",
   "app/routes/settings/profile.tsx",
-  "app/routes/travel-itinerary/itinerary.server.ts",
-  "app/routes/travel-itinerary/planner-deps.server.ts",
 ]);
 
 function files(dir: string): string[] {

@@ -6,8 +6,7 @@
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/planner";
 import { planToSearch, moveDay, identityOrder, totalDays, ITINERARY_LIMITS, type PlanState } from "../../../contracts/itinerary-plan.ts";
-import { parsePlanSearch, SavePlanSchema, stopsFromBuilderForm } from "../../../contracts/itinerary.ts";
-import { parseForm } from "../../../contracts/forms.ts";
+import { parsePlanSearch, stopsFromBuilderForm } from "../../../contracts/itinerary.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
@@ -15,8 +14,8 @@ import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.ts
 import { invalid } from "../../lib/auth-actions.server.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, here, services } from "../../lib/session.server.ts";
-import { absoluteUrl, planFor, planner } from "./itinerary.server.ts";
+import { getCurrentSession, here } from "../../lib/session.server.ts";
+import { absoluteUrl, planFor, planner, savedPlanList, savePlan } from "../../server/travel.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -42,13 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/travel-itinerary?${planToSearch(state)}`);
   }
   const session = await getCurrentSession(context, request);
-  const saved = session
-    ? (await services(context).itineraries.list(session.user.id, 20)).map((p) => ({
-        id: p.id,
-        title: p.title,
-        updatedAt: p.updatedAt.toISOString(),
-      }))
-    : null;
+  const saved = session ? await savedPlanList(context, request) : null;
   const base = {
     destinations: deps.destinations.map((d) => ({ slug: d.slug, name: d.name })),
     origins: deps.origins.map((o) => ({ id: o.id, name: o.name })),
@@ -78,13 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getCurrentSession(context, request);
   const params = new URL(request.url).searchParams;
   if (!session) throw redirect(`/login?redirectTo=${encodeURIComponent(`/travel-itinerary?${params}`)}`);
-  const title = parseForm(SavePlanSchema, form);
-  if (!title.ok) return invalid(title.errors);
-  const parsed = parsePlanSearch(params);
-  if (!parsed?.ok) return invalid({ form: ["This plan cannot be saved as it is. Check the destinations and days."] });
-  const saved = await services(context).itineraries.save(session.user.id, title.data.title, parsed.state, planner(context));
-  if (!saved.ok) return invalid({ form: [saved.message] }, 422);
-  throw redirect(`/travel-itinerary/${saved.value.id}`);
+  const saved = await savePlan(context, request, form, params);
+  if ("errors" in saved) return invalid(saved.errors, saved.status);
+  throw redirect(`/travel-itinerary/${saved.id}`);
 }
 
 function moveHref(state: PlanState, position: number, direction: -1 | 1) {

@@ -16,7 +16,7 @@ import { invalid } from "../../lib/auth-actions.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../lib/session.server.ts";
-import { absoluteUrl, planFor } from "./itinerary.server.ts";
+import { absoluteUrl, loadSavedPlan } from "../../server/travel.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,10 +31,8 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 const notFound = () => data({ message: "We could not find that plan." }, { status: 404 });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const session = await requireSession(context, request);
-  const saved = await services(context).itineraries.get(params.id, session.user.id);
-  if (!saved) throw notFound();
-  const built = planFor(context, saved.state);
+  await requireSession(context, request);
+  const { saved, built } = await loadSavedPlan(context, request, params.id);
   return {
     id: saved.id,
     title: saved.title,

@@ -1,13 +1,12 @@
 /** /travel-itinerary/shared/:token — a saved plan, read-only, for whoever has its link. */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/shared";
 import { planToSearch } from "../../../contracts/itinerary-plan.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton } from "../../features/itinerary/plan-actions.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
-import { planFor } from "./itinerary.server.ts";
+import { loadSharedPlan } from "../../server/travel.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -20,9 +19,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const saved = await services(context).itineraries.shared(params.token);
-  if (!saved) throw data({ message: "This plan link does not work. Its owner may have replaced or deleted it." }, { status: 404 });
-  const built = planFor(context, saved.state);
+  const { saved, built } = await loadSharedPlan(context, params.token);
   return {
     title: saved.title,
     plan: "plan" in built ? built.plan : null,

@@ -1,0 +1,90 @@
+/**
+ * The itinerary pages' server code. The travel application (core/application/travel.ts) is composed
+ * here, once per services, with the planner over the travel guides' suggested days: the guides live
+ * with the pages (app/features/travel-circuits/guides.server.ts), so the composition root cannot hand
+ * them in. Absolute links use the site's address.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { formValues } from "../../contracts/forms.ts";
+import type { PlanState } from "../../contracts/itinerary-plan.ts";
+import { createTravelApplication, type TravelApplication } from "../../core/application/travel.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { ITINERARY_MESSAGES } from "../../core/itinerary/itinerary-service.ts";
+import { createItineraryPlanner, type ItineraryPlanner, planOf } from "../../core/itinerary/planner-deps.ts";
+import { GUIDES, guideDays } from "../features/travel-circuits/guides.server.ts";
+import { services } from "../lib/session.server.ts";
+import { anonymousCaller, pageCaller } from "./caller.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+// The guides' suggested days (docs/decisions/015-travel-guides.md).
+const itineraryPlanner = createItineraryPlanner(GUIDES.map((g) => ({ slug: g.slug, name: g.name, days: guideDays(g.slug) ?? [] })));
+
+const apps = new WeakMap<object, TravelApplication>();
+
+export function travelApp(context: Ctx): TravelApplication {
+  const { itineraries } = services(context);
+  let app = apps.get(itineraries);
+  if (!app) {
+    app = createTravelApplication({ itineraries, planner: itineraryPlanner });
+    apps.set(itineraries, app);
+  }
+  return app;
+}
+
+export function planner(_context?: Ctx): ItineraryPlanner {
+  return itineraryPlanner;
+}
+
+/** The plan of a state, or the problems that stop it. */
+export function planFor(_context: Ctx, state: PlanState) {
+  return planOf(state, itineraryPlanner);
+}
+
+export function absoluteUrl(context: Ctx, request: Request, path: string): string {
+  const base = services(context).env.appUrl || new URL(request.url).origin;
+  return new URL(path, base).toString();
+}
+
+/** The signed-in traveller's newest saved plans for the planner's side list. */
+export async function savedPlanList(context: Ctx, request: Request) {
+  const outcome = await invoke(travelApp(context).list, {}, await pageCaller(context, request));
+  return outcome.ok ? outcome.value.map((p) => ({ id: p.id, title: p.title, updatedAt: p.updatedAt.toISOString() })) : null;
+}
+
+/**
+ * Saves the plan of the link (`params`) under the form's title: the new plan's id, or the refusal
+ * (the title's messages; any other problem as the form's message, 422 when the plan cannot be kept).
+ */
+export async function savePlan(
+  context: Ctx,
+  request: Request,
+  form: FormData | URLSearchParams,
+  params: URLSearchParams,
+): Promise<{ id: string } | { status: number; errors: Record<string, string[]> }> {
+  const plan = {
+    from: params.get("from") ?? "",
+    stops: params.get("stops") ?? "",
+    order: params.get("order") || undefined,
+    start: params.get("start") || undefined,
+  };
+  const outcome = await invoke(travelApp(context).save, { title: formValues(form).title, plan }, await pageCaller(context, request));
+  if (outcome.ok) return { id: outcome.value.id };
+  const { code, message, fields } = outcome.error;
+  if (fields?.title) return { status: 400, errors: { title: fields.title } };
+  if (fields) return { status: 400, errors: { form: [ITINERARY_MESSAGES.invalid] } };
+  return { status: code === "invalid" || code === "conflict" ? 422 : pageStatus(code), errors: { form: [message] } };
+}
+
+/** An own saved plan laid out; 404 when it is not the traveller's (or gone). */
+export async function loadSavedPlan(context: Ctx, request: Request, id: string) {
+  const outcome = await invoke(travelApp(context).saved, { id }, await pageCaller(context, request));
+  if (!outcome.ok) throw data({ message: outcome.error.message }, { status: pageStatus(outcome.error.code) });
+  return outcome.value;
+}
+
+/** A shared plan laid out; 404 with its message when the link does not work. */
+export async function loadSharedPlan(context: Ctx, token: string) {
+  return valueOrThrow(await invoke(travelApp(context).shared, { token }, anonymousCaller(context)));
+}

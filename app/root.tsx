@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet by URL, rendered as a React stylesheet resource (precedence) so that it comes first
@@ -8,7 +8,6 @@ import { SiteFooter } from "./components/layouts/site-footer.tsx";
 import { SiteHeader } from "./components/layouts/site-header.tsx";
 import { useSiteLinkNavigation } from "./components/layouts/site-link.tsx";
 import { ProgressBar } from "./components/layouts/progress-bar.tsx";
-import { ErrorPage } from "./components/layouts/error-page.tsx";
 import { Toaster, toast } from "./components/ui/toast.tsx";
 import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
@@ -109,13 +108,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// The error page (and its list of travel circuits) loads only when a page fails, not with every page
+// (decision 023). The server's document waits for it (onAllReady), so the page arrives whole.
+const ErrorPage = lazy(() => import("./components/layouts/error-page.tsx").then((m) => ({ default: m.ErrorPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let status = 500;
   if (isRouteErrorResponse(error)) status = error.status;
   else if (import.meta.env.DEV || typeof window === "undefined") console.error(error);
   return (
     <Shell>
-      <ErrorPage status={status} />
+      <Suspense fallback={null}>
+        <ErrorPage status={status} />
+      </Suspense>
     </Shell>
   );
 }

@@ -8,6 +8,7 @@
 import path from "node:path";
 import { measurePageWeight } from "../../bench/page-weight.ts";
 import { PAGES } from "../../bench/pages.ts";
+import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "../../app/components/map/projection.ts";
 import { travelDate } from "./support/flight-booking.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -64,4 +65,33 @@ test("a client-side visit to the home page draws the search forms at once", asyn
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("form", { name: "Search flights" }).getByLabel("From", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Search hotels" })).toBeVisible();
+});
+
+test("the local map comes drawn from the server, with the traveller's saved position marked over it", async ({ page, context }) => {
+  const CEBU = { latitude: 10.3157, longitude: 123.8854 };
+  await context.addInitScript((p) => sessionStorage.setItem("lakbay.location", JSON.stringify({ ...p, timestamp: Date.now() })), CEBU);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto("/stay-informed/local-map");
+  const svg = page.getByRole("img", { name: "Map of the Philippines with the places listed below" });
+  await expect(svg.locator("path")).toHaveCount(1);
+  expect(await svg.locator("circle").count()).toBeGreaterThan(40);
+  await expect(page.getByText("You: where you are")).toBeVisible();
+  const you = page.locator("svg[aria-hidden='true'] circle.fill-rose-600");
+  await expect(you).toBeVisible();
+  // It sits where Cebu City is on the map below it.
+  const [map, dot] = [await svg.boundingBox(), await you.boundingBox()];
+  const at = project({ lat: CEBU.latitude, lng: CEBU.longitude });
+  expect(dot!.x + dot!.width / 2).toBeCloseTo(map!.x + (at.x / BASEMAP_WIDTH) * map!.width, -1);
+  expect(dot!.y + dot!.height / 2).toBeCloseTo(map!.y + (at.y / BASEMAP_HEIGHT) * map!.height, -1);
+
+  // Fewer layers: the server draws the map again.
+  await page.getByRole("checkbox", { name: /^Airports/ }).uncheck();
+  await page.getByRole("checkbox", { name: /^Ferry ports/ }).uncheck();
+  await expect(svg.locator("circle")).toHaveCount(10);
+  await expect(you).toBeVisible();
+  expect(errors).toEqual([]);
 });

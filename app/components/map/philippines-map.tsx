@@ -5,6 +5,7 @@
  */
 import { useId } from "react";
 import type { LatLng } from "../../../contracts/geo.ts";
+import { MARKER_CLASS, MARKER_RADIUS, MARKER_RING_CLASS } from "./marker-style.ts";
 import { PH_OUTLINE_PATH } from "./ph-basemap.ts";
 import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "./projection.ts";
 
@@ -12,17 +13,8 @@ export type MapMarker = LatLng & {
   id: string;
   label: string;
   /** Colours the marker: a destination, an airport, a ferry port, a hotel, the traveller. */
-  kind?: "destination" | "airport" | "port" | "hotel" | "you" | "highlight";
+  kind?: keyof typeof MARKER_CLASS;
   href?: string;
-};
-
-const KIND_CLASS: Record<NonNullable<MapMarker["kind"]>, string> = {
-  destination: "fill-sky-700 dark:fill-sky-300",
-  airport: "fill-indigo-700 dark:fill-indigo-300",
-  port: "fill-teal-700 dark:fill-teal-300",
-  hotel: "fill-amber-700 dark:fill-amber-300",
-  you: "fill-rose-600 dark:fill-rose-400",
-  highlight: "fill-emerald-700 dark:fill-emerald-300",
 };
 
 type Props = {
@@ -57,7 +49,7 @@ export function PhilippinesMap({ title, markers, fit, labels = true, className }
   }
   const vb = viewBox.split(" ").map(Number);
   const rightEdge = vb[0] + vb[2];
-  const r = Math.max(2.5, 9 * scale);
+  const r = Math.max(2.5, MARKER_RADIUS * scale);
   const font = Math.max(5, 22 * scale);
   return (
     <svg
@@ -80,7 +72,7 @@ export function PhilippinesMap({ title, markers, fit, labels = true, className }
               cx={x}
               cy={y}
               r={r}
-              className={`${KIND_CLASS[marker.kind ?? "destination"]} stroke-white dark:stroke-slate-900`}
+              className={`${MARKER_CLASS[marker.kind ?? "destination"]} ${MARKER_RING_CLASS}`}
               strokeWidth={r / 3}
             />
             {labels ? (

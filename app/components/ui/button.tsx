@@ -1,6 +1,6 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils.ts";
+import { Slot } from "./slot.tsx";
 
 const variants = {
   primary: "bg-brand-900 text-white hover:bg-brand-800 active:bg-brand-950 dark:bg-brand-300 dark:text-brand-950 dark:hover:bg-brand-200",
@@ -29,7 +29,7 @@ export type ButtonProps = ComponentProps<"button"> & {
 
 /** The one button: primary for the main action of a view, secondary and ghost for the rest. */
 export function Button({ variant = "primary", size = "md", asChild, pending, className, children, disabled, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       className={cn(

@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/local-map";
-import { type MapMarker, PhilippinesMap } from "../../components/map/philippines-map.tsx";
-import { BASEMAP_HEIGHT, BASEMAP_WIDTH } from "../../components/map/projection.ts";
+import { MARKER_CLASS, MARKER_RADIUS, MARKER_RING_CLASS } from "../../components/map/marker-style.ts";
+import type { MapMarker } from "../../components/map/philippines-map.tsx";
+import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "../../components/map/projection.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { layersFromQuery, mapMarkers } from "../../features/transport/local-map.server.ts";
 import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
 import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
+import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -19,17 +21,24 @@ export function meta({}: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const layers = layersFromQuery(new URL(request.url).searchParams);
-  return { layers, ...mapMarkers(layers) };
+  const places = mapMarkers(layers);
+  // The offline map as markup from the server, as on the guides: its coastline (~6 KB of gzipped
+  // JavaScript) stays out of the page's scripts (decision 023). Links inside the SVG (role="img") would
+  // be controls nested in an image (axe: nested-interactive); the list beside the map carries them.
+  const mapMarkup = renderMapMarkup({
+    title: "Map of the Philippines with the places listed below",
+    markers: places.markers.map(({ href: _href, ...m }) => m),
+    labels: false,
+    className: "h-full w-full",
+  });
+  return { layers, ...places, mapMarkup };
 }
 
 export default function LocalMap({ loaderData }: Route.ComponentProps) {
-  const { layers, markers, hotelGroups, counts } = loaderData;
+  const { layers, markers, hotelGroups, counts, mapMarkup } = loaderData;
   const [you, setYou] = useState<MapMarker | null>(null);
   const submit = useSubmit();
   const shown = useMemo(() => (you ? [...markers, you] : markers), [markers, you]);
-  // Links inside the SVG (role="img") would be controls nested in an image (axe: nested-interactive);
-  // the list beside the map carries the links instead.
-  const svgMarkers = useMemo(() => shown.map(({ href: _href, ...m }) => m), [shown]);
 
   // Read again whenever the page's data is revalidated: the location panel does that after it saves a
   // new position.
@@ -59,12 +68,9 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
             onTouchStart={activate}
           >
             <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
-              <PhilippinesMap
-                title="Map of the Philippines with the places listed below"
-                markers={svgMarkers}
-                labels={false}
-                className="h-full w-full"
-              />
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
+              <div className="h-full" dangerouslySetInnerHTML={{ __html: mapMarkup }} />
+              {you ? <YouMarker at={you} /> : null}
             </div>
             <section
               ref={container}
@@ -178,5 +184,19 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The traveller's saved position (this device only, so drawn in the browser) over the server's map. */
+function YouMarker({ at }: { at: MapMarker }) {
+  const { x, y } = project(at);
+  return (
+    <svg
+      viewBox={`0 0 ${BASEMAP_WIDTH} ${BASEMAP_HEIGHT}`}
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 h-full w-full"
+    >
+      <circle cx={x} cy={y} r={MARKER_RADIUS} className={`${MARKER_CLASS.you} ${MARKER_RING_CLASS}`} strokeWidth={MARKER_RADIUS / 3} />
+    </svg>
   );
 }

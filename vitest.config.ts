@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["{app,core,db,server,contracts,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Files that start the built app wait for it in beforeAll (tests/support/built-app.ts: up to 90 s).
+    hookTimeout: 120_000,
     env: { TZ: "UTC" },
     setupFiles: ["./tests/vitest-setup.ts"],
   },

@@ -66,7 +66,7 @@ describe(`database client (${testDatabaseKind})`, () => {
     expect(await appliedMigrations(database)).toBe(journal.entries.length);
   });
 
-  it("opens an existing database again without re-running migrations, keeping the data", async () => {
+  it("opens an existing database again without re-running migrations, keeping the data", { timeout: 90_000 }, async () => {
     // PGlite in memory cannot be reopened, so that case uses a folder on disk.
     let first: Database;
     let reopen: () => Promise<Database>;

@@ -18,7 +18,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it("npm run dev serves / through Vite with hot reload, then stops on SIGTERM", { timeout: 40_000 }, async () => {
+it("npm run dev serves / through Vite with hot reload, then stops on SIGTERM", { timeout: 120_000 }, async () => {
   const port = await freePort();
   const logs: string[] = [];
   child = spawn(process.execPath, ["--disable-warning=ExperimentalWarning", "server/dev.ts"], {
@@ -42,7 +42,7 @@ it("npm run dev serves / through Vite with hot reload, then stops on SIGTERM", {
 
   const base = `http://127.0.0.1:${port}`;
   let home: Response | undefined;
-  for (let i = 0; i < 120 && home?.status !== 200; i++) {
+  for (let i = 0; i < 360 && home?.status !== 200; i++) {
     home = await fetch(base, { signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
     if (home?.status !== 200) await new Promise((r) => setTimeout(r, 250));
   }

@@ -60,7 +60,8 @@ export async function startBuiltApp(options: {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 150; i++) {
+  // Up to 90 s: on a busy two-core machine a cold start of the production server can take a while.
+  for (let i = 0; i < 450; i++) {
     const ready = await fetch(`${base}/ready`).catch(() => undefined);
     if (ready?.ok) return { base, logs, stop };
     await new Promise((r) => setTimeout(r, 200));

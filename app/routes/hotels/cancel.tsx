@@ -50,8 +50,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const reference = await requireAccess(context, request, params.reference);
+  // The body first, as every action does: a body that is not a form is a 400 whoever sends it.
   const form = await readForm(request);
+  const reference = await requireAccess(context, request, params.reference);
   const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
   if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: 400 });
   try {

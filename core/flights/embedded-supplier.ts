@@ -6,13 +6,14 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { randomCode } from "./references.ts";
 import { partyLabel } from "../../contracts/party.ts";
-import type { FareItinerary, FlightSearchQuery, PassengerInput, Revalidation } from "../../contracts/flights.ts";
+import type { FareItinerary, FlightSearchQuery, Revalidation } from "../../contracts/flights.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { airlineInfo, findAirline } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
 import { codeFor, type EngineDeps, offerFlights, type PricedOffer, repriceOffer, searchFlights, seatsNeeded } from "./engine.ts";
 import { FARE_EXPIRED_MESSAGE, FlightError } from "./errors.ts";
 import { buildExtras } from "./extras.ts";
+import { checkBookingPassengers } from "./booking-passengers.ts";
 import { cabinSeats, fareFamily, inventoryFor, inventoryKey } from "./fares.ts";
 import { buildFareRules } from "./rules.ts";
 import type { FlightBooking, FlightStore, SeatHold } from "./store.ts";
@@ -89,49 +90,6 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
     const booking = await deps.store.closeTickets(reference, passengers, status, deps.now(), detail);
     if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
     return booking;
-  }
-
-  /** Whole years between a YYYY-MM-DD birth date and a date. */
-  function ageOn(birth: string, date: string): number {
-    const [by, bm, bd] = birth.split("-").map(Number);
-    const [y, m, d] = date.split("-").map(Number);
-    return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-  }
-
-  function checkPassengers(passengers: PassengerInput[], offer: Offer, p: PricedOffer, contact: SupplierBookRequest["contact"]) {
-    const errors: Record<string, string[]> = {};
-    const add = (field: string, message: string) => void (errors[field] ??= []).push(message);
-    const count = (t: string) => passengers.filter((x) => x.type === t).length;
-    const { adults, children, infants } = offer.passengers;
-    if (count("ADT") !== adults || count("CHD") !== children || count("INF") !== infants) {
-      add("passengers", `This fare is for ${partyLabel({ adults, children, infants })}.`);
-    }
-    const order = { ADT: 0, CHD: 1, INF: 2 } as const;
-    for (let i = 1; i < passengers.length; i++) {
-      if (order[passengers[i].type] < order[passengers[i - 1].type]) add("passengers", "List adults first, then children, then infants.");
-    }
-    const flights = p.legs.flat();
-    const first = flights[0].departureDateTime.slice(0, 10);
-    const last = flights[flights.length - 1].departureDateTime.slice(0, 10);
-    const international = flights.some((f) => !f.domestic);
-    passengers.forEach((x, i) => {
-      const field = `passengers.${i}`;
-      if (!x.givenName?.trim() || !x.surname?.trim()) add(field, "Given name and surname are required.");
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(x.dateOfBirth ?? "") || x.dateOfBirth > first) {
-        add(field, "Enter a valid date of birth.");
-        return;
-      }
-      // Ages on the date of travel: adults 12+, children 2–11, infants under 2 for the whole trip.
-      if (x.type === "ADT" && ageOn(x.dateOfBirth, first) < 12) add(field, "An adult is 12 or older on the day of travel.");
-      if (x.type === "CHD" && (ageOn(x.dateOfBirth, first) < 2 || ageOn(x.dateOfBirth, first) > 11))
-        add(field, "A child is 2 to 11 years old on the day of travel.");
-      if (x.type === "INF" && ageOn(x.dateOfBirth, last) >= 2)
-        add(field, "An infant is under 2 for the whole trip; book an older child as a child.");
-      if (international && !x.passportNumber?.trim()) add(field, "A passport number is required for international flights.");
-      if (international && x.passportExpiry && x.passportExpiry < last) add(field, "The passport expires before the trip ends.");
-    });
-    if (!contact?.email?.includes("@")) add("contact.email", "Enter the contact e-mail address.");
-    if (Object.keys(errors).length) throw new FlightError("VALIDATION", "Please check the passenger details.", errors);
   }
 
   return {
@@ -212,7 +170,7 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
           "The price of this fare has changed since you chose it. Please review the new price and book again.",
         );
       }
-      checkPassengers(request.passengers, offer, p, request.contact);
+      checkBookingPassengers(request.passengers, offer, p, request.contact);
       const flights = p.legs.flat();
       if (request.extras.seats.some((s) => !request.passengers[s.passengerIndex] || request.passengers[s.passengerIndex].type === "INF")) {
         throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");

@@ -17,7 +17,7 @@ export default defineConfig({
             // The small modules the root layout imports (and Vite's helper for its lazy error page).
             {
               name: "shell",
-              test: /app[\\/](lib[\\/](utils|meta|appearance)\.ts|components[\\/](layouts[\\/](site-link\.tsx|nav-links\.ts)|ui[\\/]toast\.tsx))$|vite[\\/]preload-helper/,
+              test: /app[\\/](lib[\\/](utils|meta|appearance)\.ts|components[\\/](layouts[\\/](site-link\.tsx|nav-links\.ts)|ui[\\/]toast-(store|host)\.tsx))$|vite[\\/]preload-helper/,
               priority: 5,
             },
           ],

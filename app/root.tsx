@@ -8,7 +8,8 @@ import { SiteFooter } from "./components/layouts/site-footer.tsx";
 import { SiteHeader } from "./components/layouts/site-header.tsx";
 import { useSiteLinkNavigation } from "./components/layouts/site-link.tsx";
 import { ProgressBar } from "./components/layouts/progress-bar.tsx";
-import { Toaster, toast } from "./components/ui/toast.tsx";
+import { ToastHost } from "./components/ui/toast-host.tsx";
+import { toast } from "./components/ui/toast-store.tsx";
 import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -91,7 +92,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter appName={appName} />
-      <Toaster />
+      <ToastHost />
     </>
   );
 }

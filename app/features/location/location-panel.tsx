@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { GEOLOCATION_TIMEOUT_MS, LOCATION_MESSAGES, type UserLocation } from "../../../contracts/location.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toast.tsx";
+import { toast } from "../../components/ui/toast-store.tsx";
 import { browserDeps } from "./location-client.ts";
 import { lookUpIp, refreshPosition, type StartOutcome, startPosition } from "./rules.ts";
 

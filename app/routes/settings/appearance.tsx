@@ -4,7 +4,7 @@ import { AppearanceFormSchema, AUTH_MESSAGES } from "../../../contracts/auth.ts"
 import { parseForm } from "../../../contracts/forms.ts";
 import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { toast } from "../../components/ui/toast.tsx";
+import { toast } from "../../components/ui/toast-store.tsx";
 import { useAppearance } from "../../features/appearance/use-appearance.ts";
 import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
 import { invalid } from "../../lib/auth-actions.server.ts";

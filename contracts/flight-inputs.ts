@@ -62,6 +62,20 @@ export const FlightSearchRequest = FlightSearchFields.extend({
 });
 export type FlightSearchRequest = z.input<typeof FlightSearchRequest>;
 
+/** A trip named by its booking reference and a traveller's last name (the API's look-up). */
+export const TripLookupInput = z.object({
+  reference: z
+    .string()
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6}$/, "A booking reference has 6 letters and digits, like K7Q2ZM."))
+    .describe("The 6-character booking reference, like K7Q2ZM"),
+  last_name: z
+    .string()
+    .refine((v) => Boolean(v.trim()) && v.length <= 40 && !hasForbiddenCharacters(v), "Enter the last name of a traveller on the booking.")
+    .describe("The last name of any traveller on the booking"),
+});
+export type TripLookupInput = z.input<typeof TripLookupInput>;
+
 /** The message with a search's field errors (page and API). */
 export const SEARCH_INVALID_MESSAGE = "Some search fields are not right.";
 

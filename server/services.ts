@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-lim
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
+import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
 import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
@@ -34,6 +35,7 @@ import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createHotelStore } from "../db/repositories/hotel-store.ts";
 import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
+import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
@@ -83,6 +85,8 @@ export type Services = {
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
   flights: FlightService;
+  /** Flights as use cases (core/application/flights.ts): the flight pages, the API and the assistant call these. */
+  flightsApp: FlightsApplication;
   /** The flight checkout: selection, passengers, add-ons, hold, payment, ticket, e-ticket mail. */
   flightCheckout: FlightCheckout;
   /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
@@ -92,6 +96,8 @@ export type Services = {
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
   hotelClock: { now(): Date; setOffset(ms: number): void };
+  /** Hotels as use cases (core/application/hotels.ts): the hotel pages, the API and the assistant call these. */
+  hotelsApp: HotelsApplication;
   /** The contact form and the staff inbox (core/contact/contact-service.ts). */
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
@@ -264,10 +270,12 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     register: (input) => registerAccount(registration, input),
     payments,
     flights,
+    flightsApp: createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter }),
     flightCheckout,
     postTicketing,
     hotels,
     hotelCheckout,
+    hotelsApp: createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
     content,
     contentApp: createContentApplication({ content, readRateLimiter }),
     hotelClock: {

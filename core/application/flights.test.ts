@@ -3,7 +3,10 @@ import type { Caller } from "../../contracts/application.ts";
 import type { FlightSearchQuery, FlightSearchResponse } from "../../contracts/flights.ts";
 import { suggestAirports } from "../flights/data/airports.ts";
 import { FARE_EXPIRED_MESSAGE, FlightError } from "../flights/errors.ts";
-import { createFlightsApplication } from "./flights.ts";
+import type { BookingView } from "../../contracts/flight-checkout.ts";
+import { createMemoryRateLimitStore } from "../rate-limit/memory-store.ts";
+import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
+import { createFlightsApplication, TRIP_NOT_FOUND } from "./flights.ts";
 import { invoke } from "./use-case.ts";
 
 const caller: Caller = { userId: null, clientIp: "203.0.113.9" };
@@ -12,8 +15,19 @@ const today = "2026-11-25";
 function setup() {
   const searched: FlightSearchQuery[] = [];
   const fares = Array.from({ length: 7 }, (_, i) => ({ fareSourceCode: `F${i}` }));
+  const trip = {
+    reference: "K7Q2ZM",
+    userId: "u1",
+    contact: { email: "maria@example.ph", dialCode: "+63", phone: "9171234567" },
+    passengers: [{ givenName: "MARIA", surname: "SANTOS", dateOfBirth: "1990-04-02" }],
+  } as unknown as BookingView;
   const app = createFlightsApplication({
     today: () => today,
+    rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+    checkout: {
+      booking: async (reference) => (reference === trip.reference ? trip : null),
+      findBooking: async (reference, lastName) => (reference === trip.reference && lastName.toUpperCase() === "SANTOS" ? trip : null),
+    },
     flights: {
       suggestAirports: (q, limit) => suggestAirports(q, limit),
       airlines: () => [],
@@ -105,5 +119,38 @@ describe("flights application: fares", () => {
     const missing = await invoke(app.fareRules, { fare_source_code: "" }, caller);
     expect(!missing.ok && missing.error).toMatchObject({ code: "invalid", message: "fare_source_code is required." });
     await expect(invoke(app.extraServices, { fare_source_code: "X" }, caller)).rejects.toThrow("supplier down");
+  });
+});
+
+describe("flights application: trip look-up", () => {
+  const lookUp = (app: ReturnType<typeof setup>["app"], last_name: string, who: Caller = caller) =>
+    invoke(app.findTrip, { reference: " k7q2zm", last_name }, who);
+
+  it("gives the owner the whole trip, anyone else the contact and birth dates masked", async () => {
+    const { app } = setup();
+    const own = await lookUp(app, "Santos", { ...caller, userId: "u1" });
+    expect(own.ok && own.value).toMatchObject({ reference: "K7Q2ZM", contact: { email: "maria@example.ph" } });
+    expect(own.ok && "userId" in own.value).toBe(false);
+    const other = await lookUp(app, "santos");
+    expect(other.ok && other.value.contact.email).not.toBe("maria@example.ph");
+    expect(other.ok && other.value.passengers[0].dateOfBirth).toBe("");
+  });
+
+  it("answers a wrong last name as not found, and stops guessing after five", async () => {
+    const { app } = setup();
+    expect(await lookUp(app, "Reyes")).toEqual({ ok: false, error: { code: "not_found", message: TRIP_NOT_FOUND } });
+    for (let i = 0; i < 4; i++) await lookUp(app, "Reyes");
+    const refused = await lookUp(app, "Santos");
+    expect(!refused.ok && refused.error).toMatchObject({ code: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    expect(!refused.ok && refused.error.message).toMatch(/^Too many wrong last names for this booking reference/);
+  });
+
+  it("refuses a malformed reference with the look-up's message", async () => {
+    const { app } = setup();
+    const bad = await invoke(app.findTrip, { reference: "K7Q2", last_name: "" }, caller);
+    expect(!bad.ok && bad.error.fields).toEqual({
+      reference: ["A booking reference has 6 letters and digits, like K7Q2ZM."],
+      last_name: ["Enter the last name of a traveller on the booking."],
+    });
   });
 });

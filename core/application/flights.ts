@@ -12,6 +12,7 @@ import {
   readPaging,
   SEARCH_INVALID_MESSAGE,
   searchParamsOf,
+  TripLookupInput,
 } from "../../contracts/flight-inputs.ts";
 import { type FlightSearchQuery, manilaToday } from "../../contracts/flights.ts";
 import { plainText } from "../../contracts/api.ts";
@@ -19,10 +20,19 @@ import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import { isFlightError } from "../flights/errors.ts";
 import type { FlightService } from "../flights/flight-service.ts";
+import type { FlightCheckout } from "../checkout/flight-checkout.ts";
+import { maskFlightBooking } from "../../contracts/masking.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
 import { defineUseCase } from "./use-case.ts";
+
+export const TRIP_NOT_FOUND = "We could not find a booking with that reference and last name.";
 
 export type FlightsApplicationDeps = {
   flights: Pick<FlightService, "search" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices">;
+  checkout: Pick<FlightCheckout, "booking" | "findBooking">;
+  /** For the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts). */
+  rateLimiter: RateLimiter;
   /** Today in Philippine time (YYYY-MM-DD). */
   today?: () => string;
 };
@@ -180,7 +190,30 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     run: (input) => attempt(() => deps.flights.extraServices(input.fare_source_code)),
   });
 
-  return { checkSearch, search, suggestAirports, airlines, revalidate, fareRules, extraServices };
+  /**
+   * A trip by reference + last name: for its signed-in owner in full; for anyone else with contact
+   * details and dates of birth masked (contracts/masking.ts), under the per-reference guess limit.
+   */
+  const findTrip = defineUseCase({
+    name: "flights.findTrip",
+    summary: "A flight booking by its reference and a traveller's last name",
+    input: TripLookupInput,
+    async run(input, caller) {
+      const find = () => deps.checkout.findBooking(input.reference, input.last_name);
+      const owner = caller.userId !== null && (await deps.checkout.booking(input.reference))?.userId === caller.userId;
+      let booking = owner ? await find() : null;
+      if (!owner) {
+        const lookup = await lookUpByReference(deps.rateLimiter, "flight", input.reference, find);
+        if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
+        booking = lookup.found && maskFlightBooking(lookup.found);
+      }
+      if (!booking) return fail("not_found", TRIP_NOT_FOUND);
+      const { userId: _owner, ...trip } = booking;
+      return ok(trip);
+    },
+  });
+
+  return { checkSearch, search, suggestAirports, airlines, revalidate, fareRules, extraServices, findTrip };
 }
 
 export type FlightsApplication = ReturnType<typeof createFlightsApplication>;

@@ -7,7 +7,6 @@
  */
 import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
-import { maskFlightBooking } from "../../contracts/masking.ts";
 import { PaymentMethodInputSchema } from "../../contracts/checkout.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import { manilaToday } from "../../contracts/flights.ts";
@@ -28,6 +27,7 @@ import { lookUpByReference, resolveSession } from "../guards.ts";
 import { safeError } from "../safe-error.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
 import { sendOutcome } from "./outcome.ts";
+import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
 export const FLIGHT_API_LIMITS = {
   /** Searches and look-ups per client address. */
@@ -215,19 +215,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   });
 
   api.get(`${base}/bookings/:reference`, rateLimit(limits.lookup), async (c) => {
-    const reference = c.req.param("reference").toUpperCase();
-    const lastName = c.req.query("last_name") ?? "";
-    const errors: Record<string, string[]> = {};
-    if (!referencePattern.test(reference)) errors.reference = ["A booking reference has 6 letters and digits, like K7Q2ZM."];
-    if (!lastName.trim() || lastName.length > 40 || hasForbiddenCharacters(lastName))
-      errors.last_name = ["Enter the last name of a traveller on the booking."];
-    if (Object.keys(errors).length) return c.json({ message: "Some fields are not right.", errors }, 400);
-    const lookup = await limitedLookup(c, reference, () => c.var.services.flightCheckout.findBooking(reference, lastName));
-    if (lookup.refused) return lookup.refused;
-    const booking = lookup.found;
-    if (!booking) return c.json({ message: "We could not find a booking with that reference and last name.", errors: {} }, 404);
-    // Contact details and dates of birth in full for the signed-in owner only.
-    return c.json({ data: withoutOwner(lookup.signedInOwner ? booking : maskFlightBooking(booking)) });
+    const input = { reference: c.req.param("reference"), last_name: c.req.query("last_name") ?? "" };
+    return sendOutcome(c, await invokeApi(app(c).findTrip, input, await sessionCaller(c)));
   });
 
   // After the ticket (docs/decisions/014-post-ticketing.md): the booker names the booking by its

@@ -12,6 +12,8 @@ import type { FieldErrors } from "./forms.ts";
 export const ERROR_CODES = [
   /** The input is not acceptable (zod, or a rule about it such as a date in the past). */
   "invalid",
+  /** Well formed, but a rule about the thing refuses it (an unknown airport, passengers that do not fit the fare). */
+  "unprocessable",
   /** Who is asking is not known and must sign in. */
   "unauthenticated",
   /** Who is asking may not do this. */

@@ -1,5 +1,5 @@
 /** gzip in bursts: what any gzip decoder reads back is the original body, part by part. */
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { acceptsGzip, compression, gzipInBursts } from "./compression.ts";
@@ -70,5 +70,29 @@ describe("compression", () => {
     expect(await plain.text()).toBe(text(300, "page"));
     expect((await app.request("/tiny", { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding")).toBeNull();
     expect((await app.request("/already", { headers: { "Accept-Encoding": "gzip" } })).headers.get("content-encoding")).toBe("br");
+  });
+
+  it("gzips an immutable asset once, at level 9, and serves the same bytes after", async () => {
+    const app = new Hono();
+    app.use(compression());
+    const script = `export const x = [${text(400, "asset")}];`;
+    let reads = 0;
+    app.get("/assets/app-abc.js", (c) => {
+      reads++;
+      return c.body(script, 200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=31536000, immutable" });
+    });
+    app.get("/page.js", (c) => c.body(script, 200, { "Content-Type": "text/javascript" }));
+    const ask = (path: string) => app.request(path, { headers: { "Accept-Encoding": "gzip" } });
+    const first = Buffer.from(await (await ask("/assets/app-abc.js")).arrayBuffer());
+    const second = await ask("/assets/app-abc.js");
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("cache-control")).toContain("immutable");
+    expect(Buffer.from(await second.arrayBuffer()).equals(first)).toBe(true);
+    expect(reads).toBe(2);
+    expect(gunzipSync(first).toString()).toBe(script);
+    // Level 9: as small as gzip gets, smaller than the level pages are compressed at.
+    expect(first.length).toBe(gzipSync(script, { level: 9 }).length);
+    const page = Buffer.from(await (await ask("/page.js")).arrayBuffer());
+    expect(first.length).toBeLessThan(page.length);
   });
 });

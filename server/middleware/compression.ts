@@ -11,12 +11,19 @@
  * Same rules as Hono's compress(): gzip when the client accepts it; only compressible content types
  * (text, JSON, JavaScript, SVG …) of at least 1 KiB when the length is known; never twice
  * (Content-Encoding), never for HEAD, 206 or `Cache-Control: no-transform`; Vary: Accept-Encoding.
+ *
+ * A response marked `immutable` (the build's hashed /assets/ files) never changes under its URL, so
+ * it is gzipped once, at level 9, and kept: the JavaScript every page loads goes out ~8 % smaller
+ * than at the level pages use, for no CPU after the first request (decision 023).
  */
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const IMMUTABLE = /(?:^|,)\s*immutable\s*(?:,|$)/i;
+/** Immutable responses kept gzipped, by URL path; more than this many empties it (one build's assets fit). */
+const IMMUTABLE_CACHE_ENTRIES = 1000;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /** Whether an Accept-Encoding header allows gzip (q > 0, explicitly or through `*`). */
@@ -129,6 +136,7 @@ export async function gzipInBursts(source: ReadableStream<Uint8Array>, level: nu
 export function compression(opts: { level?: number; threshold?: number } = {}): MiddlewareHandler {
   const level = opts.level ?? 3;
   const threshold = opts.threshold ?? 1024;
+  const immutable = new Map<string, Uint8Array>();
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -149,7 +157,20 @@ export function compression(opts: { level?: number; threshold?: number } = {}): 
     const vary = h.get("vary");
     if (vary !== "*" && !(vary && VARY_ACCEPT_ENCODING.test(vary))) h.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (!acceptsGzip(c.req.header("accept-encoding"))) return;
-    const body = await gzipInBursts(res.body, level);
+    let body: Uint8Array | ReadableStream<Uint8Array>;
+    if (res.status === 200 && IMMUTABLE.test(h.get("cache-control") ?? "")) {
+      const key = c.req.path;
+      let kept = immutable.get(key);
+      if (kept) await res.body.cancel();
+      else {
+        kept = gzipSync(new Uint8Array(await res.arrayBuffer()), { level: 9 });
+        if (immutable.size >= IMMUTABLE_CACHE_ENTRIES) immutable.clear();
+        immutable.set(key, kept);
+      }
+      body = kept;
+    } else {
+      body = await gzipInBursts(res.body, level);
+    }
     // Hono copies the previous response's headers onto the new one.
     c.res = new Response(
       body instanceof ReadableStream ? body : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength),

@@ -3,7 +3,10 @@
  * so every instance (and every test) sees the same codes, names, coordinates, rooms and prices.
  * Changing the generator changes the inventory: codes are stable only while this file is.
  */
-import type { PropertyType } from "../../contracts/hotels.ts";
+import { PROPERTY_TYPES, type PropertyType } from "../../contracts/hotels.ts";
+import { z } from "zod";
+import { loadDataFile } from "../shared/data-file.ts";
+import rows from "./inventory-tables.json" with { type: "json" };
 import { DESTINATIONS, type Area, type Destination } from "./destinations.ts";
 import { prng } from "../shared/prng.ts";
 
@@ -46,193 +49,61 @@ export type Hotel = {
   searchText: string;
 };
 
-const NAME_WORDS = [
-  "Amihan",
-  "Habagat",
-  "Sampaguita",
-  "Narra",
-  "Molave",
-  "Bahay",
-  "Dalisay",
-  "Tala",
-  "Alon",
-  "Bituin",
-  "Mabini",
-  "Luna",
-  "Ilaw",
-  "Kalinaw",
-  "Dagat",
-  "Isla",
-  "Liwayway",
-  "Himig",
-  "Banaag",
-  "Ginto",
-  "Perlas",
-  "Bayani",
-  "Hiraya",
-  "Marahuyo",
-  "Sinag",
-  "Silangan",
-  "Kanluran",
-  "Bagwis",
-  "Agos",
-  "Lakan",
-];
-const SECOND_WORDS: Record<Destination["kind"], string[]> = {
-  beach: ["Bay", "Cove", "Shores", "Sands", "Reef", "Lagoon", "Palms", "Tides", "Coast", "Point"],
-  city: ["Place", "Tower", "Suites", "Residences", "Square", "Park", "Plaza", "Gardens", "Heights", "Central"],
-  mountain: ["Pines", "Ridge", "Highlands", "Terraces", "Vista", "Hills", "Mist", "Crest", "Valley", "Lodge"],
-};
-const TYPE_WORDS: Record<PropertyType, string[]> = {
-  hotel: ["Hotel", "Grand Hotel", "Hotel & Suites"],
-  resort: ["Resort", "Beach Resort", "Resort & Spa"],
-  apartment: ["Apartments", "Serviced Residences", "Condotel"],
-  boutique: ["Boutique Hotel", "Inn", "Casa"],
-  hostel: ["Hostel", "Backpackers", "Surf Hostel"],
-};
-const STREETS = [
-  "Rizal Street",
-  "Mabini Street",
-  "Bonifacio Avenue",
-  "Quezon Boulevard",
-  "National Highway",
-  "Beach Road",
-  "Luna Street",
-  "Del Pilar Street",
-  "Burgos Street",
-  "Roxas Avenue",
-];
-
-type PropertyWeights = Record<PropertyType, number>;
-const PROPERTY_WEIGHTS: Record<Destination["kind"], PropertyWeights> = {
-  beach: { resort: 5, hotel: 2, boutique: 2, apartment: 1, hostel: 1 },
-  city: { hotel: 6, apartment: 3, boutique: 1, hostel: 1, resort: 0 },
-  mountain: { hotel: 3, boutique: 3, resort: 1, apartment: 1, hostel: 1 },
-};
-
-const STAR_BASE_PESOS: Record<number, [number, number]> = { 2: [1400, 2400], 3: [2400, 4200], 4: [4200, 7800], 5: [8000, 16000] };
-
 type RoomTemplate = Omit<RoomType, "roomId" | "units" | "baseRatePesos" | "freeCancellationDays" | "description" | "photo"> & {
   factor: number;
   unitRange: [number, number];
   photo: string;
 };
 
-const ROOM_TEMPLATES: Record<string, RoomTemplate> = {
-  standard: {
-    roomType: "Standard Room",
-    bedType: "Double",
-    roomSize: 18,
-    maxOccupancy: 2,
-    board: "Room only",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Shower"],
-    factor: 1,
-    unitRange: [6, 20],
-    photo: "room-double",
-  },
-  twin: {
-    roomType: "Superior Twin",
-    bedType: "Twin",
-    roomSize: 22,
-    maxOccupancy: 2,
-    board: "Breakfast included",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Work desk", "Shower"],
-    factor: 1.2,
-    unitRange: [4, 14],
-    photo: "room-twin",
-  },
-  deluxe: {
-    roomType: "Deluxe King",
-    bedType: "King",
-    roomSize: 30,
-    maxOccupancy: 3,
-    board: "Breakfast included",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Bathtub", "Minibar", "Balcony"],
-    factor: 1.45,
-    unitRange: [3, 12],
-    photo: "room-king",
-  },
-  family: {
-    roomType: "Family Room",
-    bedType: "Queen",
-    roomSize: 38,
-    maxOccupancy: 4,
-    board: "Breakfast included",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Sofa bed", "Minibar"],
-    factor: 1.8,
-    unitRange: [2, 8],
-    photo: "room-family",
-  },
-  suite: {
-    roomType: "Executive Suite",
-    bedType: "King",
-    roomSize: 52,
-    maxOccupancy: 3,
-    board: "Half board",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Bathtub", "Minibar", "Living area", "Sea or city view"],
-    factor: 2.6,
-    unitRange: [1, 4],
-    photo: "room-suite",
-  },
-  villa: {
-    roomType: "Pool Villa",
-    bedType: "King",
-    roomSize: 80,
-    maxOccupancy: 4,
-    board: "Half board",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Private pool", "Outdoor shower", "Minibar"],
-    factor: 3.4,
-    unitRange: [1, 3],
-    photo: "room-suite",
-  },
-  studio: {
-    roomType: "Studio Apartment",
-    bedType: "Queen",
-    roomSize: 28,
-    maxOccupancy: 2,
-    board: "Room only",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Kitchenette", "Washing machine"],
-    factor: 1.1,
-    unitRange: [4, 12],
-    photo: "room-double",
-  },
-  dorm: {
-    roomType: "Dorm Bed",
-    bedType: "Bunk",
-    roomSize: 24,
-    maxOccupancy: 1,
-    board: "Room only",
-    amenities: ["Air conditioning", "Free Wi-Fi", "Locker"],
-    factor: 0.35,
-    unitRange: [8, 24],
-    photo: "room-twin",
-  },
-};
+const KINDS = ["beach", "city", "mountain"] as const satisfies readonly Destination["kind"][];
+const words = z.array(z.string().min(1)).min(1);
+const range = z.tuple([z.number().int().positive(), z.number().int().positive()]).refine(([a, b]) => a <= b, "The range runs low to high.");
+const roomTemplate = z
+  .object({
+    roomType: z.string().min(1),
+    bedType: z.string().min(1),
+    roomSize: z.number().int().positive(),
+    maxOccupancy: z.number().int().positive(),
+    board: z.string().min(1),
+    amenities: z.array(z.string().min(1)),
+    factor: z.number().positive(),
+    unitRange: range,
+    photo: z.string().min(1),
+  })
+  .strict() satisfies z.ZodType<RoomTemplate>;
 
-const ROOM_SETS: Record<PropertyType, string[][]> = {
-  hotel: [
-    ["standard", "twin", "deluxe", "suite"],
-    ["standard", "deluxe", "family"],
-    ["twin", "deluxe", "family", "suite"],
-  ],
-  resort: [
-    ["deluxe", "family", "villa"],
-    ["standard", "deluxe", "suite", "villa"],
-    ["twin", "deluxe", "family"],
-  ],
-  apartment: [
-    ["studio", "family"],
-    ["studio", "deluxe", "family"],
-  ],
-  boutique: [
-    ["standard", "deluxe"],
-    ["twin", "deluxe", "suite"],
-  ],
-  hostel: [
-    ["dorm", "standard"],
-    ["dorm", "twin", "family"],
-  ],
-};
+const tables = z
+  .object({
+    nameWords: words,
+    secondWords: z.record(z.enum(KINDS), words),
+    typeWords: z.record(z.enum(PROPERTY_TYPES), words),
+    streets: words,
+    /** Per destination kind, property types with their weights, in the order the generator draws them. */
+    propertyWeights: z.record(z.enum(KINDS), z.array(z.tuple([z.enum(PROPERTY_TYPES), z.number().min(0)])).min(1)),
+    starBasePesos: z.record(z.enum(["2", "3", "4", "5"]), range),
+    roomTemplates: z.record(z.string(), roomTemplate),
+    roomSets: z.record(z.enum(PROPERTY_TYPES), z.array(z.array(z.string()).min(1)).min(1)),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    for (const [type, sets] of Object.entries(t.roomSets)) {
+      for (const id of sets.flat()) {
+        if (!(id in t.roomTemplates)) ctx.addIssue({ code: "custom", path: ["roomSets", type], message: `No room template ${id}.` });
+      }
+    }
+  });
+
+/** The generator's word lists, weights, rates and room templates: inventory-tables.json, checked once at load. */
+const {
+  nameWords: NAME_WORDS,
+  secondWords: SECOND_WORDS,
+  typeWords: TYPE_WORDS,
+  streets: STREETS,
+  propertyWeights: PROPERTY_WEIGHTS,
+  starBasePesos: STAR_BASE_PESOS,
+  roomTemplates: ROOM_TEMPLATES,
+  roomSets: ROOM_SETS,
+} = loadDataFile("core/hotels/inventory-tables.json", tables, rows);
 
 const AMENITY_CHANCES: Array<[string, (h: { stars: number; kind: Destination["kind"]; type: PropertyType }) => number]> = [
   ["Free Wi-Fi", () => 0.95],
@@ -263,8 +134,8 @@ function pick<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)];
 }
 
-function weighted<K extends string>(rand: () => number, weights: Record<K, number>): K {
-  const entries = Object.entries(weights) as [K, number][];
+/** One key drawn by weight, the entries in their given order (the inventory depends on it). */
+function weighted<K extends string>(rand: () => number, entries: readonly (readonly [K, number])[]): K {
   const total = entries.reduce((s, [, w]) => s + w, 0);
   let r = rand() * total;
   for (const [k, w] of entries) {
@@ -300,7 +171,7 @@ function generateHotel(d: Destination, index: number, usedNames: Set<string>): H
   const hotelId = `${d.code}${String(index + 1).padStart(3, "0")}`;
   const { latitude, longitude } = scatter(rand, area);
   const amenities = AMENITY_CHANCES.filter(([, chance]) => rand() < chance({ stars, kind: d.kind, type })).map(([n]) => n);
-  const [low, high] = STAR_BASE_PESOS[stars];
+  const [low, high] = STAR_BASE_PESOS[String(stars) as keyof typeof STAR_BASE_PESOS];
   const hotelBase = (low + rand() * (high - low)) * d.priceFactor;
   const policyRoll = rand();
   const hotelFreeDays = policyRoll < 0.15 ? null : pick(rand, [1, 2, 3, 7, 14]);

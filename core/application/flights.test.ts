@@ -27,10 +27,16 @@ function setup() {
     checkout: {
       booking: async (reference) => (reference === trip.reference ? trip : null),
       findBooking: async (reference, lastName) => (reference === trip.reference && lastName.toUpperCase() === "SANTOS" ? trip : null),
+      async start(code) {
+        if (code === "GONE") throw new FlightError("SOLD_OUT", "This fare just sold out.");
+        return { sessionId: "checkout-1", expiresAt: "2026-11-25T12:15:00Z" };
+      },
+      get: async () => null,
     },
     flights: {
       suggestAirports: (q, limit) => suggestAirports(q, limit),
       airlines: () => [],
+      validateFlightExpiry: async () => ({ expired: true, expiresAt: "2026-11-25T12:00:00Z" }),
       async search(query) {
         searched.push(query);
         return { sessionId: "s", fareItineraries: fares } as unknown as FlightSearchResponse;
@@ -151,6 +157,24 @@ describe("flights application: trip look-up", () => {
     expect(!bad.ok && bad.error.fields).toEqual({
       reference: ["A booking reference has 6 letters and digits, like K7Q2ZM."],
       last_name: ["Enter the last name of a traveller on the booking."],
+    });
+  });
+});
+
+describe("flights application: choosing a fare", () => {
+  it("starts a checkout with its guarantee, refuses a sold-out fare as a conflict, and tells when a guarantee ran out", async () => {
+    const { app } = setup();
+    expect(await invoke(app.selectFare, { fare_source_code: "F1" }, caller)).toEqual({
+      ok: true,
+      value: { session_id: "checkout-1", expires_at: "2026-11-25T12:15:00Z" },
+    });
+    expect(await invoke(app.selectFare, { fare_source_code: "GONE" }, caller)).toEqual({
+      ok: false,
+      error: { code: "conflict", message: "This fare just sold out." },
+    });
+    expect(await invoke(app.checkoutExpiry, { session_id: "engine-session" }, caller)).toEqual({
+      ok: true,
+      value: { expired: true, expires_at: "2026-11-25T12:00:00Z" },
     });
   });
 });

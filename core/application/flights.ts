@@ -29,17 +29,31 @@ import { defineUseCase } from "./use-case.ts";
 export const TRIP_NOT_FOUND = "We could not find a booking with that reference and last name.";
 
 export type FlightsApplicationDeps = {
-  flights: Pick<FlightService, "search" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices">;
-  checkout: Pick<FlightCheckout, "booking" | "findBooking">;
+  flights: Pick<
+    FlightService,
+    "search" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices" | "validateFlightExpiry"
+  >;
+  checkout: Pick<FlightCheckout, "booking" | "findBooking" | "start" | "get">;
   /** For the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts). */
   rateLimiter: RateLimiter;
   /** Today in Philippine time (YYYY-MM-DD). */
   today?: () => string;
 };
 
+/** A checkout (or the engine's selection session) by its id. */
+export const SessionInput = z.object({
+  session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
+});
+
 /** A fare offer's code, as the search answered it. */
 export const FareSourceInput = z.object({
   fare_source_code: plainText({ max: 2000, label: "fare_source_code" }).pipe(z.string().min(1, "fare_source_code is required.")),
+});
+
+/** A fare chosen from the search, and the results page to go back to when its guarantee runs out. */
+export const SelectFareInput = z.object({
+  fare_source_code: FareSourceInput.shape.fare_source_code,
+  search_url: plainText({ max: 2000, label: "search_url" }).optional(),
 });
 
 export const AirportSuggestInput = z.object({
@@ -213,7 +227,31 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     },
   });
 
-  return { checkSearch, search, suggestAirports, airlines, revalidate, fareRules, extraServices, findTrip };
+  const selectFare = defineUseCase({
+    name: "flights.selectFare",
+    summary: "Starts a checkout for a fare from the search: its price is guaranteed for 15 minutes",
+    input: SelectFareInput,
+    run: (input) =>
+      attempt(async () => {
+        const started = await deps.checkout.start(input.fare_source_code, input.search_url);
+        return { session_id: started.sessionId, expires_at: started.expiresAt };
+      }),
+  });
+
+  const checkoutExpiry = defineUseCase({
+    name: "flights.checkoutExpiry",
+    summary: "Whether a checkout's fare guarantee has run out, and when it does",
+    input: SessionInput,
+    run: (input) =>
+      attempt(async () => {
+        // The checkout's own expiry when the pages made one, else the engine's selection session.
+        const checkout = await deps.checkout.get(input.session_id);
+        const expiry = checkout ?? (await deps.flights.validateFlightExpiry(input.session_id));
+        return { expired: expiry.expired, expires_at: expiry.expiresAt };
+      }),
+  });
+
+  return { checkSearch, search, selectFare, checkoutExpiry, suggestAirports, airlines, revalidate, fareRules, extraServices, findTrip };
 }
 
 export type FlightsApplication = ReturnType<typeof createFlightsApplication>;

@@ -10,7 +10,7 @@ import { plainText } from "../../contracts/api.ts";
 import { PaymentMethodInputSchema } from "../../contracts/checkout.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import { manilaToday } from "../../contracts/flights.ts";
-import { FareSourceInput } from "../../core/application/flights.ts";
+import { FareSourceInput, SelectFareInput, SessionInput } from "../../core/application/flights.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
 import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.ts";
@@ -40,9 +40,6 @@ export const FLIGHT_API_LIMITS = {
   ptr: { name: "api-flight-ptr", limit: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
-const sessionBody = z.object({
-  session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
-});
 const referencePattern = /^[A-Z0-9]{6}$/;
 
 const field = (max: number) => z.string().max(max).optional();
@@ -57,7 +54,7 @@ const passengerBody = z.object({
   passportExpiry: field(10),
   passportCountry: field(2),
 });
-const bookingBody = sessionBody.extend({
+const bookingBody = SessionInput.extend({
   passengers: z.array(passengerBody).max(9).optional(),
   contact: z.object({ email: field(254), dialCode: field(6), phone: field(20) }).optional(),
 });
@@ -164,33 +161,13 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     ),
   );
 
-  api.post(
-    `${base}/set-flight-expiry`,
-    rateLimit(limits.write),
-    jsonBody(FareSourceInput.extend({ search_url: plainText({ max: 2000, label: "search_url" }).optional() })),
-    async (c) => {
-      const body = c.req.valid("json");
-      try {
-        const started = await c.var.services.flightCheckout.start(body.fare_source_code, body.search_url);
-        return c.json({ data: { session_id: started.sessionId, expires_at: started.expiresAt } });
-      } catch (error) {
-        return failure(c, error, "Failed to set flight expiry");
-      }
-    },
+  api.post(`${base}/set-flight-expiry`, rateLimit(limits.write), jsonBody(SelectFareInput), async (c) =>
+    answer(c, "Failed to set flight expiry", () => invoke(app(c).selectFare, c.req.valid("json"), caller(c))),
   );
 
-  api.post(`${base}/validate-flight-expiry`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(sessionBody), async (c) => {
-    try {
-      const sessionId = c.req.valid("json").session_id;
-      // The checkout's own expiry when the pages made one, else the engine's selection session.
-      const checkout = await c.var.services.flightCheckout.get(sessionId);
-      if (checkout) return c.json({ data: { expired: checkout.expired, expires_at: checkout.expiresAt } });
-      const result = await c.var.services.flights.validateFlightExpiry(sessionId);
-      return c.json({ data: { expired: result.expired, expires_at: result.expiresAt } });
-    } catch (error) {
-      return failure(c, error, "Failed to validate flight expiry");
-    }
-  });
+  api.post(`${base}/validate-flight-expiry`, rateLimit(limits.search, undefined, { store: "memory" }), jsonBody(SessionInput), async (c) =>
+    answer(c, "Failed to validate flight expiry", () => invoke(app(c).checkoutExpiry, c.req.valid("json"), caller(c))),
+  );
 
   api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(bookingBody), async (c) => {
     // Books the checkout named by session_id. Passengers and contact may come with the call (an
@@ -337,7 +314,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     // instead of waiting 15 minutes in a browser test.
     api.post(
       "/api/__test/flights/expire-checkout",
-      jsonBody(sessionBody.extend({ in_ms: z.number().int().min(0).max(600_000) })),
+      jsonBody(SessionInput.extend({ in_ms: z.number().int().min(0).max(600_000) })),
       async (c) => {
         const body = c.req.valid("json");
         await c.var.services.flightCheckout.expireCheckoutIn(body.session_id, body.in_ms);

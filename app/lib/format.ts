@@ -44,3 +44,14 @@ export function formatCheckedDate(iso: string): string {
   if (!m) return String(y);
   return d ? `${d} ${MONTHS[m - 1]} ${y}` : `${MONTHS[m - 1]} ${y}`;
 }
+
+const stayDay = new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
+
+/**
+ * A hotel stay's dates as a traveller reads them: "Thu, 17 Dec – Sat, 19 Dec 2026" (check-in and
+ * check-out are calendar days at the hotel, so no time zone moves them).
+ */
+export function formatStayDates(checkIn: string, checkOut: string): string {
+  const day = (iso: string) => stayDay.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+  return `${day(checkIn)} – ${day(checkOut)}, ${checkOut.slice(0, 4)}`;
+}

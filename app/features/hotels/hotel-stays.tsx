@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { HotelBookingView } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 const STATUS = { confirmed: "Confirmed", cancelled: "Cancelled", pending_payment: "Waiting for payment", failed: "Not confirmed" } as const;
 
@@ -14,7 +15,8 @@ export function HotelStays({ stays }: { stays: HotelBookingView[] }) {
             {s.hotelName}
           </Link>
           <span className="block text-slate-700 dark:text-slate-300">
-            {s.checkInDate} to {s.checkOutDate} · {formatMoney(s.total, { compact: true })} · {STATUS[s.status]} · {s.reference}
+            {formatStayDates(s.checkInDate, s.checkOutDate)} · {formatMoney(s.total, { compact: true })} · {STATUS[s.status]} ·{" "}
+            {s.reference}
           </span>
         </li>
       ))}

@@ -16,6 +16,7 @@ import { mayAccessBooking } from "../../server/hotels.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ params }: Route.MetaArgs) {
   return titleMeta(`Cancel booking ${params.reference}`, "What cancelling your hotel booking keeps and refunds, before you confirm.");
@@ -73,7 +74,7 @@ export default function HotelCancel({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-bold tracking-tight">Cancel your stay?</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         Booking <span className="font-mono font-semibold">{reference}</span> · {stay.hotelName}, {stay.rooms} × {stay.roomType},{" "}
-        {stay.checkInDate} to {stay.checkOutDate} ({plural(stay.nights, "night")})
+        {formatStayDates(stay.checkInDate, stay.checkOutDate)} ({plural(stay.nights, "night")})
       </p>
       <div className="mt-4">
         <FormAlert messages={actionData?.message ? [actionData.message] : null} />

@@ -17,6 +17,7 @@ import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../ser
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 // Each visit gets its own payment attempt key: never from the anonymous page cache (decision 006).
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -250,7 +251,7 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
           <div className="flex justify-between gap-2">
             <dt>Dates</dt>
             <dd className="text-right font-medium">
-              {offer.stay.checkInDate} to {offer.stay.checkOutDate} ({plural(offer.rate.rates.nights, "night")})
+              {formatStayDates(offer.stay.checkInDate, offer.stay.checkOutDate)} ({plural(offer.rate.rates.nights, "night")})
             </dd>
           </div>
           <div className="flex justify-between gap-2">

@@ -13,6 +13,7 @@ import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../..
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 const LOOKUP_LIMIT = { name: "hotel-lookup-page", limit: 20, windowMs: 15 * 60_000 };
 const NOT_FOUND = "No booking matches that reference and last name.";
@@ -117,7 +118,7 @@ export default function HotelConfirmation({ loaderData, actionData }: Route.Comp
         <div>
           <dt className="text-xs text-slate-600 uppercase dark:text-slate-400">Stay</dt>
           <dd>
-            {booking.checkInDate} to {booking.checkOutDate} ({plural(booking.nights, "night")})
+            {formatStayDates(booking.checkInDate, booking.checkOutDate)} ({plural(booking.nights, "night")})
           </dd>
         </div>
         <div>

@@ -11,6 +11,7 @@ import { RatesFreshness } from "../../features/hotels/rates-freshness.tsx";
 import { galleryCellClasses } from "../../features/hotels/gallery-layout.ts";
 import { criteriaParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta("Hotel not found");
@@ -126,7 +127,8 @@ export default function HotelDetails({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-1 text-slate-700 dark:text-slate-300">
-              {stay.checkInDate} to {stay.checkOutDate} · {stay.rooms} {stay.rooms === 1 ? "room" : "rooms"} · {stay.adults} adults
+              {formatStayDates(stay.checkInDate, stay.checkOutDate)} · {stay.rooms} {stay.rooms === 1 ? "room" : "rooms"} · {stay.adults}{" "}
+              adults
               {stay.children ? `, ${stay.children} children` : ""}
             </p>
             <div className="mt-4">

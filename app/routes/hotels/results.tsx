@@ -10,6 +10,7 @@ import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/re
 import { ResultsMap } from "../../features/hotels/results-map.tsx";
 import { criteriaParams, parseFilters, parseSort } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const place = loaderData && "criteria" in loaderData && loaderData.criteria ? loaderData.placeLabel : null;
@@ -122,8 +123,8 @@ function ResultsView({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <summary className="cursor-pointer font-medium">
-          {criteria.checkInDate} to {criteria.checkOutDate} · {criteria.rooms} {criteria.rooms === 1 ? "room" : "rooms"} · {criteria.adults}{" "}
-          adults
+          {formatStayDates(criteria.checkInDate, criteria.checkOutDate)} · {criteria.rooms} {criteria.rooms === 1 ? "room" : "rooms"} ·{" "}
+          {criteria.adults} adults
           {criteria.children ? `, ${criteria.children} children` : ""} — change search
         </summary>
         <div className="mt-4">

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { loadHotelWithRates } from "../../server/hotels.server.ts";
 import { criteriaParams } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta("Room not found");
@@ -83,7 +84,7 @@ export default function RoomDetails({ loaderData }: Route.ComponentProps) {
             Your stay: {formatMoney(rate.rates.totalRate)}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {stay?.checkInDate} to {stay?.checkOutDate}, {plural(rate.rates.nights, "night")}, {rate.rates.rooms}{" "}
+            {stay ? formatStayDates(stay.checkInDate, stay.checkOutDate) : ""}, {plural(rate.rates.nights, "night")}, {rate.rates.rooms}{" "}
             {rate.rates.rooms === 1 ? "room" : "rooms"}
           </p>
           <p className="mt-2 text-sm">{rate.cancellationPolicy.description}</p>

@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Never send a finished Suspense boundary apart (React does for one over ~12 KB: hidden, then
+        // moved in place by an inline script). The document leaves whole anyway, and a part that
+        // hydrates late (decision 023) must be in place without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // The page's content before its JavaScript: no module preloads in the head. A page complete

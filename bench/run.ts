@@ -579,7 +579,7 @@ function printReport(r: {
           { title: "URL", align: "left" },
           { title: "JS KB gz" },
           { title: "budget KB" },
-          { title: "", align: "left" },
+          { title: "pass/fail", align: "left" },
         ],
         budgeted.map((p) => [p.name, p.path, p.weight ? kb(p.weight.js.gzipBytes) : "-", p.jsBudgetKb!, budgetText(p)]),
       ),

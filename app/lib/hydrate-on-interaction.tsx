@@ -4,10 +4,11 @@
  * and works as plain HTML (a GET form, say) from the start; React leaves that markup in place and
  * hydrates it once its code has arrived, so what was typed or picked meanwhile stays.
  *
- * When the part is drawn in the browser (a client-side navigation to the page, or React had to drop
- * the server's markup) there is nothing to reach for: its code loads at once.
+ * When the part is drawn in the browser (a client-side navigation to the page, or its props changed
+ * before its code came, so React dropped the server's markup) there is nothing to reach for: its
+ * code loads at once.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from "react";
 
 const REACHING_FOR_IT = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
@@ -25,7 +26,9 @@ export function hydrateOnInteraction<P extends object>(load: () => Promise<Compo
   // On the server the code is there at once (the document waits for it: onAllReady in entry.server).
   const Part = lazy(async () => ({ default: await (typeof document === "undefined" ? load() : reached.then(load)) }));
   const island: Island<P> = { open, Part: Part as unknown as ComponentType<P> };
-  return (props: P) => <HydrateOnInteraction island={island} props={props} />;
+  // Memo: a parent's re-render with the same props must not reach the waiting part (React would then
+  // drop the server's markup and draw it again), so pass stable props (useMemo for arrays).
+  return memo((props: P) => <HydrateOnInteraction island={island} props={props} />) as unknown as ComponentType<P>;
 }
 
 function HydrateOnInteraction<P extends object>({ island, props }: { island: Island<P>; props: P }) {

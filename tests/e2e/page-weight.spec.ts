@@ -10,7 +10,7 @@ import { measurePageWeight } from "../../bench/page-weight.ts";
 import { PAGES } from "../../bench/pages.ts";
 import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "../../app/components/map/projection.ts";
 import { travelDate } from "./support/flight-booking.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { clientHeaders, expect, test } from "./support/fixtures.ts";
 
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
@@ -56,6 +56,21 @@ test("the home page's search code loads when the traveller reaches for the form,
   await expect(page).toHaveURL(new RegExp(`departureDate=${date}`));
 });
 
+test("without JavaScript the home page's search forms show and search", async ({ browser, baseURL, clientIp }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders(clientIp) });
+  const page = await context.newPage();
+  await page.goto("/");
+  const form = page.getByRole("form", { name: "Search flights" });
+  await expect(form).toBeVisible();
+  await expect(page.getByRole("button", { name: "Search hotels" })).toBeVisible();
+  await form.getByLabel("From", { exact: true }).fill("MNL");
+  await form.getByLabel("To", { exact: true }).fill("CEB");
+  await form.getByLabel("Departure", { exact: true }).fill(travelDate(30));
+  await form.getByRole("button", { name: "Search flights" }).click();
+  await expect(page).toHaveURL(/\/flights\/results\?.*origin=MNL/);
+  await context.close();
+});
+
 test("a client-side visit to the home page draws the search forms at once", async ({ page }) => {
   await page.goto("/about");
   await page
@@ -67,13 +82,20 @@ test("a client-side visit to the home page draws the search forms at once", asyn
   await expect(page.getByRole("button", { name: "Search hotels" })).toBeVisible();
 });
 
-test("the local map comes drawn from the server, with the traveller's saved position marked over it", async ({ page, context }) => {
+test("the local map comes drawn from the server with the saved position over it; its coastline's code loads only when needed", async ({
+  page,
+  context,
+}) => {
   const CEBU = { latitude: 10.3157, longitude: 123.8854 };
   await context.addInitScript((p) => sessionStorage.setItem("lakbay.location", JSON.stringify({ ...p, timestamp: Date.now() })), CEBU);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
+  });
+  const basemap: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/ph-basemap-[^/]*\.js$/.test(r.url())) basemap.push(r.url());
   });
   await page.goto("/stay-informed/local-map");
   const svg = page.getByRole("img", { name: "Map of the Philippines with the places listed below" });
@@ -87,11 +109,14 @@ test("the local map comes drawn from the server, with the traveller's saved posi
   const at = project({ lat: CEBU.latitude, lng: CEBU.longitude });
   expect(dot!.x + dot!.width / 2).toBeCloseTo(map!.x + (at.x / BASEMAP_WIDTH) * map!.width, -1);
   expect(dot!.y + dot!.height / 2).toBeCloseTo(map!.y + (at.y / BASEMAP_HEIGHT) * map!.height, -1);
+  expect(basemap).toEqual([]);
 
-  // Fewer layers: the server draws the map again.
+  // Fewer layers: the map is drawn again in the browser, with its code.
   await page.getByRole("checkbox", { name: /^Airports/ }).uncheck();
   await page.getByRole("checkbox", { name: /^Ferry ports/ }).uncheck();
   await expect(svg.locator("circle")).toHaveCount(10);
+  await expect(svg.locator("path")).toHaveCount(1);
+  expect(basemap).toHaveLength(1);
   await expect(you).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/local-map";
 import { MARKER_CLASS, MARKER_RADIUS, MARKER_RING_CLASS } from "../../components/map/marker-style.ts";
@@ -9,7 +9,7 @@ import { layersFromQuery, mapMarkers } from "../../features/transport/local-map.
 import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
 import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
-import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
+import { hydrateOnInteraction } from "../../lib/hydrate-on-interaction.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -21,24 +21,23 @@ export function meta({}: Route.MetaArgs) {
 
 export function loader({ request }: Route.LoaderArgs) {
   const layers = layersFromQuery(new URL(request.url).searchParams);
-  const places = mapMarkers(layers);
-  // The offline map as markup from the server, as on the guides: its coastline (~6 KB of gzipped
-  // JavaScript) stays out of the page's scripts (decision 023). Links inside the SVG (role="img") would
-  // be controls nested in an image (axe: nested-interactive); the list beside the map carries them.
-  const mapMarkup = renderMapMarkup({
-    title: "Map of the Philippines with the places listed below",
-    markers: places.markers.map(({ href: _href, ...m }) => m),
-    labels: false,
-    className: "h-full w-full",
-  });
-  return { layers, ...places, mapMarkup };
+  return { layers, ...mapMarkers(layers) };
 }
 
+/**
+ * The offline map: the server draws it; its code (the coastline, ~6 KB gzipped) loads when the
+ * traveller reaches for the map or the places shown change (decision 023).
+ */
+const OfflineMap = hydrateOnInteraction(() => import("../../components/map/philippines-map.tsx").then((m) => m.PhilippinesMap));
+
 export default function LocalMap({ loaderData }: Route.ComponentProps) {
-  const { layers, markers, hotelGroups, counts, mapMarkup } = loaderData;
+  const { layers, markers, hotelGroups, counts } = loaderData;
   const [you, setYou] = useState<MapMarker | null>(null);
   const submit = useSubmit();
   const shown = useMemo(() => (you ? [...markers, you] : markers), [markers, you]);
+  // Links inside the SVG (role="img") would be controls nested in an image (axe: nested-interactive);
+  // the list beside the map carries the links instead.
+  const svgMarkers = useMemo(() => markers.map(({ href: _href, ...m }) => m), [markers]);
 
   // Read again whenever the page's data is revalidated: the location panel does that after it saves a
   // new position.
@@ -50,6 +49,18 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
 
   // Leaflet and its tiles load only when the traveller reaches for the map (use-interactive-map.ts).
   const { container, status, hydrated, activate, live } = useInteractiveMap(shown);
+  // A pointer over the map or a touch starts it. Listened for on the window, capturing: while the
+  // offline map waits for its code, React stops events inside it (hydrate-on-interaction.tsx).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const reach = (event: Event) => {
+      if (event.target instanceof Node && box.current?.contains(event.target)) activate();
+    };
+    for (const type of ["pointerover", "touchstart"]) window.addEventListener(type, reach, { capture: true, passive: true });
+    return () => {
+      for (const type of ["pointerover", "touchstart"]) window.removeEventListener(type, reach, { capture: true });
+    };
+  }, [activate]);
   const on = new Set<Layer>(layers);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -62,14 +73,17 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
         <div>
           {/* The box keeps the map's shape, so nothing moves when the interactive map takes over. */}
           <div
+            ref={box}
             className="relative w-full overflow-hidden rounded-xl bg-sky-50 dark:bg-slate-900"
             style={{ aspectRatio: `${BASEMAP_WIDTH} / ${BASEMAP_HEIGHT}` }}
-            onPointerEnter={activate}
-            onTouchStart={activate}
           >
             <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
-              <div className="h-full" dangerouslySetInnerHTML={{ __html: mapMarkup }} />
+              <OfflineMap
+                title="Map of the Philippines with the places listed below"
+                markers={svgMarkers}
+                labels={false}
+                className="h-full w-full"
+              />
               {you ? <YouMarker at={you} /> : null}
             </div>
             <section
@@ -187,7 +201,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The traveller's saved position (this device only, so drawn in the browser) over the server's map. */
+/** The traveller's saved position (known to this device only) over the map, which needs no code for it. */
 function YouMarker({ at }: { at: MapMarker }) {
   const { x, y } = project(at);
   return (

@@ -34,6 +34,28 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The HTTP status of each error code. The API (server/api/outcome.ts) and the pages
+ * (app/server/outcome.server.ts) answer with the same one, so a traveller and a client see alike.
+ */
+export const ERROR_STATUS = {
+  invalid: 400,
+  unprocessable: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rate_limited: 429,
+  payment_failed: 402,
+  unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+/** Headers an error answer carries: Retry-After when rate limited. */
+export function errorHeaders(error: Pick<UseCaseError, "code" | "retryAfterSeconds">): Record<string, string> {
+  return error.code === "rate_limited" && error.retryAfterSeconds !== undefined ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+}
+
 export type UseCaseError = {
   code: ErrorCode;
   message: string;

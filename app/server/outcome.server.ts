@@ -5,20 +5,9 @@
  * message call `pageStatus` and keep the outcome's `message` and `fields`.
  */
 import { data } from "react-router";
-import type { ErrorCode, Outcome } from "../../contracts/application.ts";
+import { ERROR_STATUS, type ErrorCode, errorHeaders, type Outcome } from "../../contracts/application.ts";
 
-export const PAGE_STATUS: Record<ErrorCode, number> = {
-  invalid: 400,
-  unprocessable: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  gone: 410,
-  rate_limited: 429,
-  payment_failed: 402,
-  unavailable: 503,
-};
+export const PAGE_STATUS: Record<ErrorCode, number> = ERROR_STATUS;
 
 export function pageStatus(code: ErrorCode): number {
   return PAGE_STATUS[code];
@@ -26,8 +15,5 @@ export function pageStatus(code: ErrorCode): number {
 
 export function valueOrThrow<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
-  const { code, message, retryAfterSeconds } = outcome.error;
-  const headers: Record<string, string> = {};
-  if (code === "rate_limited" && retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
-  throw data({ message }, { status: PAGE_STATUS[code], headers });
+  throw data({ message: outcome.error.message }, { status: PAGE_STATUS[outcome.error.code], headers: errorHeaders(outcome.error) });
 }

@@ -248,7 +248,11 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
         await checkMoney(broken);
         expect(broken).toEqual([]);
       }),
-      { numRuns: testDatabaseKind === "postgres" ? 12 : 3, endOnFailure: true },
+      {
+        numRuns: testDatabaseKind === "postgres" ? 12 : 3,
+        endOnFailure: true,
+        ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}),
+      },
     );
   }, 120_000);
 });

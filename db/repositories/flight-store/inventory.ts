@@ -36,6 +36,29 @@ export async function takeSeats(tx: Db, holds: readonly InventoryHold[], now: Da
   }
 }
 
+/**
+ * Inside a transaction that both returns seats (`giving`) and takes seats (`taking`), as a date change
+ * does: makes every row there and locks all of them first, in one key order, so that two changes
+ * moving between the same flights in opposite directions wait on each other in line instead of in
+ * a cycle (PostgreSQL's deadlock). The updates that follow find their rows already locked.
+ */
+export async function lockInventory(tx: Db, taking: readonly InventoryHold[], giving: readonly InventoryHold[], now: Date): Promise<void> {
+  const keys = [...new Set([...taking, ...giving].map((h) => h.key))].sort();
+  if (keys.length === 0) return;
+  for (const hold of [...taking].sort(byKey)) {
+    await tx
+      .insert(flightInventory)
+      .values({ key: hold.key, capacity: hold.capacity, sold: Math.min(hold.baselineSold, hold.capacity), updatedAt: now })
+      .onConflictDoNothing({ target: flightInventory.key });
+  }
+  await tx
+    .select({ key: flightInventory.key })
+    .from(flightInventory)
+    .where(inArray(flightInventory.key, keys))
+    .orderBy(flightInventory.key)
+    .for("update");
+}
+
 /** Inside a transaction: the seats of `holds` go back to stock (a released hold, a booking moved to new flights). */
 export async function returnSeats(tx: Db, holds: readonly InventoryHold[], now: Date): Promise<void> {
   for (const hold of [...holds].sort(byKey)) {

@@ -7,7 +7,7 @@ import type { FlightStore, InventoryHold } from "../../../core/flights/store.ts"
 import type { Db } from "../../client.ts";
 import { flightBooking, flightBookingEvent, flightSeatAssignment, flightTicket } from "../../schema.ts";
 import { changeApplied, requireRequestInProcess } from "../post-ticketing.ts";
-import { assignSeats, returnSeats, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
+import { assignSeats, lockInventory, returnSeats, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
 
 const moneySum = (parts: readonly { amount: { amount: number } }[]) => parts.reduce((s, p) => s + p.amount.amount, 0);
@@ -24,6 +24,7 @@ export function reissueStore(db: Db, { load, byReference }: BookingReader): Pick
         if (typeof requestId === "string" && (await changeApplied(tx, row.id, requestId))) return;
         await requireRequestInProcess(tx, requestId);
         if (row.status !== "ticketed") throw new FlightError("INVALID_STATE", PTR_MESSAGES.notTicketed);
+        await lockInventory(tx, change.inventory, row.inventory as InventoryHold[], now);
         await returnSeats(tx, row.inventory as InventoryHold[], now);
         await takeSeats(tx, change.inventory, now, SOLD_OUT_NEW_FLIGHT);
         await tx.delete(flightSeatAssignment).where(eq(flightSeatAssignment.bookingId, row.id));

@@ -6,12 +6,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
 import { EXTRAS_PRICED } from "../../../core/flights/booking-money.ts";
 import { FlightError } from "../../../core/flights/errors.ts";
-import type { FlightStore } from "../../../core/flights/store.ts";
+import type { FlightStore, InventoryHold } from "../../../core/flights/store.ts";
 import type { Db } from "../../client.ts";
 import { isUniqueViolation } from "../../errors.ts";
 import { flightBooking, flightBookingEvent, flightBookingPassenger, flightTicket } from "../../schema.ts";
 import { requireRequestInProcess } from "../post-ticketing.ts";
-import { assignSeats, releaseTravellers, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
+import { assignSeats, lockInventory, releaseTravellers, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
 
 export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<FlightStore, "splitReissue"> {
@@ -61,6 +61,8 @@ export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<F
           if (people.length !== moving.length || exchanged.length !== moving.length) {
             throw new FlightError("INVALID_STATE", "Some of these travellers no longer hold an issued ticket.");
           }
+          // Every flight cabin involved is locked in one key order first (no deadlock with another change).
+          await lockInventory(tx, split.child.inventory, row.inventory as InventoryHold[], now);
           // The new flights first: SOLD_OUT rolls everything back.
           await takeSeats(tx, split.child.inventory, now, SOLD_OUT_NEW_FLIGHT);
           // The old flights: their seats go back, as for a partial void or refund.

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { HOTEL_AMENITIES } from "../../../contracts/hotels.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CheckboxGroup } from "../../components/ui/checkbox-group.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { SORT_OPTIONS } from "./search-url.ts";
@@ -92,23 +93,7 @@ function FilterFields({ prefix, params, columns }: { prefix: string; params: URL
           { value: "5", label: "5 stars" },
         ]}
       />
-      <fieldset>
-        <legend className="text-sm font-medium">Amenities (any of)</legend>
-        <div className={columns === 2 ? "mt-2 grid grid-cols-2 gap-x-3" : "mt-2 space-y-1"}>
-          {HOTEL_AMENITIES.map((a) => (
-            <label key={a} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="amenity"
-                value={a}
-                defaultChecked={amenities.includes(a)}
-                className="h-4 w-4 shrink-0 accent-brand-700"
-              />
-              {a}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup legend="Amenities (any of)" name="amenity" options={HOTEL_AMENITIES} checked={amenities} columns={columns} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/details";
 import type { RoomRate } from "../../../contracts/hotels.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { CheckboxGroup } from "../../components/ui/checkbox-group.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { filterRooms, loadHotelWithRates, sortRooms } from "../../server/hotels.server.ts";
@@ -219,23 +220,7 @@ function RoomFilters({ allRates }: { allRates: RoomRate[] }) {
           { value: "no", label: "Non-refundable" },
         ]}
       />
-      <fieldset>
-        <legend className="text-sm font-medium">Room amenities (any of)</legend>
-        <div className="mt-2 space-y-1">
-          {amenities.map((a) => (
-            <label key={a} className="flex min-h-8 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="roomAmenity"
-                value={a}
-                defaultChecked={chosen.includes(a)}
-                className="h-4 w-4 accent-brand-700"
-              />
-              {a}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckboxGroup legend="Room amenities (any of)" name="roomAmenity" options={amenities} checked={chosen} />
       <Button type="submit" className="w-full">
         Apply
       </Button>

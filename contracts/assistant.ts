@@ -1,0 +1,153 @@
+/**
+ * The travel assistant's shapes (issue 19), fixed by ../shared/design/routes.md (Assistant): the chat
+ * widget, /chatbot-demo, /dashboard/chatbot, outside integrations and the evaluation set read them.
+ * Keep the names; add fields freely.
+ *
+ * Three parts meet here:
+ * - understanding (core/assistant/understand/): a message and the conversation's context → an
+ *   `Understanding` (intent + slots), with no I/O;
+ * - answering (core/assistant/answer/): an `Understanding` → a `ChatReply` built only from the
+ *   application services' results of that turn (core/application/*), never from memory;
+ * - the chat service (core/assistant/chat-service.ts, server/api/chat.ts): conversations, identity,
+ *   limits, streaming.
+ */
+import type { Money } from "./money.ts";
+import { z } from "./zod.ts";
+
+export const CHAT_INTENTS = [
+  "flight_search",
+  "fare_calendar",
+  "hotel_search",
+  "booking_status",
+  /** void, refund, date change */
+  "manage_booking",
+  "fees_info",
+  "weather_info",
+  /** signals, advisories, emergency numbers */
+  "safety_info",
+  "tide",
+  /** how to get from A to B */
+  "transport_info",
+  /** guides, things to do, seasons */
+  "destination_info",
+  "itinerary",
+  /** hand over to a person */
+  "contact",
+  "small_talk",
+  "out_of_scope",
+  /** it asked one question */
+  "clarify",
+] as const;
+
+export type ChatIntent = (typeof CHAT_INTENTS)[number];
+
+/** The slot names of routes.md. Dates are `YYYY-MM-DD` in Philippine time. */
+export type ChatSlots = {
+  /** IATA code of the departure airport (flights). */
+  origin?: string;
+  /** IATA code of the arrival airport (flights). */
+  destination?: string;
+  /** A destination, city, port or island by its id or name (hotels, weather, tides, guides). */
+  place?: string;
+  departureDate?: string;
+  returnDate?: string;
+  checkIn?: string;
+  checkOut?: string;
+  adults?: number;
+  children?: number;
+  infants?: number;
+  rooms?: number;
+  tripType?: "one-way" | "round-trip";
+  cabin?: "economy" | "premium-economy" | "business" | "first";
+  maxPrice?: Money;
+  reference?: string;
+  lastName?: string;
+  action?: "void" | "refund" | "reissue";
+  /** 1–12 */
+  month?: number;
+  days?: number;
+};
+
+export type ChatLink = { href: string; label: string };
+
+/**
+ * A card is built from one service result of the turn. Every fact on it (amount, time, flight
+ * number, name, reference) is a value that result returned, and `href` opens the page that shows it.
+ */
+export type ChatCard =
+  | {
+      kind: "flight";
+      href: string;
+      flightNumbers: string[];
+      airline: string;
+      origin: string;
+      destination: string;
+      /** ISO instants (UTC); the widget shows them in Philippine time. */
+      departsAt: string;
+      arrivesAt: string;
+      stops: number;
+      price: Money;
+      fareFamily?: string;
+    }
+  | { kind: "fare_day"; href: string; date: string; price: Money | null }
+  | { kind: "hotel"; href: string; name: string; area?: string; stars?: number; rating?: number; pricePerNight: Money; total?: Money }
+  | { kind: "tide"; href: string; station: string; date: string; events: { type: "high" | "low"; at: string; heightMetres: number }[] }
+  | { kind: "weather"; href: string; place: string; summary: string; asOf?: string; details?: string[] }
+  | { kind: "fee"; href: string; title: string; amount: Money | null; note?: string; source: string; sourceUrl?: string; checked?: string }
+  | { kind: "advisory"; href: string; title: string; level?: string; issuedAt?: string; body: string }
+  | { kind: "booking"; href: string; reference: string; status: string; summary: string; total?: Money }
+  | {
+      kind: "route";
+      href: string;
+      from: string;
+      to: string;
+      totalMinutes: number;
+      legs: { mode: string; from: string; to: string; durationMinutes: number }[];
+    }
+  | { kind: "article"; href: string; title: string; excerpt?: string; date?: string }
+  | { kind: "choices"; question: string; choices: { label: string; message: string }[] };
+
+export type ChatReply = {
+  text: string;
+  intent: ChatIntent;
+  slots: ChatSlots;
+  cards: ChatCard[];
+  links: ChatLink[];
+  source: "engine" | "llm";
+};
+
+/** What the understanding step makes of one message, given the conversation so far. */
+export type Understanding = {
+  intent: ChatIntent;
+  slots: ChatSlots;
+  /** 0–1: how sure the classifier is of the intent. */
+  confidence: number;
+  /** The intent before a follow-up was merged into the previous turn's ("cheaper?", "for 3 instead"). */
+  followUp?: boolean;
+};
+
+/**
+ * The context a conversation carries from turn to turn (stored with the conversation as JSON):
+ * the last intent and slots, so "what about the day after?" or "cheaper?" can be resolved.
+ */
+export type ChatContext = {
+  lastIntent?: ChatIntent;
+  slots?: ChatSlots;
+  /** The slot the last `clarify` asked for, if any. */
+  awaiting?: keyof ChatSlots;
+};
+
+export const CHAT_MESSAGE_MAX = 1000;
+
+/** The body of POST /api/chat/messages. */
+export const ChatMessageInput = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .min(1, "Please type a message.")
+    .max(CHAT_MESSAGE_MAX, `Please keep a message to ${CHAT_MESSAGE_MAX.toLocaleString("en-PH")} characters.`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+    .refine((m) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(m), "A message cannot contain control characters."),
+  conversationId: z.string().uuid("That conversation does not exist.").optional(),
+});
+export type ChatMessageInput = z.infer<typeof ChatMessageInput>;

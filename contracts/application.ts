@@ -80,4 +80,8 @@ export type Caller = {
   staff?: boolean;
   /** The signed-in account's name, where what they do is signed with it (a staff reply). */
   name?: string;
+  /** The signed-in session, for the account use cases that act on it (confirm the password, end other sessions). */
+  sessionId?: string;
+  /** The request's headers, for the identity library where an account use case signs in or out (set by the adapters). */
+  headers?: Headers;
 };

@@ -84,4 +84,6 @@ export type Caller = {
   sessionId?: string;
   /** The request's headers, for the identity library where an account use case signs in or out (set by the adapters). */
   headers?: Headers;
+  /** A guest's chat key (the SHA-256 of its guest token, server/chat-identity.ts): what a guest's conversations belong to. */
+  guestKey?: string;
 };

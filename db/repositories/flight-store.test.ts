@@ -14,40 +14,29 @@ import type { FlightStore } from "../../core/flights/store.ts";
 import { flightBooking, flightInventory, flightSeatAssignment } from "../schema.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
 import { createFlightStore } from "./flight-store.ts";
+import { adult, contact, SECRET } from "./post-ticketing.fixture.ts";
 
-const SECRET = "test-secret-test-secret-test-secret";
-const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
-const adult = (surname = "Dela Cruz", givenName = "Juan"): PassengerInput => ({
-  type: "ADT",
-  title: "MR",
-  givenName,
-  surname,
-  dateOfBirth: "1990-01-01",
-  gender: "M",
-  nationality: "PH",
+let database: TestDatabase;
+let store: FlightStore;
+let clock: Date;
+const now = () => clock;
+let supplier: ReturnType<typeof createEmbeddedSupplier>;
+let service: ReturnType<typeof createFlightService>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  store = createFlightStore(database.db);
+  supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
+  service = createFlightService({ supplier, store, secret: SECRET, now });
+});
+afterAll(() => database?.cleanup());
+beforeEach(async () => {
+  clock = new Date("2026-11-22T02:00:00Z");
+  await database.db.delete(flightBooking);
+  await database.db.delete(flightInventory);
 });
 
 describe(`flight bookings (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
-  let store: FlightStore;
-  let clock: Date;
-  const now = () => clock;
-  let supplier: ReturnType<typeof createEmbeddedSupplier>;
-  let service: ReturnType<typeof createFlightService>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    store = createFlightStore(database.db);
-    supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
-    service = createFlightService({ supplier, store, secret: SECRET, now });
-  });
-  afterAll(() => database?.cleanup());
-  beforeEach(async () => {
-    clock = new Date("2026-11-22T02:00:00Z");
-    await database.db.delete(flightBooking);
-    await database.db.delete(flightInventory);
-  });
-
   async function pick(
     opts: { date?: string; origin?: string; destination?: string; adults?: number; family?: string } = {},
   ): Promise<FareItinerary> {
@@ -341,24 +330,6 @@ describe(`flight bookings (${testDatabaseKind})`, () => {
 });
 
 describe(`the selected fare (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
-  let clock: Date;
-  const now = () => clock;
-  let supplier: ReturnType<typeof createEmbeddedSupplier>;
-  let service: ReturnType<typeof createFlightService>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const store = createFlightStore(database.db);
-    supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
-    service = createFlightService({ supplier, store, secret: SECRET, now });
-  });
-  afterAll(() => database?.cleanup());
-  beforeEach(async () => {
-    clock = new Date("2026-11-22T02:00:00Z");
-    await database.db.delete(flightInventory);
-  });
-
   const search = (tripType: "oneway" | "return", origin = "MNL", destination = "CEB") =>
     service.search({
       search: {

@@ -9,7 +9,7 @@
  * - a change leaving a child without an adult is refused with the reason.
  */
 import { and, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ExtraServicesData, ExtrasSelection, SeatService } from "../../contracts/flight-extras.ts";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { ownTravellerCount } from "../../contracts/flight-checkout.ts";
@@ -19,9 +19,9 @@ import { travellerBaggage } from "../../core/checkout/traveller-baggage.ts";
 import { ownTravellers } from "../../core/flights/booking-money.ts";
 import { REFUND_AGENCY_FEE } from "../../core/flights/refund-rules.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
-import { flightBooking, flightInventory, flightSeatAssignment, job, paymentRefund } from "../schema.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
-import { adult, card, expectFlightError, ptrHarness } from "./post-ticketing.fixture.ts";
+import { flightBooking, flightInventory, flightSeatAssignment, paymentRefund } from "../schema.ts";
+import { testDatabaseKind } from "../test-database.ts";
+import { adult, card, expectFlightError, ptrSuite } from "./post-ticketing.fixture.ts";
 
 const START = new Date("2026-12-01T02:00:00Z");
 const child = (): PassengerInput => ({ ...adult("Dela Cruz", "Ana"), type: "CHD", title: "MISS", gender: "F", dateOfBirth: "2019-06-01" });
@@ -55,27 +55,13 @@ function familyAddOns(free: ReadonlySet<string>) {
 }
 
 describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
   let clock: Date;
   const now = () => clock;
   const mails: MailMessage[] = [];
-  const harness = ptrHarness(now, mails);
-  let world: ReturnType<typeof harness.build>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    world = harness.build(database.db, "f");
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await database?.cleanup();
-  });
+  const suite = ptrSuite(now, "f", mails);
   beforeEach(async () => {
     clock = START;
-    mails.length = 0;
-    await database.db.delete(flightBooking);
-    await database.db.delete(flightInventory);
-    await database.db.delete(job);
+    await suite.clear();
   });
 
   const flightKey = (it: FareItinerary) => {
@@ -83,17 +69,20 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     return `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime.slice(0, 10)}`;
   };
   const refundsLike = async (pattern: string) =>
-    (await database.db.select().from(paymentRefund).where(like(paymentRefund.idempotencyKey, pattern))).reduce((t, r) => t + r.amount, 0);
+    (await suite.database.db.select().from(paymentRefund).where(like(paymentRefund.idempotencyKey, pattern))).reduce(
+      (t, r) => t + r.amount,
+      0,
+    );
   const runJobs = async () => {
     clock = new Date(clock.getTime() + 31 * 60_000);
-    await world.jobs.runDue();
-    await world.jobs.runDue();
+    await suite.world.jobs.runDue();
+    await suite.world.jobs.runDue();
   };
 
   /** The flight a change of Maria and the child to 20 December will offer first, and its seats free now. */
   async function nextFlight() {
-    const it = await world.pick("economy-classic", "2026-12-20", 1, 0, 1);
-    const map = (await world.flights.extraServices(it.fareSourceCode)).DynamicSeat[0];
+    const it = await suite.world.pick("economy-classic", "2026-12-20", 1, 0, 1);
+    const map = (await suite.world.flights.extraServices(it.fareSourceCode)).DynamicSeat[0];
     return {
       it,
       free: new Set(
@@ -107,19 +96,19 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
 
   it("two of three change dates: the child's bag and Maria's meal and seat move, the child's seat taken on the new flight comes back; totals add up", async () => {
     const next = await nextFlight();
-    const a = await world.ticketed("economy-classic", family(), "2026-12-18", familyAddOns(next.free));
+    const a = await suite.world.ticketed("economy-classic", family(), "2026-12-18", familyAddOns(next.free));
     const parentRef = a.booking.reference;
     const seats = a.booking.extras.seats;
     const childSeat = seats.find((s) => s.passengerIndex === 2)!.seat;
     // Someone else takes the child's seat on the new flight before the quote.
-    const other = await world.ticketed("economy-classic", [adult("Reyes", "Jose")], "2026-12-19");
-    const [otherRow] = await database.db.select().from(flightBooking).where(eq(flightBooking.reference, other.booking.reference));
-    await database.db
+    const other = await suite.world.ticketed("economy-classic", [adult("Reyes", "Jose")], "2026-12-19");
+    const [otherRow] = await suite.database.db.select().from(flightBooking).where(eq(flightBooking.reference, other.booking.reference));
+    await suite.database.db
       .insert(flightSeatAssignment)
       .values({ flightKey: flightKey(next.it), seatCode: childSeat.SeatCode, bookingId: otherRow.id, passengerIndex: 0 });
 
     clock = new Date("2026-12-02T02:00:00Z");
-    const quote = await world.ptr.quoteReissue(parentRef, ["2026-12-20"], [1, 2]);
+    const quote = await suite.world.ptr.quoteReissue(parentRef, ["2026-12-20"], [1, 2]);
     const option = quote.quote!.options!.find((o) => flightKey(o.itinerary) === flightKey(next.it))!;
     expect(option, "the flight picked for the seats is offered").toBeDefined();
     const moved = option.addOns!.moved.map((l) => l.label).join(" | ");
@@ -131,17 +120,17 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     expect(option.addOns!.notes.join(" ")).toMatch(/bags, meals and seats move to the new flights/);
     expect(quote.quote!.notes.join(" ")).not.toMatch(/do not move/);
 
-    const outcome = await world.ptr.executeReissue(parentRef, quote.id, {
+    const outcome = await suite.world.ptr.executeReissue(parentRef, quote.id, {
       optionId: option.id,
       idempotencyKey: "family-change",
       method: { type: "card", card },
     });
     expect(outcome.kind).toBe("accepted");
     await runJobs();
-    const done = (await world.ptr.request(parentRef, quote.id))!;
+    const done = (await suite.world.ptr.request(parentRef, quote.id))!;
     expect(done.resolution).toBe("reissued");
-    const parent = (await world.flights.getBooking(parentRef))!;
-    const split = (await world.flights.getBooking(done.newReference!))!;
+    const parent = (await suite.world.flights.getBooking(parentRef))!;
+    const split = (await suite.world.flights.getBooking(done.newReference!))!;
 
     // The new booking: Maria and Ana, the bag on Ana's ticket, Maria's meal and seat; Ana's seat refunded.
     expect(split.passengers.map((p) => p.givenName)).toEqual(["Maria", "Ana"]);
@@ -151,7 +140,7 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     expect(split.extras.meals.map((m) => m.passengerQuantities)).toEqual([{ 0: 1 }]);
     expect(split.extras.seats.map((s) => [s.passengerIndex, s.seat.SeatCode])).toEqual([[0, seats[1].seat.SeatCode]]);
     expect(split.seats.map((s) => s.seatCode)).toEqual([seats[1].seat.SeatCode]);
-    const changePayment = (await world.payments.findByIdempotencyKey("family-change"))!;
+    const changePayment = (await suite.world.payments.findByIdempotencyKey("family-change"))!;
     expect(await refundsLike(`ptr-addons:${quote.id}:%`)).toBe(childSeat.Fare.amount);
 
     // The old booking: Juan only, with his seat; Ana's and Maria's add-ons are gone from it.
@@ -164,10 +153,10 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     // The two totals add up to what was paid, less the seat that came back; so does what each holds.
     const taken = a.payment.amount.amount + changePayment.amount.amount;
     expect(parent.total.amount + split.total.amount).toBe(taken - childSeat.Fare.amount);
-    expect((await world.ptr.paidOn(parentRef)).amount + (await world.ptr.paidOn(split.reference)).amount).toBe(
+    expect((await suite.world.ptr.paidOn(parentRef)).amount + (await suite.world.ptr.paidOn(split.reference)).amount).toBe(
       taken - childSeat.Fare.amount,
     );
-    expect((await world.ptr.paidOn(parentRef)).amount).toBe(parent.total.amount);
+    expect((await suite.world.ptr.paidOn(parentRef)).amount).toBe(parent.total.amount);
 
     // The mail says what moved and what came back.
     const mail = mails.find((m) => m.subject.includes(parentRef) && m.text.includes("Add-ons on your new flights"))!;
@@ -176,45 +165,45 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
   });
 
   it("refunds of the split-off booking and its original, accepted together, each draw on their own share only", async () => {
-    const a = await world.ticketed("economy-flex", [adult(), adult("Santos", "Maria")]);
+    const a = await suite.world.ticketed("economy-flex", [adult(), adult("Santos", "Maria")]);
     const ticket = a.payment;
     // The new flight nearly full: its fare is far above what was paid, so the moved traveller's refund
     // is more than her share of the ticket's payment.
-    const offered = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
+    const offered = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
     for (const o of offered.quote!.options!) {
-      await database.db
+      await suite.database.db
         .insert(flightInventory)
         .values({ key: `${flightKey(o.itinerary)}/Y`, capacity: 150, sold: 144 })
         .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 144, capacity: 150 } });
     }
-    const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
+    const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
     const option = quote.quote!.options![0];
     const perAdult = a.booking.itinerary.perPassenger[0].totalFare.amount;
     expect(option.itinerary.totalFare.amount).toBeGreaterThan(perAdult + 2 * (500_00 + REFUND_AGENCY_FEE));
-    await world.ptr.executeReissue(a.booking.reference, quote.id, {
+    await suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
       optionId: option.id,
       idempotencyKey: "flex-change",
       method: { type: "card", card },
     });
     await runJobs();
-    const childRef = (await world.ptr.request(a.booking.reference, quote.id))!.newReference!;
+    const childRef = (await suite.world.ptr.request(a.booking.reference, quote.id))!.newReference!;
 
-    const refundChild = await world.ptr.quoteRefund(childRef, [0]);
-    const refundParent = await world.ptr.quoteRefund(a.booking.reference, [0]);
-    await world.ptr.execute(childRef, "refund", refundChild.id);
-    await world.ptr.execute(a.booking.reference, "refund", refundParent.id);
+    const refundChild = await suite.world.ptr.quoteRefund(childRef, [0]);
+    const refundParent = await suite.world.ptr.quoteRefund(a.booking.reference, [0]);
+    await suite.world.ptr.execute(childRef, "refund", refundChild.id);
+    await suite.world.ptr.execute(a.booking.reference, "refund", refundParent.id);
     await runJobs();
     await runJobs();
     for (const [ref, q] of [
       [childRef, refundChild],
       [a.booking.reference, refundParent],
     ] as const) {
-      const r = (await world.ptr.request(ref, q.id))!;
+      const r = (await suite.world.ptr.request(ref, q.id))!;
       expect(r.resolution, `${ref}: ${r.message}`).toBe("refunded");
       expect(await refundsLike(`ptr:${q.id}:%`)).toBe(q.quote!.amountBack.amount);
     }
     // The split-off booking took no more of the ticket's payment than its traveller's fare.
-    const [fromTicket] = await database.db
+    const [fromTicket] = await suite.database.db
       .select()
       .from(paymentRefund)
       .where(and(eq(paymentRefund.paymentId, ticket.id), like(paymentRefund.idempotencyKey, `ptr:${refundChild.id}:%`)));
@@ -223,7 +212,7 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
 
   describe("one refund rule per fare family", () => {
     it("a non-refundable fare gives back only the taxes: not the add-ons nor an earlier change fee, in the quote, the refund and the mail", async () => {
-      const a = await world.ticketed("tipid", [adult()], "2026-12-18", (offer) => ({
+      const a = await suite.world.ticketed("tipid", [adult()], "2026-12-18", (offer) => ({
         baggage: [
           {
             serviceId: "BAG-L0-20",
@@ -237,18 +226,18 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
         seats: [],
       }));
       // A date change first (a change fee paid).
-      const change = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-21"]);
+      const change = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-21"]);
       const option = change.quote!.options![0];
-      await world.ptr.executeReissue(a.booking.reference, change.id, {
+      await suite.world.ptr.executeReissue(a.booking.reference, change.id, {
         optionId: option.id,
         idempotencyKey: "tipid-change",
         method: { type: "card", card },
       });
       await runJobs();
-      const b = (await world.flights.getBooking(a.booking.reference))!;
+      const b = (await suite.world.flights.getBooking(a.booking.reference))!;
       expect(b.extras.baggage).toHaveLength(1); // the bag moved
 
-      const q = (await world.ptr.quoteRefund(b.reference, [0])).quote!;
+      const q = (await suite.world.ptr.quoteRefund(b.reference, [0])).quote!;
       const fare = b.itinerary.perPassenger[0];
       const taxes = fare.taxes.reduce((t, x) => t + x.amount.amount, 0);
       expect(q.amountBack.amount).toBe(Math.max(0, taxes - REFUND_AGENCY_FEE));
@@ -265,8 +254,8 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
       expect(q.notes[0]).toBe(
         "Tipid is non-refundable: only the taxes and fees come back; the base fare, the add-ons and earlier change fees do not. Less the agency refund fee of ₱300.00 per ticket (infants free).",
       );
-      const refund = await world.ptr.quoteRefund(b.reference, [0]);
-      await world.ptr.execute(b.reference, "refund", refund.id);
+      const refund = await suite.world.ptr.quoteRefund(b.reference, [0]);
+      await suite.world.ptr.execute(b.reference, "refund", refund.id);
       await runJobs();
       expect(await refundsLike(`ptr:${refund.id}:%`)).toBe(q.amountBack.amount);
       const mail = mails.find((m) => m.text.includes(`Amount back: ₱`) && m.subject.includes("Refund"))!;
@@ -276,9 +265,9 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
 
     it("a refundable fare gives back a traveller's own add-ons with their fare, less the penalty", async () => {
       const next = await nextFlight();
-      const a = await world.ticketed("economy-classic", family(), "2026-12-18", familyAddOns(next.free));
-      const q = (await world.ptr.quoteRefund(a.booking.reference, [1])).quote!;
-      const maria = (await world.flights.getBooking(a.booking.reference))!;
+      const a = await suite.world.ticketed("economy-classic", family(), "2026-12-18", familyAddOns(next.free));
+      const q = (await suite.world.ptr.quoteRefund(a.booking.reference, [1])).quote!;
+      const maria = (await suite.world.flights.getBooking(a.booking.reference))!;
       const addOns = maria.events
         .filter((e) => e.type === "extras-priced")
         .flatMap((e) => e.detail.lines as { passengerIndex?: number; amount: { amount: number } }[])
@@ -295,12 +284,12 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
   });
 
   it("a date change of the child alone, or of both adults without the child, is refused with the reason", async () => {
-    const a = await world.ticketed("economy-classic", family());
-    await expectFlightError(world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [2]), PTR_MESSAGES.adultWithChild);
-    await expectFlightError(world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1]), PTR_MESSAGES.adultStaysWithChild);
+    const a = await suite.world.ticketed("economy-classic", family());
+    await expectFlightError(suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [2]), PTR_MESSAGES.adultWithChild);
+    await expectFlightError(suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1]), PTR_MESSAGES.adultStaysWithChild);
     expect(PTR_MESSAGES.adultWithChild).toMatch(/^At least one adult travels with a child/);
     // One adult with the child, or everyone: quoted.
-    expect((await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2])).quote?.split).toBe(true);
-    expect((await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1, 2])).quote?.split).toBe(false);
+    expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2])).quote?.split).toBe(true);
+    expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1, 2])).quote?.split).toBe(false);
   });
 });

@@ -13,15 +13,14 @@
  */
 import { eq, inArray, like } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PtrRequestView } from "../../contracts/post-ticketing.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { bookingPayments } from "../../core/flights/post-ticketing.ts";
-import type { FlightBooking } from "../../core/flights/store.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
-import { flightBooking, flightInventory, flightPtrRequest, job, payment, paymentRefund } from "../schema.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
-import { adult, card, ptrHarness } from "./post-ticketing.fixture.ts";
+import { flightBooking, flightPtrRequest, payment, paymentRefund } from "../schema.ts";
+import { testDatabaseKind } from "../test-database.ts";
+import { adult, bookingFamilies, card, type PtrWorld, ptrSuite } from "./post-ticketing.fixture.ts";
 
 const START = new Date("2026-12-01T02:00:00Z");
 
@@ -60,21 +59,12 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 const sequenceArb = fc.array(fc.array(opArb, { minLength: 1, maxLength: 4 }), { minLength: 2, maxLength: 5 });
 
 describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
   let clock: Date;
   const now = () => clock;
-  const harness = ptrHarness(now);
-  let world: ReturnType<typeof harness.build>;
-  let other: ReturnType<typeof harness.build>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    world = harness.build(database.db, "i1");
-    other = harness.build(database.db, "i2");
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await database?.cleanup();
+  const suite = ptrSuite(now, "i1");
+  let other: PtrWorld;
+  beforeAll(() => {
+    other = suite.harness.build(suite.database.db, "i2");
   });
 
   /** A refusal the app answers with a message (FlightError, PaymentRequestError) is fine; anything else is a fault. */
@@ -84,14 +74,16 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
   };
 
   async function references(): Promise<string[]> {
-    return (await database.db.select({ r: flightBooking.reference }).from(flightBooking).orderBy(flightBooking.createdAt)).map((x) => x.r);
+    return (await suite.database.db.select({ r: flightBooking.reference }).from(flightBooking).orderBy(flightBooking.createdAt)).map(
+      (x) => x.r,
+    );
   }
 
   /** Runs one operation; `broken` collects what the app answered wrongly on the way. */
   async function run(op: Op, refs: string[], broken: string[]) {
     if (op.kind === "jobs") return;
     const reference = refs[op.booking % refs.length];
-    const ptr = world.ptr;
+    const ptr = suite.world.ptr;
     if (op.kind === "void" || op.kind === "refund") {
       const quote = await (op.kind === "void" ? ptr.quoteVoid(reference, op.pax) : ptr.quoteRefund(reference, op.pax)).catch(refused);
       if (quote) await ptr.execute(reference, op.kind, quote.id).catch(refused);
@@ -107,7 +99,7 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
       if (answer) broken.push(`a made-up option was accepted: ${JSON.stringify(answer.kind)}`);
     }
     if (op.twist === "reuse-ticket-payment") {
-      const booking = (await world.flights.getBooking(reference))!;
+      const booking = (await suite.world.flights.getBooking(reference))!;
       const answer = await ptr.completeReissuePayment(reference, quote.id, bookingPayments(booking)[0]).catch(refused);
       if (answer && !(answer.kind === "failed" && answer.reason === "not_ours"))
         broken.push(`the ticket's payment paid a change: ${answer.kind}`);
@@ -118,16 +110,16 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
     );
     if (op.pay !== "gcash" || option.amountDue.amount === 0) return;
     if (op.twist === "late") {
-      await database.db
+      await suite.database.db
         .update(flightPtrRequest)
         .set({ quoteExpiresAt: new Date(clock.getTime() - 1) })
         .where(eq(flightPtrRequest.id, quote.id));
     }
     for (const [i, k] of attempts.entries()) {
       if (started[i]?.kind !== "redirect") continue;
-      const paid = await world.payments.findByIdempotencyKey(k);
+      const paid = await suite.world.payments.findByIdempotencyKey(k);
       if (!paid) continue;
-      await world.payments.approveWallet(paid.id).catch(refused);
+      await suite.world.payments.approveWallet(paid.id).catch(refused);
       if (op.twist === "never-returns") continue; // the collect job finishes it
       const loads = op.twist === "page-twice" ? 2 : 1;
       await Promise.all(Array.from({ length: loads }, () => ptr.completeReissuePayment(reference, quote.id, paid.id).catch(refused)));
@@ -137,16 +129,16 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
   /** Time passes: due jobs run on two runners at once, and each due execute job once more beside them. */
   async function jobs(minutes: number) {
     clock = new Date(clock.getTime() + minutes * 60_000);
-    const due = await database.db
+    const due = await suite.database.db
       .select({ id: flightPtrRequest.id, at: flightPtrRequest.expectedAt })
       .from(flightPtrRequest)
       .where(eq(flightPtrRequest.status, "in_process"));
-    const twins = due.filter((r) => r.at && r.at.getTime() <= clock.getTime()).map((r) => world.ptr.runExecute(r.id).catch(refused));
-    await Promise.all([world.jobs.runDue(), other.jobs.runDue(), ...twins]);
+    const twins = due.filter((r) => r.at && r.at.getTime() <= clock.getTime()).map((r) => suite.world.ptr.runExecute(r.id).catch(refused));
+    await Promise.all([suite.world.jobs.runDue(), other.jobs.runDue(), ...twins]);
   }
 
   async function checkOneOpenPerTraveller(broken: string[]) {
-    const open = await database.db
+    const open = await suite.database.db
       .select({ booking: flightPtrRequest.bookingId, passengers: flightPtrRequest.passengers, id: flightPtrRequest.id })
       .from(flightPtrRequest)
       .where(eq(flightPtrRequest.status, "in_process"));
@@ -162,17 +154,10 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
 
   /** The money of every family of bookings, as the invariant states it. */
   async function checkMoney(broken: string[]) {
-    const bookings = new Map<string, FlightBooking>();
-    for (const ref of await references()) bookings.set(ref, (await world.flights.getBooking(ref))!);
-    const rootOf = (ref: string): string => {
-      const from = bookings.get(ref)!.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string");
-      return from ? rootOf(String(from.detail.fromReference)) : ref;
-    };
-    const families = new Map<string, string[]>();
-    for (const ref of bookings.keys()) families.set(rootOf(ref), [...(families.get(rootOf(ref)) ?? []), ref]);
+    const { bookings, families } = await bookingFamilies(suite.world, await references());
 
     for (const [root, members] of families) {
-      const payments = await database.db.select().from(payment).where(inArray(payment.reference, members));
+      const payments = await suite.database.db.select().from(payment).where(inArray(payment.reference, members));
       const byId = new Map(payments.map((p) => [p.id, p]));
       const used = new Set<string>();
       let owed = 0;
@@ -191,7 +176,7 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
           used.add(id);
           owed += byId.get(id)?.amount ?? 0;
         }
-        const requests = await world.ptr.requests(ref, "completed");
+        const requests = await suite.world.ptr.requests(ref, "completed");
         for (const r of requests) {
           if (r.resolution !== "voided" && r.resolution !== "refunded") continue;
           const due = r.quote!.amountBack.amount;
@@ -205,7 +190,7 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
       let net = 0;
       for (const p of payments) {
         if (p.amountRefunded > p.amount) broken.push(`payment ${p.id} refunded ${p.amountRefunded} of ${p.amount}`);
-        const rows = await database.db
+        const rows = await suite.database.db
           .select({ amount: paymentRefund.amount })
           .from(paymentRefund)
           .where(eq(paymentRefund.paymentId, p.id));
@@ -219,7 +204,7 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
   }
 
   async function refundsOf(r: PtrRequestView): Promise<number> {
-    const rows = await database.db
+    const rows = await suite.database.db
       .select({ amount: paymentRefund.amount })
       .from(paymentRefund)
       .where(like(paymentRefund.idempotencyKey, `ptr:${r.id}:%`));
@@ -230,11 +215,9 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
     await fc.assert(
       fc.asyncProperty(sequenceArb, async (batches) => {
         clock = START;
-        await database.db.delete(flightBooking);
-        await database.db.delete(flightInventory);
-        await database.db.delete(job);
+        await suite.clear();
         for (const family of ["economy-classic", "economy-classic", "tipid"]) {
-          await world.ticketed(family, [adult(), adult("Santos", "Maria")]);
+          await suite.world.ticketed(family, [adult(), adult("Santos", "Maria")]);
         }
         const broken: string[] = [];
         for (const batch of batches) {
@@ -243,7 +226,7 @@ describe(`post-ticketing money invariant (${testDatabaseKind})`, () => {
           await checkOneOpenPerTraveller(broken);
         }
         for (let i = 0; i < 6; i++) await jobs(31);
-        const stillOpen = await database.db.select().from(flightPtrRequest).where(eq(flightPtrRequest.status, "in_process"));
+        const stillOpen = await suite.database.db.select().from(flightPtrRequest).where(eq(flightPtrRequest.status, "in_process"));
         if (stillOpen.length) broken.push(`${stillOpen.length} requests still in process after every job ran`);
         await checkMoney(broken);
         expect(broken).toEqual([]);

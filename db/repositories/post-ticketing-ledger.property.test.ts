@@ -10,17 +10,16 @@
  */
 import { inArray, like } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ExtraServicesData, ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { ownTravellerCount } from "../../contracts/flight-checkout.ts";
 import type { PassengerInput } from "../../contracts/flights.ts";
 import { toBookingRecord } from "../../core/checkout/flight-adapter.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
-import type { FlightBooking } from "../../core/flights/store.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
-import { flightBooking, flightInventory, flightPtrRequest, job, payment, paymentRefund } from "../schema.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
-import { adult, card, ptrHarness } from "./post-ticketing.fixture.ts";
+import { flightBooking, flightPtrRequest, payment, paymentRefund } from "../schema.ts";
+import { testDatabaseKind } from "../test-database.ts";
+import { adult, bookingFamilies, card, ptrSuite } from "./post-ticketing.fixture.ts";
 
 const START = new Date("2026-12-01T02:00:00Z");
 const child = (): PassengerInput => ({ ...adult("Dela Cruz", "Ana"), type: "CHD", title: "MISS", gender: "F", dateOfBirth: "2019-06-01" });
@@ -87,30 +86,19 @@ function addOns(offer: ExtraServicesData): ExtrasSelection {
 }
 
 describe(`post-ticketing ledger: every booking's share of the money (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
   let clock: Date;
   const now = () => clock;
-  const harness = ptrHarness(now);
-  let world: ReturnType<typeof harness.build>;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    world = harness.build(database.db, "l");
-  });
-  afterAll(async () => {
-    await harness.stop();
-    await database?.cleanup();
-  });
+  const suite = ptrSuite(now, "l");
 
   const references = async () =>
-    (await database.db.select({ reference: flightBooking.reference, at: flightBooking.createdAt }).from(flightBooking))
+    (await suite.database.db.select({ reference: flightBooking.reference, at: flightBooking.createdAt }).from(flightBooking))
       .sort((x, y) => x.at.getTime() - y.at.getTime() || x.reference.localeCompare(y.reference))
       .map((r) => r.reference);
 
   async function jobs() {
     clock = new Date(clock.getTime() + 31 * 60_000);
-    await world.jobs.runDue();
-    await world.jobs.runDue();
+    await suite.world.jobs.runDue();
+    await suite.world.jobs.runDue();
   }
 
   /** Refusals with a message are answers; anything else is a fault. */
@@ -126,52 +114,45 @@ describe(`post-ticketing ledger: every booking's share of the money (${testDatab
   async function run(op: Op, refs: string[], keys: { n: number; run: number }) {
     if (op.kind === "jobs") return jobs();
     if (op.kind === "book") {
-      await world.ticketed(op.family, [adult(), adult("Dela Cruz", "Maria"), child()], "2026-12-18", op.addOns ? addOns : undefined);
+      await suite.world.ticketed(op.family, [adult(), adult("Dela Cruz", "Maria"), child()], "2026-12-18", op.addOns ? addOns : undefined);
       return;
     }
     if (refs.length === 0) return;
     const ref = refs[op.booking % refs.length];
-    const b = (await world.flights.getBooking(ref))!;
+    const b = (await suite.world.flights.getBooking(ref))!;
     const chosen = op.pax.filter((i) => i < b.passengers.length);
     if (chosen.length === 0) return;
     await tolerate(async () => {
       if (op.kind === "change") {
-        const quote = await world.ptr.quoteReissue(ref, [op.date], chosen);
-        await world.ptr.executeReissue(ref, quote.id, {
+        const quote = await suite.world.ptr.quoteReissue(ref, [op.date], chosen);
+        await suite.world.ptr.executeReissue(ref, quote.id, {
           optionId: quote.quote!.options![0].id,
           idempotencyKey: `ledger-${keys.run}-${keys.n++}`,
           method: { type: "card", card },
         });
       } else {
-        const quote = op.kind === "void" ? await world.ptr.quoteVoid(ref, chosen) : await world.ptr.quoteRefund(ref, chosen);
-        await world.ptr.execute(ref, op.kind, quote.id);
+        const quote = op.kind === "void" ? await suite.world.ptr.quoteVoid(ref, chosen) : await suite.world.ptr.quoteRefund(ref, chosen);
+        await suite.world.ptr.execute(ref, op.kind, quote.id);
       }
     });
   }
 
   async function check(broken: string[]) {
-    const bookings = new Map<string, FlightBooking>();
-    for (const ref of await references()) bookings.set(ref, (await world.flights.getBooking(ref))!);
-    const rootOf = (ref: string): string => {
-      const from = bookings.get(ref)!.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string");
-      return from ? rootOf(String(from.detail.fromReference)) : ref;
-    };
-    const families = new Map<string, string[]>();
-    for (const ref of bookings.keys()) families.set(rootOf(ref), [...(families.get(rootOf(ref)) ?? []), ref]);
+    const { bookings, families } = await bookingFamilies(suite.world, await references());
     for (const [root, members] of families) {
-      const payments = await database.db.select().from(payment).where(inArray(payment.reference, members));
+      const payments = await suite.database.db.select().from(payment).where(inArray(payment.reference, members));
       const net = payments.filter((p) => p.status === "succeeded").reduce((t, p) => t + p.amount - p.amountRefunded, 0);
       let held = 0;
       let totals = 0;
       let travellers = 0;
       for (const ref of members) {
         const b = bookings.get(ref)!;
-        const paid = (await world.ptr.paidOn(ref)).amount;
+        const paid = (await suite.world.ptr.paidOn(ref)).amount;
         held += paid;
         let back = 0;
-        for (const r of await world.ptr.requests(ref, "completed")) {
+        for (const r of await suite.world.ptr.requests(ref, "completed")) {
           if (r.resolution !== "voided" && r.resolution !== "refunded") continue;
-          const rows = await database.db
+          const rows = await suite.database.db
             .select()
             .from(paymentRefund)
             .where(like(paymentRefund.idempotencyKey, `ptr:${r.id}:%`));
@@ -194,10 +175,8 @@ describe(`post-ticketing ledger: every booking's share of the money (${testDatab
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 3, maxLength: 10 }), fc.boolean(), async (ops, firstAddOns) => {
         clock = START;
-        await database.db.delete(flightBooking);
-        await database.db.delete(flightInventory);
-        await database.db.delete(job);
-        await world.ticketed(
+        await suite.clear();
+        await suite.world.ticketed(
           "economy-classic",
           [adult(), adult("Dela Cruz", "Maria"), child()],
           "2026-12-18",
@@ -207,7 +186,7 @@ describe(`post-ticketing ledger: every booking's share of the money (${testDatab
         for (const op of ops) await run(op, await references(), keys);
         for (let i = 0; i < 3; i++) await jobs();
         const broken: string[] = [];
-        const open = await database.db
+        const open = await suite.database.db
           .select()
           .from(flightPtrRequest)
           .where(inArray(flightPtrRequest.status, ["in_process"]));

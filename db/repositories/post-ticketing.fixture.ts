@@ -3,7 +3,7 @@
  * payment stores, the embedded supplier and sandbox gateway, and a clock the test moves. `ticketed`
  * books, pays by card and tickets as the checkout does (the "paid" event names the payment).
  */
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { priceExtras } from "../../contracts/extras-selection.ts";
@@ -12,6 +12,7 @@ import { EXTRAS_PRICED } from "../../core/flights/booking-money.ts";
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { createFlightService } from "../../core/flights/flight-service.ts";
+import type { FlightBooking } from "../../core/flights/store.ts";
 import { createPostTicketing, registerPostTicketingJobs } from "../../core/flights/post-ticketing.ts";
 import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
@@ -19,6 +20,8 @@ import { createPaymentService } from "../../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
 import type { Db } from "../client.ts";
+import { flightBooking, flightInventory, job } from "../schema.ts";
+import { openTestDatabase, type TestDatabase } from "../test-database.ts";
 import { createFlightStore } from "./flight-store.ts";
 import { createJobStore } from "./job-store.ts";
 import { createPaymentStore } from "./payment-store.ts";
@@ -141,4 +144,48 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
   }
 
   return { build, stop: () => Promise.all(runners.map((r) => r.stop())) };
+}
+
+/**
+ * A describe's database and world: a test database opened before its tests (dropped after them) and a
+ * world on it (job runner `workerId`) with the test's clock and mailbox. `database` and `world` are set
+ * once the tests run (a test may put another world in `world`); `clear()`, for a beforeEach, leaves no
+ * bookings, flights, jobs or mails.
+ */
+export function ptrSuite(now: () => Date, workerId: string, mails: MailMessage[] = []) {
+  const harness = ptrHarness(now, mails);
+  const suite = { harness } as {
+    harness: typeof harness;
+    database: TestDatabase;
+    world: PtrWorld;
+    clear(): Promise<void>;
+  };
+  suite.clear = async () => {
+    mails.length = 0;
+    await suite.database.db.delete(flightBooking);
+    await suite.database.db.delete(flightInventory);
+    await suite.database.db.delete(job);
+  };
+  beforeAll(async () => {
+    suite.database = await openTestDatabase();
+    suite.world = harness.build(suite.database.db, workerId);
+  });
+  afterAll(async () => {
+    await harness.stop();
+    await suite.database?.cleanup();
+  });
+  return suite;
+}
+
+/** The bookings by reference, and their families: each booking with the ones split off it (and off those), keyed by the first. */
+export async function bookingFamilies(world: PtrWorld, references: string[]) {
+  const bookings = new Map<string, FlightBooking>();
+  for (const ref of references) bookings.set(ref, (await world.flights.getBooking(ref))!);
+  const rootOf = (ref: string): string => {
+    const from = bookings.get(ref)!.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string");
+    return from ? rootOf(String(from.detail.fromReference)) : ref;
+  };
+  const families = new Map<string, string[]>();
+  for (const ref of bookings.keys()) families.set(rootOf(ref), [...(families.get(rootOf(ref)) ?? []), ref]);
+  return { bookings, families };
 }

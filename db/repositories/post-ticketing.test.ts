@@ -14,46 +14,35 @@ import { PTR_EXECUTE_JOB, REFUND_AGENCY_FEE, VOID_FEE } from "../../core/flights
 import type { MailMessage } from "../../core/mail/mail-service.ts";
 import { openDatabase, type Database } from "../client.ts";
 import { flightBooking, flightInventory, job, user } from "../schema.ts";
-import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
+import { testDatabaseKind } from "../test-database.ts";
 import { createJobStore } from "./job-store.ts";
-import { adult, card, contact, expectFlightError, ptrHarness } from "./post-ticketing.fixture.ts";
+import { adult, card, contact, expectFlightError, ptrSuite } from "./post-ticketing.fixture.ts";
 
 /** 10:00 in Manila on 1 December 2026. */
 const START = new Date("2026-12-01T02:00:00Z");
 
 describe(`post-ticketing requests (${testDatabaseKind})`, () => {
-  let database: TestDatabase;
-  let second: Database | undefined;
   let clock: Date;
   const now = () => clock;
   const mails: MailMessage[] = [];
-  const harness = ptrHarness(now, mails);
-  const build = harness.build;
-  let world: ReturnType<typeof build>;
-
+  const suite = ptrSuite(now, "a", mails);
+  const build = suite.harness.build;
+  let second: Database | undefined;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    world = build(database.db, "a");
-    if (database.url) second = await openDatabase({ url: database.url });
+    if (suite.database.url) second = await openDatabase({ url: suite.database.url });
   });
-  afterAll(async () => {
-    await harness.stop();
-    await second?.close();
-    await database?.cleanup();
-  });
+  afterAll(() => second?.close());
   beforeEach(async () => {
     clock = START;
-    mails.length = 0;
-    await database.db.delete(flightBooking);
-    await database.db.delete(flightInventory);
-    await database.db.delete(job);
+    await suite.clear();
   });
 
   const pick = (family: string, date?: string, adults?: number, infants?: number): Promise<FareItinerary> =>
-    world.pick(family, date, adults, infants);
-  const ticketed = (family?: string, passengers?: PassengerInput[]) => world.ticketed(family, passengers);
+    suite.world.pick(family, date, adults, infants);
+  const ticketed = (family?: string, passengers?: PassengerInput[]) => suite.world.ticketed(family, passengers);
 
-  const soldOf = async (key: string) => (await database.db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
+  const soldOf = async (key: string) =>
+    (await suite.database.db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
   const keyOf = (it: FareItinerary) => {
     const s = it.legs[0].segments[0];
     return `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime.slice(0, 10)}/Y`;
@@ -62,60 +51,60 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
   it("voids on the day of ticketing until 23:59:59 Philippine time, and says so plainly at midnight", async () => {
     const a = await ticketed();
     clock = new Date("2026-12-01T15:59:59Z"); // 23:59:59 in Manila
-    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
+    const quote = await suite.world.ptr.quoteVoid(a.booking.reference, [0]);
     expect(quote).toMatchObject({ type: "void", status: "completed", resolution: "quote_ready" });
     expect(quote.quote?.amountBack.amount).toBe(a.booking.total.amount - VOID_FEE);
     expect(quote.quote?.voidWindowEndsAt).toBe("2026-12-01T16:00:00.000Z");
 
     clock = new Date("2026-12-01T16:00:00Z"); // midnight: the window has closed
-    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
+    await expectFlightError(suite.world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
     // A quote made before midnight cannot be accepted after it either.
-    await expectFlightError(world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.voidWindowExpired);
-    expect((await world.flights.getBooking(a.booking.reference))?.tickets[0].status).toBe("issued");
+    await expectFlightError(suite.world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.voidWindowExpired);
+    expect((await suite.world.flights.getBooking(a.booking.reference))?.tickets[0].status).toBe("issued");
   });
 
   it("a void moves from in process to completed when its job runs; seats and money go back once, however often it is accepted", async () => {
     const a = await ticketed();
     const key = keyOf(a.fare);
     const soldWithBooking = await soldOf(key);
-    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
+    const quote = await suite.world.ptr.quoteVoid(a.booking.reference, [0]);
     // Two clicks and a retry: one acceptance, one job.
     const [x, y] = await Promise.all([
-      world.ptr.execute(a.booking.reference, "void", quote.id),
-      world.ptr.execute(a.booking.reference, "void", quote.id),
+      suite.world.ptr.execute(a.booking.reference, "void", quote.id),
+      suite.world.ptr.execute(a.booking.reference, "void", quote.id),
     ]);
-    const z = await world.ptr.execute(a.booking.reference, "void", quote.id);
+    const z = await suite.world.ptr.execute(a.booking.reference, "void", quote.id);
     for (const r of [x, y, z]) expect(r).toMatchObject({ status: "in_process", expectedBy: "2026-12-01T02:05:00.000Z" });
-    expect(await database.db.select().from(job).where(eq(job.name, PTR_EXECUTE_JOB))).toHaveLength(1);
+    expect(await suite.database.db.select().from(job).where(eq(job.name, PTR_EXECUTE_JOB))).toHaveLength(1);
     // A second void while this one is in process is refused.
-    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.alreadyOpen("void"));
+    await expectFlightError(suite.world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.alreadyOpen("void"));
 
-    expect(await world.jobs.runDue()).toBe(0); // not due yet
-    expect((await world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
+    expect(await suite.world.jobs.runDue()).toBe(0); // not due yet
+    expect((await suite.world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
     clock = new Date(START.getTime() + 5 * 60_000);
-    await world.jobs.runDue();
-    await world.jobs.runDue(); // the mail job
-    const done = await world.ptr.request(a.booking.reference, quote.id);
+    await suite.world.jobs.runDue();
+    await suite.world.jobs.runDue(); // the mail job
+    const done = await suite.world.ptr.request(a.booking.reference, quote.id);
     expect(done).toMatchObject({ status: "completed", resolution: "voided" });
-    const booking = await world.flights.getBooking(a.booking.reference);
+    const booking = await suite.world.flights.getBooking(a.booking.reference);
     expect(booking?.status).toBe("voided");
     expect(booking?.tickets.map((t) => t.status)).toEqual(["voided"]);
     expect(await soldOf(key)).toBe((soldWithBooking ?? 0) - 1);
-    const payment = await world.payments.get(a.payment.id);
+    const payment = await suite.world.payments.get(a.payment.id);
     expect(payment?.amountRefunded.amount).toBe(a.booking.total.amount - VOID_FEE);
     expect(mails.map((m) => m.subject)).toEqual([`Void request for booking ${a.booking.reference}: voided`]);
     // Executing again afterwards changes nothing.
-    expect((await world.ptr.execute(a.booking.reference, "void", quote.id)).resolution).toBe("voided");
-    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(a.booking.total.amount - VOID_FEE);
+    expect((await suite.world.ptr.execute(a.booking.reference, "void", quote.id)).resolution).toBe("voided");
+    expect((await suite.world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(a.booking.total.amount - VOID_FEE);
   });
 
   it("a job whose runner stopped is picked up by a second runner once its lease runs out", async () => {
     const a = await ticketed();
-    const quote = await world.ptr.quoteVoid(a.booking.reference, [0]);
-    await world.ptr.execute(a.booking.reference, "void", quote.id);
+    const quote = await suite.world.ptr.quoteVoid(a.booking.reference, [0]);
+    await suite.world.ptr.execute(a.booking.reference, "void", quote.id);
     clock = new Date(START.getTime() + 5 * 60_000);
     // Runner "a" claims the job and dies before finishing it.
-    const claimed = await createJobStore(database.db).claim({
+    const claimed = await createJobStore(suite.database.db).claim({
       names: [PTR_EXECUTE_JOB],
       workerId: "a",
       now: clock,
@@ -123,14 +112,14 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       limit: 1,
     });
     expect(claimed).toHaveLength(1);
-    await world.jobs.stop();
-    const other = build((second ?? database).db, "b");
+    await suite.world.jobs.stop();
+    const other = build((second ?? suite.database).db, "b");
     expect(await other.jobs.runDue()).toBe(0); // still leased to "a"
-    expect((await world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
+    expect((await suite.world.ptr.request(a.booking.reference, quote.id))?.status).toBe("in_process");
     clock = new Date(clock.getTime() + 61_000);
     await other.jobs.runDue();
     expect(await other.ptr.request(a.booking.reference, quote.id)).toMatchObject({ status: "completed", resolution: "voided" });
-    world = build(database.db, "a2");
+    suite.world = build(suite.database.db, "a2");
   });
 
   it("refunds a refundable fare less the penalty and the agency fee; a second refund of the ticket is refused", async () => {
@@ -139,33 +128,36 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     const penalty = a.booking.itinerary.penalties.refund.fee?.amount ?? 0;
     expect(penalty).toBe(2500_00);
     clock = new Date("2026-12-03T02:00:00Z"); // two days later: outside the void window
-    await expectFlightError(world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
-    const quote = await world.ptr.quoteRefund(a.booking.reference, [1]);
+    await expectFlightError(suite.world.ptr.quoteVoid(a.booking.reference, [0]), PTR_MESSAGES.voidWindowExpired);
+    const quote = await suite.world.ptr.quoteRefund(a.booking.reference, [1]);
     expect(quote.quote?.amountBack.amount).toBe(perAdult - penalty - REFUND_AGENCY_FEE);
-    const accepted = await world.ptr.execute(a.booking.reference, "refund", quote.id);
+    const accepted = await suite.world.ptr.execute(a.booking.reference, "refund", quote.id);
     expect(accepted.expectedBy).toBe("2026-12-03T02:30:00.000Z");
     clock = new Date("2026-12-03T02:30:00Z");
-    await world.jobs.runDue();
-    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("refunded");
-    const booking = await world.flights.getBooking(a.booking.reference);
+    await suite.world.jobs.runDue();
+    expect((await suite.world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("refunded");
+    const booking = await suite.world.flights.getBooking(a.booking.reference);
     expect(booking?.status).toBe("ticketed"); // one traveller still flies
     expect(booking?.tickets.map((t) => t.status)).toEqual(["issued", "refunded"]);
-    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(perAdult - penalty - REFUND_AGENCY_FEE);
-    await expectFlightError(world.ptr.quoteRefund(a.booking.reference, [1]), "The ticket of Maria Santos has already been refunded.");
+    expect((await suite.world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(perAdult - penalty - REFUND_AGENCY_FEE);
+    await expectFlightError(suite.world.ptr.quoteRefund(a.booking.reference, [1]), "The ticket of Maria Santos has already been refunded.");
   });
 
   it("a non-refundable fare gives back the taxes only; an expired quote or none at all cannot be executed", async () => {
     const a = await ticketed("tipid");
     clock = new Date("2026-12-05T02:00:00Z");
     const taxes = a.booking.itinerary.perPassenger[0].taxes.reduce((s, t) => s + t.amount.amount, 0);
-    const quote = await world.ptr.quoteRefund(a.booking.reference, [0]);
+    const quote = await suite.world.ptr.quoteRefund(a.booking.reference, [0]);
     expect(quote.quote?.amountBack.amount).toBe(Math.max(0, taxes - REFUND_AGENCY_FEE));
-    await expectFlightError(world.ptr.execute(a.booking.reference, "refund", "00000000-0000-0000-0000-000000000000"), PTR_MESSAGES.noQuote);
-    await expectFlightError(world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.noQuote);
+    await expectFlightError(
+      suite.world.ptr.execute(a.booking.reference, "refund", "00000000-0000-0000-0000-000000000000"),
+      PTR_MESSAGES.noQuote,
+    );
+    await expectFlightError(suite.world.ptr.execute(a.booking.reference, "void", quote.id), PTR_MESSAGES.noQuote);
     clock = new Date(clock.getTime() + 31 * 60_000);
-    await expectFlightError(world.ptr.execute(a.booking.reference, "refund", quote.id), PTR_MESSAGES.quoteExpired);
-    expect(await world.jobs.runDue()).toBe(0);
-    expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(0);
+    await expectFlightError(suite.world.ptr.execute(a.booking.reference, "refund", quote.id), PTR_MESSAGES.quoteExpired);
+    expect(await suite.world.jobs.runDue()).toBe(0);
+    expect((await suite.world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(0);
   });
 
   it("reissues to another date paying the difference: new tickets, the old seats back to stock", async () => {
@@ -173,7 +165,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     const oldKey = keyOf(a.fare);
     const soldBefore = await soldOf(oldKey);
     clock = new Date("2026-12-02T02:00:00Z");
-    const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"]);
+    const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"]);
     const options = quote.quote?.options ?? [];
     expect(options.length).toBeGreaterThan(0);
     for (const o of options) {
@@ -182,7 +174,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       expect(o.amountDue.amount).toBe(o.fareDifference.amount + 1000_00);
     }
     const option = options[0];
-    const outcome = await world.ptr.executeReissue(a.booking.reference, quote.id, {
+    const outcome = await suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
       optionId: option.id,
       idempotencyKey: "reissue-key-1",
       method: { type: "card", card },
@@ -190,16 +182,16 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     expect(outcome.kind).toBe("accepted");
     expect(outcome.request.status).toBe("in_process");
     // The same form sent again: one payment, one request.
-    const again = await world.ptr.executeReissue(a.booking.reference, quote.id, {
+    const again = await suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
       optionId: option.id,
       idempotencyKey: "reissue-key-1",
       method: { type: "card", card },
     });
     expect(again.kind).toBe("accepted");
     clock = new Date(clock.getTime() + 15 * 60_000);
-    await world.jobs.runDue();
-    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("reissued");
-    const booking = await world.flights.getBooking(a.booking.reference);
+    await suite.world.jobs.runDue();
+    expect((await suite.world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("reissued");
+    const booking = await suite.world.flights.getBooking(a.booking.reference);
     expect(booking?.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-20");
     expect(booking?.tickets.map((t) => t.status)).toEqual(["exchanged", "issued"]);
     expect(booking?.total.amount).toBe(a.booking.total.amount + option.amountDue.amount);
@@ -209,45 +201,50 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
 
   it("refuses a reissue to a flight that sold out after the quote, charging nothing", async () => {
     const a = await ticketed("economy-classic");
-    const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-21"]);
+    const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-21"]);
     const option = quote.quote!.options![0];
     const key = keyOf(option.itinerary);
-    await database.db
+    await suite.database.db
       .insert(flightInventory)
       .values({ key, capacity: 10, sold: 10 })
       .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 10, capacity: 10 } });
     await expectFlightError(
-      world.ptr.executeReissue(a.booking.reference, quote.id, {
+      suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
         optionId: option.id,
         idempotencyKey: "reissue-key-2",
         method: { type: "card", card },
       }),
       /sold out/,
     );
-    expect((await world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("quote_ready");
-    expect(await world.payments.findByIdempotencyKey("reissue-key-2")).toBeNull();
+    expect((await suite.world.ptr.request(a.booking.reference, quote.id))?.resolution).toBe("quote_ready");
+    expect(await suite.world.payments.findByIdempotencyKey("reissue-key-2")).toBeNull();
   });
 
   it("cancels an unticketed hold, giving the seats back; a ticketed booking cannot be cancelled", async () => {
     const fare = await pick("economy-classic");
-    const booking = await world.flights.book({ fareSourceCode: fare.fareSourceCode, passengers: [adult()], contact, extras: EMPTY_EXTRAS });
+    const booking = await suite.world.flights.book({
+      fareSourceCode: fare.fareSourceCode,
+      passengers: [adult()],
+      contact,
+      extras: EMPTY_EXTRAS,
+    });
     const held = await soldOf(keyOf(fare));
-    const request = await world.ptr.cancelHold(booking.reference);
+    const request = await suite.world.ptr.cancelHold(booking.reference);
     expect(request).toMatchObject({ type: "cancel", status: "completed", resolution: "cancelled" });
     expect(await soldOf(keyOf(fare))).toBe((held ?? 1) - 1);
     const a = await ticketed();
-    await expectFlightError(world.ptr.cancelHold(a.booking.reference), /ticketed/);
-    expect((await world.ptr.requests(booking.reference, "completed")).length).toBe(1);
-    expect(await world.ptr.requests(booking.reference, "in_process")).toEqual([]);
+    await expectFlightError(suite.world.ptr.cancelHold(a.booking.reference), /ticketed/);
+    expect((await suite.world.ptr.requests(booking.reference, "completed")).length).toBe(1);
+    expect(await suite.world.ptr.requests(booking.reference, "in_process")).toEqual([]);
   });
   describe("a date change for some travellers splits the booking", () => {
     const infant = (): PassengerInput => ({ ...adult("Dela Cruz", "Baby"), type: "INF", title: "MSTR", dateOfBirth: "2026-03-01" });
 
     /** Quotes a change of `chosen` to 20 December and accepts the cheapest option, paying by card. */
     async function acceptSplit(reference: string, chosen: number[], key: string) {
-      const quote = await world.ptr.quoteReissue(reference, ["2026-12-20"], chosen);
+      const quote = await suite.world.ptr.quoteReissue(reference, ["2026-12-20"], chosen);
       const option = quote.quote!.options![0];
-      const outcome = await world.ptr.executeReissue(reference, quote.id, {
+      const outcome = await suite.world.ptr.executeReissue(reference, quote.id, {
         optionId: option.id,
         idempotencyKey: key,
         method: { type: "card", card },
@@ -258,15 +255,17 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
 
     it("moves 1 of 2 adults to a new booking: seats, tickets, money and the mail follow them; the other stays", async () => {
       const owner = `user-split-${Date.now()}`;
-      await database.db.insert(user).values({ id: owner, name: "Juan Dela Cruz", email: `${owner}@example.test`, emailVerified: true });
+      await suite.database.db
+        .insert(user)
+        .values({ id: owner, name: "Juan Dela Cruz", email: `${owner}@example.test`, emailVerified: true });
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
-      await database.db.update(flightBooking).set({ userId: owner }).where(eq(flightBooking.reference, a.booking.reference));
+      await suite.database.db.update(flightBooking).set({ userId: owner }).where(eq(flightBooking.reference, a.booking.reference));
       const oldKey = keyOf(a.fare);
       const soldOld = (await soldOf(oldKey))!;
       const perAdult = a.booking.itinerary.perPassenger[0].totalFare.amount;
       clock = new Date("2026-12-02T02:00:00Z");
 
-      const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
+      const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1]);
       expect(quote.passengers).toEqual([1]);
       expect(quote.quote?.split).toBe(true);
       expect(quote.quote?.paid.amount).toBe(perAdult);
@@ -279,29 +278,29 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       expect(option.fareDifference.amount).toBe(Math.max(0, option.itinerary.totalFare.amount - perAdult));
       expect(option.changeFee.amount).toBe(1000_00);
       // The new flight's stock, known before the change.
-      await database.db
+      await suite.database.db
         .insert(flightInventory)
         .values({ key: keyOf(option.itinerary), capacity: 150, sold: 40 })
         .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 40, capacity: 150 } });
 
-      const outcome = await world.ptr.executeReissue(a.booking.reference, quote.id, {
+      const outcome = await suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
         optionId: option.id,
         idempotencyKey: "split-key-1",
         method: { type: "card", card },
       });
       expect(outcome.kind).toBe("accepted");
       clock = new Date(clock.getTime() + 15 * 60_000);
-      await world.jobs.runDue();
-      await world.jobs.runDue(); // the mail job
+      await suite.world.jobs.runDue();
+      await suite.world.jobs.runDue(); // the mail job
 
-      const done = await world.ptr.request(a.booking.reference, quote.id);
+      const done = await suite.world.ptr.request(a.booking.reference, quote.id);
       expect(done?.resolution).toBe("reissued");
       const childRef = done!.newReference!;
       expect(childRef).toMatch(/^[A-Z2-9]{6}$/);
       expect(childRef).not.toBe(a.booking.reference);
       expect(done?.message).toContain(`new booking, ${childRef}`);
 
-      const parent = (await world.flights.getBooking(a.booking.reference))!;
+      const parent = (await suite.world.flights.getBooking(a.booking.reference))!;
       expect(parent.status).toBe("ticketed");
       expect(parent.tickets.map((t) => t.status)).toEqual(["issued", "exchanged"]);
       expect(parent.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10)).toBe("2026-12-18");
@@ -311,7 +310,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
         requestId: quote.id,
       });
 
-      const child = (await world.flights.getBooking(childRef))!;
+      const child = (await suite.world.flights.getBooking(childRef))!;
       expect(child.status).toBe("ticketed");
       expect(child.passengers.map((p) => `${p.givenName} ${p.surname}`)).toEqual(["Maria Santos"]);
       expect(child.tickets).toEqual([expect.objectContaining({ passengerIndex: 0, status: "issued" })]);
@@ -330,7 +329,9 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       });
       expect(child.events.filter((e) => e.type === "paid").map((e) => e.detail.paymentId)).toEqual([a.payment.id]);
       // "My trips" lists both.
-      expect((await world.flights.bookingsForUser(owner)).map((b) => b.reference).sort()).toEqual([a.booking.reference, childRef].sort());
+      expect((await suite.world.flights.bookingsForUser(owner)).map((b) => b.reference).sort()).toEqual(
+        [a.booking.reference, childRef].sort(),
+      );
 
       // One seat back on the old flight, one taken on the new one.
       expect(await soldOf(oldKey)).toBe(soldOld - 1);
@@ -341,29 +342,29 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       expect(mail.attachments?.map((x) => x.filename)).toEqual([`e-ticket-${childRef}.pdf`]);
 
       // The moved traveller cannot be changed or refunded on the parent any more; the other one can.
-      await expectFlightError(world.ptr.quoteRefund(a.booking.reference, [1]), `Maria Santos has moved to booking ${childRef}.`);
-      expect((await world.ptr.quoteRefund(a.booking.reference, [0])).passengers).toEqual([0]);
+      await expectFlightError(suite.world.ptr.quoteRefund(a.booking.reference, [1]), `Maria Santos has moved to booking ${childRef}.`);
+      expect((await suite.world.ptr.quoteRefund(a.booking.reference, [0])).passengers).toEqual([0]);
     });
 
     it("keeps an infant with an adult: neither left behind nor moved alone", async () => {
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria"), infant()]);
       clock = new Date("2026-12-02T02:00:00Z");
       await expectFlightError(
-        world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [2]),
+        suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [2]),
         "An infant travels on an adult's lap: choose the adult with the infant.",
       );
       await expectFlightError(
-        world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1]),
+        suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1]),
         "An infant travels on an adult's lap: include the infant with the adult.",
       );
-      await expectFlightError(world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [5]), PTR_MESSAGES.choosePassengers);
-      const quote = await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2]);
+      await expectFlightError(suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [5]), PTR_MESSAGES.choosePassengers);
+      const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2]);
       expect(quote.quote?.split).toBe(true);
       // One seat-taking traveller pays the change fee; the infant is searched for as an infant.
       expect(quote.quote?.options?.[0].changeFee.amount).toBe(1000_00);
       expect(quote.quote?.options?.[0].itinerary.perPassenger.map((p) => p.type)).toEqual(["ADT", "INF"]);
       // Everyone chosen: no split, the booking itself moves.
-      expect((await world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"])).quote?.split).toBe(false);
+      expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"])).quote?.split).toBe(false);
     });
 
     it("a job run again after the split (a crash before completing) makes no second booking", async () => {
@@ -373,7 +374,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
       const { quote, option } = await acceptSplit(a.booking.reference, [0], "split-key-2");
       // The supplier's change went through, then the runner died before completing the request.
-      const first = await world.supplier.splitReissue(
+      const first = await suite.world.supplier.splitReissue(
         a.booking.reference,
         [0],
         option.itinerary,
@@ -382,7 +383,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       );
       const soldNew = await soldOf(keyOf(option.itinerary));
       const soldOld = await soldOf(keyOf(a.fare));
-      const again = await world.supplier.splitReissue(
+      const again = await suite.world.supplier.splitReissue(
         a.booking.reference,
         [0],
         option.itinerary,
@@ -391,73 +392,73 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       );
       expect(again.child.reference).toBe(first.child.reference);
       clock = new Date(clock.getTime() + 15 * 60_000);
-      await world.jobs.runDue();
-      const done = await world.ptr.request(a.booking.reference, quote.id);
+      await suite.world.jobs.runDue();
+      const done = await suite.world.ptr.request(a.booking.reference, quote.id);
       expect(done).toMatchObject({ resolution: "reissued", newReference: first.child.reference });
-      await world.ptr.runExecute(quote.id); // completed already: nothing to do
-      expect(await database.db.select().from(flightBooking)).toHaveLength(2);
+      await suite.world.ptr.runExecute(quote.id); // completed already: nothing to do
+      expect(await suite.database.db.select().from(flightBooking)).toHaveLength(2);
       expect(await soldOf(keyOf(option.itinerary))).toBe(soldNew);
       expect(await soldOf(keyOf(a.fare))).toBe(soldOld);
-      expect((await world.flights.getBooking(a.booking.reference))?.events.filter((e) => e.type === "split")).toHaveLength(1);
+      expect((await suite.world.flights.getBooking(a.booking.reference))?.events.filter((e) => e.type === "split")).toHaveLength(1);
     });
 
     it("a new flight sold out since the quote: rejected, the difference refunded, the parent unchanged", async () => {
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
       const { quote, option } = await acceptSplit(a.booking.reference, [1], "split-key-3");
       const soldOld = await soldOf(keyOf(a.fare));
-      await database.db
+      await suite.database.db
         .insert(flightInventory)
         .values({ key: keyOf(option.itinerary), capacity: 10, sold: 10 })
         .onConflictDoUpdate({ target: flightInventory.key, set: { sold: 10, capacity: 10 } });
       clock = new Date(clock.getTime() + 15 * 60_000);
-      await world.jobs.runDue();
-      const done = await world.ptr.request(a.booking.reference, quote.id);
+      await suite.world.jobs.runDue();
+      const done = await suite.world.ptr.request(a.booking.reference, quote.id);
       expect(done?.resolution).toBe("rejected");
       expect(done?.message).toMatch(/sold out.*What you paid for the change was refunded\.$/);
       expect(done?.newReference).toBeNull();
-      const paid = await world.payments.findByIdempotencyKey("split-key-3");
+      const paid = await suite.world.payments.findByIdempotencyKey("split-key-3");
       expect(paid?.amountRefunded.amount).toBe(option.amountDue.amount);
-      const parent = (await world.flights.getBooking(a.booking.reference))!;
+      const parent = (await suite.world.flights.getBooking(a.booking.reference))!;
       expect(parent.tickets.map((t) => t.status)).toEqual(["issued", "issued"]);
       expect(parent.events.some((e) => e.type === "split")).toBe(false);
       expect(await soldOf(keyOf(a.fare))).toBe(soldOld);
       expect(await soldOf(keyOf(option.itinerary))).toBe(10);
-      expect(await database.db.select().from(flightBooking)).toHaveLength(1);
+      expect(await suite.database.db.select().from(flightBooking)).toHaveLength(1);
     });
 
     it("a refund of the new booking goes back to the original payment, never above what it has left", async () => {
       const a = await ticketed("economy-classic", [adult(), adult("Santos", "Maria")]);
       const { quote, option } = await acceptSplit(a.booking.reference, [1], "split-key-4");
       clock = new Date(clock.getTime() + 15 * 60_000);
-      await world.jobs.runDue();
-      const childRef = (await world.ptr.request(a.booking.reference, quote.id))!.newReference!;
-      const change = (await world.payments.findByIdempotencyKey("split-key-4"))!;
+      await suite.world.jobs.runDue();
+      const childRef = (await suite.world.ptr.request(a.booking.reference, quote.id))!.newReference!;
+      const change = (await suite.world.payments.findByIdempotencyKey("split-key-4"))!;
       expect(change.amount.amount).toBe(option.amountDue.amount);
 
       clock = new Date("2026-12-05T02:00:00Z");
-      const refund = await world.ptr.quoteRefund(childRef, [0]);
+      const refund = await suite.world.ptr.quoteRefund(childRef, [0]);
       const back = refund.quote!.amountBack.amount;
       expect(back).toBeGreaterThan(0);
       // Most of the original payment went back already (e.g. the other traveller's refund): leave it less than `back`.
       const room = back - Math.floor(change.amount.amount / 2);
       expect(room).toBeGreaterThan(0);
-      await world.payments.refund({
+      await suite.world.payments.refund({
         idempotencyKey: "earlier-refund",
         paymentId: a.payment.id,
         amount: { amount: a.payment.amount.amount - room, currency: "PHP" },
         reason: "Earlier refund",
       });
-      const accepted = await world.ptr.execute(childRef, "refund", refund.id);
+      const accepted = await suite.world.ptr.execute(childRef, "refund", refund.id);
       expect(accepted.status).toBe("in_process");
       clock = new Date(clock.getTime() + 30 * 60_000);
-      await world.jobs.runDue();
-      expect((await world.ptr.request(childRef, refund.id))?.resolution).toBe("refunded");
-      expect((await world.flights.getBooking(childRef))?.status).toBe("refunded");
+      await suite.world.jobs.runDue();
+      expect((await suite.world.ptr.request(childRef, refund.id))?.resolution).toBe("refunded");
+      expect((await suite.world.flights.getBooking(childRef))?.status).toBe("refunded");
       // The original payment gives back exactly what it had left; the rest comes from the change's payment.
-      expect((await world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(a.payment.amount.amount);
-      expect((await world.payments.get(change.id))?.amountRefunded.amount).toBe(back - room);
+      expect((await suite.world.payments.get(a.payment.id))?.amountRefunded.amount).toBe(a.payment.amount.amount);
+      expect((await suite.world.payments.get(change.id))?.amountRefunded.amount).toBe(back - room);
       // The parent's remaining traveller is untouched.
-      expect((await world.flights.getBooking(a.booking.reference))?.tickets.map((t) => t.status)).toEqual(["issued", "exchanged"]);
+      expect((await suite.world.flights.getBooking(a.booking.reference))?.tickets.map((t) => t.status)).toEqual(["issued", "exchanged"]);
     });
   });
 });

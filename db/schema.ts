@@ -5,6 +5,7 @@
  * db/schema-columns.ts, never this file.
  */
 export * from "./schema-accounts.ts";
+export * from "./schema-chat.ts";
 export * from "./schema-contact.ts";
 export * from "./schema-content.ts";
 export * from "./schema-flights.ts";

@@ -1,0 +1,187 @@
+/**
+ * The chat service's use cases (issue 19): send a message (validated, rate limited, answered by the
+ * ChatResponder with the conversation's stored context and last messages, both messages stored with
+ * the new context), list the caller's conversations, open one, delete one. The API
+ * (server/api/chat.ts) and /dashboard/chatbot call these.
+ *
+ * Who owns a conversation is the caller: the signed-in account (`userId`), else the guest
+ * (`guestKey`, the hash of its guest token). Identity never comes from the message body. A
+ * conversation of anybody else is "not found", the same answer as one that does not exist.
+ */
+import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { ChatMessageInput, type ChatContext, type ChatReply } from "../../contracts/assistant.ts";
+import { CHAT_NOT_FOUND, ChatConversationRef, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
+import { z } from "../../contracts/zod.ts";
+import { defineUseCase } from "../application/use-case.ts";
+import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
+import { type Logger, silentLogger } from "../shared/logger.ts";
+import type { ChatHistoryEntry, ChatResponder } from "./responder.ts";
+
+export type ChatOwner = { userId: string } | { guestKey: string };
+
+export type ChatStore = {
+  /** The conversation's owner and context, or null when it does not exist. */
+  find(id: string): Promise<{ owner: ChatOwner; context: ChatContext } | null>;
+  /** Its last `limit` messages, oldest first. */
+  recent(id: string, limit: number): Promise<ChatHistoryEntry[]>;
+  /**
+   * Stores one turn (the traveller's message, then the reply) after the conversation's last message,
+   * with the new context, in one transaction; a new conversation (`id` null) is made with `title`.
+   * Null when the conversation is gone (deleted meanwhile).
+   */
+  saveTurn(turn: {
+    id: string | null;
+    owner: ChatOwner;
+    title: string;
+    message: string;
+    reply: ChatReply;
+    context: ChatContext;
+    now: Date;
+  }): Promise<string | null>;
+  /** The owner's conversations, newest (last message) first. */
+  list(owner: ChatOwner, limit: number): Promise<ChatConversationSummary[]>;
+  /** One conversation with every message, if `owner` owns it. */
+  open(id: string, owner: ChatOwner): Promise<ChatConversationView | null>;
+  /** Deletes it with its messages if `owner` owns it; whether it did. */
+  delete(id: string, owner: ChatOwner): Promise<boolean>;
+  /** Moves every conversation of a guest to the account; how many. */
+  adoptGuest(guestKey: string, userId: string): Promise<number>;
+};
+
+const MINUTE = 60_000;
+
+export const CHAT_RATE_LIMITS = {
+  /** Messages per client address. */
+  messagesPerAddress: { name: "chat-address", limit: 20, windowMs: MINUTE },
+  /** Messages per conversation, from anywhere. */
+  messagesPerConversation: { name: "chat-conversation", limit: 60, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimitRule>;
+
+/** How many earlier messages the responder sees. */
+export const CHAT_HISTORY_TURNS = 6;
+/** How many conversations a list shows. */
+export const CHAT_LIST_LIMIT = 100;
+const TITLE_MAX = 80;
+
+export const CHAT_MESSAGES = {
+  noIdentity: "Please start the chat again.",
+  unavailable: "The assistant cannot answer right now. Please try again in a moment.",
+} as const;
+
+export type ChatSendResult = { conversationId: string; reply: ChatReply };
+
+export type ChatApplicationDeps = {
+  store: ChatStore;
+  responder: ChatResponder;
+  rateLimiter: RateLimiter;
+  now?: () => Date;
+  logger?: Logger;
+};
+
+/** The caller as an owner of conversations: the account when signed in, else the guest, else none. */
+export function chatOwner(caller: Caller): ChatOwner | null {
+  if (caller.userId) return { userId: caller.userId };
+  if (caller.guestKey) return { guestKey: caller.guestKey };
+  return null;
+}
+
+function sameOwner(a: ChatOwner, b: ChatOwner): boolean {
+  return "userId" in a ? "userId" in b && a.userId === b.userId : "guestKey" in b && a.guestKey === b.guestKey;
+}
+
+/** A conversation's title: its first message on one line, cut at 80 characters. */
+export function chatTitle(message: string): string {
+  const line = message.replace(/\s+/g, " ").trim();
+  return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+async function limited(rateLimiter: RateLimiter, rule: RateLimitRule, key: string): Promise<Outcome<never> | null> {
+  const result = await rateLimiter.consume(rule, [key]);
+  if (result.allowed) return null;
+  return fail("rate_limited", tooManyAttemptsMessage(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+export function createChatApplication(deps: ChatApplicationDeps) {
+  const { store, responder, rateLimiter } = deps;
+  const now = deps.now ?? (() => new Date());
+  const logger = deps.logger ?? silentLogger;
+
+  const send = defineUseCase({
+    name: "chat.send",
+    summary: "Send a message to the travel assistant; the answer is its reply and the conversation it belongs to",
+    input: ChatMessageInput,
+    async run({ message, conversationId }, caller): Promise<Outcome<ChatSendResult>> {
+      const owner = chatOwner(caller);
+      if (!owner) return fail("unauthenticated", CHAT_MESSAGES.noIdentity);
+      const refused = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerAddress, caller.clientIp);
+      if (refused) return refused;
+      let context: ChatContext = {};
+      let history: ChatHistoryEntry[] = [];
+      if (conversationId) {
+        const found = await store.find(conversationId);
+        if (!found || !sameOwner(found.owner, owner)) return fail("not_found", CHAT_NOT_FOUND);
+        const tooMany = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerConversation, conversationId);
+        if (tooMany) return tooMany;
+        context = found.context;
+        history = await store.recent(conversationId, CHAT_HISTORY_TURNS);
+      }
+      const at = now();
+      let answer: Awaited<ReturnType<ChatResponder["respond"]>>;
+      try {
+        answer = await responder.respond({ message, context, history, caller, now: at });
+      } catch (error) {
+        // The error's kind only: never the message or the conversation.
+        logger.error({ err: { name: (error as Error)?.name ?? "Error" } }, "chat responder failed");
+        return fail("unavailable", CHAT_MESSAGES.unavailable);
+      }
+      const id = await store.saveTurn({
+        id: conversationId ?? null,
+        owner,
+        title: chatTitle(message),
+        message,
+        reply: answer.reply,
+        context: answer.context,
+        now: at,
+      });
+      if (!id) return fail("not_found", CHAT_NOT_FOUND);
+      return ok({ conversationId: id, reply: answer.reply });
+    },
+  });
+
+  const list = defineUseCase({
+    name: "chat.list",
+    summary: "The caller's conversations with the travel assistant, newest first",
+    input: z.strictObject({}),
+    async run(_input, caller): Promise<Outcome<{ conversations: ChatConversationSummary[] }>> {
+      const owner = chatOwner(caller);
+      if (!owner) return ok({ conversations: [] });
+      return ok({ conversations: await store.list(owner, CHAT_LIST_LIMIT) });
+    },
+  });
+
+  const open = defineUseCase({
+    name: "chat.open",
+    summary: "One of the caller's conversations with its messages",
+    input: ChatConversationRef,
+    async run({ id }, caller): Promise<Outcome<ChatConversationView>> {
+      const owner = chatOwner(caller);
+      const found = owner ? await store.open(id, owner) : null;
+      return found ? ok(found) : fail("not_found", CHAT_NOT_FOUND);
+    },
+  });
+
+  const remove = defineUseCase({
+    name: "chat.delete",
+    summary: "Delete one of the caller's conversations with its messages",
+    input: ChatConversationRef,
+    async run({ id }, caller): Promise<Outcome<{ id: string }>> {
+      const owner = chatOwner(caller);
+      const deleted = owner ? await store.delete(id, owner) : false;
+      return deleted ? ok({ id }) : fail("not_found", CHAT_NOT_FOUND);
+    },
+  });
+
+  return { send, list, open, delete: remove };
+}
+
+export type ChatApplication = ReturnType<typeof createChatApplication>;

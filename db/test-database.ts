@@ -24,6 +24,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database, type Db } from "./client.ts";
 import * as schema from "./schema.ts";
 
@@ -68,6 +69,28 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * For a test file (or a describe): opens a test database before its tests and drops it after them.
+ * What `make` builds on it answers through the returned object, so read its members inside the tests.
+ *
+ *   const f = onTestDatabase((database) => hotelCheckoutFixture(database.db));
+ */
+export function onTestDatabase<T extends object>(make: (database: TestDatabase) => T): T {
+  let database: TestDatabase | undefined;
+  let built: T | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    built = make(database);
+  });
+  afterAll(() => database?.cleanup());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!built) throw new Error(`${String(key)}: the test database opens before the tests; read it inside a test`);
+      return Reflect.get(built, key);
+    },
+  });
 }
 
 /** close() may be called by the test and again by cleanup(). */

@@ -3,21 +3,15 @@
  * the cancellation refunds and what the e-mail says; a quote that no longer holds (the free period
  * ended, a made-up token) cancels nothing and the new quote is what counts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOTEL_CANCEL_MESSAGES, refundSentence } from "../../contracts/hotel-cancellation.ts";
 import { manilaToday } from "../../contracts/hotels.ts";
 import { formatMoney } from "../../contracts/money.ts";
 import { HOTEL_CANCELLATION_MAIL_JOB } from "../../core/hotels/hotel-checkout.ts";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { testDatabaseKind, onTestDatabase } from "../test-database.ts";
 import { CARD, GCASH, hotelCheckoutFixture, TOTAL } from "./hotel-payments.fixture.ts";
 
-let database: TestDatabase;
-let f: ReturnType<typeof hotelCheckoutFixture>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  f = hotelCheckoutFixture(database.db);
-});
-afterAll(() => database?.cleanup());
+const f = onTestDatabase((database) => hotelCheckoutFixture(database.db));
 
 const half = { amount: TOTAL.amount / 2, currency: TOTAL.currency };
 

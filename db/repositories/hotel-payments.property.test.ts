@@ -9,20 +9,14 @@
  */
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOTEL_PAYMENT_WINDOW_MS } from "../../core/hotels/hotel-payments.ts";
 import { isHotelError } from "../../core/hotels/supplier.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { testDatabaseKind, onTestDatabase } from "../test-database.ts";
 import { CARD, DECLINED_CARD, GCASH, hotelCheckoutFixture, owed } from "./hotel-payments.fixture.ts";
 
-let database: TestDatabase;
-let f: ReturnType<typeof hotelCheckoutFixture>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  f = hotelCheckoutFixture(database.db);
-});
-afterAll(() => database?.cleanup());
+const f = onTestDatabase((database) => hotelCheckoutFixture(database.db));
 
 type Step =
   | { t: "card" | "declined" | "wallet" | "stray" | "settle" | "cancel" | "expire" }

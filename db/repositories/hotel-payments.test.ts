@@ -4,20 +4,14 @@
  * a failed or abandoned payment frees the booking, the settle job finishes what a closed tab left, and
  * cancellation refunds the one kept payment. On PostgreSQL the concurrent cases run through the real pool.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../contracts/money.ts";
 import { HOTEL_PAYMENT_MESSAGES } from "../../contracts/hotels.ts";
 import { HOTEL_CLAIM_STALE_MS, HOTEL_PAYMENT_WINDOW_MS, HOTEL_REFUND_MAIL_JOB } from "../../core/hotels/hotel-payments.ts";
-import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
+import { testDatabaseKind, onTestDatabase } from "../test-database.ts";
 import { CARD, DECLINED_CARD, GCASH, hotelCheckoutFixture, owed, TOTAL } from "./hotel-payments.fixture.ts";
 
-let database: TestDatabase;
-let f: ReturnType<typeof hotelCheckoutFixture>;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  f = hotelCheckoutFixture(database.db);
-});
-afterAll(() => database?.cleanup());
+const f = onTestDatabase((database) => hotelCheckoutFixture(database.db));
 
 const ALREADY_PAID = HOTEL_PAYMENT_MESSAGES.alreadyPaidRefunded(formatMoney(TOTAL));
 

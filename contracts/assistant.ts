@@ -66,7 +66,30 @@ export type ChatSlots = {
   /** 1–12 */
   month?: number;
   days?: number;
+  /** A single day asked about (tides, weather, advisories), `YYYY-MM-DD` in Philippine time. */
+  date?: string;
+  /** Where a trip starts and ends for the trip planner (transport_info): gazetteer place ids. */
+  from?: string;
+  to?: string;
+  /** What a fees_info or safety_info question is about (CHAT_TOPICS). */
+  topic?: ChatTopic;
+  /** "cheaper?" asks for the same search, cheapest first. */
+  sort?: "cheapest" | "fastest";
 };
+
+/** The subjects of fees_info and safety_info questions. */
+export const CHAT_TOPICS = [
+  "terminal_fee",
+  "travel_tax",
+  "environmental_fee",
+  "entrance_fee",
+  "etravel",
+  "baggage",
+  "signal",
+  "advisory",
+  "emergency",
+] as const;
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
 
 export type ChatLink = { href: string; label: string };
 

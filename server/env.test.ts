@@ -46,6 +46,16 @@ describe("environment", () => {
     expect(env.staffEmails).toEqual(["ops@lakbay.example", "b@x.ph"]);
   });
 
+  it("reads CHAT_WIDGET_ORIGINS as origins (none by default) and refuses anything that is not one", () => {
+    expect(loadEnv({ DATA_DIR: dir() }).chatWidgetOrigins).toEqual([]);
+    const env = loadEnv({ DATA_DIR: dir(), CHAT_WIDGET_ORIGINS: " https://Resort.example/ , http://localhost:5173," });
+    expect(env.chatWidgetOrigins).toEqual(["https://resort.example", "http://localhost:5173"]);
+    expect(() => loadEnv({ DATA_DIR: dir(), CHAT_WIDGET_ORIGINS: "https://ok.example,https://bad.example/page" })).toThrow(
+      /CHAT_WIDGET_ORIGINS: https:\/\/bad\.example\/page is not an origin/,
+    );
+    expect(() => loadEnv({ DATA_DIR: dir(), CHAT_WIDGET_ORIGINS: "*" })).toThrow(/CHAT_WIDGET_ORIGINS/);
+  });
+
   it("lists every problem at once", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: "seventy", APP_URL: "not a url" })).toThrow(/PORT[\s\S]*APP_URL|APP_URL[\s\S]*PORT/);
   });

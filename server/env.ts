@@ -39,7 +39,34 @@ const EnvSchema = z.object({
   WEATHER_LIVE: flag.optional(),
   /** Another Open-Meteo forecast endpoint (a self-hosted one); default https://api.open-meteo.com/v1/forecast. */
   OPEN_METEO_URL: z.url().optional(),
+  /** Sites that may embed the chat widget and call /api/chat/* from the browser: origins, comma-separated. */
+  CHAT_WIDGET_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const origin = originOf(item);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: "custom", message: `${item} is not an origin such as https://example.com` });
+      }
+      return origins;
+    }),
 });
+
+/** `https://host[:port]` of an http(s) address with nothing after the host, else null. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username;
+    return bare && (url.protocol === "https:" || url.protocol === "http:") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export type Env = {
   nodeEnv: "development" | "production" | "test";
@@ -61,6 +88,8 @@ export type Env = {
   testRoutes: boolean;
   weatherLive: boolean;
   openMeteoUrl: string | undefined;
+  /** Origins allowed to embed the chat widget (CHAT_WIDGET_ORIGINS). */
+  chatWidgetOrigins: string[];
 };
 
 /** Reads the environment; throws with every problem listed when it is not usable. */
@@ -104,6 +133,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     testRoutes: e.E2E_TEST_ROUTES,
     weatherLive: e.WEATHER_LIVE ?? e.NODE_ENV !== "test",
     openMeteoUrl: e.OPEN_METEO_URL,
+    chatWidgetOrigins: e.CHAT_WIDGET_ORIGINS,
   };
 }
 

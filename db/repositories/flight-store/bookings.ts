@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../../errors.ts";
 import { flightBooking, flightBookingEvent, flightBookingPassenger, flightSeatAssignment } from "../../schema.ts";
 import { returnSeats, SOLD_OUT_THIS_FARE, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
+import { insertPassengers } from "./rows.ts";
 
 function constraintOf(error: unknown): string | undefined {
   for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -48,22 +49,7 @@ export function bookingStore(
               updatedAt: now,
             })
             .returning({ id: flightBooking.id });
-          await tx.insert(flightBookingPassenger).values(
-            b.passengers.map((p, i) => ({
-              bookingId: row.id,
-              passengerIndex: i,
-              type: p.type,
-              title: p.title,
-              givenName: p.givenName,
-              surname: p.surname,
-              dateOfBirth: p.dateOfBirth,
-              gender: p.gender,
-              nationality: p.nationality,
-              passportNumber: p.passportNumber ?? null,
-              passportExpiry: p.passportExpiry ?? null,
-              passportCountry: p.passportCountry ?? null,
-            })),
-          );
+          await insertPassengers(tx, row.id, b.passengers);
           if (b.seats.length) {
             await tx.insert(flightSeatAssignment).values(
               b.seats.map((s) => ({

@@ -9,6 +9,7 @@ import { flightBooking, flightBookingEvent, flightSeatAssignment, flightTicket }
 import { changeApplied, requireRequestInProcess } from "../post-ticketing.ts";
 import { assignSeats, lockInventory, returnSeats, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
+import { insertTickets } from "./rows.ts";
 
 const moneySum = (parts: readonly { amount: { amount: number } }[]) => parts.reduce((s, p) => s + p.amount.amount, 0);
 
@@ -34,18 +35,7 @@ export function reissueStore(db: Db, { load, byReference }: BookingReader): Pick
           .set({ status: "exchanged", updatedAt: now })
           .where(and(eq(flightTicket.bookingId, row.id), eq(flightTicket.status, "issued")))
           .returning({ number: flightTicket.number });
-        if (change.tickets.length) {
-          await tx.insert(flightTicket).values(
-            change.tickets.map((tk) => ({
-              bookingId: row.id,
-              passengerIndex: tk.passengerIndex,
-              number: tk.number,
-              status: "issued",
-              issuedAt: tk.issuedAt,
-              updatedAt: now,
-            })),
-          );
-        }
+        await insertTickets(tx, row.id, change.tickets, now);
         await tx
           .update(flightBooking)
           .set({

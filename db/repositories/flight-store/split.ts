@@ -13,6 +13,7 @@ import { flightBooking, flightBookingEvent, flightBookingPassenger, flightTicket
 import { requireRequestInProcess } from "../post-ticketing.ts";
 import { assignSeats, lockInventory, releaseTravellers, SOLD_OUT_NEW_FLIGHT, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
+import { insertPassengers, insertTickets } from "./rows.ts";
 
 export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<FlightStore, "splitReissue"> {
   return {
@@ -104,32 +105,8 @@ export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<F
             })
             .returning({ id: flightBooking.id });
           const order = new Map(moving.map((index, k) => [index, k]));
-          await tx.insert(flightBookingPassenger).values(
-            people.map((p) => ({
-              bookingId: child.id,
-              passengerIndex: order.get(p.passengerIndex)!,
-              type: p.type,
-              title: p.title,
-              givenName: p.givenName,
-              surname: p.surname,
-              dateOfBirth: p.dateOfBirth,
-              gender: p.gender,
-              nationality: p.nationality,
-              passportNumber: p.passportNumber,
-              passportExpiry: p.passportExpiry,
-              passportCountry: p.passportCountry,
-            })),
-          );
-          await tx.insert(flightTicket).values(
-            c.tickets.map((tk) => ({
-              bookingId: child.id,
-              passengerIndex: tk.passengerIndex,
-              number: tk.number,
-              status: "issued",
-              issuedAt: tk.issuedAt,
-              updatedAt: now,
-            })),
-          );
+          await insertPassengers(tx, child.id, people, (p) => order.get(p.passengerIndex)!);
+          await insertTickets(tx, child.id, c.tickets, now);
           await assignSeats(tx, child.id, c.addOns.seats, now);
           // The parts of the parent's payments that paid for the moving travellers: the child's own
           // shares (its refunds go back to them, never above), taken off the parent's (its split event).

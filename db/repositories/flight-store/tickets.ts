@@ -5,6 +5,7 @@ import type { Db } from "../../client.ts";
 import { flightBooking, flightBookingEvent, flightBookingPassenger, flightTicket } from "../../schema.ts";
 import { releaseTravellers } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
+import { insertTickets } from "./rows.ts";
 
 export function ticketStore(db: Db, { load, byReference }: BookingReader): Pick<FlightStore, "ticketBooking" | "closeTickets"> {
   return {
@@ -17,16 +18,7 @@ export function ticketStore(db: Db, { load, byReference }: BookingReader): Pick<
           .where(and(eq(flightBooking.reference, reference), inArray(flightBooking.status, ["held", "pending"])))
           .returning({ id: flightBooking.id });
         if (!row) return null;
-        await tx.insert(flightTicket).values(
-          tickets.map((tk) => ({
-            bookingId: row.id,
-            passengerIndex: tk.passengerIndex,
-            number: tk.number,
-            status: "issued",
-            issuedAt: tk.issuedAt,
-            updatedAt: now,
-          })),
-        );
+        await insertTickets(tx, row.id, tickets, now);
         await tx
           .insert(flightBookingEvent)
           .values({ bookingId: row.id, type: "ticketed", detail: { tickets: tickets.map((tk) => tk.number) }, at: now });

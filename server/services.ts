@@ -57,6 +57,8 @@ import { createLocationServices, type LocationServices } from "./location-servic
 import { createWeatherApplication, type WeatherApplication } from "../core/application/weather.ts";
 import { createContactApplication, type ContactApplication } from "../core/application/contact.ts";
 import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
+import type { ChatResponder } from "../core/assistant/responder.ts";
+import { createAssistant } from "./assistant.ts";
 
 export type Services = {
   env: Env;
@@ -114,6 +116,8 @@ export type Services = {
   contactApp: ContactApplication;
   /** Site search and the newest posts as use cases (core/application/content.ts). */
   contentApp: ContentApplication;
+  /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above. */
+  assistant: ChatResponder;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -249,6 +253,12 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const readRateLimiter = createRateLimiter(createMemoryRateLimitStore());
   const content = createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) });
   const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
+  const weatherApp = createWeatherApplication({ weather: location.weather });
+  const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter });
+  const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
+  const contentApp = createContentApplication({ content, readRateLimiter });
+  const contactApp = createContactApplication({ contact });
+  const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
   return {
     env,
     logger,
@@ -256,7 +266,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     auth,
     lookUpSession: createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) }),
     location,
-    weatherApp: createWeatherApplication({ weather: location.weather }),
+    weatherApp,
     mail,
     accountMail,
     rateLimiter,
@@ -270,14 +280,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     register: (input) => registerAccount(registration, input),
     payments,
     flights,
-    flightsApp: createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter }),
+    flightsApp,
     flightCheckout,
     postTicketing,
     hotels,
     hotelCheckout,
-    hotelsApp: createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
+    hotelsApp,
     content,
-    contentApp: createContentApplication({ content, readRateLimiter }),
+    contentApp,
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {
@@ -285,8 +295,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
       },
     },
     contact,
-    contactApp: createContactApplication({ contact }),
-    itineraries: createItineraryService({ store: createItineraryStore(db.db) }),
+    contactApp,
+    itineraries,
+    assistant: createAssistant({ flightsApp, flights, hotelsApp, weatherApp, contentApp, contactApp, itineraries }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -8,33 +8,11 @@
  */
 import { addDays } from "../../../contracts/flights.ts";
 import type { GuideContent, GuideDay } from "../../../contracts/travel-guides.ts";
-import { baguioCordilleras } from "../../../content/circuits/baguio-cordilleras.ts";
-import { bohol } from "../../../content/circuits/bohol.ts";
-import { boracayAklan } from "../../../content/circuits/boracay-aklan.ts";
-import { cebu } from "../../../content/circuits/cebu.ts";
-import { coronPalawan } from "../../../content/circuits/coron-palawan.ts";
-import { davao } from "../../../content/circuits/davao.ts";
-import { elNidoPalawan } from "../../../content/circuits/el-nido-palawan.ts";
-import { mtMayonAlbay } from "../../../content/circuits/mt-mayon-albay.ts";
-import { siargao } from "../../../content/circuits/siargao.ts";
-import { undergroundRiverPalawan } from "../../../content/circuits/underground-river-palawan.ts";
+import { GUIDE_CONTENT as CONTENT } from "../../../content/circuits/index.ts";
 import { resultsUrl } from "../hotels/search-url.ts";
 import { CIRCUITS, type Circuit } from "./circuits.ts";
 
 export type Guide = Circuit & GuideContent;
-
-const CONTENT: readonly GuideContent[] = [
-  baguioCordilleras,
-  bohol,
-  boracayAklan,
-  cebu,
-  coronPalawan,
-  davao,
-  elNidoPalawan,
-  mtMayonAlbay,
-  siargao,
-  undergroundRiverPalawan,
-];
 
 /** Every guide, in the order of CIRCUITS (the home page's order). */
 export const GUIDES: readonly Guide[] = CIRCUITS.map((circuit) => {

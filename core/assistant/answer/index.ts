@@ -1,0 +1,40 @@
+/**
+ * The answering part of the built-in engine: an understanding → a reply built only from the
+ * application services' results of this turn. Each intent has its own file; this one routes, asks for
+ * a missing detail first, and keeps a refusal from ever showing internals (a failure is handed over).
+ */
+import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
+import { clarify } from "./clarify.ts";
+import type { AnswerDeps } from "./deps.ts";
+import { greeting, handOver } from "./help.ts";
+import type { Answer, AnswerTurn } from "./types.ts";
+
+type Handler = (deps: AnswerDeps, turn: AnswerTurn) => Promise<Answer> | Answer;
+
+const HANDLERS: Partial<Record<ChatIntent, Handler>> = {
+  small_talk: (_deps, turn) => greeting(turn),
+  contact: (_deps, turn) => handOver(turn),
+  out_of_scope: (_deps, turn) => handOver(turn),
+};
+
+/** The details each intent cannot do without (the understanding's own list is added to these). */
+export function requiredSlots(intent: ChatIntent, slots: ChatSlots, signedIn: boolean): (keyof ChatSlots)[] {
+  const need: Partial<Record<ChatIntent, (keyof ChatSlots)[]>> = {
+    flight_search: ["origin", "destination", "departureDate"],
+    fare_calendar: ["origin", "destination"],
+    hotel_search: ["place"],
+    tide: ["place"],
+    booking_status: signedIn ? ["reference"] : ["reference", "lastName"],
+    manage_booking: signedIn ? ["reference", "action"] : ["reference", "lastName", "action"],
+  };
+  return (need[intent] ?? []).filter((slot) => slots[slot] === undefined || slots[slot] === "");
+}
+
+export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
+  const { intent, slots } = turn.understanding;
+  const missing = [...new Set([...turn.missing, ...requiredSlots(intent, slots, turn.caller.userId !== null)])];
+  if (missing.length > 0 && intent !== "clarify") return clarify(turn, missing[0]);
+  const handler = HANDLERS[intent];
+  if (!handler) return handOver(turn);
+  return handler(deps, turn);
+}

@@ -1,0 +1,59 @@
+/**
+ * Links into the site, written exactly as its own forms write them (contracts/flights.ts
+ * flightSearchParams; the hotel form's criteria order, app/features/hotels/search-url.ts), so a click
+ * lands on the same search the reply was built from.
+ */
+import { type FlightSearch, flightSearchParams } from "../../../contracts/flights.ts";
+
+export const flightResultsHref = (search: FlightSearch, maxPricePesos?: number) =>
+  `/flights/results?${flightSearchParams({ search, filters: maxPricePesos ? { maxPrice: maxPricePesos * 100 } : {} })}`;
+
+export type HotelLinkCriteria = {
+  destination: string;
+  checkInDate: string;
+  checkOutDate: string;
+  rooms: number;
+  adults: number;
+  children: number;
+};
+
+export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number): string {
+  const p = new URLSearchParams({
+    searchType: "destination",
+    destination: c.destination,
+    checkInDate: c.checkInDate,
+    checkOutDate: c.checkOutDate,
+    rooms: String(c.rooms),
+    adults: String(c.adults),
+    children: String(c.children),
+  });
+  if (maxPricePesos) p.set("maxPrice", String(maxPricePesos));
+  return `/hotels/results?${p}`;
+}
+
+export const hotelHref = (hotelId: string, c: HotelLinkCriteria) => {
+  const p = new URLSearchParams({
+    checkInDate: c.checkInDate,
+    checkOutDate: c.checkOutDate,
+    rooms: String(c.rooms),
+    adults: String(c.adults),
+    children: String(c.children),
+  });
+  return `/hotels/${encodeURIComponent(hotelId)}?${p}`;
+};
+
+export const guideHref = (slug: string) => `/travel-circuits/${slug}`;
+export const tideHref = (slug: string) => (slug ? `/stay-informed/tide?place=${slug}` : "/stay-informed/tide");
+export const weatherHref = (slug: string) => (slug ? `/stay-informed/weather?place=${slug}` : "/stay-informed/weather");
+export const transportHref = (from: string, to: string) => `/stay-informed/transportation?${new URLSearchParams({ from, to })}`;
+export const plannerHref = (from: string, stops: string) => `/travel-itinerary?${new URLSearchParams({ from, stops })}`;
+export const SAFETY_HREF = "/stay-informed/safety-security";
+export const CONTACT_HREF = "/contact";
+export const searchHref = (q: string) => `/search?${new URLSearchParams({ q })}`;
+export const manageTripHref = (reference?: string) =>
+  reference ? `/flights/manage?ref=${encodeURIComponent(reference)}` : "/flights/manage";
+export const flightRequestHref = (reference: string, action: "void" | "refund" | "reissue") =>
+  `/flights/bookings/${encodeURIComponent(reference)}/${action}-quote`;
+export const hotelCancelHref = (reference: string) => `/hotels/confirmation/${encodeURIComponent(reference)}/cancel`;
+export const hotelBookingHref = (reference: string) => `/hotels/confirmation/${encodeURIComponent(reference)}`;
+export const flightBookingHref = (reference: string) => `/flights/confirmation/${encodeURIComponent(reference)}`;

@@ -1,0 +1,63 @@
+/**
+ * A `place` slot (an id or a name: "el-nido-palawan", "El Nido", "coron", "CEB") as each service
+ * knows it: the travel guide (circuit), the transport planner's place, the hotels' destination.
+ */
+import { CIRCUITS, type Circuit } from "../../../contracts/circuits.ts";
+import { findPlace as findHotelPlace, normalisePlace } from "../../hotels/destinations.ts";
+import { findPlace as findTransportPlace, PLACES, type Place } from "../../transport/index.ts";
+
+export type ResolvedPlace = {
+  /** What to call it in a reply. */
+  name: string;
+  circuit?: Circuit;
+  transport?: Place;
+  /** The name the hotel search knows ("El Nido", "Cebu City"). */
+  hotelDestination?: string;
+  lat?: number;
+  lng?: number;
+};
+
+const slugOf = (text: string) => normalisePlace(text).replace(/ /g, "-");
+
+function circuitOf(text: string): Circuit | undefined {
+  const slug = slugOf(text);
+  const name = normalisePlace(text);
+  return (
+    CIRCUITS.find((c) => c.slug === slug) ??
+    CIRCUITS.find((c) => normalisePlace(c.name) === name) ??
+    CIRCUITS.find((c) => c.slug.startsWith(`${slug}-`)) ??
+    CIRCUITS.find((c) => c.airports.includes(text.toUpperCase()))
+  );
+}
+
+function transportOf(text: string, circuit: Circuit | undefined): Place | undefined {
+  const slug = slugOf(text);
+  const name = normalisePlace(text);
+  return (
+    findTransportPlace(slug) ??
+    (circuit ? PLACES.find((p) => p.circuitSlug === circuit.slug) : undefined) ??
+    PLACES.find((p) => normalisePlace(p.name) === name) ??
+    PLACES.find((p) => p.iata === text.toUpperCase())
+  );
+}
+
+export function resolvePlace(text: string | undefined): ResolvedPlace | null {
+  const value = text?.trim();
+  if (!value || value.length > 80) return null;
+  const transportFirst = findTransportPlace(slugOf(value));
+  const circuit =
+    circuitOf(value) ?? (transportFirst?.circuitSlug ? CIRCUITS.find((c) => c.slug === transportFirst.circuitSlug) : undefined);
+  const transport = transportOf(value, circuit);
+  const hotel =
+    findHotelPlace(value) ?? (circuit ? findHotelPlace(circuit.name) : null) ?? (transport ? findHotelPlace(transport.name) : null);
+  if (!circuit && !transport && !hotel) return null;
+  const lat = circuit?.lat ?? transport?.lat ?? hotel?.latitude;
+  const lng = circuit?.lng ?? transport?.lng ?? hotel?.longitude;
+  return {
+    name: circuit?.name ?? transport?.name ?? hotel?.destination.name ?? value,
+    ...(circuit ? { circuit } : {}),
+    ...(transport ? { transport } : {}),
+    ...(hotel ? { hotelDestination: hotel.area ? hotel.area.name : hotel.destination.name } : {}),
+    ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
+  };
+}

@@ -14,21 +14,12 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const STILL_IMPORTING_CORE = new Set([
-  "app/routes/auth/confirm-password.tsx",
-  "app/routes/auth/forgot-password.tsx",
-  "app/routes/auth/login.tsx",
-  "app/routes/auth/register.tsx",
-  "app/routes/auth/reset-password.tsx",
-  "app/routes/auth/verify-email-token.tsx",
-  "app/routes/auth/verify-email.tsx",
   "app/routes/dashboard/outbox.tsx",
   "app/routes/dashboard/post-edit.tsx",
   "app/routes/dashboard/posts.tsx",
   "app/routes/hotels/cancel.tsx",
   "app/routes/hotels/checkout-return.tsx",
   "app/routes/hotels/checkout.tsx",
-  "app/routes/settings/password.tsx",
-  "app/routes/settings/profile.tsx",
 ]);
 
 function files(dir: string): string[] {

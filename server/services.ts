@@ -59,6 +59,8 @@ import { createContactApplication, type ContactApplication } from "../core/appli
 import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
 import type { ChatResponder } from "../core/assistant/responder.ts";
 import { createAssistant } from "./assistant.ts";
+import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
+import { createAccountSessions } from "./account-sessions.ts";
 
 export type Services = {
   env: Env;
@@ -83,6 +85,8 @@ export type Services = {
   };
   /** Creates an account (one transaction with its verification mail). */
   register(input: { name: string; email: string; password: string }): Promise<void>;
+  /** The account pages as use cases (core/application/accounts.ts): sign-up, sign-in, passwords, profile. */
+  accountsApp: AccountsApplication;
   /** Payments for flights and hotels (the embedded sandbox gateway; docs/decisions/011-payments.md). */
   payments: PaymentService;
   /** Flights: search, fare rules, extras, bookings with holds (core/flights, embedded supplier). */
@@ -158,6 +162,10 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     accountMail,
     appName: env.appName,
     appUrl: env.appUrl,
+  };
+  const emailChangeService: Services["emailChange"] = {
+    request: (current, newEmail) => requestEmailChange(emailChangeDeps, current, newEmail),
+    confirm: (token) => confirmEmailChange(emailChangeDeps, token),
   };
   const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
   const payments = createPaymentService({ provider: sandboxGateway, sandbox: sandboxGateway, logger, merchantName: env.appName });
@@ -273,11 +281,22 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     readRateLimiter,
     accounts,
     identity,
-    emailChange: {
-      request: (current, newEmail) => requestEmailChange(emailChangeDeps, current, newEmail),
-      confirm: (token) => confirmEmailChange(emailChangeDeps, token),
-    },
+    emailChange: emailChangeService,
     register: (input) => registerAccount(registration, input),
+    accountsApp: createAccountsApplication({
+      accounts,
+      sessions: createAccountSessions(auth),
+      identity,
+      emailChange: emailChangeService,
+      register: (input) => registerAccount(registration, input),
+      rateLimiter,
+      jobs,
+      accountMail,
+      mail,
+      deviceSecret: env.authSecret,
+      appName: env.appName,
+      appUrl: env.appUrl,
+    }),
     payments,
     flights,
     flightsApp,

@@ -8,13 +8,12 @@
  * the new address is listed in STAFF_EMAILS.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { EMAIL_CHANGE_TOKEN_PREFIX } from "../../contracts/account-inputs.ts";
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail, emailInUseMail } from "../mail/templates.ts";
 import type { AccountMailer } from "./account-mail.ts";
 import type { AccountProfile, AccountRepository } from "./accounts.ts";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
-/** Links for an e-mail change start with this, so the verification page can tell them apart. */
-export const EMAIL_CHANGE_TOKEN_PREFIX = "ec_";
 
 export type EmailChangeDeps = {
   accounts: AccountRepository;

@@ -1,17 +1,15 @@
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/confirm-password";
-import { AUTH_MESSAGES, ConfirmPasswordSchema } from "../../../contracts/auth.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { ConfirmPasswordSchema } from "../../../contracts/auth.ts";
 import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { authErrorCode, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { confirmPassword } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession, services } from "../../lib/session.server.ts";
+import { requireSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -28,19 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const current = await requireSession(context, request);
-  const parsed = parseForm(ConfirmPasswordSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
-  if (limited) return limited;
-  const { auth, accounts } = services(context);
-  try {
-    await auth.api.verifyPassword({ body: { password: parsed.data.password }, headers: request.headers });
-  } catch (error) {
-    if (authErrorCode(error) === "INVALID_PASSWORD") return invalid({ password: [AUTH_MESSAGES.wrongPassword] }, 401);
-    throw error;
-  }
-  await accounts.markPasswordConfirmed(current.sessionId, new Date());
-  return redirect(parsed.data.redirectTo ?? "/settings/profile");
+  return confirmPassword(context, request, form, current);
 }
 
 export default function ConfirmPassword({ actionData }: Route.ComponentProps) {

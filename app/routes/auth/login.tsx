@@ -1,29 +1,16 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { AUTH_MESSAGES, LoginSchema } from "../../../contracts/auth.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { LOGIN_ACCOUNT_RULES, RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { LoginSchema } from "../../../contracts/auth.ts";
 import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { knownDeviceId, knownDeviceValue, KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../../core/accounts/known-device.ts";
-import {
-  authErrorCode,
-  clearRateLimit,
-  countFailure,
-  failuresLimited,
-  forwardCookies,
-  invalid,
-  rateLimited,
-  rateLimitedOn,
-} from "../../lib/auth-actions.server.ts";
+import { signIn } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireGuest, services } from "../../lib/session.server.ts";
-import { cookieAttributes, cookiePrefix, readCookie } from "../../../contracts/cookies.ts";
+import { requireGuest } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -40,42 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   await requireGuest(context, request);
-  const parsed = parseForm(LoginSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const { email, password, remember, redirectTo } = parsed.data;
-  const { auth, env } = services(context);
-  const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
-  const device = knownDeviceId(env.authSecret, readCookie(request.headers.get("cookie"), deviceCookie), email);
-  // Failed logins per account, across every client, unless this browser logged in to it before.
-  const accountRules = LOGIN_ACCOUNT_RULES;
-  const limited =
-    (await rateLimited(context, RATE_LIMITS.loginPerClient)) ??
-    (device
-      ? await rateLimitedOn(context, RATE_LIMITS.loginKnownDevice, `${device}|${email}`)
-      : ((await rateLimited(context, RATE_LIMITS.login, email)) ?? (await failuresLimited(context, accountRules, email))));
-  if (limited) return limited;
-  try {
-    const { headers } = await auth.api.signInEmail({
-      body: { email, password, rememberMe: remember },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    await clearRateLimit(context, RATE_LIMITS.login, email);
-    for (const rule of accountRules) await services(context).rateLimiter.reset(rule, email);
-    const out = forwardCookies(headers);
-    out.append(
-      "Set-Cookie",
-      `${deviceCookie}=${knownDeviceValue(env.authSecret, email)}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; ${cookieAttributes(env.publicDeployment)}`,
-    );
-    return redirect(redirectTo ?? "/dashboard", { headers: out });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
-      if (!device) await countFailure(context, accountRules, email);
-      return invalid({ form: [AUTH_MESSAGES.loginFailed] }, 401);
-    }
-    throw error;
-  }
+  return signIn(context, request, form);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

@@ -2,8 +2,6 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { RegisterSchema } from "../../../contracts/auth.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
@@ -12,10 +10,10 @@ import { LegalConsent } from "../../components/forms/legal-consent.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { Field } from "../../components/ui/input.tsx";
-import { invalid, rateLimited, weakPassword } from "../../lib/auth-actions.server.ts";
+import { register } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireGuest, services } from "../../lib/session.server.ts";
+import { requireGuest } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -32,16 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   await requireGuest(context, request);
-  const parsed = parseForm(RegisterSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.register);
-  if (limited) return limited;
-  const { name, email, password } = parsed.data;
-  const weak = weakPassword(password, [name, email]);
-  if (weak) return weak;
-  // New and already-registered addresses get the same answer; the mail tells them apart.
-  await services(context).register({ name, email, password });
-  return { sentTo: email };
+  return register(context, request, form);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

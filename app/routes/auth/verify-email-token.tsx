@@ -1,18 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email-token";
 import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
-import { EMAIL_CHANGE_TOKEN_PREFIX } from "../../../core/accounts/email-change.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { verificationLink, verifyEmail } from "../../server/accounts.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Verify e-mail", "Confirm your e-mail address for Lakbay.");
 }
-
-const MAX_TOKEN = 2048;
 
 /**
  * The link in a verification or e-mail-change mail. Opening it (GET) changes nothing: mail
@@ -20,30 +16,12 @@ const MAX_TOKEN = 2048;
  * for our origin), and the link never signs anybody in or switches the browser's session.
  */
 export async function loader({ params }: Route.LoaderArgs) {
-  const kind = params.token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX) ? ("change" as const) : ("verify" as const);
-  return { kind, usable: params.token.length <= MAX_TOKEN };
+  return verificationLink(params.token);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   await readForm(request);
-  const token = params.token;
-  if (token.length > MAX_TOKEN) return { ok: false as const };
-  const { identity, emailChange } = services(context);
-  const current = await getCurrentSession(context, request);
-
-  if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
-    const result = await emailChange.confirm(token);
-    if (!result.ok) return { ok: false as const };
-    if (current?.user.id === result.userId) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
-    return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });
-  }
-
-  const email = await identity.confirmEmail(token);
-  if (!email) return { ok: false as const };
-  if (current && current.user.email.toLowerCase() === email.toLowerCase()) {
-    return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified });
-  }
-  return redirectWithToast("/login", { title: AUTH_MESSAGES.verifiedLogIn });
+  return verifyEmail(context, request, params.token);
 }
 
 export default function VerifyEmailToken({ loaderData, actionData }: Route.ComponentProps) {

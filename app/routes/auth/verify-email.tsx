@@ -1,15 +1,12 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
-import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
 import { AuthCard } from "../../components/forms/auth-card.tsx";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { rateLimited } from "../../lib/auth-actions.server.ts";
+import { resendVerification } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { requireSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -28,10 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await readForm(request);
   const current = await requireSession(context, request);
   if (current.user.emailVerified) return redirect("/dashboard");
-  const limited = await rateLimited(context, RATE_LIMITS.resendVerification, current.user.id);
-  if (limited) return limited;
-  await services(context).auth.api.sendVerificationEmail({ body: { email: current.user.email }, headers: request.headers });
-  return redirectWithToast("/verify-email", { title: AUTH_MESSAGES.verificationResent });
+  return resendVerification(context, request, current);
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {

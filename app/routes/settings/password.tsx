@@ -1,20 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/password";
-import { AUTH_MESSAGES, PasswordChangeSchema } from "../../../contracts/auth.ts";
-import { passwordChangedMail } from "../../../core/mail/templates.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
+import { PasswordChangeSchema } from "../../../contracts/auth.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
-import { authErrorCode, forwardCookies, invalid, rateLimited, weakPassword } from "../../lib/auth-actions.server.ts";
+import { changePassword, endOtherSessions, passwordSettings } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { requireSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -25,50 +21,14 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
-  const sessions = await services(context).accounts.countActiveSessions(current.user.id, new Date());
-  return { otherSessions: Math.max(0, sessions - 1), name: current.user.name, email: current.user.email };
+  return passwordSettings(context, request, current);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const current = await requireSession(context, request);
-  if (form.get("intent") === "logout-other-devices") {
-    const ended = await services(context).accounts.endOtherSessions(current.user.id, current.sessionId);
-    return redirectWithToast("/settings/password", {
-      title: ended === 1 ? AUTH_MESSAGES.otherDeviceLoggedOut : AUTH_MESSAGES.otherDevicesLoggedOut(ended),
-    });
-  }
-  const parsed = parseForm(PasswordChangeSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const limited = await rateLimited(context, RATE_LIMITS.confirmPassword, current.user.id);
-  if (limited) return limited;
-  const weak = weakPassword(parsed.data.password, [current.user.name, current.user.email]);
-  if (weak) return weak;
-  const { auth, accounts, accountMail, env } = services(context);
-  try {
-    // A new session replaces this one and every other session ends.
-    const { headers } = await auth.api.changePassword({
-      body: { currentPassword: parsed.data.current_password, newPassword: parsed.data.password, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    // Reset links sent before the change die with the old password; the address hears of it.
-    await accounts.deleteResetTokens(current.user.id);
-    await accountMail.send(
-      passwordChangedMail({
-        appName: env.appName,
-        to: current.user.email,
-        name: current.user.name,
-        how: "changed",
-        resetUrl: `${env.appUrl}/forgot-password`,
-      }),
-    );
-    return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, forwardCookies(headers));
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "INVALID_PASSWORD") return invalid({ current_password: [AUTH_MESSAGES.wrongCurrentPassword] });
-    throw error;
-  }
+  if (form.get("intent") === "logout-other-devices") return endOtherSessions(context, request, current);
+  return changePassword(context, request, form, current);
 }
 
 export default function PasswordSettings({ actionData, loaderData }: Route.ComponentProps) {

@@ -1,11 +1,7 @@
 import { Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
-import { AUTH_MESSAGES, ProfileSchema } from "../../../contracts/auth.ts";
+import { ProfileSchema } from "../../../contracts/auth.ts";
 import { countryOptions, findCountry } from "../../../contracts/countries.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { isPasswordConfirmationFresh, updateProfile } from "../../../core/accounts/accounts.ts";
-import { RATE_LIMITS } from "../../../core/rate-limit/rate-limiter.ts";
-import { accountDeletedMail } from "../../../core/mail/templates.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { SettingsSection } from "../../components/forms/settings-section.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
@@ -13,10 +9,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
-import { forwardCookies, invalid, rateLimited } from "../../lib/auth-actions.server.ts";
+import { deleteAccount, profilePage, updateProfile } from "../../server/accounts.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireRecentPassword, requireSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { requireSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -26,47 +21,14 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
   // Read with the session (no query of its own); the actions that need it check it again themselves.
-  const { name, email, emailVerified, phone, phoneCountry } = current.user;
-  return {
-    profile: { name, email, emailVerified, phone, phoneCountry },
-    passwordConfirmed: isPasswordConfirmationFresh(current.passwordConfirmedAt),
-  };
+  return profilePage(current);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const current = await requireSession(context, request);
-  const { auth, accounts, mail, emailChange, env } = services(context);
-
-  if (form.get("intent") === "delete-account") {
-    await requireRecentPassword(context, request, current);
-    const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    await accounts.delete(current.user.id);
-    await mail.send(accountDeletedMail({ appName: env.appName, to: current.user.email, name: current.user.name }));
-    return redirectWithToast("/", { title: AUTH_MESSAGES.accountDeleted, variant: "info" }, forwardCookies(headers));
-  }
-
-  const parsed = parseForm(ProfileSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const newEmail = parsed.data.email !== current.user.email;
-  // A new e-mail address changes where reset links go: that needs the password first.
-  if (newEmail) {
-    await requireRecentPassword(context, request, current);
-    const limited = await rateLimited(context, RATE_LIMITS.emailChange, current.user.id);
-    if (limited) return limited;
-  }
-  const profile = await accounts.findById(current.user.id);
-  if (!profile) return invalid({ form: ["Your account could not be found. Please log in again."] }, 404);
-  await updateProfile(accounts, profile, parsed.data);
-  if (newEmail) {
-    // The same answer whether or not another account uses the new address (no enumeration).
-    await emailChange.request(profile, parsed.data.email);
-    return redirectWithToast("/settings/profile", {
-      title: AUTH_MESSAGES.profileSaved,
-      description: AUTH_MESSAGES.emailChangeSent(parsed.data.email, profile.email),
-    });
-  }
-  return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.profileSaved });
+  if (form.get("intent") === "delete-account") return deleteAccount(context, request, current);
+  return updateProfile(context, request, form, current);
 }
 
 export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {

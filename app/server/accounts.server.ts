@@ -1,0 +1,168 @@
+/**
+ * The account pages' server code (login, registration, verification, passwords, profile): each action
+ * calls one use case of core/application/accounts.ts and maps its outcome to what the page answered
+ * before (the form's messages with the code's status, a redirect with a toast, the session cookies).
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { EMAIL_CHANGE_TOKEN_PREFIX, MAX_VERIFICATION_TOKEN } from "../../contracts/account-inputs.ts";
+import { type Caller, errorHeaders, type Outcome, type UseCaseError } from "../../contracts/application.ts";
+import { AUTH_MESSAGES } from "../../contracts/auth.ts";
+import { cookieAttributes, cookiePrefix, readCookie } from "../../contracts/cookies.ts";
+import { formValues } from "../../contracts/forms.ts";
+import type { z } from "../../contracts/zod.ts";
+import { CONFIRM_PASSWORD_FIRST_MESSAGE } from "../../core/application/accounts.ts";
+import { invoke, type UseCase } from "../../core/application/use-case.ts";
+import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
+import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../core/accounts/known-device.ts";
+import type { ActionErrors } from "../lib/auth-actions.server.ts";
+import { type CurrentSession, clientIp, getCurrentSession, here, services } from "../lib/session.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
+import { pageStatus } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** Calls an account use case as the request's session (`current`; looked up when not given). */
+async function call<S extends z.ZodType, T>(
+  context: Ctx,
+  request: Request,
+  useCase: UseCase<S, T>,
+  raw: unknown,
+  current?: CurrentSession | null,
+): Promise<Outcome<T>> {
+  const session = current === undefined ? await getCurrentSession(context, request) : current;
+  const caller: Caller = {
+    userId: session?.user.id ?? null,
+    clientIp: clientIp(context),
+    staff: session?.user.role === "staff",
+    name: session?.user.name,
+    sessionId: session?.sessionId,
+    headers: request.headers,
+  };
+  const outcome = await invoke(useCase, raw, caller);
+  // Sensitive settings need the password again: the page asks for it and comes back.
+  if (!outcome.ok && outcome.error.code === "forbidden" && outcome.error.message === CONFIRM_PASSWORD_FIRST_MESSAGE)
+    throw redirect(`/confirm-password?redirectTo=${encodeURIComponent(here(request))}`);
+  return outcome;
+}
+
+/** A refusal as the form shows it: the field messages (or the one above the form), with the code's status. */
+function formFailure(error: UseCaseError) {
+  return data<ActionErrors>(
+    { errors: error.fields ?? { form: [error.message] } },
+    { status: pageStatus(error.code), headers: errorHeaders(error) },
+  );
+}
+
+function setCookies(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function signIn(context: Ctx, request: Request, form: FormData) {
+  const { env, accountsApp } = services(context);
+  const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
+  const device = readCookie(request.headers.get("cookie"), deviceCookie) ?? undefined;
+  const outcome = await call(context, request, accountsApp.signIn, { ...formValues(form), device }, null);
+  if (!outcome.ok) return formFailure(outcome.error);
+  const headers = setCookies(outcome.value.cookies);
+  headers.append(
+    "Set-Cookie",
+    `${deviceCookie}=${outcome.value.knownDevice}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; ${cookieAttributes(env.publicDeployment)}`,
+  );
+  return redirect(outcome.value.redirectTo ?? "/dashboard", { headers });
+}
+
+export async function register(context: Ctx, request: Request, form: FormData) {
+  const outcome = await call(context, request, services(context).accountsApp.register, formValues(form), null);
+  return outcome.ok ? { sentTo: outcome.value.sentTo } : formFailure(outcome.error);
+}
+
+export async function forgotPassword(context: Ctx, request: Request, form: FormData) {
+  const outcome = await call(context, request, services(context).accountsApp.forgotPassword, formValues(form), null);
+  return outcome.ok ? outcome.value : formFailure(outcome.error);
+}
+
+export async function resetPassword(context: Ctx, request: Request, form: FormData, token: string) {
+  const outcome = await call(context, request, services(context).accountsApp.resetPassword, { ...formValues(form), token }, null);
+  if (!outcome.ok) return formFailure(outcome.error);
+  return redirectWithToast("/login", { title: AUTH_MESSAGES.passwordReset });
+}
+
+export async function confirmPassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.confirmPassword, formValues(form), current);
+  if (!outcome.ok) return formFailure(outcome.error);
+  return redirect(outcome.value.redirectTo ?? "/settings/profile");
+}
+
+export async function resendVerification(context: Ctx, request: Request, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.resendVerification, {}, current);
+  if (!outcome.ok) return formFailure(outcome.error);
+  if (outcome.value.alreadyVerified) return redirect("/dashboard");
+  return redirectWithToast("/verify-email", { title: AUTH_MESSAGES.verificationResent });
+}
+
+/** A verification or e-mail-change link, as the page shows it before anything is confirmed. */
+export function verificationLink(token: string) {
+  const kind = token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX) ? ("change" as const) : ("verify" as const);
+  return { kind, usable: token.length <= MAX_VERIFICATION_TOKEN };
+}
+
+/** Confirms the link's address; it never signs anybody in or switches the browser's session. */
+export async function verifyEmail(context: Ctx, request: Request, token: string) {
+  if (token.length > MAX_VERIFICATION_TOKEN) return { ok: false as const };
+  const outcome = await call(context, request, services(context).accountsApp.verifyEmail, { token });
+  if (!outcome.ok) return { ok: false as const };
+  const { kind, signedInOwner } = outcome.value;
+  if (kind === "change") {
+    if (signedInOwner) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
+    return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });
+  }
+  if (signedInOwner) return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified });
+  return redirectWithToast("/login", { title: AUTH_MESSAGES.verifiedLogIn });
+}
+
+export async function passwordSettings(context: Ctx, request: Request, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.otherSessions, {}, current);
+  const otherSessions = outcome.ok ? outcome.value.count : 0;
+  return { otherSessions, name: current.user.name, email: current.user.email };
+}
+
+export async function endOtherSessions(context: Ctx, request: Request, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.endOtherSessions, {}, current);
+  const ended = outcome.ok ? outcome.value.ended : 0;
+  return redirectWithToast("/settings/password", {
+    title: ended === 1 ? AUTH_MESSAGES.otherDeviceLoggedOut : AUTH_MESSAGES.otherDevicesLoggedOut(ended),
+  });
+}
+
+export async function changePassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.changePassword, formValues(form), current);
+  if (!outcome.ok) return formFailure(outcome.error);
+  return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, setCookies(outcome.value.cookies));
+}
+
+/** The profile form's values, read with the session (no query of its own). */
+export function profilePage(current: CurrentSession) {
+  const { name, email, emailVerified, phone, phoneCountry } = current.user;
+  return {
+    profile: { name, email, emailVerified, phone, phoneCountry },
+    passwordConfirmed: isPasswordConfirmationFresh(current.passwordConfirmedAt),
+  };
+}
+
+export async function updateProfile(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.updateProfile, formValues(form), current);
+  if (!outcome.ok) return formFailure(outcome.error);
+  const { emailChangeSentTo, currentEmail } = outcome.value;
+  return redirectWithToast("/settings/profile", {
+    title: AUTH_MESSAGES.profileSaved,
+    ...(emailChangeSentTo ? { description: AUTH_MESSAGES.emailChangeSent(emailChangeSentTo, currentEmail) } : {}),
+  });
+}
+
+export async function deleteAccount(context: Ctx, request: Request, current: CurrentSession) {
+  const outcome = await call(context, request, services(context).accountsApp.deleteAccount, {}, current);
+  if (!outcome.ok) return formFailure(outcome.error);
+  return redirectWithToast("/", { title: AUTH_MESSAGES.accountDeleted, variant: "info" }, setCookies(outcome.value.cookies));
+}

@@ -7,7 +7,7 @@ import type { BookingStatus, ContactInput, FareItinerary, PassengerInput } from 
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { PriceLine } from "../../contracts/flight-checkout.ts";
 import type { Money } from "../../contracts/money.ts";
-import type { PtrQuote, PtrResolution, PtrStatus, PtrType } from "../../contracts/post-ticketing.ts";
+import type { PtrRequestView, PtrResolution, PtrStatus, PtrType } from "../../contracts/post-ticketing.ts";
 import type { InventoryReader } from "./engine.ts";
 
 export type TicketStatus = "issued" | "voided" | "refunded" | "exchanged";
@@ -123,17 +123,12 @@ export type PtrExecution = {
   newReference?: string;
 };
 
-export type PtrRecord = {
-  id: string;
-  reference: string;
-  type: PtrType;
-  status: PtrStatus;
-  resolution: PtrResolution;
-  passengers: number[];
-  quote: PtrQuote | null;
+/** A post-ticketing request as stored: the fields its view shows as they are, its times as dates, and how it was carried out. */
+export type PtrRecord = Pick<
+  PtrRequestView,
+  "id" | "reference" | "type" | "status" | "resolution" | "passengers" | "quote" | "message" | "slaMinutes"
+> & {
   execution: PtrExecution | null;
-  message: string | null;
-  slaMinutes: number;
   expectedAt: Date | null;
   quoteExpiresAt: Date | null;
   createdAt: Date;

@@ -110,19 +110,10 @@ export function createPtrStore(db: Db): PtrStore {
         const [row] = await db
           .insert(flightPtrRequest)
           .values({
+            ...r,
             bookingId: booking.id,
-            reference: r.reference,
-            type: r.type,
-            status: r.status,
-            resolution: r.resolution,
-            passengers: r.passengers,
-            quote: r.quote,
             execution: r.execution ?? null,
             message: r.message ?? null,
-            slaMinutes: r.slaMinutes,
-            expectedAt: r.expectedAt,
-            quoteExpiresAt: r.quoteExpiresAt,
-            createdAt: r.createdAt,
             updatedAt: r.createdAt,
             completedAt: r.completedAt ?? null,
           })

@@ -49,6 +49,20 @@ export const IDEMPOTENCY_KEY_MESSAGE = "Send an idempotency key of 8 to 200 lett
 /** One key per payment attempt (the payment form makes a new one each time it is shown). */
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_.:-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE);
 
+/**
+ * What paying takes, for flights and hotels alike: the payment form's fields (mapped by
+ * `parsePaymentMethod` inside the use case, so its messages are the form's) and the attempt's key.
+ * Each domain adds the reference of its booking.
+ */
+export const PaymentFieldsInput = z.object({
+  idempotencyKey: idempotencyKeySchema.describe("One key per payment attempt: sent again, it is charged once"),
+  method: z.string().describe("card, gcash or maya"),
+  cardNumber: z.string().optional(),
+  expiry: z.string().optional().describe("MM/YY"),
+  cvc: z.string().optional(),
+  cardName: z.string().optional(),
+});
+
 /** A `PaymentMethodInput` sent as JSON (the flight API's `payment_method`). */
 export const PaymentMethodInputSchema: z.ZodType<PaymentMethodInput, unknown> = z.discriminatedUnion("type", [
   z.object({
@@ -73,5 +87,14 @@ export type PaymentStepResult<Extra extends object = object> = (
   | { kind: "refunded"; reference: string; message: string; paymentId?: string; refund?: Money }
 ) &
   Extra;
+
+/** The fields every domain's booking view has: what the hold step answers with, at the least. */
+export type BookingEssentials = { reference: string; status: string; total: Money };
+
+/**
+ * What the hold step answers, for flights and hotels alike: the domain's booking view (at least its
+ * reference, status and total to pay) without the owner's account id.
+ */
+export type BookingResult<View extends BookingEssentials> = Omit<View, "userId">;
 
 export type PaymentStepKind = PaymentStepResult["kind"];

@@ -2,7 +2,7 @@
  * The inputs of the hotel use cases (core/application/hotels.ts), shared by the hotel pages, the JSON
  * API (§7 field names) and the assistant. Messages are the ones the API and the pages answered before.
  */
-import { idempotencyKeySchema } from "./checkout.ts";
+import { PaymentFieldsInput } from "./checkout.ts";
 import { filtersSchema, GuestDetailsSchema, pageSchema, sortSchema } from "./hotel-schemas.ts";
 import { HOTEL_CANCEL_MESSAGES } from "./hotel-cancellation.ts";
 import { HOTEL_MESSAGES, HOTEL_REFERENCE, HOTEL_SEARCH_TYPES } from "./hotels.ts";
@@ -56,15 +56,7 @@ export const hotelReferenceSchema = z
   .regex(HOTEL_REFERENCE, "Enter the booking reference (H and 5 letters or digits).");
 
 /** Pay for a started booking: the payment form's fields (contracts/checkout.ts maps them) and the attempt's key. */
-export const HotelPayInput = z.object({
-  reference: hotelReferenceSchema,
-  idempotencyKey: idempotencyKeySchema,
-  method: z.string(),
-  cardNumber: z.string().optional(),
-  expiry: z.string().optional(),
-  cvc: z.string().optional(),
-  cardName: z.string().optional(),
-});
+export const HotelPayInput = z.object({ reference: hotelReferenceSchema, ...PaymentFieldsInput.shape });
 
 /** A booking by reference: its owner or a browser holding it as is; anyone else with the lead guest's last name. */
 export const HotelBookingInput = z.object({ reference: z.string().max(40), last_name: z.string().max(60).optional() });

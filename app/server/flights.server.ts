@@ -13,7 +13,7 @@ import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
 import { EXPIRED_MESSAGE } from "../features/flights/checkout-frame.tsx";
 import { safeError } from "../../server/safe-error.ts";
-import { grantTripAccess, hasTripAccess } from "../../server/trip-access.ts";
+import { grantTripAccess, hasTripAccess, readTripAccess } from "../../server/trip-access.ts";
 import { getCurrentSession, services } from "../lib/session.server.ts";
 import { redirectWithToast } from "../lib/toast.server.ts";
 import { rateLimited, referenceLookup } from "../lib/auth-actions.server.ts";
@@ -22,7 +22,12 @@ import { invoke } from "../../core/application/use-case.ts";
 import type { FieldErrors } from "../../contracts/forms.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import type { FlightSearchQuery } from "../../contracts/flights.ts";
-import { anonymousCaller } from "./caller.server.ts";
+import { anonymousCaller, pageCaller } from "./caller.server.ts";
+import { fail, type Outcome } from "../../contracts/application.ts";
+import { passengerDetailsOf } from "../../contracts/flight-checkout-inputs.ts";
+import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
+import type { FlightsApplication } from "../../core/application/flights.ts";
+import { CHECKOUT_NOT_FOUND, type TripCaller } from "../../core/application/flights/checkout.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -80,14 +85,80 @@ export function airlineNames(context: Ctx): Record<string, string> {
 /** The checkout named by `?s=` — or a 404 page, or (expired) back to the results with a message. */
 export async function loadCheckout(context: Ctx, request: Request): Promise<{ checkout: CheckoutView; airlines: Record<string, string> }> {
   const sessionId = new URL(request.url).searchParams.get("s") ?? "";
-  const checkout = /^[\w-]{8,100}$/.test(sessionId) ? await services(context).flightCheckout.get(sessionId) : null;
-  if (!checkout) {
-    throw data({ message: "This booking session was not found. Search again to choose a flight." }, { status: 404 });
-  }
+  const found = /^[\w-]{8,100}$/.test(sessionId)
+    ? await invoke(services(context).flightsApp.checkout, { session_id: sessionId }, anonymousCaller(context))
+    : null;
+  if (!found?.ok) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 });
+  const checkout = found.value;
   if (checkout.expired && !checkout.bookingReference) {
     throw redirectWithToast(checkout.searchUrl, { title: "Fare expired", description: EXPIRED_MESSAGE, variant: "error" });
   }
   return { checkout, airlines: airlineNames(context) };
+}
+
+/**
+ * A checkout step's use case (core/application/flights/checkout.ts): its outcome; a fault (not an
+ * engine or payment refusal) is logged and answers the step's `fallback` sentence instead.
+ */
+async function checkoutStep<T>(context: Ctx, fallback: string, run: (app: FlightsApplication) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  try {
+    return await run(services(context).flightsApp);
+  } catch (error) {
+    logUnexpected(context, error, fallback);
+    return fail("conflict", fallback);
+  }
+}
+
+/** The caller of a booking step: the signed-in account and the trips this browser holds (server/trip-access.ts). */
+async function tripCaller(context: Ctx, request: Request): Promise<TripCaller> {
+  const { env } = services(context);
+  const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
+  return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(access, request.headers.get("cookie")) };
+}
+
+/** The passenger form kept for the checkout (`flights.passengers`), or its field errors. */
+export function savePassengers(context: Ctx, sessionId: string, values: Record<string, string>) {
+  const input = { session_id: sessionId, ...passengerDetailsOf(values) };
+  return invoke(services(context).flightsApp.passengers, input, anonymousCaller(context));
+}
+
+/** The add-ons on offer and the selection to start from (`flights.extrasOffer`). */
+export function extrasOffer(context: Ctx, sessionId: string) {
+  return checkoutStep(context, "Failed to get extra services", (app) =>
+    invoke(app.extrasOffer, { session_id: sessionId }, anonymousCaller(context)),
+  );
+}
+
+/** The add-ons chosen, checked and priced (`flights.extras`). */
+export function chooseExtras(context: Ctx, sessionId: string, extras: ExtrasSelection) {
+  return checkoutStep(context, "Failed to get extra services", (app) =>
+    invoke(app.extras, { session_id: sessionId, extras }, anonymousCaller(context)),
+  );
+}
+
+/** The checkout booked for this browser's account (or none): the seats held (`flights.hold`). */
+export async function holdBooking(context: Ctx, request: Request, sessionId: string) {
+  const caller = await pageCaller(context, request);
+  return checkoutStep(context, "Failed to book flight", (app) => invoke(app.hold, { session_id: sessionId }, caller));
+}
+
+/** What travellers should know before they fly (entry rules, IDs), for the review page. */
+export function checkoutTravelNotes(context: Ctx, checkout: CheckoutView) {
+  return services(context).flightCheckout.travelNotes(checkout);
+}
+
+export const PAYMENT_FALLBACK = "Payment could not be completed. Nothing was charged; please try again.";
+
+/** Pays for a held booking with the payment form's fields (`flights.pay`). */
+export async function payBooking(context: Ctx, request: Request, reference: string, fields: Record<string, string>) {
+  const caller = await tripCaller(context, request);
+  return checkoutStep(context, PAYMENT_FALLBACK, (app) => invoke(app.pay, { ...fields, reference }, caller));
+}
+
+/** Back from the gateway: how the payment ended (`flights.completePayment`). */
+export async function completeBookingPayment(context: Ctx, request: Request, reference: string, paymentId: string) {
+  const caller = await tripCaller(context, request);
+  return checkoutStep(context, PAYMENT_FALLBACK, (app) => invoke(app.completePayment, { reference, payment_id: paymentId }, caller));
 }
 
 /** A payment request the gateway refused as such (nothing charged): its field errors and message. */

@@ -11,6 +11,9 @@ import { invoke } from "./use-case.ts";
 
 const caller: Caller = { userId: null, clientIp: "203.0.113.9" };
 const today = "2026-11-25";
+const unused = async (): Promise<never> => {
+  throw new Error("not used by these tests");
+};
 
 function setup() {
   const searched: FlightSearchQuery[] = [];
@@ -32,6 +35,7 @@ function setup() {
         return { sessionId: "checkout-1", expiresAt: "2026-11-25T12:15:00Z" };
       },
       get: async () => null,
+      ...{ savePassengers: unused, extrasOffer: unused, saveExtras: unused, book: unused, pay: unused, completePayment: unused },
     },
     flights: {
       suggestAirports: (q, limit) => suggestAirports(q, limit),
@@ -50,6 +54,7 @@ function setup() {
       async extraServices() {
         throw new Error("supplier down");
       },
+      fareCalendar: unused,
     },
   });
   return { app, searched };

@@ -5,6 +5,7 @@
  * Engine errors become typed codes (`engineFailure`); anything else is a fault and is thrown.
  */
 import { fail, type Outcome, ok } from "../../contracts/application.ts";
+import { FareCalendarInput, FareSourceInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import {
   FlightSearchFields,
   FlightSearchRequest,
@@ -14,47 +15,33 @@ import {
   searchParamsOf,
   TripLookupInput,
 } from "../../contracts/flight-inputs.ts";
-import { type FlightSearchQuery, manilaToday } from "../../contracts/flights.ts";
-import { plainText } from "../../contracts/api.ts";
+import { type FareCalendarDay, type FlightSearchQuery, manilaToday } from "../../contracts/flights.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
-import { isFlightError } from "../flights/errors.ts";
 import type { FlightService } from "../flights/flight-service.ts";
 import type { FlightCheckout } from "../checkout/flight-checkout.ts";
 import { maskFlightBooking } from "../../contracts/masking.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
 import { defineUseCase } from "./use-case.ts";
+import { createFlightCheckoutUseCases, type FlightCheckoutUseCaseDeps } from "./flights/checkout.ts";
+import { attempt } from "./flights/engine-failure.ts";
+
+export { engineFailure } from "./flights/engine-failure.ts";
 
 export const TRIP_NOT_FOUND = "We could not find a booking with that reference and last name.";
 
 export type FlightsApplicationDeps = {
   flights: Pick<
     FlightService,
-    "search" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices" | "validateFlightExpiry"
+    "search" | "fareCalendar" | "suggestAirports" | "airlines" | "revalidate" | "fareRules" | "extraServices" | "validateFlightExpiry"
   >;
-  checkout: Pick<FlightCheckout, "booking" | "findBooking" | "start" | "get">;
+  checkout: Pick<FlightCheckout, "findBooking" | "start"> & FlightCheckoutUseCaseDeps["checkout"];
   /** For the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts). */
   rateLimiter: RateLimiter;
   /** Today in Philippine time (YYYY-MM-DD). */
   today?: () => string;
 };
-
-/** A checkout (or the engine's selection session) by its id. */
-export const SessionInput = z.object({
-  session_id: plainText({ max: 100, label: "session_id" }).pipe(z.string().min(1, "session_id is required.")),
-});
-
-/** A fare offer's code, as the search answered it. */
-export const FareSourceInput = z.object({
-  fare_source_code: plainText({ max: 2000, label: "fare_source_code" }).pipe(z.string().min(1, "fare_source_code is required.")),
-});
-
-/** A fare chosen from the search, and the results page to go back to when its guarantee runs out. */
-export const SelectFareInput = z.object({
-  fare_source_code: FareSourceInput.shape.fare_source_code,
-  search_url: plainText({ max: 2000, label: "search_url" }).optional(),
-});
 
 export const AirportSuggestInput = z.object({
   q: z
@@ -64,31 +51,6 @@ export const AirportSuggestInput = z.object({
     .default("")
     .describe("Part of an airport code, city or name"),
 });
-
-const FLIGHT_ERROR_OUTCOME = {
-  NOT_FOUND: "not_found",
-  FARE_EXPIRED: "gone",
-  SOLD_OUT: "conflict",
-  PRICE_CHANGED: "conflict",
-  SEAT_TAKEN: "conflict",
-  INVALID_STATE: "conflict",
-  VALIDATION: "unprocessable",
-  SUPPLIER: "conflict",
-} as const;
-
-/** An engine error as a typed failure (its message is written for travellers); anything else is thrown. */
-export function engineFailure(error: unknown): Outcome<never> {
-  if (!isFlightError(error)) throw error;
-  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors } : {});
-}
-
-async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return ok(await run());
-  } catch (error) {
-    return engineFailure(error);
-  }
-}
 
 /**
  * Place names in `origin` and `destination` as airport codes (codes and what cannot be resolved
@@ -166,6 +128,18 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
         limit: paging.data.limit,
         hasMore: start + paging.data.limit < all.length,
       });
+    },
+  });
+
+  const fareCalendar = defineUseCase({
+    name: "flights.fareCalendar",
+    summary: "The cheapest fare per day around a flight search's date (codes or place names), for up to 42 days",
+    input: FareCalendarInput,
+    async run(input): Promise<Outcome<FareCalendarDay[]>> {
+      const { from, to, ...fields } = input;
+      const { canonical: _, ...query } = readSearch(fields);
+      if (!query.ok) return query;
+      return attempt(() => deps.flights.fareCalendar(query.value.search, from && to ? { from, to } : 7));
     },
   });
 
@@ -251,7 +225,20 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
       }),
   });
 
-  return { checkSearch, search, selectFare, checkoutExpiry, suggestAirports, airlines, revalidate, fareRules, extraServices, findTrip };
+  return {
+    checkSearch,
+    search,
+    fareCalendar,
+    selectFare,
+    checkoutExpiry,
+    suggestAirports,
+    airlines,
+    revalidate,
+    fareRules,
+    extraServices,
+    findTrip,
+    ...createFlightCheckoutUseCases({ checkout: deps.checkout, today }),
+  };
 }
 
 export type FlightsApplication = ReturnType<typeof createFlightsApplication>;

@@ -40,6 +40,7 @@ import { type HotelErrorCode, type HotelSupplier, isHotelError } from "../hotels
 import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { paymentRequestFailure } from "./payment-failure.ts";
 import { defineUseCase } from "./use-case.ts";
 import type { ErrorCode } from "../../contracts/application.ts";
 
@@ -77,14 +78,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
     return ok(await work());
   } catch (error) {
     if (isHotelError(error)) return fail(HOTEL_ERROR_CODES[error.code], error.message);
-    if (isPaymentRequestError(error))
-      return fail(
-        error.code === "idempotency_conflict" ? "conflict" : error.code === "not_found" ? "not_found" : "invalid",
-        error.message,
-        {
-          fields: error.errors,
-        },
-      );
+    if (isPaymentRequestError(error)) return paymentRequestFailure(error);
     throw error;
   }
 }

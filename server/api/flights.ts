@@ -9,11 +9,9 @@ import { Hono, type Context } from "hono";
 import { plainText } from "../../contracts/api.ts";
 import { PaymentMethodInputSchema } from "../../contracts/checkout.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
-import { manilaToday } from "../../contracts/flights.ts";
-import { FareSourceInput, SelectFareInput, SessionInput } from "../../core/application/flights.ts";
+import { FareSourceInput, FlightHoldInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
-import { checkoutContext, parsePassengerForm } from "../../contracts/passengers.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
@@ -42,23 +40,6 @@ export const FLIGHT_API_LIMITS = {
 
 const referencePattern = /^[A-Z0-9]{6}$/;
 
-const field = (max: number) => z.string().max(max).optional();
-const passengerBody = z.object({
-  title: field(10),
-  givenName: field(60),
-  surname: field(60),
-  dateOfBirth: field(10),
-  gender: field(1),
-  nationality: field(2),
-  passportNumber: field(20),
-  passportExpiry: field(10),
-  passportCountry: field(2),
-});
-const bookingBody = SessionInput.extend({
-  passengers: z.array(passengerBody).max(9).optional(),
-  contact: z.object({ email: field(254), dialCode: field(6), phone: field(20) }).optional(),
-});
-
 const bookingKey = {
   reference: z
     .string({ error: "A booking reference has 6 letters and digits, like K7Q2ZM." })
@@ -76,19 +57,6 @@ const reissueBody = executeBody.extend({
   idempotency_key: z.string().max(200).optional(),
   payment_method: PaymentMethodInputSchema.optional(),
 });
-
-/** The JSON passengers as the passenger form's fields, so one set of rules checks both. */
-function passengerFields(
-  passengers: z.infer<typeof passengerBody>[],
-  contact: z.infer<typeof bookingBody>["contact"],
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  passengers.forEach((p, i) => {
-    for (const [key, value] of Object.entries(p)) if (typeof value === "string") out[`p${i}.${key}`] = value;
-  });
-  for (const [key, value] of Object.entries(contact ?? {})) if (typeof value === "string") out[`contact.${key}`] = value;
-  return out;
-}
 
 type FlightStatus = 400 | 404 | 409 | 410 | 422;
 const STATUS_BY_CODE: Record<string, FlightStatus> = {
@@ -114,9 +82,10 @@ async function answer<T>(
   fallback: string,
   call: () => Promise<Outcome<T>>,
   map?: (value: T) => unknown,
+  okStatus: 200 | 201 = 200,
 ): Promise<Response> {
   try {
-    return sendOutcome(c, await call(), 200, map);
+    return sendOutcome(c, await call(), okStatus, map);
   } catch (error) {
     return failure(c, error, fallback);
   }
@@ -169,27 +138,11 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
     answer(c, "Failed to validate flight expiry", () => invoke(app(c).checkoutExpiry, c.req.valid("json"), caller(c))),
   );
 
-  api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(bookingBody), async (c) => {
-    // Books the checkout named by session_id. Passengers and contact may come with the call (an
-    // outside client, the assistant) or have been saved by the pages; the server prices everything.
-    const body = c.req.valid("json");
-    const checkout = c.var.services.flightCheckout;
-    const current = await resolveSession(c.var.services, c.req.raw.headers);
-    try {
-      const view = await checkout.get(body.session_id);
-      if (!view) return c.json({ message: "This booking session was not found. Search again to choose a flight.", errors: {} }, 404);
-      if (body.passengers || body.contact) {
-        const parsed = parsePassengerForm(passengerFields(body.passengers ?? [], body.contact), checkoutContext(view, manilaToday()));
-        if (!parsed.ok) return c.json({ message: "Some passenger details are not right.", errors: parsed.errors }, 422);
-        await checkout.savePassengers(body.session_id, parsed.data);
-      }
-      const { reference } = await checkout.book(body.session_id, current?.user.id ?? null);
-      const booking = await checkout.booking(reference);
-      return c.json({ data: booking ? withoutOwner(booking) : { reference } }, 201);
-    } catch (error) {
-      return failure(c, error, "Failed to book flight");
-    }
-  });
+  // Books (holds) the checkout named by session_id. Passengers and contact may come with the call (an
+  // outside client) or have been saved by the pages; the server prices everything.
+  api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(FlightHoldInput), async (c) =>
+    answer(c, "Failed to book flight", async () => invokeApi(app(c).hold, c.req.valid("json"), await sessionCaller(c)), undefined, 201),
+  );
 
   api.get(`${base}/bookings/:reference`, rateLimit(limits.lookup), async (c) => {
     const input = { reference: c.req.param("reference"), last_name: c.req.query("last_name") ?? "" };
@@ -350,9 +303,4 @@ async function limitedLookup<T>(
   if (!lookup.refused) return { refused: null, found: lookup.found, signedInOwner: false };
   const { message, retryAfterSeconds } = lookup.refused;
   return { refused: c.json({ message, errors: {} }, 429, { "Retry-After": String(retryAfterSeconds) }) };
-}
-
-function withoutOwner<T extends { userId: string | null }>(booking: T): Omit<T, "userId"> {
-  const { userId: _owner, ...rest } = booking;
-  return rest;
 }

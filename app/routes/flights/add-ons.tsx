@@ -1,15 +1,14 @@
 import { useCallback, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/add-ons";
-import { hasExtraServices, isExtrasSelectionError, parseExtrasSelectionJson } from "../../../contracts/extras-selection.ts";
+import { hasExtraServices, parseExtrasSelectionJson } from "../../../contracts/extras-selection.ts";
 import type { ExtrasSelection } from "../../../contracts/flight-extras.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
-import { flightErrorMessage, loadCheckout } from "../../server/flights.server.ts";
+import { chooseExtras, extrasOffer, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -20,13 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, airlines } = await loadCheckout(context, request);
   if (checkout.bookingReference) throw redirect(`/flights/payment?ref=${checkout.bookingReference}`);
   if (!checkout.passengers) throw redirect(`/flights/passengers?s=${encodeURIComponent(checkout.sessionId)}`);
-  let extras: Awaited<ReturnType<ReturnType<typeof services>["flightCheckout"]["extrasOffer"]>> = null;
-  let failure: string | null = null;
-  try {
-    extras = await services(context).flightCheckout.extrasOffer(checkout.sessionId);
-  } catch (error) {
-    failure = flightErrorMessage(error, "Failed to get extra services");
-  }
+  const offered = await extrasOffer(context, checkout.sessionId);
+  const extras = offered.ok ? offered.value : null;
+  const failure = offered.ok ? null : offered.error.message;
   const flights = checkout.fare.legs.flatMap((leg, legIndex) =>
     leg.segments.map((s) => ({
       flightNumber: `${s.marketingAirline} ${s.flightNumber}`,
@@ -53,12 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = form.get("extras");
   const selection = parseExtrasSelectionJson(typeof raw === "string" ? raw : "");
   if (!selection) return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: 400 });
-  try {
-    await services(context).flightCheckout.saveExtras(checkout.sessionId, selection);
-  } catch (error) {
-    if (isExtrasSelectionError(error)) return data({ message: error.message }, { status: 422 });
-    return data({ message: flightErrorMessage(error, "Failed to get extra services") }, { status: 409 });
-  }
+  const chosen = await chooseExtras(context, checkout.sessionId, selection);
+  // A choice the offer does not allow: 422 with what to change; the offer or the checkout gone: 409.
+  if (!chosen.ok) return data({ message: chosen.error.message }, { status: chosen.error.code === "unprocessable" ? 422 : 409 });
   throw redirect(`/flights/review?s=${encodeURIComponent(checkout.sessionId)}`);
 }
 

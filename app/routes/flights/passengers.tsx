@@ -4,14 +4,15 @@ import type { Route } from "./+types/passengers";
 import { COUNTRIES } from "../../../contracts/countries.ts";
 import { splitFullName } from "../../../contracts/person-name.ts";
 import { manilaToday } from "../../../contracts/flights.ts";
-import { checkoutContext, PASSENGER_TYPE_LABELS, parsePassengerForm, TITLES } from "../../../contracts/passengers.ts";
+import { formValues } from "../../../contracts/forms.ts";
+import { PASSENGER_TYPE_LABELS, TITLES } from "../../../contracts/passengers.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, inputClass, Label } from "../../components/ui/input.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
-import { loadCheckout } from "../../server/flights.server.ts";
+import { loadCheckout, savePassengers } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { getCurrentSession } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
@@ -46,11 +47,10 @@ function accountPrefill(
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const values = formValues(await readForm(request));
   const { checkout } = await loadCheckout(context, request);
-  const parsed = parsePassengerForm(form, checkoutContext(checkout, manilaToday()));
-  if (!parsed.ok) return data({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-  await services(context).flightCheckout.savePassengers(checkout.sessionId, parsed.data);
+  const saved = await savePassengers(context, checkout.sessionId, values);
+  if (!saved.ok) return data({ errors: saved.error.fields ?? { form: [saved.error.message] }, values }, { status: 400 });
   throw redirect(`/flights/add-ons?s=${encodeURIComponent(checkout.sessionId)}`);
 }
 

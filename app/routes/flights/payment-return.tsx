@@ -6,23 +6,18 @@
  */
 import { redirect } from "react-router";
 import type { Route } from "./+types/payment-return";
-import { flightErrorMessage, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
-import { services } from "../../lib/session.server.ts";
+import { completeBookingPayment, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const booking = await requireBookingAccess(context, request, (url.searchParams.get("ref") ?? "").toUpperCase().slice(0, 6));
   const paymentId = url.searchParams.get("payment_id") ?? "";
   const back = (message: string) => redirect(`/flights/payment?ref=${booking.reference}&failed=${encodeURIComponent(message)}`);
-  if (!/^[\w-]{1,100}$/.test(paymentId)) throw back("We could not find that payment. Nothing was charged; please try again.");
-  try {
-    const result = await services(context).flightCheckout.completePayment(booking.reference, paymentId);
-    if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
-    if (result.kind === "redirect") throw redirect(result.url);
-    if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId));
-    throw back(result.message);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw back(flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again."));
-  }
+  const done = await completeBookingPayment(context, request, booking.reference, paymentId);
+  if (!done.ok) throw back(done.error.message);
+  const result = done.value;
+  if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
+  if (result.kind === "redirect") throw redirect(result.url);
+  if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId ?? ""));
+  throw back(result.message);
 }

@@ -1,20 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
-import { fieldErrors } from "../../../contracts/forms.ts";
+import { idempotencyKeySchema, parsePaymentMethod } from "../../../contracts/checkout.ts";
+import { fieldErrors, formValues } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PaymentFormSchema } from "../../../contracts/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { PaymentMethodFields, SandboxTestCards } from "../../features/payments/payment-fields.tsx";
-import {
-  airlineNames,
-  flightErrorMessage,
-  logUnexpected,
-  paymentRefusal,
-  refundedPath,
-  requireBookingAccess,
-} from "../../server/flights.server.ts";
+import { airlineNames, payBooking, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -56,43 +49,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const booking = await requireBookingAccess(context, request, referenceOf(request));
-  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const parsed = PaymentFormSchema.safeParse(values);
+  const values = formValues(form);
   // A form shown again after a refusal gets a new key: the next attempt is a new payment.
   const fresh = newKey(booking.reference);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
-  const idempotencyKey = values.idempotencyKey ?? "";
-  if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(idempotencyKey)) {
+  const method = parsePaymentMethod(values);
+  if (!method.ok) return data({ errors: fieldErrors(method.error), message: null, idempotencyKey: fresh }, { status: 400 });
+  if (!idempotencyKeySchema.safeParse(values.idempotencyKey).success) {
     return data({ errors: {}, message: "This payment form is out of date. Please try again.", idempotencyKey: fresh }, { status: 400 });
   }
-  try {
-    const result = await services(context).flightCheckout.pay(booking.reference, {
-      method:
-        parsed.data.method === "card"
-          ? {
-              type: "card",
-              card: {
-                number: parsed.data.card.cardNumber,
-                expiry: parsed.data.card.expiry,
-                cvc: parsed.data.card.cvc,
-                name: parsed.data.card.cardName,
-              },
-            }
-          : { type: parsed.data.method },
-      idempotencyKey,
-    });
-    if (result.kind === "redirect") throw redirect(result.url);
-    if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
-    if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId));
-    return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: 402 });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const refusal = paymentRefusal(error);
-    if (refusal) return data({ ...refusal, idempotencyKey: fresh }, { status: 400 });
-    const message = flightErrorMessage(error, "Payment could not be completed. Nothing was charged; please try again.");
-    logUnexpected(context, error, "flight payment failed");
-    return data({ errors: {}, message, idempotencyKey: fresh }, { status: 409 });
+  const paid = await payBooking(context, request, booking.reference, values);
+  if (!paid.ok) {
+    // The gateway refused the request itself (nothing charged): 400 with its fields; any other refusal: 409.
+    const { code, message, fields } = paid.error;
+    return data({ errors: fields ?? {}, message, idempotencyKey: fresh }, { status: code === "invalid" ? 400 : 409 });
   }
+  const result = paid.value;
+  if (result.kind === "redirect") throw redirect(result.url);
+  if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
+  if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId ?? ""));
+  return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: 402 });
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,10 +6,9 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
-import { flightErrorMessage, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
+import { checkoutTravelNotes, holdBooking, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, airlines } = await loadCheckout(context, request);
   if (checkout.bookingReference) throw redirect(`/flights/payment?ref=${checkout.bookingReference}`);
   if (!checkout.passengers || !checkout.contact) throw redirect(`/flights/passengers?s=${encodeURIComponent(checkout.sessionId)}`);
-  const notes = services(context).flightCheckout.travelNotes(checkout);
+  const notes = checkoutTravelNotes(context, checkout);
   return { checkout: { ...checkout, passengers: checkout.passengers, contact: checkout.contact }, airlines, notes };
 }
 
@@ -30,15 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("accept") !== "yes") {
     return data({ message: "Please confirm that the names match the IDs and that you accept the fare rules." }, { status: 400 });
   }
-  const current = await getCurrentSession(context, request);
-  try {
-    const { reference } = await services(context).flightCheckout.book(checkout.sessionId, current?.user.id ?? null);
-    const headers = new Headers({ "Set-Cookie": tripAccessCookie(context, request, reference) });
-    throw redirect(`/flights/payment?ref=${reference}`, { headers });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return data({ message: flightErrorMessage(error, "Failed to book flight") }, { status: 409 });
-  }
+  const held = await holdBooking(context, request, checkout.sessionId);
+  if (!held.ok) return data({ message: held.error.message }, { status: 409 });
+  const { reference } = held.value;
+  const headers = new Headers({ "Set-Cookie": tripAccessCookie(context, request, reference) });
+  throw redirect(`/flights/payment?ref=${reference}`, { headers });
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {

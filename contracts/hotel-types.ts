@@ -43,15 +43,13 @@ export type RoomSortKey = (typeof ROOM_SORT_KEYS)[number];
 // ---------------------------------------------------------------------------------------------
 // §3 state
 
+/** The dates (Manila, YYYY-MM-DD) and the guests of a stay, as a search and a booking name them. */
+export type StayDatesAndGuests = { checkInDate: string; checkOutDate: string; rooms: number; adults: number; children: number };
+
 /** Spec §3 searchCriteria (the search form, the results URL and the session storage). */
-export type HotelSearchCriteria = {
+export type HotelSearchCriteria = StayDatesAndGuests & {
   searchType: HotelSearchType;
   destination: string;
-  checkInDate: string;
-  checkOutDate: string;
-  rooms: number;
-  adults: number;
-  children: number;
   hotelCode: string;
   latitude: string;
   longitude: string;
@@ -118,7 +116,8 @@ export type CancellationPolicy = {
   description: string;
 };
 
-export type RoomRate = {
+/** A room type as the hotel page, its rates and the inventory describe it. */
+export type RoomDescription = {
   roomId: string;
   roomType: string;
   bedType: string;
@@ -127,6 +126,9 @@ export type RoomRate = {
   maxOccupancy: number;
   board: string;
   amenities: string[];
+};
+
+export type RoomRate = RoomDescription & {
   available: boolean;
   /** Units left for every night of the stay. */
   availableUnits: number;
@@ -157,15 +159,7 @@ export type HotelDetails = {
   checkInTime: string;
   checkOutTime: string;
   policies: string[];
-  rooms: {
-    roomId: string;
-    roomType: string;
-    bedType: string;
-    roomSize: number;
-    maxOccupancy: number;
-    board: string;
-    amenities: string[];
-  }[];
+  rooms: RoomDescription[];
 };
 
 export type RoomRatesReply = {
@@ -194,19 +188,14 @@ export type RoomSort = { by: RoomSortKey; order: SortOrder };
 export const HOTEL_BOOKING_STATUSES = ["pending_payment", "confirmed", "cancelled", "failed"] as const;
 export type HotelBookingStatus = (typeof HOTEL_BOOKING_STATUSES)[number];
 
-export type HotelBookingView = {
+export type HotelBookingView = StayDatesAndGuests & {
   reference: string;
   status: HotelBookingStatus;
   hotelId: string;
   hotelName: string;
   roomId: string;
   roomType: string;
-  checkInDate: string;
-  checkOutDate: string;
   nights: number;
-  rooms: number;
-  adults: number;
-  children: number;
   guest: { firstName: string; lastName: string; email: string; phone: string };
   total: Money;
   cancellationPolicy: CancellationPolicy;

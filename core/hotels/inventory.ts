@@ -3,21 +3,14 @@
  * so every instance (and every test) sees the same codes, names, coordinates, rooms and prices.
  * Changing the generator changes the inventory: codes are stable only while this file is.
  */
-import { PROPERTY_TYPES, type PropertyType } from "../../contracts/hotels.ts";
+import { PROPERTY_TYPES, type PropertyType, type RoomDescription } from "../../contracts/hotels.ts";
 import { z } from "zod";
 import { loadDataFile } from "../shared/data-file.ts";
 import rows from "./inventory-tables.json" with { type: "json" };
 import { DESTINATIONS, type Area, type Destination } from "./destinations.ts";
 import { prng } from "../shared/prng.ts";
 
-export type RoomType = {
-  roomId: string;
-  roomType: string;
-  bedType: string;
-  roomSize: number;
-  maxOccupancy: number;
-  board: string;
-  amenities: string[];
+export type RoomType = RoomDescription & {
   /** Rooms of this type in the hotel (per night). */
   units: number;
   /** Nightly rate in whole pesos before season, weekend and occupancy. */

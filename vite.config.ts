@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { widgetBuildPlugin } from "./server/widget-build.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // The chat widget's two scripts (build/widget) after the client build: server/widget-build.ts.
+  plugins: [tailwindcss(), reactRouter(), widgetBuildPlugin()],
   build: {
     sourcemap: false,
     rolldownOptions: {

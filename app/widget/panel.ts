@@ -1,0 +1,261 @@
+/**
+ * The chat panel (an ES module the loader imports when the traveller opens the widget): the
+ * conversation in a `role="log"`, one polite live region that reads out each finished reply (not
+ * every streamed chunk), the message box (Enter sends, Shift+Enter a new line), and the reply
+ * streamed in as it comes. Plain DOM, all text through textContent.
+ */
+import type { ChatCard, ChatLink, ChatReply } from "../../contracts/assistant.ts";
+import type { ChatMessageView } from "../../contracts/chat.ts";
+import { h, renderCard, renderLinks } from "./cards.ts";
+import { loadConversation, type ReplyHandlers, sendMessage, Unreachable } from "./chat-client.ts";
+import type { WidgetConfig, WidgetTheme } from "./config.ts";
+import { PANEL_CSS } from "./panel-styles.ts";
+import { FAILED_TO_LOAD, type PanelContext, type PanelHandle } from "./panel-types.ts";
+
+/** contracts/assistant.ts CHAT_MESSAGE_MAX (that module carries zod; a unit test keeps the two equal). */
+export const MESSAGE_MAX = 1000;
+export const DEFAULT_GREETING =
+  "Kumusta! I'm Lakbay's travel assistant. Ask me about flights, hotels, tides, fees, weather or getting around the Philippines, in English or Taglish.";
+
+const storage = {
+  get(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string | null) {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch {
+      // storage blocked: the conversation lasts as long as the page
+    }
+  },
+};
+
+export function conversationKey(apiUrl: string): string {
+  return `lakbay-chat-conversation:${apiUrl}`;
+}
+
+export function mount(ctx: PanelContext): PanelHandle {
+  let config = ctx.config;
+  const siteOrigin = () => new URL(config.apiUrl).origin;
+  const convKey = () => conversationKey(config.apiUrl);
+  const guestKey = () => `lakbay-chat-guest:${config.apiUrl}`;
+  const session = { config, guestToken: storage.get(guestKey()) };
+  if (config.startFreshChat) storage.set(convKey(), null);
+  let conversationId = storage.get(convKey());
+  let busy = false;
+  let greeting: HTMLElement | null = null;
+
+  const style = h("style");
+  style.textContent = PANEL_CSS;
+  ctx.shadow.append(style);
+
+  // Header: a new conversation, and the theme.
+  const fresh = h("button", { type: "button", class: "icon-btn" }, "New chat");
+  fresh.addEventListener("click", () => startFresh(true));
+  const theme = h("select", { class: "theme", "aria-label": "Theme" });
+  for (const [value, label] of [
+    ["light", "Light"],
+    ["dark", "Dark"],
+    ["system", "System"],
+  ] as const) {
+    const o = h("option", { value }, label);
+    if (value === ctx.theme) o.selected = true;
+    theme.append(o);
+  }
+  theme.addEventListener("change", () => ctx.setTheme(theme.value as WidgetTheme));
+  ctx.actions.replaceChildren(fresh, theme);
+
+  const log = h("div", { class: "log", role: "log", "aria-live": "off", "aria-label": "Conversation", tabindex: "0" });
+  const live = h("div", { class: "sr", "aria-live": "polite", "aria-atomic": "true" });
+  const input = h("textarea", {
+    id: "lc-input",
+    rows: "1",
+    maxlength: String(MESSAGE_MAX),
+    placeholder: "Ask about flights, hotels, tides…",
+    "aria-describedby": "lc-hint",
+    autocomplete: "off",
+  });
+  const send = h("button", { type: "submit", class: "btn btn-primary" }, "Send");
+  const form = h(
+    "form",
+    { class: "composer", "aria-label": "Message the assistant" },
+    h("label", { class: "sr", for: "lc-input" }, "Message"),
+    input,
+    send,
+  );
+  const hint = h("p", { class: "hint", id: "lc-hint" }, "Enter sends · Shift+Enter for a new line");
+  ctx.body.replaceChildren(log, form, hint, live);
+
+  function scroll() {
+    log.scrollTop = log.scrollHeight;
+  }
+
+  function announce(text: string) {
+    live.textContent = text;
+  }
+
+  function bubble(role: "user" | "bot", text: string): { box: HTMLElement; body: Text } {
+    const body = document.createTextNode(text);
+    const box = h("div", { class: `msg msg-${role}` }, h("span", { class: "who" }, role === "user" ? "You" : "Lakbay"), h("p", {}, body));
+    log.append(box);
+    scroll();
+    return { box, body };
+  }
+
+  function attach(box: HTMLElement, cards: readonly ChatCard[], links: readonly ChatLink[]) {
+    if (cards.length > 0) box.append(h("ul", { class: "cards" }, ...cards.map((c) => renderCard(c, siteOrigin(), ask))));
+    const list = renderLinks([...links], siteOrigin());
+    if (list) box.append(list);
+  }
+
+  function failure(retry: () => void) {
+    const box = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, FAILED_TO_LOAD));
+    const again = h("button", { type: "button", class: "btn" }, "Try again");
+    again.addEventListener("click", () => {
+      box.remove();
+      retry();
+    });
+    box.append(again);
+    log.append(box);
+    scroll();
+  }
+
+  function greet() {
+    greeting = bubble("bot", config.initialMessage ?? DEFAULT_GREETING).box;
+  }
+
+  function startFresh(focus: boolean) {
+    conversationId = null;
+    storage.set(convKey(), null);
+    log.replaceChildren();
+    announce("");
+    greet();
+    if (focus) input.focus();
+  }
+
+  function showHistory(messages: ChatMessageView[]) {
+    log.replaceChildren();
+    greet();
+    for (const m of messages) {
+      if (m.role === "user") bubble("user", m.text);
+      else {
+        const { box } = bubble("bot", m.reply?.text ?? m.text);
+        if (m.reply) attach(box, m.reply.cards ?? [], m.reply.links ?? []);
+      }
+    }
+  }
+
+  async function restore() {
+    if (!conversationId) return greet();
+    log.replaceChildren(h("p", { class: "typing" }, "Loading your conversation…"));
+    try {
+      const conversation = await loadConversation(session, conversationId);
+      if (conversation) showHistory(conversation.messages);
+      else startFresh(false);
+    } catch {
+      log.replaceChildren();
+      failure(() => void restore());
+    }
+  }
+
+  async function ask(message: string) {
+    const text = message.trim();
+    if (busy || text === "") return;
+    busy = true;
+    send.disabled = true;
+    bubble("user", text);
+    const { box, body } = bubble("bot", "");
+    const typing = h("span", { class: "typing" }, "Typing…");
+    box.append(typing);
+    const streamed: ChatCard[] = [];
+    let failed = false;
+    const handlers: ReplyHandlers = {
+      meta(meta) {
+        if (meta.conversationId) {
+          conversationId = meta.conversationId;
+          storage.set(convKey(), conversationId);
+        }
+        if (meta.guestToken) {
+          session.guestToken = meta.guestToken;
+          storage.set(guestKey(), meta.guestToken);
+        }
+      },
+      text(chunk) {
+        typing.remove();
+        body.data += chunk;
+        scroll();
+      },
+      card(card) {
+        streamed.push(card);
+      },
+      done(reply: Partial<ChatReply> | null) {
+        typing.remove();
+        if (!body.data && reply?.text) body.data = reply.text;
+        attach(box, streamed.length > 0 ? streamed : (reply?.cards ?? []), reply?.links ?? []);
+        scroll();
+        announce(`Lakbay says: ${body.data}`);
+      },
+      error(msg) {
+        failed = true;
+        box.remove();
+        const err = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, msg || FAILED_TO_LOAD));
+        log.append(err);
+        scroll();
+      },
+    };
+    try {
+      await sendMessage(session, { message: text, ...(conversationId ? { conversationId } : {}) }, handlers);
+    } catch (err) {
+      box.remove();
+      if (!failed) failure(() => void ask(text));
+      if (!(err instanceof Unreachable)) throw err;
+    } finally {
+      busy = false;
+      send.disabled = false;
+    }
+  }
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = input.value;
+    if (text.trim() === "" || busy) return;
+    input.value = "";
+    grow();
+    void ask(text);
+  });
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.isComposing) {
+      e.preventDefault();
+      form.requestSubmit();
+    }
+  });
+  function grow() {
+    input.style.height = "auto";
+    input.style.height = `${Math.min(input.scrollHeight + 2, 132)}px`;
+  }
+  input.addEventListener("input", grow);
+
+  void restore();
+
+  return {
+    focus() {
+      input.focus();
+    },
+    update(next: WidgetConfig) {
+      const before = config;
+      config = next;
+      session.config = next;
+      theme.value = ctx.theme;
+      if (next.startFreshChat && !before.startFreshChat) startFresh(false);
+      else if (greeting && next.initialMessage !== before.initialMessage) {
+        const p = greeting.querySelector("p");
+        if (p) p.textContent = next.initialMessage ?? DEFAULT_GREETING;
+      }
+    },
+  };
+}

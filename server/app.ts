@@ -12,6 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { MAX_BODY_BYTES } from "../contracts/forms.ts";
 import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
+import { chatCrossOriginAllowed } from "./api/chat.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
 import { compression } from "./middleware/compression.ts";
 import type { HostEnv } from "./host-env.ts";
@@ -75,7 +76,7 @@ export function createHttpApp(
     app.get(`/${file}`, staticFiles(opts.clientDir, "public, max-age=3600"));
   }
 
-  app.use(csrfProtection([env.appUrl]));
+  app.use(csrfProtection([env.appUrl], (c) => chatCrossOriginAllowed(c, env)));
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,

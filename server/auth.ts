@@ -16,12 +16,15 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import type { Env } from "./env.ts";
 import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
+import { createChatStore } from "../db/repositories/chat-store.ts";
+import { adoptGuestChats } from "./chat-identity.ts";
 
 export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
 export const RESET_EXPIRES_SECONDS = 60 * 60;
 
 export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer; accounts: AccountRepository }) {
   const { env, db, accountMail, accounts } = deps;
+  const chats = createChatStore(db);
   return betterAuth({
     appName: env.appName,
     baseURL: env.appUrl,
@@ -109,6 +112,10 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
           before: async (session, ctx) => {
             const body = (ctx as { body?: { rememberMe?: unknown } } | null | undefined)?.body;
             return { data: { ...session, remember: body?.rememberMe === true, lastSeenAt: new Date() } };
+          },
+          // Signing in (however it is done) brings this browser's guest chats to the account.
+          after: async (session, ctx) => {
+            await adoptGuestChats(chats, ctx?.headers?.get("cookie"), session.userId, env.publicDeployment);
           },
         },
       },

@@ -11,6 +11,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { CHAT_GUEST_COOKIE, CHAT_TOKEN_TTL_SECONDS } from "../contracts/chat.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../contracts/cookies.ts";
+import type { ChatStore } from "../core/assistant/chat-service.ts";
 
 /** A guest token: 32 random bytes, base64url. */
 const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -73,4 +74,15 @@ export function verifyChatToken(secret: string, token: string, now: Date): ChatT
   if (expiry * 1000 <= now.getTime()) return { ok: false, reason: "expired" };
   const userId = Buffer.from(parts[1], "base64url").toString();
   return userId ? { ok: true, userId } : { ok: false, reason: "invalid" };
+}
+
+/** At sign-in: the conversations of the guest whose cookie the browser sent join the account. */
+export async function adoptGuestChats(
+  store: Pick<ChatStore, "adoptGuest">,
+  cookieHeader: string | null | undefined,
+  userId: string,
+  publicDeployment: boolean,
+): Promise<number> {
+  const token = guestTokenFromCookie(cookieHeader, publicDeployment);
+  return token ? store.adoptGuest(guestKey(token), userId) : 0;
 }

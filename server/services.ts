@@ -59,6 +59,8 @@ import { createContactApplication, type ContactApplication } from "../core/appli
 import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
 import type { ChatResponder } from "../core/assistant/responder.ts";
 import { createAssistant } from "./assistant.ts";
+import { type ChatApplication, createChatApplication } from "../core/assistant/chat-service.ts";
+import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
 
@@ -122,6 +124,8 @@ export type Services = {
   contentApp: ContentApplication;
   /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above. */
   assistant: ChatResponder;
+  /** Conversations with the assistant as use cases (core/assistant/chat-service.ts): the chat API and /dashboard/chatbot. */
+  chatApp: ChatApplication;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;
 };
@@ -267,6 +271,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const contentApp = createContentApplication({ content, readRateLimiter });
   const contactApp = createContactApplication({ contact });
   const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
+  const assistant = createAssistant({ flightsApp, flights, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
   return {
     env,
     logger,
@@ -316,7 +321,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contact,
     contactApp,
     itineraries,
-    assistant: createAssistant({ flightsApp, flights, hotelsApp, weatherApp, contentApp, contactApp, itineraries }),
+    assistant,
+    chatApp: createChatApplication({ store: createChatStore(db.db), responder: assistant, rateLimiter, logger }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

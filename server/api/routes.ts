@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import type { MeResponse } from "../../contracts/api.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
+import { chatApi } from "./chat.ts";
 import { contactApi } from "./contact.ts";
 import { flightApi } from "./flights.ts";
 import { rateLimit, requireApiSession, requireApiStaff } from "./guards.ts";
@@ -41,6 +42,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   api.route("/", contactApi());
   api.route("/", contentApi());
   api.route("/", locationApi());
+  api.route("/", chatApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
   api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));

@@ -2,7 +2,8 @@
  * The inputs of the content use cases (core/application/content.ts), shared by the pages, the feeds
  * and the assistant's tools. The search box's rules are contracts/content-lists.ts's, same messages.
  */
-import { parseSearchQuery, POST_KINDS } from "./content-lists.ts";
+import { PostFormSchema } from "./content.ts";
+import { type PostIntent, parseSearchQuery, POST_KINDS } from "./content-lists.ts";
 import { z } from "./zod.ts";
 
 /** `/search?q=`: the words, trimmed, control characters as spaces, 1 to POST_LIMITS.query characters. */
@@ -20,3 +21,23 @@ export const LatestPostsInput = z.object({
   kind: z.enum(POST_KINDS).default("blog"),
   count: z.coerce.number().int().min(1).max(50).default(3),
 });
+
+/** The staff list of every post takes nothing. */
+export const StaffPostsInput = z.object({});
+
+/** One post by its id (staff). */
+export const PostRef = z.object({ id: z.string().min(1).max(100) });
+
+/** What staff can do with what they wrote: save, publish now, schedule or unpublish. */
+export const POST_SAVE_INTENTS = ["save", "publish", "schedule", "unpublish"] as const satisfies readonly PostIntent[];
+
+const saveIntent = z.enum(POST_SAVE_INTENTS);
+
+/** The editor's form, to preview (staff). */
+export const PostPreviewInput = PostFormSchema;
+
+/** A new post from the editor's form, with what to do with it. */
+export const CreatePostInput = PostFormSchema.extend({ intent: saveIntent });
+
+/** An existing post's new text, with what to do with it. */
+export const EditPostInput = CreatePostInput.extend({ id: PostRef.shape.id });

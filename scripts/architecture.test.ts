@@ -14,9 +14,6 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const STILL_IMPORTING_CORE = new Set([
-  "app/routes/dashboard/outbox.tsx",
-  "app/routes/dashboard/post-edit.tsx",
-  "app/routes/dashboard/posts.tsx",
   "app/routes/hotels/cancel.tsx",
   "app/routes/hotels/checkout-return.tsx",
   "app/routes/hotels/checkout.tsx",

@@ -6,6 +6,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { CONTENT_MESSAGES } from "../../contracts/content.ts";
+import { createContentApplication } from "../../core/application/content.ts";
+import { createMemoryRateLimitStore } from "../../core/rate-limit/memory-store.ts";
+import { createRateLimiter } from "../../core/rate-limit/rate-limiter.ts";
 import { requestContext } from "../../server/request-context.ts";
 import * as editor from "../routes/dashboard/post-edit.tsx";
 import * as list from "../routes/dashboard/posts.tsx";
@@ -29,8 +32,12 @@ function setup(role: Role) {
     accounts: { endSession: async () => {}, touchSession: async () => {} },
     content: { savePost, listForStaff: vi.fn(async () => []), getForStaff: vi.fn(async () => null) },
   };
+  const contentApp = createContentApplication({
+    content: fakeServices.content as never,
+    readRateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+  });
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: fakeServices as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+  context.set(requestContext, { services: { ...fakeServices, contentApp } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
   return { context, savePost, content: fakeServices.content };
 }
 

@@ -5,17 +5,15 @@
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
 import { ContactMessageRef, ContactMessageSchema, ContactReplyInput, InboxFilterSchema } from "../../contracts/contact-schema.ts";
 import { type ContactService, isContactError } from "../contact/contact-service.ts";
+import { staffRefusal } from "./staff.ts";
 import { defineUseCase } from "./use-case.ts";
 
 export type ContactApplicationDeps = { contact: ContactService };
 
-/** The message staff-only use cases answer anyone else. */
-export const STAFF_ONLY_MESSAGE = "This page is for Lakbay staff.";
-
 /** Runs a staff action; the inbox's refusals come back as codes (gone → not_found, wrong state → conflict). */
 async function staffOnly<T>(caller: Caller, run: () => Promise<T>): Promise<Outcome<T>> {
-  if (!caller.userId) return fail("unauthenticated", "Please sign in.");
-  if (!caller.staff) return fail("forbidden", STAFF_ONLY_MESSAGE);
+  const refused = staffRefusal(caller);
+  if (refused) return refused;
   try {
     return ok(await run());
   } catch (error) {

@@ -10,6 +10,7 @@ import { SEARCH_RESULT_LIMIT } from "../../contracts/post-views.ts";
 import type { ContentService } from "../content/posts.ts";
 import { toHitView } from "../content/views.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
+import { createStaffPostUseCases } from "./content-staff.ts";
 import { defineUseCase } from "./use-case.ts";
 
 /** Searches per client address and minute (per instance, in memory: no database write per search). */
@@ -40,7 +41,7 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     run: async ({ kind, count }) => ok(await deps.content.latestPosts(count, kind)),
   });
 
-  return { search, latest };
+  return { search, latest, ...createStaffPostUseCases({ content: deps.content, now }) };
 }
 
 export type ContentApplication = ReturnType<typeof createContentApplication>;

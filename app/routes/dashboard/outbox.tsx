@@ -1,8 +1,8 @@
 import type { Route } from "./+types/outbox";
-import { redactSecrets } from "../../../core/mail/mail-service.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff, services } from "../../lib/session.server.ts";
+import { requireStaff } from "../../lib/session.server.ts";
+import { outbox } from "../../server/outbox.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Mail outbox");
@@ -10,20 +10,7 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const { mail, env } = services(context);
-  const entries = await mail.list(100);
-  return {
-    smtp: Boolean(env.smtpUrl),
-    entries: entries.map((e) => ({
-      id: e.id,
-      to: e.to,
-      subject: e.subject,
-      text: redactSecrets(e.text),
-      status: e.status,
-      createdAt: e.createdAt.toISOString(),
-      lastError: e.lastError,
-    })),
-  };
+  return outbox(context);
 }
 
 const STATUS_LABEL = { pending: "Waiting", sent: "Sent", kept: "Kept (no SMTP)", failed: "Failed" } as const;

@@ -3,41 +3,22 @@
  * server, no Markdown code in the browser), save a draft, publish now, schedule (Philippine time,
  * stored UTC) or unpublish. Staff only, in the loader and the action.
  */
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/post-edit";
-import {
-  CONTENT_MESSAGES,
-  POST_CATEGORIES,
-  POST_INTENTS,
-  POST_LIMITS,
-  PostFormSchema,
-  utcToManilaLocal,
-  type PostIntent,
-} from "../../../contracts/content.ts";
-import { parseForm, type FieldErrors } from "../../../contracts/forms.ts";
-import { renderMarkdown } from "../../../core/content/markdown.ts";
-import { displayStatus, isPublic, postUrl } from "../../../core/content/posts.ts";
+import { POST_CATEGORIES, POST_LIMITS } from "../../../contracts/content.ts";
+import type { FieldErrors } from "../../../contracts/forms.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, FieldHint, inputClass, Label } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { requireStaff } from "../../lib/session.server.ts";
+import { type PostFormValues, savePostForm, staffPost } from "../../server/posts.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
-type Values = {
-  kind: string;
-  title: string;
-  slug: string;
-  summary: string;
-  category: string;
-  author: string;
-  body: string;
-  publishAt: string;
-};
+type Values = PostFormValues;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return titleMeta(
@@ -50,66 +31,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const current = await requireStaff(context, request);
   const id = "id" in params ? params.id : undefined;
   if (id === undefined) return { post: null, defaultAuthor: current.user.name };
-  const post = await services(context).content.getForStaff(id);
-  if (!post) throw data({ message: CONTENT_MESSAGES.notFound }, { status: 404 });
-  const now = new Date();
-  return {
-    defaultAuthor: current.user.name,
-    post: {
-      id: post.id,
-      status: displayStatus(post, now),
-      live: isPublic(post, now),
-      url: postUrl(post),
-      publishAt: post.publishAt?.toISOString() ?? null,
-      values: {
-        kind: post.kind,
-        title: post.title,
-        slug: post.slug,
-        summary: post.summary,
-        category: post.category,
-        author: post.author,
-        body: post.body,
-        publishAt: post.publishAt && post.status === "scheduled" && !isPublic(post, now) ? utcToManilaLocal(post.publishAt) : "",
-      } satisfies Values,
-    },
-  };
+  return { defaultAuthor: current.user.name, post: await staffPost(context, request, id) };
 }
-
-const TOAST: Record<Exclude<PostIntent, "preview">, string> = {
-  save: CONTENT_MESSAGES.saved,
-  publish: CONTENT_MESSAGES.published,
-  schedule: CONTENT_MESSAGES.scheduled,
-  unpublish: CONTENT_MESSAGES.unpublished,
-};
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   await requireStaff(context, request);
-  const id = "id" in params ? params.id : undefined;
-  const intent = String(form.get("intent") ?? "");
-  const values = Object.fromEntries(
-    (["kind", "title", "slug", "summary", "category", "author", "body", "publishAt"] as const).map((k) => [k, String(form.get(k) ?? "")]),
-  ) as Values;
-  if (!(POST_INTENTS as readonly string[]).includes(intent)) {
-    return data(
-      { errors: { form: ["Choose what to do: preview, save, publish, schedule or unpublish."] } as FieldErrors, values, preview: null },
-      { status: 400 },
-    );
-  }
-  const parsed = parseForm(PostFormSchema, form);
-  if (!parsed.ok) return data({ errors: parsed.errors, values, preview: null }, { status: 400 });
-  if (intent === "preview") return { errors: null, values, preview: renderMarkdown(parsed.data.body) };
-
-  const result = await services(context).content.savePost(id ?? null, parsed.data, intent as Exclude<PostIntent, "preview">);
-  if (!result.ok) {
-    const status = result.errors.form?.includes(CONTENT_MESSAGES.notFound) ? 404 : 400;
-    return data({ errors: result.errors as FieldErrors, values, preview: null }, { status });
-  }
-  const toast =
-    result.intent === "schedule" && result.post.publishAt
-      ? { title: TOAST.schedule, description: `It goes live on ${formatManilaDateTime(result.post.publishAt)}.` }
-      : { title: TOAST[result.intent] };
-  return redirectWithToast(`/dashboard/posts/${result.post.id}`, toast);
+  return savePostForm(context, request, form, "id" in params ? params.id : undefined);
 }
 
 const STATUS_TEXT = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;

@@ -1,12 +1,11 @@
 /** /dashboard/posts: every blog post and news item with its status, for staff. */
 import { Link } from "react-router";
 import type { Route } from "./+types/posts";
-import { categoryLabel } from "../../../contracts/content.ts";
-import { displayStatus } from "../../../core/content/posts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff, services } from "../../lib/session.server.ts";
+import { requireStaff } from "../../lib/session.server.ts";
+import { staffPosts } from "../../server/posts.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -15,20 +14,7 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  const now = new Date();
-  const posts = await services(context).content.listForStaff();
-  return {
-    posts: posts.map((p) => ({
-      id: p.id,
-      kind: p.kind,
-      title: p.title,
-      category: categoryLabel(p.category) ?? p.category,
-      status: displayStatus(p, now),
-      publishAt: p.publishAt?.toISOString() ?? null,
-      updatedAt: p.updatedAt.toISOString(),
-      viewCount: p.viewCount,
-    })),
-  };
+  return staffPosts(context, request);
 }
 
 const STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;

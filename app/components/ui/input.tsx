@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ComponentProps } from "react";
+import { useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/utils.ts";
 
 export const inputClass =
@@ -46,6 +46,41 @@ export function FieldError({ id, messages }: { id: string; messages?: string[] |
   );
 }
 
+/** What a labelled control spreads on itself: its id and the aria attributes naming its hint and error. */
+export type ControlWiring = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+
+/**
+ * A label, the control it names (drawn by `children` with its id and aria wiring, see `fieldIds`), the
+ * hint and the first error: the frame of every labelled field.
+ */
+export function LabelledControl({
+  name,
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  name: string;
+  id?: string;
+  label: string;
+  hint?: string;
+  errors?: string[] | null;
+  className?: string;
+  children: (wiring: ControlWiring) => ReactNode;
+}) {
+  const { controlId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
+  return (
+    <div className={className}>
+      <Label htmlFor={controlId}>{label}</Label>
+      {children({ id: controlId, "aria-invalid": invalid || undefined, "aria-describedby": describedBy })}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} messages={errors} />
+    </div>
+  );
+}
+
 type FieldProps = ComponentProps<"input"> & {
   name: string;
   label: string;
@@ -55,15 +90,11 @@ type FieldProps = ComponentProps<"input"> & {
 
 /** A labelled input with its hint and error wired up for screen readers; passwords get a show toggle. */
 export function Field({ label, errors, hint, id, name, className, ...props }: FieldProps) {
-  const { controlId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
   const Control = props.type === "password" ? PasswordInput : Input;
   return (
-    <div className={className}>
-      <Label htmlFor={controlId}>{label}</Label>
-      <Control id={controlId} name={name} aria-invalid={invalid || undefined} aria-describedby={describedBy} className="mt-1" {...props} />
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} messages={errors} />
-    </div>
+    <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
+      {(wiring) => <Control {...wiring} name={name} className="mt-1" {...props} />}
+    </LabelledControl>
   );
 }
 

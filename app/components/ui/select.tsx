@@ -1,6 +1,6 @@
 import { Select as SelectPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
-import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
+import { inputClass, LabelledControl } from "./input.tsx";
 
 export type SelectOption = {
   /** Submitted value. Must not be the empty string (Radix reserves "" for "no value"). */
@@ -49,70 +49,65 @@ export function Select({
   autoComplete,
   className,
 }: SelectProps) {
-  const { controlId: triggerId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
-
   return (
-    <div className={className}>
-      <Label htmlFor={triggerId}>{label}</Label>
-      <SelectPrimitive.Root
-        name={name}
-        value={value}
-        defaultValue={defaultValue}
-        onValueChange={onValueChange}
-        required={required}
-        disabled={disabled}
-        autoComplete={autoComplete}
-      >
-        <SelectPrimitive.Trigger
-          id={triggerId}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            inputClass,
-            "mt-1 flex min-h-11 items-center justify-between gap-2 text-left sm:min-h-10 data-[placeholder]:text-slate-500 dark:data-[placeholder]:text-slate-400",
-          )}
+    <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
+      {(wiring) => (
+        <SelectPrimitive.Root
+          name={name}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          required={required}
+          disabled={disabled}
+          autoComplete={autoComplete}
         >
-          <span className="truncate">
-            <SelectPrimitive.Value placeholder={placeholder} />
-          </span>
-          <SelectPrimitive.Icon className="shrink-0 text-slate-500 dark:text-slate-400">
-            <ChevronDownIcon />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content
-            position="popper"
-            sideOffset={4}
-            collisionPadding={8}
-            className="z-50 max-h-[min(var(--radix-select-content-available-height),22rem)] min-w-[var(--radix-select-trigger-width)] max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          <SelectPrimitive.Trigger
+            {...wiring}
+            className={cn(
+              inputClass,
+              "mt-1 flex min-h-11 items-center justify-between gap-2 text-left sm:min-h-10 data-[placeholder]:text-slate-500 dark:data-[placeholder]:text-slate-400",
+            )}
           >
-            <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-500">
-              <ChevronDownIcon className="rotate-180" />
-            </SelectPrimitive.ScrollUpButton>
-            <SelectPrimitive.Viewport className="p-1">
-              {options.map((option) => (
-                <SelectPrimitive.Item
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.disabled}
-                  className="relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pr-3 pl-8 text-base outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 sm:min-h-9 sm:text-sm dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
-                >
-                  <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700 dark:text-brand-300">
-                    <CheckIcon />
-                  </SelectPrimitive.ItemIndicator>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-            <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-slate-500">
+            <span className="truncate">
+              <SelectPrimitive.Value placeholder={placeholder} />
+            </span>
+            <SelectPrimitive.Icon className="shrink-0 text-slate-500 dark:text-slate-400">
               <ChevronDownIcon />
-            </SelectPrimitive.ScrollDownButton>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} messages={errors} />
-    </div>
+            </SelectPrimitive.Icon>
+          </SelectPrimitive.Trigger>
+          <SelectPrimitive.Portal>
+            <SelectPrimitive.Content
+              position="popper"
+              sideOffset={4}
+              collisionPadding={8}
+              className="z-50 max-h-[min(var(--radix-select-content-available-height),22rem)] min-w-[var(--radix-select-trigger-width)] max-w-[calc(100vw-1rem)] overflow-hidden rounded-md border border-slate-200 bg-white text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            >
+              <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-slate-500">
+                <ChevronDownIcon className="rotate-180" />
+              </SelectPrimitive.ScrollUpButton>
+              <SelectPrimitive.Viewport className="p-1">
+                {options.map((option) => (
+                  <SelectPrimitive.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className="relative flex min-h-11 cursor-default select-none items-center rounded-sm py-2 pr-3 pl-8 text-base outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 sm:min-h-9 sm:text-sm dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white"
+                  >
+                    <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex items-center text-brand-700 dark:text-brand-300">
+                      <CheckIcon />
+                    </SelectPrimitive.ItemIndicator>
+                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Viewport>
+              <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-slate-500">
+                <ChevronDownIcon />
+              </SelectPrimitive.ScrollDownButton>
+            </SelectPrimitive.Content>
+          </SelectPrimitive.Portal>
+        </SelectPrimitive.Root>
+      )}
+    </LabelledControl>
   );
 }
 
@@ -152,36 +147,32 @@ export function NativeSelect({
   autoComplete,
   className,
 }: SelectProps) {
-  const { controlId: selectId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
   return (
-    <div className={className}>
-      <Label htmlFor={selectId}>{label}</Label>
-      <select
-        id={selectId}
-        name={name}
-        value={value}
-        defaultValue={value === undefined ? (defaultValue ?? (placeholder ? "" : undefined)) : undefined}
-        onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
-        required={required}
-        disabled={disabled}
-        autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        className={cn(inputClass, "mt-1 appearance-auto pr-8")}
-      >
-        {placeholder ? (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        ) : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={hintId} hint={hint} />
-      <FieldError id={errorId} messages={errors} />
-    </div>
+    <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
+      {(wiring) => (
+        <select
+          {...wiring}
+          name={name}
+          value={value}
+          defaultValue={value === undefined ? (defaultValue ?? (placeholder ? "" : undefined)) : undefined}
+          onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+          required={required}
+          disabled={disabled}
+          autoComplete={autoComplete}
+          className={cn(inputClass, "mt-1 appearance-auto pr-8")}
+        >
+          {placeholder ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CABIN_LABELS, CABINS, MAX_MULTICITY_LEGS, MAX_SEATS, type Cabin, type TripType } from "../../../contracts/flights.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { FieldError, inputClass, Label } from "../../components/ui/input.tsx";
+import { FieldError, inputClass, Label, LabelledControl } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 import { savedPosition } from "../location/location-client.ts";
 import { nearestAirport } from "../location/nearest-airport.ts";
@@ -268,28 +268,24 @@ function AirportField(props: {
   errors?: string[];
   required?: boolean;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <Label htmlFor={id}>{props.label}</Label>
-      <input
-        id={id}
-        name={props.name}
-        list={props.listId}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        placeholder="City or airport code"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={60}
-        required={props.required}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className={cn(inputClass, "mt-1")}
-      />
-      <FieldError id={errorId} messages={props.errors} />
-    </div>
+    <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          name={props.name}
+          list={props.listId}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          placeholder="City or airport code"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          required={props.required}
+          className={cn(inputClass, "mt-1")}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
@@ -303,49 +299,36 @@ function DateField(props: {
   errors?: string[];
   required?: boolean;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <Label htmlFor={id}>{props.label}</Label>
-      <input
-        id={id}
-        type="date"
-        name={props.name}
-        {...(props.onChange ? { value: props.value, onChange: (e) => props.onChange?.(e.target.value) } : { defaultValue: props.value })}
-        min={props.min}
-        max={props.max}
-        required={props.required}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className={cn(inputClass, "mt-1 min-h-11 sm:min-h-10")}
-      />
-      <FieldError id={errorId} messages={props.errors} />
-    </div>
+    <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          type="date"
+          name={props.name}
+          {...(props.onChange ? { value: props.value, onChange: (e) => props.onChange?.(e.target.value) } : { defaultValue: props.value })}
+          min={props.min}
+          max={props.max}
+          required={props.required}
+          className={cn(inputClass, "mt-1 min-h-11 sm:min-h-10")}
+        />
+      )}
+    </LabelledControl>
   );
 }
 
 function CountField(props: { name: string; label: string; min: number; value: number; errors?: string[] }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div>
-      <Label htmlFor={id}>{props.label}</Label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={String(props.value)}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? errorId : undefined}
-        className={cn(inputClass, "mt-1 appearance-auto pr-8")}
-      >
-        {Array.from({ length: MAX_SEATS - props.min + 1 }, (_, i) => props.min + i).map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} messages={props.errors} />
-    </div>
+    <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
+      {(wiring) => (
+        <select {...wiring} name={props.name} defaultValue={String(props.value)} className={cn(inputClass, "mt-1 appearance-auto pr-8")}>
+          {Array.from({ length: MAX_SEATS - props.min + 1 }, (_, i) => props.min + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }

@@ -58,6 +58,12 @@ export const hotelReferenceSchema = z
 /** Pay for a started booking: the payment form's fields (contracts/checkout.ts maps them) and the attempt's key. */
 export const HotelPayInput = z.object({ reference: hotelReferenceSchema, ...PaymentFieldsInput.shape });
 
+/** Back from the gateway (3-D Secure, a wallet): the booking and the payment the gateway names. */
+export const HotelPaymentReturnInput = z.object({
+  reference: hotelReferenceSchema,
+  payment_id: z.string().min(1).max(60),
+});
+
 /** A booking by reference: its owner or a browser holding it as is; anyone else with the lead guest's last name. */
 export const HotelBookingInput = z.object({ reference: z.string().max(40), last_name: z.string().max(60).optional() });
 

@@ -5,11 +5,15 @@
  * loader and action makes.
  */
 import { data, type RouterContextProvider } from "react-router";
-import type { Outcome } from "../../contracts/application.ts";
+import { fail, ok, type Outcome } from "../../contracts/application.ts";
+import type { GuestDetails } from "../../contracts/hotels.ts";
+import { type HotelCaller, type HotelPaymentStep, NO_SUCH_BOOKING } from "../../core/application/hotels.ts";
+import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 import {
   criteriaToRequest,
+  HOTEL_REFERENCE,
   HOTEL_ROOM_RATES_EXPIRY_MS,
   type HotelBookingView,
   type HotelSearchCriteria,
@@ -142,4 +146,58 @@ export async function visibleHotelBooking(context: Ctx, request: Request, bookin
 /** A Set-Cookie value letting this browser open the booking again (server/trip-access.ts). */
 export async function grantBookingAccess(context: Ctx, request: Request, reference: string): Promise<string> {
   return grantTripAccess(await tripOptions(context), request.headers.get("cookie"), reference);
+}
+
+/** Who calls a hotel booking step from a page: the signed-in account and the trips this browser holds. */
+export async function hotelCaller(context: Ctx, request: Request): Promise<HotelCaller> {
+  const tripReferences = readTripAccess(await tripOptions(context), request.headers.get("cookie"));
+  return { ...(await pageCaller(context, request)), tripReferences };
+}
+
+/** The checkout page's offer: the hotel, and whether the room is still available at what rate. */
+export async function checkoutOffer(context: Ctx, offer: { hotelId: string; roomId: string; sessionId: string }) {
+  const app = services(context).hotelsApp;
+  const caller = anonymousCaller(context);
+  const [details, check] = await Promise.all([
+    invoke(app.details, { hotelId: offer.hotelId }, caller),
+    invoke(app.availability, offer, caller),
+  ]);
+  if (!details.ok) return details;
+  return check.ok ? ok({ details: details.value, check: check.value }) : check;
+}
+
+/**
+ * The checkout form's two steps: the booking for the lead guest (`hotels.book`; this browser may then
+ * open it: `setCookie`), unless the form names one made on an earlier try, then paying it (`hotels.pay`).
+ */
+export async function bookAndPay(
+  context: Ctx,
+  request: Request,
+  form: {
+    reference: string | null;
+    offer: { sessionId: string; hotelId: string; roomId: string };
+    guest: GuestDetails;
+    payment: Record<string, string>;
+  },
+): Promise<{ reference: string | null; setCookie: string | null; outcome: Outcome<HotelPaymentStep> }> {
+  const app = services(context).hotelsApp;
+  const caller = await hotelCaller(context, request);
+  let reference = form.reference;
+  let setCookie: string | null = null;
+  if (reference && !HOTEL_REFERENCE.test(reference)) return { reference: null, setCookie, outcome: fail("not_found", NO_SUCH_BOOKING) };
+  if (!reference) {
+    const booked = await invoke(app.book, { ...form.offer, guest: form.guest }, caller);
+    if (!booked.ok) return { reference: null, setCookie, outcome: booked };
+    reference = booked.value.reference;
+    setCookie = await grantBookingAccess(context, request, reference);
+  }
+  // The booking made just now is this browser's, though its cookie comes back with this answer.
+  const payer = { ...caller, tripReferences: [...(caller.tripReferences ?? []), reference] };
+  const outcome = await invoke(app.pay, { ...form.payment, reference }, payer);
+  return { reference, setCookie, outcome };
+}
+
+/** Back from the gateway: how the payment ended (`hotels.completePayment`). */
+export async function completeHotelPayment(context: Ctx, request: Request, reference: string, paymentId: string) {
+  return invoke(services(context).hotelsApp.completePayment, { reference, payment_id: paymentId }, await hotelCaller(context, request));
 }

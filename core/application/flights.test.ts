@@ -17,6 +17,7 @@ const unused = async (): Promise<never> => {
 
 function setup() {
   const searched: FlightSearchQuery[] = [];
+  const calendars: unknown[] = [];
   const fares = Array.from({ length: 7 }, (_, i) => ({ fareSourceCode: `F${i}` }));
   const trip = {
     reference: "K7Q2ZM",
@@ -54,10 +55,13 @@ function setup() {
       async extraServices() {
         throw new Error("supplier down");
       },
-      fareCalendar: unused,
+      async fareCalendar(search, range) {
+        calendars.push({ legs: search.legs, range });
+        return [{ date: "2026-12-18", cheapest: { amount: 345000, currency: "PHP" } }];
+      },
     },
   });
-  return { app, searched };
+  return { app, searched, calendars };
 }
 
 describe("flights application: search", () => {
@@ -111,6 +115,27 @@ describe("flights application: search", () => {
     expect(named).toEqual({ ok: true, value: { canonical: "origin=CEB&destination=MNL&departureDate=2026-12-18", query: null } });
     const coded = await invoke(app.checkSearch, { origin: "CEB", destination: "MNL", departureDate: "2026-12-18" }, caller);
     expect(coded.ok && coded.value.query?.search.legs[0].origin).toBe("CEB");
+  });
+});
+
+describe("flights application: fare calendar", () => {
+  it("takes place names and a range of days, and refuses a bad search with the search's messages", async () => {
+    const { app, calendars } = setup();
+    const search = { origin: "Manila", destination: "Cebu", departureDate: "2026-12-18" };
+    const outcome = await invoke(app.fareCalendar, { ...search, from: "2026-12-01", to: "2026-12-31" }, caller);
+    expect(outcome).toEqual({ ok: true, value: [{ date: "2026-12-18", cheapest: { amount: 345000, currency: "PHP" } }] });
+    expect(calendars).toEqual([
+      { legs: [{ origin: "MNL", destination: "CEB", date: "2026-12-18" }], range: { from: "2026-12-01", to: "2026-12-31" } },
+    ]);
+    expect(await invoke(app.fareCalendar, { ...search, from: "Dec 1" }, caller)).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { from: ["Dates are YYYY-MM-DD."] } },
+    });
+    expect(await invoke(app.fareCalendar, { ...search, destination: "MNL" }, caller)).toMatchObject({
+      ok: false,
+      error: { code: "invalid", message: "Some search fields are not right." },
+    });
+    expect(calendars).toHaveLength(1);
   });
 });
 

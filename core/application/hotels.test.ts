@@ -21,9 +21,17 @@ function setup() {
       throw new HotelError("hotel_not_found", `No hotel ${hotelId}.`);
     },
   } as unknown as HotelSupplier;
-  const checkout = { ownerOf: async () => null, view: async () => null } as unknown as HotelCheckout;
+  const completed: string[] = [];
+  const checkout = {
+    ownerOf: async (reference: string) => (reference === "HAB123" ? { userId: "u1", lastName: "Santos" } : null),
+    view: async () => null,
+    async complete(reference: string, paymentId: string) {
+      completed.push(paymentId);
+      return { status: "refunded", message: "Refunded in full.", refund: { amount: 100, currency: "PHP" }, booking: { reference } };
+    },
+  } as unknown as HotelCheckout;
   const rateLimiter = {} as RateLimiter;
-  return { searches, app: createHotelsApplication({ hotels, checkout, now: () => NOW, rateLimiter }) };
+  return { searches, completed, app: createHotelsApplication({ hotels, checkout, now: () => NOW, rateLimiter }) };
 }
 
 describe("hotels application", () => {
@@ -76,6 +84,26 @@ describe("hotels application", () => {
       ok: false,
       error: { code: "invalid", message: HOTEL_MESSAGES.hotelNotFound },
     });
+  });
+
+  it("back from the gateway: only for the booking's owner or a browser holding it, in the shared checkout shape", async () => {
+    const { app, completed } = setup();
+    const input = { reference: "hab123", payment_id: "pay-1" };
+    expect(await invoke(app.completePayment, input, caller)).toEqual({
+      ok: false,
+      error: { code: "not_found", message: "There is no such booking." },
+    });
+    expect(await invoke(app.completePayment, { ...input, payment_id: "" }, { ...caller, userId: "u1" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid" },
+    });
+    expect(completed).toEqual([]);
+    const held = { ...caller, tripReferences: ["HAB123"] };
+    expect(await invoke(app.completePayment, input, held)).toMatchObject({
+      ok: true,
+      value: { kind: "refunded", reference: "HAB123", message: "Refunded in full.", refund: { amount: 100, currency: "PHP" } },
+    });
+    expect(completed).toEqual(["pay-1"]);
   });
 
   it("answers a booking it cannot find, or a malformed reference, as no such booking", async () => {

@@ -6,7 +6,7 @@
  * per-reference limit on wrong last names and mask the lead guest's contact for anyone but the owner.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
-import { type PaymentStepResult, parsePaymentMethod } from "../../contracts/checkout.ts";
+import { type BookingResult, type PaymentStepResult, parsePaymentMethod } from "../../contracts/checkout.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { HOTEL_CANCEL_MESSAGES, type HotelCancelQuote, type HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
 import {
@@ -17,6 +17,7 @@ import {
   HotelDetailsInput,
   HotelOfferInput,
   HotelPayInput,
+  HotelPaymentReturnInput,
   HotelRoomOfferInput,
   HotelSearchInput,
   hotelReferenceSchema,
@@ -194,7 +195,8 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     name: "hotels.book",
     summary: "Starts a booking of a room for the lead guest: checks availability again, answers the reference and the price to pay",
     input: HotelBookInput,
-    run: (input, caller): Promise<Outcome<HotelBookingView>> => attempt(() => checkout.start({ ...input, userId: caller.userId })),
+    run: (input, caller): Promise<Outcome<BookingResult<HotelBookingView>>> =>
+      attempt(() => checkout.start({ ...input, userId: caller.userId })),
   });
 
   const pay = defineUseCase({
@@ -215,6 +217,18 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
         }),
       );
       return paid.ok ? ok(hotelPaymentStep(input.reference, paid.value)) : paid;
+    },
+  });
+
+  const completePayment = defineUseCase({
+    name: "hotels.completePayment",
+    summary: "After the gateway (3-D Secure, a wallet): how the payment ended, asked of the gateway; paid, the booking is confirmed",
+    input: HotelPaymentReturnInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<HotelPaymentStep>> {
+      const owner = await checkout.ownerOf(input.reference);
+      if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+      const done = await attempt(() => checkout.complete(input.reference, input.payment_id));
+      return done.ok ? ok(hotelPaymentStep(input.reference, done.value)) : done;
     },
   });
 
@@ -259,7 +273,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     },
   });
 
-  return { search, details, rates, availability, book, pay, booking, cancelQuote, cancel, access };
+  return { search, details, rates, availability, book, pay, completePayment, booking, cancelQuote, cancel, access };
 }
 
 export type HotelsApplication = ReturnType<typeof createHotelsApplication>;
@@ -271,6 +285,7 @@ export const HOTEL_USE_CASE_NAMES = [
   "hotels.availability",
   "hotels.book",
   "hotels.pay",
+  "hotels.completePayment",
   "hotels.booking",
   "hotels.cancelQuote",
   "hotels.cancel",

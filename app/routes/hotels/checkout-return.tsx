@@ -1,11 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
-import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
-import { mayAccessBooking } from "../../server/hotels.server.ts";
+import { completeHotelPayment } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Payment", "Finishing your hotel payment.");
@@ -15,20 +12,17 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reference = (url.searchParams.get("reference") ?? "").toUpperCase();
-  const paymentId = url.searchParams.get("payment_id") ?? "";
-  if (!HOTEL_REFERENCE.test(reference) || !paymentId || paymentId.length > 60 || !(await mayAccessBooking(context, request, reference)))
-    throw data(null, { status: 404 });
-  try {
-    const outcome = await services(context).hotelCheckout.complete(reference, paymentId);
-    if (outcome.status === "confirmed") throw redirect(`/hotels/confirmation/${reference}`);
-    if (outcome.status === "requires_action") throw redirect(outcome.url);
-    // A payment the booking does not keep (paid in another tab, expired, sold out) was refunded at once.
-    if (outcome.status === "refunded") return { refunded: true, message: outcome.message, reference };
-    return { refunded: false, message: outcome.message, reference };
-  } catch (error) {
-    if (isHotelError(error)) return data({ refunded: false, message: error.message, reference }, { status: 400 });
-    throw error;
+  const done = await completeHotelPayment(context, request, reference, url.searchParams.get("payment_id") ?? "");
+  if (!done.ok) {
+    // No such booking for this browser, or no payment named: nothing to show.
+    if (done.error.code === "invalid" || done.error.code === "not_found") throw data(null, { status: 404 });
+    return data({ refunded: false, message: done.error.message, reference }, { status: 400 });
   }
+  const step = done.value;
+  if (step.kind === "paid") throw redirect(`/hotels/confirmation/${reference}`);
+  if (step.kind === "redirect") throw redirect(step.url);
+  // A payment the booking does not keep (paid in another tab, expired, sold out) was refunded at once.
+  return { refunded: step.kind === "refunded", message: step.message, reference };
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {

@@ -2,20 +2,16 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { partyLabel, plural } from "../../../contracts/party.ts";
-import { paymentMethodOf } from "../../../contracts/checkout.ts";
-import { parseForm } from "../../../contracts/forms.ts";
-import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
+import { formValues, parseForm } from "../../../contracts/forms.ts";
 import { GuestDetailsSchema } from "../../../contracts/hotel-schemas.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS } from "../../../contracts/payments.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
-import { isPaymentRequestError } from "../../../core/payments/payments.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { mayAccessBooking, sessionForHotel, grantBookingAccess } from "../../server/hotels.server.ts";
+import { bookAndPay, checkoutOffer, sessionForHotel } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
+import { getCurrentSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
@@ -30,83 +26,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const hotelId = (url.searchParams.get("hotelId") ?? "").slice(0, 40);
   const roomId = (url.searchParams.get("roomId") ?? "").slice(0, 60);
-  const s = services(context);
   const session = hotelId ? await sessionForHotel(context, url.searchParams, hotelId).catch(() => null) : null;
   if (!session || !roomId) return data({ offer: null, message: "Choose a hotel, a room and your dates first." }, { status: 400 });
-  try {
-    const [details, check] = await Promise.all([
-      s.hotels.details({ hotelId }),
-      s.hotels.validateAvailability({ hotelId, roomId, sessionId: session.sessionId }),
-    ]);
-    const current = await getCurrentSession(context, request);
-    return {
-      offer: {
-        hotelId: details.hotelId,
-        hotelName: details.hotelName,
-        address: details.address,
-        roomId,
-        sessionId: session.sessionId,
-        stay: session.criteria,
-        rate: check.rate,
-        available: check.available,
-        idempotencyKey: `hotel-${crypto.randomUUID()}`,
-        prefill: current ? { name: current.user.name, email: current.user.email } : null,
-      },
-      message: null,
-    };
-  } catch (error) {
-    if (isHotelError(error)) return data({ offer: null, message: error.message }, { status: error.code.endsWith("not_found") ? 404 : 400 });
-    throw error;
-  }
+  const found = await checkoutOffer(context, { hotelId, roomId, sessionId: session.sessionId });
+  if (!found.ok) return data({ offer: null, message: found.error.message }, { status: found.error.code === "not_found" ? 404 : 400 });
+  const { details, check } = found.value;
+  const current = await getCurrentSession(context, request);
+  return {
+    offer: {
+      hotelId: details.hotelId,
+      hotelName: details.hotelName,
+      address: details.address,
+      roomId,
+      sessionId: session.sessionId,
+      stay: session.criteria,
+      rate: check.rate,
+      available: check.available,
+      idempotencyKey: `hotel-${crypto.randomUUID()}`,
+      prefill: current ? { name: current.user.name, email: current.user.email } : null,
+    },
+    message: null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const s = services(context);
-  const headers = new Headers();
+  const values = formValues(form);
   const guest = parseForm(GuestDetailsSchema, form);
-  const payment = PaymentFormSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+  const payment = PaymentFormSchema.safeParse(values);
   const errors = {
     ...(guest.ok ? {} : guest.errors),
     ...(payment.success ? {} : Object.fromEntries(payment.error.issues.map((i) => [String(i.path[0] ?? "form"), [i.message]]))),
   };
-  let reference = String(form.get("reference") ?? "");
-  if (!guest.ok || !payment.success) return data({ errors, reference: reference || null }, { status: 400 });
-  const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  try {
-    if (reference) {
-      if (!HOTEL_REFERENCE.test(reference) || !(await mayAccessBooking(context, request, reference)))
-        return data({ errors: { form: ["There is no such booking."] }, reference: null }, { status: 404 });
-    } else {
-      const current = await getCurrentSession(context, request);
-      const booking = await s.hotelCheckout.start({
-        sessionId: String(form.get("sessionId") ?? ""),
-        hotelId: String(form.get("hotelId") ?? ""),
-        roomId: String(form.get("roomId") ?? ""),
-        guest: guest.data,
-        userId: current?.user.id ?? null,
-      });
-      reference = booking.reference;
-      headers.append("Set-Cookie", await grantBookingAccess(context, request, reference));
-    }
-    const method = paymentMethodOf(payment.data);
-    const outcome = await s.hotelCheckout.pay({
-      reference,
-      idempotencyKey,
-      method,
-      returnUrl: `/hotels/checkout/return?reference=${reference}`,
-    });
-    if (outcome.status === "confirmed") return redirect(`/hotels/confirmation/${reference}`, { headers });
-    if (outcome.status === "requires_action") return redirect(outcome.url, { headers });
-    return data({ errors: { form: [outcome.message] }, reference }, { status: outcome.status === "refunded" ? 409 : 402, headers });
-  } catch (error) {
-    if (isHotelError(error) || isPaymentRequestError(error))
-      return data(
-        { errors: { form: [error.message], ...("errors" in error ? error.errors : {}) }, reference: reference || null },
-        { status: 400, headers },
-      );
-    throw error;
+  const given = values.reference || null;
+  if (!guest.ok || !payment.success) return data({ errors, reference: given }, { status: 400 });
+  const offer = { sessionId: values.sessionId ?? "", hotelId: values.hotelId ?? "", roomId: values.roomId ?? "" };
+  const { reference, setCookie, outcome } = await bookAndPay(context, request, {
+    reference: given,
+    offer,
+    guest: guest.data,
+    payment: values,
+  });
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (!outcome.ok) {
+    const { code, message, fields } = outcome.error;
+    if (given && code === "not_found") return data({ errors: { form: [message] }, reference: null }, { status: 404 });
+    return data({ errors: { form: [message], ...fields }, reference }, { status: 400, headers });
   }
+  const step = outcome.value;
+  if (step.kind === "paid") return redirect(`/hotels/confirmation/${step.reference}`, { headers });
+  if (step.kind === "redirect") return redirect(step.url, { headers });
+  return data({ errors: { form: [step.message] }, reference }, { status: step.kind === "refunded" ? 409 : 402, headers });
 }
 
 export default function HotelCheckout({ loaderData, actionData }: Route.ComponentProps) {

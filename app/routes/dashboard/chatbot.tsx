@@ -1,29 +1,150 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/chatbot";
+import { Button } from "../../components/ui/button.tsx";
+import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { CHATBOT_PAGE, chatbotPageAction, loadChatbotPage } from "../../server/chat.server.ts";
 
 export function meta({}: Route.MetaArgs) {
-  return titleMeta("My conversations");
+  return titleMeta("My conversations", "Your conversations with the Lakbay travel assistant: continue or delete them.");
 }
 
+/** Signed in only, checked here as well as in the layout (a `.data` request skips the layout). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireVerifiedSession(context, request);
-  return null;
+  return loadChatbotPage(context, request);
 }
 
-export default function Conversations() {
+export async function action({ request, context }: Route.ActionArgs) {
+  return chatbotPageAction(context, request);
+}
+
+const linkClass = "font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200";
+
+type Data = Route.ComponentProps["loaderData"];
+
+/** Only links to our own pages are drawn (a reply's links are site paths). */
+const sitePaths = <L extends { href: string }>(links: L[]) => links.filter((l) => l.href.startsWith("/") && !l.href.startsWith("//"));
+
+export default function Conversations({ loaderData }: Route.ComponentProps) {
+  const { conversations, open, confirmDelete } = loaderData;
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight">My conversations</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Your chats with the Lakbay travel assistant will be kept here.</p>
-      <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-        <p className="font-medium">No conversations yet</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">The travel assistant is coming soon.</p>
-        <Link to="/chatbot-demo" className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-          About the assistant
-        </Link>
-      </div>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Your chats with the Lakbay travel assistant. Chats you had before logging in on this device are here too.
+      </p>
+      {confirmDelete ? <ConfirmDelete conversation={confirmDelete} /> : null}
+      {open ? <OpenConversation conversation={open} /> : null}
+      {conversations.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
+          <p className="font-medium">No conversations yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Ask the travel assistant about flights, hotels, tides or fees.</p>
+          <Link to="/chatbot-demo" className={`mt-4 inline-block text-sm ${linkClass}`}>
+            About the assistant
+          </Link>
+        </div>
+      ) : (
+        <ul
+          aria-label="Conversations"
+          className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {conversations.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <div className="min-w-0 flex-1 basis-64">
+                <p className="break-words font-medium">{c.title}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  Last message <time dateTime={c.updatedAt}>{formatManilaDateTime(c.updatedAt)}</time> · {c.messageCount} messages
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button asChild variant="secondary">
+                  <Link to={`${CHATBOT_PAGE}?conversation=${c.id}`} aria-label={`Continue “${c.title}”`}>
+                    Continue
+                  </Link>
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to={`${CHATBOT_PAGE}?delete=${c.id}`} aria-label={`Delete “${c.title}”`}>
+                    Delete
+                  </Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
+  );
+}
+
+function ConfirmDelete({ conversation }: { conversation: NonNullable<Data["confirmDelete"]> }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section
+      aria-labelledby="confirm-delete"
+      className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950"
+    >
+      <h2 id="confirm-delete" className="font-semibold">
+        Delete “{conversation.title}”?
+      </h2>
+      <p className="mt-1 text-sm">Its messages are deleted for good.</p>
+      <Form method="post" action={CHATBOT_PAGE} className="mt-3 flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={conversation.id} />
+        <Button type="submit" name="intent" value="delete" variant="danger" pending={busy}>
+          Delete conversation
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to={CHATBOT_PAGE}>Cancel</Link>
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** One conversation's messages; the chat widget reads `data-chat-conversation` (or `?conversation=`) to continue it. */
+function OpenConversation({ conversation }: { conversation: NonNullable<Data["open"]> }) {
+  return (
+    <section
+      aria-labelledby="open-conversation"
+      data-chat-conversation={conversation.id}
+      className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="open-conversation" className="break-words font-semibold">
+        {conversation.title}
+      </h2>
+      <ol aria-label="Messages" className="mt-3 space-y-3">
+        {conversation.messages.map((m) => (
+          <li
+            key={m.id}
+            className={
+              m.role === "user"
+                ? "ml-auto max-w-[85%] rounded-xl bg-brand-900 p-3 text-white dark:bg-brand-300 dark:text-brand-950"
+                : "max-w-[85%] rounded-xl bg-slate-100 p-3 dark:bg-slate-800"
+            }
+          >
+            <p className="sr-only">{m.role === "user" ? "You" : "Assistant"}:</p>
+            <p className="whitespace-pre-wrap break-words">{m.text}</p>
+            {m.reply && sitePaths(m.reply.links).length > 0 ? (
+              <ul className="mt-2 space-y-1 text-sm">
+                {sitePaths(m.reply.links).map((l) => (
+                  <li key={l.href}>
+                    <Link to={l.href} className={linkClass}>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-1 text-xs opacity-80">
+              <time dateTime={m.createdAt}>{formatManilaDateTime(m.createdAt)}</time>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 text-sm">
+        <Link to={CHATBOT_PAGE} className={linkClass}>
+          Close
+        </Link>
+      </p>
+    </section>
   );
 }

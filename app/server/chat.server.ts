@@ -1,0 +1,59 @@
+/**
+ * /dashboard/chatbot's server code: the signed-in traveller's conversations with the assistant
+ * through the chat use cases (core/assistant/chat-service.ts). The loader and the action check the
+ * session themselves (a `.data` request runs one route's loader or action and skips the layout).
+ *
+ *   ?conversation=<id>  opens one (its messages, server-rendered; the chat widget continues it)
+ *   ?delete=<id>        asks to confirm deleting one; the form POSTs intent=delete, id
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { CHAT_NOT_FOUND, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import { readForm } from "../lib/form-body.server.ts";
+import { requireVerifiedSession, services } from "../lib/session.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
+import { pageCaller } from "./caller.server.ts";
+import { valueOrThrow } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export const CHATBOT_PAGE = "/dashboard/chatbot";
+
+const notFound = () => data({ message: CHAT_NOT_FOUND }, { status: 404 });
+
+export type ChatbotPageData = {
+  conversations: ChatConversationSummary[];
+  /** The conversation of `?conversation=`. */
+  open: ChatConversationView | null;
+  /** The conversation of `?delete=`, waiting for the traveller to confirm. */
+  confirmDelete: ChatConversationSummary | null;
+};
+
+export async function loadChatbotPage(context: Ctx, request: Request): Promise<ChatbotPageData> {
+  await requireVerifiedSession(context, request);
+  const caller = await pageCaller(context, request);
+  const app = services(context).chatApp;
+  const { conversations } = valueOrThrow(await invoke(app.list, {}, caller));
+  const params = new URL(request.url).searchParams;
+  const openId = params.get("conversation");
+  let open: ChatConversationView | null = null;
+  if (openId !== null) {
+    const outcome = await invoke(app.open, { id: openId }, caller);
+    if (!outcome.ok) throw notFound();
+    open = outcome.value;
+  }
+  const deleteId = params.get("delete");
+  const confirmDelete = deleteId === null ? null : (conversations.find((c) => c.id === deleteId) ?? null);
+  if (deleteId !== null && !confirmDelete) throw notFound();
+  return { conversations, open, confirmDelete };
+}
+
+/** Deletes the conversation of the form (intent=delete, id): back to the list with a toast, or 404. */
+export async function chatbotPageAction(context: Ctx, request: Request): Promise<never> {
+  const form = await readForm(request);
+  await requireVerifiedSession(context, request);
+  if (form.get("intent") !== "delete") throw data({ message: "Choose a conversation to delete." }, { status: 400 });
+  const outcome = await invoke(services(context).chatApp.delete, { id: form.get("id") }, await pageCaller(context, request));
+  if (!outcome.ok) throw notFound();
+  throw redirectWithToast(CHATBOT_PAGE, { title: "Conversation deleted" });
+}

@@ -22,6 +22,8 @@ const ci = !!process.env.CI;
 // Workers and the server script read these; set them once here so both agree.
 process.env.E2E_PORT = String(port);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+// The plain host page of the chat widget's embedding test (scripts/e2e-server.ts allows its origin).
+process.env.E2E_EMBED_PORT ||= String(port + 1);
 process.env.E2E_MAIL_DIR = path.resolve(root, process.env.E2E_MAIL_DIR || ".tmp/e2e-mail");
 
 export const chromiumLaunchOptions = {

@@ -70,6 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* The travel assistant's launcher on every page (app/widget/loader.ts: a few KB, deferred; the
+            panel loads only when opened). The user id is a hint for the widget; the API trusts the session. */}
+        <script src="/api/widget/script" defer data-theme={appearance} data-user-id={root?.user?.id} />
       </body>
     </html>
   );

@@ -1,10 +1,7 @@
 /**
- * The route table: the URLs of design/routes.md, independent of file names. Areas that are not
- * built yet point at a "coming soon" page so that the navigation never leads to a 404.
+ * The route table: the URLs of design/routes.md, independent of file names.
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-
-const soon = (path: string) => route(path, "routes/coming-soon.tsx", { id: `soon:${path}` });
 
 export default [
   index("routes/home.tsx"),
@@ -106,7 +103,7 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("contact", "routes/contact.tsx"),
-  soon("chatbot-demo"),
+  route("chatbot-demo", "routes/chatbot-demo.tsx"),
   route("stay-informed/weather", "routes/stay-informed/weather.tsx"),
   route("stay-informed/tide", "routes/stay-informed/tide.tsx"),
   route("stay-informed/transportation", "routes/stay-informed/transportation.tsx"),

@@ -9,6 +9,9 @@
  *   E2E_PORT       app port, default 4173
  *   E2E_SMTP_PORT  sink port, default 2526
  *   E2E_MAIL_DIR   where messages land, default .tmp/e2e-mail (emptied at start)
+ *   E2E_EMBED_PORT the port of the plain host page tests/e2e/chat-widget.spec.ts serves: its
+ *                  http://127.0.0.1 origin may embed the chat widget (CHAT_WIDGET_ORIGINS), its
+ *                  http://localhost one may not; default E2E_PORT + 1
  *
  * Run: node --disable-warning=ExperimentalWarning scripts/e2e-server.ts (after `npm run build`).
  */
@@ -24,6 +27,7 @@ const port = Number(process.env.E2E_PORT || 4173);
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 2526);
 const mailDir = path.resolve(root, process.env.E2E_MAIL_DIR || ".tmp/e2e-mail");
 const host = "127.0.0.1";
+const embedPort = Number(process.env.E2E_EMBED_PORT || port + 1);
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error("e2e-server: no build found; run `npm run build` first (npm test does).");
@@ -51,6 +55,7 @@ const env: NodeJS.ProcessEnv = {
   WEATHER_LIVE: process.env.WEATHER_LIVE || "0", // PAGASA normals by default, the same with or without internet
   SEED_DEMO: "1",
   STAFF_EMAILS: "ops@lakbay.test",
+  CHAT_WIDGET_ORIGINS: `http://${host}:${embedPort}`,
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
 };
 delete env.DATABASE_URL;

@@ -15,6 +15,7 @@ import { hotelApi } from "./hotels.ts";
 import { travelApi } from "./travel.ts";
 import { contentApi } from "./content.ts";
 import { locationApi } from "./location.ts";
+import { widgetApi } from "./widget.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -42,6 +43,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   api.route("/", contactApi());
   api.route("/", contentApi());
   api.route("/", locationApi());
+  api.route("/", widgetApi());
   api.route("/", chatApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.

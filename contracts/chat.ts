@@ -30,6 +30,9 @@ export type ChatConversationView = ChatConversationSummary & { messages: ChatMes
 
 export const CHAT_NOT_FOUND = "That conversation does not exist.";
 
+/** The signed-in traveller's conversations page; `?conversation=<id>` opens one (the widget continues it). */
+export const CHATBOT_PAGE = "/dashboard/chatbot";
+
 /** A conversation named in a path or a form. */
 export const ChatConversationRef = z.strictObject({ id: z.string().uuid(CHAT_NOT_FOUND) });
 export type ChatConversationRef = z.infer<typeof ChatConversationRef>;

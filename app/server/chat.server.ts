@@ -7,7 +7,7 @@
  *   ?delete=<id>        asks to confirm deleting one; the form POSTs intent=delete, id
  */
 import { data, type RouterContextProvider } from "react-router";
-import { CHAT_NOT_FOUND, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
+import { CHAT_NOT_FOUND, CHATBOT_PAGE, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { readForm } from "../lib/form-body.server.ts";
 import { requireVerifiedSession, services } from "../lib/session.server.ts";
@@ -16,8 +16,6 @@ import { pageCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
-
-export const CHATBOT_PAGE = "/dashboard/chatbot";
 
 const notFound = () => data({ message: CHAT_NOT_FOUND }, { status: 404 });
 

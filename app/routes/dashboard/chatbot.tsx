@@ -3,7 +3,8 @@ import type { Route } from "./+types/chatbot";
 import { Button } from "../../components/ui/button.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { CHATBOT_PAGE, chatbotPageAction, loadChatbotPage } from "../../server/chat.server.ts";
+import { CHATBOT_PAGE } from "../../../contracts/chat.ts";
+import { chatbotPageAction, loadChatbotPage } from "../../server/chat.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("My conversations", "Your conversations with the Lakbay travel assistant: continue or delete them.");

@@ -8,7 +8,7 @@ import { manilaDate } from "../../../contracts/manila-time.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { tidePage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -107,40 +107,30 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
         <h2 id="table-h" className="text-2xl font-semibold">
           High and low tides, day by day
         </h2>
-        <ScrollRegion label="Tide table" className="mt-3">
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">High and low tides at {d.station.name}, Philippine time</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Day
-                </th>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Tides (time, height above chart datum)
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.days.map((day) => (
-                <tr key={day} className="border-t border-slate-200 align-top dark:border-slate-700">
-                  <th scope="row" className="px-2 py-2 text-left font-medium">
-                    {dayName(day)}
-                  </th>
-                  <td className="px-2 py-2">
-                    <ul className="flex flex-wrap gap-x-5 gap-y-1">
-                      {(byDay.get(day) ?? []).map((e) => (
-                        <li key={e.t} className="tabular-nums">
-                          <span className={e.type === "high" ? "font-semibold" : ""}>{e.type === "high" ? "High" : "Low"}</span>{" "}
-                          {timeFmt.format(new Date(e.t))}, {e.h.toFixed(2)} m
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ScrollTable
+          label="Tide table"
+          caption={`High and low tides at ${d.station.name}, Philippine time`}
+          columns={["Day", "Tides (time, height above chart datum)"]}
+          className="mt-3"
+        >
+          {d.days.map((day) => (
+            <tr key={day} className="border-t border-slate-200 align-top dark:border-slate-700">
+              <th scope="row" className="px-2 py-2 text-left font-medium">
+                {dayName(day)}
+              </th>
+              <td className="px-2 py-2">
+                <ul className="flex flex-wrap gap-x-5 gap-y-1">
+                  {(byDay.get(day) ?? []).map((e) => (
+                    <li key={e.t} className="tabular-nums">
+                      <span className={e.type === "high" ? "font-semibold" : ""}>{e.type === "high" ? "High" : "Low"}</span>{" "}
+                      {timeFmt.format(new Date(e.t))}, {e.h.toFixed(2)} m
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       </section>
 
       <section aria-labelledby="stations-h" className="mt-10">

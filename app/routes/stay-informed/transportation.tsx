@@ -5,7 +5,7 @@ import { inputClass, Label } from "../../components/ui/input.tsx";
 import { formatMinutes, MODE_LABELS, SourceList, TimeCell } from "../../features/transport/transport-ui.tsx";
 import { plannerFromQuery, placeGroups, transportTables } from "../../features/transport/transport-page.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -43,50 +43,36 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
           Siargao and El Nido leave from Clark or Cebu, not Manila; Caticlan (for Boracay) takes jets and is still served nonstop from
           Manila.
         </p>
-        <ScrollRegion label="Airports table" className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 dark:bg-slate-800">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Airport
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  For
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Airlines
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Nonstop to
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-              {tables.airports.map((a) => (
-                <tr key={a.code}>
-                  <th scope="row" className="px-3 py-2 align-top font-medium">
-                    <span className="font-mono">{a.code}</span> {a.name}
-                    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{a.city}</span>
-                  </th>
-                  <td className="px-3 py-2 align-top">
-                    {a.destinations.length > 0
-                      ? a.destinations.map((d, i) => (
-                          <span key={d.href}>
-                            {i > 0 ? ", " : ""}
-                            <Link to={d.href} className="text-brand-700 underline dark:text-brand-300">
-                              {d.name}
-                            </Link>
-                          </span>
-                        ))
-                      : a.city}
-                  </td>
-                  <td className="px-3 py-2 align-top">{a.airlines.join(", ") || "No scheduled flights in our network"}</td>
-                  <td className="px-3 py-2 align-top font-mono text-xs">{a.nonstop.join(" ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ScrollTable
+          label="Airports table"
+          columns={["Airport", "For", "Airlines", "Nonstop to"]}
+          variant="boxed"
+          className="mt-4"
+          tableClassName="min-w-[40rem]"
+        >
+          {tables.airports.map((a) => (
+            <tr key={a.code}>
+              <th scope="row" className="px-3 py-2 align-top font-medium">
+                <span className="font-mono">{a.code}</span> {a.name}
+                <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">{a.city}</span>
+              </th>
+              <td className="px-3 py-2 align-top">
+                {a.destinations.length > 0
+                  ? a.destinations.map((d, i) => (
+                      <span key={d.href}>
+                        {i > 0 ? ", " : ""}
+                        <Link to={d.href} className="text-brand-700 underline dark:text-brand-300">
+                          {d.name}
+                        </Link>
+                      </span>
+                    ))
+                  : a.city}
+              </td>
+              <td className="px-3 py-2 align-top">{a.airlines.join(", ") || "No scheduled flights in our network"}</td>
+              <td className="px-3 py-2 align-top font-mono text-xs">{a.nonstop.join(" ")}</td>
+            </tr>
+          ))}
+        </ScrollTable>
         <h3 className="mt-8 text-lg font-semibold">Domestic airlines</h3>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {tables.airlines.map((a) => (
@@ -282,50 +268,36 @@ function LegTable({ id, title, intro, rows }: { id: string; title: string; intro
         {title}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{intro}</p>
-      <ScrollRegion label={`${title} table`} className="mt-4 rounded-lg border border-slate-200 dark:border-slate-700">
-        <table className="w-full min-w-[44rem] text-left text-sm">
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Route
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Typical time
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Operators
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Sources
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" className="px-3 py-2 align-top font-medium">
-                  {r.from} ↔ {r.to}
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {MODE_LABELS[r.mode]}
-                    {r.vehicle ? `, ${r.vehicle}` : ""}
-                  </span>
-                </th>
-                <td className="px-3 py-2 align-top whitespace-nowrap">
-                  <TimeCell minutes={r.minutes} range={r.range} verified={r.verified} />
-                </td>
-                <td className="px-3 py-2 align-top">
-                  {r.operators.join(", ")}
-                  {r.frequency ? <span className="block text-xs text-slate-600 dark:text-slate-400">{r.frequency}</span> : null}
-                  {r.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{r.note}</span> : null}
-                </td>
-                <td className="px-3 py-2 align-top">
-                  <SourceList sources={r.sources} checked={r.checked} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ScrollTable
+        label={`${title} table`}
+        columns={["Route", "Typical time", "Operators", "Sources"]}
+        variant="boxed"
+        className="mt-4"
+        tableClassName="min-w-[44rem]"
+      >
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row" className="px-3 py-2 align-top font-medium">
+              {r.from} ↔ {r.to}
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                {MODE_LABELS[r.mode]}
+                {r.vehicle ? `, ${r.vehicle}` : ""}
+              </span>
+            </th>
+            <td className="px-3 py-2 align-top whitespace-nowrap">
+              <TimeCell minutes={r.minutes} range={r.range} verified={r.verified} />
+            </td>
+            <td className="px-3 py-2 align-top">
+              {r.operators.join(", ")}
+              {r.frequency ? <span className="block text-xs text-slate-600 dark:text-slate-400">{r.frequency}</span> : null}
+              {r.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{r.note}</span> : null}
+            </td>
+            <td className="px-3 py-2 align-top">
+              <SourceList sources={r.sources} checked={r.checked} />
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

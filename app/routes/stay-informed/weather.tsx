@@ -9,7 +9,7 @@ import { formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-sig
 import { titleMeta } from "../../lib/meta.ts";
 import { weatherPage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -55,44 +55,29 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
             </p>
           ) : null}
           <ForecastChart place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(d.date) }))} />
-          <ScrollRegion label={`7-day forecast for ${p.name}, table`} className="mt-3">
-            <table className="min-w-full text-sm">
-              <caption className="text-left font-medium">7-day forecast for {p.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    Day
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    Sky
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    High / low (°C)
-                  </th>
-                  <th scope="col" className="px-2 py-1 text-left">
-                    Rain (mm)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {p.live.daily.map((d) => (
-                  <tr key={d.date} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="px-2 py-1 text-left font-medium">
-                      {dayLabel(d.date)}
-                    </th>
-                    <td className="px-2 py-1">{weatherCodeText(d.code)}</td>
-                    <td className="px-2 py-1 tabular-nums">
-                      {Math.round(d.maxC)} / {Math.round(d.minC)}
-                    </td>
-                    <td className="px-2 py-1 tabular-nums">
-                      {d.rainMm.toFixed(1)}
-                      {d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ScrollTable
+            label={`7-day forecast for ${p.name}, table`}
+            caption={`7-day forecast for ${p.name}`}
+            showCaption
+            columns={["Day", "Sky", "High / low (°C)", "Rain (mm)"]}
+            className="mt-3"
+          >
+            {p.live.daily.map((d) => (
+              <tr key={d.date} className="border-t border-slate-200 dark:border-slate-700">
+                <th scope="row" className="px-2 py-1 text-left font-medium">
+                  {dayLabel(d.date)}
+                </th>
+                <td className="px-2 py-1">{weatherCodeText(d.code)}</td>
+                <td className="px-2 py-1 tabular-nums">
+                  {Math.round(d.maxC)} / {Math.round(d.minC)}
+                </td>
+                <td className="px-2 py-1 tabular-nums">
+                  {d.rainMm.toFixed(1)}
+                  {d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       ) : (
         <>
@@ -198,37 +183,24 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
           About twenty tropical cyclones enter the Philippine area of responsibility in a year, most of them from July to October. PAGASA
           raises Tropical Cyclone Wind Signals for provinces that may feel a storm&apos;s winds (the scale in use since 2022):
         </p>
-        <ScrollRegion label="Wind signals table" className="mt-3">
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">PAGASA Tropical Cyclone Wind Signals</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Signal
-                </th>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Winds expected
-                </th>
-                <th scope="col" className="px-2 py-1 text-left">
-                  Lead time
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {WIND_SIGNALS.map((w) => (
-                <tr key={w.signal} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-2 py-1 text-left">
-                    No. {w.signal}
-                  </th>
-                  <td className="px-2 py-1">
-                    {formatWindRange(w.windKmh)}, {w.winds.toLowerCase()}
-                  </td>
-                  <td className="px-2 py-1">{w.leadTimeHours} hours</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ScrollTable
+          label="Wind signals table"
+          caption="PAGASA Tropical Cyclone Wind Signals"
+          columns={["Signal", "Winds expected", "Lead time"]}
+          className="mt-3"
+        >
+          {WIND_SIGNALS.map((w) => (
+            <tr key={w.signal} className="border-t border-slate-200 dark:border-slate-700">
+              <th scope="row" className="px-2 py-1 text-left">
+                No. {w.signal}
+              </th>
+              <td className="px-2 py-1">
+                {formatWindRange(w.windKmh)}, {w.winds.toLowerCase()}
+              </td>
+              <td className="px-2 py-1">{w.leadTimeHours} hours</td>
+            </tr>
+          ))}
+        </ScrollTable>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
           Under any signal, small boats and island-hopping bancas usually stop sailing; from Signal No. 2 the Coast Guard keeps every
           passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding

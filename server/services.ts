@@ -36,6 +36,9 @@ import { createHotelStore } from "../db/repositories/hotel-store.ts";
 import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
+import { flightBookingAccess } from "../core/application/booking-access.ts";
+import { type BookingsApplication, createBookingsApplication } from "../core/application/bookings.ts";
+import { createPostTicketingApplication, type PostTicketingApplication } from "../core/application/post-ticketing.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
 import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
@@ -99,6 +102,10 @@ export type Services = {
   flightCheckout: FlightCheckout;
   /** After the ticket: void, refund and reissue requests, cancelling a hold (core/flights/post-ticketing.ts). */
   postTicketing: PostTicketing;
+  /** After the ticket as use cases (core/application/post-ticketing.ts): void, refund, date change, cancel a hold, requests. */
+  postTicketingApp: PostTicketingApplication;
+  /** Bookings as use cases (core/application/bookings.ts): a flight or hotel booking's status, the traveller's trips. */
+  bookingsApp: BookingsApplication;
   /** Hotels: the supplier (embedded inventory) and the checkout around it (docs/decisions/012-hotels.md). */
   hotels: HotelSupplier;
   hotelCheckout: HotelCheckout;
@@ -268,6 +275,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const weatherApp = createWeatherApplication({ weather: location.weather });
   const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter });
   const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
+  const tripAccess = flightBookingAccess({ checkout: flightCheckout, rateLimiter });
   const contentApp = createContentApplication({ content, readRateLimiter });
   const contactApp = createContactApplication({ contact });
   const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
@@ -307,6 +315,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     flightsApp,
     flightCheckout,
     postTicketing,
+    postTicketingApp: createPostTicketingApplication({ postTicketing, access: tripAccess }),
+    bookingsApp: createBookingsApplication({
+      access: tripAccess,
+      flights: flightCheckout,
+      hotels: hotelCheckout,
+      hotelsApp,
+      postTicketing,
+    }),
     hotels,
     hotelCheckout,
     hotelsApp,

@@ -4,8 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
-import { ownTravellerCount } from "../../../contracts/flight-checkout.ts";
-import { requireVerifiedSession, services } from "../../lib/session.server.ts";
+import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { ownTrips } from "../../server/bookings.server.ts";
 import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
 import { RequestCard } from "../../features/flights/post-ticketing.tsx";
 
@@ -17,27 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);
   // The account, and whether it has any booking, were read with the session: no second query. Most
   // accounts have none; the full loads (this account's bookings only) run when it has some.
-  const svc = services(context);
-  const [bookings, hotelStays, requests] = current.hasTrips
-    ? await Promise.all([
-        svc.flightCheckout.bookingsForUser(current.user.id),
-        svc.hotelCheckout.listForUser(current.user.id),
-        svc.postTicketing.requestsForUser(current.user.id),
-      ])
-    : [[], [], []];
+  const { trips, hotelStays, requests } = current.hasTrips ? await ownTrips(context, request) : { trips: [], hotelStays: [], requests: [] };
   return {
     hotelStays,
     requests: requests.slice(0, 5),
     name: current.user.name,
     memberSince: current.user.createdAt.toISOString(),
-    trips: bookings.map((b) => ({
-      reference: b.reference,
-      status: b.status,
-      route: b.fare.legs.map((l) => `${l.segments[0].departureAirport} → ${l.segments.at(-1)?.arrivalAirport}`).join(", "),
-      departs: b.fare.legs[0].segments[0].departureDateTime,
-      // Travellers who moved to another booking (a date change for some of them) count there, not here.
-      travellers: ownTravellerCount(b),
-    })),
+    // Travellers who moved to another booking (a date change for some of them) count there, not here.
+    trips: trips
+      .filter((t) => t.kind === "flight")
+      .map((t) => ({ reference: t.reference, status: t.status, route: t.summary, departs: t.starts, travellers: t.travellers })),
   };
 }
 

@@ -1,12 +1,12 @@
 /** Cancel an unticketed hold (`/flights/bookings/:reference/cancel`): a confirmation form; the seats go back. */
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
+import { requireBookingAccess } from "../../server/flights.server.ts";
+import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -21,14 +21,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   await readForm(request);
   const booking = await requireBookingAccess(context, request, params.reference);
-  try {
-    await services(context).postTicketing.cancelHold(booking.reference);
-    throw redirect(`/flights/confirmation/${booking.reference}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logUnexpected(context, error, "cancel failed");
-    return data({ message: flightErrorMessage(error, "Failed to cancel the booking. Please try again.") }, { status: 409 });
-  }
+  const input = { reference: booking.reference };
+  const done = await runBookingCase(
+    context,
+    request,
+    postTicketingApp(context).cancelHold,
+    input,
+    "Failed to cancel the booking. Please try again.",
+  );
+  if (!done.ok) return refusal(done.error, {}, { fields: false });
+  throw redirect(`/flights/confirmation/${booking.reference}`);
 }
 
 export default function Cancel({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { invalid } from "../../lib/auth-actions.server.ts";
-import { lookUpTrip, tripAccessCookie } from "../../server/flights.server.ts";
+import { tripAccessCookie } from "../../server/flights.server.ts";
+import { findFlightTrip } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -28,11 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(TripLookupSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const { refused, booking } = await lookUpTrip(context, parsed.data.reference, parsed.data.lastName);
+  const { refused, trip } = await findFlightTrip(context, request, parsed.data.reference, parsed.data.lastName);
   if (refused) return refused;
-  if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
-  throw redirect(`/flights/confirmation/${booking.reference}`, {
-    headers: { "Set-Cookie": tripAccessCookie(context, request, booking.reference) },
+  if (!trip) return invalid({ form: [NOT_FOUND] }, 404);
+  throw redirect(`/flights/confirmation/${trip.reference}`, {
+    headers: { "Set-Cookie": tripAccessCookie(context, request, trip.reference) },
   });
 }
 

@@ -2,16 +2,16 @@
  * Void and refund (`/flights/bookings/:reference/void?request=…`, `/refund?request=…`): the quote,
  * "Accept" (executed once however often it is sent), then the request's status as it moves.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/ptr-execute";
 import { PTR_TYPE_LABELS } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip, linkClass, QuoteLines, RequestCard } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
+import { requireBookingAccess } from "../../server/flights.server.ts";
+import { callBooking, postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 type Kind = "void" | "refund";
@@ -27,8 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const kind = kindOf(request);
-  const found = await services(context).postTicketing.request(booking.reference, requestIdOf(request));
-  const ptr = found && found.type === kind ? found : null;
+  const found = await callBooking(context, request, postTicketingApp(context).request, {
+    reference: booking.reference,
+    request_id: requestIdOf(request),
+  });
+  const ptr = found.ok && found.value.type === kind ? found.value : null;
   return {
     kind,
     reference: booking.reference,
@@ -49,14 +52,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const kind = kindOf(request);
   const id = String(form.get("requestId") ?? "").slice(0, 64);
-  try {
-    await services(context).postTicketing.execute(booking.reference, kind, id);
-    throw redirect(`/flights/bookings/${booking.reference}/${kind}?request=${encodeURIComponent(id)}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logUnexpected(context, error, `${kind} failed`);
-    return data({ message: flightErrorMessage(error, `Failed to ${kind} the tickets. Please try again.`) }, { status: 409 });
-  }
+  const app = postTicketingApp(context);
+  const input = { reference: booking.reference, request_id: id };
+  const done = await runBookingCase(
+    context,
+    request,
+    kind === "void" ? app.requestVoid : app.requestRefund,
+    input,
+    `Failed to ${kind} the tickets. Please try again.`,
+  );
+  if (!done.ok) return refusal(done.error, {}, { fields: false });
+  throw redirect(`/flights/bookings/${booking.reference}/${kind}?request=${encodeURIComponent(id)}`);
 }
 
 export default function PtrExecute({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,10 +9,10 @@ import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip, linkClass, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
+import { requireBookingAccess } from "../../server/flights.server.ts";
+import { postTicketingApp, refusal, runBookingCase, voidWindow } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 type Kind = "void" | "refund";
@@ -28,10 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const kind = kindOf(request);
   const issued = booking.tickets.filter((t) => (t.status ?? "issued") === "issued");
-  const ticketedAt = booking.status === "ticketed" ? await services(context).flights.getBooking(booking.reference) : null;
-  const firstIssue = ticketedAt?.tickets.find((t) => t.status === "issued")?.issuedAt ?? null;
-  const windowEnd = firstIssue ? services(context).postTicketing.voidWindowEnd(firstIssue) : null;
-  const reissued = ticketedAt?.events.some((e) => e.type === "reissued") ?? false;
+  const window = booking.status === "ticketed" ? await voidWindow(context, booking.reference) : { end: null, open: false };
   return {
     kind,
     reference: booking.reference,
@@ -39,8 +36,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     passengers: booking.passengers,
     tickets: booking.tickets,
     anyIssued: issued.length > 0,
-    voidWindowEnd: windowEnd ? windowEnd.toISOString() : null,
-    voidOpen: Boolean(windowEnd && !reissued && Date.now() < windowEnd.getTime()),
+    voidWindowEnd: window.end,
+    voidOpen: window.open,
   };
 }
 
@@ -53,17 +50,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
     .filter((n) => n >= 0);
   if (passengers.length === 0) return data({ errors: { passengers: [PTR_MESSAGES.choosePassengers] }, message: null }, { status: 400 });
-  const ptr = services(context).postTicketing;
-  try {
-    const quote =
-      kind === "void" ? await ptr.quoteVoid(booking.reference, passengers) : await ptr.quoteRefund(booking.reference, passengers);
-    throw redirect(`/flights/bookings/${booking.reference}/${kind}?request=${quote.id}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logUnexpected(context, error, `${kind} quote failed`);
-    const message = flightErrorMessage(error, `Failed to get a ${kind} quote. Please try again.`);
-    return data({ errors: {} as Record<string, string[]>, message }, { status: 409 });
-  }
+  const app = postTicketingApp(context);
+  const input = { reference: booking.reference, passengers };
+  const fallback = `Failed to get a ${kind} quote. Please try again.`;
+  const quote = await runBookingCase(context, request, kind === "void" ? app.quoteVoid : app.quoteRefund, input, fallback);
+  if (!quote.ok) return refusal(quote.error, {}, { fields: false });
+  throw redirect(`/flights/bookings/${booking.reference}/${kind}?request=${quote.value.id}`);
 }
 
 export default function PtrQuote({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,9 +9,9 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { engineRefusal, flightErrorMessage, logUnexpected, requireBookingAccess } from "../../server/flights.server.ts";
+import { requireBookingAccess } from "../../server/flights.server.ts";
+import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -49,18 +49,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .filter((n) => n >= 0);
   if (passengers.length === 0) errors.passengers = [PTR_MESSAGES.choosePassengers];
   if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
-  try {
-    const quote = await services(context).postTicketing.quoteReissue(booking.reference, dates, passengers);
-    throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${quote.id}`);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    logUnexpected(context, error, "reissue quote failed");
-    const { fields, validation } = engineRefusal(error);
-    const message = fields.passengers ? null : flightErrorMessage(error, "Failed to get a reissue quote. Please try again.");
-    // A choice the rules refuse (a child without an adult …) is the traveller's to fix: 400 with the reason.
-    const status = validation ? 400 : 409;
-    return data({ errors: { ...errors, ...fields }, message }, { status });
-  }
+  const input = { reference: booking.reference, dates, passengers };
+  const fallback = "Failed to get a reissue quote. Please try again.";
+  const quote = await runBookingCase(context, request, postTicketingApp(context).quoteReissue, input, fallback);
+  // A choice the rules refuse (a child without an adult …) is the traveller's to fix: the picker says why.
+  if (!quote.ok) return refusal(quote.error);
+  throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${quote.value.id}`);
 }
 
 export default function ReissueQuote({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,9 +5,9 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reissue";
+import { parsePaymentMethod, type PaymentMethodInput } from "../../../contracts/checkout.ts";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PaymentFormSchema } from "../../../contracts/payments.ts";
 import type { ReissueOption } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -15,10 +15,11 @@ import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
 import { BackToTrip, linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
 import { PaymentMethodFields } from "../../features/payments/payment-fields.tsx";
-import { airlineNames, flightErrorMessage, logUnexpected, paymentRefusal, requireBookingAccess } from "../../server/flights.server.ts";
+import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
+import { callBooking, postTicketingApp, refusal, refusalMessage, runBookingCase } from "../../server/bookings.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
@@ -31,7 +32,7 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
-  const ptr = services(context).postTicketing;
+  const app = postTicketingApp(context);
   const requestId = param(request, "request");
   let message: string | null = null;
   let status = 200;
@@ -40,19 +41,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // Back from the gateway's challenge or wallet page: ask the gateway how it ended. Only a payment
     // made for this request's quote counts; the option is the one it was made for (any `option` in
     // the address is ignored).
-    const outcome = await ptr.completeReissuePayment(booking.reference, requestId, paymentId).catch((error: unknown) => {
-      logUnexpected(context, error, "reissue payment return failed");
-      const message = flightErrorMessage(error, "We could not check that payment. Nothing was changed; please reload the page.");
-      return { kind: "failed" as const, reason: "not_ours" as const, message };
-    });
-    if (outcome.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
-    if (outcome.kind === "failed") {
-      message = outcome.message;
-      status = outcome.reason === "not_ours" ? 400 : outcome.reason === "returned" ? 409 : 200;
+    const input = { reference: booking.reference, request_id: requestId, payment_id: paymentId };
+    const fallback = "We could not check that payment. Nothing was changed; please reload the page.";
+    const outcome = await runBookingCase(context, request, app.reissuePaymentReturn, input, fallback);
+    if (outcome.ok && outcome.value.kind === "accepted")
+      throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
+    if (!outcome.ok) {
+      message = refusalMessage(outcome.error);
+      // Declined: the page offers to pay again, as any first visit does.
+      status = outcome.error.code === "payment_failed" ? 200 : pageStatus(outcome.error.code);
     }
   }
-  const found = await ptr.request(booking.reference, requestId);
-  const current = found?.type === "reissue" ? found : null;
+  const found = await callBooking(context, request, app.request, { reference: booking.reference, request_id: requestId });
+  const current = found.ok && found.value.type === "reissue" ? found.value : null;
   return data(
     {
       reference: booking.reference,
@@ -79,43 +80,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const fresh = newKey(booking.reference);
   const requestId = (values.requestId ?? "").slice(0, 64);
   const optionId = (values.optionId ?? "").slice(0, 10);
-  const ptr = services(context).postTicketing;
-  const found = await ptr.request(booking.reference, requestId);
-  const option = found?.quote?.options?.find((o) => o.id === optionId);
+  const app = postTicketingApp(context);
+  const found = await callBooking(context, request, app.request, { reference: booking.reference, request_id: requestId });
+  const option = found.ok ? found.value.quote?.options?.find((o) => o.id === optionId) : undefined;
   if (!option)
     return data({ errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh }, { status: 400 });
-  let method: Parameters<typeof ptr.executeReissue>[2]["method"];
+  let method: PaymentMethodInput | undefined;
   if (option.amountDue.amount > 0) {
-    const parsed = PaymentFormSchema.safeParse(values);
-    if (!parsed.success) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
-    method =
-      parsed.data.method === "card"
-        ? {
-            type: "card",
-            card: {
-              number: parsed.data.card.cardNumber,
-              expiry: parsed.data.card.expiry,
-              cvc: parsed.data.card.cvc,
-              name: parsed.data.card.cardName,
-            },
-          }
-        : { type: parsed.data.method };
+    const parsed = parsePaymentMethod(values);
+    if (!parsed.ok) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
+    method = parsed.method;
   }
   const idempotencyKey = /^[A-Za-z0-9_.:-]{8,200}$/.test(values.idempotencyKey ?? "") ? values.idempotencyKey : fresh;
-  try {
-    const outcome = await ptr.executeReissue(booking.reference, requestId, { optionId, idempotencyKey, method });
-    if (outcome.kind === "redirect") throw redirect(outcome.url);
-    if (outcome.kind === "accepted") throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
-    const status = outcome.reason === "declined" ? 402 : 409;
-    return data({ errors: {} as Record<string, string[]>, message: outcome.message, idempotencyKey: fresh }, { status });
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const refusal = paymentRefusal(error);
-    if (refusal) return data({ ...refusal, idempotencyKey: fresh }, { status: 400 });
-    logUnexpected(context, error, "reissue failed");
-    const message = flightErrorMessage(error, "Failed to change the flights. Nothing was charged; please try again.");
-    return data({ errors: {} as Record<string, string[]>, message, idempotencyKey: fresh }, { status: 409 });
-  }
+  const input = {
+    reference: booking.reference,
+    request_id: requestId,
+    option_id: optionId,
+    idempotency_key: idempotencyKey,
+    payment_method: method,
+  };
+  const fallback = "Failed to change the flights. Nothing was charged; please try again.";
+  const outcome = await runBookingCase(context, request, app.reissue, input, fallback);
+  if (!outcome.ok) return refusal(outcome.error, { idempotencyKey: fresh });
+  if (outcome.value.kind === "redirect") throw redirect(outcome.value.url);
+  throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
 }
 
 /** The paid add-ons on this option: what moves to the new flights, and the seats whose price comes back. */

@@ -15,10 +15,10 @@ import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
 import { invalid } from "../../lib/auth-actions.server.ts";
-import { bookingIfAllowed, lookUpTrip, tripAccessCookie } from "../../server/flights.server.ts";
+import { tripAccessCookie } from "../../server/flights.server.ts";
+import { callBooking, findFlightTrip, postTicketingApp } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
@@ -38,25 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = (url.searchParams.get("ref") ?? "").toUpperCase();
   const status = parseStatusFilter(url.searchParams.get("status"));
   const reference = /^[A-Z0-9]{6}$/.test(ref) ? ref : "";
-  const ptr = services(context).postTicketing;
-  if (reference) {
-    const booking = await bookingIfAllowed(context, request, reference);
-    if (booking) {
-      return {
-        reference,
-        status,
-        found: true as const,
-        requests: await ptr.requests(reference, status),
-        passengers: { [reference]: booking.passengers },
-      };
-    }
-    return { reference, status, found: false as const, requests: [] as PtrRequestView[], passengers: {} };
-  }
-  const current = await getCurrentSession(context, request);
-  if (current) {
-    return { reference: "", status, found: true as const, requests: await ptr.requestsForUser(current.user.id, status), passengers: {} };
-  }
-  return { reference: "", status, found: false as const, requests: [] as PtrRequestView[], passengers: {} };
+  // A booking this browser or account may open, else (no reference) the signed-in traveller's requests.
+  const list = await callBooking(context, request, postTicketingApp(context).requests, { reference: reference || undefined, status });
+  if (!list.ok) return { reference, status, found: false as const, requests: [] as PtrRequestView[], passengers: {} };
+  const { requests, passengers } = list.value;
+  return { reference, status, found: true as const, requests, passengers: passengers ? { [reference]: passengers } : {} };
 }
 
 export const NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
@@ -65,12 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = parseForm(TripLookupSchema, form);
   if (!parsed.ok) return invalid(parsed.errors);
-  const { refused, booking } = await lookUpTrip(context, parsed.data.reference, parsed.data.lastName);
+  const { refused, trip } = await findFlightTrip(context, request, parsed.data.reference, parsed.data.lastName);
   if (refused) return refused;
-  if (!booking) return invalid({ form: [NOT_FOUND] }, 404);
+  if (!trip) return invalid({ form: [NOT_FOUND] }, 404);
   const status = parseStatusFilter(String(form.get("status") ?? ""));
-  throw redirect(`/flights/requests?ref=${booking.reference}&status=${status}`, {
-    headers: { "Set-Cookie": tripAccessCookie(context, request, booking.reference) },
+  throw redirect(`/flights/requests?ref=${trip.reference}&status=${status}`, {
+    headers: { "Set-Cookie": tripAccessCookie(context, request, trip.reference) },
   });
 }
 

@@ -8,11 +8,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
 import { plural } from "../../../contracts/party.ts";
-import { isHotelError } from "../../../core/hotels/supplier.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
 import { mayAccessBooking } from "../../server/hotels.server.ts";
+import { callBooking } from "../../server/bookings.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
@@ -32,9 +33,15 @@ async function requireAccess(context: Route.LoaderArgs["context"], request: Requ
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reference = await requireAccess(context, request, params.reference);
-  const checkout = services(context).hotelCheckout;
-  const [booking, quote] = await Promise.all([checkout.view(reference), checkout.cancelQuote(reference)]);
-  if (!booking) throw data(null, { status: 404 });
+  const app = services(context).hotelsApp;
+  const [found, quoted] = await Promise.all([
+    callBooking(context, request, app.booking, { reference }),
+    callBooking(context, request, app.cancelQuote, { reference }),
+  ]);
+  if (!found.ok) throw data(null, { status: 404 });
+  const booking = found.value;
+  // Not cancellable now (not confirmed): no quote, the page says so.
+  const quote = quoted.ok ? quoted.value : null;
   if (booking.status === "cancelled") throw redirect(`/hotels/confirmation/${reference}`);
   return {
     reference,
@@ -56,13 +63,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const reference = await requireAccess(context, request, params.reference);
   const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
   if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: 400 });
-  try {
-    await services(context).hotelCheckout.cancel(reference, { quoteToken });
-  } catch (error) {
-    // quote_changed: the loader runs again and shows the new quote under this message.
-    if (isHotelError(error)) return data({ message: error.message }, { status: 409 });
-    throw error;
-  }
+  const done = await callBooking(context, request, services(context).hotelsApp.cancel, { reference, quoteToken });
+  // quote_changed: the loader runs again and shows the new quote under this message.
+  if (!done.ok) return data({ message: done.error.message }, { status: pageStatus(done.error.code) });
   throw redirect(`/hotels/confirmation/${reference}?cancelled=1`);
 }
 

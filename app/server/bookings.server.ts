@@ -1,0 +1,111 @@
+/**
+ * The booking pages' server code (issue 18): "Find your trip", the requests page, the after-ticketing
+ * pages (void, refund, date change, cancel a hold) and the dashboard's trips call the bookings and
+ * post-ticketing use cases (core/application/bookings.ts, post-ticketing.ts) through these. The
+ * caller is the signed-in account with the trips this browser holds (server/trip-access.ts).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { errorHeaders, fail, type Outcome, type UseCaseError } from "../../contracts/application.ts";
+import type { BookingStatusResult } from "../../contracts/booking-inputs.ts";
+import type { FieldErrors } from "../../contracts/forms.ts";
+import type { TripCaller } from "../../core/application/booking-access.ts";
+import type { OwnTrips } from "../../core/application/bookings.ts";
+import { isReusedPaymentKey } from "../../core/application/post-ticketing.ts";
+import { invoke, type UseCase } from "../../core/application/use-case.ts";
+import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
+import type { z } from "../../contracts/zod.ts";
+import { safeError } from "../../server/safe-error.ts";
+import { readTripAccess } from "../../server/trip-access.ts";
+import { type ActionErrors, rateLimited } from "../lib/auth-actions.server.ts";
+import { services } from "../lib/session.server.ts";
+import { pageCaller } from "./caller.server.ts";
+import { pageStatus } from "./outcome.server.ts";
+
+type Ctx = Readonly<RouterContextProvider>;
+/** A page's 429 answer (the form's message, Retry-After). */
+type Refused = NonNullable<Awaited<ReturnType<typeof rateLimited>>>;
+
+/** The page's caller: the signed-in account (or none), its address and the trips its browser holds. */
+export async function tripCaller(context: Ctx, request: Request): Promise<TripCaller> {
+  const { env } = services(context);
+  const options = { secret: env.authSecret, publicDeployment: env.publicDeployment };
+  return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(options, request.headers.get("cookie")) };
+}
+
+/** Calls a booking use case as this page's caller. */
+export async function callBooking<S extends z.ZodType, T>(context: Ctx, request: Request, useCase: UseCase<S, T>, input: z.input<S>) {
+  return invoke(useCase, input, await tripCaller(context, request));
+}
+
+/**
+ * Runs a booking use case for a page's action. A fault (not a refusal) is logged and answered with `fallback`
+ * as a conflict, so the page redraws its form with it as before.
+ */
+export async function runBookingCase<S extends z.ZodType, T>(
+  context: Ctx,
+  request: Request,
+  useCase: UseCase<S, T>,
+  input: z.input<S>,
+  fallback: string,
+): Promise<Outcome<T>> {
+  try {
+    return await callBooking(context, request, useCase, input);
+  } catch (error) {
+    services(context).logger.error({ err: safeError(error) }, `${useCase.name} failed`);
+    return fail("conflict", fallback);
+  }
+}
+
+/** The words of a refusal on a page (a reused payment key: the form is out of date). */
+export function refusalMessage(error: UseCaseError): string {
+  return isReusedPaymentKey(error) ? "This payment form is out of date. Please try again." : error.message;
+}
+
+/**
+ * A refusal as an action's answer, with the code's status: its message (none when it is about the
+ * travellers chosen: the picker says it) and, unless `fields` is false, its field errors.
+ */
+export function refusal<E extends object>(error: UseCaseError, extra: E = {} as E, options: { fields?: boolean } = {}) {
+  const errors: FieldErrors = options.fields === false ? {} : (error.fields ?? {});
+  const message = errors.passengers ? null : refusalMessage(error);
+  return data({ errors, message, ...extra }, { status: pageStatus(error.code), headers: errorHeaders(error) });
+}
+
+/**
+ * "Find your trip" for a flight booking by reference + last name: the per-client limit, then the
+ * bookings use case (the per-reference limit on wrong last names). `refused` is the 429 to return.
+ */
+export async function findFlightTrip(
+  context: Ctx,
+  request: Request,
+  reference: string,
+  lastName: string,
+): Promise<{ refused: Refused; trip: null } | { refused: null; trip: BookingStatusResult | null }> {
+  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
+  if (limited) return { refused: limited, trip: null };
+  const input = { reference, last_name: lastName, kind: "flight" as const };
+  const found = await invoke(services(context).bookingsApp.find, input, await tripCaller(context, request));
+  if (found.ok || found.error.code !== "rate_limited") return { refused: null, trip: found.ok ? found.value : null };
+  const headers = { "Retry-After": String(found.error.retryAfterSeconds ?? 60) };
+  return { refused: data<ActionErrors>({ errors: { form: [found.error.message] } }, { status: 429, headers }), trip: null };
+}
+
+/** The signed-in traveller's trips for the dashboard (only called when the session says it has some). */
+export async function ownTrips(context: Ctx, request: Request): Promise<OwnTrips> {
+  const outcome = await invoke(services(context).bookingsApp.trips, {}, await tripCaller(context, request));
+  return outcome.ok ? outcome.value : { trips: [], hotelStays: [], requests: [] };
+}
+
+/** When a ticketed booking's void window closes, and whether it is still open (the void quote page). */
+export async function voidWindow(context: Ctx, reference: string): Promise<{ end: string | null; open: boolean }> {
+  const svc = services(context);
+  const booking = await svc.flights.getBooking(reference);
+  const firstIssue = booking?.tickets.find((t) => t.status === "issued")?.issuedAt ?? null;
+  const end = firstIssue ? svc.postTicketing.voidWindowEnd(firstIssue) : null;
+  const reissued = booking?.events.some((e) => e.type === "reissued") ?? false;
+  return { end: end ? end.toISOString() : null, open: Boolean(end && !reissued && Date.now() < end.getTime()) };
+}
+
+export function postTicketingApp(context: Ctx) {
+  return services(context).postTicketingApp;
+}

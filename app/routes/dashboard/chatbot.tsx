@@ -85,7 +85,7 @@ function ConfirmDelete({ conversation }: { conversation: NonNullable<Data["confi
       className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950"
     >
       <h2 id="confirm-delete" className="font-semibold">
-        Delete “{conversation.title}”?
+        {`Delete “${conversation.title}”?`}
       </h2>
       <p className="mt-1 text-sm">Its messages are deleted for good.</p>
       <Form method="post" action={CHATBOT_PAGE} className="mt-3 flex flex-wrap gap-2">

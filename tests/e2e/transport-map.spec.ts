@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { clientHeaders, expect, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const TILES = "**/tile.openstreetmap.org/**";
 
@@ -44,34 +44,6 @@ test("the planner finds Manila to El Nido, and the plan's URL can be shared", as
   await page.getByRole("button", { name: "Find a route" }).click();
   await expect(page).toHaveURL(/avoid=1/);
   await expect(page.getByTestId("planner-message")).toHaveText("We found no way there without flying. Allow flights and try again.");
-});
-
-test("without JavaScript the planner still plans, and bad places get a message, not an error page", async ({
-  browser,
-  baseURL,
-  clientIp,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders(clientIp) });
-  const page = await context.newPage();
-  await page.goto("/stay-informed/transportation");
-  await page.getByLabel("From").selectOption("manila");
-  await page.getByLabel("To").selectOption("el-nido");
-  await page.getByRole("button", { name: "Find a route" }).click();
-  await expect(page).toHaveURL(/from=manila&to=el-nido/);
-  await expectManilaToElNido(page);
-
-  const unknown = await page.goto("/stay-informed/transportation?from=manila&to=atlantis");
-  expect(unknown?.status()).toBe(400);
-  await expect(page.getByTestId("planner-message")).toHaveText(
-    "We don't know that place. Choose the start and the destination from the lists.",
-  );
-  const junk = await page.goto(`/stay-informed/transportation?from=%3Cb%3E${"x".repeat(300)}&to=%00`);
-  expect(junk?.status()).toBe(400);
-  await expect(page.getByTestId("planner-message")).toBeVisible();
-  const missing = await page.goto("/stay-informed/transportation?from=manila&to=");
-  expect(missing?.status()).toBe(400);
-  await expect(page.getByTestId("planner-message")).toHaveText("Choose both a start and a destination.");
-  await context.close();
 });
 
 test("with the map tiles blocked, the interactive map shows the markers over the outline, and the layers toggle", async ({ page }) => {
@@ -116,24 +88,42 @@ test("with the map tiles blocked, the interactive map shows the markers over the
   await expect(map.locator(".leaflet-popup-content a")).toHaveAttribute("href", /^\/travel-circuits\//);
 });
 
-test("without JavaScript the local map is the offline SVG map with its list, and the layer form works", async ({
-  browser,
-  baseURL,
-  clientIp,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: clientHeaders(clientIp) });
-  const page = await context.newPage();
-  await page.goto("/stay-informed/local-map");
-  const svg = page.getByRole("img", { name: "Map of the Philippines with the places listed below" });
-  await expect(svg).toBeVisible();
-  // 10 destinations, the airports and the ferry ports.
-  expect(await svg.locator("circle").count()).toBeGreaterThan(40);
-  await page.getByRole("checkbox", { name: /^Ferry ports/ }).uncheck();
-  await page.getByRole("checkbox", { name: /^Airports/ }).uncheck();
-  await page.getByRole("button", { name: "Update the map" }).click();
-  await expect(svg.locator("circle")).toHaveCount(10);
-  await expect(page.getByTestId("list-destination").getByRole("listitem")).toHaveCount(10);
-  await context.close();
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the planner still plans, and bad places get a message, not an error page", async ({ page }) => {
+    await page.goto("/stay-informed/transportation");
+    await page.getByLabel("From").selectOption("manila");
+    await page.getByLabel("To").selectOption("el-nido");
+    await page.getByRole("button", { name: "Find a route" }).click();
+    await expect(page).toHaveURL(/from=manila&to=el-nido/);
+    await expectManilaToElNido(page);
+
+    const unknown = await page.goto("/stay-informed/transportation?from=manila&to=atlantis");
+    expect(unknown?.status()).toBe(400);
+    await expect(page.getByTestId("planner-message")).toHaveText(
+      "We don't know that place. Choose the start and the destination from the lists.",
+    );
+    const junk = await page.goto(`/stay-informed/transportation?from=%3Cb%3E${"x".repeat(300)}&to=%00`);
+    expect(junk?.status()).toBe(400);
+    await expect(page.getByTestId("planner-message")).toBeVisible();
+    const missing = await page.goto("/stay-informed/transportation?from=manila&to=");
+    expect(missing?.status()).toBe(400);
+    await expect(page.getByTestId("planner-message")).toHaveText("Choose both a start and a destination.");
+  });
+
+  test("the local map is the offline SVG map with its list, and the layer form works", async ({ page }) => {
+    await page.goto("/stay-informed/local-map");
+    const svg = page.getByRole("img", { name: "Map of the Philippines with the places listed below" });
+    await expect(svg).toBeVisible();
+    // 10 destinations, the airports and the ferry ports.
+    expect(await svg.locator("circle").count()).toBeGreaterThan(40);
+    await page.getByRole("checkbox", { name: /^Ferry ports/ }).uncheck();
+    await page.getByRole("checkbox", { name: /^Airports/ }).uncheck();
+    await page.getByRole("button", { name: "Update the map" }).click();
+    await expect(svg.locator("circle")).toHaveCount(10);
+    await expect(page.getByTestId("list-destination").getByRole("listitem")).toHaveCount(10);
+  });
 });
 
 test.describe("at phone width", () => {

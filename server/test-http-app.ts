@@ -14,7 +14,7 @@ import type { ServerBuild } from "react-router";
 import { openTestDatabase } from "../db/test-database.ts";
 import { createHttpApp } from "./app.ts";
 import { loadEnv } from "./env.ts";
-import { createLogger } from "./logger.ts";
+import { type AppLogger, createLogger } from "./logger.ts";
 import { createServices, type Services } from "./services.ts";
 
 export type HttpTestApp = {
@@ -26,13 +26,14 @@ export type HttpTestApp = {
 export async function openHttpTestApp(
   env: Record<string, string> = {},
   /** build: React Router's production build (build/server/index.js), for tests that reach pages. */
-  options: { runJobs?: boolean; build?: ServerBuild } = {},
+  /** logger: where the app's log lines go (default: nowhere), for tests that read them. */
+  options: { runJobs?: boolean; build?: ServerBuild; logger?: AppLogger } = {},
 ): Promise<HttpTestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-http-"));
   const services = await createServices(
     loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...env }),
-    createLogger("silent"),
+    options.logger ?? createLogger("silent"),
     database,
     { runJobs: options.runJobs ?? false },
   );

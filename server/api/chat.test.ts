@@ -4,6 +4,7 @@
  * refused origins, no cookies, guest header, signed tokens), the rate limit, and a guest's
  * conversations joining the account at sign-in.
  */
+import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatReply } from "../../contracts/assistant.ts";
 import { createChatApplication } from "../../core/assistant/chat-service.ts";
@@ -17,6 +18,8 @@ const WIDGET_SITE = "https://resort.example";
 let t: HttpTestApp;
 let ip = 0;
 let failing = false;
+/** Every log line the app writes. */
+const logLines: string[] = [];
 
 const REPLY: Omit<ChatReply, "text"> = {
   intent: "tide",
@@ -40,11 +43,13 @@ const fake: ChatResponder = {
 };
 
 beforeAll(async () => {
-  t = await openHttpTestApp({ CHAT_WIDGET_ORIGINS: `${WIDGET_SITE}, http://localhost:5173` });
+  const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
+  t = await openHttpTestApp({ CHAT_WIDGET_ORIGINS: `${WIDGET_SITE}, http://localhost:5173` }, { logger });
   t.services.chatApp = createChatApplication({
     store: createChatStore(t.services.database.db),
     responder: fake,
     rateLimiter: t.services.rateLimiter,
+    logger: t.services.logger,
   });
 });
 afterAll(() => t?.close());
@@ -146,6 +151,7 @@ describe("POST /api/chat/messages", () => {
     ).toBe(done.reply.text);
     expect(list.filter((e) => e.event === "card").map((e) => e.data)).toEqual(REPLY.cards);
     expect(done.reply).toMatchObject({ intent: "tide", links: REPLY.links, source: "engine" });
+    expect(res.headers.getSetCookie().join("\n")).toMatch(/lakbay\.chat_guest=[\w-]{43};.*HttpOnly/);
   });
 
   it("says the assistant cannot answer: 503 in JSON, an error event when streaming", async () => {
@@ -327,5 +333,27 @@ describe("from another site", () => {
       expect(r.status).toBe(401);
       expect((await r.json()).message).toBe("That chat sign-in is not valid. Please reload the page.");
     }
+  });
+});
+
+describe("log lines", () => {
+  it("never hold a message, a reply, a title or a token", async () => {
+    const secret = "Passport P1234567X for Juan";
+    const session = await signedInCookie(t, "chat-logs@example.com");
+    const { token } = (await (await call("/api/chat/token", { method: "POST", cookie: session })).json()).data;
+    const sent = await call("/api/chat/messages", { json: { message: secret }, origin: WIDGET_SITE });
+    const { guestToken, conversationId } = (await sent.json()).data;
+    await call("/api/chat/messages", {
+      json: { message: `${secret} again`, conversationId },
+      origin: WIDGET_SITE,
+      headers: { "x-chat-guest": guestToken },
+    });
+    await call("/api/chat/messages", { json: { message: secret }, origin: WIDGET_SITE, headers: { authorization: `Bearer ${token}` } });
+    failing = true;
+    await call("/api/chat/messages", { json: { message: secret }, headers: { accept: "text/event-stream" } });
+    const lines = logLines.join("");
+    expect(lines).toContain("/api/chat/messages");
+    expect(lines).toContain("chat responder failed");
+    for (const leak of ["P1234567X", "Low tide in Coron", guestToken, token, token.split(".")[3]]) expect(lines).not.toContain(leak);
   });
 });

@@ -1,0 +1,281 @@
+/**
+ * Dates as Filipino travellers write them, in Philippine time under a given clock: our own rules for
+ * Taglish and the holidays people travel on ("bukas", "sa makalawa", "sa sabado", "pasko", "Holy Week",
+ * "the 15th of next month"), then chrono-node for the rest ("Dec 20 to Jan 3", "12/22", "next Friday").
+ * A day and month already past rolls to next year. Counts ("3 day", "2 adults") are taken out before
+ * this runs, so they are never read as dates.
+ */
+import * as chrono from "chrono-node";
+import { mask, takeAll } from "./text.ts";
+
+export type DateFinding = {
+  /** `YYYY-MM-DD` days in the order written; a range gives two. */
+  days: string[];
+  /** True when the second day closes a range written as one ("dec 20 to jan 3", "bukas hanggang linggo"). */
+  range: boolean;
+  /** A month named alone ("sa disyembre", "in february"). */
+  month?: number;
+  /** "3 nights", "2 gabi": how many nights from the first day. */
+  nights?: number;
+  /** The text with every date taken out. */
+  rest: string;
+};
+
+const DAY_MS = 86_400_000;
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/** Today's date in Manila as a UTC-midnight Date (for day arithmetic). */
+export function manilaDay(now: Date): Date {
+  const t = new Date(now.getTime() + MANILA_OFFSET_MS);
+  return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()));
+}
+
+export function iso(day: Date): string {
+  return day.toISOString().slice(0, 10);
+}
+
+export function addDays(isoDay: string, n: number): string {
+  return iso(new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * DAY_MS));
+}
+
+const MONTHS_TL: Record<string, string> = {
+  enero: "january",
+  pebrero: "february",
+  febrero: "february",
+  marso: "march",
+  abril: "april",
+  mayo: "may",
+  hunyo: "june",
+  hulyo: "july",
+  agosto: "august",
+  setyembre: "september",
+  septyembre: "september",
+  oktubre: "october",
+  nobyembre: "november",
+  disyembre: "december",
+  disiyembre: "december",
+};
+const MONTHS_EN = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_ALONE = new RegExp(
+  `\\b(?:in|sa|ng|for|this|next|nung|ngayong)?\\s*(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\b(?!\\s*\\d)`,
+  "g",
+);
+
+/** 0 = Sunday. Filipino and English names, with the usual short forms. */
+const WEEKDAYS: Record<string, number> = {
+  linggo: 0,
+  sunday: 0,
+  lunes: 1,
+  monday: 1,
+  mon: 1,
+  martes: 2,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  miyerkules: 3,
+  miyerkoles: 3,
+  wednesday: 3,
+  wed: 3,
+  huwebes: 4,
+  thursday: 4,
+  thu: 4,
+  thurs: 4,
+  biyernes: 5,
+  byernes: 5,
+  friday: 5,
+  fri: 5,
+  sabado: 6,
+  saturday: 6,
+  sat: 6,
+};
+
+/**
+ * Dates people travel on that no parser knows. Holy Week 2027: Maundy Thursday 25 March to Easter
+ * Sunday 28 March (Easter 2027 is 28 March; checked by the computus in dates.test.ts); the Philippine
+ * long weekend is Thursday to Sunday. New Year means the night of 31 December.
+ */
+const HOLIDAYS: { re: RegExp; days: (year: number, today: string) => [string] | [string, string] }[] = [
+  { re: /\b(?:holy ?week|semana santa|mahal na araw)\b/g, days: (_y, today) => pickYear(today, HOLY_WEEK) },
+  { re: /\b(?:pasko|christmas(?: day)?|xmas)\b/g, days: (y, today) => [rollDay(y, 12, 25, today)] },
+  { re: /\b(?:christmas eve|noche ?buena|bisperas ng pasko)\b/g, days: (y, today) => [rollDay(y, 12, 24, today)] },
+  { re: /\b(?:new ?years?(?: eve)?|bagong taon|media noche)\b/g, days: (y, today) => [rollDay(y, 12, 31, today)] },
+];
+const HOLY_WEEK: [string, string][] = [
+  ["2026-04-02", "2026-04-05"],
+  ["2027-03-25", "2027-03-28"],
+  ["2028-04-13", "2028-04-16"],
+];
+
+function pickYear(today: string, table: [string, string][]): [string, string] {
+  return table.find(([, end]) => end >= today) ?? table[table.length - 1];
+}
+
+function rollDay(year: number, month: number, day: number, today: string): string {
+  const d = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return d >= today ? d : `${year + 1}${d.slice(4)}`;
+}
+
+function validDay(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
+/** The next given weekday after today (never today itself: "sa miyerkules" on a Wednesday is next week's). */
+function comingWeekday(today: string, weekday: number, weeksAhead = 0): string {
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  let ahead = (weekday - dow + 7) % 7;
+  if (ahead === 0) ahead = 7;
+  return addDays(today, ahead + weeksAhead * 7);
+}
+
+type Found = { index: number; days: string[]; range: boolean };
+
+export function findDates(input: string, now: Date): DateFinding {
+  const today = iso(manilaDay(now));
+  const year = Number(today.slice(0, 4));
+  const found: Found[] = [];
+  let text = input.replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
+  let nights: number | undefined;
+
+  text = takeAll(text, /\b(\d{1,2}|isang|dalawang|tatlong|one|two|three|four|five)\s*(?:nights?|gabi|nites?)\b/g, (m) => {
+    nights = NUMBER_WORDS[m[1]] ?? Number(m[1]);
+  });
+  for (const h of HOLIDAYS) {
+    text = takeAll(text, h.re, (m) => {
+      const days = h.days(year, today);
+      found.push({ index: m.index, days, range: days.length === 2 });
+    });
+  }
+  const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
+    [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
+    [/\b(?:bukas|bukas ng \w+|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b/g, () => addDays(today, 1)],
+    [/\b(?:ngayon|ngayong araw|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g, () => today],
+    [
+      /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?next month\b/g,
+      (m) => {
+        const d = manilaDay(now);
+        const y = d.getUTCMonth() === 11 ? year + 1 : year;
+        const mo = ((d.getUTCMonth() + 1) % 12) + 1;
+        const day = Number(m[1]);
+        return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
+      },
+    ],
+    [/\b(?:this |sa |ngayong )?(?:weekend|wknd|wkend)\b/g, () => weekend(today, 0)],
+    [/\bnext (?:weekend|wknd)\b/g, () => weekend(today, 1)],
+    [
+      /\b(?:(next|this|sa|on|starting|ngayong|sa darating na)\s+)?([a-z]+)\b/g,
+      (m) => {
+        const wd = WEEKDAYS[m[2]];
+        if (wd === undefined) return null;
+        // "isang linggo", "1 linggo": a week, not a Sunday.
+        if (m[2] === "linggo" && /\b(?:isang|1|dalawang|2|ng|na)\s*$/.test(text.slice(0, m.index))) return null;
+        return comingWeekday(today, wd, m[1] === "next" ? 1 : 0);
+      },
+    ],
+    [
+      /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
+      (m) => {
+        const day = Number(m[1]);
+        if (day < 1 || day > 31) return null;
+        const d = manilaDay(now);
+        let y = year;
+        let mo = d.getUTCMonth() + 1;
+        if (day < d.getUTCDate()) mo += 1;
+        if (mo > 12) {
+          mo = 1;
+          y += 1;
+        }
+        return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
+      },
+    ],
+  ];
+  for (const [re, read] of own) {
+    text = takeAll(text, re, (m) => {
+      const r = read(m);
+      if (!r) return false;
+      found.push({ index: m.index, days: Array.isArray(r) ? r : [r], range: Array.isArray(r) });
+    });
+  }
+
+  for (const r of chrono.en.parse(text, { instant: now, timezone: 480 }, { forwardDate: true })) {
+    const s = r.start;
+    if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
+    if (!s.isCertain("day") && !s.isCertain("weekday")) continue; // a month alone is read below
+    if (/^(?:right )?now$/.test(r.text.trim())) continue; // "right now" is not a travel date
+    const y = s.get("year") ?? year;
+    if (y < year || y > year + 2) continue;
+    const day = ymd(s);
+    if (!day) continue;
+    const days = [day];
+    const end = r.end ? ymd(r.end) : null;
+    if (end && end > day) days.push(end);
+    found.push({ index: r.index, days, range: days.length === 2 });
+    text = mask(text, r.index, r.text.length);
+  }
+
+  let month: number | undefined;
+  text = takeAll(text, MONTH_ALONE, (m) => {
+    if (m[1] === "may" && !/\b(?:in|sa|for|this|next|ngayong)\s*$/.test(m[0].slice(0, m[0].length - 3))) return false;
+    const i = MONTHS_EN.findIndex((name) => name.startsWith(m[1].slice(0, 3)));
+    month ??= i + 1;
+  });
+
+  found.sort((a, b) => a.index - b.index);
+  const days = found.flatMap((f) => f.days);
+  const range = found.length === 1 && found[0].range;
+  return { days, range: range || (found.length >= 2 && /\b(?:to|hanggang|until|til|till|-)\b/.test(input)), month, nights, rest: text };
+}
+
+function ymd(c: chrono.ParsedComponents): string | null {
+  const y = c.get("year");
+  const m = c.get("month");
+  const d = c.get("day");
+  if (!y || !m || !d || !validDay(y, m, d)) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+function weekend(today: string, weeksAhead: number): [string, string] {
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const sat = dow === 6 ? today : dow === 0 ? addDays(today, -1) : addDays(today, 6 - dow);
+  const start = addDays(sat, weeksAhead * 7);
+  return [start < today ? today : start, addDays(start, 1)];
+}
+
+export const NUMBER_WORDS: Record<string, number> = {
+  isa: 1,
+  isang: 1,
+  one: 1,
+  dalawa: 2,
+  dalawang: 2,
+  two: 2,
+  tatlo: 3,
+  tatlong: 3,
+  three: 3,
+  apat: 4,
+  apat_na: 4,
+  four: 4,
+  lima: 5,
+  limang: 5,
+  five: 5,
+  anim: 6,
+  six: 6,
+  pito: 7,
+  seven: 7,
+  walo: 8,
+  eight: 8,
+  siyam: 9,
+  nine: 9,
+};

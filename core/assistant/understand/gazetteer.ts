@@ -1,0 +1,182 @@
+/**
+ * Every place the app knows, under every name a traveller may type. gazetteer.json holds our own part
+ * (local names, misspellings, SMS spellings, and each place's links: airport code, hotel destination
+ * code, travel circuit slug, transport place id); at load the app's own data adds its names: the hotel
+ * destinations and their aliases, the airports we sell (Philippine and international), the travel
+ * circuits and the transport network's places. Built once, when the module loads.
+ */
+import { z } from "zod";
+import { CIRCUITS } from "../../../contracts/circuits.ts";
+import { AIRPORTS } from "../../flights/data/airports.ts";
+import { DESTINATIONS } from "../../hotels/destinations.ts";
+import { loadDataFile } from "../../shared/data-file.ts";
+import { PLACES } from "../../transport/places.ts";
+import rows from "./gazetteer.json" with { type: "json" };
+import { normalise } from "./text.ts";
+
+export type GazetteerPlace = {
+  /** Stable id, the `place`, `from` and `to` slot value ("el-nido"). */
+  id: string;
+  name: string;
+  kind: "city" | "town" | "island" | "province" | "destination" | "airport";
+  /** The airport to fly to or from for this place. */
+  iata?: string;
+  /** core/hotels destination code. */
+  hotel?: string;
+  /** contracts/circuits.ts slug (the guide, tides and weather pages). */
+  circuit?: string;
+  /** core/transport place id (the trip planner). */
+  transport?: string;
+  /** The larger place it lies in ("el-nido" is within "palawan"). */
+  within?: string;
+  aliases: string[];
+};
+
+const placeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  kind: z.enum(["city", "town", "island", "province", "destination", "airport"]),
+  iata: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  hotel: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  circuit: z.string().optional(),
+  transport: z.string().optional(),
+  within: z.string().optional(),
+  aliases: z.array(z.string().min(2)),
+});
+const fileSchema = z
+  .strictObject({ _source: z.string(), places: z.array(placeSchema).min(1) })
+  .refine((f) => new Set(f.places.map((p) => p.id)).size === f.places.length, "Each place needs an id of its own.")
+  .refine((f) => f.places.every((p) => !p.iata || AIRPORTS.some((a) => a.code === p.iata)), "Every iata must be an airport we sell.")
+  .refine((f) => f.places.every((p) => !p.hotel || DESTINATIONS.some((d) => d.code === p.hotel)), "Every hotel code must be a destination.")
+  .refine((f) => f.places.every((p) => !p.circuit || CIRCUITS.some((c) => c.slug === p.circuit)), "Every circuit must exist.")
+  .refine((f) => f.places.every((p) => !p.transport || PLACES.some((t) => t.id === p.transport)), "Every transport id must exist.");
+
+/** Names in the app's data that are everyday words or belong to more than one place. */
+const AMBIGUOUS = new Set(["malay", "lio", "anda", "pilar", "sabang", "san juan", "metro", "angeles"].map(normalise));
+/** Airport codes that are also common words ("pag" is Tagalog, "can" English): read only in capitals. */
+export const WORDLIKE_CODES = new Set(["TAG", "PAG", "CAN", "SIN", "SEA", "SUG", "GUM", "PUS", "HAN", "LAX", "DOH", "FUK", "NGO", "CYP"]);
+
+const slug = (s: string) => normalise(s).replace(/ /g, "-");
+const beforeBracket = (s: string) => s.replace(/\s*\(.*$/, "").trim();
+
+function build(): GazetteerPlace[] {
+  const own = loadDataFile("core/assistant/understand/gazetteer.json", fileSchema, rows).places as GazetteerPlace[];
+  const places = own.map((p) => ({ ...p, aliases: [...p.aliases] }));
+  const add = (p: GazetteerPlace | undefined, names: string[]) => p?.aliases.push(...names);
+  for (const d of DESTINATIONS)
+    add(
+      places.find((p) => p.hotel === d.code),
+      [d.name, ...d.aliases],
+    );
+  for (const c of CIRCUITS)
+    add(
+      places.find((p) => p.circuit === c.slug),
+      [c.name],
+    );
+  for (const t of PLACES) {
+    if (t.kind === "airport") continue;
+    add(
+      places.find((p) => p.transport === t.id),
+      [beforeBracket(t.name)],
+    );
+  }
+  for (const a of AIRPORTS) {
+    const city = beforeBracket(a.city);
+    const owner = places.find((p) => p.iata === a.code) ?? places.find((p) => normalise(p.name) === normalise(city));
+    if (owner) {
+      add(owner, [a.name, city]);
+      continue;
+    }
+    const inParens = /\((.+)\)/.exec(a.city)?.[1];
+    places.push({
+      id: slug(city),
+      name: city,
+      kind: "city",
+      iata: a.code,
+      aliases: [a.name, ...(inParens && a.country !== "PH" ? [inParens] : [])],
+    });
+  }
+  return places;
+}
+
+export const GAZETTEER: readonly GazetteerPlace[] = build();
+
+const byId = new Map(GAZETTEER.map((p) => [p.id, p]));
+/** Normalised name → place id; our own names first, then the app's, never two places for one name. */
+const byName = new Map<string, string>();
+for (const pass of [0, 1] as const) {
+  for (const p of GAZETTEER) {
+    const names = pass === 0 ? [p.name, ...p.aliases.slice(0, rows.places.find((r) => r.id === p.id)?.aliases.length ?? 0)] : p.aliases;
+    for (const n of names) {
+      const key = normalise(n)
+        .replace(/[^a-z0-9 ]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      if (!key || AMBIGUOUS.has(key) || byName.has(key)) continue;
+      byName.set(key, p.id);
+    }
+  }
+}
+const byCode = new Map<string, string>();
+for (const p of GAZETTEER) if (p.iata && !byCode.has(p.iata)) byCode.set(p.iata, p.id);
+const longestName = Math.max(...[...byName.keys()].map((k) => k.split(" ").length));
+
+export function placeById(id: string): GazetteerPlace | undefined {
+  return byId.get(id);
+}
+
+/** The place an airport code stands for ("IAO" → siargao). */
+export function placeForIata(code: string): GazetteerPlace | undefined {
+  const id = byCode.get(code.toUpperCase());
+  return id ? byId.get(id) : undefined;
+}
+
+/** Every word of every name, for the spelling corrector. */
+export function placeWords(): string[] {
+  return [...new Set([...byName.keys()].flatMap((k) => k.split(" ")))];
+}
+
+export type PlaceMention = { place: GazetteerPlace; index: number; end: number; viaCode: boolean };
+
+/**
+ * The places named in a normalised text, longest name first, left to right. `capitals` are the words
+ * the traveller wrote in capitals (so "TAG" is Tagbilaran's airport while "tag" is a word).
+ */
+export function findPlaces(text: string, capitals: ReadonlySet<string> = new Set()): PlaceMention[] {
+  const tokens = [...text.matchAll(/[a-z0-9]+/g)].map((m) => ({ word: m[0], index: m.index, end: m.index + m[0].length }));
+  const out: PlaceMention[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let hit: PlaceMention | null = null;
+    let width = 0;
+    for (let n = Math.min(longestName, tokens.length - i); n >= 1 && !hit; n--) {
+      const key = tokens
+        .slice(i, i + n)
+        .map((t) => t.word)
+        .join(" ");
+      const id = byName.get(key);
+      if (id) {
+        hit = { place: byId.get(id)!, index: tokens[i].index, end: tokens[i + n - 1].end, viaCode: false };
+        width = n;
+      }
+    }
+    if (!hit && tokens[i].word.length === 3) {
+      const code = tokens[i].word.toUpperCase();
+      const id = byCode.get(code);
+      if (id && (!WORDLIKE_CODES.has(code) || capitals.has(code))) {
+        hit = { place: byId.get(id)!, index: tokens[i].index, end: tokens[i].end, viaCode: true };
+        width = 1;
+      }
+    }
+    if (hit) {
+      out.push(hit);
+      i += width;
+    } else i++;
+  }
+  return out;
+}

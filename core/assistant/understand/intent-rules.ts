@@ -1,0 +1,91 @@
+/**
+ * Strong signals, checked in order before the classifier: a word that settles the intent whatever
+ * else the message says ("bagyo" is a safety question even with a flight in it; "status" a look-up
+ * even with "refund" in it). Attacks on the assistant (instructions to ignore, prompt or data
+ * fishing, SQL, markup) are out of scope, whatever they wrap.
+ */
+import type { ChatIntent } from "../../../contracts/assistant.ts";
+
+export type Signals = {
+  /** The lower-cased message as typed (for markup and code). */
+  raw: string;
+  /** Normalised, spelling repaired, with dates, counts, amounts and references taken out. */
+  text: string;
+  places: number;
+  hasReference: boolean;
+  hasAction: boolean;
+  hasDays: boolean;
+  hasFeeTopic: boolean;
+};
+
+const ATTACK =
+  /ignore (?:all |any |the |your |my |previous |prior |above |earlier )*(?:instructions?|rules|prompts?|guidelines)|system ?prompt|hidden (?:instructions|rules)|your (?:instructions|rules|prompt)|developer mode|jailbreak|\bdan\b|process\.env|environment variables|api[ _-]?key|drop table|union select|select \* from|<\s*(?:script|img|iframe|svg)|javascript:|onerror|etc\/passwd|dump the (?:database|db)|kalimutan mo|instructions? mo|prompt mo|\bhack|passport number|card number|other (?:users|people|travell?ers)|someone else|conversations of|show (?:me )?(?:the )?config|what model|act as|repeat after me|say that|make up|pretend|password|set-cookie|\{\{|\$\{|%00|###|all bookings for|every passenger|smuggl\w*|\bdrugs?\b|droga|bomb|weapons?|baril|shabu/;
+
+const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
+  ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
+  [
+    "safety_info",
+    /\b(?:bagyo|typhoon|storm|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
+  ],
+  ["booking_status", /\bstatus\b/],
+  ["manage_booking", (s) => s.hasAction],
+  [
+    "booking_status",
+    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trip|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
+  ],
+  ["booking_status", (s) => s.hasReference],
+  [
+    "safety_info",
+    /\b(?:emergency|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous)\b/,
+  ],
+  [
+    "contact",
+    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|someone help|staff|call center)\b/,
+  ],
+  ["fees_info", (s) => s.hasFeeTopic],
+  [
+    "fare_calendar",
+    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\bkailan (?:ang )?pinakamura\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
+  ],
+  ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  [
+    "hotel_search",
+    /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-?in)\b/,
+  ],
+  [
+    "transport_info",
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by))\b/,
+  ],
+  [
+    "flight_search",
+    /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
+  ],
+  ["transport_info", (s) => s.places >= 2 && /\bhow\b/.test(s.text)],
+  [
+    "weather_info",
+    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+  ],
+  [
+    "small_talk",
+    (s) =>
+      s.places === 0 &&
+      /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam)\b/.test(
+        s.text,
+      ),
+  ],
+  [
+    "destination_info",
+    /\b(?:things to do|what to do|tourist|spots?|attractions?|puntahan|pasyalan|gawin|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
+  ],
+  ["itinerary", (s) => s.hasDays && s.places > 0],
+  ["flight_search", (s) => s.places >= 2],
+];
+
+/** The intent a strong signal settles, or null when the classifier should decide. */
+export function ruleIntent(s: Signals): ChatIntent | null {
+  if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
+  for (const [intent, test] of RULES) {
+    if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
+  }
+  return null;
+}

@@ -1,0 +1,98 @@
+/**
+ * Counts and amounts: travellers ("3 kami", "2 adults 1 child", "solo", "kaming dalawa"), rooms,
+ * trip length ("5 days", "3d2n", "1 week": `days`, never a date) and budgets ("under 3k", "below
+ * 3,000", "1k per night", "₱2,500") as a maximum price in PHP centavos. Each takes what it read out of
+ * the text, so the date reader never sees "3 day" or "2 adults".
+ */
+import type { Money } from "../../../contracts/money.ts";
+import { NUMBER_WORDS } from "./dates.ts";
+import { takeAll } from "./text.ts";
+
+export type Quantities = {
+  adults?: number;
+  children?: number;
+  infants?: number;
+  rooms?: number;
+  days?: number;
+  maxPrice?: Money;
+  /** A bare number ("2", "for 3", "para sa 4"): travellers, unless the conversation asked for something else. */
+  count?: number;
+  rest: string;
+};
+
+const NUM = `(\\d{1,5}|${Object.keys(NUMBER_WORDS).join("|")})`;
+const num = (s: string): number => NUMBER_WORDS[s] ?? Number(s);
+/** Seats and rooms are 1–9; anything else is not a traveller count we can use. */
+const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 9 ? n : undefined);
+
+function amount(digits: string, thousands: string | undefined): number | undefined {
+  const n = Number(digits.replace(/,/g, ""));
+  if (!Number.isFinite(n) || n <= 0) return undefined;
+  const pesos = thousands ? n * 1000 : n;
+  return pesos >= 100 && pesos <= 1_000_000 ? Math.round(pesos * 100) : undefined;
+}
+
+const MONEY = String.raw`(?:₱|php|p)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?`;
+const BUDGETS: RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:under|below|less than|max(?:imum)?|budget(?: ko| namin| is)?|hanggang|pasok sa|up to|within|not more than|di lalagpas sa|wag lalagpas sa)\s*(?:of\s*)?${MONEY}(?:\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite))?(?:\s*(?:max|budget|lang))?`,
+    "g",
+  ),
+  new RegExp(String.raw`${MONEY}\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite)`, "g"),
+  /(?:₱|php)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:\s*max)?/g,
+  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?\s*(?:max|budget|lang ang budget)\b/g,
+];
+
+export function findQuantities(input: string): Quantities {
+  const q: Omit<Quantities, "rest"> = {};
+  let text = input;
+  for (const re of BUDGETS) {
+    text = takeAll(text, re, (m) => {
+      const centavos = amount(m[1], m[2]);
+      if (centavos === undefined) return false;
+      q.maxPrice ??= { amount: centavos, currency: "PHP" };
+    });
+  }
+  text = takeAll(text, /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/g, (m) => {
+    q.days ??= Number(m[1]);
+  });
+  text = takeAll(text, new RegExp(`\\b(?:a|${NUM})\\s*-?\\s*(?:weeks?|linggo)\\b`, "g"), (m) => {
+    if (m[1] && !/^(?:1|one|isa|isang)$/.test(m[1])) q.days ??= num(m[1]) * 7;
+    else q.days ??= 7;
+  });
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:days?|araw|dys)\\b`, "g"), (m) => {
+    q.days ??= num(m[1]);
+  });
+  const people: [RegExp, (n: number) => void][] = [
+    [
+      new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|guests?|travell?ers|tao)\\b`, "g"),
+      (n) => (q.adults ??= seat(n)),
+    ],
+    [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting)\\b`, "g"), (n) => (q.children ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= seat(n))],
+  ];
+  for (const [re, set] of people) {
+    text = takeAll(text, re, (m) => {
+      set(num(m[1] ?? m[2]));
+    });
+  }
+  text = takeAll(text, /\b(?:with (?:an? )?|may |kasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g, () => {
+    q.infants ??= 1;
+  });
+  text = takeAll(text, /\b(?:solo|ako lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
+    q.adults ??= 1;
+  });
+  text = takeAll(text, new RegExp(`\\b(?:for|para sa|para)\\s+${NUM}\\b(?!\\s*(?:k\\b|nights?|gabi|days?|[/-]))`, "g"), (m) => {
+    const n = seat(num(m[1]));
+    if (n === undefined) return false;
+    q.count ??= n;
+  });
+  text = takeAll(text, new RegExp(`^\\s*${NUM}\\s*(?:na lang|lang|instead|na)?\\s*[.!?]*\\s*$`, "g"), (m) => {
+    const n = seat(num(m[1]));
+    if (n === undefined) return false;
+    q.count ??= n;
+  });
+  return { ...q, rest: text };
+}

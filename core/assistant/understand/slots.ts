@@ -1,0 +1,106 @@
+/**
+ * Which slots each intent keeps, which it needs before it can answer (the answering part asks for the
+ * first missing one and records it as `awaiting`), and the roles of places in a message ("from X",
+ * "pa-X", "X to Y", "MNL-PPS").
+ */
+import type { ChatContext, ChatIntent, ChatSlots, Understanding } from "../../../contracts/assistant.ts";
+import type { PlaceMention } from "./gazetteer.ts";
+
+type SlotName = keyof ChatSlots;
+
+export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
+  flight_search: [
+    "origin",
+    "destination",
+    "departureDate",
+    "returnDate",
+    "adults",
+    "children",
+    "infants",
+    "tripType",
+    "cabin",
+    "maxPrice",
+    "sort",
+  ],
+  fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin"],
+  hotel_search: ["place", "checkIn", "checkOut", "adults", "children", "rooms", "maxPrice", "sort"],
+  booking_status: ["reference", "lastName"],
+  manage_booking: ["action", "reference", "lastName", "departureDate"],
+  fees_info: ["topic", "place"],
+  weather_info: ["place", "date", "month"],
+  safety_info: ["topic", "place", "date"],
+  tide: ["place", "date"],
+  transport_info: ["from", "to"],
+  destination_info: ["place", "month"],
+  itinerary: ["place", "days", "month", "departureDate", "returnDate"],
+  contact: [],
+  small_talk: [],
+  out_of_scope: [],
+  clarify: [],
+};
+
+const REQUIRED: Partial<Record<ChatIntent, readonly SlotName[]>> = {
+  flight_search: ["origin", "destination", "departureDate"],
+  fare_calendar: ["origin", "destination"],
+  hotel_search: ["place"],
+  booking_status: ["reference", "lastName"],
+  manage_booking: ["action", "reference", "lastName"],
+  fees_info: ["topic"],
+  weather_info: ["place"],
+  tide: ["place"],
+  transport_info: ["to", "from"],
+  destination_info: ["place"],
+  itinerary: ["place"],
+};
+
+/** The slots the intent still needs, in the order to ask for them. */
+export function missingSlots(u: Pick<Understanding, "intent" | "slots">): SlotName[] {
+  return (REQUIRED[u.intent] ?? []).filter((s) => u.slots[s] === undefined);
+}
+
+/** Only the slots that intent uses. */
+export function keepFor(intent: ChatIntent, slots: ChatSlots): ChatSlots {
+  const out: Record<string, unknown> = {};
+  for (const k of INTENT_SLOTS[intent]) if (slots[k] !== undefined) out[k] = slots[k];
+  return out as ChatSlots;
+}
+
+/** What the conversation should carry after this turn (stored with it; read by the next `understand`). */
+export function nextContext(u: Understanding, previous: ChatContext): ChatContext {
+  if (u.intent === "small_talk" || u.intent === "out_of_scope" || u.intent === "clarify" || u.intent === "contact")
+    return { lastIntent: previous.lastIntent, slots: previous.slots };
+  const awaiting = missingSlots(u)[0];
+  return { lastIntent: u.intent, slots: u.slots, ...(awaiting ? { awaiting } : {}) };
+}
+
+export type Roles = { origin?: PlaceMention; destination?: PlaceMention; single?: PlaceMention; all: PlaceMention[] };
+
+const ORIGIN_BEFORE = /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of)\s*$/;
+const DEST_BEFORE =
+  /(?:\b(?:to|papuntang|papunta(?: sa| ng)?|patungong|patungo(?: sa)?|pa|going to|into|pauwi(?: ng| sa)?|uwi(?: ng| sa)?|towards|flights? to|fly to|2)|\bpa-)\s*$/;
+
+/** Who is the origin and who the destination among the places of a message. */
+export function placeRoles(text: string, mentions: readonly PlaceMention[]): Roles {
+  // "El Nido, Palawan": the larger place right after the smaller one adds nothing.
+  const all = mentions.filter((m, i) => {
+    const prev = mentions[i - 1];
+    return !(prev && prev.place.within === m.place.id && /^[\s,]*$/.test(text.slice(prev.end, m.index)));
+  });
+  const roles: Roles = { all };
+  const free: PlaceMention[] = [];
+  all.forEach((m, i) => {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const prev = all[i - 1];
+    if (ORIGIN_BEFORE.test(before)) roles.origin ??= m;
+    else if (DEST_BEFORE.test(before) || (prev && /^\s*-\s*$/.test(text.slice(prev.end, m.index)))) roles.destination ??= m;
+    else free.push(m);
+  });
+  if (!roles.origin && !roles.destination && free.length >= 2) {
+    roles.origin = free[0];
+    roles.destination = free[1];
+  } else if (roles.origin && !roles.destination && free.length) roles.destination = free[0];
+  else if (!roles.origin && roles.destination && free.length)
+    roles.origin = free.find((m) => m.index < roles.destination!.index) ?? free[0];
+  else if (!roles.origin && !roles.destination && free.length === 1) roles.single = free[0];
+  return roles;
+}

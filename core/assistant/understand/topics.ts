@@ -1,0 +1,34 @@
+/**
+ * The small closed choices a message can carry: what a fee or safety question is about, the cabin,
+ * one way or return, and "cheaper?" / "faster?" (the same search, sorted).
+ */
+import type { ChatSlots, ChatTopic } from "../../../contracts/assistant.ts";
+
+const TOPICS: [ChatTopic, RegExp][] = [
+  ["etravel", /\be-? ?travel\b/],
+  ["terminal_fee", /\bterminal (?:fees?|charges?)\b|\bairport fees?\b|\bport fees?\b|\bbayad sa terminal\b/],
+  ["travel_tax", /\btravel tax(?:es)?\b/],
+  ["environmental_fee", /\b(?:environmental|enviro|eco-? ?tourism|eco|ecological) (?:fees?|charges?)\b|\betf\b/],
+  ["entrance_fee", /\b(?:entrance|admission) (?:fees?)?\b|\bentrance\b/],
+  ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|bag allowance|kilos? (?:ng )?bag\w*)\b/],
+  ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
+  ["emergency", /\b(?:emergency|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
+  ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous)\b/],
+];
+
+export type Choices = Pick<ChatSlots, "topic" | "cabin" | "tripType" | "sort">;
+
+export function findChoices(text: string): Choices {
+  const out: Choices = {};
+  out.topic = TOPICS.find(([, re]) => re.test(text))?.[0];
+  if (/\bbusiness(?: class)?\b/.test(text)) out.cabin = "business";
+  else if (/\bpremium(?: economy)?\b/.test(text)) out.cabin = "premium-economy";
+  else if (/\bfirst class\b/.test(text)) out.cabin = "first";
+  else if (/\beconomy\b/.test(text)) out.cabin = "economy";
+  if (/\bone ?-?way\b/.test(text)) out.tripType = "one-way";
+  else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
+  if (/\b(?:cheaper|mas mura|mas murang|less expensive|lower price)\b/.test(text)) out.sort = "cheapest";
+  else if (/\b(?:faster|mas mabilis|quicker|shorter)\b/.test(text)) out.sort = "fastest";
+  for (const k of Object.keys(out) as (keyof Choices)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}

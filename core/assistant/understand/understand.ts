@@ -1,0 +1,254 @@
+/**
+ * The understanding step of the built-in engine: one message and the conversation's context → an
+ * intent and its slots, with no I/O. The message is read in one pass, each reader taking what it
+ * understood out of the text before the next: booking reference and name, spelling, day shifts
+ * ("the day after"), counts and budgets, dates, places, closed choices; then the intent from strong
+ * rules or the classifier. A follow-up ("cheaper?", "for 3 instead", "e sa Cebu?") or an answer to the
+ * question the engine asked (`context.awaiting`) is merged into the previous turn's slots.
+ */
+import { CHAT_MESSAGE_MAX, type ChatContext, type ChatIntent, type ChatSlots, type Understanding } from "../../../contracts/assistant.ts";
+import { bareLastName, findBooking } from "./booking-refs.ts";
+import { classify } from "./classifier.ts";
+import { addDays, findDates } from "./dates.ts";
+import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
+import { ruleIntent } from "./intent-rules.ts";
+import { findQuantities } from "./quantities.ts";
+import { keepFor, placeRoles, type Roles } from "./slots.ts";
+import { correctText } from "./spelling.ts";
+import { normalise, takeAll } from "./text.ts";
+import { findChoices } from "./topics.ts";
+
+export { missingSlots, nextContext } from "./slots.ts";
+
+const FLIGHTS: readonly ChatIntent[] = ["flight_search", "fare_calendar"];
+const FOLLOW_UP_CUE =
+  /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
+const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
+const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
+
+type Reading = {
+  intent: ChatIntent | null;
+  weakRule: boolean;
+  confidence: number;
+  slots: ChatSlots;
+  roles: Roles;
+  days: string[];
+  range: boolean;
+  nights?: number;
+  shift?: number;
+  count?: number;
+  cue: boolean;
+  anaphor: boolean;
+  returnCue: boolean;
+  message: string;
+};
+
+const SHIFTS: [RegExp, number][] = [
+  [/\b(?:the )?(?:day after(?! tomorrow)|next day|following day|a day later|kinabukasan|isang araw pagkatapos)\b/g, 1],
+  [/\b(?:the )?(?:day before|previous day|a day earlier|isang araw bago)\b/g, -1],
+  [/\b(?:one|a|isang|1) (?:week|linggo) (?:later|after|pagkatapos)\b/g, 7],
+  [/\b(?:two|2) days later\b/g, 2],
+];
+
+function read(message: string, now: Date): Reading {
+  const raw = message.slice(0, CHAT_MESSAGE_MAX);
+  const capitals = new Set(raw.match(/\b[A-Z]{3}\b/g) ?? []);
+  const normal = normalise(raw);
+  const booking = findBooking(raw, normal);
+  let text = correctText(booking.rest);
+  let shift: number | undefined;
+  for (const [re, n] of SHIFTS) {
+    text = takeAll(text, re, () => {
+      shift ??= n;
+    });
+  }
+  const q = findQuantities(text);
+  const d = findDates(q.rest, now);
+  text = d.rest;
+  const mentions = findPlaces(text, capitals);
+  const roles = placeRoles(text, mentions);
+  const choices = findChoices(text);
+  const feeTopic = choices.topic !== undefined && !["signal", "emergency", "advisory"].includes(choices.topic);
+  const signalsText = mentions.reduceRight((t, m) => t.slice(0, m.index) + " ".repeat(m.end - m.index) + t.slice(m.end), text);
+  const rule = ruleIntent({
+    raw: raw.toLowerCase(),
+    text: signalsText.replace(/\s+/g, " ").trim(),
+    places: roles.all.length,
+    hasReference: booking.reference !== undefined,
+    hasAction: booking.action !== undefined,
+    hasDays: q.days !== undefined,
+    hasFeeTopic: feeTopic,
+  });
+  const slots: ChatSlots = {
+    ...choices,
+    ...(booking.reference ? { reference: booking.reference } : {}),
+    ...(booking.lastName ? { lastName: booking.lastName } : {}),
+    ...(booking.action ? { action: booking.action } : {}),
+    ...(q.adults ? { adults: q.adults } : {}),
+    ...(q.children ? { children: q.children } : {}),
+    ...(q.infants ? { infants: q.infants } : {}),
+    ...(q.rooms ? { rooms: q.rooms } : {}),
+    ...(q.days ? { days: q.days } : {}),
+    ...(q.maxPrice ? { maxPrice: q.maxPrice } : {}),
+    ...(d.month ? { month: d.month } : {}),
+  };
+  let intent = rule;
+  let confidence = 0.9;
+  if (!intent) {
+    const nb = classify(signalsText);
+    if (nb.known > 0 && nb.confidence >= 0.3) {
+      intent = nb.intent;
+      confidence = nb.confidence;
+    } else confidence = 0.3;
+  }
+  return {
+    intent,
+    weakRule: rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText),
+    confidence,
+    slots,
+    roles,
+    days: d.days,
+    range: d.range,
+    nights: d.nights,
+    shift,
+    count: q.count,
+    cue: FOLLOW_UP_CUE.test(normal),
+    anaphor: ANAPHOR.test(normal),
+    returnCue: RETURN_CUE.test(normal),
+    message,
+  };
+}
+
+/** A rule that fired on what was found (a reference, two places, a trip length) rather than on a word. */
+function isWeak(rule: ChatIntent, text: string): boolean {
+  if (rule === "booking_status") return !/\b(?:status|confirm\w*|ticket|booking|trip|reservation)\b/.test(text);
+  if (rule === "flight_search") return !/\b(?:flights?|fly|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe)\b/.test(text);
+  return !/\b(?:itinerary|plan|plano)\b/.test(text);
+}
+
+/** The places, dates and counts of a reading, as the slots of `intent`. */
+function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
+  const { origin, destination, single } = r.roles;
+  const s: ChatSlots = {};
+  if (FLIGHTS.includes(intent) || intent === "manage_booking") {
+    const lone = single && (awaiting === "origin" ? "origin" : "destination");
+    const o = origin ?? (lone === "origin" ? single : undefined);
+    const de = destination ?? (lone === "destination" ? single : undefined);
+    if (o?.place.iata) s.origin = o.place.iata;
+    if (de?.place.iata) s.destination = de.place.iata;
+  } else if (intent === "transport_info") {
+    const lone = single && (awaiting === "from" ? "from" : "to");
+    const f = origin ?? (lone === "from" ? single : undefined);
+    const t = destination ?? (lone === "to" ? single : undefined);
+    if (f) s.from = f.place.id;
+    if (t) s.to = t.place.id;
+  } else {
+    const p = destination ?? single ?? origin ?? r.roles.all[0];
+    if (p) s.place = p.place.id;
+  }
+  return s;
+}
+
+function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
+  const [first, second] = r.days;
+  if (!first) return {};
+  if (awaiting && ["departureDate", "returnDate", "checkIn", "checkOut", "date"].includes(awaiting) && !second)
+    return { [awaiting]: first } as ChatSlots;
+  if (intent === "hotel_search") {
+    const out = second ?? (r.nights ? addDays(first, r.nights) : undefined);
+    return { checkIn: first, ...(out ? { checkOut: out } : {}) };
+  }
+  if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {
+    return {
+      departureDate: first,
+      ...(second ? { returnDate: second } : {}),
+      ...(second && intent === "flight_search" ? { tripType: "round-trip" as const } : {}),
+    };
+  }
+  return { date: first };
+}
+
+function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
+  const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
+  if (r.count !== undefined) {
+    if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;
+    else slots.adults ??= r.count;
+  }
+  return keepFor(intent, slots);
+}
+
+/** Slots of one intent seen as another's, for "e yung hotel doon?" after a flight search. */
+function carryOver(from: ChatSlots, to: ChatIntent): ChatSlots {
+  const place = from.place ?? (from.destination ? placeForIata(from.destination)?.id : undefined) ?? from.to;
+  const carried: ChatSlots = {
+    ...from,
+    ...(place ? { place } : {}),
+    ...(to === "hotel_search" && from.departureDate ? { checkIn: from.departureDate } : {}),
+    ...(to === "hotel_search" && from.returnDate ? { checkOut: from.returnDate } : {}),
+    ...(from.date === undefined && from.departureDate ? { date: from.departureDate } : {}),
+  };
+  if (to === "transport_info" && place) carried.to = place;
+  if (FLIGHTS.includes(to) && from.place) carried.destination = placeById(from.place)?.iata;
+  return keepFor(to, carried);
+}
+
+function shifted(slots: ChatSlots, n: number): ChatSlots {
+  const out = { ...slots };
+  for (const k of ["departureDate", "returnDate", "checkIn", "checkOut", "date"] as const) {
+    const v = out[k];
+    if (v) out[k] = addDays(v, n);
+  }
+  return out;
+}
+
+/** Merges a follow-up's slots into the previous turn's. */
+function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
+  let base: ChatSlots = { ...previous };
+  if (r.shift) base = shifted(base, r.shift);
+  const now = fresh(intent, r, awaiting);
+  if (intent === "flight_search" && r.days.length === 1 && !r.range && r.returnCue && !awaiting) {
+    delete now.departureDate;
+    now.returnDate = r.days[0];
+    now.tripType = "round-trip";
+  }
+  if (intent === "hotel_search" && now.checkIn && !now.checkOut && previous.checkIn && previous.checkOut) {
+    const nights = Math.round((Date.parse(previous.checkOut) - Date.parse(previous.checkIn)) / 86_400_000);
+    now.checkOut = addDays(now.checkIn, nights);
+  }
+  if (awaiting === "lastName" && !now.lastName && !now.reference) {
+    const name = bareLastName(r.message);
+    if (name) now.lastName = name;
+  }
+  return keepFor(intent, { ...base, ...now });
+}
+
+/**
+ * What the message asks, given the conversation so far (`now` is the clock dates are read against,
+ * in Philippine time). Never throws: whatever it is given, it answers an intent.
+ */
+export function understand(message: string, context: ChatContext, now: Date): Understanding {
+  const r = read(message, now);
+  const prev = context.lastIntent;
+  const prevSlots = context.slots ?? {};
+  const awaiting = context.awaiting;
+  const usable = prev && prev !== "small_talk" && prev !== "out_of_scope" && prev !== "clarify" && prev !== "contact";
+
+  if (usable) {
+    const own = r.intent && !r.weakRule ? r.intent : null;
+    const additions = Object.keys(fresh(prev, r, awaiting)).length > 0;
+    const answersAwaiting = awaiting === "lastName" && !own && bareLastName(message) !== undefined;
+    const sameIntentTweak = own === prev && (r.cue || r.shift !== undefined || message.trim().split(/\s+/).length <= 6);
+    if (
+      (!own && (additions || r.cue || r.shift !== undefined || answersAwaiting)) ||
+      sameIntentTweak ||
+      (own === null && r.intent === prev)
+    ) {
+      return { intent: prev, slots: merge(prev, prevSlots, r, awaiting), confidence: Math.max(r.confidence, 0.7), followUp: true };
+    }
+    if (own && r.anaphor && own !== prev) {
+      return { intent: own, slots: { ...carryOver(prevSlots, own), ...fresh(own, r) }, confidence: r.confidence, followUp: true };
+    }
+  }
+  const intent = r.intent ?? (r.roles.all.length > 0 ? "destination_info" : "out_of_scope");
+  return { intent, slots: fresh(intent, r), confidence: r.confidence };
+}

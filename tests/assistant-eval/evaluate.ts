@@ -1,0 +1,148 @@
+/**
+ * The assistant's evaluation set (issue 19) read through zod, and the understanding metrics over it.
+ * `npm test` asserts them (eval.test.ts); `npm run bench` may print them (evaluateUnderstanding()).
+ *
+ * Definitions:
+ * - intent accuracy: single messages whose intent is the expected one / all single messages.
+ * - slot F1: micro-averaged over all single messages. Each message's expected and understood slots
+ *   are sets of (name, value) pairs; a pair counts as a true positive when both have the name with an
+ *   equal value (strings compared case-insensitively, money by amount and currency). Every other
+ *   understood pair is a false positive, every other expected pair a false negative.
+ *   F1 = 2·TP / (2·TP + FP + FN).
+ * - multi-turn success: turns whose intent is the expected one and whose slots equal the expected
+ *   slots exactly (after the merge with the conversation's context) / all turns. The context passed
+ *   from turn to turn is what the engine stores: nextContext(understanding, previous).
+ * - attacks: the intent is one of the attack's allowed (harmless) intents and understanding did not throw.
+ * - perMessageMs: p50 and p95 of understand() over the single messages, after one warm-up pass.
+ */
+import { z } from "zod";
+import { CHAT_INTENTS, type ChatContext, type ChatSlots, type Understanding } from "../../contracts/assistant.ts";
+import { nextContext, understand } from "../../core/assistant/understand/understand.ts";
+import attacksFile from "./attacks.json" with { type: "json" };
+import conversationsFile from "./conversations.json" with { type: "json" };
+import messagesFile from "./messages.json" with { type: "json" };
+
+const intent = z.enum(CHAT_INTENTS);
+const slots = z.record(z.string(), z.unknown());
+const Message = z.strictObject({
+  id: z.string(),
+  text: z.string().min(1),
+  intent,
+  slots,
+  tool: z.string().nullable(),
+  mustContain: z.array(z.string()).optional(),
+  mustNotContain: z.array(z.string()).optional(),
+  tags: z.array(z.enum(["tl", "typo"])),
+});
+const Turn = z.strictObject({ text: z.string().min(1), intent, slots });
+const Attack = z.strictObject({
+  id: z.string(),
+  text: z.string().min(1),
+  allowedIntents: z.array(intent).min(1),
+  mustNotContain: z.array(z.string()),
+  slots: slots.optional(),
+});
+
+export const EVAL_MESSAGES = z.strictObject({ clock: z.string(), messages: z.array(Message) }).parse(messagesFile);
+export const EVAL_CONVERSATIONS = z
+  .strictObject({ clock: z.string(), conversations: z.array(z.strictObject({ id: z.string(), turns: z.array(Turn).min(2) })) })
+  .parse(conversationsFile);
+export const EVAL_ATTACKS = z.strictObject({ clock: z.string(), attacks: z.array(Attack) }).parse(attacksFile);
+export type EvalMessage = z.infer<typeof Message>;
+
+const key = (v: unknown): string =>
+  typeof v === "string" ? v.toLowerCase() : typeof v === "object" && v !== null ? JSON.stringify(Object.entries(v).sort()) : String(v);
+
+export function slotPairs(s: ChatSlots | Record<string, unknown>): Set<string> {
+  return new Set(Object.entries(s).map(([k, v]) => `${k}=${key(v)}`));
+}
+
+export type MessageResult = {
+  id: string;
+  text: string;
+  expected: { intent: string; slots: Record<string, unknown> };
+  got: Understanding;
+  ok: boolean;
+};
+
+export type UnderstandingMetrics = {
+  intentAccuracy: number;
+  slotF1: number;
+  multiTurnSuccess: number;
+  attackSafety: number;
+  perMessageMs: { p50: number; p95: number };
+  failures: {
+    messages: MessageResult[];
+    turns: { id: string; turn: number; text: string; expected: unknown; got: Understanding }[];
+    attacks: string[];
+  };
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function evaluateUnderstanding(): UnderstandingMetrics {
+  const now = new Date(EVAL_MESSAGES.clock);
+  let right = 0;
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const failedMessages: MessageResult[] = [];
+  for (const m of EVAL_MESSAGES.messages) understand(m.text, {}, now);
+  const times: number[] = [];
+  for (const m of EVAL_MESSAGES.messages) {
+    const t0 = performance.now();
+    const got = understand(m.text, {}, now);
+    times.push(performance.now() - t0);
+    const want = slotPairs(m.slots);
+    const have = slotPairs(got.slots);
+    const hit = [...have].filter((p) => want.has(p)).length;
+    tp += hit;
+    fp += have.size - hit;
+    fn += want.size - hit;
+    const ok = got.intent === m.intent && hit === want.size && hit === have.size;
+    if (got.intent === m.intent) right++;
+    if (!ok) failedMessages.push({ id: m.id, text: m.text, expected: { intent: m.intent, slots: m.slots }, got, ok });
+  }
+  times.sort((a, b) => a - b);
+
+  let turns = 0;
+  let goodTurns = 0;
+  const failedTurns: UnderstandingMetrics["failures"]["turns"] = [];
+  const convNow = new Date(EVAL_CONVERSATIONS.clock);
+  for (const c of EVAL_CONVERSATIONS.conversations) {
+    let context: ChatContext = {};
+    c.turns.forEach((t, i) => {
+      const got = understand(t.text, context, convNow);
+      context = nextContext(got, context);
+      turns++;
+      const want = slotPairs(t.slots);
+      const have = slotPairs(got.slots);
+      const same = want.size === have.size && [...want].every((p) => have.has(p));
+      if (got.intent === t.intent && same) goodTurns++;
+      else failedTurns.push({ id: c.id, turn: i + 1, text: t.text, expected: { intent: t.intent, slots: t.slots }, got });
+    });
+  }
+
+  const attackNow = new Date(EVAL_ATTACKS.clock);
+  const failedAttacks: string[] = [];
+  for (const a of EVAL_ATTACKS.attacks) {
+    try {
+      const got = understand(a.text, {}, attackNow);
+      if (!a.allowedIntents.includes(got.intent)) failedAttacks.push(`${a.id}: ${got.intent}`);
+    } catch (e) {
+      failedAttacks.push(`${a.id}: threw ${(e as Error).message}`);
+    }
+  }
+
+  const n = EVAL_MESSAGES.messages.length;
+  return {
+    intentAccuracy: right / n,
+    slotF1: (2 * tp) / (2 * tp + fp + fn),
+    multiTurnSuccess: goodTurns / turns,
+    attackSafety: (EVAL_ATTACKS.attacks.length - failedAttacks.length) / EVAL_ATTACKS.attacks.length,
+    perMessageMs: { p50: percentile(times, 50), p95: percentile(times, 95) },
+    failures: { messages: failedMessages, turns: failedTurns, attacks: failedAttacks },
+  };
+}

@@ -66,5 +66,17 @@ export type IpLocation = {
   timezone: string | null;
 };
 
+/** The answer for an address with no place (loopback, private, not in the tables). */
+export const UNKNOWN_LOCATION: IpLocation = {
+  known: false,
+  countryCode: null,
+  countryName: null,
+  region: null,
+  city: null,
+  latitude: null,
+  longitude: null,
+  timezone: null,
+};
+
 /** The attribution geoip-lite's data asks for (GeoLite2, CC BY-SA 4.0). */
 export const GEOLITE_ATTRIBUTION = "This product includes GeoLite2 data created by MaxMind";

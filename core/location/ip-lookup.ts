@@ -7,21 +7,10 @@
  * `known: false` with nulls, not an error.
  */
 import { isIP } from "node:net";
-import type { IpLocation } from "../../contracts/location.ts";
+import { type IpLocation, UNKNOWN_LOCATION } from "../../contracts/location.ts";
 
 type GeoIpRecord = { country: string; region: string; city: string; ll: [number, number]; timezone: string } | null;
 type GeoIp = { lookup(ip: string): GeoIpRecord };
-
-export const UNKNOWN_LOCATION: IpLocation = {
-  known: false,
-  countryCode: null,
-  countryName: null,
-  region: null,
-  city: null,
-  latitude: null,
-  longitude: null,
-  timezone: null,
-};
 
 /**
  * True for addresses no public network routes to us from (RFC 1918, loopback, CGNAT, link-local,

@@ -6,6 +6,7 @@ import {
   LOCATION_MESSAGES,
   LOCATION_STORAGE_KEY,
   type SavedPosition,
+  UNKNOWN_LOCATION,
 } from "../../../contracts/location.ts";
 import {
   type GeolocationLike,
@@ -61,16 +62,7 @@ function setup(opts: { now?: number; saved?: SavedPosition; geo?: GeolocationLik
     geolocation: "geo" in opts ? opts.geo : device(MANILA),
     storage,
     sync,
-    fetchIp: async () => ({
-      known: false,
-      countryCode: null,
-      countryName: null,
-      region: null,
-      city: null,
-      latitude: null,
-      longitude: null,
-      timezone: null,
-    }),
+    fetchIp: async () => UNKNOWN_LOCATION,
     reload,
   };
   return { deps, storage, sync, reload, advance: (ms: number) => (now += ms), at: () => now };

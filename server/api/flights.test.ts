@@ -207,6 +207,39 @@ describe(`flight API (${testDatabaseKind})`, () => {
     }
   });
 
+  it("pays for a held booking: for the client that booked it, with the payment form's fields", async () => {
+    const call = client();
+    const fare = await firstFare(call, "origin=MNL&destination=ILO");
+    const post = (path: string, body: unknown, cookie = "") =>
+      call(`${base}/${path}`, { method: "POST", body: JSON.stringify(body), headers: cookie ? { cookie } : {} });
+    const set = (await (await post("set-flight-expiry", { fare_source_code: fare.fareSourceCode })).json()) as {
+      data: { session_id: string };
+    };
+    const passenger = { title: "Mr", givenName: "Jose", surname: "Rizal", dateOfBirth: "1990-06-19", gender: "M", nationality: "PH" };
+    const contact = { email: "jose@example.com", dialCode: "+63", phone: "9171234567" };
+    const booked = await post("booking", { session_id: set.data.session_id, passengers: [passenger], contact });
+    expect(booked.status).toBe(201);
+    const trip = booked.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const { reference } = ((await booked.json()) as { data: { reference: string } }).data;
+    const card = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "08/30", cvc: "123", cardName: "Jose Rizal" };
+    const pay = { reference, idempotencyKey: `api-test-${reference}`, ...card };
+
+    // Another client (no trip cookie, not signed in) is told there is no such booking; nothing is charged.
+    expect((await post("payment", pay)).status).toBe(404);
+    const wrong = await post("payment", { ...pay, cardNumber: "4242" }, trip);
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(((await wrong.json()) as { errors: Record<string, string[]> }).errors)).toEqual(["cardNumber"]);
+    expect((await post("payment", { ...pay, idempotencyKey: "x" }, trip)).status).toBe(400);
+
+    const paid = await post("payment", pay, trip);
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ data: { kind: "paid", reference } });
+    expect((await services.flightCheckout.booking(reference))?.status).toBe("ticketed");
+  });
+
   it("refuses an unknown booking session", async () => {
     const res = await client()(`${base}/booking`, { method: "POST", body: JSON.stringify({ session_id: "no-such-session" }) });
     expect(res.status).toBe(404);

@@ -7,7 +7,8 @@
  */
 import { Hono, type Context } from "hono";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
-import { FareSourceInput, FlightHoldInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
+import { FareSourceInput, FlightHoldInput, FlightPayInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
+import type { TripCaller } from "../../core/application/flights/checkout.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
 import { z } from "../../contracts/zod.ts";
@@ -17,8 +18,10 @@ import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { flightTestHooks } from "../../db/repositories/flight-test-hooks.ts";
 import type { HostEnv } from "../host-env.ts";
 import { safeError } from "../safe-error.ts";
+import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
 import { sendOutcome } from "./outcome.ts";
+import { sendPaymentStep } from "./payment-step.ts";
 import { postTicketingRoutes } from "./post-ticketing.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
@@ -66,6 +69,18 @@ async function answer<T>(
   } catch (error) {
     return failure(c, error, fallback);
   }
+}
+
+const PAYMENT_FALLBACK = "Payment could not be completed. Nothing was charged; please try again.";
+
+const tripOptions = (c: Context<HostEnv>) => ({
+  secret: c.var.services.env.authSecret,
+  publicDeployment: c.var.services.env.publicDeployment,
+});
+
+/** The signed-in account (or none) and the trips this client holds (server/trip-access.ts). */
+async function tripCaller(c: Context<HostEnv>): Promise<TripCaller> {
+  return { ...(await sessionCaller(c)), tripReferences: readTripAccess(tripOptions(c), c.req.header("cookie") ?? null) };
 }
 
 export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>; testRoutes?: boolean } = {}) {
@@ -117,9 +132,33 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
 
   // Books (holds) the checkout named by session_id. Passengers and contact may come with the call (an
   // outside client) or have been saved by the pages; the server prices everything.
+  // This client may then pay for it (the trip cookie, as the pages and the hotel API give).
   api.post(`${base}/booking`, rateLimit(limits.write), jsonBody(FlightHoldInput), async (c) =>
-    answer(c, "Failed to book flight", async () => invokeApi(app(c).hold, c.req.valid("json"), await sessionCaller(c)), undefined, 201),
+    answer(
+      c,
+      "Failed to book flight",
+      async () => {
+        const outcome = await invokeApi(app(c).hold, c.req.valid("json"), await sessionCaller(c));
+        if (outcome.ok)
+          c.header("Set-Cookie", grantTripAccess(tripOptions(c), c.req.header("cookie") ?? null, outcome.value.reference), {
+            append: true,
+          });
+        return outcome;
+      },
+      undefined,
+      201,
+    ),
   );
+
+  // Pays for a held booking (routes.md): its signed-in owner or the client that booked it or found it.
+  api.post(`${base}/payment`, rateLimit(limits.write), jsonBody(FlightPayInput), async (c) => {
+    try {
+      const outcome = await invokeApi(app(c).pay, c.req.valid("json"), await tripCaller(c));
+      return outcome.ok ? sendPaymentStep(c, outcome.value, outcome.value) : sendOutcome(c, outcome);
+    } catch (error) {
+      return failure(c, error, PAYMENT_FALLBACK);
+    }
+  });
 
   api.get(`${base}/bookings/:reference`, rateLimit(limits.lookup), async (c) => {
     const input = { reference: c.req.param("reference"), last_name: c.req.query("last_name") ?? "" };

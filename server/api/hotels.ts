@@ -29,6 +29,7 @@ import { resolveSession } from "../guards.ts";
 import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
 import { API_STATUS, sendOutcome } from "./outcome.ts";
+import { sendPaymentStep } from "./payment-step.ts";
 
 export const HOTEL_RATE_LIMITS = {
   search: { name: "hotel-search", limit: 600, windowMs: 60_000 },
@@ -200,11 +201,7 @@ export function hotelApi() {
     async (c) => {
       const outcome = await invoke(app(c).pay, c.req.valid("json"), await callerOf(c));
       if (!outcome.ok) return sendOutcome(c, outcome);
-      const step = outcome.value;
-      if (step.kind === "failed") return c.json({ message: step.message, errors: {}, data: paymentReply(step) }, 402);
-      // Money the booking does not keep (paid already, expired, sold out): refunded in full at once.
-      if (step.kind === "refunded") return c.json({ message: step.message, errors: {}, data: paymentReply(step) }, 409);
-      return c.json({ data: paymentReply(step) });
+      return sendPaymentStep(c, outcome.value, paymentReply(outcome.value));
     },
   );
 

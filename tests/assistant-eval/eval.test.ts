@@ -18,9 +18,10 @@ describe("the assistant's evaluation set", () => {
 
 describe("understanding (built-in engine)", () => {
   it("gets the intent of at least 95% of single messages", () => {
-    expect(metrics.intentAccuracy, brief(metrics.failures.messages.filter((f) => f.got.intent !== f.expected.intent))).toBeGreaterThanOrEqual(
-      0.95,
-    );
+    expect(
+      metrics.intentAccuracy,
+      brief(metrics.failures.messages.filter((f) => f.got.intent !== f.expected.intent)),
+    ).toBeGreaterThanOrEqual(0.95);
   });
 
   it("fills slots with an F1 of at least 0.93", () => {

@@ -13,13 +13,16 @@
  *   slots exactly (after the merge with the conversation's context) / all turns. The context passed
  *   from turn to turn is what the engine stores: nextContext(understanding, previous).
  * - attacks: the intent is one of the attack's allowed (harmless) intents and understanding did not throw.
- * - perMessageMs: p50 and p95 of understand() over the single messages, after one warm-up pass.
+ * - holdout: the same two figures over holdout.json, messages written after the engine and not tuned against.
+ * - perMessageMs: p50 and p95 of understand() over the single messages, after one warm-up pass, in CPU
+ *   time of this process (process.cpuUsage), so that other work on a shared machine does not count.
  */
 import { z } from "zod";
 import { CHAT_INTENTS, type ChatContext, type ChatSlots, type Understanding } from "../../contracts/assistant.ts";
 import { nextContext, understand } from "../../core/assistant/understand/understand.ts";
 import attacksFile from "./attacks.json" with { type: "json" };
 import conversationsFile from "./conversations.json" with { type: "json" };
+import holdoutFile from "./holdout.json" with { type: "json" };
 import messagesFile from "./messages.json" with { type: "json" };
 
 const intent = z.enum(CHAT_INTENTS);
@@ -44,6 +47,8 @@ const Attack = z.strictObject({
 });
 
 export const EVAL_MESSAGES = z.strictObject({ clock: z.string(), messages: z.array(Message) }).parse(messagesFile);
+/** Written after the engine and never tuned against: how well it does on messages it was not shaped by. */
+export const EVAL_HOLDOUT = z.strictObject({ clock: z.string(), _about: z.string(), messages: z.array(Message) }).parse(holdoutFile);
 export const EVAL_CONVERSATIONS = z
   .strictObject({ clock: z.string(), conversations: z.array(z.strictObject({ id: z.string(), turns: z.array(Turn).min(2) })) })
   .parse(conversationsFile);
@@ -82,19 +87,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export function evaluateUnderstanding(): UnderstandingMetrics {
-  const now = new Date(EVAL_MESSAGES.clock);
+function scoreMessages(messages: readonly EvalMessage[], now: Date) {
   let right = 0;
   let tp = 0;
   let fp = 0;
   let fn = 0;
-  const failedMessages: MessageResult[] = [];
-  for (const m of EVAL_MESSAGES.messages) understand(m.text, {}, now);
+  const failed: MessageResult[] = [];
   const times: number[] = [];
-  for (const m of EVAL_MESSAGES.messages) {
-    const t0 = performance.now();
+  for (const m of messages) {
+    const t0 = process.cpuUsage();
     const got = understand(m.text, {}, now);
-    times.push(performance.now() - t0);
+    const used = process.cpuUsage(t0);
+    times.push((used.user + used.system) / 1000);
     const want = slotPairs(m.slots);
     const have = slotPairs(got.slots);
     const hit = [...have].filter((p) => want.has(p)).length;
@@ -103,9 +107,19 @@ export function evaluateUnderstanding(): UnderstandingMetrics {
     fn += want.size - hit;
     const ok = got.intent === m.intent && hit === want.size && hit === have.size;
     if (got.intent === m.intent) right++;
-    if (!ok) failedMessages.push({ id: m.id, text: m.text, expected: { intent: m.intent, slots: m.slots }, got, ok });
+    if (!ok) failed.push({ id: m.id, text: m.text, expected: { intent: m.intent, slots: m.slots }, got, ok });
   }
   times.sort((a, b) => a - b);
+  return { intentAccuracy: right / messages.length, slotF1: (2 * tp) / (2 * tp + fp + fn), failed, times };
+}
+
+export function evaluateUnderstanding(): UnderstandingMetrics {
+  const now = new Date(EVAL_MESSAGES.clock);
+  for (const m of EVAL_MESSAGES.messages) understand(m.text, {}, now);
+  const single = scoreMessages(EVAL_MESSAGES.messages, now);
+  const holdout = scoreMessages(EVAL_HOLDOUT.messages, new Date(EVAL_HOLDOUT.clock));
+  const times = single.times;
+  const failedMessages = single.failed;
 
   let turns = 0;
   let goodTurns = 0;
@@ -136,13 +150,13 @@ export function evaluateUnderstanding(): UnderstandingMetrics {
     }
   }
 
-  const n = EVAL_MESSAGES.messages.length;
   return {
-    intentAccuracy: right / n,
-    slotF1: (2 * tp) / (2 * tp + fp + fn),
+    intentAccuracy: single.intentAccuracy,
+    slotF1: single.slotF1,
+    holdout: { intentAccuracy: holdout.intentAccuracy, slotF1: holdout.slotF1 },
     multiTurnSuccess: goodTurns / turns,
     attackSafety: (EVAL_ATTACKS.attacks.length - failedAttacks.length) / EVAL_ATTACKS.attacks.length,
     perMessageMs: { p50: percentile(times, 50), p95: percentile(times, 95) },
-    failures: { messages: failedMessages, turns: failedTurns, attacks: failedAttacks },
+    failures: { holdout: holdout.failed, messages: failedMessages, turns: failedTurns, attacks: failedAttacks },
   };
 }

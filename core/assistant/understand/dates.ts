@@ -134,11 +134,16 @@ function validDay(year: number, month: number, day: number): boolean {
 }
 
 /** The next given weekday after today (never today itself: "sa miyerkules" on a Wednesday is next week's). */
-function comingWeekday(today: string, weekday: number, weeksAhead = 0): string {
+function comingWeekday(today: string, weekday: number): string {
   const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  let ahead = (weekday - dow + 7) % 7;
-  if (ahead === 0) ahead = 7;
-  return addDays(today, ahead + weeksAhead * 7);
+  const ahead = (weekday - dow + 7) % 7;
+  return addDays(today, ahead === 0 ? 7 : ahead);
+}
+
+/** "next Friday": that day in next week (weeks start on Monday), as chrono-node reads it. */
+function nextWeeksWeekday(today: string, weekday: number): string {
+  const iso = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
+  return addDays(today, 8 - iso + ((weekday || 7) - 1));
 }
 
 type Found = { index: number; days: string[]; range: boolean };
@@ -173,8 +178,8 @@ export function findDates(input: string, now: Date): DateFinding {
         return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
       },
     ],
+    [/\bnext (?:weekend|wknd|wkend)\b/g, () => weekend(today, 1)],
     [/\b(?:this |sa |ngayong )?(?:weekend|wknd|wkend)\b/g, () => weekend(today, 0)],
-    [/\bnext (?:weekend|wknd)\b/g, () => weekend(today, 1)],
     [
       /\b(?:(next|this|sa|on|starting|ngayong|sa darating na)\s+)?([a-z]+)\b/g,
       (m) => {
@@ -182,7 +187,7 @@ export function findDates(input: string, now: Date): DateFinding {
         if (wd === undefined) return null;
         // "isang linggo", "1 linggo": a week, not a Sunday.
         if (m[2] === "linggo" && /\b(?:isang|1|dalawang|2|ng|na)\s*$/.test(text.slice(0, m.index))) return null;
-        return comingWeekday(today, wd, m[1] === "next" ? 1 : 0);
+        return m[1] === "next" ? nextWeeksWeekday(today, wd) : comingWeekday(today, wd);
       },
     ],
     [
@@ -227,6 +232,10 @@ export function findDates(input: string, now: Date): DateFinding {
   }
 
   let month: number | undefined;
+  text = takeAll(text, /\b(this|next|ngayong|sa susunod na) (?:month|buwan)\b/g, (m) => {
+    const current = manilaDay(now).getUTCMonth() + 1;
+    month ??= m[1] === "this" || m[1] === "ngayong" ? current : (current % 12) + 1;
+  });
   text = takeAll(text, MONTH_ALONE, (m) => {
     if (m[1] === "may" && !/\b(?:in|sa|for|this|next|ngayong)\s*$/.test(m[0].slice(0, m[0].length - 3))) return false;
     const i = MONTHS_EN.findIndex((name) => name.startsWith(m[1].slice(0, 3)));

@@ -36,11 +36,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["booking_status", (s) => s.hasReference],
   [
     "safety_info",
-    /\b(?:emergency|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous)\b/,
+    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous)\b/,
   ],
   [
     "contact",
-    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|someone help|staff|call center)\b/,
+    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|someone help|staff|call center|call me|call (?:me )?back|callback)\b/,
   ],
   ["fees_info", (s) => s.hasFeeTopic],
   [

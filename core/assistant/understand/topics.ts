@@ -12,7 +12,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ["entrance_fee", /\b(?:entrance|admission) (?:fees?)?\b|\bentrance\b/],
   ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|bag allowance|kilos? (?:ng )?bag\w*)\b/],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
-  ["emergency", /\b(?:emergency|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
+  ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
   ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous)\b/],
 ];
 

@@ -1,26 +1,8 @@
-import { inflateSync } from "node:zlib";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
+import { extractPdfText } from "../../tests/support/pdf-text.ts";
 import { hotelVoucherFileName, renderHotelVoucherPdf } from "./hotel-voucher-pdf.ts";
-
-const winAnsi = new TextDecoder("windows-1252");
-
-function extractText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  const out: string[] = [];
-  for (const m of raw.matchAll(/<<([\s\S]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const data = Buffer.from(m[2], "latin1");
-    let content: string;
-    try {
-      content = (/\/FlateDecode/.test(m[1]) ? inflateSync(data) : data).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) out.push(winAnsi.decode(Buffer.from(t[1], "hex")));
-  }
-  return out.join("\n");
-}
 
 describe("hotel voucher PDF", () => {
   it("renders the stay, the guest, the total in pesos and the policy as extractable text", async () => {
@@ -49,7 +31,7 @@ describe("hotel voucher PDF", () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe("Hotel voucher HAB2CD");
-    const text = extractText(bytes);
+    const text = extractPdfText(bytes);
     for (const s of [
       "HAB2CD",
       "LKB-BOR001-AB2CD",

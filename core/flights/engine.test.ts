@@ -11,6 +11,7 @@ import {
   MAX_SEATS,
   TIME_WINDOWS,
 } from "../../contracts/flights.ts";
+import { RETURN_MNL_CEB } from "../../tests/support/flight-search.ts";
 import { decodeOffer } from "./codes.ts";
 import { findAirport, suggestAirports } from "./data/airports.ts";
 import { fareCalendar, passesFilters, searchFlights, totalDuration, validateSearch } from "./engine.ts";
@@ -265,15 +266,7 @@ describe("search", () => {
   });
 
   it("fare calendar over a range: every day from..to, the return moving with the departure, none past the horizon", async () => {
-    const search = {
-      tripType: "return" as const,
-      legs: [
-        { origin: "MNL", destination: "CEB", date: "2026-12-18" },
-        { origin: "CEB", destination: "MNL", date: "2026-12-22" },
-      ],
-      passengers: { adults: 1, children: 0, infants: 0 },
-      cabin: "economy" as const,
-    };
+    const search = RETURN_MNL_CEB;
     const days = await fareCalendar(deps, search, { from: "2026-12-11", to: "2026-12-25" });
     expect(days).toHaveLength(15);
     expect(days[0].date).toBe("2026-12-11");
@@ -311,15 +304,7 @@ describe("search", () => {
   it("answers every fare when asked (the results page groups them), MAX_RESULTS otherwise", async () => {
     const query: FlightSearchQuery = {
       ...oneway("MNL", "CEB"),
-      search: {
-        tripType: "return",
-        legs: [
-          { origin: "MNL", destination: "CEB", date: "2026-12-18" },
-          { origin: "CEB", destination: "MNL", date: "2026-12-22" },
-        ],
-        passengers: { adults: 1, children: 0, infants: 0 },
-        cabin: "economy",
-      },
+      search: RETURN_MNL_CEB,
     };
     const usual = await searchFlights(deps, query);
     expect(usual.filteredCount).toBeGreaterThan(MAX_RESULTS);

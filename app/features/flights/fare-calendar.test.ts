@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RETURN_MNL_CEB } from "../../../tests/support/flight-search.ts";
 import { addMonths, monthView, monthWeeks, searchOn, stripRange } from "./fare-calendar.ts";
 
 const today = "2026-11-25";
@@ -38,15 +39,6 @@ describe("fare calendar ranges", () => {
   });
 
   it("moves the return with the departure", () => {
-    const search = {
-      tripType: "return" as const,
-      legs: [
-        { origin: "MNL", destination: "CEB", date: "2026-12-18" },
-        { origin: "CEB", destination: "MNL", date: "2026-12-22" },
-      ],
-      passengers: { adults: 1, children: 0, infants: 0 },
-      cabin: "economy" as const,
-    };
-    expect(searchOn(search, "2026-12-30").legs.map((l) => l.date)).toEqual(["2026-12-30", "2027-01-03"]);
+    expect(searchOn(RETURN_MNL_CEB, "2026-12-30").legs.map((l) => l.date)).toEqual(["2026-12-30", "2027-01-03"]);
   });
 });

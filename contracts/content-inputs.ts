@@ -3,7 +3,7 @@
  * and the assistant's tools. The search box's rules are contracts/content-lists.ts's, same messages.
  */
 import { PostFormSchema } from "./content.ts";
-import { type PostIntent, parseSearchQuery, POST_KINDS } from "./content-lists.ts";
+import { POST_CATEGORY_SLUGS, POST_KINDS, POST_ORDERS, type PostIntent, parseSearchQuery, SLUG_PATTERN } from "./content-lists.ts";
 import { z } from "./zod.ts";
 
 /** `/search?q=`: the words, trimmed, control characters as spaces, 1 to POST_LIMITS.query characters. */
@@ -21,6 +21,27 @@ export const LatestPostsInput = z.object({
   kind: z.enum(POST_KINDS).default("blog"),
   count: z.coerce.number().int().min(1).max(50).default(3),
 });
+
+const postKind = z.enum(POST_KINDS).default("blog");
+const postSlug = z.string().max(100).regex(SLUG_PATTERN, "There is no such post.");
+
+/** One page of published blog posts or travel news (`/blog`, `/blog/category/:c`, `/blog/ordered-by/:o`, `/stay-informed/travel-news`). */
+export const PostListInput = z.object({
+  kind: postKind,
+  category: z.enum(POST_CATEGORY_SLUGS).optional(),
+  order: z.enum(POST_ORDERS.map((o) => o.slug) as [PostOrderSlug, ...PostOrderSlug[]]).default("latest"),
+  page: z.coerce.number().int().min(1).max(9999).default(1),
+});
+type PostOrderSlug = (typeof POST_ORDERS)[number]["slug"];
+
+/** How many published posts of a kind each category has (the blog's category list). */
+export const PostCategoriesInput = z.object({ kind: postKind });
+
+/** One published post by its address (`/blog/:slug`, `/stay-informed/travel-news/:slug`), with up to `related` others. */
+export const PublicPostInput = z.object({ kind: postKind, slug: postSlug, related: z.coerce.number().int().min(0).max(6).default(3) });
+
+/** A view of a published post, counted once per reader and half hour. */
+export const PostViewInput = z.object({ kind: z.enum(POST_KINDS), slug: postSlug });
 
 /** The staff list of every post takes nothing. */
 export const StaffPostsInput = z.object({});

@@ -77,6 +77,7 @@ export const CONTENT_MESSAGES = {
   publishAtInvalid: "Enter the date and time as YYYY-MM-DD HH:MM (Philippine time).",
   publishAtPast: "A scheduled time must be in the future; use “Publish now” instead.",
   notFound: "This post does not exist.",
+  pageNotFound: "There is no such page of posts.",
   saved: "Draft saved.",
   published: "Post published.",
   scheduled: "Post scheduled.",

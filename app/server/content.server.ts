@@ -1,10 +1,18 @@
 /**
- * The blog, news, search and feed pages' server code. Site search and the feed go through the
- * content application's use cases (core/application/content.ts); the blog and news lists and posts
- * still read the content service here, as plain objects (core/content/views.ts).
+ * The blog, news, search and feed pages' server code: the content application's use cases
+ * (core/application/content.ts), their results already plain objects (core/content/views.ts). The
+ * sitemap still reads every post from the content service.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { parseSearchQuery, POST_LIMITS } from "../../contracts/content-lists.ts";
+import type { Outcome } from "../../contracts/application.ts";
+import {
+  POST_CATEGORIES,
+  type PostCategory,
+  type PostKind,
+  type PostOrder,
+  parseSearchQuery,
+  POST_LIMITS,
+} from "../../contracts/content-lists.ts";
 import type { SearchHitView } from "../../contracts/post-views.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { buildRss, escapeXml } from "../../core/content/rss.ts";
@@ -16,8 +24,6 @@ import type { PostSummary } from "../features/blog/types.ts";
 import { services } from "../lib/session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
-
-export { toSummary, toView } from "../../core/content/views.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -31,6 +37,37 @@ export function pageParam(request: Request): number {
 
 export function notFound() {
   return data(null, { status: 404 });
+}
+
+/** The blog pages' 404 (no message, as before the use cases) for `not_found`; any other refusal as valueOrThrow. */
+function found<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok && outcome.error.code === "not_found") throw notFound();
+  return valueOrThrow(outcome);
+}
+
+/** One page (`?page=`) of published posts of a kind; a page past the end is a 404. */
+export async function postList(
+  context: Ctx,
+  request: Request,
+  kind: PostKind,
+  filter: { category?: PostCategory; order?: PostOrder } = {},
+) {
+  const page = pageParam(request);
+  return found(await invoke(services(context).contentApp.posts, { kind, ...filter, page }, anonymousCaller(context)));
+}
+
+/** The blog's categories (all but "updates") with how many published posts each has. */
+export async function blogCategories(context: Ctx) {
+  const counts = found(await invoke(services(context).contentApp.categories, { kind: "blog" }, anonymousCaller(context)));
+  return POST_CATEGORIES.filter((c) => c.slug !== "updates").map((c) => ({
+    ...c,
+    count: counts.find((n) => n.category === c.slug)?.count ?? 0,
+  }));
+}
+
+/** A published post by its slug with `related` others; unknown is a 404. */
+export async function publicPost(context: Ctx, kind: PostKind, slug: string, related = 3) {
+  return found(await invoke(services(context).contentApp.post, { kind, slug, related }, anonymousCaller(context)));
 }
 
 // Once per process (and per services, for tests): the guides into the search index, before the first search.

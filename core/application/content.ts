@@ -1,17 +1,29 @@
 /**
- * The content application service (issue 18): site search and the newest posts, for the pages, the
- * feeds and the assistant. The blog and news lists and posts still call the content service through
- * app/server/content.server.ts (listed in docs/architecture.md as left to move).
+ * The content application service (issue 18): site search, the blog and travel news (lists, posts,
+ * the newest, the view counter), the travel guides and the staff editor (content-staff.ts), for the
+ * pages, the feeds, the JSON API and the assistant.
  */
 import { fail, ok } from "../../contracts/application.ts";
 import { CONTENT_MESSAGES } from "../../contracts/content-lists.ts";
-import { LatestPostsInput, SiteSearchInput } from "../../contracts/content-inputs.ts";
+import {
+  LatestPostsInput,
+  PostCategoriesInput,
+  PostListInput,
+  PostViewInput,
+  PublicPostInput,
+  SiteSearchInput,
+} from "../../contracts/content-inputs.ts";
 import { SEARCH_RESULT_LIMIT } from "../../contracts/post-views.ts";
 import type { ContentService } from "../content/posts.ts";
-import { toHitView } from "../content/views.ts";
+import { toHitView, toSummary, toView } from "../content/views.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import { createStaffPostUseCases } from "./content-staff.ts";
 import { defineUseCase } from "./use-case.ts";
+
+/** One counted view per client address and post per 30 minutes (per instance, in memory: no write to dedupe). */
+export const VIEW_REPEAT_RULE: RateLimitRule = { name: "blog-view", limit: 1, windowMs: 30 * 60_000 };
+/** And at most 60 counted views a minute per client address over all posts. */
+export const VIEW_CLIENT_RULE: RateLimitRule = { name: "blog-view-client", limit: 60, windowMs: 60_000 };
 
 /** Searches per client address and minute (per instance, in memory: no database write per search). */
 export const SEARCH_RATE_LIMIT: RateLimitRule = { name: "site-search", limit: 60, windowMs: 60_000 };
@@ -41,7 +53,49 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     run: async ({ kind, count }) => ok(await deps.content.latestPosts(count, kind)),
   });
 
-  return { search, latest, ...createStaffPostUseCases({ content: deps.content, now }) };
+  const posts = defineUseCase({
+    name: "content.posts",
+    summary: "One page of published blog posts or travel news (kind), newest first or in another order, optionally of one category",
+    input: PostListInput,
+    async run({ kind, category, order, page }) {
+      const list = await deps.content.listPosts({ kind, category, order, page });
+      if (page > list.pages) return fail("not_found", CONTENT_MESSAGES.pageNotFound);
+      return ok({ page: list.page, pages: list.pages, total: list.total, posts: list.posts.map(toSummary) });
+    },
+  });
+
+  const categories = defineUseCase({
+    name: "content.categories",
+    summary: "How many published posts of a kind each category has",
+    input: PostCategoriesInput,
+    run: async ({ kind }) => ok(await deps.content.categoryCounts(kind)),
+  });
+
+  const post = defineUseCase({
+    name: "content.post",
+    summary: "One published blog post or travel news item by its slug, rendered, with related posts",
+    input: PublicPostInput,
+    async run({ kind, slug, related }) {
+      const found = await deps.content.getPublicPost(kind, slug);
+      if (!found) return fail("not_found", CONTENT_MESSAGES.notFound);
+      const others = related > 0 ? await deps.content.relatedPosts(found, related) : [];
+      return ok({ post: toView(found), related: others.map(toSummary) });
+    },
+  });
+
+  const countView = defineUseCase({
+    name: "content.countView",
+    summary: "Count a reader's view of a published post (once per address and half hour; unknown posts count nothing)",
+    input: PostViewInput,
+    async run({ kind, slug }, caller) {
+      const limiter = deps.readRateLimiter;
+      if (!(await limiter.consume(VIEW_CLIENT_RULE, [caller.clientIp])).allowed) return ok({ counted: false });
+      if (!(await limiter.consume(VIEW_REPEAT_RULE, [`${caller.clientIp}|${kind}|${slug}`])).allowed) return ok({ counted: false });
+      return ok({ counted: await deps.content.countView(kind, slug) });
+    },
+  });
+
+  return { search, latest, posts, categories, post, countView, ...createStaffPostUseCases({ content: deps.content, now }) };
 }
 
 export type ContentApplication = ReturnType<typeof createContentApplication>;

@@ -4,10 +4,10 @@
  */
 import { Link, NavLink } from "react-router";
 import type { Route } from "./+types/list";
-import { categoryLabel, isCategory, isPostOrder, POST_CATEGORIES, POST_ORDERS, type PostOrder } from "../../../contracts/content-lists.ts";
+import { categoryLabel, isCategory, isPostOrder, POST_ORDERS, type PostOrder } from "../../../contracts/content-lists.ts";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager, PostCard } from "../../features/blog/post-card.tsx";
-import { notFound, pageParam, toSummary } from "../../server/content.server.ts";
+import { blogCategories, notFound, postList } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
@@ -20,17 +20,12 @@ const ORDER_HEADINGS: Record<PostOrder, string> = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { content, env } = services(context);
-  const page = pageParam(request);
+  const { env } = services(context);
   const category = "category" in params ? params.category : undefined;
   const order = "order" in params ? params.order : undefined;
   if (category !== undefined && !isCategory(category)) throw notFound();
   if (order !== undefined && !isPostOrder(order)) throw notFound();
-  const [list, counts] = await Promise.all([
-    content.listPosts({ kind: "blog", category, order: order ?? "latest", page }),
-    content.categoryCounts("blog"),
-  ]);
-  if (page > list.pages) throw notFound();
+  const [list, categories] = await Promise.all([postList(context, request, "blog", { category, order }), blogCategories(context)]);
   const basePath = category ? `/blog/category/${category}` : order ? `/blog/ordered-by/${order}` : "/blog";
   const heading = category ? categoryLabel(category)! : order ? ORDER_HEADINGS[order] : "Blog";
   return {
@@ -42,11 +37,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page: list.page,
     pages: list.pages,
     total: list.total,
-    posts: list.posts.map(toSummary),
-    categories: POST_CATEGORIES.filter((c) => c.slug !== "updates").map((c) => ({
-      ...c,
-      count: counts.find((n) => n.category === c.slug)?.count ?? 0,
-    })),
+    posts: list.posts,
+    categories,
   };
 }
 

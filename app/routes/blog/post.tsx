@@ -4,16 +4,14 @@ import type { Route } from "./+types/post";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { PostCard, PostMeta } from "../../features/blog/post-card.tsx";
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
-import { notFound, toSummary, toView } from "../../server/content.server.ts";
+import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { content, env } = services(context);
-  const post = await content.getPublicPost("blog", params.slug);
-  if (!post) throw notFound();
-  const related = await content.relatedPosts(post, 3);
-  return { origin: env.appUrl, appName: env.appName, post: toView(post), related: related.map(toSummary) };
+  const { env } = services(context);
+  const { post, related } = await publicPost(context, "blog", params.slug, 3);
+  return { origin: env.appUrl, appName: env.appName, post, related };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

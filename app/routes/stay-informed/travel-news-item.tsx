@@ -4,15 +4,14 @@ import type { Route } from "./+types/travel-news-item";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
 import { formatManilaDate } from "../../lib/format.ts";
-import { notFound, toView } from "../../server/content.server.ts";
+import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { content, env } = services(context);
-  const post = await content.getPublicPost("news", params.slug);
-  if (!post) throw notFound();
-  return { origin: env.appUrl, appName: env.appName, item: toView(post) };
+  const { env } = services(context);
+  const { post } = await publicPost(context, "news", params.slug, 0);
+  return { origin: env.appUrl, appName: env.appName, item: post };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,16 +4,14 @@ import type { Route } from "./+types/travel-news";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager } from "../../features/blog/post-card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
-import { notFound, pageParam, toSummary } from "../../server/content.server.ts";
+import { postList } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { content, env } = services(context);
-  const page = pageParam(request);
-  const list = await content.listPosts({ kind: "news", order: "latest", page });
-  if (page > list.pages) throw notFound();
-  return { origin: env.appUrl, page: list.page, pages: list.pages, items: list.posts.map(toSummary) };
+  const { env } = services(context);
+  const list = await postList(context, request, "news");
+  return { origin: env.appUrl, page: list.page, pages: list.pages, items: list.posts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

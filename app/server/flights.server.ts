@@ -21,7 +21,7 @@ import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { FieldErrors } from "../../contracts/forms.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
-import type { FlightSearchQuery } from "../../contracts/flights.ts";
+import type { FareCalendarDay, FlightSearchQuery } from "../../contracts/flights.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { fail, type Outcome } from "../../contracts/application.ts";
 import { passengerDetailsOf } from "../../contracts/flight-checkout-inputs.ts";
@@ -43,6 +43,13 @@ export async function resultsSearch(
   if (!outcome.ok) return { ok: false, errors: outcome.error.fields ?? { form: [outcome.error.message] } };
   if (outcome.value.canonical !== null) throw redirect(`${url.pathname}?${outcome.value.canonical}`);
   return { ok: true, query: outcome.value.query };
+}
+
+/** The results page's fare calendar (`flights.fareCalendar`): the cheapest fare per day of `range`; none when it fails. */
+export async function fareCalendar(context: Ctx, url: URL, range: { from: string; to: string }): Promise<FareCalendarDay[]> {
+  const input = { ...flightSearchFields(url.searchParams), ...range };
+  const days = await invoke(services(context).flightsApp.fareCalendar, input, anonymousCaller(context)).catch(() => null);
+  return days?.ok ? days.value : [];
 }
 
 /**

@@ -27,7 +27,7 @@ import { Filters } from "../../features/flights/results/filters.tsx";
 import { EMPTY_STATE, type PageState, pageHref } from "../../features/flights/results/page-links.ts";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
-import { flightErrorMessage, resultsSearch } from "../../server/flights.server.ts";
+import { fareCalendar, flightErrorMessage, resultsSearch } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
@@ -84,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filtered ? flights.search({ ...query, filters: NO_FILTERS }, all) : null,
     search.tripType === "multicity"
       ? Promise.resolve([])
-      : flights.fareCalendar(search, month ? month.range : stripRange(search.legs[0].date, today, lastDate)).catch(() => []),
+      : fareCalendar(context, url, month ? month.range : stripRange(search.legs[0].date, today, lastDate)),
   ]);
   const airlineNames = Object.fromEntries(flights.airlines().map((a) => [a.code, a.name]));
   const byCode = new Map(airports.map((a) => [a.code, a]));

@@ -32,11 +32,16 @@ describe("understanding (built-in engine)", () => {
     expect(metrics.multiTurnSuccess, brief(metrics.failures.turns)).toBeGreaterThanOrEqual(0.85);
   });
 
+  it("does nearly as well on held-out messages it was not shaped by", () => {
+    expect(metrics.holdout.intentAccuracy, brief(metrics.failures.holdout)).toBeGreaterThanOrEqual(0.9);
+    expect(metrics.holdout.slotF1, brief(metrics.failures.holdout)).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("reads every attack as something harmless and never throws", () => {
     expect(metrics.failures.attacks).toEqual([]);
   });
 
-  it("is fast: p95 per message well under 20 ms (50 ms allowed on a loaded machine)", () => {
-    expect(metrics.perMessageMs.p95).toBeLessThan(50);
+  it("is fast: p95 under 20 ms of CPU per message", () => {
+    expect(metrics.perMessageMs.p95).toBeLessThan(20);
   });
 });

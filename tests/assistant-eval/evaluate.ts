@@ -76,7 +76,10 @@ export type UnderstandingMetrics = {
   multiTurnSuccess: number;
   attackSafety: number;
   perMessageMs: { p50: number; p95: number };
+  /** The held-out messages (holdout.json): reported, asserted only loosely. */
+  holdout: { intentAccuracy: number; slotF1: number };
   failures: {
+    holdout: MessageResult[];
     messages: MessageResult[];
     turns: { id: string; turn: number; text: string; expected: unknown; got: Understanding }[];
     attacks: string[];

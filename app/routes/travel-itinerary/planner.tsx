@@ -9,6 +9,7 @@ import { planToSearch, moveDay, identityOrder, totalDays, ITINERARY_LIMITS, type
 import { parsePlanSearch, stopsFromBuilderForm } from "../../../contracts/itinerary.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { PlanTitleForm } from "../../features/itinerary/plan-title-form.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
 import { invalid } from "../../lib/auth-actions.server.ts";
@@ -170,33 +171,14 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
             <>
               <div className="mb-6 space-y-4 rounded-xl bg-slate-50 p-4 print:hidden dark:bg-slate-900">
                 {signedIn ? (
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <div className="min-w-0 flex-1">
-                      <label htmlFor="title" className="block text-sm font-medium">
-                        Name this plan
-                      </label>
-                      <input
-                        id="title"
-                        name="title"
-                        required
-                        maxLength={120}
-                        defaultValue={`${plan.days.length} days: ${[...new Set(plan.days.map((d) => d.destinationName))].join(", ")}`.slice(
-                          0,
-                          120,
-                        )}
-                        aria-invalid={errors.title ? true : undefined}
-                        aria-describedby={errors.title ? "title-error" : undefined}
-                        className="mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-950"
-                      />
-                    </div>
-                    <Button type="submit">Save to my plans</Button>
-                    {errors.title ? (
-                      <p id="title-error" className="w-full text-sm text-red-700 dark:text-red-400">
-                        {errors.title[0]}
-                      </p>
-                    ) : null}
+                  <PlanTitleForm
+                    label="Name this plan"
+                    title={`${plan.days.length} days: ${[...new Set(plan.days.map((d) => d.destinationName))].join(", ")}`}
+                    submit="Save to my plans"
+                    titleErrors={errors.title}
+                  >
                     {errors.form ? <FormAlert messages={errors.form} /> : null}
-                  </Form>
+                  </PlanTitleForm>
                 ) : (
                   <p className="text-sm">
                     <Link to={loginHref} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200">

@@ -10,6 +10,7 @@ import { parseForm } from "../../../contracts/forms.ts";
 import { planToSearch } from "../../../contracts/itinerary-plan.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { PlanTitleForm } from "../../features/itinerary/plan-title-form.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
 import { invalid } from "../../lib/auth-actions.server.ts";
@@ -114,32 +115,9 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
             <Link to={editUrl}>Change destinations</Link>
           </Button>
         </div>
-        <Form method="post" className="flex flex-wrap items-end gap-2">
+        <PlanTitleForm label="Name" title={title} submit="Rename" variant="secondary" titleErrors={errors.title}>
           <input type="hidden" name="intent" value="rename" />
-          <div className="min-w-0 flex-1">
-            <label htmlFor="title" className="block text-sm font-medium">
-              Name
-            </label>
-            <input
-              id="title"
-              name="title"
-              required
-              maxLength={120}
-              defaultValue={title}
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? "title-error" : undefined}
-              className="mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-950"
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            Rename
-          </Button>
-          {errors.title ? (
-            <p id="title-error" className="w-full text-sm text-red-700 dark:text-red-400">
-              {errors.title[0]}
-            </p>
-          ) : null}
-        </Form>
+        </PlanTitleForm>
       </div>
 
       <div className="mt-8">

@@ -279,7 +279,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const contentApp = createContentApplication({ content, readRateLimiter });
   const contactApp = createContactApplication({ contact });
   const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
-  const assistant = createAssistant({ flightsApp, flights, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
+  const bookingsApp = createBookingsApplication({
+    access: tripAccess,
+    flights: flightCheckout,
+    hotels: hotelCheckout,
+    hotelsApp,
+    postTicketing,
+  });
+  const assistant = createAssistant({ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
   return {
     env,
     logger,
@@ -316,13 +323,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     flightCheckout,
     postTicketing,
     postTicketingApp: createPostTicketingApplication({ postTicketing, access: tripAccess }),
-    bookingsApp: createBookingsApplication({
-      access: tripAccess,
-      flights: flightCheckout,
-      hotels: hotelCheckout,
-      hotelsApp,
-      postTicketing,
-    }),
+    bookingsApp,
     hotels,
     hotelCheckout,
     hotelsApp,

@@ -22,7 +22,10 @@ export type EngineAnswer = ChatAnswer & { results: unknown[] };
 
 const greet: Understand = () => ({ intent: "small_talk", slots: {}, confidence: 0 });
 
-export function createEngine(deps: EngineDeps): ChatResponder & { respondWithResults(turn: ChatTurn): Promise<EngineAnswer> } {
+/** A responder that can also give the tool results behind a reply (the groundedness check, the language model). */
+export type Engine = ChatResponder & { respondWithResults(turn: ChatTurn): Promise<EngineAnswer> };
+
+export function createEngine(deps: EngineDeps): Engine {
   async function respondWithResults(turn: ChatTurn): Promise<EngineAnswer> {
     const understanding = (deps.understand ?? greet)(turn.message, turn.context, turn.now);
     const missing = deps.missingSlots?.(understanding) ?? [];
@@ -47,7 +50,8 @@ export function createEngine(deps: EngineDeps): ChatResponder & { respondWithRes
       built.intent === "clarify"
         ? { lastIntent: understanding.intent, slots: built.slots, ...(built.awaiting ? { awaiting: built.awaiting } : {}) }
         : { lastIntent: built.intent, slots: built.slots };
-    return { reply, context, results: built.results };
+    // The traveller's own request counts as a source: a reply may restate their budget or dates.
+    return { reply, context, results: [{ request: understanding.slots }, ...built.results] };
   }
   return {
     respondWithResults,

@@ -3,7 +3,7 @@
  * `invoke`), and the few sourced tables the pages keep outside core (safety advisories, wind signals),
  * handed in by the composition root. Optional parts are answered with a link when absent.
  */
-import type { FareCalendarDay, FlightSearch } from "../../../contracts/flights.ts";
+import type { BookingsApplication } from "../../application/bookings.ts";
 import type { ContactApplication } from "../../application/contact.ts";
 import type { ContentApplication } from "../../application/content.ts";
 import type { FlightsApplication } from "../../application/flights.ts";
@@ -35,9 +35,9 @@ export type SafetyData = {
 };
 
 export type AnswerDeps = {
-  flights: Pick<FlightsApplication, "search" | "findTrip">;
-  /** The cheapest fare per day (the results page's fare calendar). */
-  fareCalendar?: (search: FlightSearch, range: { from: string; to: string }) => Promise<FareCalendarDay[]>;
+  flights: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines">;
+  /** A booking's status and what can be done next (booking_status, manage_booking). */
+  bookings?: Pick<BookingsApplication, "find">;
   hotels: Pick<HotelsApplication, "search" | "booking">;
   weather: Pick<WeatherApplication, "report" | "tidePredictions">;
   content: Pick<ContentApplication, "search">;

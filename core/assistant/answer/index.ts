@@ -6,12 +6,31 @@
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
+import { bookingStatus, manageBooking } from "./bookings.ts";
+import { feesInfo } from "./fees.ts";
+import { fareCalendar, flightSearch } from "./flights.ts";
+import { destinationInfo, itinerary, transportInfo } from "./guides.ts";
 import { greeting, handOver } from "./help.ts";
+import { hotelSearch } from "./hotels.ts";
+import { safetyInfo } from "./safety.ts";
+import { tide, weather } from "./weather.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 
 type Handler = (deps: AnswerDeps, turn: AnswerTurn) => Promise<Answer> | Answer;
 
 const HANDLERS: Partial<Record<ChatIntent, Handler>> = {
+  flight_search: flightSearch,
+  fare_calendar: fareCalendar,
+  hotel_search: hotelSearch,
+  booking_status: bookingStatus,
+  manage_booking: manageBooking,
+  fees_info: (_deps, turn) => feesInfo(turn),
+  weather_info: weather,
+  safety_info: safetyInfo,
+  tide,
+  transport_info: transportInfo,
+  destination_info: destinationInfo,
+  itinerary,
   small_talk: (_deps, turn) => greeting(turn),
   contact: (_deps, turn) => handOver(turn),
   out_of_scope: (_deps, turn) => handOver(turn),

@@ -152,7 +152,7 @@ export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
   const year = Number(today.slice(0, 4));
   const found: Found[] = [];
-  let text = input.replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
+  let text = input.replace(/\b[A-Za-z]+\b/g, (w) => MONTHS_TL[w.toLowerCase()] ?? w);
   let nights: number | undefined;
 
   text = takeAll(text, /\b(\d{1,2}|isang|dalawang|tatlong|one|two|three|four|five)\s*(?:nights?|gabi|nites?)\b/g, (m) => {

@@ -1,0 +1,171 @@
+/**
+ * fees_info: the travel tax, eTravel, airport terminal fees and destination fees from the app's own
+ * sourced tables (core/travel-notes, the checkout's guidance), each on a card with its source and the
+ * date it was checked. Which fee: the topic named in the message, else the airport or place asked about.
+ */
+import type { ChatCard } from "../../../contracts/assistant.ts";
+import type { Money } from "../../../contracts/money.ts";
+import { FACTS, FACTS_CHECKED } from "../../travel-notes/facts.ts";
+import {
+  BORACAY_FEES,
+  EL_NIDO_ETDF,
+  ETRAVEL_URL,
+  ETRAVEL_WINDOW_HOURS,
+  TERMINAL_FEES,
+  TERMINAL_FEES_INCLUDED_IN_FARE,
+  TRAVEL_TAX,
+  TRAVEL_TAX_INCLUDED_IN_FARE,
+  TRAVEL_TAX_REDUCED,
+  UNDERGROUND_RIVER_FEES,
+} from "../../travel-notes/travel-notes.ts";
+import { resolvePlace } from "./places.ts";
+import type { Answer, AnswerTurn } from "./types.ts";
+import { calendarDay, peso, say } from "./wording.ts";
+
+type Fee = {
+  title: string;
+  amount: Money | null;
+  sentence: string;
+  note?: string;
+  source: string;
+  href: string;
+  /** The table the figures come from (what the reply is checked against). */
+  data: unknown;
+};
+
+const TAX_HREF = "/blog/travel-tax-and-etravel-explained";
+const NAIA_HREF = "/stay-informed/travel-news/naia-terminal-fees-checked";
+const BORACAY_HREF = "/blog/arriving-in-boracay";
+
+function terminalFees(code: string | undefined): Fee[] {
+  const codes = code && TERMINAL_FEES[code] ? [code] : Object.keys(TERMINAL_FEES);
+  const included = TERMINAL_FEES_INCLUDED_IN_FARE ? " It is included in a Lakbay ticket's taxes: nothing to pay at the airport." : "";
+  return codes.map((c) => {
+    const fee = TERMINAL_FEES[c];
+    return {
+      data: { code: c, ...fee },
+      title: `Terminal fee at ${fee.name}`,
+      amount: fee.domestic,
+      sentence: `The terminal fee at ${fee.name} is ${peso(fee.domestic)} per passenger for domestic flights and ${peso(fee.international)} for international flights.${included}`,
+      note: `International departures: ${peso(fee.international)}`,
+      source: `${FACTS} §4.2: ${fee.source}`,
+      href: c === "MNL" ? NAIA_HREF : TAX_HREF,
+    };
+  });
+}
+
+const TRAVEL_TAX_FEE: Fee = {
+  data: { TRAVEL_TAX, TRAVEL_TAX_REDUCED },
+  title: "Philippine travel tax (TIEZA)",
+  amount: TRAVEL_TAX.economy,
+  sentence: `The Philippine travel tax, for Filipinos and residents leaving the country, is ${peso(TRAVEL_TAX.economy)} in economy or business and ${peso(TRAVEL_TAX.first)} in first class; children aged 2 to 12 pay ${peso(TRAVEL_TAX_REDUCED.economy)} (${peso(TRAVEL_TAX_REDUCED.first)} first class), infants under 2 nothing.${TRAVEL_TAX_INCLUDED_IN_FARE ? "" : " It is not included in a Lakbay ticket: pay it to TIEZA."} Domestic flights have no travel tax.`,
+  note: `First class ${peso(TRAVEL_TAX.first)}`,
+  source: `${FACTS} §4.1: PD 1183 as amended; TIEZA Citizen's Charter (S94)`,
+  href: TAX_HREF,
+};
+
+const ETRAVEL_FEE: Fee = {
+  data: { ETRAVEL_URL, ETRAVEL_WINDOW_HOURS },
+  title: "eTravel registration",
+  amount: null,
+  sentence: `eTravel is free at ${ETRAVEL_URL.replace("https://", "")}: everyone arriving in the Philippines and Filipinos leaving register within ${ETRAVEL_WINDOW_HOURS} hours before the flight. Any site asking for a fee is a scam.`,
+  note: "Free",
+  source: `${FACTS} §4.3: etravel.gov.ph (S100–S102)`,
+  href: TAX_HREF,
+};
+
+const BORACAY_FEE: Fee = {
+  data: BORACAY_FEES,
+  title: "Boracay environmental and terminal fees",
+  amount: BORACAY_FEES.environmentalDomestic,
+  sentence: `At the Caticlan jetty, Boracay charges an environmental fee of ${peso(BORACAY_FEES.environmentalDomestic)} for Filipinos from outside Aklan (${peso(BORACAY_FEES.environmentalForeign)} for foreign visitors) plus a jetty terminal fee of ${peso(BORACAY_FEES.terminal)}; children under 12 are exempt.`,
+  note: `Foreign visitors ${peso(BORACAY_FEES.environmentalForeign)}; terminal ${peso(BORACAY_FEES.terminal)}`,
+  source: `${FACTS} §4.4: S103 Manila Bulletin 30 Jan 2025`,
+  href: BORACAY_HREF,
+};
+
+const EL_NIDO_FEE: Fee = {
+  data: EL_NIDO_ETDF,
+  title: "El Nido eco-tourism fee",
+  amount: EL_NIDO_ETDF.tenDays,
+  sentence: `El Nido's Eco-Tourism Development Fee is ${peso(EL_NIDO_ETDF.tenDays)} per person for 10 days (${peso(EL_NIDO_ETDF.longer)} for longer stays); tour operators collect it.`,
+  source: `${FACTS} §4.4: S105, S106`,
+  href: "/travel-circuits/el-nido-palawan",
+};
+
+const UNDERGROUND_RIVER_FEE: Fee = {
+  data: UNDERGROUND_RIVER_FEES,
+  title: "Underground River permit and fees",
+  amount: UNDERGROUND_RIVER_FEES.permit,
+  sentence: `The Puerto Princesa Underground River needs a permit of ${peso(UNDERGROUND_RIVER_FEES.permit)} plus an environmental fee of ${peso(UNDERGROUND_RIVER_FEES.environmental)} per person.`,
+  source: `${FACTS} §4.4: S112`,
+  href: "/travel-circuits/underground-river-palawan",
+};
+
+const AIRPORT_WORDS: [RegExp, string][] = [
+  [/\bnaia\b|\bmanila\b|\bmnl\b/i, "MNL"],
+  [/\bmactan\b|\bcebu\b|\bceb\b/i, "CEB"],
+  [/\bdavao\b|\bdvo\b/i, "DVO"],
+];
+
+/** The fees the turn asks about, by the words of the message, else by the place or airport. */
+export function feesFor(turn: AnswerTurn): Fee[] {
+  const m = turn.message.toLowerCase();
+  const slots = turn.understanding.slots;
+  const place = resolvePlace(slots.place);
+  const airport = slots.origin ?? AIRPORT_WORDS.find(([re]) => re.test(m))?.[1] ?? place?.transport?.iata;
+  const fees: Fee[] = [];
+  if (/terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(airport));
+  if (/travel ?tax|tieza/.test(m)) fees.push(TRAVEL_TAX_FEE);
+  if (/e-?travel|arrival card|departure card/.test(m)) fees.push(ETRAVEL_FEE);
+  const slug = place?.circuit?.slug;
+  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(BORACAY_FEE);
+  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(EL_NIDO_FEE);
+  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(UNDERGROUND_RIVER_FEE);
+  if (fees.length === 0 && airport && TERMINAL_FEES[airport]) fees.push(...terminalFees(airport));
+  return fees;
+}
+
+export function feesInfo(turn: AnswerTurn): Answer {
+  const slots = turn.understanding.slots;
+  const fees = feesFor(turn);
+  const checked = calendarDay(FACTS_CHECKED);
+  if (fees.length === 0) {
+    const all = [TRAVEL_TAX_FEE, ETRAVEL_FEE, ...terminalFees(undefined)];
+    return {
+      intent: "clarify",
+      text: say(turn.register, "Which fee do you mean?", "Aling fee po?"),
+      cards: [
+        {
+          kind: "choices",
+          question: say(turn.register, "Which fee do you mean?", "Aling fee po?"),
+          choices: [
+            { label: "Travel tax", message: "How much is the travel tax?" },
+            { label: "Terminal fee at NAIA", message: "How much is the terminal fee at NAIA?" },
+            { label: "eTravel", message: "Do I need eTravel?" },
+            { label: "Boracay fees", message: "What fees do I pay in Boracay?" },
+          ],
+        },
+      ],
+      links: [{ href: TAX_HREF, label: "Travel tax and eTravel explained" }],
+      slots,
+      results: all.map((f) => f.data),
+    };
+  }
+  const text = `${fees.map((f) => f.sentence).join("\n")}\n${say(
+    turn.register,
+    `Source: Lakbay's travel facts, checked ${checked}. Fees change: check with the airport or office before you travel.`,
+    `Source: Lakbay's travel facts, checked ${checked}. Fees can change po: check before you travel.`,
+  )}`;
+  const cards: ChatCard[] = fees.map((f) => ({
+    kind: "fee",
+    href: f.href,
+    title: f.title,
+    amount: f.amount,
+    ...(f.note ? { note: f.note } : {}),
+    source: f.source,
+    checked: FACTS_CHECKED,
+  }));
+  const links = [...new Map(fees.map((f) => [f.href, { href: f.href, label: f.title }])).values()];
+  return { intent: "fees_info", text, cards, links, slots, results: [...fees.map((f) => f.data), { checked: FACTS_CHECKED }] };
+}

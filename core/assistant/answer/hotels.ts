@@ -1,0 +1,94 @@
+/**
+ * hotel_search: the hotel search for a place, cheapest first, under the traveller's nightly budget
+ * when given (the results page's own price filter); each hotel on a card with its price as the
+ * search answered it, and a link to the same search on /hotels/results.
+ */
+import type { ChatCard } from "../../../contracts/assistant.ts";
+import { addDays } from "../../../contracts/flights.ts";
+import type { HotelSearchResult } from "../../../contracts/hotels.ts";
+import { manilaDate } from "../../../contracts/manila-time.ts";
+import { invoke } from "../../application/use-case.ts";
+import type { AnswerDeps } from "./deps.ts";
+import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts";
+import { resolvePlace } from "./places.ts";
+import { refusal } from "./refusal.ts";
+import type { Answer, AnswerTurn } from "./types.ts";
+import { calendarDay, peso, plural, say } from "./wording.ts";
+
+const CARDS = 3;
+/** As the site's own search form: two weeks from today, two nights. */
+const DEFAULT_LEAD_DAYS = 14;
+const DEFAULT_NIGHTS = 2;
+
+export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
+  const { slots } = turn.understanding;
+  const place = resolvePlace(slots.place);
+  const destination = place?.hotelDestination ?? slots.place ?? "";
+  const datesGiven = Boolean(slots.checkIn);
+  const checkInDate = slots.checkIn ?? addDays(manilaDate(turn.now), DEFAULT_LEAD_DAYS);
+  const checkOutDate = slots.checkOut && slots.checkOut > checkInDate ? slots.checkOut : addDays(checkInDate, DEFAULT_NIGHTS);
+  const criteria: HotelLinkCriteria = {
+    destination,
+    checkInDate,
+    checkOutDate,
+    rooms: slots.rooms ?? 1,
+    adults: slots.adults ?? 2,
+    children: slots.children ?? 0,
+  };
+  const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;
+  const href = hotelResultsHref(criteria, maxPrice);
+  const outcome = await invoke(
+    deps.hotels.search,
+    {
+      searchType: "destination",
+      criteria: {
+        searchType: "destination",
+        ...criteria,
+        rooms: String(criteria.rooms),
+        adults: String(criteria.adults),
+        children: String(criteria.children),
+      },
+      filters: maxPrice ? { maxPrice } : {},
+      sort: { by: "price", order: "asc" },
+    },
+    turn.caller,
+  );
+  if (!outcome.ok) return refusal(turn, "hotel_search", outcome.error, { href, label: "Open the hotel search" });
+  // The budget is per night: the filter keeps hotels whose cheapest nightly rate is within it.
+  const hotels = outcome.value.searchResults
+    .filter((h) => !slots.maxPrice || h.basePrice.amount <= (slots.maxPrice?.amount ?? 0))
+    .slice(0, CARDS);
+  const stay = `${calendarDay(checkInDate)} to ${calendarDay(checkOutDate)}`;
+  const where = place?.name ?? destination;
+  const budget = slots.maxPrice ? ` at or under ${peso(slots.maxPrice)} a night` : "";
+  const datesNote = datesGiven
+    ? ""
+    : ` ${say(turn.register, "I used these dates as an example: change them on the results page.", "Example dates lang po ito: change them on the results page.")}`;
+  const links = [{ href, label: "See all hotels" }];
+  const results: unknown[] = [{ criteria, maxPrice: slots.maxPrice ?? null }, outcome.value];
+  if (hotels.length === 0) {
+    const text = say(
+      turn.register,
+      `I found no hotels in ${where}${budget} for ${stay}.${datesNote}`,
+      `Walang hotels po in ${where}${budget} for ${stay}.${datesNote}`,
+    );
+    return { intent: "hotel_search", text, cards: [], links, slots, results };
+  }
+  const line = (h: HotelSearchResult) =>
+    `• ${h.hotelName} (${h.area}, ${plural(h.starRating, "star")}): ${peso(h.basePrice)} a night, ${peso(h.totalPrice)} for the stay`;
+  const text = `${say(
+    turn.register,
+    `The cheapest hotels in ${where}${budget}, ${stay}:`,
+    `Ito po ang cheapest hotels in ${where}${budget}, ${stay}:`,
+  )}\n${hotels.map(line).join("\n")}${datesNote ? `\n${datesNote.trim()}` : ""}`;
+  const cards: ChatCard[] = hotels.map((h) => ({
+    kind: "hotel",
+    href: hotelHref(h.hotelId, criteria),
+    name: h.hotelName,
+    area: h.area,
+    stars: h.starRating,
+    pricePerNight: h.basePrice,
+    total: h.totalPrice,
+  }));
+  return { intent: "hotel_search", text, cards, links, slots, results };
+}

@@ -1,0 +1,71 @@
+/**
+ * safety_info: the advisories in force (the safety page's list, each with who issued it and when), and
+ * for storms the PAGASA wind signals with what each means for flights and ferries. The assistant has
+ * no live bulletin: it says so and points to PAGASA and the safety page.
+ */
+import type { ChatCard } from "../../../contracts/assistant.ts";
+import type { AdvisoryData, AnswerDeps, WindSignalData } from "./deps.ts";
+import { SAFETY_HREF } from "./links.ts";
+import { handOver } from "./help.ts";
+import { resolvePlace } from "./places.ts";
+import type { Answer, AnswerTurn } from "./types.ts";
+import { manilaDay, say } from "./wording.ts";
+
+const STORM = /bagyo|typhoon|storm|signal|ulan|rain|habagat|amihan|cyclone|ferry|lantsa|barko|sail|biyahe|lipad/i;
+
+function advisoryCard(a: AdvisoryData): ChatCard {
+  return { kind: "advisory", href: SAFETY_HREF, title: a.title, level: a.level, issuedAt: a.issued, body: a.summary };
+}
+
+function signalCard(s: WindSignalData, ferryRule: string): ChatCard {
+  return {
+    kind: "advisory",
+    href: SAFETY_HREF,
+    title: `Signal No. ${s.signal}: ${s.winds}`,
+    level: "info",
+    body: `Flights: ${s.flights} Ferries: ${s.ferries}${s.signal === 1 ? ` ${ferryRule}` : ""}`,
+  };
+}
+
+export function safetyInfo(deps: AnswerDeps, turn: AnswerTurn): Answer {
+  const safety = deps.safety;
+  if (!safety) return handOver(turn);
+  const { slots } = turn.understanding;
+  const message = turn.message;
+  const place = resolvePlace(slots.place);
+  const advisories = safety.advisories(turn.now);
+  const asked = Number(/signal\s*(?:no\.?|number|#)?\s*([1-5])/i.exec(message)?.[1] ?? 0);
+  const storm = asked > 0 || STORM.test(message);
+  const signals = asked ? safety.signals.filter((s) => s.signal === asked) : storm ? safety.signals.slice(0, 2) : [];
+  const lines: string[] = [];
+  if (advisories.length > 0) {
+    lines.push(say(turn.register, "Advisories in force on Lakbay's safety page:", "Mga advisory po ngayon sa safety page ng Lakbay:"));
+    for (const a of advisories) lines.push(`• ${a.title} (${a.area}; ${a.source.name}, issued ${manilaDay(a.issued)}). ${a.summary}`);
+  } else {
+    lines.push(
+      say(
+        turn.register,
+        "There are no advisories on Lakbay's safety page right now.",
+        "Walang advisory po ngayon sa safety page ng Lakbay.",
+      ),
+    );
+  }
+  for (const s of signals) lines.push(`Signal No. ${s.signal} (${s.winds.toLowerCase()}): flights: ${s.flights} Ferries: ${s.ferries}`);
+  if (storm)
+    lines.push(
+      say(
+        turn.register,
+        `I don't have live typhoon bulletins: check PAGASA (pagasa.dost.gov.ph) for signals in force${place ? ` around ${place.name}` : ""}, and your airline or ferry line before you leave.`,
+        `Wala po akong live typhoon bulletin: check PAGASA (pagasa.dost.gov.ph) for signals${place ? ` around ${place.name}` : ""}, and your airline or ferry line bago umalis.`,
+      ),
+    );
+  const cards = [...advisories.map(advisoryCard), ...signals.map((s) => signalCard(s, safety.ferryRule))];
+  return {
+    intent: "safety_info",
+    text: lines.join("\n"),
+    cards,
+    links: [{ href: SAFETY_HREF, label: "Safety, signals and emergency numbers" }],
+    slots,
+    results: [advisories, signals, safety.ferryRule],
+  };
+}

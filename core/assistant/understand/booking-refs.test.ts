@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { bareLastName, findBooking } from "./booking-refs.ts";
+import { normalise } from "./text.ts";
+
+const b = (text: string) => {
+  const { rest: _rest, ...found } = findBooking(text, normalise(text));
+  return found;
+};
+
+describe("booking references, last names and actions", () => {
+  it("finds the reference and the last name after a marker or after the reference", () => {
+    expect(b("status of booking ABC123, last name dela Cruz")).toEqual({ reference: "ABC123", lastName: "dela Cruz" });
+    expect(b("ref K7Q2ZM apelyido Santos")).toEqual({ reference: "K7Q2ZM", lastName: "Santos" });
+    expect(b("8MZQ2R, Garcia")).toEqual({ reference: "8MZQ2R", lastName: "Garcia" });
+    expect(b("booking ref wq8kzm")).toEqual({ reference: "WQ8KZM" });
+    expect(b("hotel booking HK7P2Q last name Tan")).toEqual({ reference: "HK7P2Q", lastName: "Tan" });
+  });
+
+  it("does not take six-letter words for references", () => {
+    expect(b("hotels in manila status")).toEqual({});
+  });
+
+  it("reads what the traveller wants done", () => {
+    expect(b("pa-refund ng flight ko").action).toBe("refund");
+    expect(b("ipa-void ko yung booking").action).toBe("void");
+    expect(b("palit date po").action).toBe("reissue");
+    expect(b("rebook my flight").action).toBe("reissue");
+  });
+
+  it("takes a bare answer as a last name only when it looks like one", () => {
+    expect(bareLastName("dela Cruz")).toBe("dela Cruz");
+    expect(bareLastName("<script>")).toBeUndefined();
+  });
+});

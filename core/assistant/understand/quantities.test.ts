@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { findQuantities } from "./quantities.ts";
+
+const q = (text: string) => {
+  const { rest: _rest, ...found } = findQuantities(text);
+  return found;
+};
+const php = (pesos: number) => ({ amount: pesos * 100, currency: "PHP" });
+
+describe("travellers, trip length and budgets", () => {
+  it("counts travellers as Filipinos write them", () => {
+    expect(q("2 adults 1 child")).toEqual({ adults: 2, children: 1 });
+    expect(q("3 kami")).toEqual({ adults: 3 });
+    expect(q("kaming dalawa")).toEqual({ adults: 2 });
+    expect(q("solo")).toEqual({ adults: 1 });
+    expect(q("1 infant")).toEqual({ infants: 1 });
+    expect(q("for 3 instead")).toEqual({ count: 3 });
+  });
+
+  it("reads a trip length as days, never as a date", () => {
+    expect(q("3 day itinerary")).toEqual({ days: 3 });
+    expect(q("5 days palawan")).toEqual({ days: 5 });
+    expect(q("coron 3d2n")).toEqual({ days: 3 });
+    expect(q("isang linggo")).toEqual({ days: 7 });
+    expect(findQuantities("3 day trip").rest).not.toContain("3 day");
+  });
+
+  it("reads budgets as a maximum in centavos", () => {
+    expect(q("under 3k a night")).toEqual({ maxPrice: php(3000) });
+    expect(q("below 3,000 pesos")).toEqual({ maxPrice: php(3000) });
+    expect(q("1k per night")).toEqual({ maxPrice: php(1000) });
+    expect(q("₱2,500 max")).toEqual({ maxPrice: php(2500) });
+  });
+
+  it("drops counts no booking can take", () => {
+    expect(q("99999 adults")).toEqual({});
+  });
+});

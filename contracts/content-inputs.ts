@@ -43,6 +43,12 @@ export const PublicPostInput = z.object({ kind: postKind, slug: postSlug, relate
 /** A view of a published post, counted once per reader and half hour. */
 export const PostViewInput = z.object({ kind: z.enum(POST_KINDS), slug: postSlug });
 
+/** The ten travel-circuit guides take nothing. */
+export const GuideListInput = z.object({});
+
+/** One travel-circuit guide by its slug (`/travel-circuits/:slug`, e.g. "el-nido-palawan"). */
+export const GuideRef = z.object({ slug: z.string().min(1).max(60) });
+
 /** The staff list of every post takes nothing. */
 export const StaffPostsInput = z.object({});
 

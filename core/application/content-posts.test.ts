@@ -83,3 +83,15 @@ describe("content.countView", () => {
     expect(calls).toEqual(["view ferries", "view ferries"]);
   });
 });
+
+describe("content.guides and content.guide", () => {
+  it("list the ten guides with their pages, and open one by slug; an unknown one is not found", async () => {
+    const { app } = setUp();
+    const list = await invoke(app.guides, {}, reader);
+    expect(list.ok && list.value).toHaveLength(10);
+    expect(list.ok && list.value.find((g) => g.slug === "el-nido-palawan")).toMatchObject({ url: "/travel-circuits/el-nido-palawan" });
+    const guide = await invoke(app.guide, { slug: "siargao" }, reader);
+    expect(guide.ok && guide.value.name).toBe("Siargao");
+    expect(await invoke(app.guide, { slug: "atlantis" }, reader)).toMatchObject({ ok: false, error: { code: "not_found" } });
+  });
+});

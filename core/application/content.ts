@@ -6,6 +6,8 @@
 import { fail, ok } from "../../contracts/application.ts";
 import { CONTENT_MESSAGES } from "../../contracts/content-lists.ts";
 import {
+  GuideListInput,
+  GuideRef,
   LatestPostsInput,
   PostCategoriesInput,
   PostListInput,
@@ -14,11 +16,14 @@ import {
   SiteSearchInput,
 } from "../../contracts/content-inputs.ts";
 import { SEARCH_RESULT_LIMIT } from "../../contracts/post-views.ts";
+import { findGuide, GUIDES } from "../content/guides.ts";
 import type { ContentService } from "../content/posts.ts";
 import { toHitView, toSummary, toView } from "../content/views.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import { createStaffPostUseCases } from "./content-staff.ts";
 import { defineUseCase } from "./use-case.ts";
+
+export const GUIDE_NOT_FOUND_MESSAGE = "There is no travel guide by that name.";
 
 /** One counted view per client address and post per 30 minutes (per instance, in memory: no write to dedupe). */
 export const VIEW_REPEAT_RULE: RateLimitRule = { name: "blog-view", limit: 1, windowMs: 30 * 60_000 };
@@ -95,7 +100,39 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     },
   });
 
-  return { search, latest, posts, categories, post, countView, ...createStaffPostUseCases({ content: deps.content, now }) };
+  const guides = defineUseCase({
+    name: "content.guides",
+    summary: "The ten travel-circuit guides (destinations): name, region, position, best months and suggested days",
+    input: GuideListInput,
+    run: async () =>
+      ok(
+        GUIDES.map((g) => ({
+          slug: g.slug,
+          name: g.name,
+          region: g.region,
+          note: g.note,
+          lat: g.lat,
+          lng: g.lng,
+          bestMonths: g.seasons.bestMonths,
+          days: g.days.length,
+          scene: g.illustration.scene,
+          alt: g.illustration.alt,
+          url: `/travel-circuits/${g.slug}`,
+        })),
+      ),
+  });
+
+  const guide = defineUseCase({
+    name: "content.guide",
+    summary: "One travel-circuit guide: highlights, getting there, seasons, a day-by-day plan, costs and fees",
+    input: GuideRef,
+    async run({ slug }) {
+      const found = findGuide(slug);
+      return found ? ok(found) : fail("not_found", GUIDE_NOT_FOUND_MESSAGE);
+    },
+  });
+
+  return { search, latest, guides, guide, posts, categories, post, countView, ...createStaffPostUseCases({ content: deps.content, now }) };
 }
 
 export type ContentApplication = ReturnType<typeof createContentApplication>;

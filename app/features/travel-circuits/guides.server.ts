@@ -1,36 +1,14 @@
 /**
- * The ten travel-circuit guides: the destination facts of circuits.ts joined with the guide text in
- * content/circuits/. Server-only (the text stays out of the browser bundle): pages get what they show
- * through their loaders.
- *
- * For other features (the itinerary planner): `GUIDES` lists every guide in display order, and
- * `guideDays(slug)` gives a guide's suggested days as structured data.
+ * The travel-circuit guide pages' server helpers: search links and schema.org data. The guides
+ * themselves (`GUIDES`, `findGuide`, `guideDays`) are core/content/guides.ts's, re-exported here;
+ * pages read them through the content use cases (app/server/guides.server.ts).
  */
 import { addDays } from "../../../contracts/flights.ts";
-import type { GuideContent, GuideDay } from "../../../contracts/travel-guides.ts";
-import { GUIDE_CONTENT as CONTENT } from "../../../content/circuits/index.ts";
+import type { GuideContent } from "../../../contracts/travel-guides.ts";
+import type { Guide } from "../../../core/content/guides.ts";
 import { resultsUrl } from "../hotels/search-url.ts";
-import { CIRCUITS, type Circuit } from "./circuits.ts";
 
-export type Guide = Circuit & GuideContent;
-
-/** Every guide, in the order of CIRCUITS (the home page's order). */
-export const GUIDES: readonly Guide[] = CIRCUITS.map((circuit) => {
-  const content = CONTENT.find((c) => c.slug === circuit.slug);
-  if (!content) throw new Error(`No guide text for the travel circuit "${circuit.slug}"`);
-  return { ...circuit, ...content };
-});
-
-const BY_SLUG = new Map(GUIDES.map((g) => [g.slug, g]));
-
-export function findGuide(slug: string): Guide | undefined {
-  return BY_SLUG.get(slug);
-}
-
-/** A guide's suggested itinerary, day by day (a copy: callers may change it), or undefined for an unknown slug. */
-export function guideDays(slug: string): GuideDay[] | undefined {
-  return findGuide(slug)?.days.map((d) => ({ ...d, activities: [...d.activities] }));
-}
+export { findGuide, type Guide, GUIDES, guideDays } from "../../../core/content/guides.ts";
 
 /** How far ahead the guide's search buttons look: three weeks, when fares and rooms are usually on sale. */
 export const SEARCH_LEAD_DAYS = 21;

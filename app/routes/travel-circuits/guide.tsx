@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/guide";
 import { manilaToday } from "../../../contracts/flights.ts";
 import {
@@ -14,7 +14,8 @@ import {
   SECTIONS,
   Section,
 } from "../../features/travel-circuits/guide-sections.tsx";
-import { findGuide, guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
+import { guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
+import { guide as findGuideWithAirports } from "../../server/guides.server.ts";
 import { renderIllustrationMarkup, renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { localDate } from "../../features/flights/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -34,14 +35,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** One guide; an unknown slug is the 404 page (never a 500). Nothing here is per visitor, so it may be cached. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const guide = findGuide(params.slug);
-  if (!guide) throw data(null, { status: 404 });
-  const { env, flights } = services(context);
-  const airports = guide.access.airports.map((a) => {
-    const known = flights.airports().find((x) => x.code === a.code);
-    return { ...a, name: known?.name ?? a.code };
-  });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { guide, airports } = await findGuideWithAirports(context, params.slug);
+  const { env } = services(context);
   const links = guideSearchLinks(guide, manilaToday());
   const { search: _search, radiusKm: _r, radiusReason: _why, ...shown } = guide;
   const mapMarkup = renderMapMarkup(highlightsMapProps(guide.name, guide.highlights));

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { GuideIllustration } from "../../features/travel-circuits/guide-illustration.tsx";
-import { GUIDES, indexJsonLd } from "../../features/travel-circuits/guides.server.ts";
+import { indexJsonLd } from "../../features/travel-circuits/guides.server.ts";
+import { guideList } from "../../server/guides.server.ts";
 import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
@@ -17,23 +18,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** The cards and the map: only what the index shows, not the guides' full text. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const guides = await guideList(context);
   return {
-    guides: GUIDES.map((g) => ({
-      slug: g.slug,
-      name: g.name,
-      region: g.region,
-      note: g.note,
-      lat: g.lat,
-      lng: g.lng,
-      bestMonths: g.seasons.bestMonths,
-      days: g.days.length,
-      scene: g.illustration.scene,
-      alt: g.illustration.alt,
-    })),
+    guides: guides.map(({ url: _url, ...g }) => g),
     map: renderMapMarkup({
       title: "Map of the ten travel circuits",
-      markers: GUIDES.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: `/travel-circuits/${g.slug}` })),
+      markers: guides.map((g) => ({ id: g.slug, label: g.name, lat: g.lat, lng: g.lng, href: g.url })),
       // Room on the right for the eastern labels (Siargao, Davao).
       fit: { padding: 2 },
       className: "mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",

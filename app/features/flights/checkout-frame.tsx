@@ -8,10 +8,10 @@ import { Link, useNavigate } from "react-router";
 import type { PriceLine } from "../../../contracts/flight-checkout.ts";
 import type { FareItinerary } from "../../../contracts/flights.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
-import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { cn } from "../../lib/utils.ts";
 import { resetFlightState, saveFlightState } from "./flight-state.ts";
 import { localDate } from "./format.ts";
+import { AddOnRows, PassengerFareRows } from "./price-lines.tsx";
 import { LegSummary, type AirlineNames } from "./itinerary.tsx";
 
 export const CHECKOUT_STEPS = ["Passengers", "Add-ons", "Review", "Payment"] as const;
@@ -134,20 +134,8 @@ export function TripSummary({
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{fare.fareFamilyName} fare</p>
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
-        {fare.perPassenger.map((p) => (
-          <div key={p.type} className="flex justify-between gap-2">
-            <dt>
-              {p.quantity} × {PASSENGER_TYPE_LABELS[p.type].toLowerCase()} fare
-            </dt>
-            <dd className="tabular-nums">{formatMoney({ amount: p.totalFare.amount * p.quantity, currency: p.totalFare.currency })}</dd>
-          </div>
-        ))}
-        {extrasLines.map((line) => (
-          <div key={line.label} className="flex justify-between gap-2">
-            <dt>{line.label}</dt>
-            <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
-          </div>
-        ))}
+        <PassengerFareRows fares={fare.perPassenger} />
+        <AddOnRows lines={extrasLines} />
         <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatMoney(total)}</dd>

@@ -6,19 +6,7 @@
 import type { ChatCard, ChatLink } from "../../contracts/assistant.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
 import { formatManilaDate, MANILA_TZ } from "../lib/format.ts";
-
-type Child = Node | string | null | undefined | false;
-
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  for (const c of children) if (c) node.append(typeof c === "string" ? document.createTextNode(c) : c);
-  return node;
-}
+import { type Child, h } from "./dom.ts";
 
 const time = new Intl.DateTimeFormat("en-PH", { timeZone: MANILA_TZ, hour: "numeric", minute: "2-digit" });
 const dayTime = new Intl.DateTimeFormat("en-PH", {

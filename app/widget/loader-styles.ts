@@ -23,8 +23,7 @@ display:flex;flex-direction:column;background:var(--lc-bg);color:var(--lc-fg);bo
 box-shadow:0 12px 40px rgba(0,0,0,.3);overflow:hidden}
 .lc[data-position=bottom-right] .dialog{right:20px}.lc[data-position=bottom-left] .dialog{left:20px}
 .head{display:flex;align-items:center;gap:6px;padding:10px 10px 10px 16px;background:var(--lc-primary);color:var(--lc-on-primary)}
-.head h2{flex:1;margin:0;font-size:16px;font-weight:650;line-height:1.25}
-.head h2 small{display:block;font-size:12.5px;font-weight:400}
+.head h2{flex:1;margin:0;font-size:16px;font-weight:650;line-height:1.25;min-width:0}
 .actions{display:flex;gap:4px;align-items:center}
 .icon-btn{min-width:40px;height:40px;border-radius:8px;border:0;background:transparent;color:inherit;cursor:pointer;font:inherit;
 display:inline-grid;place-items:center;padding:0 8px}

@@ -7,6 +7,7 @@
  *   <script>window.LakbayChat = { primaryColor: "#0f766e" }</script>   (before it, or instead of data-*)
  *   LakbayChat.init({ … }) · LakbayChat.update({ … }) · LakbayChat.open() · LakbayChat.close()
  */
+import { h as el, icon } from "./dom.ts";
 import { configFromDataset, parseWidgetConfig, type WidgetConfig, type WidgetTheme } from "./config.ts";
 import { LOADER_CSS, PHONE_QUERY } from "./loader-styles.ts";
 import { FAILED_TO_LOAD, type PanelHandle, type PanelModule } from "./panel-types.ts";
@@ -24,27 +25,6 @@ type Api = {
   readonly config: WidgetConfig;
   readonly version: string;
 };
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function icon(path: string): SVGSVGElement {
-  const svg = document.createElementNS(SVG_NS, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("focusable", "false");
-  const p = document.createElementNS(SVG_NS, "path");
-  p.setAttribute("d", path);
-  p.setAttribute("fill", "currentColor");
-  svg.append(p);
-  return svg;
-}
 
 const CHAT_ICON =
   "M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Zm5 0a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3Z";
@@ -94,7 +74,6 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
     dialog = el("div", { class: "dialog", id: "lc-dialog", role: "dialog", "aria-labelledby": "lc-title" });
     const head = el("div", { class: "head" });
     const title = el("h2", { id: "lc-title" }, "Lakbay travel assistant");
-    title.append(el("small", {}, "Flights, hotels, tides, fees and more"));
     actions = el("div", { class: "actions" });
     const close = el("button", { type: "button", class: "icon-btn", "aria-label": "Close the assistant" });
     close.append(icon(CLOSE_ICON));

@@ -6,7 +6,8 @@
  */
 import type { ChatCard, ChatLink, ChatReply } from "../../contracts/assistant.ts";
 import type { ChatMessageView } from "../../contracts/chat.ts";
-import { h, renderCard, renderLinks } from "./cards.ts";
+import { renderCard, renderLinks } from "./cards.ts";
+import { h, icon } from "./dom.ts";
 import { loadConversation, type ReplyHandlers, sendMessage, Unreachable } from "./chat-client.ts";
 import type { WidgetConfig, WidgetTheme } from "./config.ts";
 import { PANEL_CSS } from "./panel-styles.ts";
@@ -16,6 +17,9 @@ import { FAILED_TO_LOAD, type PanelContext, type PanelHandle } from "./panel-typ
 export const MESSAGE_MAX = 1000;
 export const DEFAULT_GREETING =
   "Kumusta! I'm Lakbay's travel assistant. Ask me about flights, hotels, tides, fees, weather or getting around the Philippines, in English or Taglish.";
+
+/** A pencil on a square: start over. */
+const NEW_CHAT_ICON = "M5 4h8v2H6v12h12v-7h2v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm12.3-1.7 3.4 3.4L12.4 14H9v-3.4l8.3-8.3Z";
 
 const storage = {
   get(key: string): string | null {
@@ -55,7 +59,12 @@ export function mount(ctx: PanelContext): PanelHandle {
   ctx.shadow.append(style);
 
   // Header: a new conversation, and the theme.
-  const fresh = h("button", { type: "button", class: "icon-btn" }, "New chat");
+  const fresh = h(
+    "button",
+    { type: "button", class: "icon-btn", title: "New chat" },
+    icon(NEW_CHAT_ICON),
+    h("span", { class: "sr" }, "New chat"),
+  );
   fresh.addEventListener("click", () => startFresh(true));
   const theme = h("select", { class: "theme", "aria-label": "Theme" });
   for (const [value, label] of [

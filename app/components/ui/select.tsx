@@ -33,34 +33,11 @@ export type SelectProps = {
  * closes. Radix renders a hidden native <select name> so the choice is posted
  * with an ordinary form.
  */
-export function Select({
-  name,
-  label,
-  options,
-  value,
-  defaultValue,
-  onValueChange,
-  errors,
-  hint,
-  placeholder = "Select…",
-  id,
-  required,
-  disabled,
-  autoComplete,
-  className,
-}: SelectProps) {
+export function Select({ name, label, options, errors, hint, placeholder = "Select…", id, className, ...root }: SelectProps) {
   return (
     <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
       {(wiring) => (
-        <SelectPrimitive.Root
-          name={name}
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
-          required={required}
-          disabled={disabled}
-          autoComplete={autoComplete}
-        >
+        <SelectPrimitive.Root name={name} {...root}>
           <SelectPrimitive.Trigger
             {...wiring}
             className={cn(
@@ -142,10 +119,8 @@ export function NativeSelect({
   hint,
   placeholder,
   id,
-  required,
-  disabled,
-  autoComplete,
   className,
+  ...control
 }: SelectProps) {
   return (
     <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
@@ -156,9 +131,7 @@ export function NativeSelect({
           value={value}
           defaultValue={value === undefined ? (defaultValue ?? (placeholder ? "" : undefined)) : undefined}
           onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
-          required={required}
-          disabled={disabled}
-          autoComplete={autoComplete}
+          {...control}
           className={cn(inputClass, "mt-1 appearance-auto pr-8")}
         >
           {placeholder ? (

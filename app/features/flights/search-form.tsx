@@ -259,15 +259,10 @@ function padLegs(values: SearchFormValues) {
   return legs;
 }
 
-function AirportField(props: {
-  name: string;
-  label: string;
-  listId: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors?: string[];
-  required?: boolean;
-}) {
+/** What every field of the form takes: its name, its label (with the flight's number), its messages. */
+type FieldProps = { name: string; label: string; errors?: string[]; required?: boolean };
+
+function AirportField(props: FieldProps & { listId: string; value: string; onChange: (value: string) => void }) {
   return (
     <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
       {(wiring) => (
@@ -289,16 +284,7 @@ function AirportField(props: {
   );
 }
 
-function DateField(props: {
-  name: string;
-  label: string;
-  value: string;
-  onChange?: (value: string) => void;
-  min: string;
-  max: string;
-  errors?: string[];
-  required?: boolean;
-}) {
+function DateField(props: FieldProps & { value: string; onChange?: (value: string) => void; min: string; max: string }) {
   return (
     <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
       {(wiring) => (
@@ -317,7 +303,7 @@ function DateField(props: {
   );
 }
 
-function CountField(props: { name: string; label: string; min: number; value: number; errors?: string[] }) {
+function CountField(props: Omit<FieldProps, "required"> & { min: number; value: number }) {
   return (
     <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
       {(wiring) => (

@@ -93,6 +93,9 @@ export function referencedAssets(html: string): Ref[] {
   return refs;
 }
 
+/** The chat widget's loader, which the root layout puts on every page (app/widget/loader.ts). */
+export const WIDGET_LOADER_PATH = "/api/widget/script";
+
 /** Fetches a page and weighs what it loads. `clientDir` is build/client. */
 export async function measurePageWeight(opts: { url: string; cookie?: string; clientDir: string }): Promise<PageWeight> {
   const res = await fetch(opts.url, {
@@ -118,6 +121,8 @@ export async function measurePageWeight(opts: { url: string; cookie?: string; cl
       continue; // a bare specifier would not load in a browser without an import map
     }
     const target = ref.kind === "js" ? js : css;
+    // The chat widget's loader (every page, deferred) is weighed on its own: the bench's widget line.
+    if (u.origin === origin && u.pathname === WIDGET_LOADER_PATH) continue;
     if (u.origin !== origin || !u.pathname.startsWith("/assets/")) {
       if (ref.kind === "js") external.add(u.href);
       continue;

@@ -20,6 +20,7 @@ import { bookingThroughput, searchAtFixedRate, type FlightBench } from "./flight
 import { hotelBench, type HotelBench } from "./hotels.ts";
 import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
 import { int, kb, ms, table } from "./report.ts";
+import { builtWidgetSizes } from "../server/widget-build.ts";
 
 /** Issue 6: p95 of a domestic one-way search at 200 requests/s. */
 const FLIGHT_SEARCH_P95_AIM_MS = 50;
@@ -311,6 +312,14 @@ async function main(): Promise<number> {
       );
     }
 
+    // The chat widget (issue 19): loader + panel as built, gzipped, against its 30 KB limit.
+    let widget: Awaited<ReturnType<typeof builtWidgetSizes>> | null = null;
+    try {
+      widget = await builtWidgetSizes();
+    } catch (err) {
+      warnings.push(`chat widget: ${errorText(err)}`);
+    }
+
     // 4. Report.
     const totalSeconds = (performance.now() - t0) / 1000;
     const cpus = os.cpus();
@@ -327,6 +336,7 @@ async function main(): Promise<number> {
       aims: { met: aimsMet, of: aims.length },
       flights,
       hotels,
+      widget,
     });
 
     const json = {
@@ -392,6 +402,7 @@ async function main(): Promise<number> {
         },
       },
       pages: results,
+      widget,
       lighthouse,
       warnings,
     };
@@ -434,6 +445,7 @@ function printReport(r: {
   aims: { met: number; of: number };
   flights: FlightBench | null;
   hotels: HotelBench | null;
+  widget: Awaited<ReturnType<typeof builtWidgetSizes>> | null;
 }) {
   const out: string[] = [];
   out.push(`Lakbay bench  ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC  Node ${process.version}  ${r.cpus}`);
@@ -552,6 +564,12 @@ function printReport(r: {
       }),
     ),
   );
+  if (r.widget) {
+    const w = r.widget;
+    out.push(
+      `Chat widget (build/widget, on every page; the panel loads only when opened): loader ${kb(w.loaderGzip)} KB gz + panel ${kb(w.panelGzip)} KB gz = ${kb(w.totalGzip)} KB gz, limit ${kb(w.limitGzip)} KB ${w.totalGzip <= w.limitGzip ? "pass" : "FAIL"}`,
+    );
+  }
   const weighed = r.results.filter((p) => p.weight);
   if (weighed.length > 0) {
     out.push(`Shared by every page above: ${r.shared.size} JS files, ${kb(sharedBytes)} KB gz.`);

@@ -10,7 +10,7 @@
  * and `npm run bench` check it).
  */
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -67,6 +67,16 @@ export function widgetSizes(b: WidgetBundle) {
   const loader = gzipBytes(b.loader);
   const panel = gzipBytes(b.panel);
   return { loaderGzip: loader, panelGzip: panel, totalGzip: loader + panel };
+}
+
+/** The gzipped sizes of the built widget in `dir` (what `npm run bench` reports). */
+export async function builtWidgetSizes(dir = WIDGET_BUILD_DIR) {
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as WidgetManifest;
+  const [loader, panel] = await Promise.all([
+    readFile(path.join(dir, manifest.loader), "utf8"),
+    readFile(path.join(dir, manifest.panel), "utf8"),
+  ]);
+  return { ...widgetSizes({ loader, panel, panelFile: manifest.panel }), limitGzip: WIDGET_MAX_GZIP_BYTES };
 }
 
 /** Writes loader.js, panel.<hash>.js and manifest.json into `dir`. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type WidgetBundle, writeWidget } from "../widget-build.ts";
+import { builtWidgetSizes, type WidgetBundle, WIDGET_MAX_GZIP_BYTES, widgetSizes, writeWidget } from "../widget-build.ts";
 import type { HostEnv } from "../host-env.ts";
 import type { Services } from "../services.ts";
 import { LOADER_CACHE_CONTROL, PANEL_CACHE_CONTROL, widgetApi } from "./widget.ts";
@@ -48,6 +48,12 @@ describe("GET /api/widget/script and the panel", () => {
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
     expect(await res.text()).toBe(built.panel);
     expect((await app.request("/api/widget/panel.000000000000.js")).status).toBe(404);
+  });
+
+  it("reports the built widget's gzipped sizes for npm run bench", async () => {
+    const sizes = await builtWidgetSizes(dir);
+    expect(sizes).toEqual({ ...widgetSizes(built), limitGzip: WIDGET_MAX_GZIP_BYTES });
+    expect(sizes.totalGzip).toBeLessThanOrEqual(sizes.limitGzip);
   });
 
   it("builds from the sources when not in production (development, tests)", async () => {

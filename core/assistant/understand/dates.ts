@@ -219,7 +219,8 @@ export function findDates(input: string, now: Date): DateFinding {
     const s = r.start;
     if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
     if (!s.isCertain("day") && !s.isCertain("weekday")) continue; // a month alone is read below
-    if (/^(?:right )?now$/.test(r.text.trim())) continue; // "right now" is not a travel date
+    // "right now" and "next week" name no day a search could use.
+    if (/^(?:right )?now$|^(?:next|this|last|sa susunod na) (?:week|month|year|linggo|buwan)$/.test(r.text.trim())) continue;
     const y = s.get("year") ?? year;
     if (y < year || y > year + 2) continue;
     const day = ymd(s);

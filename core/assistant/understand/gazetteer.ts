@@ -18,7 +18,7 @@ export type GazetteerPlace = {
   /** Stable id, the `place`, `from` and `to` slot value ("el-nido"). */
   id: string;
   name: string;
-  kind: "city" | "town" | "island" | "province" | "destination" | "airport";
+  kind: "city" | "town" | "island" | "province" | "destination" | "airport" | "country";
   /** The airport to fly to or from for this place. */
   iata?: string;
   /** core/hotels destination code. */
@@ -35,7 +35,7 @@ export type GazetteerPlace = {
 const placeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  kind: z.enum(["city", "town", "island", "province", "destination", "airport"]),
+  kind: z.enum(["city", "town", "island", "province", "destination", "airport", "country"]),
   iata: z
     .string()
     .regex(/^[A-Z]{3}$/)
@@ -88,7 +88,8 @@ function build(): GazetteerPlace[] {
   }
   for (const a of AIRPORTS) {
     const city = beforeBracket(a.city);
-    const owner = places.find((p) => p.iata === a.code) ?? places.find((p) => normalise(p.name) === normalise(city));
+    const owner =
+      places.find((p) => p.iata === a.code && p.kind !== "country") ?? places.find((p) => normalise(p.name) === normalise(city));
     if (owner) {
       add(owner, [a.name, city]);
       continue;
@@ -124,7 +125,7 @@ for (const pass of [0, 1] as const) {
   }
 }
 const byCode = new Map<string, string>();
-for (const p of GAZETTEER) if (p.iata && !byCode.has(p.iata)) byCode.set(p.iata, p.id);
+for (const p of GAZETTEER) if (p.iata && p.kind !== "country" && !byCode.has(p.iata)) byCode.set(p.iata, p.id);
 const longestName = Math.max(...[...byName.keys()].map((k) => k.split(" ").length));
 
 export function placeById(id: string): GazetteerPlace | undefined {

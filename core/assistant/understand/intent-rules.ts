@@ -14,6 +14,8 @@ export type Signals = {
   places: number;
   hasReference: boolean;
   hasAction: boolean;
+  /** Refund, void or a date change asked in so many words (not just "cancelled"). */
+  asksChange: boolean;
   hasDays: boolean;
   hasFeeTopic: boolean;
 };
@@ -21,13 +23,16 @@ export type Signals = {
 const ATTACK =
   /ignore (?:all |any |the |your |my |previous |prior |above |earlier )*(?:instructions?|rules|prompts?|guidelines)|system ?prompt|hidden (?:instructions|rules)|your (?:instructions|rules|prompt)|developer mode|jailbreak|\bdan\b|process\.env|environment variables|api[ _-]?key|drop table|union select|select \* from|<\s*(?:script|img|iframe|svg)|javascript:|onerror|etc\/passwd|dump the (?:database|db)|kalimutan mo|instructions? mo|prompt mo|\bhack|passport number|card number|other (?:users|people|travell?ers)|someone else|conversations of|show (?:me )?(?:the )?config|what model|act as|repeat after me|say that|make up|pretend|password|set-cookie|\{\{|\$\{|%00|###|all bookings for|every passenger|smuggl\w*|\bdrugs?\b|droga|bomb|weapons?|baril|shabu/;
 
+const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
+
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
+  ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
+  ["manage_booking", (s) => s.asksChange],
   [
     "safety_info",
     /\b(?:bagyo|typhoon|storm|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
   ],
-  ["booking_status", /\bstatus\b/],
   ["manage_booking", (s) => s.hasAction],
   [
     "booking_status",

@@ -73,7 +73,14 @@ export function nextContext(u: Understanding, previous: ChatContext): ChatContex
   return { lastIntent: u.intent, slots: u.slots, ...(awaiting ? { awaiting } : {}) };
 }
 
-export type Roles = { origin?: PlaceMention; destination?: PlaceMention; single?: PlaceMention; all: PlaceMention[] };
+export type Roles = {
+  origin?: PlaceMention;
+  destination?: PlaceMention;
+  single?: PlaceMention;
+  all: PlaceMention[];
+  /** "Boracay or Siargao?": places to choose between, not a route. */
+  alternatives?: boolean;
+};
 
 const ORIGIN_BEFORE = /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of)\s*$/;
 const DEST_BEFORE =
@@ -87,6 +94,9 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
     return !(prev && prev.place.within === m.place.id && /^[\s,]*$/.test(text.slice(prev.end, m.index)));
   });
   const roles: Roles = { all };
+  if (all.length === 2 && /^\s*(?:or|o|vs\.?|versus|at|and)\s*$/.test(text.slice(all[0].end, all[1].index))) {
+    return { all, single: all[0], alternatives: true };
+  }
   const free: PlaceMention[] = [];
   all.forEach((m, i) => {
     const before = text.slice(Math.max(0, m.index - 24), m.index);

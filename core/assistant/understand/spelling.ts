@@ -2,8 +2,11 @@
  * Typo repair before anything reads the message: a word we do not know ("manlia", "hotles", "siargo",
  * "tyhpoon") becomes the nearest word we do (place names, the classifier's words, date and travel
  * words) when it is within one edit (two for long words; swapped letters count as one). MiniSearch's
- * fuzzy index finds the candidates, built once; words with digits and short words are left alone.
+ * fuzzy index finds the candidates, built once; words with digits and short words are left alone, and
+ * so is any everyday English word (zxcvbn-ts's 55,000 common words: "looking" is not "booking", "taxi"
+ * not "tax", "wifi" not "wife").
  */
+import { dictionary as english } from "@zxcvbn-ts/language-en";
 import MiniSearch from "minisearch";
 import { exampleWords, STOPWORDS } from "./classifier.ts";
 import { placeWords } from "./gazetteer.ts";
@@ -33,7 +36,7 @@ family friends friend wife husband kids son daughter mom dad parents barkada
 `;
 
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];
-const known = new Set(dictionary);
+const known = new Set([...dictionary, ...english["commonWords-en"]]);
 
 const index = new MiniSearch<{ id: number; word: string }>({ fields: ["word"], storeFields: ["word"], idField: "id" });
 index.addAll(dictionary.map((word, id) => ({ id, word })));

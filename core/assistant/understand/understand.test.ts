@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CHAT_INTENTS } from "../../../contracts/assistant.ts";
 import type { ChatContext } from "../../../contracts/assistant.ts";
 import { missingSlots, nextContext, understand } from "./understand.ts";
 
@@ -75,5 +77,33 @@ describe("understand", () => {
     ]) {
       expect(["out_of_scope"]).toContain(understand(m, {}, now).intent);
     }
+  });
+
+  it("answers an intent for any text, the same one each time", () => {
+    const pieces = fc.constantFrom(
+      "flight",
+      "hotel",
+      "bukas",
+      "ABC123",
+      "3k",
+      "2 adults",
+      "Cebu",
+      "sa",
+      "<b>",
+      "'--",
+      "₱",
+      "\u202e",
+      "😀",
+      " ",
+    );
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.string(), pieces), { maxLength: 12 }), (parts) => {
+        const text = parts.join(" ");
+        const once = understand(text, {}, now);
+        expect(CHAT_INTENTS).toContain(once.intent);
+        expect(understand(text, {}, now)).toEqual(once);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

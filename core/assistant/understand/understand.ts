@@ -73,9 +73,10 @@ function read(message: string, now: Date): Reading {
   const rule = ruleIntent({
     raw: raw.toLowerCase(),
     text: signalsText.replace(/\s+/g, " ").trim(),
-    places: roles.all.length,
+    places: roles.alternatives ? 1 : roles.all.length,
     hasReference: booking.reference !== undefined,
     hasAction: booking.action !== undefined,
+    asksChange: /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text),
     hasDays: q.days !== undefined,
     hasFeeTopic: feeTopic,
   });

@@ -66,6 +66,7 @@ import { type ChatApplication, createChatApplication } from "../core/assistant/c
 import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
+import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
 
 export type Services = {
   env: Env;
@@ -129,6 +130,8 @@ export type Services = {
   contactApp: ContactApplication;
   /** Site search and the newest posts as use cases (core/application/content.ts). */
   contentApp: ContentApplication;
+  /** The route planner over flights, ferries and roads as a use case (core/application/transport.ts). */
+  transportApp: TransportApplication;
   /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above. */
   assistant: ChatResponder;
   /** Conversations with the assistant as use cases (core/assistant/chat-service.ts): the chat API and /dashboard/chatbot. */
@@ -329,6 +332,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     hotelsApp,
     content,
     contentApp,
+    transportApp: createTransportApplication(),
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

@@ -3,6 +3,9 @@
  * for the query string, and the tables. Keeps the network (and zod) out of the browser bundle.
  */
 import { z } from "zod";
+import type { Outcome } from "../../../contracts/application.ts";
+import { TRAVEL_MESSAGES } from "../../../contracts/transport-inputs.ts";
+import type { RouteAnswer } from "../../../core/application/transport.ts";
 import { CIRCUITS } from "../travel-circuits/circuits.ts";
 import { DOMESTIC_AIRLINES } from "../../../core/transport/airlines.ts";
 import {
@@ -11,7 +14,6 @@ import {
   LOCAL_TRANSPORT,
   PLACES,
   PLAN_MESSAGES,
-  planRoute,
   SURFACE_LEGS,
   type Leg,
   type Plan,
@@ -35,8 +37,14 @@ export type PlannerAnswer =
   | { kind: "error"; message: string }
   | { kind: "plan"; plan: Plan; withoutFlights: Plan | null };
 
+/** The `transport.route` use case, as the page calls it (app/server/transport.server.ts). */
+export type RoutePlanner = (input: { from: string; to: string; avoidFlights: boolean }) => Promise<Outcome<RouteAnswer>>;
+
 /** Reads `?from=&to=&avoid=1` and plans; anything unexpected becomes a message, never an exception. */
-export function plannerFromQuery(params: URLSearchParams): { form: PlannerForm; answer: PlannerAnswer; status: number } {
+export async function plannerFromQuery(
+  params: URLSearchParams,
+  route: RoutePlanner,
+): Promise<{ form: PlannerForm; answer: PlannerAnswer; status: number }> {
   const rawFrom = params.get("from") ?? "";
   const rawTo = params.get("to") ?? "";
   const avoidFlights = params.get("avoid") === "1" || params.get("avoid") === "on";
@@ -50,21 +58,19 @@ export function plannerFromQuery(params: URLSearchParams): { form: PlannerForm; 
   };
   if (!params.has("from") && !params.has("to")) return { form, answer: { kind: "none" }, status: 200 };
   if (rawFrom === "" || rawTo === "") return { form, answer: { kind: "error", message: PLANNER_MESSAGES.missing }, status: 400 };
-  if (!from.success || !to.success) {
-    return { form, answer: { kind: "error", message: PLAN_MESSAGES["unknown-place"] }, status: 400 };
+  // The lists' ids only (the use case also takes names and airport codes).
+  if (form.from === "" || form.to === "") return { form, answer: { kind: "error", message: PLAN_MESSAGES["unknown-place"] }, status: 400 };
+  const outcome = await route({ from: form.from, to: form.to, avoidFlights });
+  if (!outcome.ok) {
+    if (outcome.error.code === "not_found") {
+      const message = avoidFlights ? PLANNER_MESSAGES.noRouteWithoutFlights : PLAN_MESSAGES["no-route"];
+      return { form, answer: { kind: "error", message }, status: 200 };
+    }
+    const message = outcome.error.message === TRAVEL_MESSAGES.same ? PLAN_MESSAGES["same-place"] : PLAN_MESSAGES["unknown-place"];
+    return { form, answer: { kind: "error", message }, status: 400 };
   }
-  const result = planRoute(from.data, to.data, { avoidFlights });
-  if (!result.ok) {
-    const message = result.code === "no-route" && avoidFlights ? PLANNER_MESSAGES.noRouteWithoutFlights : result.message;
-    return { form, answer: { kind: "error", message }, status: result.code === "no-route" ? 200 : 400 };
-  }
-  // When the fastest way flies, say what the journey takes without flying, if there is one.
-  let withoutFlights: Plan | null = null;
-  if (!avoidFlights && result.plan.legs.some((l) => l.mode === "flight")) {
-    const surface = planRoute(from.data, to.data, { avoidFlights: true });
-    if (surface.ok) withoutFlights = surface.plan;
-  }
-  return { form, answer: { kind: "plan", plan: result.plan, withoutFlights }, status: 200 };
+  const { plan, withoutFlights } = outcome.value;
+  return { form, answer: { kind: "plan", plan, withoutFlights }, status: 200 };
 }
 
 const KIND_GROUP: Record<PlaceKind, string> = {

@@ -1,9 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/transportation";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass, Label } from "../../components/ui/input.tsx";
 import { formatMinutes, MODE_LABELS, SourceList, TimeCell } from "../../features/transport/transport-ui.tsx";
-import { plannerFromQuery, placeGroups, transportTables } from "../../features/transport/transport-page.server.ts";
+import { transportPage } from "../../server/transport.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
@@ -14,10 +14,8 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const planner = plannerFromQuery(url.searchParams);
-  return data({ ...planner, groups: placeGroups(), tables: transportTables() }, { status: planner.status });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return transportPage(context, request);
 }
 
 type Loaded = Route.ComponentProps["loaderData"];

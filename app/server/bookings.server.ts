@@ -8,29 +8,20 @@ import { data, type RouterContextProvider } from "react-router";
 import { errorHeaders, fail, type Outcome, type UseCaseError } from "../../contracts/application.ts";
 import type { BookingStatusResult } from "../../contracts/booking-inputs.ts";
 import type { FieldErrors } from "../../contracts/forms.ts";
-import type { TripCaller } from "../../core/application/booking-access.ts";
 import type { OwnTrips } from "../../core/application/bookings.ts";
 import { isReusedPaymentKey } from "../../core/application/post-ticketing.ts";
 import { invoke, type UseCase } from "../../core/application/use-case.ts";
 import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
 import type { z } from "../../contracts/zod.ts";
 import { safeError } from "../../server/safe-error.ts";
-import { readTripAccess } from "../../server/trip-access.ts";
 import { type ActionErrors, rateLimited } from "../lib/auth-actions.server.ts";
 import { services } from "../lib/session.server.ts";
-import { pageCaller } from "./caller.server.ts";
+import { tripCaller } from "./caller.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 /** A page's 429 answer (the form's message, Retry-After). */
 type Refused = NonNullable<Awaited<ReturnType<typeof rateLimited>>>;
-
-/** The page's caller: the signed-in account (or none), its address and the trips its browser holds. */
-export async function tripCaller(context: Ctx, request: Request): Promise<TripCaller> {
-  const { env } = services(context);
-  const options = { secret: env.authSecret, publicDeployment: env.publicDeployment };
-  return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(options, request.headers.get("cookie")) };
-}
 
 /** Calls a booking use case as this page's caller. */
 export async function callBooking<S extends z.ZodType, T>(context: Ctx, request: Request, useCase: UseCase<S, T>, input: z.input<S>) {

@@ -1,7 +1,9 @@
 /** Who is calling a use case from a page: the signed-in account (or none) and the client's address. */
 import type { RouterContextProvider } from "react-router";
 import type { Caller } from "../../contracts/application.ts";
-import { clientIp, getCurrentSession } from "../lib/session.server.ts";
+import type { TripCaller } from "../../core/application/booking-access.ts";
+import { readTripAccess } from "../../server/trip-access.ts";
+import { clientIp, getCurrentSession, services } from "../lib/session.server.ts";
 
 export async function pageCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<Caller> {
   const session = await getCurrentSession(context, request);
@@ -12,4 +14,11 @@ export async function pageCaller(context: Readonly<RouterContextProvider>, reque
 /** The caller without asking for the session (public reads that do not depend on who asks). */
 export function anonymousCaller(context: Readonly<RouterContextProvider>): Caller {
   return { userId: null, clientIp: clientIp(context) };
+}
+
+/** A booking's caller: the signed-in account (or none) and the trips this browser holds (server/trip-access.ts). */
+export async function tripCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<TripCaller> {
+  const { env } = services(context);
+  const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
+  return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(access, request.headers.get("cookie")) };
 }

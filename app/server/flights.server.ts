@@ -7,27 +7,24 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
-import { maskFlightBooking } from "../../contracts/masking.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
 import { EXPIRED_MESSAGE } from "../features/flights/checkout-frame.tsx";
 import { safeError } from "../../server/safe-error.ts";
-import { grantTripAccess, hasTripAccess, readTripAccess } from "../../server/trip-access.ts";
-import { getCurrentSession, services } from "../lib/session.server.ts";
+import { grantTripAccess } from "../../server/trip-access.ts";
+import { services } from "../lib/session.server.ts";
 import { redirectWithToast } from "../lib/toast.server.ts";
-import { rateLimited, referenceLookup } from "../lib/auth-actions.server.ts";
-import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { FieldErrors } from "../../contracts/forms.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import type { FareCalendarDay, FlightSearchQuery } from "../../contracts/flights.ts";
-import { anonymousCaller, pageCaller } from "./caller.server.ts";
+import { anonymousCaller, pageCaller, tripCaller } from "./caller.server.ts";
 import { fail, type Outcome } from "../../contracts/application.ts";
 import { passengerDetailsOf } from "../../contracts/flight-checkout-inputs.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { FlightsApplication } from "../../core/application/flights.ts";
-import { CHECKOUT_NOT_FOUND, type TripCaller } from "../../core/application/flights/checkout.ts";
+import { CHECKOUT_NOT_FOUND } from "../../core/application/flights/checkout.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -50,25 +47,6 @@ export async function fareCalendar(context: Ctx, url: URL, range: { from: string
   const input = { ...flightSearchFields(url.searchParams), ...range };
   const days = await invoke(services(context).flightsApp.fareCalendar, input, anonymousCaller(context)).catch(() => null);
   return days?.ok ? days.value : [];
-}
-
-/**
- * A trip named by reference + last name in a page's form, under the per-client limit and the
- * per-reference limit on wrong last names (server/guards.ts lookUpByReference): `refused` is the
- * 429 answer to return, else the booking found (or null).
- */
-export async function lookUpTrip(context: Ctx, reference: string, lastName: string) {
-  const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
-  if (limited) return { refused: limited, booking: null };
-  const { limited: guessed, found } = await referenceLookup(context, "flight", reference, () =>
-    services(context).flightCheckout.findBooking(reference, lastName),
-  );
-  return guessed ? { refused: guessed, booking: null } : { refused: null, booking: found };
-}
-
-/** An engine refusal's field errors, and whether it is the traveller's to fix (a rule: VALIDATION). */
-export function engineRefusal(error: unknown): { fields: FieldErrors; validation: boolean } {
-  return isFlightError(error) ? { fields: error.errors ?? {}, validation: error.code === "VALIDATION" } : { fields: {}, validation: false };
 }
 
 export function flightErrorMessage(error: unknown, fallback: string): string {
@@ -116,13 +94,6 @@ async function checkoutStep<T>(context: Ctx, fallback: string, run: (app: Flight
   }
 }
 
-/** The caller of a booking step: the signed-in account and the trips this browser holds (server/trip-access.ts). */
-async function tripCaller(context: Ctx, request: Request): Promise<TripCaller> {
-  const { env } = services(context);
-  const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
-  return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(access, request.headers.get("cookie")) };
-}
-
 /** The passenger form kept for the checkout (`flights.passengers`), or its field errors. */
 export function savePassengers(context: Ctx, sessionId: string, values: Record<string, string>) {
   const input = { session_id: sessionId, ...passengerDetailsOf(values) };
@@ -168,13 +139,6 @@ export async function completeBookingPayment(context: Ctx, request: Request, ref
   return checkoutStep(context, PAYMENT_FALLBACK, (app) => invoke(app.completePayment, { reference, payment_id: paymentId }, caller));
 }
 
-/** A payment request the gateway refused as such (nothing charged): its field errors and message. */
-export function paymentRefusal(error: unknown): { errors: Record<string, string[]>; message: string } | null {
-  if (!isPaymentRequestError(error)) return null;
-  const message = error.code === "idempotency_conflict" ? "This payment form is out of date. Please try again." : error.message;
-  return { errors: error.errors, message };
-}
-
 /** The trip page, told to say that this payment was refunded because the booking could not keep it. */
 export function refundedPath(reference: string, paymentId: string): string {
   return `/flights/confirmation/${reference}?refunded=${encodeURIComponent(paymentId)}`;
@@ -204,22 +168,10 @@ export async function requireBookingAccess(context: Ctx, request: Request, refer
  */
 export async function bookingIfAllowed(context: Ctx, request: Request, reference: string): Promise<BookingView | null> {
   const ref = reference.toUpperCase();
-  const svc = services(context);
-  const booking = /^[A-Z0-9]{6}$/.test(ref) ? await svc.flightCheckout.booking(ref) : null;
-  if (!booking) return null;
-  const current = await getCurrentSession(context, request);
-  if (current && booking.userId && current.user.id === booking.userId) return booking;
-  const { env } = svc;
-  const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
-  const cookie = request.headers.get("cookie");
-  if (hasTripAccess(access, cookie, ref)) return maskFlightBooking(booking);
-  // A booking split off another (a date change of some travellers) opens for whoever may open that one.
-  let from = booking.splitFrom ?? null;
-  for (let depth = 0; from && depth < 5; depth++) {
-    if (hasTripAccess(access, cookie, from)) return maskFlightBooking(booking);
-    from = (await svc.flightCheckout.booking(from))?.splitFrom ?? null;
-  }
-  return null;
+  if (!/^[A-Z0-9]{6}$/.test(ref)) return null;
+  // The rule of core/application/booking-access.ts: a booking split off one this browser holds opens too.
+  const allowed = await services(context).bookingsApp.flightAccess(ref, await tripCaller(context, request));
+  return allowed.ok ? allowed.value.booking : null;
 }
 
 export { airlineDirectory } from "../../core/flights/airline-directory.ts";

@@ -5,16 +5,16 @@
  * of birth masked. Wrong last names are limited per reference (core/rate-limit/reference-guesses.ts);
  * the owner is never limited. Anyone else: the same answer as for no such booking.
  */
-import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import type { BookingView } from "../../contracts/flight-checkout.ts";
 import { maskFlightBooking } from "../../contracts/masking.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import type { FlightCheckout } from "../checkout/flight-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import type { TripCaller } from "./flights/checkout.ts";
 
-/** A caller that may also hold trips in its browser (server/trip-access.ts, read by the pages). */
-export type TripCaller = Caller & { tripReferences?: readonly string[] };
+export type { TripCaller };
 
 export type FlightAccessDeps = {
   checkout: Pick<FlightCheckout, "booking" | "findBooking">;

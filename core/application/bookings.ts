@@ -117,7 +117,8 @@ export function createBookingsApplication(deps: BookingsApplicationDeps) {
     },
   });
 
-  return { find, trips };
+  /** The access rule itself, for the trip pages that show a booking (not a use case). */
+  return { find, trips, flightAccess: deps.access };
 }
 
 export type BookingsApplication = ReturnType<typeof createBookingsApplication>;

@@ -33,6 +33,8 @@ describe("dates in Philippine time", () => {
     expect(days("sa sabado")).toEqual(["2026-11-28"]);
     expect(days("sa linggo")).toEqual(["2026-11-29"]);
     expect(days("sa miyerkules")).toEqual(["2026-12-02"]);
+    expect(days("sa 28")).toEqual(["2026-11-28"]);
+    expect(days("sa 12/20")).toEqual(["2026-12-20"]);
   });
 
   it("reads 'next Friday' and 'next Monday' as days of next week", () => {

@@ -191,7 +191,7 @@ export function findDates(input: string, now: Date): DateFinding {
       },
     ],
     [
-      /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
+      /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.-]\d)(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
       (m) => {
         const day = Number(m[1]);
         if (day < 1 || day > 31) return null;

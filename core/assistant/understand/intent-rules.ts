@@ -18,6 +18,8 @@ export type Signals = {
   asksChange: boolean;
   hasDays: boolean;
   hasFeeTopic: boolean;
+  /** A month named without a day ("in january"). */
+  monthOnly: boolean;
 };
 
 const ATTACK =
@@ -35,11 +37,6 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   ["manage_booking", (s) => s.hasAction],
   [
-    "booking_status",
-    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trip|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
-  ],
-  ["booking_status", (s) => s.hasReference],
-  [
     "safety_info",
     /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous)\b/,
   ],
@@ -47,6 +44,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "contact",
     /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|someone help|staff|call center|call me|call (?:me )?back|callback)\b/,
   ],
+  [
+    "booking_status",
+    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trip|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
+  ],
+  ["booking_status", (s) => s.hasReference],
   ["fees_info", (s) => s.hasFeeTopic],
   [
     "fare_calendar",
@@ -62,6 +64,10 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by))\b/,
   ],
   [
+    "fare_calendar",
+    (s) => s.monthOnly && s.places >= 1 && /\b(?:cheap\w*|fares?|flights?|fly|murang?|pinakamura\w*|presyo)\b/.test(s.text),
+  ],
+  [
     "flight_search",
     /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
@@ -73,10 +79,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   [
     "small_talk",
     (s) =>
-      s.places === 0 &&
-      /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam)\b/.test(
-        s.text,
-      ),
+      (s.places === 0 &&
+        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam)\b/.test(
+          s.text,
+        )) ||
+      (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),
   ],
   [
     "destination_info",

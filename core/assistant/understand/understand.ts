@@ -79,6 +79,7 @@ function read(message: string, now: Date): Reading {
     asksChange: /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text),
     hasDays: q.days !== undefined,
     hasFeeTopic: feeTopic,
+    monthOnly: d.month !== undefined && d.days.length === 0,
   });
   const slots: ChatSlots = {
     ...choices,

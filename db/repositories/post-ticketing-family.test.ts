@@ -9,7 +9,7 @@
  * - a change leaving a child without an adult is refused with the reason.
  */
 import { and, eq, like } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ExtraServicesData, ExtrasSelection, SeatService } from "../../contracts/flight-extras.ts";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { ownTravellerCount } from "../../contracts/flight-checkout.ts";
@@ -58,10 +58,11 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
   let clock: Date;
   const now = () => clock;
   const mails: MailMessage[] = [];
-  const suite = ptrSuite(now, "f", mails);
-  beforeEach(async () => {
-    clock = START;
-    await suite.clear();
+  const suite = ptrSuite(now, "f", {
+    mails,
+    eachTest: () => {
+      clock = START;
+    },
   });
 
   const flightKey = (it: FareItinerary) => {

@@ -6,7 +6,7 @@
  * runs of its job meet.
  */
 import { and, eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PTR_MESSAGES, type PtrRequestView } from "../../contracts/post-ticketing.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { NOT_THIS_CHANGE, PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
@@ -21,10 +21,10 @@ const DAY_AFTER = new Date("2026-12-02T02:00:00Z");
 describe(`post-ticketing money (${testDatabaseKind})`, () => {
   let clock: Date;
   const now = () => clock;
-  const suite = ptrSuite(now, "m");
-  beforeEach(async () => {
-    clock = START;
-    await suite.clear();
+  const suite = ptrSuite(now, "m", {
+    eachTest: () => {
+      clock = START;
+    },
   });
 
   const refunded = async (id: string) => (await suite.world.payments.get(id))?.amountRefunded.amount;

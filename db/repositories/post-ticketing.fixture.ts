@@ -3,7 +3,8 @@
  * payment stores, the embedded supplier and sandbox gateway, and a clock the test moves. `ticketed`
  * books, pays by card and tickets as the checkout does (the "paid" event names the payment).
  */
-import { afterAll, beforeAll, expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { priceExtras } from "../../contracts/extras-selection.ts";
@@ -149,10 +150,14 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
 /**
  * A describe's database and world: a test database opened before its tests (dropped after them) and a
  * world on it (job runner `workerId`) with the test's clock and mailbox. `database` and `world` are set
- * once the tests run (a test may put another world in `world`); `clear()`, for a beforeEach, leaves no
- * bookings, flights, jobs or mails.
+ * once the tests run (a test may put another world in `world`); `clear()` leaves no bookings, flights,
+ * jobs or mails. With `eachTest` (which sets the clock back), every test starts so, cleared.
  */
-export function ptrSuite(now: () => Date, workerId: string, mails: MailMessage[] = []) {
+export function ptrSuite(
+  now: () => Date,
+  workerId: string,
+  { mails = [], eachTest }: { mails?: MailMessage[]; eachTest?: () => void } = {},
+) {
   const harness = ptrHarness(now, mails);
   const suite = { harness } as {
     harness: typeof harness;
@@ -174,7 +179,23 @@ export function ptrSuite(now: () => Date, workerId: string, mails: MailMessage[]
     await harness.stop();
     await suite.database?.cleanup();
   });
+  if (eachTest)
+    beforeEach(async () => {
+      eachTest();
+      await suite.clear();
+    });
   return suite;
+}
+
+/** The key of the inventory row of a fare's first flight (economy). */
+export function inventoryKey(fare: FareItinerary): string {
+  const s = fare.legs[0].segments[0];
+  return `${s.marketingAirline}${s.flightNumber}@${s.departureDateTime.slice(0, 10)}/Y`;
+}
+
+/** Seats sold on an inventory row (undefined before its first sale). */
+export async function seatsSold(db: Db, key: string): Promise<number | undefined> {
+  return (await db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
 }
 
 /** The bookings by reference, and their families: each booking with the ones split off it (and off those), keyed by the first. */

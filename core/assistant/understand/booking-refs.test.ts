@@ -29,6 +29,7 @@ describe("booking references, last names and actions", () => {
 
   it("takes a bare answer as a last name only when it looks like one", () => {
     expect(bareLastName("dela Cruz")).toBe("dela Cruz");
+    expect(bareLastName("Aquino po")).toBe("Aquino");
     expect(bareLastName("<script>")).toBeUndefined();
   });
 });

@@ -82,7 +82,10 @@ function escapeRegExp(s: string): string {
 
 /** A bare answer to "What is the last name on the booking?": one to four words of letters. */
 export function bareLastName(message: string): string | undefined {
-  const t = message.trim().replace(/[.!?]+$/, "");
+  const t = message
+    .trim()
+    .replace(/[.!?]+$/, "")
+    .replace(/[\s,]+(?:po|opo|sir|ma'?am|thanks|salamat)$/i, "");
   if (!/^[\p{L}'. -]{2,40}$/u.test(t) || t.split(/\s+/).length > 4) return undefined;
   return t;
 }

@@ -127,21 +127,23 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
     return loading;
   }
 
-  function openWidget() {
+  /** `focus`: false when the page opens it by itself (autoOpen): the traveller's focus stays where it is. */
+  function openWidget(focus = true) {
     if (!dialog) buildDialog();
     if (isOpen) return;
     isOpen = true;
     dialog!.hidden = false;
     root.dataset.open = "";
     launcher.setAttribute("aria-expanded", "true");
-    if (panel) panel.focus();
-    else {
-      dialog!.setAttribute("tabindex", "-1");
-      dialog!.focus();
-      void loadPanel().then(() => {
-        if (isOpen) panel?.focus();
-      });
+    if (panel) {
+      if (focus) panel.focus();
+      return;
     }
+    dialog!.setAttribute("tabindex", "-1");
+    if (focus) dialog!.focus();
+    void loadPanel().then(() => {
+      if (isOpen && focus) panel?.focus();
+    });
   }
 
   function closeWidget() {
@@ -179,7 +181,7 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   darkQuery.addEventListener("change", paint);
   phoneQuery.addEventListener("change", setModal);
   paint();
-  if (config.autoOpen) openWidget();
+  if (config.autoOpen) openWidget(false);
 
   return {
     init(next) {
@@ -196,9 +198,9 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
       }
       paint();
       panel?.update(config);
-      if (config.autoOpen && !before.autoOpen) openWidget();
+      if (config.autoOpen && !before.autoOpen) openWidget(false);
     },
-    open: openWidget,
+    open: () => openWidget(),
     close: closeWidget,
     destroy() {
       darkQuery.removeEventListener("change", paint);

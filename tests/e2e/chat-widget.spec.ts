@@ -243,6 +243,15 @@ test("/chatbot-demo changes the widget live and gives the snippet to copy", asyn
   await expect(snippet).toContainText('data-theme="dark"');
   await expect(snippet).toContainText('data-position="bottom-left"');
   await expect(snippet).toContainText('data-initial-message="Hello from the demo!"');
+  // Auto-open opens the panel but leaves the traveller's focus where it was.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  const autoOpen = page.getByRole("checkbox", { name: "Open automatically when the page loads" });
+  await autoOpen.check();
+  await expect(dialog(page)).toBeVisible();
+  await expect(autoOpen).toBeFocused();
+  await expect(snippet).toContainText('data-auto-open="true"');
+
   await page.getByRole("button", { name: "Copy snippet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Snippet copied." })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.textContent());

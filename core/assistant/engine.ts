@@ -8,27 +8,29 @@ import { answer } from "./answer/index.ts";
 import type { AnswerDeps } from "./answer/deps.ts";
 import { registerOf } from "./answer/wording.ts";
 import type { ChatAnswer, ChatResponder, ChatTurn } from "./responder.ts";
+import { missingSlots as understoodMissing, understand as understandMessage } from "./understand/understand.ts";
 
 export type Understand = (message: string, context: ChatContext, now: Date) => Understanding;
 export type MissingSlots = (u: Understanding) => (keyof ChatSlots)[];
 
 export type EngineDeps = AnswerDeps & {
-  /** core/assistant/understand (until it lands, every message gets the greeting). */
+  /** The understanding step (default: core/assistant/understand). */
   understand?: Understand;
   missingSlots?: MissingSlots;
 };
 
 export type EngineAnswer = ChatAnswer & { results: unknown[] };
 
-const greet: Understand = () => ({ intent: "small_talk", slots: {}, confidence: 0 });
+/** Replies that leave the conversation's context as it was (a "thanks" between two searches). */
+const KEEPS_CONTEXT = new Set(["small_talk", "out_of_scope", "contact"]);
 
 /** A responder that can also give the tool results behind a reply (the groundedness check, the language model). */
 export type Engine = ChatResponder & { respondWithResults(turn: ChatTurn): Promise<EngineAnswer> };
 
 export function createEngine(deps: EngineDeps): Engine {
   async function respondWithResults(turn: ChatTurn): Promise<EngineAnswer> {
-    const understanding = (deps.understand ?? greet)(turn.message, turn.context, turn.now);
-    const missing = deps.missingSlots?.(understanding) ?? [];
+    const understanding = (deps.understand ?? understandMessage)(turn.message, turn.context, turn.now);
+    const missing = (deps.missingSlots ?? (deps.understand ? () => [] : understoodMissing))(understanding);
     const built = await answer(deps, {
       message: turn.message,
       understanding,
@@ -49,7 +51,12 @@ export function createEngine(deps: EngineDeps): Engine {
     const context: ChatContext =
       built.intent === "clarify"
         ? { lastIntent: understanding.intent, slots: built.slots, ...(built.awaiting ? { awaiting: built.awaiting } : {}) }
-        : { lastIntent: built.intent, slots: built.slots };
+        : KEEPS_CONTEXT.has(built.intent)
+          ? {
+              ...(turn.context.lastIntent ? { lastIntent: turn.context.lastIntent } : {}),
+              ...(turn.context.slots ? { slots: turn.context.slots } : {}),
+            }
+          : { lastIntent: built.intent, slots: built.slots };
     // The traveller's own request counts as a source: a reply may restate their budget or dates.
     return { reply, context, results: [{ request: understanding.slots }, ...built.results] };
   }

@@ -43,6 +43,29 @@ type Question = { en: string; tl: string; choices: Choice[] };
 function questionFor(slot: keyof ChatSlots, turn: AnswerTurn): Question {
   const intent = turn.understanding.intent;
   switch (slot) {
+    case "from":
+      return {
+        en: "Where are you starting from?",
+        tl: "Saan po kayo manggagaling?",
+        choices: CIRCUITS.slice(0, 5).map((c) => ({ label: c.name, message: `from ${c.name}` })),
+      };
+    case "to":
+      return {
+        en: "Where do you want to go?",
+        tl: "Saan po ang punta ninyo?",
+        choices: CIRCUITS.slice(0, 5).map((c) => ({ label: c.name, message: `to ${c.name}` })),
+      };
+    case "topic":
+      return {
+        en: "What would you like to know?",
+        tl: "Ano po ang gusto ninyong malaman?",
+        choices: [
+          { label: "Travel tax", message: "How much is the travel tax?" },
+          { label: "Terminal fee at NAIA", message: "How much is the terminal fee at NAIA?" },
+          { label: "eTravel", message: "Do I need eTravel?" },
+          { label: "Typhoon signals", message: "What do the typhoon signals mean for ferries?" },
+        ],
+      };
     case "origin":
       return {
         en: "Where are you flying from?",
@@ -56,10 +79,11 @@ function questionFor(slot: keyof ChatSlots, turn: AnswerTurn): Question {
         choices: DESTINATION_CHOICES.map(([name, code]) => ({ label: `${name} (${code})`, message: `to ${name.replace(/ \(.*\)/, "")}` })),
       };
     case "departureDate":
+    case "date":
     case "checkIn":
       return {
-        en: intent === "hotel_search" ? "When do you check in?" : "Which day do you want to fly?",
-        tl: intent === "hotel_search" ? "Kailan po ang check-in?" : "Kailan po ang alis ninyo?",
+        en: intent === "hotel_search" ? "When do you check in?" : slot === "date" ? "Which day?" : "Which day do you want to fly?",
+        tl: intent === "hotel_search" ? "Kailan po ang check-in?" : slot === "date" ? "Anong araw po?" : "Kailan po ang alis ninyo?",
         choices: dateChoices(turn.now),
       };
     case "returnDate":

@@ -114,14 +114,19 @@ export function feesFor(turn: AnswerTurn): Fee[] {
   const slots = turn.understanding.slots;
   const place = resolvePlace(slots.place);
   const airport = slots.origin ?? AIRPORT_WORDS.find(([re]) => re.test(m))?.[1] ?? place?.transport?.iata;
+  const topic = slots.topic;
   const fees: Fee[] = [];
-  if (/terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(airport));
-  if (/travel ?tax|tieza/.test(m)) fees.push(TRAVEL_TAX_FEE);
-  if (/e-?travel|arrival card|departure card/.test(m)) fees.push(ETRAVEL_FEE);
+  if (topic === "terminal_fee" || /terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(airport));
+  if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) fees.push(TRAVEL_TAX_FEE);
+  if (topic === "etravel" || /e-?travel|arrival card|departure card/.test(m)) fees.push(ETRAVEL_FEE);
   const slug = place?.circuit?.slug;
-  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(BORACAY_FEE);
-  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(EL_NIDO_FEE);
-  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(UNDERGROUND_RIVER_FEE);
+  const local = topic === "environmental_fee" || topic === "entrance_fee";
+  const anywhere = local && !slug;
+  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan" || (anywhere && topic === "environmental_fee")) fees.push(BORACAY_FEE);
+  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan" || (anywhere && topic === "environmental_fee"))
+    fees.push(EL_NIDO_FEE);
+  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan" || (anywhere && topic === "entrance_fee"))
+    fees.push(UNDERGROUND_RIVER_FEE);
   if (fees.length === 0 && airport && TERMINAL_FEES[airport]) fees.push(...terminalFees(airport));
   return fees;
 }
@@ -130,6 +135,21 @@ export function feesInfo(turn: AnswerTurn): Answer {
   const slots = turn.understanding.slots;
   const fees = feesFor(turn);
   const checked = calendarDay(FACTS_CHECKED);
+  if (fees.length === 0 && slots.topic === "baggage") {
+    const text = say(
+      turn.register,
+      "Baggage depends on the airline and the fare you choose: each fare on the flight results shows what it includes, and the airlines page lists every airline's allowance per fare.",
+      "Depende po sa airline at fare ang baggage: each fare on the flight results shows what it includes, at nasa airlines page ang allowance per fare.",
+    );
+    return {
+      intent: "fees_info",
+      text,
+      cards: [],
+      links: [{ href: "/flights/airlines", label: "Baggage per airline and fare" }],
+      slots,
+      results: [],
+    };
+  }
   if (fees.length === 0) {
     const all = [TRAVEL_TAX_FEE, ETRAVEL_FEE, ...terminalFees(undefined)];
     return {

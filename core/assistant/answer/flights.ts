@@ -80,8 +80,14 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
   const { slots } = turn.understanding;
   const search = flightSearchOf(slots);
   const maxPrice = pesosOf(slots);
-  const href = flightResultsHref(search, maxPrice);
-  const input = { ...searchFields(search), ...(maxPrice ? { maxPrice: String(maxPrice) } : {}), limit: String(CARDS) };
+  const sort = slots.sort === "fastest" ? "fastest" : undefined;
+  const href = flightResultsHref(search, maxPrice, sort);
+  const input = {
+    ...searchFields(search),
+    ...(maxPrice ? { maxPrice: String(maxPrice) } : {}),
+    ...(sort ? { sort } : {}),
+    limit: String(CARDS),
+  };
   const outcome = await invoke(deps.flights.search, input, turn.caller);
   if (!outcome.ok) return refusal(turn, "flight_search", outcome.error, { href, label: "Open the flight search" });
   const airlines = await invoke(deps.flights.airlines, {}, turn.caller);
@@ -105,8 +111,8 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
   const total = search.tripType === "return" ? "round trip, total" : "total";
   const text = `${say(
     turn.register,
-    `The cheapest flights from ${route} on ${when} for ${who} (${total}):`,
-    `Ito po ang cheapest flights from ${route} on ${when} for ${who} (${total}):`,
+    `The ${sort ? "fastest" : "cheapest"} flights from ${route} on ${when} for ${who} (${total}):`,
+    `Ito po ang ${sort ? "fastest" : "cheapest"} flights from ${route} on ${when} for ${who} (${total}):`,
   )}\n${lines}\n${say(turn.register, "Prices can change until you book: pick a flight on the results page to check it.", "Prices can still change until you book po: pick a flight on the results page to check it.")}`;
   return { intent: "flight_search", text, cards: fares.map((f) => fareCard(f, href, airlineName)), links, slots, results };
 }

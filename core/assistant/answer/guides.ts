@@ -85,10 +85,10 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
 
 export function transportInfo(_deps: AnswerDeps, turn: AnswerTurn): Answer {
   const { slots } = turn.understanding;
-  const to = resolvePlace(slots.destination ?? slots.place);
-  const from = resolvePlace(slots.origin);
-  if (!to?.transport) return clarify(turn, slots.destination || slots.place ? "place" : "destination");
-  if (!from?.transport) return clarify(turn, "origin");
+  const to = resolvePlace(slots.to ?? slots.destination ?? slots.place);
+  const from = resolvePlace(slots.from ?? slots.origin);
+  if (!to?.transport) return clarify(turn, "to");
+  if (!from?.transport) return clarify(turn, "from");
   const planned = planRoute(from.transport.id, to.transport.id);
   const href = transportHref(from.transport.id, to.transport.id);
   if (!planned.ok)

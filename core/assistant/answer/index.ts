@@ -34,6 +34,8 @@ const HANDLERS: Partial<Record<ChatIntent, Handler>> = {
   small_talk: (_deps, turn) => greeting(turn),
   contact: (_deps, turn) => handOver(turn),
   out_of_scope: (_deps, turn) => handOver(turn),
+  // Nothing understood well enough to ask about: what the assistant can do, as choices.
+  clarify: (_deps, turn) => ({ ...greeting(turn), intent: "clarify" }),
 };
 
 /** The details each intent cannot do without (the understanding's own list is added to these). */
@@ -51,7 +53,10 @@ export function requiredSlots(intent: ChatIntent, slots: ChatSlots, signedIn: bo
 
 export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { intent, slots } = turn.understanding;
-  const missing = [...new Set([...turn.missing, ...requiredSlots(intent, slots, turn.caller.userId !== null)])];
+  const signedIn = turn.caller.userId !== null;
+  // A signed-in owner needs no last name: the booking look-up knows them.
+  const theirs = turn.missing.filter((slot) => !(signedIn && slot === "lastName"));
+  const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
   if (missing.length > 0 && intent !== "clarify") return clarify(turn, missing[0]);
   const handler = HANDLERS[intent];
   if (!handler) return handOver(turn);

@@ -5,8 +5,8 @@
  */
 import { type FlightSearch, flightSearchParams } from "../../../contracts/flights.ts";
 
-export const flightResultsHref = (search: FlightSearch, maxPricePesos?: number) =>
-  `/flights/results?${flightSearchParams({ search, filters: maxPricePesos ? { maxPrice: maxPricePesos * 100 } : {} })}`;
+export const flightResultsHref = (search: FlightSearch, maxPricePesos?: number, sort?: "fastest") =>
+  `/flights/results?${flightSearchParams({ search, filters: maxPricePesos ? { maxPrice: maxPricePesos * 100 } : {}, ...(sort ? { sort } : {}) })}`;
 
 export type HotelLinkCriteria = {
   destination: string;

@@ -37,7 +37,9 @@ function transportOf(text: string, circuit: Circuit | undefined): Place | undefi
     findTransportPlace(slug) ??
     (circuit ? PLACES.find((p) => p.circuitSlug === circuit.slug) : undefined) ??
     PLACES.find((p) => normalisePlace(p.name) === name) ??
-    PLACES.find((p) => p.iata === text.toUpperCase())
+    PLACES.find((p) => p.iata === text.toUpperCase()) ??
+    // "batangas" is Batangas Port, "tagbilaran" its town or port.
+    PLACES.find((p) => normalisePlace(p.name).startsWith(`${name} `))
   );
 }
 

@@ -4,6 +4,7 @@
  * no live bulletin: it says so and points to PAGASA and the safety page.
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
+import { invoke } from "../../application/use-case.ts";
 import type { AdvisoryData, AnswerDeps, WindSignalData } from "./deps.ts";
 import { SAFETY_HREF } from "./links.ts";
 import { handOver } from "./help.ts";
@@ -27,15 +28,35 @@ function signalCard(s: WindSignalData, ferryRule: string): ChatCard {
   };
 }
 
-export function safetyInfo(deps: AnswerDeps, turn: AnswerTurn): Answer {
+async function emergency(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
+  const found = await invoke(deps.content.search, { q: "emergency numbers" }, turn.caller);
+  const hits = found.ok ? found.value.hits.slice(0, 2) : [];
+  const cards: ChatCard[] = hits.map((h) => ({ kind: "article", href: h.url, title: h.title }));
+  const text = say(
+    turn.register,
+    "The emergency numbers for travellers (police, fire, ambulance, the Coast Guard and the tourist hotline) are on Lakbay's safety page.",
+    "Nasa safety page po ng Lakbay ang emergency numbers (police, fire, ambulance, Coast Guard, tourist hotline).",
+  );
+  return {
+    intent: "safety_info",
+    text,
+    cards,
+    links: [{ href: SAFETY_HREF, label: "Emergency numbers" }],
+    slots: turn.understanding.slots,
+    results: found.ok ? [found.value] : [],
+  };
+}
+
+export async function safetyInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const safety = deps.safety;
   if (!safety) return handOver(turn);
   const { slots } = turn.understanding;
+  if (slots.topic === "emergency") return emergency(deps, turn);
   const message = turn.message;
   const place = resolvePlace(slots.place);
   const advisories = safety.advisories(turn.now);
   const asked = Number(/signal\s*(?:no\.?|number|#)?\s*([1-5])/i.exec(message)?.[1] ?? 0);
-  const storm = asked > 0 || STORM.test(message);
+  const storm = asked > 0 || slots.topic === "signal" || STORM.test(message);
   const signals = asked ? safety.signals.filter((s) => s.signal === asked) : storm ? safety.signals.slice(0, 2) : [];
   const lines: string[] = [];
   if (advisories.length > 0) {

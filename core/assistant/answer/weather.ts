@@ -18,7 +18,7 @@ const MONTHS = ["January", "February", "March", "April", "May", "June", "July", 
 /** The day a tide or weather question is about: the date the understanding found, else today. */
 function dayOf(turn: AnswerTurn): string {
   const s = turn.understanding.slots;
-  return s.departureDate ?? s.checkIn ?? manilaDate(turn.now);
+  return s.date ?? s.departureDate ?? s.checkIn ?? manilaDate(turn.now);
 }
 
 export async function weather(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {

@@ -56,6 +56,35 @@ describe("environment", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), CHAT_WIDGET_ORIGINS: "*" })).toThrow(/CHAT_WIDGET_ORIGINS/);
   });
 
+  it("reads the assistant's model settings (CHAT_LLM_*): off unless the address and the model are both set", () => {
+    expect(loadEnv({ DATA_DIR: dir() }).chatModel).toBeNull();
+    const env = loadEnv({
+      DATA_DIR: dir(),
+      CHAT_LLM_BASE_URL: "http://127.0.0.1:8080/v1/",
+      CHAT_LLM_MODEL: "qwen2.5-7b-instruct",
+      CHAT_LLM_API_KEY: "sk-local",
+    });
+    expect(env.chatModel).toEqual({
+      baseUrl: "http://127.0.0.1:8080/v1",
+      model: "qwen2.5-7b-instruct",
+      apiKey: "sk-local",
+      timeoutMs: 8000,
+    });
+    expect(
+      loadEnv({ DATA_DIR: dir(), CHAT_LLM_BASE_URL: "https://llm.example/v1", CHAT_LLM_MODEL: "m", CHAT_LLM_TIMEOUT_MS: "3000" }).chatModel,
+    ).toEqual({
+      baseUrl: "https://llm.example/v1",
+      model: "m",
+      apiKey: undefined,
+      timeoutMs: 3000,
+    });
+    expect(() => loadEnv({ DATA_DIR: dir(), CHAT_LLM_BASE_URL: "https://llm.example/v1" })).toThrow(/CHAT_LLM_MODEL/);
+    expect(() => loadEnv({ DATA_DIR: dir(), CHAT_LLM_BASE_URL: "ftp://llm.example", CHAT_LLM_MODEL: "m" })).toThrow(/CHAT_LLM_BASE_URL/);
+    expect(() =>
+      loadEnv({ DATA_DIR: dir(), CHAT_LLM_BASE_URL: "https://llm.example/v1", CHAT_LLM_MODEL: "m", CHAT_LLM_TIMEOUT_MS: "0" }),
+    ).toThrow(/CHAT_LLM_TIMEOUT_MS/);
+  });
+
   it("lists every problem at once", () => {
     expect(() => loadEnv({ DATA_DIR: dir(), PORT: "seventy", APP_URL: "not a url" })).toThrow(/PORT[\s\S]*APP_URL|APP_URL[\s\S]*PORT/);
   });

@@ -55,6 +55,14 @@ const EnvSchema = z.object({
       }
       return origins;
     }),
+  /** An OpenAI-compatible endpoint (…/v1) whose model writes the assistant's wording (decision 025); unset: the built-in engine alone. */
+  CHAT_LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "CHAT_LLM_BASE_URL must be an http(s) address such as http://127.0.0.1:8080/v1" })
+    .optional(),
+  CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
+  /** One deadline for the model's whole turn (tool rounds included), after which the engine answers. */
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),
 });
 
 /** `https://host[:port]` of an http(s) address with nothing after the host, else null. */
@@ -90,7 +98,11 @@ export type Env = {
   openMeteoUrl: string | undefined;
   /** Origins allowed to embed the chat widget (CHAT_WIDGET_ORIGINS). */
   chatWidgetOrigins: string[];
+  /** The assistant's language model (CHAT_LLM_*), or null: the built-in engine answers alone. Never log `apiKey`. */
+  chatModel: ChatModelEnv | null;
 };
+
+export type ChatModelEnv = { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number };
 
 /** Reads the environment; throws with every problem listed when it is not usable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -111,6 +123,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (e.SEED_DEMO) problems.push("  SEED_DEMO: demo accounts are not allowed in a public deployment");
     if (problems.length) throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
+  if (Boolean(e.CHAT_LLM_BASE_URL) !== Boolean(e.CHAT_LLM_MODEL))
+    throw new Error("Invalid environment:\n  CHAT_LLM_BASE_URL and CHAT_LLM_MODEL: set both to use a language model, or neither");
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -134,6 +148,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     weatherLive: e.WEATHER_LIVE ?? e.NODE_ENV !== "test",
     openMeteoUrl: e.OPEN_METEO_URL,
     chatWidgetOrigins: e.CHAT_WIDGET_ORIGINS,
+    chatModel:
+      e.CHAT_LLM_BASE_URL && e.CHAT_LLM_MODEL
+        ? {
+            baseUrl: e.CHAT_LLM_BASE_URL.replace(/\/+$/, ""),
+            model: e.CHAT_LLM_MODEL,
+            apiKey: e.CHAT_LLM_API_KEY,
+            timeoutMs: e.CHAT_LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 

@@ -62,11 +62,13 @@ import { createContactApplication, type ContactApplication } from "../core/appli
 import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
 import type { ChatResponder } from "../core/assistant/responder.ts";
 import { createAssistant } from "./assistant.ts";
+import { withAssistantModel } from "./assistant-model.ts";
 import { type ChatApplication, createChatApplication } from "../core/assistant/chat-service.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
 import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
+import { createLocationApplication, type LocationApplication } from "../core/application/location.ts";
 
 export type Services = {
   env: Env;
@@ -132,7 +134,9 @@ export type Services = {
   contentApp: ContentApplication;
   /** The route planner over flights, ferries and roads as a use case (core/application/transport.ts). */
   transportApp: TransportApplication;
-  /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above. */
+  /** The IP look-up and the reported position as use cases (core/application/location.ts). */
+  locationApp: LocationApplication;
+  /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above; worded by a model when CHAT_LLM_* is set (server/assistant-model.ts). */
   assistant: ChatResponder;
   /** Conversations with the assistant as use cases (core/assistant/chat-service.ts): the chat API and /dashboard/chatbot. */
   chatApp: ChatApplication;
@@ -289,7 +293,13 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     hotelsApp,
     postTicketing,
   });
-  const assistant = createAssistant({ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
+  const builtInAssistant = createAssistant({ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
+  const assistant = withAssistantModel(
+    builtInAssistant,
+    { flightsApp, hotelsApp, bookingsApp, weatherApp, contentApp },
+    env.chatModel,
+    logger,
+  );
   return {
     env,
     logger,
@@ -333,6 +343,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     content,
     contentApp,
     transportApp: createTransportApplication(),
+    locationApp: createLocationApplication({ ip: location.ip, saved: location.saved, logger }),
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

@@ -7,20 +7,19 @@
  *   GET  /api/weather?latitude=&longitude=
  *   GET  /api/tides?latitude=&longitude=&from=YYYY-MM-DD&days=7   (or station=<id>)
  *
- * Positions are kept in a signed session cookie, and on the account when signed in. The distance
+ * The look-up and the position go through the location use cases (core/application/location.ts);
+ * positions are kept in a signed session cookie here, and on the account when signed in. The distance
  * rules (100 m on first load, 1000 m on refresh) are the client's (spec §4 puts them there); the
  * server stores whatever valid position it is sent (docs/decisions/018).
  */
 import { Hono } from "hono";
-import { type IpLocation, LOCATION_MESSAGES } from "../../contracts/location.ts";
+import { positionSchema } from "../../contracts/location-inputs.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { positionSchema } from "../../core/location/position.ts";
 import type { HostEnv } from "../host-env.ts";
-import { resolveSession } from "../guards.ts";
 import { locationCookie } from "../location-cookie.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
 import { sendOutcome } from "./outcome.ts";
-import { anonymousCaller, invokeApi } from "./use-case-route.ts";
+import { anonymousCaller, invokeApi, sessionCaller } from "./use-case-route.ts";
 
 export const LOCATION_RATE_LIMITS = {
   /** Per address; a page asks once per load. */
@@ -37,26 +36,19 @@ export function locationApi(options: { now?: () => number; limits?: Partial<type
   const body = positionSchema(now);
 
   api.get("/user-current-location/ip/json", rateLimit<HostEnv>(limits.ip, undefined, { store: "memory" }), async (c) => {
-    try {
-      const data: IpLocation = await c.var.services.location.ip.locate(c.var.clientIp);
-      return c.json({ data }, 200, { "Cache-Control": "private, no-store" });
-    } catch (err) {
-      c.var.services.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "ip location failed");
-      return c.json({ message: LOCATION_MESSAGES.ipFailed, errors: {} }, 503);
-    }
+    const outcome = await invokeApi(c.var.services.locationApp.ipLookup, {}, anonymousCaller(c));
+    if (!outcome.ok) return sendOutcome(c, outcome);
+    return c.json({ data: outcome.value }, 200, { "Cache-Control": "private, no-store" });
   });
 
   for (const path of ["/user-current-location/json", "/user-current-location/refresh"]) {
     api.post(path, rateLimit<HostEnv>(limits.sync, undefined, { store: "memory" }), jsonBody(body), async (c) => {
-      const position = c.req.valid("json");
       const { services } = c.var;
-      const session = await resolveSession(services, c.req.raw.headers);
-      if (session) await services.location.saved.put(session.user.id, position);
+      const outcome = await invokeApi(services.locationApp.save, c.req.valid("json"), await sessionCaller(c));
+      if (!outcome.ok) return sendOutcome(c, outcome);
+      const { savedTo, ...position } = outcome.value;
       const cookie = locationCookie({ secret: services.env.authSecret, publicDeployment: services.env.publicDeployment }, position);
-      return c.json({ data: { ...position, savedTo: session ? "account" : "session" } }, 200, {
-        "Set-Cookie": cookie,
-        "Cache-Control": "private, no-store",
-      });
+      return c.json({ data: { ...position, savedTo } }, 200, { "Set-Cookie": cookie, "Cache-Control": "private, no-store" });
     });
   }
 

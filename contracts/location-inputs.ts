@@ -1,9 +1,10 @@
 /**
- * The body of POST /user-current-location/json and /refresh (spec §7: latitude, longitude,
- * timestamp), checked at the edge. The timestamp is ms since the epoch (the browser's Date.now()):
- * not more than 5 minutes ahead of our clock (clock skew) and not older than a day.
+ * The input of the location use case `location.save` (core/application/location.ts), the body of
+ * POST /user-current-location/json and /refresh (spec §7: latitude, longitude, timestamp). The
+ * timestamp is ms since the epoch (the browser's Date.now()): not more than 5 minutes ahead of our
+ * clock (clock skew) and not older than a day. Server-only (zod).
  */
-import { z } from "../../contracts/zod.ts";
+import { z } from "./zod.ts";
 
 export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 export const MAX_POSITION_AGE_MS = 24 * 60 * 60 * 1000;
@@ -30,3 +31,6 @@ export function positionSchema(now: () => number) {
 }
 
 export type Position = z.output<ReturnType<typeof positionSchema>>;
+
+/** The caller's own address is all the IP look-up needs. */
+export const IpLookupInput = z.object({});

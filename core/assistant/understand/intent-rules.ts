@@ -42,11 +42,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "contact",
-    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|someone help|staff|call center|call me|call (?:me )?back|callback)\b/,
+    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|pets?|dogs?|cats?|aso|pusa|alaga|someone help|staff|call center|call me|call (?:me )?back|callback)\b/,
   ],
   [
     "booking_status",
-    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trip|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
+    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trips?|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
   ],
   ["booking_status", (s) => s.hasReference],
   ["fees_info", (s) => s.hasFeeTopic],
@@ -57,7 +57,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
   [
     "hotel_search",
-    /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-?in)\b/,
+    /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-? ?in)\b/,
   ],
   [
     "transport_info",
@@ -80,7 +80,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam)\b/.test(
+        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),

@@ -16,6 +16,7 @@ describe("travellers, trip length and budgets", () => {
     expect(q("1 infant")).toEqual({ infants: 1 });
     expect(q("for 3 instead")).toEqual({ count: 3 });
     expect(q("need 3 seats")).toEqual({ adults: 3 });
+    expect(q("2 tickets manila cebu")).toEqual({ adults: 2 });
   });
 
   it("reads a trip length as days, never as a date", () => {

@@ -65,7 +65,7 @@ export function findQuantities(input: string): Quantities {
   });
   const people: [RegExp, (n: number) => void][] = [
     [
-      new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?)\\b`, "g"),
+      new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?|tickets?)\\b`, "g"),
       (n) => (q.adults ??= seat(n)),
     ],
     [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting)\\b`, "g"), (n) => (q.children ??= seat(n))],

@@ -24,6 +24,18 @@ describe("understand", () => {
     });
   });
 
+  it("sends what no search answers to a person, and reads hotel words in Taglish", () => {
+    expect(understand("Can I bring my dog on the plane", {}, now).intent).toBe("contact");
+    expect(understand("mag-ccheck in ako sa dec 5 sa boracay, 2 nights", {}, now)).toMatchObject({
+      intent: "hotel_search",
+      slots: { place: "boracay", checkIn: "2026-12-05", checkOut: "2026-12-07" },
+    });
+    expect(understand("sched ng roro batangas caticlan", {}, now)).toMatchObject({
+      intent: "transport_info",
+      slots: { from: "batangas", to: "caticlan" },
+    });
+  });
+
   it("keeps only the slots the intent uses", () => {
     expect(understand("environmental fee sa boracay magkano na ngayon", {}, now).slots).toEqual({
       topic: "environmental_fee",

@@ -13,6 +13,7 @@ import type { ContactApplication } from "../core/application/contact.ts";
 import type { ContentApplication } from "../core/application/content.ts";
 import type { FlightsApplication } from "../core/application/flights.ts";
 import type { HotelsApplication } from "../core/application/hotels.ts";
+import { createTransportApplication } from "../core/application/transport.ts";
 import { createTravelApplication } from "../core/application/travel.ts";
 import type { WeatherApplication } from "../core/application/weather.ts";
 import { createEngine, type Engine, type Understand } from "../core/assistant/engine.ts";
@@ -43,6 +44,7 @@ export function createAssistant(deps: AssistantDeps): Engine {
     content: deps.contentApp,
     contact: deps.contactApp,
     travel: createTravelApplication({ itineraries: deps.itineraries, planner }),
+    transport: createTransportApplication(),
     ...(deps.understand ? { understand: deps.understand } : {}),
     safety: { advisories: (now) => currentAdvisories(now), signals: WIND_SIGNALS, ferryRule: FERRY_RULE },
   });

@@ -8,6 +8,7 @@ import type { ContactApplication } from "../../application/contact.ts";
 import type { ContentApplication } from "../../application/content.ts";
 import type { FlightsApplication } from "../../application/flights.ts";
 import type { HotelsApplication } from "../../application/hotels.ts";
+import type { TransportApplication } from "../../application/transport.ts";
 import type { TravelApplication } from "../../application/travel.ts";
 import type { WeatherApplication } from "../../application/weather.ts";
 
@@ -43,5 +44,7 @@ export type AnswerDeps = {
   content: Pick<ContentApplication, "search">;
   contact?: Pick<ContactApplication, "submit">;
   travel?: Pick<TravelApplication, "plan">;
+  /** The fastest way between two places (transport_info). */
+  transport?: Pick<TransportApplication, "route">;
   safety?: SafetyData;
 };

@@ -7,7 +7,6 @@
 import type { ChatCard, ChatSlots } from "../../../contracts/assistant.ts";
 import { CIRCUITS, type Circuit } from "../../../contracts/circuits.ts";
 import { normalisePlace } from "../../hotels/destinations.ts";
-import { planRoute } from "../../transport/index.ts";
 import { invoke } from "../../application/use-case.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -83,35 +82,64 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
   };
 }
 
-export function transportInfo(_deps: AnswerDeps, turn: AnswerTurn): Answer {
+export async function transportInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
-  const to = resolvePlace(slots.to ?? slots.destination ?? slots.place);
-  const from = resolvePlace(slots.from ?? slots.origin);
-  if (!to?.transport) return clarify(turn, "to");
-  if (!from?.transport) return clarify(turn, "from");
-  const planned = planRoute(from.transport.id, to.transport.id);
-  const href = transportHref(from.transport.id, to.transport.id);
-  if (!planned.ok)
-    return refusal(turn, "transport_info", { code: "not_found", message: planned.message }, { href, label: "Open the route planner" });
-  const { plan } = planned;
+  const toText = slots.to ?? slots.destination ?? slots.place;
+  const fromText = slots.from ?? slots.origin;
+  const to = resolvePlace(toText);
+  const from = resolvePlace(fromText);
+  if (!toText) return clarify(turn, "to");
+  if (!fromText) return clarify(turn, "from");
+  if (!deps.transport) return handOver(turn);
+  const fromId = from?.transport?.id ?? fromText;
+  const toId = to?.transport?.id ?? toText;
+  const href = transportHref(fromId, toId);
+  const outcome = await invoke(deps.transport.route, { from: fromId, to: toId }, turn.caller);
+  if (!outcome.ok) return refusal(turn, "transport_info", outcome.error, { href, label: "Open the route planner" });
+  const { plan, withoutFlights } = outcome.value;
   const legs = plan.legs.map(
     (l) =>
       `• ${l.mode}: ${l.from.name} → ${l.to.name}, about ${minutes(l.durationMinutes)}${l.operators.length ? ` (${l.operators.slice(0, 2).join(", ")})` : ""}`,
   );
-  const text = `${say(
-    turn.register,
-    `The fastest usual way from ${plan.from.name} to ${plan.to.name}, about ${minutes(plan.totalMinutes)} door to door with waits:`,
-    `Pinakamabilis na way from ${plan.from.name} to ${plan.to.name}, about ${minutes(plan.totalMinutes)} with waits:`,
-  )}\n${legs.join("\n")}\n${say(turn.register, "Times are typical, not a timetable: check with the operator.", "Typical times lang po ito: check with the operator.")}`;
+  const surface = withoutFlights
+    ? say(
+        turn.register,
+        `Without flying: about ${minutes(withoutFlights.totalMinutes)}.`,
+        `Kung walang flight: about ${minutes(withoutFlights.totalMinutes)}.`,
+      )
+    : "";
+  const text = [
+    say(
+      turn.register,
+      `The fastest usual way from ${plan.from.name} to ${plan.to.name}, about ${minutes(plan.totalMinutes)} door to door with waits:`,
+      `Pinakamabilis na way from ${plan.from.name} to ${plan.to.name}, about ${minutes(plan.totalMinutes)} with waits:`,
+    ),
+    ...legs,
+    surface,
+    say(
+      turn.register,
+      "Times are typical, not a timetable: check with the operator.",
+      "Typical times lang po ito: check with the operator.",
+    ),
+  ]
+    .filter(Boolean)
+    .join("\n");
   const card: ChatCard = {
     kind: "route",
-    href,
+    href: transportHref(outcome.value.from.id, outcome.value.to.id),
     from: plan.from.name,
     to: plan.to.name,
     totalMinutes: plan.totalMinutes,
     legs: plan.legs.map((l) => ({ mode: l.mode, from: l.from.name, to: l.to.name, durationMinutes: l.durationMinutes })),
   };
-  return { intent: "transport_info", text, cards: [card], links: [{ href, label: "Open the route planner" }], slots, results: [plan] };
+  return {
+    intent: "transport_info",
+    text,
+    cards: [card],
+    links: [{ href: card.href, label: "Open the route planner" }],
+    slots,
+    results: [outcome.value],
+  };
 }
 
 const ORIGIN_OF: Record<string, string> = { MNL: "manila", CRK: "clark", CEB: "cebu-city", DVO: "davao-city" };

@@ -23,6 +23,7 @@ attractions service travel magkano baggage schedule business economy premium cla
 papuntang papunta galing pauwi balik hanggang kami tayo sila gusto pwede pede puwede kailan saan paano pano ano anong bakit
 maganda magandang gawin puntahan kumain masarap murang mura mahal budget under below around between lang naman po
 environmental terminal entrance etravel signal advisory emergency ferry boat bus van plane airport port
+ngayong mamayang kahapon probinsya malapit malayo tapos pero kung kapag pag dahil kasi
 roro sched sked year years later earlier before after now right time times hour hours morning evening night noon week month
 para bata ulan init lamig araw gabi umaga hapon tanghali oras dito doon dun diyan dyan yan iyan ito iyon
 meron wala may mayroon kasi tapos sana sabi alam gawa kain tulog punta uwi alis dating sundo hatid

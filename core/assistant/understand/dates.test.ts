@@ -30,6 +30,7 @@ describe("dates in Philippine time", () => {
     expect(days("sa makalawa")).toEqual(["2026-11-27"]);
     expect(days("ngayon")).toEqual(["2026-11-25"]);
     expect(days("mamaya")).toEqual(["2026-11-25"]);
+    expect(days("ngayong gabi")).toEqual(["2026-11-25"]);
     expect(days("sa sabado")).toEqual(["2026-11-28"]);
     expect(days("sa linggo")).toEqual(["2026-11-29"]);
     expect(days("sa miyerkules")).toEqual(["2026-12-02"]);

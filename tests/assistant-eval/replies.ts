@@ -5,14 +5,15 @@
  * tool results (core/assistant/grounded.ts), and no reply may leak internals. `npm test` asserts the
  * figures (replies.test.ts); the bench may print them.
  *
- * - groundedness: replies with no ungrounded fact / all replies (messages, conversation turns, attacks).
+ * - groundedness: replies with no ungrounded fact / all replies (messages, held-out messages, conversation
+ *   turns, attacks).
  * - leaks: replies that show a prompt, a stack trace, a secret, a connection string or an e-mail address.
  */
 import type { Caller } from "../../contracts/application.ts";
 import type { ChatContext, ChatReply } from "../../contracts/assistant.ts";
 import type { Engine } from "../../core/assistant/engine.ts";
 import { type Fact, ungroundedFacts } from "../../core/assistant/grounded.ts";
-import { EVAL_ATTACKS, EVAL_CONVERSATIONS, EVAL_MESSAGES } from "./evaluate.ts";
+import { EVAL_ATTACKS, EVAL_CONVERSATIONS, EVAL_HOLDOUT, EVAL_MESSAGES } from "./evaluate.ts";
 
 /** What no reply may ever show. */
 export const LEAK_PATTERNS: readonly RegExp[] = [
@@ -82,10 +83,12 @@ export async function evaluateReplies(engine: Engine): Promise<ReplyMetrics> {
     else failures.push({ id, text: message, problem: `missing ${JSON.stringify(missing)}, present ${JSON.stringify(present)}` });
   }
 
-  const now = new Date(EVAL_MESSAGES.clock);
-  for (const m of EVAL_MESSAGES.messages) {
-    const { reply } = await turn(m.id, m.text, {}, now);
-    check(m.id, m.text, reply, m.mustContain, m.mustNotContain);
+  for (const set of [EVAL_MESSAGES, EVAL_HOLDOUT]) {
+    const now = new Date(set.clock);
+    for (const m of set.messages) {
+      const { reply } = await turn(m.id, m.text, {}, now);
+      check(m.id, m.text, reply, m.mustContain, m.mustNotContain);
+    }
   }
   const convNow = new Date(EVAL_CONVERSATIONS.clock);
   for (const c of EVAL_CONVERSATIONS.conversations) {

@@ -1,5 +1,5 @@
 /**
- * The assistant with a language model (CHAT_LLM_*, decision 025): the built-in engine wrapped by the
+ * The assistant with a language model (CHAT_LLM_*, decision 028): the built-in engine wrapped by the
  * model responder, whose tools are the application's read-only use cases — searches and look-ups,
  * never one that books, pays, cancels or sends. Without the settings the engine answers alone.
  */

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
       }
       return origins;
     }),
-  /** An OpenAI-compatible endpoint (…/v1) whose model writes the assistant's wording (decision 025); unset: the built-in engine alone. */
+  /** An OpenAI-compatible endpoint (…/v1) whose model writes the assistant's wording (decision 028); unset: the built-in engine alone. */
   CHAT_LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: "CHAT_LLM_BASE_URL must be an http(s) address such as http://127.0.0.1:8080/v1" })
     .optional(),

@@ -1,5 +1,5 @@
 /**
- * The assistant with a language model (decision 025): the built-in engine answers every turn first —
+ * The assistant with a language model (decision 028): the built-in engine answers every turn first —
  * its understanding gives the intent and slots, its answer the cards and links — then the model writes
  * the wording, choosing tools among the application's read-only use cases (at most three rounds). The
  * model's text replaces the engine's only if it passes the checks: every amount, time, date, flight

@@ -167,7 +167,10 @@ export function findDates(input: string, now: Date): DateFinding {
   const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
     [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
     [/\b(?:bukas|bukas ng \w+|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b/g, () => addDays(today, 1)],
-    [/\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g, () => today],
+    [
+      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g,
+      () => today,
+    ],
     [
       /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?next month\b/g,
       (m) => {

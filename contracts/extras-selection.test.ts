@@ -1,77 +1,40 @@
-import fc from "fast-check";
+/** Choosing the add-on services of an offer: behaviours, legs, groups, segments, replacing, removing, mandatory services and quantities. */
 import { describe, expect, it } from "vitest";
 import { SAMPLE_EXTRAS_OFFER as OFFER } from "./extras-sample.ts";
 import {
   chooseSeat,
   chooseService,
-  clearSeat,
-  type ExtrasChange,
-  type ExtrasContext,
-  ExtrasSelectionError,
-  extrasSelectionSchema,
   hasExtraServices,
   isLegAllowed,
-  orderPassengers,
   parseBehavior,
-  parseExtrasSelectionJson,
   passengerServiceMaps,
-  passengerTypesFromCounts,
   priceExtras,
-  exitRowRefusal,
-  isExitRowSeat,
-  lapHolderIndices,
   removeService,
-  type ServiceRef,
-  seatedPassengerIndices,
   setServiceQuantity,
   withMandatoryServices,
 } from "./extras-selection.ts";
 import { EMPTY_EXTRAS, type ExtrasSelection } from "./flight-extras.ts";
-import type { PassengerType } from "./flights.ts";
-import { formatMoney, php, sumMoney } from "./money.ts";
+import { php } from "./money.ts";
 
-const PASSENGERS: PassengerType[] = ["ADT", "ADT", "CHD", "INF"];
-const ctx: ExtrasContext = { offer: OFFER, passengers: PASSENGERS };
-const START = withMandatoryServices(ctx);
-
-const bag20Out: ServiceRef = { kind: "baggage", segmentIndex: 0, legIndex: 0, serviceId: "BAG20-OUT" };
-const bag32Out: ServiceRef = { kind: "baggage", segmentIndex: 0, legIndex: 0, serviceId: "BAG32-OUT" };
-const bag20Ret: ServiceRef = { kind: "baggage", segmentIndex: 0, legIndex: 1, serviceId: "BAG20-RET" };
-const cabinOut: ServiceRef = { kind: "baggage", segmentIndex: 1, legIndex: 0, serviceId: "CABIN7-OUT" };
-const sportOut: ServiceRef = { kind: "baggage", segmentIndex: 2, legIndex: 0, serviceId: "SPORT-OUT" };
-const sportRet: ServiceRef = { kind: "baggage", segmentIndex: 2, legIndex: 1, serviceId: "SPORT-RET" };
-const adobo: ServiceRef = { kind: "meals", segmentIndex: 0, legIndex: 0, serviceId: "MEAL-ADOBO" };
-const pancit: ServiceRef = { kind: "meals", segmentIndex: 0, legIndex: 0, serviceId: "MEAL-VEG" };
-const snackOut: ServiceRef = { kind: "meals", segmentIndex: 1, legIndex: 0, serviceId: "SNACK-OUT" };
-const snackRet: ServiceRef = { kind: "meals", segmentIndex: 1, legIndex: 1, serviceId: "SNACK-RET" };
-
-/** Applies a change that must succeed. */
-function ok(change: ExtrasChange): ExtrasSelection {
-  expect(change.warning).toBeUndefined();
-  return change.selection;
-}
-
-function total(selection: ExtrasSelection): string {
-  return formatMoney(priceExtras(OFFER, selection, PASSENGERS).total);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object") {
-    for (const v of Object.values(value)) deepFreeze(v);
-    Object.freeze(value);
-  }
-  return value;
-}
-
-function priceError(selection: ExtrasSelection, passengers = PASSENGERS): ExtrasSelectionError {
-  try {
-    priceExtras(OFFER, selection, passengers);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExtrasSelectionError);
-    return error as ExtrasSelectionError;
-  }
-  throw new Error("priceExtras accepted the selection");
-}
+import {
+  adobo,
+  bag20Out,
+  bag20Ret,
+  bag32Out,
+  cabinOut,
+  ctx,
+  deepFreeze,
+  ok,
+  pancit,
+  PASSENGERS,
+  priceError,
+  snackOut,
+  snackRet,
+  sportOut,
+  sportRet,
+  START,
+  total,
+} from "./extras-selection.fixture.ts";
 
 describe("behaviour is read from the Behavior text", () => {
   it("GROUP_PAX is one selection for everybody; PER_PAX (and anything else) is per passenger", () => {
@@ -336,309 +299,5 @@ describe("quantities within MinimumQuantity / MaximumQuantity", () => {
       meals: [{ serviceId: "MEAL-ADOBO", segmentIndex: 0, legIndex: 0, passengerQuantities: { 0: 9 }, behavior: "PER_PAX" }],
     };
     expect(priceError(forged).message).toBe("“Chicken adobo”: choose between 1 and 3 per passenger (passenger 1 has 9).");
-  });
-});
-
-describe("seats: one per passenger per flight", () => {
-  it("a new seat replaces the passenger's previous seat on that flight only", () => {
-    let s = ok(chooseSeat(ctx, START, 0, 0, "S0-12A"));
-    s = ok(chooseSeat(ctx, s, 1, 0, "S1-12A"));
-    s = ok(chooseSeat(ctx, s, 0, 0, "S0-2C"));
-    expect(s.seats.map((x) => [x.flightIndex, x.passengerIndex, x.seat.SeatCode])).toEqual([
-      [0, 0, "2C"],
-      [1, 0, "12A"],
-    ]);
-    expect(total(s)).toBe("₱800.00");
-  });
-
-  it("can be deselected", () => {
-    const s = ok(chooseSeat(ctx, START, 0, 1, "S0-12A"));
-    expect(ok(clearSeat(s, 0, 1))).toEqual(START);
-    expect(clearSeat(START, 0, 1).selection).toBe(START);
-  });
-
-  it("a seat another passenger holds cannot be chosen", () => {
-    const s = ok(chooseSeat(ctx, START, 0, 0, "S0-12A"));
-    const change = chooseSeat(ctx, s, 0, 1, "S0-12A");
-    expect(change.selection).toBe(s);
-    expect(change.warning).toEqual({ code: "seat-taken", message: "Seat 12A on 5J 561 is already chosen for passenger 1." });
-  });
-
-  it("an occupied or blocked seat cannot be chosen", () => {
-    expect(chooseSeat(ctx, START, 0, 0, "S0-1A").warning?.message).toBe("Seat 1A on 5J 561 is not available.");
-    expect(chooseSeat(ctx, START, 0, 0, "S0-12E").warning?.code).toBe("seat-unavailable");
-  });
-
-  it("infants take no seat", () => {
-    expect(seatedPassengerIndices(PASSENGERS)).toEqual([0, 1, 2]);
-    expect(chooseSeat(ctx, START, 0, 3, "S0-12A").warning?.code).toBe("infant-seat");
-  });
-
-  it("priceExtras rejects two seats for a passenger, a seat for two, a taken seat, an infant's seat and unknown seats", () => {
-    const seat = (flightIndex: number, passengerIndex: number, code: string) => ({
-      flightIndex,
-      passengerIndex,
-      seat: OFFER.DynamicSeat[flightIndex].rows.flatMap((r) => r.seats).find((x) => x.SeatCode === code)!,
-    });
-    expect(priceError({ ...START, seats: [seat(0, 0, "12A"), seat(0, 0, "12B")] }).code).toBe("two-seats");
-    expect(priceError({ ...START, seats: [seat(0, 0, "12A"), seat(0, 1, "12A")] }).message).toBe(
-      "Seat 12A on 5J 561 is chosen for both passenger 1 and passenger 2: choose another seat for one of them.",
-    );
-    expect(priceError({ ...START, seats: [seat(0, 0, "1A")] }).message).toBe(
-      "Seat 1A on 5J 561 is no longer available: please choose another seat.",
-    );
-    expect(priceError({ ...START, seats: [seat(0, 3, "12A")] }).code).toBe("infant-seat");
-    expect(priceError({ ...START, seats: [{ ...seat(0, 0, "12A"), flightIndex: 1 }] }).code).toBe("unknown-seat");
-    expect(priceError({ ...START, seats: [seat(0, 7, "12A")] }).code).toBe("passenger-out-of-range");
-  });
-
-  it("prices seats from the offer, not from the posted fare", () => {
-    const cheap = { ...OFFER.DynamicSeat[0].rows.find((r) => r.row === 12)!.seats[0], Fare: php(1) };
-    const priced = priceExtras(OFFER, { ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat: cheap }] }, PASSENGERS);
-    expect(priced.total).toEqual(php(35_000));
-    expect(priced.selection.seats[0].seat.Fare).toEqual(php(35_000));
-  });
-});
-
-describe("passenger index order: adults, children, infants", () => {
-  it("orders passengers and maps their original positions to indices", () => {
-    const people = [
-      { name: "Baby", type: "INF" as const },
-      { name: "Ana", type: "ADT" as const },
-      { name: "Kid", type: "CHD" as const },
-      { name: "Ben", type: "ADT" as const },
-    ];
-    const { ordered, indexOf } = orderPassengers(people);
-    expect(ordered.map((p) => p.name)).toEqual(["Ana", "Ben", "Kid", "Baby"]);
-    expect(indexOf).toEqual([3, 0, 2, 1]);
-    expect(passengerTypesFromCounts({ adults: 2, children: 1, infants: 1 })).toEqual(PASSENGERS);
-  });
-
-  it("the rules refuse passenger types out of order (a programming error)", () => {
-    expect(() => priceExtras(OFFER, START, ["INF", "ADT"])).toThrow(/order adults, children, infants/);
-  });
-
-  it("an index beyond the booking is refused", () => {
-    expect(chooseService(ctx, START, adobo, 4).warning?.code).toBe("passenger-out-of-range");
-    const forged = {
-      ...START,
-      meals: [{ serviceId: "MEAL-ADOBO", segmentIndex: 0, legIndex: 0, passengerQuantities: { 5: 1 }, behavior: "PER_PAX" }],
-    };
-    expect(priceError(forged).message).toBe(
-      "“Chicken adobo” is chosen for passenger 6, but this booking has 4 passengers. Please review your add-ons and choose again.",
-    );
-  });
-});
-
-describe("priceExtras", () => {
-  it("prices from the offer: bag, meal and seat add up to the total", () => {
-    let s = ok(chooseService(ctx, START, bag20Out, 0));
-    s = ok(chooseService(ctx, s, adobo, 2));
-    s = ok(chooseSeat(ctx, s, 0, 0, "S0-12A"));
-    const priced = priceExtras(OFFER, s, PASSENGERS);
-    expect(formatMoney(priced.total)).toBe("₱1,400.00");
-    expect(priced.total).toEqual(sumMoney(priced.lines.map((l) => l.amount)));
-    expect(priced.lines.filter((l) => !l.mandatory).map((l) => l.label)).toEqual([
-      "Checked bag 20 kg (1 bag - 20 kg), passenger 1, outbound flight",
-      "Chicken adobo (Chicken adobo with rice), passenger 3, outbound flight",
-      "Seat 12A, 5J 561 MNL–CEB, passenger 1",
-    ]);
-  });
-
-  it("rejects unknown services with a message a traveller can act on", () => {
-    const forged = {
-      ...START,
-      meals: [{ serviceId: "LECHON", segmentIndex: 0, legIndex: 0, passengerQuantities: { 0: 1 }, behavior: "PER_PAX" }],
-    };
-    expect(priceError(forged).message).toBe(
-      "One of the meals you chose is no longer offered for this flight. Please review your add-ons and choose again.",
-    );
-  });
-
-  it("ignores the posted behaviour and uses the offer's", () => {
-    const forged = {
-      ...START,
-      baggage: [
-        ...START.baggage,
-        { serviceId: "SPORT-OUT", segmentIndex: 2, legIndex: 0, passengerQuantities: { 0: 1 }, behavior: "PER_PAX" },
-      ],
-    };
-    expect(priceError(forged).code).toBe("group-needs-everyone");
-  });
-});
-
-describe("passenger-wise maps (spec §3)", () => {
-  it("lists chosen service ids per segment, leg and passenger", () => {
-    let s = ok(chooseService(ctx, START, adobo, 1));
-    s = ok(chooseService(ctx, s, bag20Ret, 0));
-    const maps = passengerServiceMaps(s);
-    expect(maps.meals).toEqual({ 0: { 0: { 1: ["MEAL-ADOBO"] } } });
-    expect(maps.baggage[0]).toEqual({ 1: { 0: ["BAG20-RET"] } });
-    expect(maps.baggage[1][1][3]).toEqual(["CABIN7-RET"]);
-  });
-});
-
-describe("the posted JSON", () => {
-  it("round-trips a selection and refuses junk", () => {
-    const s = ok(chooseSeat(ctx, ok(chooseService(ctx, START, adobo, 0)), 0, 0, "S0-12A"));
-    const back = parseExtrasSelectionJson(JSON.stringify(s))!;
-    expect(priceExtras(OFFER, back, PASSENGERS).total).toEqual(priceExtras(OFFER, s, PASSENGERS).total);
-    expect(parseExtrasSelectionJson("{")).toBeNull();
-    expect(parseExtrasSelectionJson(JSON.stringify({ baggage: [], meals: [], seats: [{ flightIndex: -1 }] }))).toBeNull();
-    expect(extrasSelectionSchema.safeParse(EMPTY_EXTRAS).success).toBe(true);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------------
-// Properties
-
-const REFS: ServiceRef[] = [];
-for (const kind of ["baggage", "meals"] as const) {
-  (kind === "baggage" ? OFFER.DynamicBaggage : OFFER.DynamicMeal).forEach((group, segmentIndex) => {
-    group.Services.forEach((list, legIndex) => {
-      for (const s of list) REFS.push({ kind, segmentIndex, legIndex, serviceId: s.ServiceId });
-    });
-  });
-}
-const SEATS = OFFER.DynamicSeat.flatMap((m) =>
-  m.rows.flatMap((r) => r.seats.map((s) => ({ flightIndex: m.flightIndex, seatId: s.ServiceId }))),
-);
-
-type Op =
-  | { op: "qty"; ref: ServiceRef; p: number; q: number }
-  | { op: "remove"; ref: ServiceRef; p: number; scope: "passenger" | "allPassengers" | "allLegs" }
-  | { op: "seat"; seat: (typeof SEATS)[number]; p: number }
-  | { op: "clear"; flightIndex: number; p: number };
-
-const passengerArb = fc.integer({ min: 0, max: PASSENGERS.length - 1 });
-const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constant("qty" as const), ref: fc.constantFrom(...REFS), p: passengerArb, q: fc.integer({ min: 0, max: 4 }) }),
-  fc.record({
-    op: fc.constant("remove" as const),
-    ref: fc.constantFrom(...REFS),
-    p: passengerArb,
-    scope: fc.constantFrom("passenger" as const, "allPassengers" as const, "allLegs" as const),
-  }),
-  fc.record({ op: fc.constant("seat" as const), seat: fc.constantFrom(...SEATS), p: passengerArb }),
-  fc.record({ op: fc.constant("clear" as const), flightIndex: fc.constantFrom(0, 1), p: passengerArb }),
-);
-
-function apply(selection: ExtrasSelection, op: Op): ExtrasSelection {
-  switch (op.op) {
-    case "qty":
-      return setServiceQuantity(ctx, selection, op.ref, op.p, op.q).selection;
-    case "remove":
-      return removeService(
-        ctx,
-        selection,
-        op.ref,
-        op.scope === "passenger" ? { scope: "passenger", passengerIndex: op.p } : { scope: op.scope },
-      ).selection;
-    case "seat":
-      return chooseSeat(ctx, selection, op.seat.flightIndex, op.p, op.seat.seatId).selection;
-    case "clear":
-      return clearSeat(selection, op.flightIndex, op.p).selection;
-  }
-}
-
-const reachable = fc.array(opArb, { maxLength: 25 }).map((ops) => ops.reduce(apply, START));
-
-describe("properties", () => {
-  it("every selection the operations build is accepted, and its total is the sum of its lines", () => {
-    fc.assert(
-      fc.property(reachable, (s) => {
-        const priced = priceExtras(OFFER, s, PASSENGERS);
-        expect(priced.total).toEqual(
-          sumMoney(
-            priced.lines.map((l) => l.amount),
-            "PHP",
-          ),
-        );
-      }),
-    );
-  });
-
-  it("adding then removing leaves the selection unchanged, unless the service is mandatory", () => {
-    fc.assert(
-      fc.property(reachable, fc.constantFrom(...REFS), passengerArb, (s, ref, p) => {
-        const added = chooseService(ctx, s, ref, p);
-        if (added.warning || added.selection === s) return;
-        const service = (ref.kind === "baggage" ? OFFER.DynamicBaggage : OFFER.DynamicMeal)[ref.segmentIndex];
-        const list = ref.kind === "baggage" ? s.baggage : s.meals;
-        // A replacement (not multi-select) or a second unit of something already held is not an "add".
-        const slotTaken = list.some(
-          (e) =>
-            e.segmentIndex === ref.segmentIndex &&
-            e.legIndex === ref.legIndex &&
-            Object.keys(e.passengerQuantities).length > 0 &&
-            (e.serviceId === ref.serviceId || !service.IsMultiSelect) &&
-            (parseBehavior(service.Behavior).scope === "group" || e.passengerQuantities[p] !== undefined),
-        );
-        if (slotTaken) return;
-        const removed = removeService(ctx, added.selection, ref, { scope: "passenger", passengerIndex: p });
-        const mandatory = service.Services[ref.legIndex].find((x) => x.ServiceId === ref.serviceId)!.IsMandatory;
-        if (mandatory) expect(removed.warning?.code).toBe("mandatory");
-        else expect(removed.selection).toEqual(s);
-      }),
-    );
-  });
-
-  it("never two seats for a passenger on a flight, never one seat for two passengers, never an infant's seat", () => {
-    fc.assert(
-      fc.property(reachable, (s) => {
-        const perPassenger = s.seats.map((x) => `${x.flightIndex}:${x.passengerIndex}`);
-        const perSeat = s.seats.map((x) => `${x.flightIndex}:${x.seat.ServiceId}`);
-        expect(new Set(perPassenger).size).toBe(perPassenger.length);
-        expect(new Set(perSeat).size).toBe(perSeat.length);
-        expect(s.seats.every((x) => PASSENGERS[x.passengerIndex] !== "INF" && x.seat.AvailablityType === "Available")).toBe(true);
-      }),
-    );
-  });
-
-  it("mandatory services survive any sequence of changes", () => {
-    fc.assert(
-      fc.property(reachable, (s) => {
-        const cabin = s.baggage.filter((e) => e.serviceId.startsWith("CABIN7"));
-        expect(cabin.map((e) => Object.keys(e.passengerQuantities).sort())).toEqual([
-          ["0", "1", "2", "3"],
-          ["0", "1", "2", "3"],
-        ]);
-      }),
-    );
-  });
-});
-
-describe("exit rows", () => {
-  // Ana (adult 1) holds the infant on her lap; Ben (adult 2) travels alone; Carlo is a child.
-  it("are marked on the seat, by flag or by the compartment's text", () => {
-    const seat = OFFER.DynamicSeat[0].rows.find((r) => r.row === 10)!.seats[0];
-    expect(isExitRowSeat(seat)).toBe(true);
-    expect(isExitRowSeat({ Compartment: { Text: "Economy (exit row)" } })).toBe(true);
-    expect(isExitRowSeat({ Compartment: { Text: "Economy" } })).toBe(false);
-    expect(lapHolderIndices(PASSENGERS)).toEqual([0]);
-  });
-
-  it("are refused for a child and for the adult with an infant on their lap, with the reason, and given to the other adult", () => {
-    const child = chooseSeat(ctx, START, 0, 2, "S0-10A");
-    expect(child.selection).toBe(START);
-    expect(child.warning).toEqual({
-      code: "exit-row",
-      message: "Seat 10A on 5J 561 is in an exit row. Children cannot sit in an exit row.",
-    });
-    expect(exitRowRefusal(PASSENGERS, 2)).toBe("Children cannot sit in an exit row.");
-    expect(chooseSeat(ctx, START, 0, 0, "S0-10A").warning?.message).toBe(
-      "Seat 10A on 5J 561 is in an exit row. An adult travelling with an infant on their lap cannot sit in an exit row.",
-    );
-    expect(ok(chooseSeat(ctx, START, 0, 1, "S0-10A")).seats.map((s) => s.seat.SeatCode)).toEqual(["10A"]);
-  });
-
-  it("priceExtras refuses a posted exit-row seat for a child even when the client drops the flag", () => {
-    const seat = { ...OFFER.DynamicSeat[0].rows.find((r) => r.row === 10)!.seats[0], ExitRow: false, Compartment: { Text: "Economy" } };
-    const error = priceError({ ...START, seats: [{ flightIndex: 0, passengerIndex: 2, seat }] });
-    expect(error.code).toBe("exit-row");
-    expect(error.message).toBe(
-      "Seat 10A on 5J 561 is in an exit row. Children cannot sit in an exit row. Please choose another seat for passenger 3.",
-    );
-    expect(priceError({ ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat }] }).code).toBe("exit-row");
   });
 });

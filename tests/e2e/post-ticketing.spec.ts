@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
-import { payCard, runRequestsNow, ticketedTrip, travelDate } from "./support/flight-booking.ts";
+import { completeRequestsNow, payCard, ticketedTrip, travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
 
 /** One adult, Andres with the given surname. */
@@ -37,11 +37,7 @@ test.describe("flights after the ticket", () => {
     await expect(page.getByText("In process", { exact: true })).toBeVisible();
     await expect(page.getByText(/Expected by/)).toBeVisible();
 
-    await runRequestsNow(page, reference);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText("Completed: voided")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await completeRequestsNow(page, reference, "Completed: voided");
     await waitForMail({ to: email, subject: /Void request .*voided/ });
     const rows = await ledger(page, reference);
     expect(rows.find((r) => r.status === "succeeded")?.amountRefunded).toBe(back);
@@ -95,11 +91,7 @@ test.describe("flights after the ticket", () => {
     await expect(other).toHaveURL(/status=completed/);
     await expect(other.getByText("No requests with this status.")).toBeVisible();
 
-    await runRequestsNow(page, reference);
-    await expect(async () => {
-      await other.reload();
-      await expect(other.getByText("Completed: refunded")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await completeRequestsNow(page, reference, "Completed: refunded", other);
     await other.getByLabel("Show").selectOption("in_process");
     await other.getByRole("button", { name: "Filter" }).click();
     await expect(other.getByText("No requests with this status.")).toBeVisible();
@@ -143,11 +135,7 @@ test.describe("flights after the ticket", () => {
     const rows = await ledger(page, reference);
     expect(rows.filter((r) => r.status === "succeeded").length).toBeGreaterThanOrEqual(1);
 
-    await runRequestsNow(page, reference);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await completeRequestsNow(page, reference, "Completed: reissued");
     await page.goto(`/flights/confirmation/${reference}`);
     const newTicket = (await page.getByRole("cell", { name: /^\d{13}$/ }).innerText()).trim();
     expect(newTicket).not.toBe(oldTicket);

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { extractPdfText } from "../support/pdf-text.ts";
-import { payCard, runRequestsNow, ticketedTrip, travelDate } from "./support/flight-booking.ts";
+import { completeRequestsNow, payCard, ticketedTrip, travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
 
 /** Diego and Gabriela, two adults on one booking. */
@@ -19,6 +19,16 @@ const ticketedPair = (page: Page, email: string, days: number) =>
     { title: "Mr", gender: "M", given: "Diego", surname: "Silang", born: "1988-12-16" },
     { title: "Ms", gender: "F", given: "Gabriela", surname: "Cariño", born: "1991-03-19" },
   ]);
+
+/** Pays the chosen change by card and runs it now: the link to the new trip, and its reference. */
+async function paySplit(page: Page, reference: string) {
+  await payCard(page, /^Change to this flight/);
+  await expect(page.getByText("In process", { exact: true })).toBeVisible();
+  await completeRequestsNow(page, reference, "Completed: reissued");
+  const open = page.getByRole("link", { name: /^Open the new trip / });
+  const child = ((await open.innerText()).match(/[A-Z0-9]{6}$/) ?? [""])[0];
+  return { open, child };
+}
 
 test.describe("a date change for one of two travellers", () => {
   test("she moves to a new booking with its own reference and e-ticket; the old trip says who moved where", async ({ page }) => {
@@ -49,16 +59,7 @@ test.describe("a date change for one of two travellers", () => {
     await expect(page.getByText(/GABRIELA CARIÑO will get a new booking reference/i)).toBeVisible();
     await expect(page.getByRole("radio").first()).toBeChecked();
     await expectNoSeriousA11yViolations(page, "split reissue options");
-    await payCard(page, /^Change to this flight/);
-    await expect(page.getByText("In process", { exact: true })).toBeVisible();
-
-    await runRequestsNow(page, reference);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-    const open = page.getByRole("link", { name: /^Open the new trip / });
-    const child = ((await open.innerText()).match(/[A-Z0-9]{6}$/) ?? [""])[0];
+    const { open, child } = await paySplit(page, reference);
     expect(child).not.toBe(reference);
     await expect(page.getByText(new RegExp(`new booking, ${child}`))).toBeVisible();
 
@@ -151,15 +152,7 @@ test.describe("a family with a paid bag changes dates for two of three", () => {
     const option = page.getByRole("radio").first().locator("xpath=ancestor::label");
     await expect(option.getByTestId("option-add-ons")).toContainText("Checked bag 20 kg");
     const due = (await option.innerText()).match(/= (₱[\d,.]+) to pay/)?.[1];
-    await payCard(page, /^Change to this flight/);
-    await expect(page.getByText("In process", { exact: true })).toBeVisible();
-    await runRequestsNow(page, reference);
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText("Completed: reissued")).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
-    const open = page.getByRole("link", { name: /^Open the new trip / });
-    const child = ((await open.innerText()).match(/[A-Z0-9]{6}$/) ?? [""])[0];
+    const { open, child } = await paySplit(page, reference);
 
     // The new trip: Gabriela's bag on top of her fare's allowance, on the page and the e-ticket.
     await open.click();

@@ -82,3 +82,15 @@ export async function runRequestsNow(page: Page, reference: string) {
   });
   expect(res.ok()).toBe(true);
 }
+
+/**
+ * Runs the booking's requests now and reloads `on` (a page showing the request; by default `page`)
+ * until it says `completed`, e.g. "Completed: voided".
+ */
+export async function completeRequestsNow(page: Page, reference: string, completed: string, on: Page = page) {
+  await runRequestsNow(page, reference);
+  await expect(async () => {
+    await on.reload();
+    await expect(on.getByText(completed)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

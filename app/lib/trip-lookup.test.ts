@@ -4,13 +4,16 @@
  * request carries — masks contact details and dates of birth for a browser holding the trip, not for
  * the signed-in owner. The API side: server/trip-lookup.test.ts.
  */
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../db/schema.ts";
 import { requestContext } from "../../server/request-context.ts";
 import type { Services } from "../../server/services.ts";
 import { bookTestFlight, signedInCookie } from "../../server/test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import { grantTripAccess } from "../../server/trip-access.ts";
+import * as dashboardRoute from "../routes/dashboard/index.tsx";
 import * as confirmationRoute from "../routes/flights/confirmation.tsx";
 import * as manageRoute from "../routes/flights/manage.tsx";
 
@@ -85,5 +88,20 @@ describe("the trip pages", () => {
     const own = await load(ownerCookie, true);
     expect(own).toContain("liza.soberano@example.com");
     expect(own).toContain("1998-01-04");
+  });
+
+  it("the dashboard lists the signed-in owner's flight (bookings.trips): its route, departure and travellers", async () => {
+    const email = "liza.dashboard@example.com";
+    const cookie = await signedInCookie(t, email);
+    await t.services.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const reference = await bookTestFlight(t, cookie);
+    const page = (await dashboardRoute.loader({
+      request: new Request(`${t.services.env.appUrl}/dashboard`, { headers: { cookie } }),
+      context: contextFor(true),
+      params: {},
+    } as never)) as { trips: unknown[] };
+    expect(page.trips).toEqual([
+      { reference, status: "held", route: "MNL → CEB", departs: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), travellers: 1 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * The input of the transport use case (core/application/transport.ts `transport.route`), shared by
- * `GET /api/travel/plan`, the transportation page and the assistant. Server-only (zod).
+ * The inputs of the transport use cases (core/application/transport.ts: `transport.route`, shared by
+ * `GET /api/travel/plan`, the transportation page and the assistant; `transport.mapPoints`, the local
+ * map's). Server-only (zod).
  */
+import { LAYERS } from "./map-layers.ts";
 import { hasForbiddenCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
@@ -20,3 +22,6 @@ const place = z
 
 /** The fastest way from one place to another; `avoidFlights` for the way over land and sea only. */
 export const RouteInput = z.object({ from: place, to: place, avoidFlights: z.boolean().default(false) });
+
+/** The local map's points on the layers asked for (destinations, airports, ferry ports, hotels). */
+export const MapPointsInput = z.object({ layers: z.array(z.enum(LAYERS)).max(LAYERS.length) });

@@ -1,7 +1,7 @@
-/** The local map's layers (shared by the server and the browser). */
-export const LAYERS = ["destination", "airport", "port", "hotel"] as const;
-export type Layer = (typeof LAYERS)[number];
-export const DEFAULT_LAYERS: readonly Layer[] = ["destination", "airport", "port"];
+/** The local map's layers (shared by the server and the browser): contracts/map-layers.ts's, with their labels and colours. */
+import type { Layer } from "../../../contracts/map-layers.ts";
+
+export { DEFAULT_LAYERS, LAYERS, type Layer } from "../../../contracts/map-layers.ts";
 
 export const LAYER_LABELS: Record<Layer, string> = {
   destination: "Destinations",

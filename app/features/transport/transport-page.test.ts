@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CIRCUITS } from "../travel-circuits/circuits.ts";
 import { placeForCircuit, PLAN_MESSAGES } from "../../../core/transport/index.ts";
-import { layersFromQuery, mapMarkers } from "./local-map.server.ts";
+import { layersFromQuery } from "./local-map.server.ts";
 import { PLANNER_MESSAGES, plannerFromQuery, transportTables } from "./transport-page.server.ts";
 import { createTransportApplication } from "../../../core/application/transport.ts";
 import { invoke } from "../../../core/application/use-case.ts";
+import type { Layer } from "./map-layers.ts";
 
 const transport = createTransportApplication();
 const q = (s: string) =>
@@ -78,14 +79,19 @@ describe("the page's tables", () => {
 });
 
 describe("the local map's layers", () => {
-  it("shows destinations, airports and ports by default, hotels only when asked, and ignores unknown layers", () => {
+  it("shows destinations, airports and ports by default, hotels only when asked, and ignores unknown layers", async () => {
+    const mapMarkers = async (layers: Layer[]) => {
+      const outcome = await invoke(transport.mapPoints, { layers }, { userId: null, clientIp: "203.0.113.9" });
+      if (!outcome.ok) throw new Error(outcome.error.message);
+      return { ...outcome.value, markers: outcome.value.points };
+    };
     expect(layersFromQuery(new URLSearchParams(""))).toEqual(["destination", "airport", "port"]);
     expect(layersFromQuery(new URLSearchParams("layers=1"))).toEqual([]);
     expect(layersFromQuery(new URLSearchParams("layers=1&layer=hotel&layer=bogus&layer=airport"))).toEqual(["airport", "hotel"]);
-    const plain = mapMarkers(["destination", "airport"]);
+    const plain = await mapMarkers(["destination", "airport"]);
     expect(plain.markers.filter((m) => m.kind === "destination")).toHaveLength(10);
     expect(plain.markers.some((m) => m.kind === "hotel" || m.kind === "port")).toBe(false);
-    const hotels = mapMarkers(["hotel"]);
+    const hotels = await mapMarkers(["hotel"]);
     expect(hotels.markers.length).toBe(hotels.counts.hotel);
     expect(hotels.hotelGroups.reduce((n, g) => n + g.hotels.length, 0)).toBe(hotels.counts.hotel);
   });

@@ -5,7 +5,7 @@ import { MARKER_CLASS, MARKER_RADIUS, MARKER_RING_CLASS } from "../../components
 import type { MapMarker } from "../../components/map/philippines-map.tsx";
 import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "../../components/map/projection.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { layersFromQuery, mapMarkers } from "../../features/transport/local-map.server.ts";
+import { localMapPage } from "../../server/transport.server.ts";
 import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
 import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
@@ -19,9 +19,8 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const layers = layersFromQuery(new URL(request.url).searchParams);
-  return { layers, ...mapMarkers(layers) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return localMapPage(context, request);
 }
 
 /**

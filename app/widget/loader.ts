@@ -224,8 +224,11 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   const raw = { ...preset, ...configFromDataset(script?.dataset ?? {}) };
   const panelUrl = new URL(__LAKBAY_PANEL_FILE__, src).href;
   const start = () => {
+    if (w.LakbayChat && typeof (w.LakbayChat as Api).open === "function") return;
     w.LakbayChat = mountWidget(raw, new URL(src).origin, panelUrl);
   };
-  if (document.body) start();
-  else document.addEventListener("DOMContentLoaded", start, { once: true });
+  // The launcher is drawn when the browser is idle (within 2 s), never in the page's own start-up work.
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 50));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", whenIdle, { once: true });
+  else whenIdle();
 })();

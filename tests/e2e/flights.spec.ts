@@ -4,67 +4,12 @@
  * the e-ticket PDF and mail, finding the trip again, and what happens when time runs out.
  */
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { extractPdfText } from "../support/pdf-text.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { bookOneAdult, fillContact, fillTraveller, money, payByCard } from "./support/flight-checkout.ts";
+import { travelDate } from "./support/flight-booking.ts";
 import { waitForMail } from "./support/mail.ts";
-
-/** A date about five weeks out (Philippine calendar), far enough for every fare to be on sale. */
-function travelDate(daysAhead: number): string {
-  const d = new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
-type Traveller = { title: string; gender: "F" | "M"; given: string; surname: string; dob: string };
-
-async function fillTraveller(page: Page, i: number, t: Traveller, passport?: { number: string; expiry: string }) {
-  await page.locator(`[name="p${i}.title"]`).selectOption(t.title);
-  await page.locator(`[name="p${i}.gender"]`).selectOption(t.gender);
-  await page.locator(`[name="p${i}.givenName"]`).fill(t.given);
-  await page.locator(`[name="p${i}.surname"]`).fill(t.surname);
-  await page.locator(`[name="p${i}.dateOfBirth"]`).fill(t.dob);
-  if (passport) {
-    await page.locator(`[name="p${i}.passportNumber"]`).fill(passport.number);
-    await page.locator(`[name="p${i}.passportExpiry"]`).fill(passport.expiry);
-  }
-}
-
-async function fillContact(page: Page, email: string) {
-  await page.locator('[name="contact.email"]').fill(email);
-  await page.locator('[name="contact.phone"]').fill("0917 123 4567");
-}
-
-/** From the results page: the first flight, through passengers (one adult) and add-ons (none), to payment. */
-async function bookOneAdult(page: Page, email: string, surname = "Reyes"): Promise<string> {
-  await page
-    .getByRole("button", { name: /^Select / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
-  await fillTraveller(page, 0, { title: "Mr", gender: "M", given: "Andres", surname, dob: "1990-03-15" });
-  await fillContact(page, email);
-  await page.getByRole("button", { name: "Continue to add-ons" }).click();
-  await expect(page).toHaveURL(/\/flights\/add-ons/);
-  await page.getByRole("button", { name: "Continue to review" }).click();
-  await expect(page).toHaveURL(/\/flights\/review/);
-  await page.getByRole("checkbox", { name: /names match/ }).check();
-  await page.getByRole("button", { name: /^Book and pay/ }).click();
-  await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
-  return new URL(page.url()).searchParams.get("ref") ?? "";
-}
-
-async function payByCard(page: Page, number: string) {
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
-  await page.getByLabel("Security code (CVC)").fill("123");
-  await page.getByLabel("Name on card").fill("Andres Reyes");
-  await page.getByRole("button", { name: /^Pay ₱/ }).click();
-}
-
-function money(text: string): number {
-  return Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
-}
 
 test.describe("flights, search to ticket", () => {
   test("a one-way trip for 2 adults and a child with a seat, a bag and a meal, paid by card; e-ticket mailed and found again", async ({
@@ -382,113 +327,5 @@ test.describe("flights, search to ticket", () => {
       "href",
       /departureDate=\d{4}-\d{2}-02(&|$)/,
     );
-  });
-
-  test("without JavaScript a return trip still goes from flight out to flight back to the passengers page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(
-      `/flights/results?tripType=return&origin=MNL&destination=CEB&departureDate=${travelDate(45)}&returnDate=${travelDate(48)}&adults=1`,
-    );
-    await page
-      .getByRole("link", { name: /^Choose / })
-      .first()
-      .click();
-    await expect(page.getByRole("heading", { name: /^\d+ return flights?/ })).toBeVisible();
-    await page
-      .getByRole("button", { name: /^Select / })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
-    await context.close();
-  });
-
-  test("a declined card, then a good one", async ({ page }) => {
-    await page.goto(`/flights/results?origin=CEB&destination=DVO&departureDate=${travelDate(28)}&adults=1`);
-    const reference = await bookOneAdult(page, uniqueEmail("declined"));
-    await payByCard(page, "4000 0000 0000 0002");
-    await expect(page.getByText("Your card was declined. Try another card or contact your bank.")).toBeVisible();
-    await expect(page).toHaveURL(/\/flights\/payment\?ref=/);
-    await payByCard(page, "4242 4242 4242 4242");
-    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
-    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
-    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
-    expect(payments.data.map((p) => p.status).sort()).toEqual(["failed", "succeeded"]);
-  });
-
-  test("a 3-D Secure challenge, and a double-clicked or resent Pay that charges once", async ({ page }) => {
-    await page.goto(`/flights/results?origin=MNL&destination=PPS&departureDate=${travelDate(33)}&adults=1`);
-    const reference = await bookOneAdult(page, uniqueEmail("twice"));
-
-    // The same form sent twice at once (a double-click without JavaScript) carries one idempotency key.
-    const key = await page.locator('input[name="idempotencyKey"]').inputValue();
-    const form = {
-      method: "card",
-      cardNumber: "4000 0000 0000 3220",
-      expiry: "08/30",
-      cvc: "123",
-      cardName: "Andres Reyes",
-      idempotencyKey: key,
-    };
-    const origin = new URL(page.url()).origin;
-    const [a, b] = await Promise.all([
-      page.request.post(`/flights/payment?ref=${reference}`, { form, headers: { Origin: origin }, maxRedirects: 0 }),
-      page.request.post(`/flights/payment?ref=${reference}`, { form, headers: { Origin: origin }, maxRedirects: 0 }),
-    ]);
-    expect(a.status()).toBe(302);
-    expect(b.status()).toBe(302);
-    expect(a.headers().location).toBe(b.headers().location);
-    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
-    expect(payments.data).toHaveLength(1);
-
-    // The challenge: the one-time code shown on the sandbox page, then back to a ticketed booking.
-    await page.goto(a.headers().location ?? "/");
-    const code = (await page.getByTestId("sandbox-code").innerText()).replace(/\s/g, "");
-    await page.getByLabel("One-time code").fill(code);
-    await page.getByRole("button", { name: "Approve payment" }).click();
-    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
-    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
-
-    // A double-click on the page's own button is one payment too.
-    const again = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: { status: string }[] };
-    expect(again.data.map((p) => p.status)).toEqual(["succeeded"]);
-  });
-
-  test("when the fare guarantee runs out the traveller is told and taken back to the results; an expired hold cannot be paid", async ({
-    page,
-  }) => {
-    const results = `/flights/results?origin=MNL&destination=TAG&departureDate=${travelDate(38)}&adults=1`;
-    await page.goto(results);
-    await page
-      .getByRole("button", { name: /^Select / })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/flights\/passengers\?s=/);
-    const session = new URL(page.url()).searchParams.get("s") ?? "";
-    const expire = await page.request.post("/api/__test/flights/expire-checkout", {
-      data: { session_id: session, in_ms: 2000 },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(expire.ok()).toBe(true);
-    // The countdown is still the one from before; reload to pick up the shorter guarantee, then wait.
-    await page.reload();
-    await expect(page.getByText(/^Fare held for/)).toBeVisible();
-    await expect(page.getByText(/Your selected fare has expired/).first()).toBeVisible({ timeout: 10_000 });
-    await expect(page).toHaveURL(/\/flights\/results\?/, { timeout: 10_000 });
-    await expect(page).toHaveURL(/destination=TAG/);
-
-    // A booking whose seat hold ran out: payment is refused and the trip shows it expired.
-    const reference = await bookOneAdult(page, uniqueEmail("late"));
-    const ended = await page.request.post("/api/__test/flights/expire-hold", {
-      data: { reference },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(ended.ok()).toBe(true);
-    await payByCard(page, "4242 4242 4242 4242");
-    await expect(page.getByText(/its seat hold has ended/)).toBeVisible();
-    await page.goto(`/flights/confirmation/${reference}`);
-    await expect(page.getByText("Expired: not paid in time")).toBeVisible();
-    const payments = (await (await page.request.get(`/api/__test/payments/${reference}`)).json()) as { data: unknown[] };
-    expect(payments.data).toHaveLength(0);
   });
 });

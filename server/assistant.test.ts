@@ -16,7 +16,7 @@ import type { Engine } from "../core/assistant/engine.ts";
 import { ungroundedFacts } from "../core/assistant/grounded.ts";
 import type { ChatTurn } from "../core/assistant/responder.ts";
 import { createAssistant } from "./assistant.ts";
-import { bookTestFlight } from "./test-flight-booking.ts";
+import { bookTestFlight, signedInCookie } from "./test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
 
 const NOW = new Date(`${manilaToday()}T04:00:00Z`);
@@ -147,6 +147,23 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(JSON.stringify(right.reply)).not.toMatch(/liza\.soberano|9171234567|•/i);
     // The context keeps the reference for a follow-up, not the last name.
     expect(right.context.slots).not.toHaveProperty("lastName");
+  });
+
+  it("shows a signed-in owner their booking without a last name, and nobody else", async () => {
+    const cookie = await signedInCookie(t, "owner.assistant@example.com");
+    const reference = await bookTestFlight(t, cookie);
+    await signedInCookie(t, "other.assistant@example.com");
+    const owner = await t.services.accounts.findByEmail("owner.assistant@example.com");
+    const other = await t.services.accounts.findByEmail("other.assistant@example.com");
+    if (!owner || !other) throw new Error("no accounts");
+    const mine = await ask("booking_status", { reference }, { caller: { userId: owner.id, clientIp: "198.51.100.200" } });
+    expect(mine.reply.cards[0]).toMatchObject({ kind: "booking", reference, status: "held" });
+    const trips = await ask("booking_status", {}, { caller: { userId: owner.id, clientIp: "198.51.100.200" } });
+    expect(trips.reply.cards.map((c) => c.kind === "booking" && c.reference)).toEqual([reference]);
+    const theirs = await ask("booking_status", { reference }, { caller: { userId: other.id, clientIp: "198.51.100.201" } });
+    expect(theirs.reply.cards).toEqual([]);
+    expect(theirs.reply.text).not.toContain("MNL");
+    expect((await ask("booking_status", {}, { caller: { userId: other.id, clientIp: "198.51.100.201" } })).reply.cards).toEqual([]);
   });
 
   it("links a change request to the page where the traveller confirms, and changes nothing", async () => {

@@ -58,8 +58,27 @@ const shown = (b: BookingStatusResult) => ({
   next: b.next,
 });
 
+const MY_TRIPS = 5;
+
+/** A signed-in traveller without a reference: their own bookings, newest first as the service lists them. */
+async function ownTrips(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
+  const slots = withoutLastName(turn.understanding.slots);
+  const outcome = await invoke(deps.bookings!.trips, {}, turn.caller);
+  const page = { href: "/dashboard", label: "My trips" };
+  if (!outcome.ok) return { ...refusal(turn, "booking_status", outcome.error, page), slots };
+  const trips = outcome.value.trips.slice(0, MY_TRIPS);
+  if (trips.length === 0) {
+    const text = say(turn.register, "You have no bookings on this account yet.", "Wala pa po kayong booking sa account na ito.");
+    return { intent: "booking_status", text, cards: [], links: [page], slots, results: [] };
+  }
+  const lines = trips.map((b) => `• ${b.reference} (${b.summary}): ${STATUS_WORDS[b.status] ?? b.status}, ${peso(b.total)}`);
+  const text = `${say(turn.register, "Your bookings:", "Ang mga booking ninyo:")}\n${lines.join("\n")}`;
+  return { intent: "booking_status", text, cards: trips.map(card), links: [page], slots, results: trips.map(shown) };
+}
+
 export async function bookingStatus(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   if (!deps.bookings) return handOver(turn);
+  if (!turn.understanding.slots.reference && turn.caller.userId) return ownTrips(deps, turn);
   const slots = withoutLastName(turn.understanding.slots);
   const outcome = await find(deps, turn);
   if (!outcome.ok) return { ...refusal(turn, "booking_status", outcome.error, { href: manageTripHref(), label: "Find your trip" }), slots };

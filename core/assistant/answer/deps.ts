@@ -38,7 +38,7 @@ export type SafetyData = {
 export type AnswerDeps = {
   flights: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines">;
   /** A booking's status and what can be done next (booking_status, manage_booking). */
-  bookings?: Pick<BookingsApplication, "find">;
+  bookings?: Pick<BookingsApplication, "find" | "trips">;
   hotels: Pick<HotelsApplication, "search" | "booking">;
   weather: Pick<WeatherApplication, "report" | "tidePredictions">;
   content: Pick<ContentApplication, "search">;

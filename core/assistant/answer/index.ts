@@ -45,7 +45,7 @@ export function requiredSlots(intent: ChatIntent, slots: ChatSlots, signedIn: bo
     fare_calendar: ["origin", "destination"],
     hotel_search: ["place"],
     tide: ["place"],
-    booking_status: signedIn ? ["reference"] : ["reference", "lastName"],
+    booking_status: signedIn ? [] : ["reference", "lastName"],
     manage_booking: signedIn ? ["reference", "action"] : ["reference", "lastName", "action"],
   };
   return (need[intent] ?? []).filter((slot) => slots[slot] === undefined || slots[slot] === "");
@@ -54,8 +54,10 @@ export function requiredSlots(intent: ChatIntent, slots: ChatSlots, signedIn: bo
 export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { intent, slots } = turn.understanding;
   const signedIn = turn.caller.userId !== null;
-  // A signed-in owner needs no last name: the booking look-up knows them.
-  const theirs = turn.missing.filter((slot) => !(signedIn && slot === "lastName"));
+  // A signed-in owner needs no last name (the look-up knows them), and no reference for their own trips.
+  const theirs = turn.missing.filter(
+    (slot) => !(signedIn && (slot === "lastName" || (slot === "reference" && intent === "booking_status"))),
+  );
   const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
   if (missing.length > 0 && intent !== "clarify") return clarify(turn, missing[0]);
   const handler = HANDLERS[intent];

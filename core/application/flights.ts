@@ -20,16 +20,17 @@ import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import type { FlightService } from "../flights/flight-service.ts";
 import type { FlightCheckout } from "../checkout/flight-checkout.ts";
-import { maskFlightBooking } from "../../contracts/masking.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { flightBookingAccess } from "./booking-access.ts";
+import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import { defineUseCase } from "./use-case.ts";
 import { createFlightCheckoutUseCases, type FlightCheckoutUseCaseDeps } from "./flights/checkout.ts";
 import { attempt } from "./flights/engine-failure.ts";
 
 export { engineFailure } from "./flights/engine-failure.ts";
 
-export const TRIP_NOT_FOUND = "We could not find a booking with that reference and last name.";
+/** Wrong reference or last name: the same words whichever (the access rule's not-found). */
+export const TRIP_NOT_FOUND = PTR_MESSAGES.notFound;
 
 export type FlightsApplicationDeps = {
   flights: Pick<
@@ -182,21 +183,16 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
    * A trip by reference + last name: for its signed-in owner in full; for anyone else with contact
    * details and dates of birth masked (contracts/masking.ts), under the per-reference guess limit.
    */
+  const access = flightBookingAccess({ checkout: deps.checkout, rateLimiter: deps.rateLimiter });
   const findTrip = defineUseCase({
     name: "flights.findTrip",
     summary: "A flight booking by its reference and a traveller's last name",
     input: TripLookupInput,
     async run(input, caller) {
-      const find = () => deps.checkout.findBooking(input.reference, input.last_name);
-      const owner = caller.userId !== null && (await deps.checkout.booking(input.reference))?.userId === caller.userId;
-      let booking = owner ? await find() : null;
-      if (!owner) {
-        const lookup = await lookUpByReference(deps.rateLimiter, "flight", input.reference, find);
-        if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
-        booking = lookup.found && maskFlightBooking(lookup.found);
-      }
-      if (!booking) return fail("not_found", TRIP_NOT_FOUND);
-      const { userId: _owner, ...trip } = booking;
+      // The one access rule (core/application/booking-access.ts).
+      const found = await access(input.reference, caller, input.last_name);
+      if (!found.ok) return found;
+      const { userId: _owner, ...trip } = found.value.booking;
       return ok(trip);
     },
   });

@@ -28,7 +28,7 @@ import { isFlightError } from "../flights/errors.ts";
 import type { PostTicketing, ReissuePaymentOutcome } from "../flights/post-ticketing.ts";
 import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
 import type { FlightAccess, FlightBookingAccess, TripCaller } from "./booking-access.ts";
-import { engineFailure } from "./flights.ts";
+import { engineFailure } from "./flights/engine-failure.ts";
 import { defineUseCase } from "./use-case.ts";
 
 export type PostTicketingApplicationDeps = {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DESTINATIONS, findPlace } from "./destinations.ts";
 import { haversineKm } from "./embedded-supplier.ts";
 import { findHotel, inventory } from "./inventory.ts";
-import { cancellationPolicy, easterSunday, nightlyRate, refundFor, seasonOf, stayPrice } from "./pricing.ts";
+import { easterSunday } from "../../contracts/calendar.ts";
+import { cancellationPolicy, nightlyRate, refundFor, seasonOf, stayPrice } from "./pricing.ts";
 
 describe("embedded inventory", () => {
   it("has several hundred hotels with unique stable codes inside their areas", () => {

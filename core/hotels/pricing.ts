@@ -4,27 +4,9 @@
  * and how full the room type already is that night. Cancellation policies from the room's terms.
  */
 import { addDays, nightsBetween, type CancellationPolicy } from "../../contracts/hotels.ts";
+import { easterSunday } from "../../contracts/calendar.ts";
 import { php, type Money } from "../../contracts/money.ts";
 import type { RoomType } from "./inventory.ts";
-
-/** Easter Sunday (Gregorian, anonymous algorithm) as YYYY-MM-DD. */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
 
 export type Season = "christmas" | "holy-week" | "peak" | "high" | "lean" | "regular";
 

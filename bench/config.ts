@@ -19,6 +19,8 @@ export type BenchConfig = {
   forceBuild: boolean;
   /** Only pages whose name or path contains one of these comma-separated words (BENCH_PAGES). */
   pageFilter: string[];
+  /** Load the pages and the floor at all (BENCH_PAGES=0 skips them, page weight included). */
+  pages: boolean;
   /** Run the flight search-latency and booking-throughput section (BENCH_FLIGHTS, default 1). */
   flights: boolean;
   /** Searches per second for the fixed-rate latency run (BENCH_FLIGHT_RATE, default 200). */
@@ -31,6 +33,14 @@ export type BenchConfig = {
   hotelRate: number;
   /** Room-rate requests per second (BENCH_HOTEL_ROOM_RATE, default 100). */
   hotelRoomRate: number;
+  /** Run the assistant section: the evaluation's metrics and chat latency over HTTP (BENCH_ASSISTANT, default 1). */
+  assistant: boolean;
+  /** Chat messages per second for the latency run (BENCH_ASSISTANT_RATE, default 20). */
+  assistantRate: number;
+  /** Measured seconds of chat load, JSON and SSE each (BENCH_ASSISTANT_DURATION, default 10). */
+  assistantDuration: number;
+  /** Run the evaluation set through the engine first (BENCH_ASSISTANT_EVAL, default 1; 0: latency only). */
+  assistantEval: boolean;
   /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
   startTimeout: number;
 };
@@ -73,7 +83,12 @@ export function loadConfig(): BenchConfig {
     hotels: flag("BENCH_HOTELS", true),
     hotelRate: positive("BENCH_HOTEL_RATE", 200),
     hotelRoomRate: positive("BENCH_HOTEL_ROOM_RATE", 100),
-    pageFilter: (process.env.BENCH_PAGES ?? "")
+    assistant: flag("BENCH_ASSISTANT", true),
+    assistantRate: positive("BENCH_ASSISTANT_RATE", 20),
+    assistantDuration: positive("BENCH_ASSISTANT_DURATION", 10),
+    assistantEval: flag("BENCH_ASSISTANT_EVAL", true),
+    pages: process.env.BENCH_PAGES?.trim() !== "0",
+    pageFilter: (process.env.BENCH_PAGES?.trim() === "0" ? "" : (process.env.BENCH_PAGES ?? ""))
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),

@@ -3,7 +3,8 @@
  * local deployment) on a free loopback port with a throw-away database, and beside it the floor (a
  * trivial page in the same stack, bench/floor, built here), and measures (1) server-render throughput
  * and latency per page with autocannon, as a share of the floor's, against the aims of bench/pages.ts,
- * (2) the gzipped JavaScript and CSS each page loads on first view, (3) Lighthouse scores for / and /login.
+ * (2) the gzipped JavaScript and CSS each page loads on first view, (3) the flight, hotel and assistant
+ * APIs at fixed rates (the assistant with its evaluation set's metrics against their aims), (4) Lighthouse.
  * Prints tables to stdout (progress to stderr) and writes everything to bench/results/latest.json.
  * Exits 0 when it measured (even if some measurements failed: see "Problems"), 1 when the app could not
  * be built or started, 2 on a bug in the bench itself. See bench/README.md.
@@ -18,7 +19,9 @@ import { measureLoad, type LoadResult } from "./load.ts";
 import { measurePageWeight, type PageWeight } from "./page-weight.ts";
 import { bookingThroughput, searchAtFixedRate, type FlightBench } from "./flights.ts";
 import { hotelBench, type HotelBench } from "./hotels.ts";
+import { assistantBench, type AssistantBench } from "./assistant.ts";
 import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
+import type { RateRun } from "./fixed-rate.ts";
 import { int, kb, ms, table } from "./report.ts";
 import { builtWidgetSizes } from "../server/widget-build.ts";
 
@@ -110,7 +113,8 @@ async function main(): Promise<number> {
   log(`app ready at ${app.baseUrl} (pid ${app.pid}) in ${(app.startupMs / 1000).toFixed(1)} s; floor at ${floor.baseUrl}`);
 
   try {
-    const pages = selectPages(config.pageFilter);
+    // BENCH_PAGES=0: no pages (nor the floor's runs), for measuring another section alone.
+    const pages = config.pages ? selectPages(config.pageFilter) : [];
     const clientDir = path.join(config.root, "build/client");
 
     let cookie: string | undefined;
@@ -181,7 +185,7 @@ async function main(): Promise<number> {
         floorRuns.push({ when, error: errorText(err) });
       }
     };
-    await measureFloor("before");
+    if (results.length > 0) await measureFloor("before");
     for (const r of results) {
       if (r.signedIn && !cookie) continue;
       log(`  ${r.path}`);
@@ -206,7 +210,7 @@ async function main(): Promise<number> {
         r.errors.push(`load: ${errorText(err)}`);
       }
     }
-    await measureFloor("after");
+    if (results.length > 0) await measureFloor("after");
     const floorLoads = floorRuns.map((f) => f.load).filter((l): l is LoadResult => !!l);
     const floorRps = floorLoads.length ? floorLoads.reduce((a, l) => a + l.requestsPerSecond, 0) / floorLoads.length : null;
     for (const f of floorRuns) if (f.error) warnings.push(`floor (${f.when}): ${f.error}`);
@@ -261,6 +265,33 @@ async function main(): Promise<number> {
         }
       } catch (err) {
         warnings.push(`hotels: ${errorText(err)}`);
+      }
+    }
+
+    // 2d. The assistant: the evaluation set's metrics, then chat latency over HTTP at a fixed rate.
+    let assistant: AssistantBench | null = null;
+    if (config.assistant) {
+      try {
+        log(
+          `assistant: ${config.assistantEval ? "the evaluation set through the engine, then " : ""}${config.assistantRate} chat messages/s for ${config.assistantDuration} s as JSON, then as SSE`,
+        );
+        assistant = await assistantBench(app.baseUrl, {
+          rate: config.assistantRate,
+          seconds: config.assistantDuration,
+          evaluate: config.assistantEval,
+        });
+        if (assistant.quality && "error" in assistant.quality) warnings.push(`assistant evaluation: ${assistant.quality.error}`);
+        for (const [what, run] of [
+          ["chat JSON", assistant.json],
+          ["chat SSE", assistant.sse],
+        ] as const) {
+          if (run.failed)
+            warnings.push(
+              `${what}: ${run.failed} of ${run.sent} requests failed (${JSON.stringify(run.statusCounts)}): ${run.failures.join("; ")}`,
+            );
+        }
+      } catch (err) {
+        warnings.push(`assistant: ${errorText(err)}`);
       }
     }
 
@@ -336,6 +367,7 @@ async function main(): Promise<number> {
       aims: { met: aimsMet, of: aims.length },
       flights,
       hotels,
+      assistant,
       widget,
     });
 
@@ -358,6 +390,12 @@ async function main(): Promise<number> {
         connections: config.connections,
         lighthouse: config.lighthouse,
         pageFilter: config.pageFilter,
+        pages: config.pages,
+        assistant: config.assistant && {
+          rate: config.assistantRate,
+          duration: config.assistantDuration,
+          evaluate: config.assistantEval,
+        },
       },
       build: { builtByBench: buildMs !== null, buildMs, floorBuildMs },
       server: { command: "bash scripts/start.sh", baseUrl: app.baseUrl, startupMs: app.startupMs, recentOutput: output },
@@ -401,6 +439,7 @@ async function main(): Promise<number> {
           roomRatesPass: hotels.roomRates.failed === 0 && hotels.roomRates.latencyMs.p95 <= HOTEL_P95_AIM_MS,
         },
       },
+      assistant,
       pages: results,
       widget,
       lighthouse,
@@ -427,6 +466,56 @@ function budgetText(p: Pick<PageResult, "weight" | "jsBudgetKb">): string {
   return p.weight && p.weight.js.gzipBytes <= p.jsBudgetKb * 1024 ? "pass" : "FAIL";
 }
 
+function assistantReport(a: AssistantBench): string[] {
+  const out: string[] = [""];
+  const q = a.quality;
+  if (q === null) out.push("Assistant evaluation: skipped (BENCH_ASSISTANT_EVAL=0)");
+  else if ("error" in q) out.push(`Assistant evaluation: failed: ${q.error}`);
+  else {
+    out.push(
+      `Assistant evaluation (tests/assistant-eval: the built-in engine in the bench process on a test database, ${q.replies} replies, ${q.seconds.toFixed(0)} s)`,
+      table(
+        [{ title: "metric", align: "left" }, { title: "value" }, { title: "aim" }, { title: "pass/fail", align: "left" }],
+        q.rows.map((row) => [row.metric, row.shown, row.aim, row.pass ? "pass" : "FAIL"]),
+      ),
+      `Aims met: ${q.rows.filter((row) => row.pass).length} of ${q.rows.length}; held-out messages: intent ${(q.holdout.intentAccuracy * 100).toFixed(1)}%, slot F1 ${q.holdout.slotF1.toFixed(3)}; attacks read as harmless: ${(q.attackSafety * 100).toFixed(1)}%`,
+    );
+    for (const f of q.failures) out.push(`  ${f}`);
+  }
+  const row = (name: string, run: RateRun, pass: boolean) => [
+    name,
+    int(run.rate),
+    int(run.sent),
+    int(run.ok),
+    int(run.failed),
+    ms(run.latencyMs.p50),
+    ms(run.latencyMs.p95),
+    ms(run.latencyMs.p99),
+    ms(run.latencyMs.max),
+    pass ? "pass" : "FAIL",
+  ];
+  out.push(
+    "",
+    `Assistant replies over HTTP (POST /api/chat/messages with the ${a.mix.messages} evaluation messages in a mixed order, ${(a.mix.taglishShare * 100).toFixed(0)}% Taglish; ${a.json.seconds} s each at a fixed rate, each message from its own client address in a new conversation; latency from when each request was due; SSE until the done event)`,
+    table(
+      [
+        { title: "answer", align: "left" },
+        { title: "req/s" },
+        { title: "sent" },
+        { title: "200" },
+        { title: "failed" },
+        { title: "p50 ms" },
+        { title: "p95 ms" },
+        { title: "p99 ms" },
+        { title: "max ms" },
+        { title: `aim p95 ≤ ${a.aim.p95Ms} ms`, align: "left" },
+      ],
+      [row("JSON", a.json, a.aim.jsonPass), row("SSE (to done)", a.sse, a.aim.ssePass)],
+    ),
+  );
+  return out;
+}
+
 function sumShared(results: PageResult[], shared: Set<string>): number {
   const any = results.find((r) => r.weight);
   return any ? any.weight!.js.list.filter((f) => shared.has(f.url)).reduce((a, f) => a + f.gzipBytes, 0) : 0;
@@ -445,6 +534,7 @@ function printReport(r: {
   aims: { met: number; of: number };
   flights: FlightBench | null;
   hotels: HotelBench | null;
+  assistant: AssistantBench | null;
   widget: Awaited<ReturnType<typeof builtWidgetSizes>> | null;
 }) {
   const out: string[] = [];
@@ -683,6 +773,7 @@ function printReport(r: {
       `(the search aim is at ${HOTEL_AIM_RATE} requests/s: BENCH_HOTEL_RATE below that cannot pass)`,
     );
   }
+  if (r.assistant) out.push(...assistantReport(r.assistant));
   out.push("");
   if (r.lighthouse.results.length === 0) {
     out.push(`lighthouse: ${r.lighthouse.status}`);

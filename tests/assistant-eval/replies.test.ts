@@ -1,8 +1,8 @@
 /** The evaluation set's replies through the whole engine on the real services (tests/assistant-eval/replies.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAssistant } from "../../server/assistant.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import { evaluateReplies, type ReplyMetrics } from "./replies.ts";
+import { evaluationEngine } from "./run.ts";
 
 let t: HttpTestApp;
 let metrics: ReplyMetrics;
@@ -10,17 +10,7 @@ const brief = (x: unknown) => JSON.stringify(x, null, 1).slice(0, 4000);
 
 beforeAll(async () => {
   t = await openHttpTestApp();
-  const s = t.services;
-  const engine = createAssistant({
-    flightsApp: s.flightsApp,
-    bookingsApp: s.bookingsApp,
-    hotelsApp: s.hotelsApp,
-    weatherApp: s.weatherApp,
-    contentApp: s.contentApp,
-    contactApp: s.contactApp,
-    itineraries: s.itineraries,
-  });
-  metrics = await evaluateReplies(engine);
+  metrics = await evaluateReplies(evaluationEngine(t.services));
 }, 180_000);
 
 afterAll(() => t?.close());

@@ -228,6 +228,11 @@ const DROP = [
   "TRUST_PROXY",
   "E2E_TEST_ROUTES",
   "STAFF_EMAILS",
+  // The assistant is measured as built in (issue 19: the built-in reply's p95), never through a model.
+  "CHAT_LLM_BASE_URL",
+  "CHAT_LLM_MODEL",
+  "CHAT_LLM_API_KEY",
+  "CHAT_LLM_TIMEOUT_MS",
 ];
 
 /**

@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { registerOf } from "./wording.ts";
+
+describe("the reply's register", () => {
+  it("answers Taglish with a few Tagalog words, and English in English", () => {
+    expect(registerOf("may bagyo ba? lipad namin pa-tacloban bukas")).toBe("taglish");
+    expect(registerOf("5 days Palawan, pa-plan naman")).toBe("taglish");
+    expect(registerOf("May I bring my service dog in the cabin?")).toBe("en");
+    expect(registerOf("flights from Manila to Cebu next Friday for 2 adults")).toBe("en");
+  });
+});

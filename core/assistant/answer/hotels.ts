@@ -83,7 +83,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   )}\n${hotels.map(line).join("\n")}${datesNote ? `\n${datesNote.trim()}` : ""}`;
   const cards: ChatCard[] = hotels.map((h) => ({
     kind: "hotel",
-    href: hotelHref(h.hotelId, criteria),
+    href: hotelHref(h, outcome.value.sessionId, criteria),
     name: h.hotelName,
     area: h.area,
     stars: h.starRating,

@@ -31,15 +31,19 @@ export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number): 
   return `/hotels/results?${p}`;
 }
 
-export const hotelHref = (hotelId: string, c: HotelLinkCriteria) => {
+/** A hotel of a search, as the results page links it (the search's session and the hotel's offer). */
+export const hotelHref = (hotel: { hotelId: string; productId: string; tokenId: string }, sessionId: string, c: HotelLinkCriteria) => {
   const p = new URLSearchParams({
     checkInDate: c.checkInDate,
     checkOutDate: c.checkOutDate,
     rooms: String(c.rooms),
     adults: String(c.adults),
     children: String(c.children),
+    sessionId,
+    productId: hotel.productId,
+    tokenId: hotel.tokenId,
   });
-  return `/hotels/${encodeURIComponent(hotelId)}?${p}`;
+  return `/hotels/${hotel.hotelId}?${p}`;
 };
 
 export const guideHref = (slug: string) => `/travel-circuits/${slug}`;

@@ -5,9 +5,10 @@
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import type { Register } from "./types.ts";
 
-// Common Tagalog function words and particles in Taglish messages ("may bagyo ba", "pa-book naman").
+// Common Tagalog function words and particles in Taglish messages ("may bagyo ba", "pa-book naman"); not "may",
+// which English has too.
 const TAGALOG = new Set(
-  "ba po naman ng mga sa ang may wala kami tayo namin natin ko mo ako ikaw siya nila bukas ngayon kahapon magkano saan paano kailan ano anong sino pa-book pa-plan pa-check pwede puwede gusto lang din rin na nga yung iyong kasi pero tapos dito doon diyan bagyo ulan lipad punta pupunta uwi pauwi sabado linggo lunes martes miyerkules huwebes biyernes salamat sige oo hindi hinde di wag huwag paki pakisabi kelan magkanu".split(
+  "ba po naman ng mga sa ang wala kami tayo namin natin ko mo ako ikaw siya nila bukas ngayon kahapon magkano saan paano kailan ano anong sino pa-book pa-plan pa-check pwede puwede gusto lang din rin na nga yung iyong kasi pero tapos dito doon diyan bagyo ulan lipad punta pupunta uwi pauwi sabado linggo lunes martes miyerkules huwebes biyernes salamat sige oo hindi hinde di wag huwag paki pakisabi kelan magkanu".split(
     " ",
   ),
 );

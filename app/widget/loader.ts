@@ -113,6 +113,7 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
           get theme() {
             return theme;
           },
+          conversationId: pageConversation(),
           setTheme(next) {
             theme = next;
             storeTheme(next);
@@ -127,6 +128,15 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
     return loading;
   }
 
+  /**
+   * A conversation the page shows and offers to continue (Lakbay's /dashboard/chatbot marks it with
+   * `data-chat-conversation`). Only an id: the API opens it only for its owner.
+   */
+  function pageConversation(): string | null {
+    const id = document.querySelector<HTMLElement>("[data-chat-conversation]")?.dataset.chatConversation ?? "";
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  }
+
   /** `focus`: false when the page opens it by itself (autoOpen): the traveller's focus stays where it is. */
   function openWidget(focus = true) {
     if (!dialog) buildDialog();
@@ -136,6 +146,8 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
     root.dataset.open = "";
     launcher.setAttribute("aria-expanded", "true");
     if (panel) {
+      const wanted = pageConversation();
+      if (wanted) panel.continueConversation(wanted);
       if (focus) panel.focus();
       return;
     }

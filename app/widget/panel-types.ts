@@ -15,6 +15,8 @@ export type PanelContext = {
   readonly theme: WidgetTheme;
   /** The traveller picked a theme: apply it and store it. */
   setTheme(theme: WidgetTheme): void;
+  /** A conversation the page asks to continue (Lakbay's /dashboard/chatbot), instead of the stored one. */
+  conversationId: string | null;
 };
 
 export type PanelHandle = {
@@ -22,6 +24,8 @@ export type PanelHandle = {
   focus(): void;
   /** The host changed the configuration (LakbayChat.update). */
   update(config: WidgetConfig): void;
+  /** Show and continue this conversation (when it is not the one shown). */
+  continueConversation(id: string): void;
 };
 
 export type PanelModule = { mount(ctx: PanelContext): PanelHandle };

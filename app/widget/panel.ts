@@ -50,6 +50,7 @@ export function mount(ctx: PanelContext): PanelHandle {
   const guestKey = () => `lakbay-chat-guest:${config.apiUrl}`;
   const session = { config, guestToken: storage.get(guestKey()) };
   if (config.startFreshChat) storage.set(convKey(), null);
+  if (ctx.conversationId) storage.set(convKey(), ctx.conversationId);
   let conversationId = storage.get(convKey());
   let busy = false;
   let greeting: HTMLElement | null = null;
@@ -254,6 +255,12 @@ export function mount(ctx: PanelContext): PanelHandle {
   return {
     focus() {
       input.focus();
+    },
+    continueConversation(id: string) {
+      if (id === conversationId || busy) return;
+      conversationId = id;
+      storage.set(convKey(), id);
+      void restore();
     },
     update(next: WidgetConfig) {
       const before = config;

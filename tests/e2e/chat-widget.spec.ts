@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { Browser, Locator, Page } from "@playwright/test";
+import { DEMO, logIn } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -93,6 +94,31 @@ test("the launcher opens the assistant, the reply streams in and is announced on
   await page.goto("/contact");
   await launcher(page).click();
   await expect(dialog(page).getByRole("log").locator(".msg-user")).toHaveText(/Hi! What can you do\?/);
+});
+
+test("a conversation continued from /dashboard/chatbot goes on in the widget", async ({ page }) => {
+  const first = `How much is the terminal fee at NAIA? (${Date.now().toString(36)})`;
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.goto("/about");
+  await launcher(page).click();
+  await messageBox(page).fill(first);
+  await messageBox(page).press("Enter");
+  await expect(dialog(page).locator(".msg-bot").nth(1).locator(".typing")).toHaveCount(0);
+  // Another conversation is the current one now.
+  await dialog(page).getByRole("button", { name: "New chat" }).click();
+  await expect(dialog(page).locator(".msg-user")).toHaveCount(0);
+
+  await page.goto("/dashboard/chatbot");
+  await page.getByRole("link", { name: `Continue “${first}”` }).click();
+  await expect(page).toHaveURL(/conversation=/);
+  await launcher(page).click();
+  await expect(dialog(page).locator(".msg-user p")).toHaveText([first]);
+  await messageBox(page).fill("and for international flights?");
+  await messageBox(page).press("Enter");
+  await expect(dialog(page).locator(".msg-user")).toHaveCount(2);
+  await expect(dialog(page).locator(".msg-bot").nth(2).locator(".typing")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Messages" })).toContainText("and for international flights?");
 });
 
 test("cards and links: times in Philippine time, our links in the same tab, choices send their message", async ({ page }) => {
@@ -215,8 +241,8 @@ for (const device of [
       await expect(dialog(page)).toHaveAttribute("aria-modal", device.name === "phone" ? "true" : "false");
       if (device.name === "phone") {
         const box = (await dialog(page).boundingBox())!;
-        expect(box.width).toBe(device.viewport.width);
-        expect(box.height).toBe(device.viewport.height);
+        expect(box.width).toBeCloseTo(device.viewport.width, 0);
+        expect(box.height).toBeCloseTo(device.viewport.height, 0);
       }
       await expectNoSeriousA11yViolations(page, `widget open (${scheme}, ${device.name})`, { include: "lakbay-chat" });
     });

@@ -168,7 +168,7 @@ lakbay_build_is_fresh() {
   local stamp="$LAKBAY_ROOT/build/.lakbay-build" p sources=()
   [ -f "$stamp" ] && [ -f "$LAKBAY_ROOT/build/server/index.js" ] || return 1
   [ "$(cat "$stamp")" = "NODE_ENV=production" ] || return 1
-  for p in app public core contracts content server/request-context.ts react-router.config.ts vite.config.ts package-lock.json; do
+  for p in app public core contracts content server/request-context.ts server/widget-build.ts react-router.config.ts vite.config.ts package-lock.json; do
     [ -e "$LAKBAY_ROOT/$p" ] && sources+=("$p")
   done
   [ -z "$(cd "$LAKBAY_ROOT" && find "${sources[@]}" -newer "$stamp" -print -quit 2>/dev/null)" ]

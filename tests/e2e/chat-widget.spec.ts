@@ -243,6 +243,12 @@ for (const device of [
         const box = (await dialog(page).boundingBox())!;
         expect(box.width).toBeCloseTo(device.viewport.width, 0);
         expect(box.height).toBeCloseTo(device.viewport.height, 0);
+        // Full-screen and modal: Tab goes round inside the dialog.
+        await dialog(page).getByRole("button", { name: "Send" }).focus();
+        await page.keyboard.press("Tab");
+        await expect(dialog(page).getByRole("button", { name: "New chat" })).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+        await expect(dialog(page).getByRole("button", { name: "Send" })).toBeFocused();
       }
       await expectNoSeriousA11yViolations(page, `widget open (${scheme}, ${device.name})`, { include: "lakbay-chat" });
     });

@@ -11,7 +11,7 @@
  *    each request from its own client address (the chat API allows 20 messages a minute per address)
  *    and in a new guest conversation (60 an hour per conversation), so no limit refuses the bench.
  */
-import { clientAddress, measured, type RateRun } from "./fixed-rate.ts";
+import { clientAddress, measured, type Percentiles, percentiles, type RateRun } from "./fixed-rate.ts";
 import { ASSISTANT_AIMS, type AimRow, latencyPass, qualityRows } from "../tests/assistant-eval/aims.ts";
 import { EVAL_MESSAGES } from "../tests/assistant-eval/evaluate.ts";
 
@@ -21,6 +21,9 @@ export type AssistantQualityReport = {
   replies: number;
   holdout: { intentAccuracy: number; slotF1: number };
   attackSafety: number;
+  /** One reply of the engine in this process (wall clock), and understanding alone (CPU time), in ms. */
+  engineReplyMs: { p50: number; p95: number };
+  understandMs: { p50: number; p95: number };
   /** The first few failures of each kind (which message, what went wrong). */
   failures: string[];
 };
@@ -28,10 +31,13 @@ export type AssistantQualityReport = {
 export type AssistantBench = {
   quality: AssistantQualityReport | { error: string } | null;
   mix: { messages: number; taglishShare: number; byIntent: Record<string, number> };
-  json: RateRun;
-  sse: RateRun;
+  json: RateRun & { byIntent: IntentTimes };
+  sse: RateRun & { byIntent: IntentTimes };
   aim: { p95Ms: number; jsonPass: boolean; ssePass: boolean };
 };
+
+/** Per intent of the message: how many were measured and their time from sending to the whole answer, in ms. */
+export type IntentTimes = Record<string, { count: number } & Percentiles>;
 
 /** The evaluation's single messages in a fixed shuffled order, so that any stretch of them is a mix. */
 export function messageMix(): { text: string; intent: string; taglish: boolean }[] {
@@ -59,8 +65,18 @@ async function quality(): Promise<AssistantQualityReport> {
     replies: e.replies.replies,
     holdout: u.holdout,
     attackSafety: u.attackSafety,
+    engineReplyMs: e.replies.replyMs,
+    understandMs: u.perMessageMs,
     failures,
   };
+}
+
+/** The `count` intents slowest at p95, as "intent p95 ms". */
+export function slowestIntents(times: IntentTimes, count = 4): string[] {
+  return Object.entries(times)
+    .sort(([, a], [, b]) => b.p95 - a.p95)
+    .slice(0, count)
+    .map(([intent, t]) => `${intent} ${t.p95 >= 100 ? t.p95.toFixed(0) : t.p95.toFixed(1)} ms`);
 }
 
 /** The HTTP response with its body read, or a 599 when the body is not a whole reply. */
@@ -100,15 +116,33 @@ export async function assistantBench(
       body: JSON.stringify({ message: mix[i % mix.length]!.text }),
     });
   const warmup = options.warmupSeconds ?? 2;
-  const json = await measured(options.rate, options.seconds, warmup, async (i) =>
-    checked(await post(i, "application/json"), (body) => {
-      const parsed = JSON.parse(body) as { data?: { reply?: { text?: string } } };
-      return typeof parsed.data?.reply?.text === "string";
-    }),
-  );
-  const sse = await measured(options.rate, options.seconds, warmup, async (i) =>
-    checked(await post(i, "text/event-stream"), (body) => /^event: done$/m.test(body)),
-  );
+  // Beside the run's latency (from when each request was due), each intent's time from sending, so
+  // that a slow kind of answer shows even when the server fell behind.
+  const run = async (accept: string, complete: (body: string) => boolean) => {
+    const times = new Map<string, number[]>();
+    const firstMeasured = Math.round(options.rate * warmup);
+    const result = await measured(options.rate, options.seconds, warmup, async (i) => {
+      const sent = performance.now();
+      const res = await checked(await post(i, accept), complete);
+      if (i >= firstMeasured) {
+        const intent = mix[i % mix.length]!.intent;
+        const list = times.get(intent) ?? [];
+        list.push(performance.now() - sent);
+        times.set(intent, list);
+      }
+      return res;
+    });
+    const byIntent: IntentTimes = {};
+    for (const [intent, list] of [...times].sort(([a], [b]) => a.localeCompare(b))) {
+      byIntent[intent] = { count: list.length, ...percentiles(list) };
+    }
+    return { ...result, byIntent };
+  };
+  const json = await run("application/json", (body) => {
+    const parsed = JSON.parse(body) as { data?: { reply?: { text?: string } } };
+    return typeof parsed.data?.reply?.text === "string";
+  });
+  const sse = await run("text/event-stream", (body) => /^event: done$/m.test(body));
   return {
     quality: report,
     mix: { messages: mix.length, taglishShare: mix.filter((m) => m.taglish).length / mix.length, byIntent },

@@ -19,7 +19,7 @@ import { measureLoad, type LoadResult } from "./load.ts";
 import { measurePageWeight, type PageWeight } from "./page-weight.ts";
 import { bookingThroughput, searchAtFixedRate, type FlightBench } from "./flights.ts";
 import { hotelBench, type HotelBench } from "./hotels.ts";
-import { assistantBench, type AssistantBench } from "./assistant.ts";
+import { assistantBench, type AssistantBench, slowestIntents } from "./assistant.ts";
 import { LIGHTHOUSE_PATHS, selectPages } from "./pages.ts";
 import type { RateRun } from "./fixed-rate.ts";
 import { int, kb, ms, table } from "./report.ts";
@@ -159,9 +159,10 @@ async function main(): Promise<number> {
     }
 
     const perPage = config.warmup + config.duration;
-    log(
-      `load: the floor, ${results.length} pages, the floor again × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil((results.length + 2) * perPage)} s`,
-    );
+    if (results.length > 0)
+      log(
+        `load: the floor, ${results.length} pages, the floor again × (${config.warmup} s warm-up + ${config.duration} s) at ${config.connections} connections ≈ ${Math.ceil((results.length + 2) * perPage)} s`,
+      );
     const floorRuns: FloorRun[] = [];
     const measureFloor = async (when: FloorRun["when"]) => {
       log(`  floor (${when})`);
@@ -479,6 +480,7 @@ function assistantReport(a: AssistantBench): string[] {
         q.rows.map((row) => [row.metric, row.shown, row.aim, row.pass ? "pass" : "FAIL"]),
       ),
       `Aims met: ${q.rows.filter((row) => row.pass).length} of ${q.rows.length}; held-out messages: intent ${(q.holdout.intentAccuracy * 100).toFixed(1)}%, slot F1 ${q.holdout.slotF1.toFixed(3)}; attacks read as harmless: ${(q.attackSafety * 100).toFixed(1)}%`,
+      `In process: one reply p50 ${ms(q.engineReplyMs.p50)} ms, p95 ${ms(q.engineReplyMs.p95)} ms (wall clock, services on PGlite); understanding alone p95 ${ms(q.understandMs.p95)} ms CPU`,
     );
     for (const f of q.failures) out.push(`  ${f}`);
   }
@@ -512,6 +514,7 @@ function assistantReport(a: AssistantBench): string[] {
       ],
       [row("JSON", a.json, a.aim.jsonPass), row("SSE (to done)", a.sse, a.aim.ssePass)],
     ),
+    `Slowest intents, p95 from sending (JSON): ${slowestIntents(a.json.byIntent).join(", ")}; (SSE): ${slowestIntents(a.sse.byIntent).join(", ")}`,
   );
   return out;
 }

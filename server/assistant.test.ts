@@ -134,6 +134,17 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(reply.text).toMatch(/checked .*Nov 21/);
   });
 
+  it("does not guess a fee it holds no checked figure for", async () => {
+    const { reply } = await ask(
+      "fees_info",
+      { topic: "environmental_fee", place: "coron" },
+      { message: "how much is the environmental fee in Coron?" },
+    );
+    expect(reply.text).not.toMatch(/₱|PHP/);
+    expect(reply.text).toMatch(/won't guess/);
+    expect(reply.links.map((l) => l.href)).toContain("/contact");
+  });
+
   it("refuses a booking's status without the right last name, alike for a real and an unknown reference, and never shows its details", async () => {
     const reference = await bookTestFlight(t);
     const wrong = await ask("booking_status", { reference, lastName: "Cruz" });

@@ -18,6 +18,7 @@ import {
   TRAVEL_TAX_REDUCED,
   UNDERGROUND_RIVER_FEES,
 } from "../../travel-notes/travel-notes.ts";
+import { clarify } from "./clarify.ts";
 import { resolvePlace } from "./places.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, say } from "./wording.ts";
@@ -120,13 +121,9 @@ export function feesFor(turn: AnswerTurn): Fee[] {
   if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) fees.push(TRAVEL_TAX_FEE);
   if (topic === "etravel" || /e-?travel|arrival card|departure card/.test(m)) fees.push(ETRAVEL_FEE);
   const slug = place?.circuit?.slug;
-  const local = topic === "environmental_fee" || topic === "entrance_fee";
-  const anywhere = local && !slug;
-  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan" || (anywhere && topic === "environmental_fee")) fees.push(BORACAY_FEE);
-  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan" || (anywhere && topic === "environmental_fee"))
-    fees.push(EL_NIDO_FEE);
-  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan" || (anywhere && topic === "entrance_fee"))
-    fees.push(UNDERGROUND_RIVER_FEE);
+  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(BORACAY_FEE);
+  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(EL_NIDO_FEE);
+  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(UNDERGROUND_RIVER_FEE);
   if (fees.length === 0 && airport && TERMINAL_FEES[airport]) fees.push(...terminalFees(airport));
   return fees;
 }
@@ -149,6 +146,22 @@ export function feesInfo(turn: AnswerTurn): Answer {
       slots,
       results: [],
     };
+  }
+  const local = slots.topic === "environmental_fee" || slots.topic === "entrance_fee";
+  if (fees.length === 0 && local && !slots.place) return clarify(turn, "place");
+  if (fees.length === 0 && slots.topic) {
+    // Asked about a fee we hold no checked figure for: say so rather than guess.
+    const place = resolvePlace(slots.place);
+    const text = say(
+      turn.register,
+      `I don't have a checked amount for that${place ? ` in ${place.name}` : ""}, so I won't guess. Our team can find out for you.`,
+      `Wala po akong checked na halaga para diyan${place ? ` sa ${place.name}` : ""}, kaya hindi ako manghuhula. Our team can find out for you.`,
+    );
+    const links = [
+      ...(place?.circuit ? [{ href: `/travel-circuits/${place.circuit.slug}`, label: `${place.circuit.name} guide` }] : []),
+      { href: "/contact", label: "Write to the Lakbay team" },
+    ];
+    return { intent: "fees_info", text, cards: [], links, slots, results: [] };
   }
   if (fees.length === 0) {
     const all = [TRAVEL_TAX_FEE, ETRAVEL_FEE, ...terminalFees(undefined)];

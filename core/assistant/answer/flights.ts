@@ -108,7 +108,7 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
     return { intent: "flight_search", text, cards: [], links, slots, results };
   }
   const lines = fares.map((f) => `• ${fareLine(f)}`).join("\n");
-  const total = search.tripType === "return" ? "round trip, total" : "total";
+  const total = search.tripType === "return" ? "round trip, total price" : "total price";
   const text = `${say(
     turn.register,
     `The ${sort ? "fastest" : "cheapest"} flights from ${route} on ${when} for ${who} (${total}):`,

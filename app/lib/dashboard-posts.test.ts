@@ -12,6 +12,7 @@ import { createRateLimiter } from "../../core/rate-limit/rate-limiter.ts";
 import { requestContext } from "../../server/request-context.ts";
 import * as editor from "../routes/dashboard/post-edit.tsx";
 import * as list from "../routes/dashboard/posts.tsx";
+import { POST_FORM } from "../../tests/support/post-form.ts";
 
 type Role = "user" | "staff" | null;
 
@@ -47,16 +48,6 @@ const post = (path: string, fields: Record<string, string>) =>
     body: new URLSearchParams(fields),
     headers: { Origin: "http://lakbay.test" },
   });
-
-const goodPost = {
-  kind: "blog",
-  title: "Ferries",
-  slug: "ferries",
-  summary: "How to ride them.",
-  category: "islands",
-  author: "Ana Reyes",
-  body: "Body",
-};
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {
   try {
@@ -99,7 +90,7 @@ describe("staff only", () => {
     const { context, savePost } = setup("user");
     for (const intent of ["save", "publish", "preview"]) {
       const status = await statusOf(
-        editor.action({ request: post("/dashboard/posts/new.data", { ...goodPost, intent }), context, params: {} } as never),
+        editor.action({ request: post("/dashboard/posts/new.data", { ...POST_FORM, intent }), context, params: {} } as never),
       );
       expect(status).toBe(403);
     }
@@ -117,7 +108,7 @@ describe("the editor's action for staff", () => {
     const { context, savePost } = setup("staff");
     const result = (await editor.action({
       request: post("/dashboard/posts/new", {
-        ...goodPost,
+        ...POST_FORM,
         title: "x".repeat(201),
         slug: "Not A Slug",
         category: "gossip",
@@ -143,7 +134,7 @@ describe("the editor's action for staff", () => {
     const { context, savePost } = setup("staff");
     expect(
       await statusOf(
-        editor.action({ request: post("/dashboard/posts/new", { ...goodPost, intent: "delete" }), context, params: {} } as never),
+        editor.action({ request: post("/dashboard/posts/new", { ...POST_FORM, intent: "delete" }), context, params: {} } as never),
       ),
     ).toBe(400);
     expect(savePost).not.toHaveBeenCalled();
@@ -152,7 +143,7 @@ describe("the editor's action for staff", () => {
   it("previews sanitised HTML without saving", async () => {
     const { context, savePost } = setup("staff");
     const result = (await editor.action({
-      request: post("/dashboard/posts/new", { ...goodPost, body: "## Hi\n\n<script>alert(1)</script>", intent: "preview" }),
+      request: post("/dashboard/posts/new", { ...POST_FORM, body: "## Hi\n\n<script>alert(1)</script>", intent: "preview" }),
       context,
       params: {},
     } as never)) as { preview: string };
@@ -164,7 +155,7 @@ describe("the editor's action for staff", () => {
   it("publishes through the content service and redirects to the post", async () => {
     const { context, savePost } = setup("staff");
     const response = (await editor.action({
-      request: post("/dashboard/posts/new", { ...goodPost, intent: "publish" }),
+      request: post("/dashboard/posts/new", { ...POST_FORM, intent: "publish" }),
       context,
       params: {},
     } as never)) as Response;

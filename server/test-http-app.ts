@@ -20,6 +20,8 @@ import { createServices, type Services } from "./services.ts";
 export type HttpTestApp = {
   services: Services;
   app: ReturnType<typeof createHttpApp>;
+  /** The folder the host serves public files from (empty; a test may put files in it). */
+  clientDir: string;
   close(): Promise<void>;
 };
 
@@ -37,11 +39,13 @@ export async function openHttpTestApp(
     database,
     { runJobs: options.runJobs ?? false },
   );
-  mkdirSync(path.join(dataDir, "client"));
-  const app = createHttpApp(services, options.build ?? ({} as ServerBuild), { clientDir: path.join(dataDir, "client"), htmlCache: false });
+  const clientDir = path.join(dataDir, "client");
+  mkdirSync(clientDir);
+  const app = createHttpApp(services, options.build ?? ({} as ServerBuild), { clientDir, htmlCache: false });
   return {
     services,
     app,
+    clientDir,
     async close() {
       await services.close();
       await database.cleanup();

@@ -19,21 +19,32 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 export const EXPIRED_MESSAGE = "Your selected fare has expired. Fares change quickly, so we have taken you back to the latest results.";
 
-export function CheckoutFrame(props: {
-  step: CheckoutStep;
-  title: string;
-  children: ReactNode;
+/** What the frame shows of a checkout: the fare, the add-ons' lines, the total and the countdown. */
+export type CheckoutSummary = {
   fare: FareItinerary;
-  airlines: AirlineNames;
   extrasLines?: PriceLine[];
   total: Money;
   /** The countdown: the fare (or hold) is guaranteed until then. */
   expiresAt?: string;
   sessionId?: string;
   searchUrl?: string;
-  expiryLabel?: string;
-  bookingReference?: string;
-}) {
+};
+
+/** The frame's part of a checkout step's loader data (the passengers, add-ons and review steps). */
+export function checkoutSummary({ fare, extrasLines, total, expiresAt, sessionId, searchUrl }: CheckoutSummary): CheckoutSummary {
+  return { fare, extrasLines, total, expiresAt, sessionId, searchUrl };
+}
+
+export function CheckoutFrame(
+  props: CheckoutSummary & {
+    step: CheckoutStep;
+    title: string;
+    children: ReactNode;
+    airlines: AirlineNames;
+    expiryLabel?: string;
+    bookingReference?: string;
+  },
+) {
   const current = CHECKOUT_STEPS.indexOf(props.step);
   const navigate = useNavigate();
   useEffect(() => {

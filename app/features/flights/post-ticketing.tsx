@@ -1,5 +1,5 @@
 /** What the post-ticketing pages share: a request's status card, a quote's lines, the traveller picker. */
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PassengerInput } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
@@ -192,6 +192,31 @@ export function TravellerPicker({
         {shown.join(" ")}
       </p>
     </fieldset>
+  );
+}
+
+/** A request's status under its heading, and what can be done next (`children`). */
+export function RequestStatusSection({
+  request,
+  passengers,
+  className,
+  children,
+}: {
+  request: PtrRequestView;
+  passengers?: PassengerInput[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="status-heading" className={className}>
+      <h2 id="status-heading" className="text-lg font-semibold">
+        Status
+      </h2>
+      <div className="mt-3">
+        <RequestCard request={request} passengers={passengers} />
+      </div>
+      {children}
+    </section>
   );
 }
 

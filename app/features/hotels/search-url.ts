@@ -16,6 +16,7 @@ import {
   ROOM_SORT_KEYS,
   type RoomSortKey,
   type SortOrder,
+  type StayDatesAndGuests,
 } from "../../../contracts/hotels.ts";
 
 export const CRITERIA_KEYS = [
@@ -38,6 +39,24 @@ export function criteriaParams(c: Partial<HotelSearchCriteria>): URLSearchParams
     const v = c[key];
     if (v !== undefined && v !== "" && v !== null) p.set(key, String(v));
   }
+  return p;
+}
+
+/**
+ * The stay (its dates and guests, not where it was searched) and its rates session as URL parameters:
+ * what the details, room and checkout pages pass on.
+ */
+export function stayLinkParams(stay: StayDatesAndGuests | null, sessionId: string | null): URLSearchParams {
+  const p = stay
+    ? criteriaParams({
+        checkInDate: stay.checkInDate,
+        checkOutDate: stay.checkOutDate,
+        rooms: stay.rooms,
+        adults: stay.adults,
+        children: stay.children,
+      })
+    : new URLSearchParams();
+  if (sessionId) p.set("sessionId", sessionId);
   return p;
 }
 

@@ -6,6 +6,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
+import { readForm } from "./form-body.server.ts";
 
 export type { CurrentSession };
 
@@ -79,6 +80,23 @@ export async function requireStaff(context: Ctx, request: Request): Promise<Curr
 /** Pages for guests (login, register…) send signed-in users to their dashboard. */
 export async function requireGuest(context: Ctx, request: Request): Promise<void> {
   if (await getCurrentSession(context, request)) throw redirect("/dashboard");
+}
+
+type PageArgs = { request: Request; context: Ctx };
+
+/** The loader of a page for visitors who are not signed in (log in, create an account). */
+export async function guestLoader({ request, context }: PageArgs): Promise<null> {
+  await requireGuest(context, request);
+  return null;
+}
+
+/** The action of such a page: reads the form first (as every action does), then checks the visitor, then `handle`s it. */
+export function guestAction<T>(handle: (context: Ctx, request: Request, form: FormData) => Promise<T>) {
+  return async ({ request, context }: PageArgs): Promise<T> => {
+    const form = await readForm(request);
+    await requireGuest(context, request);
+    return handle(context, request, form);
+  };
 }
 
 /** Sensitive settings need the password re-entered within the last 15 minutes. */

@@ -53,6 +53,8 @@ export function mount(ctx: PanelContext): PanelHandle {
   if (ctx.conversationId) storage.set(convKey(), ctx.conversationId);
   let conversationId = storage.get(convKey());
   let busy = false;
+  /** While a stored conversation loads: a message sent meanwhile waits for it (else the history would wipe it). */
+  let restoring: Promise<void> | null = null;
   let greeting: HTMLElement | null = null;
 
   const style = h("style");
@@ -160,11 +162,10 @@ export function mount(ctx: PanelContext): PanelHandle {
     }
   }
 
-  async function restore() {
-    if (!conversationId) return greet();
+  async function load(id: string) {
     log.replaceChildren(h("p", { class: "typing" }, "Loading your conversation…"));
     try {
-      const conversation = await loadConversation(session, conversationId);
+      const conversation = await loadConversation(session, id);
       if (conversation) showHistory(conversation.messages);
       else startFresh(false);
     } catch {
@@ -173,11 +174,20 @@ export function mount(ctx: PanelContext): PanelHandle {
     }
   }
 
+  async function restore() {
+    if (!conversationId) return greet();
+    const loading = load(conversationId);
+    restoring = loading;
+    await loading;
+    if (restoring === loading) restoring = null;
+  }
+
   async function ask(message: string) {
     const text = message.trim();
     if (busy || text === "") return;
     busy = true;
     send.disabled = true;
+    if (restoring) await restoring;
     bubble("user", text);
     const { box, body } = bubble("bot", "");
     const typing = h("span", { class: "typing" }, "Typing…");

@@ -96,6 +96,29 @@ test("the launcher opens the assistant, the reply streams in and is announced on
   await expect(dialog(page).getByRole("log").locator(".msg-user")).toHaveText(/Hi! What can you do\?/);
 });
 
+test("a message sent while the stored conversation is still loading is not lost", async ({ page }) => {
+  await page.goto("/about");
+  await launcher(page).click();
+  await messageBox(page).fill("hello");
+  await messageBox(page).press("Enter");
+  await expect(dialog(page).locator(".msg-bot").nth(1).locator(".typing")).toHaveCount(0);
+  // On the next page the stored conversation arrives late (a slow line): read now, delivered 1.5 s later.
+  await page.route("**/api/chat/conversations/*", async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response });
+  });
+  await page.goto("/contact");
+  await launcher(page).click();
+  await messageBox(page).fill("thanks");
+  await messageBox(page).press("Enter");
+  const log = dialog(page).getByRole("log");
+  await expect(log.locator(".msg-user p")).toHaveText(["hello", "thanks"]);
+  await expect(log.locator(".msg-bot")).toHaveCount(3);
+  await expect(log.locator(".msg-bot").nth(2).locator(".typing")).toHaveCount(0);
+  await expect(log.locator(".msg-bot").nth(2).locator("p").first()).not.toBeEmpty();
+});
+
 test("a conversation continued from /dashboard/chatbot goes on in the widget", async ({ page }) => {
   const first = `How much is the terminal fee at NAIA? (${Date.now().toString(36)})`;
   await logIn(page, DEMO.email, DEMO.password);

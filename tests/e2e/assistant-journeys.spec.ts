@@ -1,0 +1,323 @@
+/**
+ * The travel assistant end to end (issue 19): whole journeys in the widget through the real built-in
+ * engine (no interception of /api/chat), as a traveller would make them, each fact in a reply checked
+ * against the page its link opens: a flight search down to the passengers step, hotels under a nightly
+ * budget, a guide, tides, a fee with its source, follow-ups that keep the context, a booking's status
+ * (and nothing for a wrong last name), a refund that only links to its quote, and the keyboard alone.
+ * Screenshots of the open widget answering go to test-results/ (for a person to look at).
+ */
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { ticketedTrip } from "./support/flight-booking.ts";
+
+// The machine running the suite may be busy: the engine answers in milliseconds, pages take longer.
+test.describe.configure({ timeout: 120_000 });
+
+function launcher(page: Page): Locator {
+  return page.getByRole("button", { name: "Chat with Lakbay's travel assistant" });
+}
+function dialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "Lakbay travel assistant" });
+}
+function messageBox(page: Page): Locator {
+  return dialog(page).getByRole("textbox", { name: "Message" });
+}
+
+async function openWidget(page: Page, path = "/about") {
+  await page.goto(path);
+  await launcher(page).click();
+  await expect(messageBox(page)).toBeFocused();
+}
+
+/** Sends `message` and answers the finished reply (the greeting is the first bot message). */
+async function ask(page: Page, message: string): Promise<Locator> {
+  const replies = dialog(page).locator(".msg-bot");
+  // A conversation kept from another page is loaded first.
+  await expect(dialog(page).getByText("Loading your conversation…")).toHaveCount(0);
+  const before = await replies.count();
+  await messageBox(page).fill(message);
+  await messageBox(page).press("Enter");
+  const reply = replies.nth(before);
+  await expect(reply).toBeVisible({ timeout: 20_000 });
+  await expect(reply.locator(".typing")).toHaveCount(0, { timeout: 20_000 });
+  await expect(dialog(page).locator(".msg-error")).toHaveCount(0);
+  return reply;
+}
+
+/** "₱3,450" or "₱3,450.00" → 3450. */
+function pesos(text: string): number {
+  const m = text.match(/₱\s?([\d,]+(?:\.\d{2})?)/);
+  expect(m, `an amount in pesos in “${text}”`).not.toBeNull();
+  return Number(m![1].replaceAll(",", ""));
+}
+
+async function hrefOf(link: Locator): Promise<URL> {
+  return new URL((await link.getAttribute("href"))!);
+}
+
+type FlightCard = { flights: string; price: number };
+
+async function flightCards(reply: Locator): Promise<FlightCard[]> {
+  const cards = reply.locator(".card-flight");
+  const out: FlightCard[] = [];
+  for (const card of await cards.all()) {
+    const title = (await card.locator(".card-title").textContent())!.trim();
+    // "Philippine Airlines PR 1845" or "Cebu Pacific 5J 557 + 5J 558": the flight numbers after the airline.
+    const flights = title.match(/[A-Z0-9]{2} \d{1,4}(?: \+ [A-Z0-9]{2} \d{1,4})*$/)?.[0] ?? title;
+    out.push({ flights, price: pesos((await card.locator(".card-price").textContent())!) });
+  }
+  return out;
+}
+
+/** Manila's calendar date `days` from `from` (YYYY-MM-DD). */
+function addDays(from: string, days: number): string {
+  return new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+function manilaToday(): string {
+  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** "Sat, Dec 5" as the flight card's meta line starts for a calendar date. */
+function cardDay(date: string): string {
+  return new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+test("a flight search: the cards are the results page's flights and prices, the link opens that search, a fare leads to the passengers step", async ({
+  page,
+}, testInfo) => {
+  await openWidget(page);
+  const reply = await ask(page, "flights from Manila to Cebu next Friday for 2 adults");
+  const cards = await flightCards(reply);
+  expect(cards.length).toBeGreaterThan(0);
+  // Prices in the text are the cards' prices, cheapest first.
+  const prices = cards.map((c) => c.price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  const all = reply.getByRole("link", { name: "See all flights" });
+  const href = await hrefOf(all);
+  expect(href.pathname).toBe("/flights/results");
+  expect(href.searchParams.get("origin")).toBe("MNL");
+  expect(href.searchParams.get("destination")).toBe("CEB");
+  expect(href.searchParams.get("adults")).toBe("2");
+  const date = href.searchParams.get("departureDate")!;
+  // Next Friday: a Friday in the coming two weeks (Philippine time).
+  expect(new Date(`${date}T00:00:00Z`).getUTCDay()).toBe(5);
+  expect(date > manilaToday()).toBe(true);
+  expect(date <= addDays(manilaToday(), 14)).toBe(true);
+  for (const card of await reply.locator(".card-flight").all()) await expect(card).toContainText(cardDay(date));
+  await testInfo.attach("flight reply", { body: await dialog(page).screenshot(), contentType: "image/png" });
+
+  await all.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/flights/results" && url.search === href.search);
+  await expect(page.getByRole("heading", { name: /MNL → CEB/ })).toBeVisible({ timeout: 30_000 });
+  // Every card is a fare the results page offers, at the same price.
+  const selects = page.getByRole("button", { name: /^Select / });
+  await expect(selects.first()).toBeVisible();
+  const offered = (await selects.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""))).map((label) => ({
+    flights: label.replace(/^Select .+? on (.+) for .*$/, "$1"),
+    price: pesos(label.replace(/^.* for /, "")),
+  }));
+  for (const card of cards) expect(offered, `${card.flights} at ₱${card.price}`).toContainEqual(card);
+
+  // Pick the reply's first fare and go on to the passengers.
+  const first = offered.findIndex((o) => o.flights === cards[0].flights && o.price === cards[0].price);
+  await selects.nth(first).click();
+  await expect(page).toHaveURL(/\/flights\/passengers\?s=/, { timeout: 30_000 });
+  await expect(page.locator('[name="p1.surname"]')).toBeVisible();
+});
+
+test("hotels under a nightly budget: every card within it, the link opens that search", async ({ page }, testInfo) => {
+  await openWidget(page);
+  const reply = await ask(page, "hotels in El Nido under 3k a night");
+  const cards = reply.locator(".card-hotel");
+  expect(await cards.count()).toBeGreaterThan(0);
+  const names: string[] = [];
+  for (const card of await cards.all()) {
+    expect(pesos((await card.locator(".card-price").textContent())!)).toBeLessThanOrEqual(3000);
+    names.push((await card.locator(".card-title").textContent())!.trim());
+  }
+  await testInfo.attach("hotel reply", { body: await dialog(page).screenshot(), contentType: "image/png" });
+
+  const all = reply.getByRole("link", { name: "See all hotels" });
+  const href = await hrefOf(all);
+  expect(href.pathname).toBe("/hotels/results");
+  expect(href.searchParams.get("maxPrice")).toBe("3000");
+  await all.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/hotels/results" && url.search === href.search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Hotels in El Nido/, { timeout: 30_000 });
+  const list = page.getByRole("list", { name: "Hotels" });
+  for (const name of names) await expect(list).toContainText(name);
+});
+
+test("a guide, the tides of tomorrow as the tide page has them, and a fee with its source and date", async ({ page }) => {
+  await openWidget(page);
+  const guide = await ask(page, "things to do in Siargao");
+  const guideLink = guide.getByRole("link", { name: /Siargao/ }).first();
+  expect((await hrefOf(guideLink)).pathname).toBe("/travel-circuits/siargao");
+
+  const tides = await ask(page, "when is low tide in Coron tomorrow");
+  const card = tides.locator(".card-tide");
+  await expect(card).toHaveCount(1);
+  const tomorrow = addDays(manilaToday(), 1);
+  const dayLong = new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
+    new Date(`${tomorrow}T00:00:00Z`),
+  );
+  await expect(card.locator(".card-title")).toContainText(dayLong);
+  const station = (await card.locator(".card-title").textContent())!.match(/^Tides at (.+?), /)![1];
+  // "Low tide 5:12 AM · 0.34 m" → "Low 5:12 AM, 0.34 m", as the tide page writes them.
+  const told = (await card.locator(".card-list li").allTextContents()).map((t) =>
+    t
+      .replace(/ tide /, " ")
+      .replace(" · ", ", ")
+      .trim(),
+  );
+  expect(told.some((t) => t.startsWith("Low "))).toBe(true);
+  await expect(tides).toContainText(/Low tide: \d{1,2}:\d{2} [AP]M/);
+
+  const guideHref = (await hrefOf(guideLink)).pathname;
+  await tides.getByRole("link", { name: "See the tide table" }).click();
+  await expect(page).toHaveURL(/\/stay-informed\/tide\?place=coron/);
+  await expect(page.getByRole("heading", { level: 2, name: `${station} tide station` })).toBeVisible({ timeout: 30_000 });
+  const dayName = new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long" }).format(
+    new Date(`${tomorrow}T00:00:00Z`),
+  );
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: dayName, exact: true }) });
+  const shown = (await row.getByRole("listitem").allTextContents()).map((t) => t.replace(/\s+/g, " ").trim());
+  expect(told).toEqual(shown);
+
+  await page.goto(guideHref);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Siargao");
+
+  await launcher(page).click();
+  const fee = await ask(page, "magkano terminal fee sa naia");
+  const feeCard = fee.locator(".card-fee").first();
+  await expect(feeCard).toBeVisible();
+  expect(pesos((await feeCard.locator(".card-price").textContent())!)).toBeGreaterThan(0);
+  await expect(feeCard.locator(".card-meta")).toHaveText(/^Source: .+, checked [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+});
+
+test("follow-ups keep the search: the day after, then for 3 instead", async ({ page }) => {
+  await openWidget(page);
+  const first = await ask(page, "flights from Manila to Cebu next Friday for 2 adults");
+  const firstHref = await hrefOf(first.getByRole("link", { name: "See all flights" }));
+  const date = firstHref.searchParams.get("departureDate")!;
+
+  const dayAfter = await ask(page, "what about the day after?");
+  const next = addDays(date, 1);
+  const dayAfterHref = await hrefOf(dayAfter.getByRole("link", { name: "See all flights" }));
+  expect(Object.fromEntries(dayAfterHref.searchParams)).toEqual({ ...Object.fromEntries(firstHref.searchParams), departureDate: next });
+  const dayAfterCards = dayAfter.locator(".card-flight");
+  expect(await dayAfterCards.count()).toBeGreaterThan(0);
+  for (const card of await dayAfterCards.all()) await expect(card).toContainText(cardDay(next));
+
+  const forThree = await ask(page, "for 3 instead");
+  const forThreeHref = await hrefOf(forThree.getByRole("link", { name: "See all flights" }));
+  expect(Object.fromEntries(forThreeHref.searchParams)).toEqual({ ...Object.fromEntries(dayAfterHref.searchParams), adults: "3" });
+  await expect(forThree).toContainText("3 adults");
+  for (const card of await forThree.locator(".card-flight").all()) await expect(card).toContainText(cardDay(next));
+});
+
+test("a booking's status with its last name, nothing with a wrong one, and a refund only as a link to its quote", async ({ page }) => {
+  test.setTimeout(240_000);
+  const reference = await ticketedTrip(page, uniqueEmail("chat-status"), 21, [
+    { title: "Mr", gender: "M", given: "Andres", surname: "Reyes", born: "1985-04-12" },
+  ]);
+
+  await openWidget(page);
+  const status = await ask(page, `status of booking ${reference}, last name Reyes`);
+  const card = status.locator(".card-booking");
+  await expect(card).toHaveCount(1);
+  await expect(card.locator(".card-title")).toHaveText(`Booking ${reference}: ticketed`);
+  await expect(status.locator("p").first()).toContainText("paid and ticketed");
+  const total = pesos((await card.locator(".card-price").textContent())!);
+  expect(total).toBeGreaterThan(0);
+
+  const wrong = await ask(page, `status of booking ${reference}, last name Santos`);
+  await expect(wrong.locator(".card-booking")).toHaveCount(0);
+  await expect(wrong).not.toContainText("ticketed");
+  await expect(wrong).not.toContainText("MNL");
+  await expect(wrong).not.toContainText("₱");
+
+  const refund = await ask(page, `I want a refund for booking ${reference}, last name Reyes`);
+  await expect(refund).toContainText("nothing has changed");
+  const quote = refund.getByRole("link", { name: /quote$/ });
+  await expect(quote).toHaveCount(1);
+  expect((await hrefOf(quote)).pathname).toMatch(new RegExp(`^/flights/bookings/${reference}/(refund|void)-quote$`));
+  await quote.click();
+  await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/(refund|void)-quote`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+
+  // Asking changed nothing: the trip is still ticketed.
+  await page.goto(`/flights/confirmation/${reference}`);
+  await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+});
+
+test("by keyboard alone: Tab to the launcher, Enter opens, Enter sends, the reply is announced once", async ({ page }) => {
+  await page.goto("/about");
+  await expect(launcher(page)).toBeVisible();
+  let reached = false;
+  for (let i = 0; i < 120 && !reached; i++) {
+    await page.keyboard.press("Tab");
+    reached = await launcher(page).evaluate(
+      (el) => el.getRootNode() instanceof ShadowRoot && (el.getRootNode() as ShadowRoot).activeElement === el,
+    );
+  }
+  expect(reached, "the launcher is reached with Tab").toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toBeVisible();
+  await expect(messageBox(page)).toBeFocused();
+
+  await page.evaluate(() => {
+    const live = document.querySelector("lakbay-chat")!.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    new MutationObserver(() => {
+      if (live.textContent) said.push(live.textContent);
+    }).observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  await page.keyboard.type("hotels in El Nido under 3k a night");
+  await page.keyboard.press("Enter");
+  const reply = dialog(page).locator(".msg-bot").nth(1);
+  await expect(reply.locator(".typing")).toHaveCount(0, { timeout: 20_000 });
+  await expect(reply.locator(".card-hotel").first()).toBeVisible();
+  const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+  await expect.poll(said).toHaveLength(1);
+  const text = (await reply.locator("p").first().textContent())!.trim();
+  expect((await said())[0]).toBe(`Lakbay says: ${text}`);
+  // Still announced once a moment later (not once per streamed piece).
+  await page.waitForTimeout(500);
+  expect(await said()).toHaveLength(1);
+  // Tab reaches the reply's links from the message box's side of the dialog.
+  await expect(messageBox(page)).toBeFocused();
+});
+
+for (const device of [
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const) {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`screenshots: flight and hotel replies, ${scheme}, ${device.name}`, async ({ page, context, baseURL }) => {
+      await page.setViewportSize(device.viewport);
+      await context.addCookies([
+        { name: "appearance", value: scheme, url: baseURL! },
+        { name: "lakbay_chat_theme", value: scheme, url: baseURL! },
+      ]);
+      await openWidget(page);
+      const flights = await ask(page, "flights from Manila to Cebu next Friday for 2 adults");
+      await flights.locator(".card-flight").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo(`flight-${scheme}-${device.name}.png`) });
+      const hotels = await ask(page, "hotels in El Nido under 3k a night");
+      await hotels.locator(".card-hotel").first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo(`hotel-${scheme}-${device.name}.png`) });
+    });
+  }
+}
+
+function testInfo(name: string): string {
+  return test.info().outputPath(name);
+}

@@ -3,7 +3,7 @@
  * contracts/contact.ts, so the browser and the server give the same messages), and the staff inbox's
  * filters and actions. Kept apart from contracts/contact.ts so that the contact page ships no zod.
  */
-import { CONTACT_STATUSES, type ContactInput, checkContactForm, checkReply } from "./contact.ts";
+import { CONTACT_CONVERSATION_FIELD, CONTACT_STATUSES, type ContactInput, checkContactForm, checkReply } from "./contact.ts";
 import { z } from "./zod.ts";
 
 type Check<T> = (values: Record<string, unknown>) => { ok: true; data: T } | { ok: false; errors: Record<string, string[]> };
@@ -41,6 +41,23 @@ export const InboxIntentSchema = z.enum(["reply", "mark-unread", "archive", "una
 
 /** The staff inbox's use cases (core/application/contact.ts): a message by id. */
 export const ContactMessageRef = z.object({ id: ContactIdSchema });
+
+/** An assistant conversation's id as the form or the URL gives it; anything else is no conversation (never an error). */
+const ConversationIdField = z.uuid().nullable().catch(null);
+
+/** The value of `?conversation=` or the form's field, or null. */
+export function conversationIdOf(value: unknown): string | null {
+  return ConversationIdField.parse(value ?? null);
+}
+
+/** The contact form with, optionally, the id of an assistant conversation to attach (issue 19). */
+export const ContactSubmitInput = z.unknown().transform((values, ctx) => {
+  const record = values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
+  return { ...checked(checkContactForm, record, ctx), conversationId: conversationIdOf(record[CONTACT_CONVERSATION_FIELD]) };
+});
+
+/** Which assistant conversation the contact page offers to attach. */
+export const AttachableConversationInput = z.object({ conversationId: z.unknown().transform(conversationIdOf) });
 
 /** A staff reply to a message: its id and the body, checked as the reply form checks it. */
 export const ContactReplyInput = z

@@ -172,10 +172,23 @@ export type ContactSummary = {
 
 export type ContactReplyView = { id: string; authorName: string; body: string; createdAt: string };
 
+/** One message of an assistant conversation attached to a contact message. Times are ISO 8601 (UTC). */
+export type ContactTranscriptMessage = { role: "user" | "assistant"; text: string; createdAt: string };
+
 /** One message with its thread, as staff open it. */
 export type ContactThread = ContactSummary & {
   message: string;
   userId: string | null;
   readAt: string | null;
   thread: ContactReplyView[];
+  /** The assistant conversation the sender attached (a copy as it was when sent), or null. */
+  transcript: ContactTranscriptMessage[] | null;
 };
+
+/**
+ * The contact form with an assistant conversation to attach (issue 19): the assistant's hand-over
+ * links here, and the form posts the same field (a checkbox, checked by default) to attach it.
+ */
+export const CONTACT_CONVERSATION_FIELD = "conversation";
+export const contactHrefWithConversation = (conversationId: string) =>
+  `/contact?${CONTACT_CONVERSATION_FIELD}=${encodeURIComponent(conversationId)}`;

@@ -4,10 +4,12 @@
  * - contact_message: what a visitor sent through /contact or POST /api/contact, with the reference
  *   they can quote, the account when they were signed in, and the inbox status
  *   (new → read → answered, archived at any point; contracts/contact.ts CONTACT_STATUSES).
+ *   An assistant conversation the sender chose to attach is kept with it (`transcript`, a copy).
  * - contact_reply: the thread of staff replies, each mailed to the sender through the outbox.
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ContactTranscriptMessage } from "../contracts/contact.ts";
 import { user } from "./schema-accounts.ts";
 import { tz } from "./schema-columns.ts";
 import { mailOutbox } from "./schema-mail-jobs.ts";
@@ -25,6 +27,8 @@ export const contactMessage = pgTable(
     /** A flight or hotel booking reference as the sender gave it (normalised), not checked against bookings. */
     bookingReference: text("booking_reference"),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The assistant conversation the sender attached: a copy, so it stays when the conversation is deleted. */
+    transcript: jsonb("transcript").$type<ContactTranscriptMessage[]>(),
     status: text("status").notNull().default("new"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     readAt: timestamp("read_at", tz),

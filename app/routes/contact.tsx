@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, checkContactForm, HONEYPOT_FIELD } from "../../contracts/contact.ts";
+import { CONTACT_CONVERSATION_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, checkContactForm, HONEYPOT_FIELD } from "../../contracts/contact.ts";
 import { FormAlert } from "../components/forms/form-alert.tsx";
 import { useFormErrors } from "../components/forms/use-form-errors.ts";
 import { Button } from "../components/ui/button.tsx";
@@ -8,8 +8,7 @@ import { Field } from "../components/ui/input.tsx";
 import { TextAreaField, useHydrated } from "../features/contact/text-area-field.tsx";
 import { retryAfterHeaders } from "../lib/headers.ts";
 import { titleMeta } from "../lib/meta.ts";
-import { submitContactForm } from "../server/contact.server.ts";
-import { getCurrentSession } from "../lib/session.server.ts";
+import { loadContactPage, submitContactForm } from "../server/contact.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -20,10 +19,12 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-/** Signed-in people find their name and address filled in (their pages are never cached). */
+/**
+ * Signed-in people find their name and address filled in (their pages are never cached); the
+ * assistant's hand-over (`?conversation=<id>`) offers to attach the caller's own conversation.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await getCurrentSession(context, request);
-  return { name: current?.user.name ?? "", email: current?.user.email ?? "" };
+  return loadContactPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === "invalid") return data({ errors: outcome.errors }, { status: 400 });
   return data({ errors: { form: [outcome.message] } }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
 }
+
+const messageCount = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
 
 // The browser's check is the server's, without zod (contracts/contact.ts).
 const check = (values: Record<string, string>) => checkContactForm(values);
@@ -123,6 +126,22 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               errors={errors.message}
               required
             />
+            {loaderData.conversation ? (
+              <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 dark:border-slate-700 dark:bg-slate-900">
+                <input
+                  id="contact-conversation"
+                  type="checkbox"
+                  name={CONTACT_CONVERSATION_FIELD}
+                  value={loaderData.conversation.id}
+                  defaultChecked
+                  className="mt-1 size-4"
+                />
+                <label htmlFor="contact-conversation" className="text-slate-800 dark:text-slate-200">
+                  Your conversation with the Lakbay assistant ({messageCount(loaderData.conversation.messageCount)}) will be attached.
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">Untick this box to send your message without it.</span>
+                </label>
+              </div>
+            ) : null}
             {/* The honeypot: off screen, hidden from assistive technology, skipped by the keyboard. */}
             <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
               <label htmlFor="contact-website">Leave this field empty</label>

@@ -2,6 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Caller } from "../../contracts/application.ts";
 import type { TripCaller } from "../../core/application/booking-access.ts";
+import { guestKey, guestTokenFromCookie } from "../../server/chat-identity.ts";
 import { readTripAccess } from "../../server/trip-access.ts";
 import { clientIp, getCurrentSession, services } from "../lib/session.server.ts";
 
@@ -9,6 +10,17 @@ export async function pageCaller(context: Readonly<RouterContextProvider>, reque
   const session = await getCurrentSession(context, request);
   if (!session) return { userId: null, clientIp: clientIp(context) };
   return { userId: session.user.id, clientIp: clientIp(context), staff: session.user.role === "staff", name: session.user.name };
+}
+
+/**
+ * The page's caller as the assistant knows it: the signed-in account, else the guest whose chat
+ * cookie the browser sent (server/chat-identity.ts), so a guest's own conversations are theirs here too.
+ */
+export async function chatPageCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<Caller> {
+  const caller = await pageCaller(context, request);
+  if (caller.userId) return caller;
+  const token = guestTokenFromCookie(request.headers.get("cookie"), services(context).env.publicDeployment);
+  return token ? { ...caller, guestKey: guestKey(token) } : caller;
 }
 
 /** The caller without asking for the session (public reads that do not depend on who asks). */

@@ -8,12 +8,13 @@ import { data, type RouterContextProvider } from "react-router";
 import type { UseCaseError } from "../../contracts/application.ts";
 import { type FieldErrors, formValues } from "../../contracts/forms.ts";
 import { ContactMessageRef, InboxIntentSchema } from "../../contracts/contact-schema.ts";
+import { CONTACT_CONVERSATION_FIELD } from "../../contracts/contact.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { CONTACT_ERROR_MESSAGES } from "../../core/contact/contact-service.ts";
 import { readForm } from "../lib/form-body.server.ts";
-import { requireStaff, services } from "../lib/session.server.ts";
+import { getCurrentSession, requireStaff, services } from "../lib/session.server.ts";
 import { redirectWithToast } from "../lib/toast.server.ts";
-import { pageCaller } from "./caller.server.ts";
+import { chatPageCaller, pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -23,10 +24,31 @@ export type ContactFormOutcome =
   | { status: "invalid"; errors: FieldErrors }
   | { status: "limited"; retryAfterSeconds: number; message: string };
 
-/** Checks the posted form, then stores and acknowledges it (or refuses it over the rate limits). */
+/**
+ * The contact page: signed-in people find their name and address filled in; `?conversation=<id>`
+ * offers to attach that assistant conversation (its message count) only when the caller owns it,
+ * and is otherwise ignored without a word (nobody learns whether it exists).
+ */
+export async function loadContactPage(context: Ctx, request: Request) {
+  const current = await getCurrentSession(context, request);
+  const conversationId = new URL(request.url).searchParams.get(CONTACT_CONVERSATION_FIELD);
+  const attachable = conversationId
+    ? await invoke(services(context).contactApp.attachableConversation, { conversationId }, await chatPageCaller(context, request))
+    : null;
+  return {
+    name: current?.user.name ?? "",
+    email: current?.user.email ?? "",
+    conversation: attachable?.ok ? attachable.value : null,
+  };
+}
+
+/**
+ * Checks the posted form, then stores and acknowledges it (or refuses it over the rate limits). The
+ * conversation field is only an id: the use case attaches it only if the caller owns it.
+ */
 export async function submitContactForm(context: Ctx, request: Request): Promise<ContactFormOutcome> {
   const values = formValues(await readForm(request));
-  const outcome = await invoke(services(context).contactApp.submit, values, await pageCaller(context, request));
+  const outcome = await invoke(services(context).contactApp.submit, values, await chatPageCaller(context, request));
   if (outcome.ok) return { status: "accepted", reference: outcome.value.reference };
   const { code, message, fields, retryAfterSeconds } = outcome.error;
   if (code === "rate_limited") return { status: "limited", retryAfterSeconds: retryAfterSeconds ?? 60, message };

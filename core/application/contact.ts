@@ -3,12 +3,24 @@
  * inbox call these use cases (and so can the assistant). The inbox's use cases are for staff only.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
-import { ContactMessageRef, ContactMessageSchema, ContactReplyInput, InboxFilterSchema } from "../../contracts/contact-schema.ts";
+import type { ContactTranscriptMessage } from "../../contracts/contact.ts";
+import {
+  AttachableConversationInput,
+  ContactMessageRef,
+  ContactReplyInput,
+  ContactSubmitInput,
+  InboxFilterSchema,
+} from "../../contracts/contact-schema.ts";
+import { type ChatStore, chatOwner } from "../assistant/chat-service.ts";
 import { type ContactService, isContactError } from "../contact/contact-service.ts";
 import { staffRefusal } from "./staff.ts";
 import { defineUseCase } from "./use-case.ts";
 
-export type ContactApplicationDeps = { contact: ContactService };
+export type ContactApplicationDeps = {
+  contact: ContactService;
+  /** The assistant's conversations, read only as their owner sees them (none: nothing can be attached). */
+  conversations?: Pick<ChatStore, "open">;
+};
 
 /** Runs a staff action; the inbox's refusals come back as codes (gone → not_found, wrong state → conflict). */
 async function staffOnly<T>(caller: Caller, run: () => Promise<T>): Promise<Outcome<T>> {
@@ -23,16 +35,43 @@ async function staffOnly<T>(caller: Caller, run: () => Promise<T>): Promise<Outc
 }
 
 export function createContactApplication(deps: ContactApplicationDeps) {
-  const { contact } = deps;
+  const { contact, conversations } = deps;
+
+  /**
+   * The caller's own assistant conversation, or null: somebody else's, a missing one and none at all
+   * look the same, so nobody learns whether an id exists. Ownership is the signed-in account, else
+   * the guest key.
+   */
+  async function ownConversation(id: string | null, caller: Caller) {
+    const owner = chatOwner(caller);
+    if (!id || !owner || !conversations) return null;
+    return conversations.open(id, owner);
+  }
 
   const submit = defineUseCase({
     name: "contact.submit",
-    summary: "Send a message to the Lakbay team; the answer is a reference number, also e-mailed to the sender",
-    input: ContactMessageSchema,
-    async run(input, caller) {
-      const result = await contact.submit(input, { clientIp: caller.clientIp, userId: caller.userId });
+    summary:
+      "Send a message to the Lakbay team, with the sender's own assistant conversation attached when given; the answer is a reference number, also e-mailed to the sender",
+    input: ContactSubmitInput,
+    async run({ conversationId, ...input }, caller) {
+      const conversation = await ownConversation(conversationId, caller);
+      const transcript: ContactTranscriptMessage[] | null = conversation
+        ? conversation.messages.map(({ role, text, createdAt }) => ({ role, text, createdAt }))
+        : null;
+      const result = await contact.submit(input, { clientIp: caller.clientIp, userId: caller.userId }, transcript);
       if (result.status === "limited") return fail("rate_limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
       return ok({ reference: result.reference });
+    },
+  });
+
+  const attachableConversation = defineUseCase({
+    name: "contact.attachableConversation",
+    summary: "The caller's own assistant conversation that the contact form can attach (its id and message count), or not found",
+    input: AttachableConversationInput,
+    async run({ conversationId }, caller): Promise<Outcome<{ id: string; messageCount: number }>> {
+      const conversation = await ownConversation(conversationId, caller);
+      if (!conversation) return fail("not_found", "No conversation to attach.");
+      return ok({ id: conversation.id, messageCount: conversation.messages.length });
     },
   });
 
@@ -82,7 +121,7 @@ export function createContactApplication(deps: ContactApplicationDeps) {
     run: ({ id }, caller) => staffOnly(caller, () => contact.unarchive(id)),
   });
 
-  return { submit, inbox, open, reply, markUnread, archive, unarchive };
+  return { submit, attachableConversation, inbox, open, reply, markUnread, archive, unarchive };
 }
 
 export type ContactApplication = ReturnType<typeof createContactApplication>;

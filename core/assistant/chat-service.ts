@@ -10,11 +10,13 @@
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
 import { ChatMessageInput, type ChatContext, type ChatReply } from "../../contracts/assistant.ts";
+import { contactHrefWithConversation } from "../../contracts/contact.ts";
 import { CHAT_NOT_FOUND, ChatConversationRef, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
 import { z } from "../../contracts/zod.ts";
 import { defineUseCase } from "../application/use-case.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import { type Logger, silentLogger } from "../shared/logger.ts";
+import { CONTACT_HREF } from "./answer/links.ts";
 import type { ChatHistoryEntry, ChatResponder } from "./responder.ts";
 
 export type ChatOwner = { userId: string } | { guestKey: string };
@@ -89,6 +91,17 @@ function sameOwner(a: ChatOwner, b: ChatOwner): boolean {
   return "userId" in a ? "userId" in b && a.userId === b.userId : "guestKey" in b && a.guestKey === b.guestKey;
 }
 
+/**
+ * The reply as the traveller gets it: its hand-over link to the contact form names the conversation,
+ * so the form can attach it (the engine answers before the conversation has an id; stored replies
+ * keep the plain link and get the id whenever they are shown).
+ */
+export function withConversationLinks(reply: ChatReply, conversationId: string): ChatReply {
+  if (!reply.links.some((l) => l.href === CONTACT_HREF)) return reply;
+  const href = contactHrefWithConversation(conversationId);
+  return { ...reply, links: reply.links.map((l) => (l.href === CONTACT_HREF ? { ...l, href } : l)) };
+}
+
 /** A conversation's title: its first message on one line, cut at 80 characters. */
 export function chatTitle(message: string): string {
   const line = message.replace(/\s+/g, " ").trim();
@@ -144,7 +157,7 @@ export function createChatApplication(deps: ChatApplicationDeps) {
         now: at,
       });
       if (!id) return fail("not_found", CHAT_NOT_FOUND);
-      return ok({ conversationId: id, reply: answer.reply });
+      return ok({ conversationId: id, reply: withConversationLinks(answer.reply, id) });
     },
   });
 
@@ -166,7 +179,9 @@ export function createChatApplication(deps: ChatApplicationDeps) {
     async run({ id }, caller): Promise<Outcome<ChatConversationView>> {
       const owner = chatOwner(caller);
       const found = owner ? await store.open(id, owner) : null;
-      return found ? ok(found) : fail("not_found", CHAT_NOT_FOUND);
+      if (!found) return fail("not_found", CHAT_NOT_FOUND);
+      const messages = found.messages.map((m) => (m.reply ? { ...m, reply: withConversationLinks(m.reply, id) } : m));
+      return ok({ ...found, messages });
     },
   });
 

@@ -16,6 +16,7 @@ import {
   type ContactStatus,
   type ContactSummary,
   type ContactThread,
+  type ContactTranscriptMessage,
   CONTACT_STATUSES,
 } from "../../contracts/contact.ts";
 import type { MailMessage, MailService, OutboxEntry } from "../mail/mail-service.ts";
@@ -63,7 +64,12 @@ export function isContactError(error: unknown): error is ContactError {
   return e?.name === "ContactError" && typeof e.code === "string" && e.code in CONTACT_ERROR_MESSAGES;
 }
 
-export type NewContactMessage = Omit<ContactInput, "honeypot"> & { reference: string; userId: string | null };
+export type NewContactMessage = Omit<ContactInput, "honeypot"> & {
+  reference: string;
+  userId: string | null;
+  /** An assistant conversation the sender attached (the caller checked it is theirs), or null. */
+  transcript: ContactTranscriptMessage[] | null;
+};
 
 /** Persistence for the inbox; db/ implements it. */
 export type ContactStore = {
@@ -90,7 +96,12 @@ export type ContactStore = {
 export type SubmitResult = { status: "accepted"; reference: string } | { status: "limited"; retryAfterSeconds: number; message: string };
 
 export type ContactService = {
-  submit(input: ContactInput, from: { clientIp: string; userId: string | null }): Promise<SubmitResult>;
+  /** `transcript`: the sender's own assistant conversation to keep with the message (checked by the caller). */
+  submit(
+    input: ContactInput,
+    from: { clientIp: string; userId: string | null },
+    transcript?: ContactTranscriptMessage[] | null,
+  ): Promise<SubmitResult>;
   list(status: ContactStatus | "open", limit?: number): Promise<ContactSummary[]>;
   counts(): Promise<Record<ContactStatus, number>>;
   /** The message with its thread; a new one becomes read. */
@@ -150,7 +161,7 @@ export function createContactService(deps: {
   }
 
   return {
-    async submit(input, from) {
+    async submit(input, from, transcript = null) {
       const refusal = await limited({ clientIp: from.clientIp, email: input.email });
       if (refusal) return refusal;
       if (input.honeypot) {
@@ -162,7 +173,7 @@ export function createContactService(deps: {
       for (let attempt = 0; attempt < 5; attempt++) {
         const reference = newContactReference();
         const created = await store.createWithMail(
-          { ...fields, reference, userId: from.userId },
+          { ...fields, reference, userId: from.userId, transcript },
           acknowledgementMail({ appName: deps.appName, appUrl: deps.appUrl, to: input.email, reference }),
         );
         if (!created) continue; // the reference was taken meanwhile: draw another

@@ -36,6 +36,7 @@ async function loadThread(db: Db, id: string): Promise<ContactThread | null> {
     userId: row.userId,
     readAt: row.readAt?.toISOString() ?? null,
     thread: replies.map((r) => ({ id: r.id, authorName: r.authorName, body: r.body, createdAt: r.createdAt.toISOString() })),
+    transcript: row.transcript ?? null,
   };
 }
 
@@ -54,6 +55,7 @@ export function createContactStore(db: Db): ContactStore {
               message: m.message,
               bookingReference: m.bookingReference,
               userId: m.userId,
+              transcript: m.transcript,
             })
             .returning({ id: contactMessage.id });
           const entry = await createOutboxRepository(tx as unknown as Db).add(mail, "pending");

@@ -5,6 +5,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { inboxAction, loadInboxMessage } from "../../server/contact.server.ts";
+import { ChatTranscript } from "../../features/contact/chat-transcript.tsx";
 import { StatusBadge } from "../../features/contact/status-badge.tsx";
 import { TextAreaField, useHydrated } from "../../features/contact/text-area-field.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
@@ -64,6 +65,8 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       <div className="mt-6 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         {m.message}
       </div>
+
+      {m.transcript ? <ChatTranscript messages={m.transcript} /> : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {archived ? null : (

@@ -83,6 +83,9 @@ export const TripLookupSchema = z.object({
   lastName: plainText({ max: 40, label: "Last name" }).pipe(z.string().min(1, "Enter the last name of a traveller on the booking.")),
 });
 
+/** "Find your trip" when no booking has that reference and last name. */
+export const TRIP_NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
+
 /** What a traveller is told about a payment the booking could not keep (docs/decisions/013-flight-checkout.md). */
 export const FLIGHT_PAYMENT_MESSAGES = {
   inProgress:

@@ -284,7 +284,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
   const tripAccess = flightBookingAccess({ checkout: flightCheckout, rateLimiter });
   const contentApp = createContentApplication({ content, readRateLimiter });
-  const contactApp = createContactApplication({ contact });
+  const chatStore = createChatStore(db.db);
+  const contactApp = createContactApplication({ contact, conversations: chatStore });
   const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
   const bookingsApp = createBookingsApplication({
     access: tripAccess,
@@ -354,7 +355,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contactApp,
     itineraries,
     assistant,
-    chatApp: createChatApplication({ store: createChatStore(db.db), responder: assistant, rateLimiter, logger }),
+    chatApp: createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, type ContactThread } from "../../contracts/contact.ts";
+import { CONTACT_MESSAGES, type ContactThread, type ContactTranscriptMessage } from "../../contracts/contact.ts";
+import type { ChatOwner, ChatStore } from "../assistant/chat-service.ts";
 import { CONTACT_ERROR_MESSAGES, ContactError, type ContactService } from "../contact/contact-service.ts";
 import { createContactApplication } from "./contact.ts";
 import { invoke } from "./use-case.ts";
@@ -92,5 +93,85 @@ describe("the staff inbox", () => {
     });
     expect(await invoke(app.reply, { id: ID, body: "Your flight leaves at nine." }, staff)).toEqual({ ok: true, value: undefined });
     expect(contact.replies).toEqual([{ id: ID, who: { id: "u-staff", name: "Ana Staff" }, body: "Your flight leaves at nine." }]);
+  });
+});
+
+describe("an assistant conversation attached to a contact message", () => {
+  const CONVERSATION = "3c1b6f1e-9a57-4c0e-8d1e-6b2a4f9c0d11";
+  const GUEST_CONVERSATION = "5d2c7a2f-0b68-4d1f-9e2f-7c3b5a0d1e22";
+  const messages = [
+    {
+      id: "m1",
+      role: "user" as const,
+      text: "May service dog po kami, pwede sa cabin?",
+      reply: null,
+      createdAt: "2026-11-25T02:00:00.000Z",
+    },
+    { id: "m2", role: "assistant" as const, text: "I can't help with that here.", reply: null, createdAt: "2026-11-25T02:00:00.001Z" },
+  ];
+  const owners: Record<string, ChatOwner> = { [CONVERSATION]: { userId: "u-1" }, [GUEST_CONVERSATION]: { guestKey: "guest-key-1" } };
+  /** The store's own owner check (db/repositories/chat-store.ts): another owner's conversation is not there. */
+  const conversations: Pick<ChatStore, "open"> = {
+    open: async (id, owner) => {
+      const own = owners[id];
+      if (!own || JSON.stringify(own) !== JSON.stringify(owner)) return null;
+      return { id, title: "Service dog", createdAt: messages[0].createdAt, updatedAt: messages[1].createdAt, messageCount: 2, messages };
+    },
+  };
+  const transcript: ContactTranscriptMessage[] = messages.map(({ role, text, createdAt }) => ({ role, text, createdAt }));
+
+  function recording() {
+    const sent: unknown[] = [];
+    const contact = fakeContact({
+      submit: async (input, from, attached) => {
+        sent.push({ input, from, transcript: attached ?? null });
+        return { status: "accepted", reference: "C-K7Q2ZM" };
+      },
+    });
+    return { sent, app: createContactApplication({ contact, conversations }) };
+  }
+
+  it("attaches the signed-in owner's conversation as a transcript", async () => {
+    const { sent, app } = recording();
+    expect(await invoke(app.submit, { ...message, conversation: CONVERSATION }, traveller)).toEqual({
+      ok: true,
+      value: { reference: "C-K7Q2ZM" },
+    });
+    expect(sent).toEqual([{ input: expect.objectContaining({ subject: "My booking" }), from: expect.anything(), transcript }]);
+    expect(await invoke(app.attachableConversation, { conversationId: CONVERSATION }, traveller)).toEqual({
+      ok: true,
+      value: { id: CONVERSATION, messageCount: 2 },
+    });
+  });
+
+  it("ignores somebody else's conversation, a guest's without the key, and a malformed id: the message goes without it", async () => {
+    const { sent, app } = recording();
+    const stranger = { userId: "u-2", clientIp: "203.0.113.9" };
+    const otherGuest = { userId: null, clientIp: "203.0.113.9", guestKey: "guest-key-2" };
+    for (const [caller, conversation] of [
+      [stranger, CONVERSATION],
+      [guest, CONVERSATION],
+      [otherGuest, GUEST_CONVERSATION],
+      [traveller, GUEST_CONVERSATION],
+      [traveller, "not-a-uuid"],
+    ] as const) {
+      expect(await invoke(app.submit, { ...message, conversation }, caller)).toMatchObject({ ok: true });
+      expect(await invoke(app.attachableConversation, { conversationId: conversation }, caller)).toMatchObject({
+        ok: false,
+        error: { code: "not_found" },
+      });
+    }
+    expect(sent.map((s) => (s as { transcript: unknown }).transcript)).toEqual([null, null, null, null, null]);
+  });
+
+  it("attaches a guest's own conversation through the guest key", async () => {
+    const { sent, app } = recording();
+    const owner = { userId: null, clientIp: "203.0.113.9", guestKey: "guest-key-1" };
+    await invoke(app.submit, { ...message, conversation: GUEST_CONVERSATION }, owner);
+    expect(sent).toEqual([expect.objectContaining({ transcript })]);
+    expect(await invoke(app.attachableConversation, { conversationId: GUEST_CONVERSATION }, owner)).toMatchObject({
+      ok: true,
+      value: { messageCount: 2 },
+    });
   });
 });

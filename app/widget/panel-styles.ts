@@ -20,7 +20,8 @@ export const PANEL_CSS = `
 .card-list{margin:4px 0;padding-left:18px}
 .card a,.links a{color:var(--lc-accent);text-decoration:underline;text-underline-offset:2px}
 .card-link{margin-top:6px!important}
-.links{margin:8px 0 0;padding-left:18px;white-space:normal}
+.links{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:2px 16px;white-space:normal}
+.links a{display:inline-block;padding:4px 0;font-weight:600}
 .choices{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px}
 .chip{min-height:36px;padding:6px 12px;border-radius:18px}
 .chip:hover,.btn:hover{background:var(--lc-surface)}

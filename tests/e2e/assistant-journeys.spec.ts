@@ -7,6 +7,7 @@
  * Screenshots of the open widget answering go to test-results/ (for a person to look at).
  */
 import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { ticketedTrip } from "./support/flight-booking.ts";
 
@@ -301,7 +302,7 @@ for (const device of [
   { name: "phone", viewport: { width: 390, height: 844 } },
 ] as const) {
   for (const scheme of ["light", "dark"] as const) {
-    test(`screenshots: flight and hotel replies, ${scheme}, ${device.name}`, async ({ page, context, baseURL }) => {
+    test(`screenshots and axe: flight and hotel replies, ${scheme}, ${device.name}`, async ({ page, context, baseURL }) => {
       await page.setViewportSize(device.viewport);
       await context.addCookies([
         { name: "appearance", value: scheme, url: baseURL! },
@@ -314,6 +315,8 @@ for (const device of [
       const hotels = await ask(page, "hotels in El Nido under 3k a night");
       await hotels.locator(".card-hotel").first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo(`hotel-${scheme}-${device.name}.png`) });
+      // Cards and links keep the widget axe-clean in both themes.
+      await expectNoSeriousA11yViolations(page, `replies with cards (${scheme}, ${device.name})`, { include: "lakbay-chat" });
     });
   }
 }

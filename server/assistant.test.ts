@@ -1,7 +1,7 @@
 /**
  * The assistant's built-in engine on the real services (PGlite or PostgreSQL, as the other integration
- * tests), with hand-built understandings (the understanding step is tested on its own) and a fixed
- * clock for the turns: every fact in a reply equals the service's answer and passes the groundedness
+ * tests), with hand-built understandings (the understanding step is tested on its own) and one fixed
+ * clock for the turns and the services: every fact in a reply equals the service's answer and passes the groundedness
  * check; links open the same search on the site; bookings need the right last name or the owner and
  * never change; a missing detail gets one question with choices.
  */
@@ -19,7 +19,9 @@ import { createAssistant } from "./assistant.ts";
 import { bookTestFlight, signedInCookie } from "./test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
 
-const NOW = new Date(`${manilaToday()}T04:00:00Z`);
+// Noon in Manila on the day the suite was written; the services run on the same clock (openHttpTestApp's
+// `now`), so every date below is one to come whatever the machine's date.
+const NOW = new Date("2026-11-25T04:00:00Z");
 const today = manilaToday(NOW);
 const in30 = addDays(today, 30);
 let t: HttpTestApp;
@@ -29,7 +31,7 @@ let next: Understanding;
 let ip = 0;
 
 beforeAll(async () => {
-  t = await openHttpTestApp();
+  t = await openHttpTestApp({}, { now: NOW });
   const s = t.services;
   engine = createAssistant({
     flightsApp: s.flightsApp,

@@ -19,6 +19,7 @@ import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
 import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
+import { manilaToday } from "../contracts/flights.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
 import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
@@ -68,10 +69,15 @@ import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
 import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
+import { createTravelApplication, type TravelApplication } from "../core/application/travel.ts";
+import { createTravelInfoApplication, type TravelInfoApplication } from "../core/application/travel-info.ts";
+import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
 import { createLocationApplication, type LocationApplication } from "../core/application/location.ts";
 
 export type Services = {
   env: Env;
+  /** What the travel services take as "now" (ServicesOptions.now; the real clock but in tests that fix it). */
+  clock: () => Date;
   logger: AppLogger;
   database: Database;
   auth: Auth;
@@ -120,6 +126,12 @@ export type Services = {
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
   itineraries: ItineraryService;
+  /** The itinerary planner as use cases (core/application/travel.ts): the planner pages and the assistant share it. */
+  travelApp: TravelApplication;
+  /** The travel tax, terminal and destination fees, eTravel as use cases (core/application/travel-info.ts). */
+  travelInfoApp: TravelInfoApplication;
+  /** The advisories in force and the wind signals as use cases (core/application/safety.ts): the safety page and the assistant. */
+  safetyApp: SafetyApplication;
   /** Blog posts, travel news and site search (core/content; docs/decisions/016-blog-news-search.md). */
   content: ContentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
@@ -147,6 +159,11 @@ export type Services = {
 export type ServicesOptions = {
   /** Run background jobs in this process (default true; a one-off script may only enqueue). */
   runJobs?: boolean;
+  /**
+   * What the travel services take as "now" (flights, hotels, weather and tides; default the real
+   * clock). Tests that reason about dates give one fixed instant (server/test-http-app.ts).
+   */
+  now?: () => Date;
 };
 
 export async function createServices(env: Env, logger: AppLogger, database?: Database, options: ServicesOptions = {}): Promise<Services> {
@@ -188,8 +205,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
   const payments = createPaymentService({ provider: sandboxGateway, sandbox: sandboxGateway, logger, merchantName: env.appName });
   // The hotels' clock: the end-to-end suite moves it forward (E2E_TEST_ROUTES only) to see rates go stale.
+  const clock = options.now ?? (() => new Date());
   let hotelClockOffsetMs = 0;
-  const hotelClock = () => new Date(Date.now() + hotelClockOffsetMs);
+  const hotelClock = () => new Date(clock().getTime() + hotelClockOffsetMs);
   const hotelStore = createHotelStore(db.db);
   const hotels = createEmbeddedHotelSupplier({ store: hotelStore, secret: env.authSecret, now: hotelClock });
   const hotelCheckout = createHotelCheckout({
@@ -218,7 +236,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     if (deleted > 0) logger.info({ deleted }, "finished jobs pruned");
   });
   const flightStore = createFlightStore(db.db);
-  const now = () => new Date();
+  const now = clock;
   // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.
   const fareSecret = createHmac("sha256", env.authSecret).update("lakbay.flights.fare-source-code").digest("base64url");
   const flightSupplier = createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore });
@@ -279,8 +297,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const readRateLimiter = createRateLimiter(createMemoryRateLimitStore());
   const content = createContentService({ posts: createPostRepository(db.db), search: createSearchIndex(db.db) });
   const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
-  const weatherApp = createWeatherApplication({ weather: location.weather });
-  const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter });
+  const weatherApp = createWeatherApplication({ weather: location.weather, now: () => clock().getTime() });
+  const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter, today: () => manilaToday(clock()) });
   const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
   const tripAccess = flightBookingAccess({ checkout: flightCheckout, rateLimiter });
   const contentApp = createContentApplication({ content, readRateLimiter });
@@ -294,15 +312,24 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     hotelsApp,
     postTicketing,
   });
-  const builtInAssistant = createAssistant({ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
+  const travelApp = createTravelApplication({ itineraries });
+  const travelInfoApp = createTravelInfoApplication();
+  const safetyApp = createSafetyApplication({ now });
+  const transportApp = createTransportApplication();
+  const postTicketingApp = createPostTicketingApplication({ postTicketing, access: tripAccess });
+  const builtInAssistant = createAssistant({
+    ...{ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp },
+    ...{ travelApp, transportApp, safetyApp, travelInfoApp },
+  });
   const assistant = withAssistantModel(
     builtInAssistant,
-    { flightsApp, hotelsApp, bookingsApp, weatherApp, contentApp },
+    { flightsApp, hotelsApp, bookingsApp, postTicketingApp, weatherApp, contentApp, transportApp, travelApp, travelInfoApp, safetyApp },
     env.chatModel,
     logger,
   );
   return {
     env,
+    clock,
     logger,
     database: db,
     auth,
@@ -336,14 +363,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     flightsApp,
     flightCheckout,
     postTicketing,
-    postTicketingApp: createPostTicketingApplication({ postTicketing, access: tripAccess }),
+    postTicketingApp,
     bookingsApp,
     hotels,
     hotelCheckout,
     hotelsApp,
     content,
     contentApp,
-    transportApp: createTransportApplication(),
+    transportApp,
     locationApp: createLocationApplication({ ip: location.ip, saved: location.saved, logger }),
     hotelClock: {
       now: hotelClock,
@@ -354,6 +381,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contact,
     contactApp,
     itineraries,
+    travelApp,
+    travelInfoApp,
+    safetyApp,
     assistant,
     chatApp: createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },

@@ -39,7 +39,7 @@ export async function signedInCookie(t: HttpTestApp, email: string): Promise<str
 export async function bookTestFlight(t: HttpTestApp, cookie?: string): Promise<string> {
   const call = testClient(t, cookie);
   const base = "/api/booking/flight";
-  const date = addDays(manilaToday(), 30);
+  const date = addDays(manilaToday(t.services.clock()), 30);
   const search = (await (await call(`${base}/search?origin=MNL&destination=CEB&departureDate=${date}&adults=1`)).json()) as {
     data: FlightSearchResponse;
   };

@@ -29,7 +29,12 @@ export async function openHttpTestApp(
   env: Record<string, string> = {},
   /** build: React Router's production build (build/server/index.js), for tests that reach pages. */
   /** logger: where the app's log lines go (default: nowhere), for tests that read them. */
-  options: { runJobs?: boolean; build?: ServerBuild; logger?: AppLogger } = {},
+  /**
+   * now: the travel services' clock (flights, hotels, weather, tides) starts at this instant and runs
+   * on from there, whatever the machine's date (default: the real clock). Tests whose dates are fixed
+   * (the assistant's evaluation set) give it, so that "tomorrow" stays in the future on any day.
+   */
+  options: { runJobs?: boolean; build?: ServerBuild; logger?: AppLogger; now?: Date } = {},
 ): Promise<HttpTestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-http-"));
@@ -37,7 +42,7 @@ export async function openHttpTestApp(
     loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", ...env }),
     options.logger ?? createLogger("silent"),
     database,
-    { runJobs: options.runJobs ?? false },
+    { runJobs: options.runJobs ?? false, ...(options.now ? { now: clockFrom(options.now) } : {}) },
   );
   const clientDir = path.join(dataDir, "client");
   mkdirSync(clientDir);
@@ -52,4 +57,10 @@ export async function openHttpTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A clock that reads `start` now and runs on at the real clock's pace. */
+export function clockFrom(start: Date): () => Date {
+  const offsetMs = start.getTime() - Date.now();
+  return () => new Date(Date.now() + offsetMs);
 }

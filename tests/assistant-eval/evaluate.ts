@@ -53,6 +53,15 @@ export const EVAL_CONVERSATIONS = z
   .strictObject({ clock: z.string(), conversations: z.array(z.strictObject({ id: z.string(), turns: z.array(Turn).min(2) })) })
   .parse(conversationsFile);
 export const EVAL_ATTACKS = z.strictObject({ clock: z.string(), attacks: z.array(Attack) }).parse(attacksFile);
+/**
+ * The one instant the whole set is written for (each file's `clock`): its turns are dated by it and the
+ * services that answer them run on it (openHttpTestApp({ now })), so "tomorrow" is a date to come on any day.
+ */
+export const EVAL_CLOCK: Date = (() => {
+  const clocks = new Set([EVAL_MESSAGES, EVAL_HOLDOUT, EVAL_CONVERSATIONS, EVAL_ATTACKS].map((set) => new Date(set.clock).toISOString()));
+  if (clocks.size !== 1) throw new Error(`The evaluation files disagree on their clock: ${[...clocks].join(", ")}`);
+  return new Date([...clocks][0]!);
+})();
 export type EvalMessage = z.infer<typeof Message>;
 
 const key = (v: unknown): string =>

@@ -1,6 +1,7 @@
 /** The evaluation set's replies through the whole engine on the real services (tests/assistant-eval/replies.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
+import { EVAL_CLOCK } from "./evaluate.ts";
 import { evaluateReplies, type ReplyMetrics } from "./replies.ts";
 import { evaluationEngine } from "./run.ts";
 
@@ -9,7 +10,7 @@ let metrics: ReplyMetrics;
 const brief = (x: unknown) => JSON.stringify(x, null, 1).slice(0, 4000);
 
 beforeAll(async () => {
-  t = await openHttpTestApp();
+  t = await openHttpTestApp({}, { now: EVAL_CLOCK });
   metrics = await evaluateReplies(evaluationEngine(t.services));
 }, 180_000);
 

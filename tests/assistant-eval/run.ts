@@ -8,7 +8,7 @@ import { createAssistant } from "../../server/assistant.ts";
 import type { Services } from "../../server/services.ts";
 import { openHttpTestApp } from "../../server/test-http-app.ts";
 import type { AssistantQuality } from "./aims.ts";
-import { evaluateUnderstanding, type UnderstandingMetrics } from "./evaluate.ts";
+import { EVAL_CLOCK, evaluateUnderstanding, type UnderstandingMetrics } from "./evaluate.ts";
 import { evaluateReplies, type ReplyMetrics } from "./replies.ts";
 
 /** The built-in engine (never the model) over the app's services, as server/services.ts builds it. */
@@ -28,7 +28,7 @@ export type AssistantEvaluation = { quality: AssistantQuality; understanding: Un
 
 export async function evaluateAssistant(): Promise<AssistantEvaluation> {
   const understanding = evaluateUnderstanding();
-  const t = await openHttpTestApp();
+  const t = await openHttpTestApp({}, { now: EVAL_CLOCK });
   try {
     const replies = await evaluateReplies(evaluationEngine(t.services));
     return {

@@ -69,8 +69,11 @@ export function link(href: string, label: string, siteOrigin: string): HTMLEleme
 
 const MODES: Record<string, string> = { flight: "Flight", ferry: "Ferry", bus: "Bus", van: "Van", car: "Car", boat: "Boat" };
 
-/** One card as a list item; `send` posts a choice's message as the traveller's. */
-export function renderCard(card: ChatCard, siteOrigin: string, send: (message: string) => void): HTMLElement {
+/**
+ * One card as a list item; `send` posts a choice's message as the traveller's. `said` is the reply's
+ * text: a choices card whose question the text already asks shows only its buttons (still labelled by it).
+ */
+export function renderCard(card: ChatCard, siteOrigin: string, send: (message: string) => void, said = ""): HTMLElement {
   const li = h("li", { class: `card card-${card.kind}` });
   const add = (...children: Child[]) => {
     for (const c of children) if (c) li.append(c);
@@ -177,7 +180,7 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
       );
       break;
     case "choices": {
-      add(title(card.question));
+      if (!said.includes(card.question)) add(title(card.question));
       const group = h("div", { class: "choices", role: "group", "aria-label": card.question });
       for (const choice of card.choices) {
         const b = h("button", { type: "button", class: "btn chip" }, choice.label);

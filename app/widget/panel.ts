@@ -119,8 +119,9 @@ export function mount(ctx: PanelContext): PanelHandle {
     return { box, body };
   }
 
-  function attach(box: HTMLElement, cards: readonly ChatCard[], links: readonly ChatLink[]) {
-    if (cards.length > 0) box.append(h("ul", { class: "cards" }, ...cards.map((c) => renderCard(c, siteOrigin(), ask))));
+  /** `said`: the reply's text (a question it already asks is not written again above its choices). */
+  function attach(box: HTMLElement, cards: readonly ChatCard[], links: readonly ChatLink[], said: string) {
+    if (cards.length > 0) box.append(h("ul", { class: "cards" }, ...cards.map((c) => renderCard(c, siteOrigin(), ask, said))));
     const list = renderLinks([...links], siteOrigin());
     if (list) box.append(list);
   }
@@ -157,7 +158,7 @@ export function mount(ctx: PanelContext): PanelHandle {
       if (m.role === "user") bubble("user", m.text);
       else {
         const { box } = bubble("bot", m.reply?.text ?? m.text);
-        if (m.reply) attach(box, m.reply.cards ?? [], m.reply.links ?? []);
+        if (m.reply) attach(box, m.reply.cards ?? [], m.reply.links ?? [], m.reply.text ?? m.text);
       }
     }
   }
@@ -216,7 +217,7 @@ export function mount(ctx: PanelContext): PanelHandle {
       done(reply: Partial<ChatReply> | null) {
         typing.remove();
         if (!body.data && reply?.text) body.data = reply.text;
-        attach(box, streamed.length > 0 ? streamed : (reply?.cards ?? []), reply?.links ?? []);
+        attach(box, streamed.length > 0 ? streamed : (reply?.cards ?? []), reply?.links ?? [], body.data);
         scroll();
         announce(`Lakbay says: ${body.data}`);
       },

@@ -232,7 +232,7 @@ test("a missing detail: one question, asked once, with choices that answer it", 
   const buttons = choices.getByRole("button");
   expect(await buttons.count()).toBeGreaterThan(1);
   // The question is written once (the choices are labelled by it, not headed by a copy).
-  expect((await reply.innerText()).split(question).length - 1).toBe(1);
+  expect((await reply.textContent())!.split(question).length - 1).toBe(1);
   // "Manila (MNL)" sends its message ("from Manila") as the traveller's.
   const label = (await buttons.first().textContent())!.trim();
   await buttons.first().click();

@@ -12,6 +12,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { z } from "../contracts/zod.ts";
+import { assistantToolUseCases } from "../core/assistant/llm/tool-list.ts";
+import { createToolApps } from "./tool-apps.fixture.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -57,5 +60,67 @@ describe("route modules and core", () => {
     const moved = [...STILL_IMPORTING_CORE].filter((f) => !offenders.includes(f));
     expect(unexpected, "route modules must reach core through app/server/").toEqual([]);
     expect(moved, "these no longer import core: remove them from STILL_IMPORTING_CORE").toEqual([]);
+  });
+});
+
+/** Where an import of `file` lands, relative to the root ("core/application/flights.ts"), or null for a package. */
+function importTargets(file: string): string[] {
+  return importsOf(readFileSync(file, "utf8"))
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) =>
+      path
+        .relative(root, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join("/"),
+    );
+}
+
+describe("the assistant's answers reach the domains through use cases only (issue 18)", () => {
+  const answering = [...files(path.join(root, "core/assistant/answer")), path.join(root, "core/assistant/engine.ts")];
+
+  it("core/assistant/answer and the engine import nothing from core but the application services and the assistant", () => {
+    expect(answering.length).toBeGreaterThan(5);
+    const offenders = answering.flatMap((file) =>
+      importTargets(file)
+        .filter((t) => t.startsWith("core/") && !t.startsWith("core/application/") && !t.startsWith("core/assistant/"))
+        .map((t) => `${path.relative(root, file)} → ${t}`),
+    );
+    expect(offenders, "call the domain's use case through invoke (AnswerDeps) instead").toEqual([]);
+  });
+});
+
+describe("the model's tools (core/assistant/llm/tool-list.ts)", () => {
+  const tools = assistantToolUseCases(createToolApps());
+
+  it("each has a domain.operation name, a summary and an input that converts to JSON Schema", () => {
+    for (const tool of tools) {
+      expect(tool.name, tool.name).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+      expect(tool.summary.length, tool.name).toBeGreaterThan(20);
+      const schema = z.toJSONSchema(tool.input, { io: "input" }) as { type?: string };
+      expect(schema.type, tool.name).toBe("object");
+    }
+    expect(new Set(tools.map((t) => t.name)).size).toBe(tools.length);
+  });
+
+  it("every domain has at least one tool, and none of them books, pays, cancels, files a request or writes to the team", () => {
+    const names = tools.map((t) => t.name);
+    const domains: Record<string, RegExp> = {
+      flights: /^flights\.(search|fareCalendar|airlines|fareRules)$/,
+      hotels: /^hotels\./,
+      bookings: /^bookings\./,
+      "post-ticketing quotes": /^flights\.(void|refund|reissue)Quote$/,
+      content: /^content\./,
+      travel: /^itinerary\.plan$/,
+      weather: /^weather\./,
+      tides: /^tides\./,
+      transport: /^transport\./,
+      fees: /^travel\.(fees|formalities)$/,
+      safety: /^safety\./,
+    };
+    const missing = Object.entries(domains)
+      .filter(([, pattern]) => !names.some((n) => pattern.test(n)))
+      .map(([domain]) => domain);
+    expect(missing).toEqual([]);
+    expect(names.filter((n) => /book$|pay|cancel|request|save|submit|^contact\.|countView|reissue$/i.test(n))).toEqual([]);
   });
 });

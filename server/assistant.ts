@@ -1,24 +1,22 @@
 /**
  * The travel assistant's built-in engine (core/assistant/engine.ts), composed from the application
- * services and the sourced tables the pages keep: safety advisories and wind signals
- * (contracts/safety-advisories.ts, contracts/typhoon-signals.ts), and the travel guides' suggested days
- * (content/circuits) for the itinerary planner.
+ * services alone: every domain it answers about is a use case it calls through `invoke`.
+ * server/services.ts hands in its own instances (the pages share them); tests may leave out the
+ * ones without state (transport, safety, the travel facts) and give the itinerary store instead of
+ * the travel application.
  */
-import { GUIDE_CONTENT } from "../content/circuits/index.ts";
-import { CIRCUITS } from "../contracts/circuits.ts";
-import { currentAdvisories } from "../contracts/safety-advisories.ts";
-import { FERRY_RULE, WIND_SIGNALS } from "../contracts/typhoon-signals.ts";
 import type { BookingsApplication } from "../core/application/bookings.ts";
 import type { ContactApplication } from "../core/application/contact.ts";
 import type { ContentApplication } from "../core/application/content.ts";
 import type { FlightsApplication } from "../core/application/flights.ts";
 import type { HotelsApplication } from "../core/application/hotels.ts";
-import { createTransportApplication } from "../core/application/transport.ts";
-import { createTravelApplication } from "../core/application/travel.ts";
+import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
+import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
+import { createTravelApplication, type TravelApplication } from "../core/application/travel.ts";
+import { createTravelInfoApplication, type TravelInfoApplication } from "../core/application/travel-info.ts";
 import type { WeatherApplication } from "../core/application/weather.ts";
 import { createEngine, type Engine, type Understand } from "../core/assistant/engine.ts";
 import type { ItineraryService } from "../core/itinerary/itinerary-service.ts";
-import { createItineraryPlanner } from "../core/itinerary/planner-deps.ts";
 
 export type AssistantDeps = {
   flightsApp: FlightsApplication;
@@ -27,15 +25,18 @@ export type AssistantDeps = {
   weatherApp: WeatherApplication;
   contentApp: ContentApplication;
   contactApp: ContactApplication;
-  itineraries: ItineraryService;
+  /** The itinerary planner (services.travelApp), or the store to compose one over. */
+  travelApp?: TravelApplication;
+  itineraries?: ItineraryService;
+  transportApp?: TransportApplication;
+  safetyApp?: SafetyApplication;
+  travelInfoApp?: TravelInfoApplication;
   /** The understanding step (default: the engine's own). */
   understand?: Understand;
 };
 
 export function createAssistant(deps: AssistantDeps): Engine {
-  const planner = createItineraryPlanner(
-    CIRCUITS.map((c) => ({ slug: c.slug, name: c.name, days: GUIDE_CONTENT.find((g) => g.slug === c.slug)?.days ?? [] })),
-  );
+  const travel = deps.travelApp ?? (deps.itineraries ? createTravelApplication({ itineraries: deps.itineraries }) : undefined);
   return createEngine({
     flights: deps.flightsApp,
     bookings: deps.bookingsApp,
@@ -43,9 +44,10 @@ export function createAssistant(deps: AssistantDeps): Engine {
     weather: deps.weatherApp,
     content: deps.contentApp,
     contact: deps.contactApp,
-    travel: createTravelApplication({ itineraries: deps.itineraries, planner }),
-    transport: createTransportApplication(),
+    ...(travel ? { travel } : {}),
+    transport: deps.transportApp ?? createTransportApplication(),
+    safety: deps.safetyApp ?? createSafetyApplication({ now: () => new Date() }),
+    travelInfo: deps.travelInfoApp ?? createTravelInfoApplication(),
     ...(deps.understand ? { understand: deps.understand } : {}),
-    safety: { advisories: (now) => currentAdvisories(now), signals: WIND_SIGNALS, ferryRule: FERRY_RULE },
   });
 }

@@ -69,6 +69,9 @@ import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
 import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
+import { createTravelApplication, type TravelApplication } from "../core/application/travel.ts";
+import { createTravelInfoApplication, type TravelInfoApplication } from "../core/application/travel-info.ts";
+import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
 import { createLocationApplication, type LocationApplication } from "../core/application/location.ts";
 
 export type Services = {
@@ -123,6 +126,12 @@ export type Services = {
   contact: ContactService;
   /** Saved travel itineraries (core/itinerary; docs/decisions/020-itinerary-planner.md). */
   itineraries: ItineraryService;
+  /** The itinerary planner as use cases (core/application/travel.ts): the planner pages and the assistant share it. */
+  travelApp: TravelApplication;
+  /** The travel tax, terminal and destination fees, eTravel as use cases (core/application/travel-info.ts). */
+  travelInfoApp: TravelInfoApplication;
+  /** The advisories in force and the wind signals as use cases (core/application/safety.ts): the safety page and the assistant. */
+  safetyApp: SafetyApplication;
   /** Blog posts, travel news and site search (core/content; docs/decisions/016-blog-news-search.md). */
   content: ContentService;
   /** Background jobs in the database: register handlers and recurring jobs, enqueue work. */
@@ -303,10 +312,18 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     hotelsApp,
     postTicketing,
   });
-  const builtInAssistant = createAssistant({ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp, itineraries });
+  const travelApp = createTravelApplication({ itineraries });
+  const travelInfoApp = createTravelInfoApplication();
+  const safetyApp = createSafetyApplication({ now });
+  const transportApp = createTransportApplication();
+  const postTicketingApp = createPostTicketingApplication({ postTicketing, access: tripAccess });
+  const builtInAssistant = createAssistant({
+    ...{ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp },
+    ...{ travelApp, transportApp, safetyApp, travelInfoApp },
+  });
   const assistant = withAssistantModel(
     builtInAssistant,
-    { flightsApp, hotelsApp, bookingsApp, weatherApp, contentApp },
+    { flightsApp, hotelsApp, bookingsApp, postTicketingApp, weatherApp, contentApp, transportApp, travelApp, travelInfoApp, safetyApp },
     env.chatModel,
     logger,
   );
@@ -346,14 +363,14 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     flightsApp,
     flightCheckout,
     postTicketing,
-    postTicketingApp: createPostTicketingApplication({ postTicketing, access: tripAccess }),
+    postTicketingApp,
     bookingsApp,
     hotels,
     hotelCheckout,
     hotelsApp,
     content,
     contentApp,
-    transportApp: createTransportApplication(),
+    transportApp,
     locationApp: createLocationApplication({ ip: location.ip, saved: location.saved, logger }),
     hotelClock: {
       now: hotelClock,
@@ -364,6 +381,9 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contact,
     contactApp,
     itineraries,
+    travelApp,
+    travelInfoApp,
+    safetyApp,
     assistant,
     chatApp: createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger }),
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },

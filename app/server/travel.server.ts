@@ -1,45 +1,32 @@
 /**
- * The itinerary pages' server code. The travel application (core/application/travel.ts) is composed
- * here, once per services, with the planner over the travel guides' suggested days: the guides live
- * with the pages (app/features/travel-circuits/guides.server.ts), so the composition root cannot hand
- * them in. Absolute links use the site's address.
+ * The itinerary pages' server code: adapts the travel application (core/application/travel.ts), composed
+ * once in the composition root (services.travelApp, shared with the assistant), to the pages.
+ * Absolute links use the site's address.
  */
 import { data, type RouterContextProvider } from "react-router";
 import { formValues } from "../../contracts/forms.ts";
 import type { PlanState } from "../../contracts/itinerary-plan.ts";
-import { createTravelApplication, type TravelApplication } from "../../core/application/travel.ts";
+import { GUIDES_PLANNER, type TravelApplication } from "../../core/application/travel.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { ITINERARY_MESSAGES } from "../../core/itinerary/itinerary-service.ts";
-import { createItineraryPlanner, type ItineraryPlanner, planOf } from "../../core/itinerary/planner-deps.ts";
-import { GUIDES, guideDays } from "../features/travel-circuits/guides.server.ts";
+import { type ItineraryPlanner, planOf } from "../../core/itinerary/planner-deps.ts";
 import { services } from "../lib/session.server.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-// The guides' suggested days (docs/decisions/015-travel-guides.md).
-const itineraryPlanner = createItineraryPlanner(GUIDES.map((g) => ({ slug: g.slug, name: g.name, days: guideDays(g.slug) ?? [] })));
-
-const apps = new WeakMap<object, TravelApplication>();
-
 export function travelApp(context: Ctx): TravelApplication {
-  const { itineraries } = services(context);
-  let app = apps.get(itineraries);
-  if (!app) {
-    app = createTravelApplication({ itineraries, planner: itineraryPlanner });
-    apps.set(itineraries, app);
-  }
-  return app;
+  return services(context).travelApp;
 }
 
 export function planner(_context?: Ctx): ItineraryPlanner {
-  return itineraryPlanner;
+  return GUIDES_PLANNER;
 }
 
 /** The plan of a state, or the problems that stop it. */
 export function planFor(_context: Ctx, state: PlanState) {
-  return planOf(state, itineraryPlanner);
+  return planOf(state, GUIDES_PLANNER);
 }
 
 export function absoluteUrl(context: Ctx, request: Request, path: string): string {

@@ -1,17 +1,24 @@
 /**
  * The travel application service (issue 18): the itinerary planner's use cases, for the planner
- * pages and the assistant. The planner's destinations are the travel guides' (given by the caller:
- * the guides live with the pages, app/server/travel.server.ts composes this service with them).
+ * pages and the assistant. The planner's destinations are the travel guides' (core/content/guides.ts),
+ * with their suggested days; composed once in server/services.ts (`travelApp`), which the pages
+ * (app/server/travel.server.ts) and the assistant share.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
 import { PlanInput, SavedPlanRef, SavePlanInput, SharedPlanRef } from "../../contracts/itinerary.ts";
 import type { PlanState } from "../../contracts/itinerary-plan.ts";
 import { ITINERARY_MESSAGES, type ItineraryService } from "../itinerary/itinerary-service.ts";
-import { type ItineraryPlanner, planOf } from "../itinerary/planner-deps.ts";
+import { GUIDES, guideDays } from "../content/guides.ts";
+import { createItineraryPlanner, type ItineraryPlanner, planOf } from "../itinerary/planner-deps.ts";
 import { z } from "../../contracts/zod.ts";
 import { defineUseCase } from "./use-case.ts";
 
-export type TravelApplicationDeps = { itineraries: ItineraryService; planner: ItineraryPlanner };
+/** The planner over the travel guides' suggested days (docs/decisions/015-travel-guides.md). */
+export const GUIDES_PLANNER: ItineraryPlanner = createItineraryPlanner(
+  GUIDES.map((g) => ({ slug: g.slug, name: g.name, days: guideDays(g.slug) ?? [] })),
+);
+
+export type TravelApplicationDeps = { itineraries: ItineraryService; planner?: ItineraryPlanner };
 
 export const SHARED_PLAN_GONE = "This plan link does not work. Its owner may have replaced or deleted it.";
 
@@ -20,7 +27,7 @@ function signedIn<T>(caller: Caller, run: (userId: string) => Promise<Outcome<T>
 }
 
 export function createTravelApplication(deps: TravelApplicationDeps) {
-  const { itineraries, planner } = deps;
+  const { itineraries, planner = GUIDES_PLANNER } = deps;
 
   const build = (state: PlanState) => planOf(state, planner);
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/safety-security";
-import { currentAdvisories, type AdvisoryLevel } from "../../features/safety/advisories.ts";
+import type { AdvisoryLevel } from "../../features/safety/advisories.ts";
 import { EMERGENCY_NUMBERS, SAFETY_SECTIONS, type SafetySectionId } from "../../features/safety/sections.ts";
 import { FERRY_RULE, formatWindRange, RAINFALL_WARNINGS, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { advisoriesInForce } from "../../server/safety.server.ts";
 import { cn } from "../../lib/utils.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -14,9 +15,9 @@ export function meta({}: Route.MetaArgs) {
   );
 }
 
-/** The advisories in force now (the page is the same for every visitor, so it may be cached briefly). */
-export function loader() {
-  return { advisories: currentAdvisories(new Date()) };
+/** The advisories in force now (safety.advisories, as the assistant reads them; the same for every visitor, so it may be cached briefly). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { advisories: await advisoriesInForce(context) };
 }
 
 const LEVEL_LABEL: Record<AdvisoryLevel, string> = { warning: "Warning", watch: "Watch", info: "Good to know" };

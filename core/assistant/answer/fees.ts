@@ -1,25 +1,16 @@
 /**
- * fees_info: the travel tax, eTravel, airport terminal fees and destination fees from the app's own
- * sourced tables (core/travel-notes, the checkout's guidance), each on a card with its source and the
+ * fees_info: the travel tax, eTravel, airport terminal fees and destination fees from the travel facts'
+ * use cases (travel.fees, travel.formalities: the checkout's sourced tables), each on a card with its source and the
  * date it was checked. Which fee: the topic named in the message, else the airport or place asked about.
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
 import type { Money } from "../../../contracts/money.ts";
-import { FACTS, FACTS_CHECKED } from "../../travel-notes/facts.ts";
-import {
-  BORACAY_FEES,
-  EL_NIDO_ETDF,
-  ETRAVEL_URL,
-  ETRAVEL_WINDOW_HOURS,
-  TERMINAL_FEES,
-  TERMINAL_FEES_INCLUDED_IN_FARE,
-  TRAVEL_TAX,
-  TRAVEL_TAX_INCLUDED_IN_FARE,
-  TRAVEL_TAX_REDUCED,
-  UNDERGROUND_RIVER_FEES,
-} from "../../travel-notes/travel-notes.ts";
+import type { TravelFees, TravelFormalities } from "../../application/travel-info.ts";
+import { invoke } from "../../application/use-case.ts";
 import { clarify } from "./clarify.ts";
-import { resolvePlace } from "./places.ts";
+import type { AnswerDeps } from "./deps.ts";
+import { handOver } from "./help.ts";
+import { resolvePlace } from "../understand/places.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, say } from "./wording.ts";
 
@@ -38,9 +29,12 @@ const TAX_HREF = "/blog/travel-tax-and-etravel-explained";
 const NAIA_HREF = "/stay-informed/travel-news/naia-terminal-fees-checked";
 const BORACAY_HREF = "/blog/arriving-in-boracay";
 
-function terminalFees(code: string | undefined): Fee[] {
+type Tables = { fees: TravelFees; formalities: TravelFormalities };
+
+function terminalFees({ fees: t }: Tables, code: string | undefined): Fee[] {
+  const TERMINAL_FEES = t.terminalFees;
   const codes = code && TERMINAL_FEES[code] ? [code] : Object.keys(TERMINAL_FEES);
-  const included = TERMINAL_FEES_INCLUDED_IN_FARE ? " It is included in a Lakbay ticket's taxes: nothing to pay at the airport." : "";
+  const included = t.terminalFeesIncludedInFare ? " It is included in a Lakbay ticket's taxes: nothing to pay at the airport." : "";
   return codes.map((c) => {
     const fee = TERMINAL_FEES[c];
     return {
@@ -49,59 +43,59 @@ function terminalFees(code: string | undefined): Fee[] {
       amount: fee.domestic,
       sentence: `The terminal fee at ${fee.name} is ${peso(fee.domestic)} per passenger for domestic flights and ${peso(fee.international)} for international flights.${included}`,
       note: `International departures: ${peso(fee.international)}`,
-      source: `${FACTS} §4.2: ${fee.source}`,
+      source: `${t.document} §4.2: ${fee.source}`,
       href: c === "MNL" ? NAIA_HREF : TAX_HREF,
     };
   });
 }
 
-const TRAVEL_TAX_FEE: Fee = {
-  data: { TRAVEL_TAX, TRAVEL_TAX_REDUCED },
+const travelTaxFee = ({ fees: t }: Tables): Fee => ({
+  data: t.travelTax,
   title: "Philippine travel tax (TIEZA)",
-  amount: TRAVEL_TAX.economy,
-  sentence: `The Philippine travel tax, for Filipinos and residents leaving the country, is ${peso(TRAVEL_TAX.economy)} in economy or business and ${peso(TRAVEL_TAX.first)} in first class; children aged 2 to 12 pay ${peso(TRAVEL_TAX_REDUCED.economy)} (${peso(TRAVEL_TAX_REDUCED.first)} first class), infants under 2 nothing.${TRAVEL_TAX_INCLUDED_IN_FARE ? "" : " It is not included in a Lakbay ticket: pay it to TIEZA."} Domestic flights have no travel tax.`,
-  note: `First class ${peso(TRAVEL_TAX.first)}`,
-  source: `${FACTS} §4.1: PD 1183 as amended; TIEZA Citizen's Charter (S94)`,
+  amount: t.travelTax.regular.economy,
+  sentence: `The Philippine travel tax, for Filipinos and residents leaving the country, is ${peso(t.travelTax.regular.economy)} in economy or business and ${peso(t.travelTax.regular.first)} in first class; children aged 2 to 12 pay ${peso(t.travelTax.reduced.economy)} (${peso(t.travelTax.reduced.first)} first class), infants under 2 nothing.${t.travelTax.includedInFare ? "" : " It is not included in a Lakbay ticket: pay it to TIEZA."} Domestic flights have no travel tax.`,
+  note: `First class ${peso(t.travelTax.regular.first)}`,
+  source: `${t.document} §4.1: PD 1183 as amended; TIEZA Citizen's Charter (S94)`,
   href: TAX_HREF,
-};
+});
 
-const ETRAVEL_FEE: Fee = {
-  data: { ETRAVEL_URL, ETRAVEL_WINDOW_HOURS },
+const etravelFee = ({ formalities: f }: Tables): Fee => ({
+  data: f.eTravel,
   title: "eTravel registration",
   amount: null,
-  sentence: `eTravel is free at ${ETRAVEL_URL.replace("https://", "")}: everyone arriving in the Philippines and Filipinos leaving register within ${ETRAVEL_WINDOW_HOURS} hours before the flight. Any site asking for a fee is a scam.`,
+  sentence: `eTravel is free at ${f.eTravel.url.replace("https://", "")}: everyone arriving in the Philippines and Filipinos leaving register within ${f.eTravel.windowHours} hours before the flight. Any site asking for a fee is a scam.`,
   note: "Free",
-  source: `${FACTS} §4.3: etravel.gov.ph (S100–S102)`,
+  source: `${f.document} §4.3: etravel.gov.ph (S100–S102)`,
   href: TAX_HREF,
-};
+});
 
-const BORACAY_FEE: Fee = {
+const boracayFee = ({ fees: t }: Tables, BORACAY_FEES = t.destinationFees.boracay): Fee => ({
   data: BORACAY_FEES,
   title: "Boracay environmental and terminal fees",
   amount: BORACAY_FEES.environmentalDomestic,
   sentence: `At the Caticlan jetty, Boracay charges an environmental fee of ${peso(BORACAY_FEES.environmentalDomestic)} for Filipinos from outside Aklan (${peso(BORACAY_FEES.environmentalForeign)} for foreign visitors) plus a jetty terminal fee of ${peso(BORACAY_FEES.terminal)}; children under 12 are exempt.`,
   note: `Foreign visitors ${peso(BORACAY_FEES.environmentalForeign)}; terminal ${peso(BORACAY_FEES.terminal)}`,
-  source: `${FACTS} §4.4: S103 Manila Bulletin 30 Jan 2025`,
+  source: `${t.document} §4.4: S103 Manila Bulletin 30 Jan 2025`,
   href: BORACAY_HREF,
-};
+});
 
-const EL_NIDO_FEE: Fee = {
+const elNidoFee = ({ fees: t }: Tables, EL_NIDO_ETDF = t.destinationFees.elNido): Fee => ({
   data: EL_NIDO_ETDF,
   title: "El Nido eco-tourism fee",
   amount: EL_NIDO_ETDF.tenDays,
   sentence: `El Nido's Eco-Tourism Development Fee is ${peso(EL_NIDO_ETDF.tenDays)} per person for 10 days (${peso(EL_NIDO_ETDF.longer)} for longer stays); tour operators collect it.`,
-  source: `${FACTS} §4.4: S105, S106`,
+  source: `${t.document} §4.4: S105, S106`,
   href: "/travel-circuits/el-nido-palawan",
-};
+});
 
-const UNDERGROUND_RIVER_FEE: Fee = {
+const undergroundRiverFee = ({ fees: t }: Tables, UNDERGROUND_RIVER_FEES = t.destinationFees.undergroundRiver): Fee => ({
   data: UNDERGROUND_RIVER_FEES,
   title: "Underground River permit and fees",
   amount: UNDERGROUND_RIVER_FEES.permit,
   sentence: `The Puerto Princesa Underground River needs a permit of ${peso(UNDERGROUND_RIVER_FEES.permit)} plus an environmental fee of ${peso(UNDERGROUND_RIVER_FEES.environmental)} per person.`,
-  source: `${FACTS} §4.4: S112`,
+  source: `${t.document} §4.4: S112`,
   href: "/travel-circuits/underground-river-palawan",
-};
+});
 
 const AIRPORT_WORDS: [RegExp, string][] = [
   [/\bnaia\b|\bmanila\b|\bmnl\b/i, "MNL"],
@@ -110,28 +104,40 @@ const AIRPORT_WORDS: [RegExp, string][] = [
 ];
 
 /** The fees the turn asks about, by the words of the message, else by the place or airport. */
-export function feesFor(turn: AnswerTurn): Fee[] {
+function feesFor(turn: AnswerTurn, tables: Tables): Fee[] {
   const m = turn.message.toLowerCase();
   const slots = turn.understanding.slots;
   const place = resolvePlace(slots.place);
   const airport = slots.origin ?? AIRPORT_WORDS.find(([re]) => re.test(m))?.[1] ?? place?.transport?.iata;
   const topic = slots.topic;
   const fees: Fee[] = [];
-  if (topic === "terminal_fee" || /terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(airport));
-  if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) fees.push(TRAVEL_TAX_FEE);
-  if (topic === "etravel" || /e-?travel|arrival card|departure card/.test(m)) fees.push(ETRAVEL_FEE);
+  if (topic === "terminal_fee" || /terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(tables, airport));
+  if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) fees.push(travelTaxFee(tables));
+  if (topic === "etravel" || /e-?travel|arrival card|departure card/.test(m)) fees.push(etravelFee(tables));
   const slug = place?.circuit?.slug;
-  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(BORACAY_FEE);
-  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(EL_NIDO_FEE);
-  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(UNDERGROUND_RIVER_FEE);
-  if (fees.length === 0 && airport && TERMINAL_FEES[airport]) fees.push(...terminalFees(airport));
+  if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(boracayFee(tables));
+  if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(elNidoFee(tables));
+  if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(undergroundRiverFee(tables));
+  if (fees.length === 0 && airport && tables.fees.terminalFees[airport]) fees.push(...terminalFees(tables, airport));
   return fees;
 }
 
-export function feesInfo(turn: AnswerTurn): Answer {
+/** Both tables, or null when the travel facts are not at hand. */
+async function tablesOf(deps: AnswerDeps, turn: AnswerTurn): Promise<Tables | null> {
+  if (!deps.travelInfo) return null;
+  const [fees, formalities] = await Promise.all([
+    invoke(deps.travelInfo.fees, {}, turn.caller),
+    invoke(deps.travelInfo.formalities, {}, turn.caller),
+  ]);
+  return fees.ok && formalities.ok ? { fees: fees.value, formalities: formalities.value } : null;
+}
+
+export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const slots = turn.understanding.slots;
-  const fees = feesFor(turn);
-  const checked = calendarDay(FACTS_CHECKED);
+  const tables = await tablesOf(deps, turn);
+  if (!tables) return handOver(turn);
+  const fees = feesFor(turn, tables);
+  const checked = calendarDay(tables.fees.checked);
   if (fees.length === 0 && slots.topic === "baggage") {
     const text = say(
       turn.register,
@@ -164,7 +170,7 @@ export function feesInfo(turn: AnswerTurn): Answer {
     return { intent: "fees_info", text, cards: [], links, slots, results: [] };
   }
   if (fees.length === 0) {
-    const all = [TRAVEL_TAX_FEE, ETRAVEL_FEE, ...terminalFees(undefined)];
+    const all = [travelTaxFee(tables), etravelFee(tables), ...terminalFees(tables, undefined)];
     return {
       intent: "clarify",
       text: say(turn.register, "Which fee do you mean?", "Aling fee po?"),
@@ -197,8 +203,8 @@ export function feesInfo(turn: AnswerTurn): Answer {
     amount: f.amount,
     ...(f.note ? { note: f.note } : {}),
     source: f.source,
-    checked: FACTS_CHECKED,
+    checked: tables.fees.checked,
   }));
   const links = [...new Map(fees.map((f) => [f.href, { href: f.href, label: f.title }])).values()];
-  return { intent: "fees_info", text, cards, links, slots, results: [...fees.map((f) => f.data), { checked: FACTS_CHECKED }] };
+  return { intent: "fees_info", text, cards, links, slots, results: [...fees.map((f) => f.data), { checked: tables.fees.checked }] };
 }

@@ -1,18 +1,16 @@
 /**
- * destination_info, transport_info and itinerary: the travel guides' facts and the site search over
+ * destination_info, transport_info and itinerary: the travel guides' facts (content.guide, content.guides) and the site search over
  * guides, posts and news; the transport planner's fastest way between two places (typical times, with
  * its sources); the itinerary planner's day-by-day plan. Each links to the page that shows it.
  * Retrieved text is shown as titles and short excerpts, never followed as instructions.
  */
 import type { ChatCard, ChatSlots } from "../../../contracts/assistant.ts";
-import { CIRCUITS, type Circuit } from "../../../contracts/circuits.ts";
-import { normalisePlace } from "../../hotels/destinations.ts";
 import { invoke } from "../../application/use-case.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { handOver } from "./help.ts";
 import { guideHref, plannerHref, searchHref, transportHref } from "./links.ts";
-import { resolvePlace } from "./places.ts";
+import { normalisePlace, resolvePlace } from "../understand/places.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { minutes, say } from "./wording.ts";
@@ -46,7 +44,8 @@ async function articles(deps: AnswerDeps, turn: AnswerTurn, q: string) {
 export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
-  const circuit = place?.circuit;
+  const guide = place?.circuit ? await invoke(deps.content.guide, { slug: place.circuit.slug }, turn.caller) : null;
+  const circuit = guide?.ok ? guide.value : undefined;
   const found = await articles(deps, turn, queryOf(circuit?.name ?? slots.place ?? turn.message));
   const results: unknown[] = [circuit ?? null, found.result];
   if (circuit) {
@@ -144,12 +143,16 @@ export async function transportInfo(deps: AnswerDeps, turn: AnswerTurn): Promise
 
 const ORIGIN_OF: Record<string, string> = { MNL: "manila", CRK: "clark", CEB: "cebu-city", DVO: "davao-city" };
 
+type Stop = { slug: string; name: string; note: string };
+
 /** The guides a place stands for: one guide, or every guide in a region ("Palawan"). */
-function circuitsFor(text: string | undefined): Circuit[] {
+async function circuitsFor(deps: AnswerDeps, turn: AnswerTurn, text: string | undefined): Promise<Stop[]> {
   const place = resolvePlace(text);
   if (place?.circuit) return [place.circuit];
   const region = normalisePlace(text ?? "");
-  return region ? CIRCUITS.filter((c) => normalisePlace(c.region) === region) : [];
+  if (!region) return [];
+  const guides = await invoke(deps.content.guides, {}, turn.caller);
+  return guides.ok ? guides.value.filter((g) => normalisePlace(g.region) === region) : [];
 }
 
 /** Days spread over the stops, at least one each, the first ones getting the rest. */
@@ -160,7 +163,7 @@ function spread(total: number, count: number): number[] {
 
 export async function itinerary(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
-  const stops = circuitsFor(slots.place ?? slots.destination).slice(0, 3);
+  const stops = (await circuitsFor(deps, turn, slots.place ?? slots.destination)).slice(0, 3);
   if (stops.length === 0) return clarify(turn, "place");
   if (!deps.travel) return handOver(turn);
   const days = Math.min(Math.max(slots.days ?? 3, 1), 14);

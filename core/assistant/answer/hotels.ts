@@ -10,7 +10,7 @@ import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts";
-import { resolvePlace } from "./places.ts";
+import { resolvePlace } from "../understand/places.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, plural, say } from "./wording.ts";

@@ -24,7 +24,7 @@ const HANDLERS: Partial<Record<ChatIntent, Handler>> = {
   hotel_search: hotelSearch,
   booking_status: bookingStatus,
   manage_booking: manageBooking,
-  fees_info: (_deps, turn) => feesInfo(turn),
+  fees_info: feesInfo,
   weather_info: weather,
   safety_info: safetyInfo,
   tide,

@@ -1,24 +1,26 @@
 /**
- * safety_info: the advisories in force (the safety page's list, each with who issued it and when), and
- * for storms the PAGASA wind signals with what each means for flights and ferries. The assistant has
+ * safety_info: the advisories in force (safety.advisories: the safety page's list, each with who issued it and when), and
+ * for storms the PAGASA wind signals (safety.signals) with what each means for flights and ferries. The assistant has
  * no live bulletin: it says so and points to PAGASA and the safety page.
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
+import type { Advisory } from "../../../contracts/safety-advisories.ts";
+import type { WindSignal } from "../../../contracts/typhoon-signals.ts";
 import { invoke } from "../../application/use-case.ts";
-import type { AdvisoryData, AnswerDeps, WindSignalData } from "./deps.ts";
+import type { AnswerDeps } from "./deps.ts";
 import { SAFETY_HREF } from "./links.ts";
 import { handOver } from "./help.ts";
-import { resolvePlace } from "./places.ts";
+import { resolvePlace } from "../understand/places.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { manilaDay, say } from "./wording.ts";
 
 const STORM = /bagyo|typhoon|storm|signal|ulan|rain|habagat|amihan|cyclone|ferry|lantsa|barko|sail|biyahe|lipad/i;
 
-function advisoryCard(a: AdvisoryData): ChatCard {
+function advisoryCard(a: Advisory): ChatCard {
   return { kind: "advisory", href: SAFETY_HREF, title: a.title, level: a.level, issuedAt: a.issued, body: a.summary };
 }
 
-function signalCard(s: WindSignalData, ferryRule: string): ChatCard {
+function signalCard(s: WindSignal, ferryRule: string): ChatCard {
   return {
     kind: "advisory",
     href: SAFETY_HREF,
@@ -54,10 +56,16 @@ export async function safetyInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<An
   if (slots.topic === "emergency") return emergency(deps, turn);
   const message = turn.message;
   const place = resolvePlace(slots.place);
-  const advisories = safety.advisories(turn.now);
   const asked = Number(/signal\s*(?:no\.?|number|#)?\s*([1-5])/i.exec(message)?.[1] ?? 0);
   const storm = asked > 0 || slots.topic === "signal" || STORM.test(message);
-  const signals = asked ? safety.signals.filter((s) => s.signal === asked) : storm ? safety.signals.slice(0, 2) : [];
+  const [inForce, scale] = await Promise.all([
+    invoke(safety.advisories, { at: turn.now.toISOString() }, turn.caller),
+    invoke(safety.signals, asked ? { signal: asked } : {}, turn.caller),
+  ]);
+  if (!inForce.ok || !scale.ok) return handOver(turn);
+  const advisories = inForce.value;
+  const { ferryRule } = scale.value;
+  const signals = asked || storm ? scale.value.signals.slice(0, 2) : [];
   const lines: string[] = [];
   if (advisories.length > 0) {
     lines.push(say(turn.register, "Advisories in force on Lakbay's safety page:", "Mga advisory po ngayon sa safety page ng Lakbay:"));
@@ -80,13 +88,13 @@ export async function safetyInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<An
         `Wala po akong live typhoon bulletin: check PAGASA (pagasa.dost.gov.ph) for signals${place ? ` around ${place.name}` : ""}, and your airline or ferry line bago umalis.`,
       ),
     );
-  const cards = [...advisories.map(advisoryCard), ...signals.map((s) => signalCard(s, safety.ferryRule))];
+  const cards = [...advisories.map(advisoryCard), ...signals.map((s) => signalCard(s, ferryRule))];
   return {
     intent: "safety_info",
     text: lines.join("\n"),
     cards,
     links: [{ href: SAFETY_HREF, label: "Safety, signals and emergency numbers" }],
     slots,
-    results: [advisories, signals, safety.ferryRule],
+    results: [advisories, signals, ferryRule],
   };
 }

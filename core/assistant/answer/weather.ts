@@ -8,7 +8,7 @@ import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { tideHref, weatherHref } from "./links.ts";
-import { resolvePlace } from "./places.ts";
+import { resolvePlace } from "../understand/places.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, manilaTime, say } from "./wording.ts";

@@ -1,5 +1,5 @@
 /**
- * A `place` slot (an id or a name: "el-nido-palawan", "El Nido", "coron", "CEB") as each service
+ * The gazetteer's lookup for the answers (understanding, not a domain): a `place` slot (an id or a name: "el-nido-palawan", "El Nido", "coron", "CEB") as each service
  * knows it: the travel guide (circuit), the transport planner's place, the hotels' destination.
  */
 import { CIRCUITS, type Circuit } from "../../../contracts/circuits.ts";
@@ -42,6 +42,9 @@ function transportOf(text: string, circuit: Circuit | undefined): Place | undefi
     PLACES.find((p) => normalisePlace(p.name).startsWith(`${name} `))
   );
 }
+
+/** A place name as the guides and hotels compare them ("El Nido" → "el nido"). */
+export { normalisePlace };
 
 export function resolvePlace(text: string | undefined): ResolvedPlace | null {
   const value = text?.trim();

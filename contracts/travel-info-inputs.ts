@@ -1,0 +1,20 @@
+/**
+ * The inputs of the travel facts' use cases (core/application/travel-info.ts): the fees a traveller
+ * pays (travel tax, airport terminal fees, destination fees) and the formalities (eTravel).
+ */
+import { z } from "./zod.ts";
+
+/** An airport's three-letter IATA code ("MNL"), any case. */
+const AirportCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, "Enter a three-letter airport code, e.g. MNL.")
+  .transform((code) => code.toUpperCase());
+
+export const TravelFeesInput = z.object({
+  /** Only this airport's terminal fee (default: every airport's). */
+  airport: AirportCode.optional(),
+});
+export type TravelFeesInput = z.input<typeof TravelFeesInput>;
+
+export const TravelFormalitiesInput = z.object({});

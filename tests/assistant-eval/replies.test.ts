@@ -25,6 +25,10 @@ describe("the assistant's replies over the evaluation set", () => {
     expect(metrics.leaks, brief(metrics.failures.filter((f) => f.problem.startsWith("leak")))).toBe(0);
   });
 
+  it("answers every dated question on the set's own day: no service refuses one of its dates as past", () => {
+    expect(metrics.pastDates, brief(metrics.failures.filter((f) => f.problem.startsWith("past date")))).toBe(0);
+  });
+
   it("says what each message must and nothing it must not", () => {
     expect(metrics.contentChecks, brief(metrics.failures.filter((f) => f.problem.startsWith("missing")))).toBe(1);
   });

@@ -8,6 +8,8 @@
  * - groundedness: replies with no ungrounded fact / all replies (messages, held-out messages, conversation
  *   turns, attacks).
  * - leaks: replies that show a prompt, a stack trace, a secret, a connection string or an e-mail address.
+ * - pastDates: replies where a service refused a date as past. Every date in the set is one to come on
+ *   its clock, so one means the services ran on another clock than the turns (openHttpTestApp's `now`).
  */
 import type { Caller } from "../../contracts/application.ts";
 import type { ChatContext, ChatReply } from "../../contracts/assistant.ts";
@@ -24,6 +26,9 @@ export const LEAK_PATTERNS: readonly RegExp[] = [
   /[\w.+-]+@[\w-]+\.[\w.]+/,
 ];
 
+/** A flight search's or a hotel search's words for a date already gone (contracts/flight-inputs.ts, HOTEL_MESSAGES). */
+const PAST_DATE = /cannot (?:depart|be) in the past/i;
+
 export type ReplyFailure = { id: string; text: string; problem: string };
 
 export type ReplyMetrics = {
@@ -32,6 +37,8 @@ export type ReplyMetrics = {
   groundedness: number;
   /** Replies that leaked (aim: 0). */
   leaks: number;
+  /** Replies in which a service refused one of the set's dates as past (aim: 0). */
+  pastDates: number;
   /** Share of messages whose mustContain / mustNotContain hold (aim: 1). */
   contentChecks: number;
   /** p50 and p95 of one reply, wall clock, in milliseconds. */
@@ -51,6 +58,7 @@ export async function evaluateReplies(engine: Engine): Promise<ReplyMetrics> {
   let replies = 0;
   let grounded = 0;
   let leaks = 0;
+  let pastDates = 0;
   let checks = 0;
   let checksPassed = 0;
   let client = 0;
@@ -69,6 +77,10 @@ export async function evaluateReplies(engine: Engine): Promise<ReplyMetrics> {
     if (leak) {
       leaks++;
       failures.push({ id, text: message, problem: `leak: ${leak}` });
+    }
+    if (PAST_DATE.test(answer.reply.text)) {
+      pastDates++;
+      failures.push({ id, text: message, problem: `past date: ${answer.reply.text.slice(0, 120)}` });
     }
     return answer;
   }
@@ -104,6 +116,7 @@ export async function evaluateReplies(engine: Engine): Promise<ReplyMetrics> {
     replies,
     groundedness: replies ? grounded / replies : 1,
     leaks,
+    pastDates,
     contentChecks: checks ? checksPassed / checks : 1,
     replyMs: { p50: percentile(times, 0.5), p95: percentile(times, 0.95) },
     failures,

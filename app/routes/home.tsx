@@ -5,9 +5,9 @@ import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { hydrateOnInteraction } from "../lib/hydrate-on-interaction.tsx";
 import { services } from "../lib/session.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
-import { currentAdvisories } from "../features/safety/advisories.ts";
 import { PostCard } from "../features/blog/post-card.tsx";
 import { latestStories } from "../server/content.server.ts";
+import { advisoriesInForce } from "../server/safety.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Home", "Book flights and hotels around the Philippines, with tides, typhoon signals and travel-tax guidance built in.");
@@ -15,11 +15,8 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const today = manilaToday();
-  const now = new Date();
   return {
-    advisories: currentAdvisories(now)
-      .slice(0, 2)
-      .map(({ id, level, title, area }) => ({ id, level, title, area })),
+    advisories: (await advisoriesInForce(context)).slice(0, 2).map(({ id, level, title, area }) => ({ id, level, title, area })),
     stories: await latestStories(context, 3),
     // Cities and codes only: the home page is the most visited, and full airport names add ~5 KB.
     airports: services(context)

@@ -1,0 +1,17 @@
+/**
+ * A router context for a route test's loader (renderRoute's third argument): the host's request values
+ * with only the services the page reads, e.g. the safety use cases on a clock of the test's choosing.
+ */
+import { RouterContextProvider } from "react-router";
+import { createSafetyApplication } from "../core/application/safety.ts";
+import { requestContext } from "../server/request-context.ts";
+import type { Services } from "../server/services.ts";
+
+export function routeContext(services: Partial<Services>): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestContext, { services: services as Services, requestId: "r", nonce: "n", clientIp: "198.51.100.9" });
+  return context;
+}
+
+/** The safety page's services (safety.advisories, as the assistant reads them) at `now`. */
+export const safetyServicesAt = (now: string) => routeContext({ safetyApp: createSafetyApplication({ now: () => new Date(now) }) });

@@ -1,8 +1,8 @@
 /**
  * The travel facts as use cases (issue 18): the fees a traveller pays (Philippine travel tax, airport
  * terminal fees, destination environmental fees) and the formalities (eTravel), from the app's own
- * sourced tables (core/travel-notes), each with the source document and the day it was checked. For
- * the assistant (its fee answers and the model's tools) and the JSON API.
+ * sourced tables (core/travel-notes), each with the source document and the day it was checked, for
+ * the assistant (its fee answers and the model's tools).
  */
 import { ok } from "../../contracts/application.ts";
 import { TravelFeesInput, TravelFormalitiesInput } from "../../contracts/travel-info-inputs.ts";

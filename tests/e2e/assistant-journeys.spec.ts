@@ -200,6 +200,8 @@ test("a guide, the tides of tomorrow as the tide page has them, and a fee with i
   await expect(feeCard).toBeVisible();
   expect(pesos((await feeCard.locator(".card-price").textContent())!)).toBeGreaterThan(0);
   await expect(feeCard.locator(".card-meta")).toHaveText(/^Source: .+, checked [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  // The source a traveller can look up, not our own notes' file and tags ("philippines-facts.md §4.2: S31 …").
+  await expect(fee).not.toContainText(/\.md\b|§|\bS\d{2,3}\b/);
 });
 
 test("follow-ups keep the search: the day after, then for 3 instead", async ({ page }) => {

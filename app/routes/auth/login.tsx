@@ -10,8 +10,7 @@ import { signIn } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireGuest } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { guestAction, guestLoader } from "../../lib/session.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -19,16 +18,9 @@ export function meta({}: Route.MetaArgs) {
   return titleMeta("Log in", "Log in to Lakbay to see your trips, bookings and requests.");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireGuest(context, request);
-  return null;
-}
+export const loader = guestLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  await requireGuest(context, request);
-  return signIn(context, request, form);
-}
+export const action = guestAction(signIn);
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

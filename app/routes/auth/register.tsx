@@ -13,8 +13,7 @@ import { Field } from "../../components/ui/input.tsx";
 import { register } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireGuest } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { guestAction, guestLoader } from "../../lib/session.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -22,16 +21,9 @@ export function meta({}: Route.MetaArgs) {
   return titleMeta("Create account", "Create a free Lakbay account to book flights and hotels around the Philippines.");
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireGuest(context, request);
-  return null;
-}
+export const loader = guestLoader;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  await requireGuest(context, request);
-  return register(context, request, form);
-}
+export const action = guestAction(register);
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const serverErrors = actionData && "errors" in actionData ? actionData.errors : undefined;

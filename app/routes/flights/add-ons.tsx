@@ -6,7 +6,7 @@ import type { ExtrasSelection } from "../../../contracts/flight-extras.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx";
-import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { chooseExtras, extrasOffer, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -61,17 +61,7 @@ export default function AddOns({ loaderData, actionData }: Route.ComponentProps)
   const pending = useNavigation().state === "submitting";
   const available = offer && hasExtraServices(offer);
   return (
-    <CheckoutFrame
-      step="Add-ons"
-      title="Bags, meals and seats"
-      fare={checkout.fare}
-      airlines={airlines}
-      extrasLines={checkout.extrasLines}
-      total={checkout.total}
-      expiresAt={checkout.expiresAt}
-      sessionId={checkout.sessionId}
-      searchUrl={checkout.searchUrl}
-    >
+    <CheckoutFrame step="Add-ons" title="Bags, meals and seats" airlines={airlines} {...checkoutSummary(checkout)}>
       <FormAlert messages={actionData?.message ? [actionData.message] : loaderData.failure ? [loaderData.failure] : null} />
       <Form method="post" className="space-y-6">
         {available && offer ? (

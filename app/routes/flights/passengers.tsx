@@ -9,7 +9,7 @@ import { PASSENGER_TYPE_LABELS, TITLES } from "../../../contracts/passengers.ts"
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, inputClass, Label } from "../../components/ui/input.tsx";
-import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { loadCheckout, savePassengers } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession } from "../../lib/session.server.ts";
@@ -75,17 +75,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
   const counts: Record<string, number> = {};
 
   return (
-    <CheckoutFrame
-      step="Passengers"
-      title="Who is travelling?"
-      fare={checkout.fare}
-      airlines={airlines}
-      extrasLines={checkout.extrasLines}
-      total={checkout.total}
-      expiresAt={checkout.expiresAt}
-      sessionId={checkout.sessionId}
-      searchUrl={checkout.searchUrl}
-    >
+    <CheckoutFrame step="Passengers" title="Who is travelling?" airlines={airlines} {...checkoutSummary(checkout)}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Enter names exactly as on the ID{" "}
         {checkout.international ? "(the passport, for this international trip)" : "each traveller will show at the airport"}.

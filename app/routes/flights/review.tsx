@@ -4,7 +4,7 @@ import { formatMoney } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
+import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { checkoutTravelNotes, holdBooking, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -41,17 +41,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   const pending = useNavigation().state === "submitting";
   const s = encodeURIComponent(checkout.sessionId);
   return (
-    <CheckoutFrame
-      step="Review"
-      title="Review your booking"
-      fare={checkout.fare}
-      airlines={airlines}
-      extrasLines={checkout.extrasLines}
-      total={checkout.total}
-      expiresAt={checkout.expiresAt}
-      sessionId={checkout.sessionId}
-      searchUrl={checkout.searchUrl}
-    >
+    <CheckoutFrame step="Review" title="Review your booking" airlines={airlines} {...checkoutSummary(checkout)}>
       <FormAlert messages={actionData?.message ? [actionData.message] : null} />
       <section aria-labelledby="travellers-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <div className="flex items-baseline justify-between gap-2">

@@ -10,7 +10,7 @@ import { filterRooms, loadHotelWithRates, sortRooms } from "../../server/hotels.
 import { Stars } from "../../features/hotels/hotel-ui.tsx";
 import { RatesFreshness } from "../../features/hotels/rates-freshness.tsx";
 import { galleryCellClasses } from "../../features/hotels/gallery-layout.ts";
-import { criteriaParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
+import { stayLinkParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
@@ -33,16 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function HotelDetails({ loaderData }: Route.ComponentProps) {
   const { hotel, stay, rates, allRates, sessionId, staleOnServer } = loaderData;
   const [params] = useSearchParams();
-  const stayQuery = stay
-    ? criteriaParams({
-        checkInDate: stay.checkInDate,
-        checkOutDate: stay.checkOutDate,
-        rooms: stay.rooms,
-        adults: stay.adults,
-        children: stay.children,
-      })
-    : null;
-  if (stayQuery && sessionId) stayQuery.set("sessionId", sessionId);
+  const stayQuery = stay ? stayLinkParams(stay, sessionId) : null;
   const refresh = new URLSearchParams(params);
   refresh.delete("sessionId");
   refresh.set("refresh", "1");

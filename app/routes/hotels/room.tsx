@@ -4,7 +4,7 @@ import { plural } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { loadHotelWithRates } from "../../server/hotels.server.ts";
-import { criteriaParams } from "../../features/hotels/search-url.ts";
+import { stayLinkParams } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
@@ -32,16 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function RoomDetails({ loaderData }: Route.ComponentProps) {
   const { hotelId, hotelName, room, rate, stay, sessionId } = loaderData;
-  const stayQuery = stay
-    ? criteriaParams({
-        checkInDate: stay.checkInDate,
-        checkOutDate: stay.checkOutDate,
-        rooms: stay.rooms,
-        adults: stay.adults,
-        children: stay.children,
-      })
-    : new URLSearchParams();
-  if (sessionId) stayQuery.set("sessionId", sessionId);
+  const stayQuery = stayLinkParams(stay, sessionId);
   const checkout = new URLSearchParams(stayQuery);
   checkout.set("hotelId", hotelId);
   checkout.set("roomId", room.roomId);

@@ -107,6 +107,12 @@ export function mount(ctx: PanelContext): PanelHandle {
     log.scrollTop = log.scrollHeight;
   }
 
+  /** Keeps a reply in view: its end while it fits, its start once it is taller than the log (read from the top). */
+  function follow(box: HTMLElement) {
+    if (box.offsetHeight <= log.clientHeight - 16) return scroll();
+    log.scrollTop += box.getBoundingClientRect().top - log.getBoundingClientRect().top - 8;
+  }
+
   function announce(text: string) {
     live.textContent = text;
   }
@@ -209,7 +215,7 @@ export function mount(ctx: PanelContext): PanelHandle {
       text(chunk) {
         typing.remove();
         body.data += chunk;
-        scroll();
+        follow(box);
       },
       card(card) {
         streamed.push(card);
@@ -218,7 +224,7 @@ export function mount(ctx: PanelContext): PanelHandle {
         typing.remove();
         if (!body.data && reply?.text) body.data = reply.text;
         attach(box, streamed.length > 0 ? streamed : (reply?.cards ?? []), reply?.links ?? [], body.data);
-        scroll();
+        follow(box);
         announce(`Lakbay says: ${body.data}`);
       },
       error(msg) {

@@ -245,6 +245,19 @@ test("a missing detail: one question, asked once, with choices that answer it", 
   await expect(next.locator("p").first()).not.toHaveText(question);
 });
 
+test("a reply taller than the phone's screen is shown from its start", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWidget(page);
+  const reply = await ask(page, "may bagyo ba? lipad namin pa-tacloban bukas");
+  const log = dialog(page).getByRole("log");
+  expect(await reply.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(
+    await log.evaluate((el) => el.getBoundingClientRect().height),
+  );
+  // Its first words are on screen, not its last link.
+  await expect(reply.locator(".who")).toBeInViewport();
+  await expect(reply.locator("p").first()).toBeInViewport();
+});
+
 test("a booking's status with its last name, nothing with a wrong one, and a refund only as a link to its quote", async ({ page }) => {
   test.setTimeout(240_000);
   const reference = await ticketedTrip(page, uniqueEmail("chat-status"), 21, [

@@ -7,7 +7,7 @@ import type { Route } from "./+types/ptr-execute";
 import { PTR_TYPE_LABELS } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { BackToTrip, linkClass, QuoteLines, RequestCard } from "../../features/flights/post-ticketing.tsx";
+import { BackToTrip, linkClass, QuoteLines, RequestStatusSection } from "../../features/flights/post-ticketing.tsx";
 import { requireBookingAccess } from "../../server/flights.server.ts";
 import { callBooking, postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
@@ -109,14 +109,7 @@ export default function PtrExecute({ loaderData, actionData }: Route.ComponentPr
               </Button>
             </Form>
           ) : null}
-          <section aria-labelledby="status-heading">
-            <h2 id="status-heading" className="text-lg font-semibold">
-              Status
-            </h2>
-            <div className="mt-3">
-              <RequestCard request={request} passengers={loaderData.passengers} />
-            </div>
-          </section>
+          <RequestStatusSection request={request} passengers={loaderData.passengers} />
         </div>
       )}
       <BackToTrip reference={reference} />

@@ -13,7 +13,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
-import { BackToTrip, linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
+import { BackToTrip, linkClass, RequestStatusSection } from "../../features/flights/post-ticketing.tsx";
 import { PaymentMethodFields } from "../../features/payments/payment-fields.tsx";
 import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
 import { callBooking, postTicketingApp, refusal, refusalMessage, runBookingCase } from "../../server/bookings.server.ts";
@@ -196,13 +196,7 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
           </Button>
         </Form>
       ) : (
-        <section aria-labelledby="status-heading" className="mt-6">
-          <h2 id="status-heading" className="text-lg font-semibold">
-            Status
-          </h2>
-          <div className="mt-3">
-            <RequestCard request={request} passengers={loaderData.passengers} />
-          </div>
+        <RequestStatusSection request={request} passengers={loaderData.passengers} className="mt-6">
           {request.resolution === "quote_expired" || (request.status === "completed" && request.resolution === "quote_ready") ? (
             <p className="mt-3">
               <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>
@@ -210,7 +204,7 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
               </Link>
             </p>
           ) : null}
-        </section>
+        </RequestStatusSection>
       )}
       <BackToTrip reference={reference} />
     </div>

@@ -4,6 +4,7 @@ import { formatMoney } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { BaggageList } from "../../features/flights/baggage-list.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
+import { AddOnRows, PassengerFareRows } from "../../features/flights/price-lines.tsx";
 import { longLocalDate } from "../../features/flights/format.ts";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { bookingBaggage, bookingConnections } from "../../server/trip-details.server.ts";
@@ -217,26 +218,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           Price
         </h2>
         <dl className="mt-3 max-w-md space-y-1 text-sm">
-          {fares.map((p) => (
-            <div key={p.type} className="flex justify-between gap-2">
-              <dt>
-                {p.quantity} × {PASSENGER_TYPE_LABELS[p.type].toLowerCase()} fare
-              </dt>
-              <dd className="tabular-nums">{formatMoney({ amount: p.totalFare.amount * p.quantity, currency: p.totalFare.currency })}</dd>
-            </div>
-          ))}
+          <PassengerFareRows fares={fares} />
           {changesPaid > 0 ? (
             <div className="flex justify-between gap-2">
               <dt>Date changes (change fees, and fares paid before)</dt>
               <dd className="tabular-nums">{formatMoney({ amount: changesPaid, currency: booking.total.currency })}</dd>
             </div>
           ) : null}
-          {booking.extrasLines.map((line) => (
-            <div key={line.label} className="flex justify-between gap-2">
-              <dt>{line.label}</dt>
-              <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
-            </div>
-          ))}
+          <AddOnRows lines={booking.extrasLines} />
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
             <dt>Total{booking.paidWith ? ` (paid with ${booking.paidWith})` : ""}</dt>
             <dd className="tabular-nums">{formatMoney(booking.total)}</dd>

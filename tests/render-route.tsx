@@ -22,6 +22,7 @@ export async function renderRoute(module: RouteModule, url: string, context: obj
     : undefined;
   const Stub = createRoutesStub([{ path, Component: module.default as never, loader: load as never, HydrateFallback: NoFallback }]);
   render(<Stub initialEntries={[url]} />);
-  await screen.findByRole("heading", { level: 1 });
+  // The loader runs real services: on a loaded machine that can take longer than findBy's 1 s default.
+  await screen.findByRole("heading", { level: 1 }, { timeout: 15_000 });
   return document.body.textContent ?? "";
 }

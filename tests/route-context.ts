@@ -4,6 +4,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { createSafetyApplication } from "../core/application/safety.ts";
+import { createTransportApplication } from "../core/application/transport.ts";
 import { requestContext } from "../server/request-context.ts";
 import type { Services } from "../server/services.ts";
 
@@ -15,3 +16,6 @@ export function routeContext(services: Partial<Services>): RouterContextProvider
 
 /** The safety page's services (safety.advisories, as the assistant reads them) at `now`. */
 export const safetyServicesAt = (now: string) => routeContext({ safetyApp: createSafetyApplication({ now: () => new Date(now) }) });
+
+/** The transportation page's services: the route planner (transport.route). */
+export const transportServices = () => routeContext({ transportApp: createTransportApplication() });

@@ -70,6 +70,18 @@ async function flightCards(reply: Locator): Promise<FlightCard[]> {
   return out;
 }
 
+/** On /flights/results: every card is a fare the page offers, at the same price. Answers the page's fares in order. */
+async function expectOnResults(page: Page, cards: FlightCard[]): Promise<FlightCard[]> {
+  const selects = page.getByRole("button", { name: /^Select / });
+  await expect(selects.first()).toBeVisible({ timeout: 30_000 });
+  const offered = (await selects.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""))).map((label) => ({
+    flights: label.replace(/^Select .+? on (.+) for .*$/, "$1"),
+    price: pesos(label.replace(/^.* for /, "")),
+  }));
+  for (const card of cards) expect(offered, `${card.flights} at ₱${card.price}`).toContainEqual(card);
+  return offered;
+}
+
 /** Manila's calendar date `days` from `from` (YYYY-MM-DD). */
 function addDays(from: string, days: number): string {
   return new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -113,18 +125,14 @@ test("a flight search: the cards are the results page's flights and prices, the 
   await all.click();
   await expect(page).toHaveURL((url) => url.pathname === "/flights/results" && url.search === href.search);
   await expect(page.getByRole("heading", { name: /MNL → CEB/ })).toBeVisible({ timeout: 30_000 });
-  // Every card is a fare the results page offers, at the same price.
-  const selects = page.getByRole("button", { name: /^Select / });
-  await expect(selects.first()).toBeVisible();
-  const offered = (await selects.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""))).map((label) => ({
-    flights: label.replace(/^Select .+? on (.+) for .*$/, "$1"),
-    price: pesos(label.replace(/^.* for /, "")),
-  }));
-  for (const card of cards) expect(offered, `${card.flights} at ₱${card.price}`).toContainEqual(card);
+  const offered = await expectOnResults(page, cards);
 
   // Pick the reply's first fare and go on to the passengers.
   const first = offered.findIndex((o) => o.flights === cards[0].flights && o.price === cards[0].price);
-  await selects.nth(first).click();
+  await page
+    .getByRole("button", { name: /^Select / })
+    .nth(first)
+    .click();
   await expect(page).toHaveURL(/\/flights\/passengers\?s=/, { timeout: 30_000 });
   await expect(page.locator('[name="p1.surname"]')).toBeVisible();
 });
@@ -223,6 +231,12 @@ test("follow-ups keep the search: the day after, then for 3 instead", async ({ p
   expect(Object.fromEntries(forThreeHref.searchParams)).toEqual({ ...Object.fromEntries(dayAfterHref.searchParams), adults: "3" });
   await expect(forThree).toContainText("3 adults");
   for (const card of await forThree.locator(".card-flight").all()) await expect(card).toContainText(cardDay(next));
+  // The new cards are that search's fares: prices for three, as the results page has them.
+  const threeCards = await flightCards(forThree);
+  expect(threeCards.length).toBeGreaterThan(0);
+  await forThree.getByRole("link", { name: "See all flights" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/flights/results" && url.search === forThreeHref.search);
+  await expectOnResults(page, threeCards);
 });
 
 test("a missing detail: one question, asked once, with choices that answer it", async ({ page }) => {

@@ -7,16 +7,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { errorHeaders, fail, type Outcome, type UseCaseError } from "../../contracts/application.ts";
 import type { BookingStatusResult } from "../../contracts/booking-inputs.ts";
-import type { FieldErrors } from "../../contracts/forms.ts";
+import { TRIP_NOT_FOUND, TripLookupSchema } from "../../contracts/flight-checkout.ts";
+import { type FieldErrors, parseForm } from "../../contracts/forms.ts";
 import type { OwnTrips } from "../../core/application/bookings.ts";
 import { isReusedPaymentKey } from "../../core/application/post-ticketing.ts";
 import { invoke, type UseCase } from "../../core/application/use-case.ts";
 import { RATE_LIMITS } from "../../core/rate-limit/rate-limiter.ts";
 import type { z } from "../../contracts/zod.ts";
 import { safeError } from "../../server/safe-error.ts";
-import { type ActionErrors, rateLimited } from "../lib/auth-actions.server.ts";
+import { type ActionErrors, invalid, rateLimited } from "../lib/auth-actions.server.ts";
 import { services } from "../lib/session.server.ts";
 import { tripCaller } from "./caller.server.ts";
+import { tripAccessCookie } from "./flights.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -79,6 +81,19 @@ export async function findFlightTrip(
   if (found.ok || found.error.code !== "rate_limited") return { refused: null, trip: found.ok ? found.value : null };
   const headers = { "Retry-After": String(found.error.retryAfterSeconds ?? 60) };
   return { refused: data<ActionErrors>({ errors: { form: [found.error.message] } }, { status: 429, headers }), trip: null };
+}
+
+/**
+ * The "find your trip" form (the trip page, the requests page): the trip and the cookie that opens it
+ * in this browser, or the form's answer (its errors, the limit's 429, or not found).
+ */
+export async function lookUpFlightTrip(context: Ctx, request: Request, form: FormData) {
+  const parsed = parseForm(TripLookupSchema, form);
+  if (!parsed.ok) return { answer: invalid(parsed.errors) } as const;
+  const { refused, trip } = await findFlightTrip(context, request, parsed.data.reference, parsed.data.lastName);
+  if (refused) return { answer: refused } as const;
+  if (!trip) return { answer: invalid({ form: [TRIP_NOT_FOUND] }, 404) } as const;
+  return { trip, cookie: tripAccessCookie(context, request, trip.reference) } as const;
 }
 
 /** The signed-in traveller's trips for the dashboard (only called when the session says it has some). */

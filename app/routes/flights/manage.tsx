@@ -1,13 +1,9 @@
 import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/manage";
-import { parseForm } from "../../../contracts/forms.ts";
-import { TripLookupSchema } from "../../../contracts/flight-checkout.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { TripLookupFields } from "../../features/flights/trip-lookup-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
-import { invalid } from "../../lib/auth-actions.server.ts";
-import { tripAccessCookie } from "../../server/flights.server.ts";
-import { findFlightTrip } from "../../server/bookings.server.ts";
+import { lookUpFlightTrip } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -23,18 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { reference: /^[A-Za-z0-9]{6}$/.test(ref) ? ref.toUpperCase() : "" };
 }
 
-export const NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const parsed = parseForm(TripLookupSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const { refused, trip } = await findFlightTrip(context, request, parsed.data.reference, parsed.data.lastName);
-  if (refused) return refused;
-  if (!trip) return invalid({ form: [NOT_FOUND] }, 404);
-  throw redirect(`/flights/confirmation/${trip.reference}`, {
-    headers: { "Set-Cookie": tripAccessCookie(context, request, trip.reference) },
-  });
+  const found = await lookUpFlightTrip(context, request, await readForm(request));
+  if ("answer" in found) return found.answer;
+  throw redirect(`/flights/confirmation/${found.trip.reference}`, { headers: { "Set-Cookie": found.cookie } });
 }
 
 export default function ManageTrip({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,18 +36,7 @@ export default function ManageTrip({ loaderData, actionData }: Route.ComponentPr
       </p>
       <Form method="post" className="mt-6 space-y-4">
         <FormAlert messages={errors.form} />
-        <Field
-          name="reference"
-          label="Booking reference"
-          defaultValue={loaderData.reference}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={6}
-          errors={errors.reference}
-          required
-        />
-        <Field name="lastName" label="Last name" autoComplete="family-name" maxLength={40} errors={errors.lastName} required />
+        <TripLookupFields reference={loaderData.reference} errors={errors} />
         <Button type="submit" pending={pending}>
           Find my trip
         </Button>

@@ -6,17 +6,13 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/requests";
-import { TripLookupSchema } from "../../../contracts/flight-checkout.ts";
-import { parseForm } from "../../../contracts/forms.ts";
 import { PTR_STATUS_LABELS, parseStatusFilter, type PtrRequestView } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { TripLookupFields } from "../../features/flights/trip-lookup-fields.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { linkClass, RequestCard } from "../../features/flights/post-ticketing.tsx";
-import { invalid } from "../../lib/auth-actions.server.ts";
-import { tripAccessCookie } from "../../server/flights.server.ts";
-import { callBooking, findFlightTrip, postTicketingApp } from "../../server/bookings.server.ts";
+import { callBooking, lookUpFlightTrip, postTicketingApp } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -45,19 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { reference, status, found: true as const, requests, passengers: passengers ? { [reference]: passengers } : {} };
 }
 
-export const NOT_FOUND = "We could not find a booking with that reference and last name. Check both against your confirmation e-mail.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const parsed = parseForm(TripLookupSchema, form);
-  if (!parsed.ok) return invalid(parsed.errors);
-  const { refused, trip } = await findFlightTrip(context, request, parsed.data.reference, parsed.data.lastName);
-  if (refused) return refused;
-  if (!trip) return invalid({ form: [NOT_FOUND] }, 404);
+  const found = await lookUpFlightTrip(context, request, form);
+  if ("answer" in found) return found.answer;
   const status = parseStatusFilter(String(form.get("status") ?? ""));
-  throw redirect(`/flights/requests?ref=${trip.reference}&status=${status}`, {
-    headers: { "Set-Cookie": tripAccessCookie(context, request, trip.reference) },
-  });
+  throw redirect(`/flights/requests?ref=${found.trip.reference}&status=${status}`, { headers: { "Set-Cookie": found.cookie } });
 }
 
 export default function Requests({ loaderData, actionData }: Route.ComponentProps) {
@@ -108,18 +97,7 @@ export default function Requests({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Form method="post" className="mt-6 max-w-lg space-y-4">
           <FormAlert messages={errors.form} />
-          <Field
-            name="reference"
-            label="Booking reference"
-            defaultValue={reference}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={6}
-            errors={errors.reference}
-            required
-          />
-          <Field name="lastName" label="Last name" autoComplete="family-name" maxLength={40} errors={errors.lastName} required />
+          <TripLookupFields reference={reference} errors={errors} />
           <NativeSelect name="status" label="Show" options={STATUS_OPTIONS} defaultValue={status} />
           <Button type="submit" pending={pending}>
             Find requests

@@ -5,6 +5,7 @@ import { createMemoryRateLimitStore } from "../rate-limit/memory-store.ts";
 import { createRateLimiter } from "../rate-limit/rate-limiter.ts";
 import { createContentApplication } from "./content.ts";
 import { STAFF_ONLY_MESSAGE } from "./staff.ts";
+import { POST_FORM } from "../../tests/support/post-form.ts";
 import { invoke } from "./use-case.ts";
 
 const ID = "11111111-1111-4111-8111-111111111111";
@@ -25,15 +26,7 @@ const stored: Post = {
   updatedAt: new Date("2026-11-02T00:00:00Z"),
   viewCount: 0,
 } as Post;
-const form = {
-  kind: "blog",
-  title: "Ferries",
-  slug: "ferries",
-  summary: "How to ride them.",
-  category: "islands",
-  author: "Ana Reyes",
-  body: "Body",
-};
+const form = POST_FORM;
 
 function setUp() {
   const saves: unknown[][] = [];

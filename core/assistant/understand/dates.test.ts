@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { easterSunday } from "../../../contracts/calendar.ts";
 import { findDates } from "./dates.ts";
 
 // Wednesday 25 November 2026, 10:00 in Manila.
 const now = new Date("2026-11-25T02:00:00Z");
 const days = (text: string) => findDates(text, now).days;
-
-/** Easter Sunday by the anonymous Gregorian computus (Meeus/Jones/Butcher). */
-function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
 
 describe("dates in Philippine time", () => {
   it("reads Taglish days relative to the clock", () => {
@@ -59,8 +41,8 @@ describe("dates in Philippine time", () => {
   });
 
   it("knows Holy Week 2027 (Maundy Thursday to Easter Sunday) and Christmas", () => {
-    expect(easter(2027)).toBe("2027-03-28");
-    expect(days("holy week")).toEqual(["2027-03-25", easter(2027)]);
+    expect(easterSunday(2027)).toBe("2027-03-28");
+    expect(days("holy week")).toEqual(["2027-03-25", easterSunday(2027)]);
     expect(days("sa pasko")).toEqual(["2026-12-25"]);
   });
 

@@ -2,48 +2,30 @@
  * The API's guards through the whole HTTP host (createHttpApp → app.request): sessions, staff,
  * rate limits and JSON bodies answer in JSON, never with a page, a redirect or a 500.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { plainText } from "../../contracts/api.ts";
 import { z } from "../../contracts/zod.ts";
 import { user } from "../../db/schema.ts";
-import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
-import { createHttpApp } from "../app.ts";
+import { testDatabaseKind } from "../../db/test-database.ts";
 import type { HostEnv } from "../host-env.ts";
-import { loadEnv } from "../env.ts";
-import { createLogger } from "../logger.ts";
-import { createServices, type Services } from "../services.ts";
+import type { Services } from "../services.ts";
+import { type HttpTestApp, openHttpTestApp } from "../test-http-app.ts";
 import { API_MESSAGES, jsonBody, rateLimit, requireApiSession } from "./guards.ts";
 import { API_RATE_LIMITS } from "./routes.ts";
 
+let t: HttpTestApp;
 let services: Services;
-let app: ReturnType<typeof createHttpApp>;
-let cleanup: () => Promise<void>;
-let dataDir: string;
+let app: HttpTestApp["app"];
 let ip = 0;
 const PASSWORD = "sampaguita-2026-long";
 
 beforeAll(async () => {
-  const database = await openTestDatabase();
-  cleanup = database.cleanup;
-  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-api-"));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1" });
-  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
-  // The API never reaches React Router; a build is not needed.
-  mkdirSync(path.join(dataDir, "client"));
-  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
+  t = await openHttpTestApp();
+  ({ services, app } = t);
 });
-
-afterAll(async () => {
-  await services?.close();
-  await cleanup?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => t?.close());
 
 /** Each test comes from its own client address, so rate limits do not leak between tests. */
 function client() {

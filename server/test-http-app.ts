@@ -7,7 +7,7 @@
  *   beforeAll(async () => { t = await openHttpTestApp(); });
  *   afterAll(() => t?.close());
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -34,7 +34,8 @@ export async function openHttpTestApp(
    * on from there, whatever the machine's date (default: the real clock). Tests whose dates are fixed
    * (the assistant's evaluation set) give it, so that "tomorrow" stays in the future on any day.
    */
-  options: { runJobs?: boolean; build?: ServerBuild; logger?: AppLogger; now?: Date } = {},
+  /** publicFiles: files (path → text) in the public folder, there before the host lists them. */
+  options: { runJobs?: boolean; build?: ServerBuild; logger?: AppLogger; now?: Date; publicFiles?: Record<string, string> } = {},
 ): Promise<HttpTestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-http-"));
@@ -46,6 +47,10 @@ export async function openHttpTestApp(
   );
   const clientDir = path.join(dataDir, "client");
   mkdirSync(clientDir);
+  for (const [file, text] of Object.entries(options.publicFiles ?? {})) {
+    mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true });
+    writeFileSync(path.join(clientDir, file), text);
+  }
   const app = createHttpApp(services, options.build ?? ({} as ServerBuild), { clientDir, htmlCache: false });
   return {
     services,

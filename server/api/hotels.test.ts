@@ -1,81 +1,17 @@
 /**
- * The hotel API through the whole HTTP host: each §7 path with good payloads, the §5 messages, the
- * invalid-search-type messages, pagination, filters, suggestions, details, room rates, availability,
- * booking and payment (a retried payment charges once), cancellation with a refund, and bad input
- * that never becomes a 500.
+ * The hotel search API through the whole HTTP host: each §7 path with good payloads, the §5 messages,
+ * the invalid-search-type messages, pagination, filters, suggestions, details, room rates and
+ * availability, and bad input that never becomes a 500. Booking and payment: hotel-booking.test.ts.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
-import { addDays, HOTEL_LIMITS, HOTEL_MESSAGES, type HotelSearchPage, manilaToday, type RoomRatesReply } from "../../contracts/hotels.ts";
-import { inventory } from "../../core/hotels/inventory.ts";
+import { describe, expect, it } from "vitest";
+import { addDays, HOTEL_LIMITS, HOTEL_MESSAGES, type HotelSearchPage, type RoomRatesReply } from "../../contracts/hotels.ts";
 import { rateLimit } from "../../db/schema.ts";
-import { openTestDatabase, testDatabaseKind } from "../../db/test-database.ts";
-import { createHttpApp } from "../app.ts";
-import { loadEnv } from "../env.ts";
-import { createLogger } from "../logger.ts";
-import { createServices, type Services } from "../services.ts";
+import { testDatabaseKind } from "../../db/test-database.ts";
 import { HOTEL_RATE_LIMITS } from "./hotels.ts";
+import { API, checkin, checkout, hotelApiSuite, stay } from "./hotels.fixture.ts";
 
-let services: Services;
-let app: ReturnType<typeof createHttpApp>;
-let cleanup: () => Promise<void>;
-let dataDir: string;
-let ip = 0;
-
-beforeAll(async () => {
-  const database = await openTestDatabase();
-  cleanup = database.cleanup;
-  dataDir = mkdtempSync(path.join(tmpdir(), "lakbay-hotels-"));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "1", E2E_TEST_ROUTES: "1" });
-  services = await createServices(env, createLogger("silent"), database, { runJobs: false });
-  mkdirSync(path.join(dataDir, "client/hotels/photos"), { recursive: true });
-  writeFileSync(path.join(dataDir, "client/hotels/photos/pool.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  mkdirSync(path.join(dataDir, "client/assets"));
-  writeFileSync(path.join(dataDir, "client/assets/app-abc123.js"), "export {};");
-  app = createHttpApp(services, {} as ServerBuild, { clientDir: path.join(dataDir, "client") });
-});
-
-afterAll(async () => {
-  await services?.close();
-  await cleanup?.();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-function client() {
-  const address = `198.51.100.${++ip}`;
-  const jar = new Map<string, string>();
-  const call = async (url: string, body?: unknown, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", address);
-    headers.set("origin", services.env.appUrl);
-    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-    const res = await app.request(url, {
-      method: body === undefined ? "GET" : "POST",
-      ...init,
-      headers,
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const eq = pair.indexOf("=");
-      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    const json = res.headers.get("content-type")?.includes("json") ? await res.json() : null;
-    // biome-ignore lint/suspicious/noExplicitAny: replies are read loosely here; the shapes are what is under test.
-    return { status: res.status, json: json as { data?: any; message?: string; errors?: Record<string, string[]> } };
-  };
-  return call;
-}
-
-const checkin = addDays(manilaToday(), 40);
-const checkout = addDays(checkin, 2);
-const stay = { checkin, checkout, occupancy: [{ room_no: 1, adult: 2, child: 0, child_age: [0] }], requiredCurrency: "PHP" };
-const API = "/api/booking/hotel";
+const api = hotelApiSuite();
+const client = api.client;
 
 describe(`hotel search API (${testDatabaseKind})`, () => {
   it("searches by destination, code and location with the §7 payloads", async () => {
@@ -111,23 +47,23 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
   it("limits searches per client in memory, writing nothing to the database per search", async () => {
     const call = client();
     const body = { ...stay, city_name: "Cebu", country_name: "Philippines" };
-    const before = await services.database.db.select().from(rateLimit);
+    const before = await api.host.services.database.db.select().from(rateLimit);
     for (let i = 0; i < HOTEL_RATE_LIMITS.search.limit; i++) expect((await call(`${API}/hotel-search`, body)).status).toBe(200);
     const refused = await call(`${API}/hotel-search`, body);
     expect(refused.status).toBe(429);
     expect((await call(`${API}/room-rates`, { hotelId: "CEB001", sessionId: "x.y" })).status).toBe(429);
     // Another traveller is not held up, and the database's rate-limit rows did not change.
     expect((await client()(`${API}/hotel-search`, body)).status).toBe(200);
-    expect(await services.database.db.select().from(rateLimit)).toEqual(before);
+    expect(await api.host.services.database.db.select().from(rateLimit)).toEqual(before);
   });
 
   it("serves the hotel photos of public/ (nested under build/client), and assets as immutable", async () => {
-    const res = await app.request("/hotels/photos/pool.svg");
+    const res = await api.host.app.request("/hotels/photos/pool.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
-    expect((await app.request("/hotels/photos/none.svg")).status).not.toBe(200);
-    const asset = await app.request("/assets/app-abc123.js");
+    expect((await api.host.app.request("/hotels/photos/none.svg")).status).not.toBe(200);
+    const asset = await api.host.app.request("/assets/app-abc123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
@@ -306,13 +242,13 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
   it("expires sessions after 30 minutes", async () => {
     const call = client();
     const first = (await call(`${API}/hotel-search`, { ...stay, city_name: "Cebu" })).json.data as HotelSearchPage;
-    services.hotelClock.setOffset(31 * 60_000);
+    api.host.services.hotelClock.setOffset(31 * 60_000);
     try {
       const later = await call(`${API}/search/more`, { ...stay, city_name: "Cebu", page: 2, sessionId: first.sessionId });
       expect(later.status).toBe(410);
       expect(later.json.message).toBe(HOTEL_MESSAGES.sessionExpired);
     } finally {
-      services.hotelClock.setOffset(0);
+      api.host.services.hotelClock.setOffset(0);
     }
     const forged = await call(`${API}/room-rates`, { hotelId: "CEB001", sessionId: `${first.sessionId.slice(0, -3)}abc` });
     expect(forged.json.message).toBe(HOTEL_MESSAGES.sessionInvalid);
@@ -369,145 +305,5 @@ describe(`hotel search API (${testDatabaseKind})`, () => {
     expect((await call(`${API}/search/more`, { ...stay, city_name: "Cebu", page: 1, sessionId: "garbage" })).status).toBe(400);
     expect((await call(`${API}/room-rates`, {})).status).toBe(400);
     expect((await call(`${API}/hotel-search`, "x", { headers: { "content-type": "text/plain" } })).status).toBe(415);
-  });
-});
-
-describe(`hotel booking API (${testDatabaseKind})`, () => {
-  async function offer(call: ReturnType<typeof client>, code = "TAG004") {
-    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: [code] })).json.data as HotelSearchPage;
-    const rates = (await call(`${API}/room-rates`, { hotelId: code, sessionId: found.sessionId })).json.data as RoomRatesReply;
-    const open = rates.roomRates.perBookingRates.filter((r) => r.available);
-    const room = open.find((r) => r.cancellationPolicy.cancellable) ?? open[0];
-    return { sessionId: found.sessionId, room };
-  }
-  const guest = { firstName: "Maria", lastName: "Santos", email: "maria@example.com", phone: "+63 917 123 4567" };
-  const card = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", cardName: "Maria Santos" };
-
-  it("books, pays once for a retried payment, confirms, and cancels with a refund", async () => {
-    const call = client();
-    const { sessionId, room } = await offer(call);
-    const badGuest = await call(`${API}/book`, { hotelId: "TAG004", sessionId, roomId: room.roomId, guest: { ...guest, email: "nope" } });
-    expect(badGuest.status).toBe(400);
-    expect(badGuest.json.errors?.guest).toBeDefined();
-
-    const booked = await call(`${API}/book`, { hotelId: "TAG004", sessionId, roomId: room.roomId, guest });
-    expect(booked.status).toBe(201);
-    const reference = booked.json.data.reference as string;
-    expect(reference).toMatch(/^H[A-Z0-9]{5}$/);
-    expect(booked.json.data).toMatchObject({ status: "pending_payment", total: room.rates.totalRate });
-
-    const key = `hotel-pay-${reference}-1`;
-    const paid = await call(`${API}/payment`, { reference, idempotencyKey: key, ...card });
-    expect(paid.status).toBe(200);
-    expect(paid.json.data).toMatchObject({ status: "confirmed", booking: { status: "confirmed", confirmationNumber: expect.any(String) } });
-    const again = await call(`${API}/payment`, { reference, idempotencyKey: key, ...card });
-    expect(again.json.data.status).toBe("confirmed");
-    expect(again.json.data.booking.paymentId).toBe(paid.json.data.booking.paymentId);
-
-    // Another browser needs the last name; the wrong one learns nothing.
-    const stranger = client();
-    expect((await stranger(`${API}/bookings/${reference}?last_name=Cruz`)).status).toBe(404);
-    const seen = (await stranger(`${API}/bookings/${reference}?last_name=santos`)).json.data;
-    expect(seen.status).toBe("confirmed");
-    // Found by last name: the lead guest's e-mail and phone are masked.
-    expect(seen.guest).toEqual({ firstName: "Maria", lastName: "Santos", email: "m•••@e••••.com", phone: "••• ••• 4567" });
-    expect((await stranger(`${API}/cancel-quote`, { reference })).status).toBe(404);
-    expect((await stranger(`${API}/cancel`, { reference, quoteToken: "x" })).status).toBe(404);
-
-    // Cancelling is quoted first; without the quote's token nothing is cancelled.
-    const noToken = await call(`${API}/cancel`, { reference });
-    expect(noToken.status).toBe(400);
-    expect(noToken.json.errors?.quoteToken).toEqual([HOTEL_CANCEL_MESSAGES.quoteRequired]);
-    const quote = await call(`${API}/cancel-quote`, { reference });
-    expect(quote.status).toBe(200);
-    const back = room.cancellationPolicy.cancellable ? room.rates.totalRate.amount : 0;
-    expect(quote.json.data).toMatchObject({
-      refund: { amount: back, currency: "PHP" },
-      penalty: { amount: room.rates.totalRate.amount - back },
-      paidWith: "Visa ending 4242",
-      quoteToken: expect.any(String),
-    });
-    const stale = await call(`${API}/cancel`, { reference, quoteToken: "an-old-quote" });
-    expect(stale.status).toBe(409);
-    expect(stale.json.message).toBe(HOTEL_CANCEL_MESSAGES.quoteChanged);
-    expect(stale.json.data.quote).toEqual(quote.json.data);
-
-    const cancelled = await call(`${API}/cancel`, { reference, quoteToken: quote.json.data.quoteToken });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.json.data.booking.status).toBe("cancelled");
-    expect(cancelled.json.data.cancellation).toMatchObject({ refund: quote.json.data.refund, penalty: quote.json.data.penalty });
-    const payment = await services.payments.get(paid.json.data.booking.paymentId);
-    expect(payment?.amountRefunded.amount).toBe(cancelled.json.data.refund.amount);
-    expect(cancelled.json.data.refund.amount).toBe(back);
-    expect((await call(`${API}/cancel-quote`, { reference })).status).toBe(409);
-  });
-
-  it("refuses a reference after 5 wrong last names from any addresses (429), even the right one", async () => {
-    const { sessionId, room } = await offer(client(), "CEB010");
-    const booked = await client()(`${API}/book`, { hotelId: "CEB010", sessionId, roomId: room.roomId, guest });
-    const reference = booked.json.data.reference as string;
-    for (const name of ["Cruz", "Reyes", "Garcia", "Bautista", "Mendoza"])
-      expect((await client()(`${API}/bookings/${reference}?last_name=${name}`)).status).toBe(404);
-    const refused = await client()(`${API}/bookings/${reference}?last_name=Santos`);
-    expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(/^Too many wrong last names for this booking reference/);
-    expect((await client()(`${API}/cancel-quote`, { reference, last_name: "Santos" })).status).toBe(429);
-    expect((await client()(`${API}/cancel`, { reference, last_name: "Santos", quoteToken: "x" })).status).toBe(429);
-  });
-
-  it("answers a declined card with its message and keeps the booking payable", async () => {
-    const call = client();
-    const { sessionId, room } = await offer(call, "CEB010");
-    const booked = await call(`${API}/book`, { hotelId: "CEB010", sessionId, roomId: room.roomId, guest });
-    expect(booked.json).toMatchObject({ data: { status: "pending_payment" } });
-    const reference = booked.json.data.reference;
-    const declined = await call(`${API}/payment`, {
-      reference,
-      idempotencyKey: `k-${reference}-1`,
-      ...card,
-      cardNumber: "4000 0000 0000 0002",
-    });
-    expect(declined.status).toBe(402);
-    expect(declined.json.message).toMatch(/declined/);
-    const challenge = await call(`${API}/payment`, {
-      reference,
-      idempotencyKey: `k-${reference}-2`,
-      ...card,
-      cardNumber: "4000 0000 0000 3220",
-    });
-    expect(challenge.json.data).toMatchObject({ status: "requires_action", url: expect.stringMatching(/^\//) });
-    const badCard = await call(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-3`, ...card, cardNumber: "4242" });
-    expect(badCard.status).toBe(400);
-    expect(badCard.json.errors?.cardNumber).toBeDefined();
-  });
-
-  it("refunds in full when the last room sells out while the traveller pays", async () => {
-    const hotel = inventory().hotels.find((h) => h.rooms.some((r) => r.units === 1 && r.maxOccupancy >= 2))!;
-    const room = hotel.rooms.find((r) => r.units === 1 && r.maxOccupancy >= 2)!;
-    const call = client();
-    const found = (await call(`${API}/hotel-search-by-code`, { ...stay, hotelCodes: [hotel.hotelId] })).json.data as HotelSearchPage;
-    const a = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
-      .reference;
-    const b = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
-      .reference;
-    const [first, second] = await Promise.all([
-      call(`${API}/payment`, { reference: a, idempotencyKey: `k-${a}-1`, ...card }),
-      call(`${API}/payment`, { reference: b, idempotencyKey: `k-${b}-1`, ...card }),
-    ]);
-    const outcomes = [first, second].map((r) => r.json.data?.status ?? JSON.stringify(r.json)).sort();
-    expect(outcomes).toEqual(["confirmed", "refunded"]);
-    const lost = first.json.data.status === "refunded" ? first : second;
-    expect(lost.status).toBe(409);
-    expect(lost.json.message).toContain("refunded in full");
-    const payment = await services.payments.get(lost.json.data.booking.paymentId);
-    expect(payment?.amountRefunded.amount).toBe(payment?.amount.amount);
-    expect(lost.json.data.booking.status).toBe("failed");
-  });
-
-  it("refuses to pay for somebody else's booking", async () => {
-    const call = client();
-    const { sessionId, room } = await offer(call, "DVO003");
-    const reference = (await call(`${API}/book`, { hotelId: "DVO003", sessionId, roomId: room.roomId, guest })).json.data.reference;
-    expect((await client()(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-x`, ...card })).status).toBe(404);
   });
 });

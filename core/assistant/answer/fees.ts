@@ -31,6 +31,21 @@ const BORACAY_HREF = "/blog/arriving-in-boracay";
 
 type Tables = { fees: TravelFees; formalities: TravelFormalities };
 
+/**
+ * A fee's source as a traveller can look it up: the publications, without our notes' file, section and
+ * source tags ("philippines-facts.md §4.2: S31 SunStar, S98 Filipino Times (Aug 2025)" → "SunStar, Filipino
+ * Times (Aug 2025)"); only tags left → our facts page's name.
+ */
+export function publicSource(source: string): string {
+  const named = source
+    .replace(/^[^:]*§[\d.]+:\s*/, "")
+    .replace(/\s*\((?:S\d+(?:[–-]S?\d+)?(?:,\s*)?)+\)/g, "")
+    .replace(/\bS\d+(?:[–-]S?\d+)?\b,?\s*/g, "")
+    .replace(/\s*[,;]\s*$/, "")
+    .trim();
+  return named || "Lakbay's travel facts";
+}
+
 function terminalFees({ fees: t }: Tables, code: string | undefined): Fee[] {
   const TERMINAL_FEES = t.terminalFees;
   const codes = code && TERMINAL_FEES[code] ? [code] : Object.keys(TERMINAL_FEES);
@@ -202,7 +217,7 @@ export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answ
     title: f.title,
     amount: f.amount,
     ...(f.note ? { note: f.note } : {}),
-    source: f.source,
+    source: publicSource(f.source),
     checked: tables.fees.checked,
   }));
   const links = [...new Map(fees.map((f) => [f.href, { href: f.href, label: f.title }])).values()];

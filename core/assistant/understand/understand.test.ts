@@ -72,6 +72,15 @@ describe("understand", () => {
     expect(look[2].slots).toEqual({ reference: "ABC123", lastName: "dela Cruz" });
   });
 
+  it("a change asked after a look-up is about the same booking ('can I refund it?'), its last name asked again", () => {
+    const [, refund, name] = talk("status of booking ABC123, last name dela Cruz", "can I refund it?", "dela Cruz");
+    expect(refund).toMatchObject({ intent: "manage_booking", slots: { reference: "ABC123", action: "refund" } });
+    expect(missingSlots(refund)).toEqual(["lastName"]);
+    expect(name.slots).toMatchObject({ reference: "ABC123", action: "refund", lastName: "dela Cruz" });
+    const [, other] = talk("status of booking ABC123, last name dela Cruz", "refund booking XYZ789");
+    expect(other.slots).toMatchObject({ reference: "XYZ789" });
+  });
+
   it("a new request does not inherit the old one's slots, unless it points back ('doon')", () => {
     const [, hotel] = talk("flight cebu to siargao sa sabado", "hotels in davao");
     expect(hotel.slots).toEqual({ place: "davao" });

@@ -24,6 +24,7 @@ const FLIGHTS: readonly ChatIntent[] = ["flight_search", "fare_calendar"];
 const FOLLOW_UP_CUE =
   /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
 const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
+const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
 const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
 
 type Reading = {
@@ -246,6 +247,10 @@ export function understand(message: string, context: ChatContext, now: Date): Un
       (own === null && r.intent === prev)
     ) {
       return { intent: prev, slots: merge(prev, prevSlots, r, awaiting), confidence: Math.max(r.confidence, 0.7), followUp: true };
+    }
+    // "can I refund it?" after a look-up: the booking just asked about (its last name is asked again).
+    if (own && BOOKING.includes(own) && BOOKING.includes(prev) && !r.slots.reference && prevSlots.reference) {
+      return { intent: own, slots: { reference: prevSlots.reference, ...fresh(own, r) }, confidence: r.confidence, followUp: true };
     }
     if (own && r.anaphor && own !== prev) {
       return { intent: own, slots: { ...carryOver(prevSlots, own), ...fresh(own, r) }, confidence: r.confidence, followUp: true };

@@ -131,7 +131,10 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     const { reply } = await ask("fees_info", { origin: "MNL" }, { message: "magkano terminal fee sa naia" });
     const fee = reply.cards.find((c) => c.kind === "fee");
     expect(fee).toMatchObject({ kind: "fee", amount: php(39_000), checked: "2026-11-21" });
-    expect(fee?.kind === "fee" && fee.source).toMatch(/philippines-facts\.md/);
+    // The source is the publications a traveller can look up, never our notes' file and tags.
+    const source = fee?.kind === "fee" ? fee.source : "";
+    expect(source).toMatch(/SunStar/);
+    expect(source).not.toMatch(/philippines-facts|§|\bS\d+\b/);
     expect(reply.text).toContain("₱390.00");
     expect(reply.text).toMatch(/checked .*Nov 21/);
   });

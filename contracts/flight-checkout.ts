@@ -95,6 +95,9 @@ export const FLIGHT_PAYMENT_MESSAGES = {
   holdEnded: (payment: string) =>
     `The seat hold on this booking ended before your ${payment} completed, so we refunded it in full. Please search again for the latest fares.`,
   cancelled: (payment: string) => `This booking was cancelled before your ${payment} completed, so we refunded it in full.`,
+  /** A payment id or key that was made for something else (another booking, a date change, a hotel). */
+  notThisBooking:
+    "We could not find a payment for this booking at that address, so nothing changed here. Open your trip to see what was paid.",
 } as const;
 
 /** How many travellers a booking has of its own: those who moved to another booking by a date change count there. */

@@ -81,6 +81,8 @@ export const HOTEL_PAYMENT_MESSAGES = {
   inProgress: "A payment for this booking is already in progress. Finish it in its own tab, or wait a minute and try again.",
   expired: "This booking has expired without being paid. Please search again.",
   notPayable: "This booking can no longer be paid.",
+  /** A payment id or key that was made for something else (another stay, a flight). */
+  notThisBooking: "This payment was not made for this booking, so it changes nothing here.",
   alreadyPaidRefunded: (amount: string) => `This booking was already paid; this payment of ${amount} has been refunded.`,
   notPayableRefunded: (amount: string) => `This booking can no longer be paid; this payment of ${amount} has been refunded.`,
   soldOutRefunded: (amount: string) =>

@@ -16,6 +16,46 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = { card: 
 export const PAYMENT_KINDS = ["flight", "hotel"] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
+/**
+ * What one payment is for, from the moment it is created: the checkout of a flight booking, one date
+ * change request of a flight booking, or a hotel stay. A payment pays for its purpose only, and an
+ * idempotency key belongs to one purpose (core/payments/purpose.ts; issue 23).
+ */
+export type PaymentPurpose =
+  | { type: "flight-checkout"; reference: string }
+  | { type: "flight-change"; reference: string; requestId: string }
+  | { type: "hotel-stay"; reference: string };
+export type PaymentPurposeType = PaymentPurpose["type"];
+
+const PURPOSE_KIND: Record<PaymentPurposeType, PaymentKind> = {
+  "flight-checkout": "flight",
+  "flight-change": "flight",
+  "hotel-stay": "hotel",
+};
+
+/** The kind of booking a purpose pays for. */
+export function purposeKind(purpose: PaymentPurpose): PaymentKind {
+  return PURPOSE_KIND[purpose.type];
+}
+
+/** One string per purpose ("flight-change:K7Q2ZM:<request id>"), as stored with the payment and its key. */
+export function purposeKey(purpose: PaymentPurpose): string {
+  const reference = purpose.reference.toUpperCase();
+  return purpose.type === "flight-change"
+    ? `${purpose.type}:${reference}:${purpose.requestId.toLowerCase()}`
+    : `${purpose.type}:${reference}`;
+}
+
+/** The purpose a stored key names, or null for anything else. */
+export function parsePurposeKey(value: string | null | undefined): PaymentPurpose | null {
+  const m = /^(flight-checkout|flight-change|hotel-stay):([A-Z0-9-]{4,40})(?::([0-9a-f-]{1,64}))?$/.exec(value ?? "");
+  if (!m) return null;
+  const [, type, reference, requestId] = m;
+  if (type === "flight-change") return requestId ? { type, reference, requestId } : null;
+  if (requestId) return null;
+  return { type: type as "flight-checkout" | "hotel-stay", reference };
+}
+
 export const PAYMENT_STATUSES = ["requires_action", "succeeded", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -21,6 +21,8 @@ export const payment = pgTable(
     kind: text("kind").notNull(),
     /** The booking reference. */
     reference: text("reference").notNull(),
+    /** What it was made for (purposeKey: "flight-checkout:REF", "flight-change:REF:<request>", "hotel-stay:REF"). */
+    purpose: text("purpose").notNull(),
     description: text("description").notNull(),
     /** Minor units (centavos). */
     amount: bigint("amount", { mode: "number" }).notNull(),
@@ -78,3 +80,15 @@ export const paymentRefund = pgTable(
   },
   (t) => [index("payment_refund_payment_idx").on(t.paymentId)],
 );
+
+/**
+ * Lakbay's ledger of payment idempotency keys: a key belongs to the first purpose and amount it was
+ * reserved for, before any claim, change attempt or payment is written with it (core/payments/purpose.ts).
+ */
+export const paymentKey = pgTable("payment_key", {
+  idempotencyKey: text("idempotency_key").primaryKey(),
+  purpose: text("purpose").notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+  currency: text("currency").notNull(),
+  createdAt: timestamp("created_at", tz).notNull().defaultNow(),
+});

@@ -9,16 +9,17 @@ const child = `
 const { createLogger } = await import(${url("./logger.ts")});
 const { createPaymentService } = await import(${url("../core/payments/payment-service.ts")});
 const { createSandboxGateway } = await import(${url("../core/payments/sandbox-gateway.ts")});
-const { createMemoryPaymentStore } = await import(${url("../core/payments/memory-payment-store.ts")});
+const { createMemoryPaymentKeyStore, createMemoryPaymentStore } = await import(${url("../core/payments/memory-payment-store.ts")});
 const logger = createLogger("info");
 const gateway = createSandboxGateway({ store: createMemoryPaymentStore() });
-const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger, merchantName: "Lakbay" });
+const payments = createPaymentService({ keys: createMemoryPaymentKeyStore(), provider: gateway, sandbox: gateway, logger, merchantName: "Lakbay" });
 const created = payments.create({
   idempotencyKey: "kill-test-1",
   amount: { amount: 1234500, currency: "PHP" },
   description: "Flight MNL-CEB, 2 travellers",
   reference: "LKB-7Q2X9D",
   kind: "flight",
+  purpose: { type: "flight-checkout", reference: "LKB-7Q2X9D" },
   method: { type: "card", card: { number: "4242 4242 4242 4242", expiry: "08/29", cvc: "123", name: "Maria Clara Santos" } },
   returnUrl: "/flights/payment/return?booking=LKB-7Q2X9D",
 });

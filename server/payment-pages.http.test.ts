@@ -6,7 +6,7 @@ import { createPaymentService } from "../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../core/shared/logger.ts";
 import { openDatabase } from "../db/client.ts";
-import { createPaymentStore } from "../db/repositories/payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "../db/repositories/payment-store.ts";
 
 let app: BuiltApp | undefined;
 let base = "";
@@ -16,7 +16,13 @@ const ids: Record<string, string> = {};
 async function preparePayments(dataDir: string) {
   const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
   const gateway = createSandboxGateway({ store: createPaymentStore(database.db) });
-  const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger: silentLogger, merchantName: "Lakbay" });
+  const payments = createPaymentService({
+    keys: createPaymentKeyStore(database.db),
+    provider: gateway,
+    sandbox: gateway,
+    logger: silentLogger,
+    merchantName: "Lakbay",
+  });
   const make = async (name: string, method: Parameters<typeof payments.create>[0]["method"]) => {
     ids[name] = (
       await payments.create({
@@ -25,6 +31,7 @@ async function preparePayments(dataDir: string) {
         description: "Flight MNL-CEB",
         reference: "LKB-HTTP01",
         kind: "flight",
+        purpose: { type: "flight-checkout", reference: "LKB-HTTP01" },
         method,
         returnUrl: "/flights/payment/return?booking=LKB-HTTP01",
       })

@@ -31,7 +31,7 @@ import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { createAccountRepository } from "../db/repositories/account-repository.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
-import { createPaymentStore } from "../db/repositories/payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "../db/repositories/payment-store.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import { createHotelStore } from "../db/repositories/hotel-store.ts";
 import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
@@ -203,7 +203,13 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     confirm: (token) => confirmEmailChange(emailChangeDeps, token),
   };
   const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
-  const payments = createPaymentService({ provider: sandboxGateway, sandbox: sandboxGateway, logger, merchantName: env.appName });
+  const payments = createPaymentService({
+    keys: createPaymentKeyStore(db.db),
+    provider: sandboxGateway,
+    sandbox: sandboxGateway,
+    logger,
+    merchantName: env.appName,
+  });
   // The hotels' clock: the end-to-end suite moves it forward (E2E_TEST_ROUTES only) to see rates go stale.
   const clock = options.now ?? (() => new Date());
   let hotelClockOffsetMs = 0;

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
-import { createMemoryPaymentStore } from "../../core/payments/memory-payment-store.ts";
+import { createMemoryPaymentKeyStore, createMemoryPaymentStore } from "../../core/payments/memory-payment-store.ts";
 import { createPaymentService } from "../../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
@@ -11,7 +11,13 @@ import * as wallet from "../routes/payments/sandbox-wallet.tsx";
 
 function setup() {
   const gateway = createSandboxGateway({ store: createMemoryPaymentStore(), challengeCode: () => "246810" });
-  const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger: silentLogger, merchantName: "Lakbay" });
+  const payments = createPaymentService({
+    keys: createMemoryPaymentKeyStore(),
+    provider: gateway,
+    sandbox: gateway,
+    logger: silentLogger,
+    merchantName: "Lakbay",
+  });
   const context = new RouterContextProvider();
   context.set(requestContext, { services: { payments } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
   let n = 0;
@@ -22,6 +28,7 @@ function setup() {
       description: "Flight MNL-CEB",
       reference: "LKB-PAGE01",
       kind: "flight",
+      purpose: { type: "flight-checkout", reference: "LKB-PAGE01" },
       method,
       returnUrl: "/flights/payment/return?booking=LKB-PAGE01",
     });

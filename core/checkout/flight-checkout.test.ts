@@ -162,7 +162,21 @@ function world() {
   const refunds: string[] = [];
   const gateway = {
     outcome: "succeeded" as PaymentResult["status"],
-    async create(request: { idempotencyKey: string; amount: PaymentResult["amount"]; reference: string; method?: { type: string } }) {
+    keys: new Map<string, string>(),
+    async reserveKey(key: string, purpose: { type: string; reference: string }) {
+      const wanted = `${purpose.type}:${purpose.reference}`;
+      if (!gateway.keys.has(key)) gateway.keys.set(key, wanted);
+      if (gateway.keys.get(key) !== wanted)
+        throw Object.assign(new Error("conflict"), { name: "PaymentRequestError", code: "idempotency_conflict" });
+    },
+    async create(request: {
+      idempotencyKey: string;
+      amount: PaymentResult["amount"];
+      reference: string;
+      purpose: PaymentResult["purpose"];
+      method?: { type: string };
+    }) {
+      await gateway.reserveKey(request.idempotencyKey, request.purpose!);
       const existing = payments.get(request.idempotencyKey);
       if (existing) return existing;
       const wallet = request.method?.type === "gcash";
@@ -175,6 +189,7 @@ function world() {
         amountRefunded: php(0),
         reference: request.reference,
         kind: "flight",
+        purpose: request.purpose,
         method: wallet ? "gcash" : "card",
         card: wallet ? null : { brand: "visa", last4: "4242" },
         createdAt: now,
@@ -185,7 +200,10 @@ function world() {
       return result;
     },
     get: async (id: string) => [...payments.values()].find((p) => p.id === id) ?? null,
-    findByIdempotencyKey: async (key: string) => payments.get(key) ?? null,
+    async paymentFor(owner: { reference: string }, by: { id: string } | { idempotencyKey: string }) {
+      const p = "id" in by ? [...payments.values()].find((x) => x.id === by.id) : payments.get(by.idempotencyKey);
+      return p && p.purpose?.reference === owner.reference ? p : null;
+    },
     async refund(request: { paymentId: string }) {
       refunds.push(request.paymentId);
       const p = [...payments.values()].find((x) => x.id === request.paymentId);
@@ -260,7 +278,7 @@ describe("flight checkout", () => {
     // The charge goes through at the gateway, but this process "dies" before ticketing:
     // simulate by charging directly with the key the page would have used.
     const key = "flight:key-1";
-    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference });
+    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference, purpose: { type: "flight-checkout", reference } });
     expect(w.bookings.get(reference)?.status).toBe("held");
     await w.checkout.settleJob({ reference, idempotencyKey: key });
     expect(w.bookings.get(reference)?.status).toBe("ticketed");
@@ -272,7 +290,7 @@ describe("flight checkout", () => {
     const w = world();
     const { reference } = await heldBooking(w);
     const key = "flight:key-2";
-    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference });
+    await w.gateway.create({ idempotencyKey: key, amount: php(250_000), reference, purpose: { type: "flight-checkout", reference } });
     const booking = w.bookings.get(reference);
     if (booking) booking.status = "expired" as BookingStatus;
     await w.checkout.settleJob({ reference, idempotencyKey: key });
@@ -342,7 +360,12 @@ describe("flight checkout", () => {
     const w = world();
     const { reference } = await heldBooking(w);
     await w.checkout.pay(reference, { method: card, idempotencyKey: "flight:first" });
-    await w.gateway.create({ idempotencyKey: "flight:second", amount: php(250_000), reference });
+    await w.gateway.create({
+      idempotencyKey: "flight:second",
+      amount: php(250_000),
+      reference,
+      purpose: { type: "flight-checkout", reference },
+    });
     await w.checkout.settleJob({ reference, idempotencyKey: "flight:second" });
     expect(w.refunds).toEqual(["pay-2"]);
     // Run again (a retry) and for the kept payment: nothing more is refunded.

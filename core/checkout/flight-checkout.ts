@@ -109,7 +109,7 @@ export type FlightCheckoutDeps = {
   mail: Pick<MailService, "send">;
   appName: string;
   appUrl: string;
-  payments: Pick<PaymentService, "create" | "get" | "refund" | "findByIdempotencyKey">;
+  payments: Pick<PaymentService, "create" | "get" | "refund" | "reserveKey" | "paymentFor">;
   /** Which payment may pay a booking (flight-payment.ts). */
   claims: PaymentClaimStore;
   jobs: Pick<JobQueue, "enqueue">;
@@ -228,7 +228,8 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
     async saveExtras(sessionId: string, selection: ExtrasSelection): Promise<void> {
       const record = await store.get(sessionId);
       if (!record) throw new FlightError("NOT_FOUND", "This booking session was not found. Search again to choose a flight.");
-      const priced = priceExtras(await offer(record.fareSourceCode), selection, passengerTypes(countsOf(record.fare)));
+      const names = record.passengers?.map((p) => travellerName(p));
+      const priced = priceExtras(await offer(record.fareSourceCode), selection, passengerTypes(countsOf(record.fare)), names);
       await store.update(sessionId, { extras: priced.selection }, now());
     },
 
@@ -347,8 +348,12 @@ export function addOnPriceLines(lines: readonly PricedExtrasLine[], passengers: 
 function namedLine(label: string, passengerIndex: number | undefined, passengers: PassengerInput[] | null): string {
   const p = passengerIndex === undefined ? undefined : passengers?.[passengerIndex];
   if (!p || passengerIndex === undefined) return label;
-  const name = `${p.givenName} ${p.surname}`.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
-  return label.replace(passengerLabel(passengerIndex), name);
+  return label.replace(passengerLabel(passengerIndex), travellerName(p));
+}
+
+/** "Ana Dela Cruz" for ANA DELA CRUZ: how a refusal or a price line names a traveller. */
+function travellerName(p: Pick<PassengerInput, "givenName" | "surname">): string {
+  return `${p.givenName} ${p.surname}`.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
 }
 
 function countsOf(fare: FareItinerary): { adults: number; children: number; infants: number } {

@@ -13,12 +13,14 @@
  */
 import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import { formatMoney } from "../../contracts/money.ts";
-import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
+import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentPurpose } from "../../contracts/payments.ts";
+import { refundTimesSentence } from "../../contracts/refund-times.ts";
 import { FlightError } from "../flights/errors.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import { servesPurpose } from "../payments/purpose.ts";
 import { SANDBOX_ACTION_TTL_MS } from "../payments/sandbox-gateway.ts";
 import { claimBooking, type PaymentClaimStore } from "./payment-claims.ts";
 import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
@@ -58,7 +60,7 @@ type PayableBooking = {
 export type FlightPaymentDeps = {
   claims: PaymentClaimStore;
   flights: { getBooking(reference: string): Promise<PayableBooking | null>; ticket(reference: string): Promise<unknown> };
-  payments: Pick<PaymentService, "create" | "get" | "refund" | "findByIdempotencyKey">;
+  payments: Pick<PaymentService, "create" | "reserveKey" | "paymentFor" | "refund">;
   jobs: Pick<JobQueue, "enqueue">;
   mail: Pick<MailService, "send">;
   appName: string;
@@ -81,9 +83,18 @@ function paymentPhrase(payment: PaymentResult): string {
   return `${paidWithLabel(payment)} payment of ${formatMoney(payment.amount)}`;
 }
 
+/** What a booking's checkout payment is for: only such a payment can pay for (or be refunded as not kept by) the booking. */
+export function checkoutPurpose(reference: string): PaymentPurpose {
+  return { type: "flight-checkout", reference: reference.toUpperCase() };
+}
+
 export function createFlightPayments(deps: FlightPaymentDeps) {
   const { claims, flights, payments, jobs, now } = deps;
-  const claimDeps = { claims, findPayment: (key: string) => payments.findByIdempotencyKey(key) };
+  /** A claim's holder is looked up as a payment for this booking's checkout (any other is no payment of it). */
+  const claimDeps = (reference: string) => ({
+    claims,
+    findPayment: (key: string) => payments.paymentFor(checkoutPurpose(reference), { idempotencyKey: key }),
+  });
 
   async function requireBooking(reference: string): Promise<PayableBooking> {
     const booking = await flights.getBooking(reference);
@@ -93,7 +104,7 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
 
   /** Ticketed with this payment (now or before): true; this payment is not the booking's: false. */
   async function keep(reference: string, payment: PaymentResult): Promise<boolean> {
-    const claim = await claimBooking(claimDeps, reference, payment.idempotencyKey, now(), true);
+    const claim = await claimBooking(claimDeps(reference), reference, payment.idempotencyKey, now(), true);
     let paidBy = claim.kind === "closed" ? claim.paidPaymentId : null;
     if (
       claim.kind === "ours" &&
@@ -120,8 +131,8 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
 
   /** What the traveller is told about a payment of this booking that was refunded because it was not needed. */
   async function refundNotice(reference: string, paymentId: string): Promise<string | null> {
-    const payment = /^[\w-]{1,100}$/.test(paymentId) ? await payments.get(paymentId) : null;
-    if (!payment || payment.reference !== reference || payment.kind !== "flight" || payment.status !== "succeeded") return null;
+    const payment = /^[\w-]{1,100}$/.test(paymentId) ? await payments.paymentFor(checkoutPurpose(reference), { id: paymentId }) : null;
+    if (!payment || payment.status !== "succeeded") return null;
     if (payment.amountRefunded.amount < payment.amount.amount) return null;
     if ((await claims.paidPaymentId(reference)) === payment.id) return null;
     const booking = await flights.getBooking(reference);
@@ -131,13 +142,20 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
   }
 
   async function refundInFull(reference: string, payment: PaymentResult): Promise<PaymentOutcome> {
-    await payments.refund({ idempotencyKey: `refund:${payment.id}`, paymentId: payment.id, reason: REFUND_REASON });
+    await payments.refund({
+      idempotencyKey: `refund:${payment.id}`,
+      paymentId: payment.id,
+      reason: REFUND_REASON,
+      owner: checkoutPurpose(reference),
+    });
     await jobs.enqueue(REFUND_MAIL_JOB, { reference, paymentId: payment.id }, { uniqueKey: `${REFUND_MAIL_JOB}:${payment.id}` });
     const message = (await refundNotice(reference, payment.id)) ?? FLIGHT_PAYMENT_MESSAGES.alreadyPaid(paymentPhrase(payment));
     return { kind: "refunded", paymentId: payment.id, message };
   }
 
   async function settle(reference: string, payment: PaymentResult): Promise<PaymentOutcome> {
+    // Only a payment made for this booking's checkout settles it; any other changes nothing here.
+    if (!servesPurpose(payment, checkoutPurpose(reference))) return { kind: "failed", message: FLIGHT_PAYMENT_MESSAGES.notThisBooking };
     if (payment.status === "requires_action" && payment.nextAction) return { kind: "redirect", url: payment.nextAction.url };
     if (payment.status !== "succeeded") {
       // Failed or cancelled: the booking may be paid again at once.
@@ -163,7 +181,10 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
       if (booking.status !== "held" || (booking.holdExpiresAt && Date.parse(booking.holdExpiresAt) <= now().getTime())) {
         throw new FlightError("INVALID_STATE", hold);
       }
-      const claim = await claimBooking(claimDeps, reference, input.idempotencyKey, now(), false);
+      // The key belongs to this booking's checkout before anything is written with it: a key used for
+      // anything else (another booking, a date change, a hotel) is refused here and nothing changes.
+      await payments.reserveKey(input.idempotencyKey, checkoutPurpose(reference), booking.total);
+      const claim = await claimBooking(claimDeps(reference), reference, input.idempotencyKey, now(), false);
       if (claim.kind === "busy") throw new FlightError("INVALID_STATE", FLIGHT_PAYMENT_MESSAGES.inProgress);
       if (claim.kind === "closed") {
         if (claim.paidPaymentId || claim.status === "ticketed") return { kind: "paid" };
@@ -183,6 +204,7 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
           description: `Flight ${route}, ${booking.passengers.length} ${booking.passengers.length === 1 ? "traveller" : "travellers"} (${reference})`,
           reference,
           kind: "flight",
+          purpose: checkoutPurpose(reference),
           method: input.method,
           returnUrl: `/flights/payment/return?ref=${reference}`,
         });
@@ -195,17 +217,15 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
 
     /** After a challenge or wallet approval: how the payment ended, from the gateway itself. */
     async completePayment(reference: string, paymentId: string): Promise<PaymentOutcome> {
-      const payment = await payments.get(paymentId);
-      if (!payment || payment.reference !== reference || payment.kind !== "flight") {
-        return { kind: "failed", message: "We could not find that payment. Nothing was charged; please try again." };
-      }
+      const payment = await payments.paymentFor(checkoutPurpose(reference), { id: paymentId });
+      if (!payment) return { kind: "failed", message: FLIGHT_PAYMENT_MESSAGES.notThisBooking };
       return settle(reference, payment);
     },
 
     /** The settle job: finishes every payment it was queued for (crash, closed tab, a late approval). */
     async settleJob(payload: SettlePayload): Promise<void> {
-      const payment = await payments.findByIdempotencyKey(payload.idempotencyKey);
-      if (!payment || payment.reference !== payload.reference || payment.kind !== "flight") return;
+      const payment = await payments.paymentFor(checkoutPurpose(payload.reference), { idempotencyKey: payload.idempotencyKey });
+      if (!payment) return;
       if (payment.status === "requires_action") {
         // Approved in a tab that was then closed comes back to no page: look again until the window closes.
         const round = (payload.round ?? 0) + 1;
@@ -232,7 +252,7 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
           "",
           notice,
           "",
-          "The money goes back to the card or wallet you paid with; your bank or wallet may take a few days to show it.",
+          `The money goes back to the card or wallet you paid with. ${refundTimesSentence()}`,
           `See your trip any time: ${deps.appUrl}/flights/manage (reference + last name).`,
           "",
           `— ${deps.appName}`,

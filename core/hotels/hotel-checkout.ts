@@ -39,6 +39,7 @@ import {
   type PayOutcome,
   type RefundMailPayload,
   type SettlePayload,
+  stayPurpose,
 } from "./hotel-payments.ts";
 import type { HotelBookingRecord, HotelStore } from "./hotel-store.ts";
 import { findHotel, findRoom } from "./inventory.ts";
@@ -364,6 +365,7 @@ export function createHotelCheckout(deps: {
           paymentId: b.paymentId,
           amount: refund,
           reason: "Hotel booking cancelled",
+          owner: stayPurpose(reference),
         });
         await store.setRefunded(reference, refund.amount, now());
       }

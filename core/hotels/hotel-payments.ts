@@ -19,8 +19,10 @@
 import { HOTEL_PAYMENT_MESSAGES, type HotelBookingView } from "../../contracts/hotels.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
+import type { PaymentPurpose } from "../../contracts/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { isPaymentRequestError, type PaymentMethodInput, type PaymentResult } from "../payments/payments.ts";
+import { servesPurpose } from "../payments/purpose.ts";
 import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import type { HotelBookingRecord, HotelStore } from "./hotel-store.ts";
 import { findHotel } from "./inventory.ts";
@@ -51,7 +53,7 @@ export type SettlePayload = { reference: string; idempotencyKey: string };
 export type HotelPaymentsDeps = {
   supplier: Pick<HotelSupplier, "book">;
   store: HotelStore;
-  payments: Pick<PaymentService, "create" | "get" | "findByIdempotencyKey" | "cancel" | "refund">;
+  payments: Pick<PaymentService, "create" | "get" | "reserveKey" | "paymentFor" | "cancel" | "refund">;
   jobs: Pick<JobQueue, "enqueue">;
   logger: Logger;
   now: () => Date;
@@ -59,6 +61,11 @@ export type HotelPaymentsDeps = {
   /** A booking was just confirmed (the confirmation mail). */
   onConfirmed(reference: string): Promise<void>;
 };
+
+/** What a hotel booking's payment is for: this stay only. */
+export function stayPurpose(reference: string): PaymentPurpose {
+  return { type: "hotel-stay", reference: reference.toUpperCase() };
+}
 
 export function createHotelPayments(deps: HotelPaymentsDeps) {
   const { store, payments, jobs, now } = deps;
@@ -74,7 +81,12 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
 
   /** Gives back, in full and once, a payment the booking does not keep, and tells the traveller. */
   async function refundUnkept(b: HotelBookingRecord, payment: PaymentResult, soldOut: boolean): Promise<PayOutcome> {
-    await payments.refund({ idempotencyKey: `hotel-unkept-${payment.id}`, paymentId: payment.id, reason: UNKEPT_REASON });
+    await payments.refund({
+      idempotencyKey: `hotel-unkept-${payment.id}`,
+      paymentId: payment.id,
+      reason: UNKEPT_REASON,
+      owner: stayPurpose(b.reference),
+    });
     if (soldOut) await store.markFailed(b.reference, "sold_out", now());
     // Still payable (a payment of the wrong amount): its claim must not hold the booking.
     else if (b.status === "pending_payment" && b.paymentId === payment.id && b.paymentClaimKey)
@@ -97,6 +109,8 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
 
   /** What a payment's outcome means for its booking; safe to run any number of times, concurrently. */
   async function settle(reference: string, payment: PaymentResult, claimKey: string | null): Promise<PayOutcome> {
+    // Only a payment made for this stay settles it (or is refunded as not kept by it); any other changes nothing.
+    if (!servesPurpose(payment, stayPurpose(reference))) throw new HotelError("not_payable", HOTEL_PAYMENT_MESSAGES.notThisBooking);
     if (payment.status === "requires_action" && payment.nextAction)
       return { status: "requires_action", url: payment.nextAction.url, booking: await deps.view(reference) };
     const b = await load(reference);
@@ -135,9 +149,10 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
 
   /** The payment the current claim made, as the gateway sees it now (a stale waiting payment expires on read). */
   async function claimedPayment(b: HotelBookingRecord): Promise<PaymentResult | null> {
-    if (b.paymentId) return payments.get(b.paymentId);
-    const byKey = b.paymentClaimKey ? await payments.findByIdempotencyKey(b.paymentClaimKey) : null;
-    return byKey ? ((await payments.get(byKey.id)) ?? byKey) : null;
+    const purpose = stayPurpose(b.reference);
+    if (b.paymentId) return payments.paymentFor(purpose, { id: b.paymentId });
+    const byKey = b.paymentClaimKey ? await payments.paymentFor(purpose, { idempotencyKey: b.paymentClaimKey }) : null;
+    return byKey ? ((await payments.paymentFor(purpose, { id: byKey.id })) ?? byKey) : null;
   }
 
   /**
@@ -181,6 +196,9 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
           "not_payable",
           b.failureReason === "expired" ? HOTEL_PAYMENT_MESSAGES.expired : HOTEL_PAYMENT_MESSAGES.notPayable,
         );
+      // The key belongs to this stay before anything is written with it: another booking's key (hotel or
+      // flight) is refused here, and the booking's claim is not touched.
+      await payments.reserveKey(idempotencyKey, stayPurpose(reference), b.total);
       if (b.paymentClaimKey !== idempotencyKey) {
         if (now().getTime() - b.createdAt.getTime() >= HOTEL_PAYMENT_WINDOW_MS) {
           await store.markFailed(reference, "expired", now());
@@ -203,6 +221,7 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
           description: `Hotel ${hotel?.hotelName ?? b.hotelId}, ${b.checkIn} to ${b.checkOut}`.slice(0, 200),
           reference,
           kind: "hotel",
+          purpose: stayPurpose(reference),
           method: input.method,
           returnUrl: input.returnUrl,
         });
@@ -217,9 +236,8 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
 
     /** After the gateway's return (challenge, wallet): what this payment means for the booking. */
     async complete(reference: string, paymentId: string): Promise<PayOutcome> {
-      const payment = await payments.get(paymentId);
-      if (!payment || payment.reference !== reference || payment.kind !== "hotel")
-        throw new HotelError("not_payable", "This payment does not belong to this booking.");
+      const payment = await payments.paymentFor(stayPurpose(reference), { id: paymentId });
+      if (!payment) throw new HotelError("not_payable", HOTEL_PAYMENT_MESSAGES.notThisBooking);
       const b = await load(reference);
       return settle(reference, payment, b.paymentId === payment.id ? b.paymentClaimKey : null);
     },
@@ -228,14 +246,13 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
     async settleJob({ reference, idempotencyKey }: SettlePayload): Promise<void> {
       const b = await store.get(reference);
       if (!b) return;
-      const found = await payments.findByIdempotencyKey(idempotencyKey);
+      const found = await payments.paymentFor(stayPurpose(reference), { idempotencyKey });
       if (!found) {
         // The gateway never got this attempt: let the booking be paid again.
         if (b.paymentClaimKey === idempotencyKey) await store.releaseClaim(reference, idempotencyKey, now());
         return;
       }
-      if (found.reference !== reference || found.kind !== "hotel") return;
-      const payment = (await payments.get(found.id)) ?? found;
+      const payment = (await payments.paymentFor(stayPurpose(reference), { id: found.id })) ?? found;
       // Thrown so the job runs again later (with backoff), until the gateway decides or expires it.
       if (payment.status === "requires_action") throw new Error("The payment is still waiting for the traveller.");
       await settle(reference, payment, idempotencyKey);

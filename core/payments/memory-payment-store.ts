@@ -2,7 +2,18 @@
  * A `PaymentStore` in memory, with the same rules as db/repositories/payment-store.ts: for unit
  * tests of the gateway and the service (and a demo without a database).
  */
-import type { PaymentEventType, PaymentRecord, PaymentStore, RefundRecord } from "./payments.ts";
+import type { PaymentEventType, PaymentKeyOwner, PaymentKeyStore, PaymentRecord, PaymentStore, RefundRecord } from "./payments.ts";
+
+/** A `PaymentKeyStore` in memory (the first owner of a key keeps it), for unit tests. */
+export function createMemoryPaymentKeyStore(): PaymentKeyStore {
+  const keys = new Map<string, PaymentKeyOwner>();
+  return {
+    async reserve(key, owner) {
+      if (!keys.has(key)) keys.set(key, structuredClone(owner));
+      return structuredClone(keys.get(key)!);
+    },
+  };
+}
 
 export function createMemoryPaymentStore(): PaymentStore & { refunds(): RefundRecord[]; all(): PaymentRecord[] } {
   const payments = new Map<string, PaymentRecord>();

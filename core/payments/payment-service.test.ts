@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
 import { CARD_MESSAGES } from "../../contracts/payments.ts";
 import type { Logger } from "../shared/logger.ts";
-import { createMemoryPaymentStore } from "./memory-payment-store.ts";
+import { createMemoryPaymentKeyStore, createMemoryPaymentStore } from "./memory-payment-store.ts";
 import { createPaymentService, PAYMENT_FIELD_MESSAGES, paymentReturnPath } from "./payment-service.ts";
 import { PaymentRequestError, type CreatePaymentRequest } from "./payments.ts";
 import { createSandboxGateway } from "./sandbox-gateway.ts";
@@ -17,7 +17,14 @@ function setup() {
   };
   const store = createMemoryPaymentStore();
   const gateway = createSandboxGateway({ store, now: () => SUITE_NOW, challengeCode: () => "123456" });
-  const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger, merchantName: "Lakbay", now: () => SUITE_NOW });
+  const payments = createPaymentService({
+    keys: createMemoryPaymentKeyStore(),
+    provider: gateway,
+    sandbox: gateway,
+    logger,
+    merchantName: "Lakbay",
+    now: () => SUITE_NOW,
+  });
   return { payments, lines, store };
 }
 
@@ -72,9 +79,10 @@ describe("payment service", () => {
     expect(done.status).toBe("succeeded");
     expect(paymentReturnPath(done)).toBe(`/flights/payment/return?booking=LKB-7Q2X9D&payment_id=${done.id}`);
     expect(paymentReturnPath({ id: "p1", returnUrl: "https://evil.example/" })).toBe("/?payment_id=p1");
-    const refund = await payments.refund({ idempotencyKey: `refund-${done.id}`, paymentId: done.id, amount: php(500) });
+    const owner = { type: "flight-checkout", reference: "LKB-7Q2X9D" } as const;
+    const refund = await payments.refund({ idempotencyKey: `refund-${done.id}`, paymentId: done.id, amount: php(500), owner });
     expect(refund.amount).toEqual(php(500));
-    await expect(payments.refund({ idempotencyKey: "x", paymentId: done.id })).rejects.toMatchObject({ code: "invalid_request" });
+    await expect(payments.refund({ idempotencyKey: "x", paymentId: done.id, owner })).rejects.toMatchObject({ code: "invalid_request" });
     const logs = lines.join("\n");
     expect(logs).toContain('"msg":"payment created"');
     expect(logs).toContain('"last4":"3220"');
@@ -83,7 +91,12 @@ describe("payment service", () => {
 
   it("answers null for the sandbox pages when another provider takes payments", async () => {
     const gateway = createSandboxGateway({ store: createMemoryPaymentStore() });
-    const payments = createPaymentService({ provider: gateway, logger: { info() {}, warn() {}, error() {} }, merchantName: "Lakbay" });
+    const payments = createPaymentService({
+      keys: createMemoryPaymentKeyStore(),
+      provider: gateway,
+      logger: { info() {}, warn() {}, error() {} },
+      merchantName: "Lakbay",
+    });
     const payment = await payments.create(cardRequest("", { method: { type: "maya" } }));
     expect(await payments.sandboxView(payment.id)).toBeNull();
     expect(PAYMENT_FIELD_MESSAGES.returnUrl).toMatch(/path on this site/);

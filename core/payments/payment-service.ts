@@ -12,7 +12,8 @@ import { plainText } from "../../contracts/api.ts";
 import { IDEMPOTENCY_KEY_MESSAGE, idempotencyKeySchema } from "../../contracts/checkout.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { moneySchema } from "../../contracts/money-schema.ts";
-import { cardFormSchema, PAYMENT_KINDS } from "../../contracts/payments.ts";
+import { cardFormSchema, PAYMENT_KINDS, type PaymentPurpose, parsePurposeKey, purposeKey, purposeKind } from "../../contracts/payments.ts";
+import type { Money } from "../../contracts/money.ts";
 import { safeRedirectPath } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
@@ -21,11 +22,13 @@ import {
   PaymentRequestError,
   type ActionResult,
   type CreatePaymentRequest,
+  type PaymentKeyStore,
   type PaymentProvider,
   type PaymentResult,
   type RefundRequest,
   type RefundResult,
 } from "./payments.ts";
+import { type PaymentOwner, ownerLabel, servesPurpose } from "./purpose.ts";
 import type { SandboxGateway, SandboxPaymentView } from "./sandbox-gateway.ts";
 
 export const PAYMENT_FIELD_MESSAGES = {
@@ -55,6 +58,11 @@ function createRequestSchema(now: () => Date) {
     description: plainText({ max: 200, label: "The description" }).pipe(z.string().min(1, "Describe what the payment is for.")),
     reference: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, PAYMENT_FIELD_MESSAGES.reference),
     kind: z.enum(PAYMENT_KINDS),
+    purpose: z.object({
+      type: z.enum(["flight-checkout", "flight-change", "hotel-stay"]),
+      reference: z.string(),
+      requestId: z.string().optional(),
+    }),
     method: z.discriminatedUnion("type", [
       z.object({ type: z.literal("card"), card }),
       z.object({ type: z.literal("gcash") }),
@@ -91,27 +99,49 @@ export function paymentReturnPath(payment: Pick<PaymentResult, "id" | "returnUrl
   return url.pathname + url.search + url.hash;
 }
 
+/** A refund the app asks for: whom it is for travels with it, and the payment must have been made for that. */
+export type OwnedRefundRequest = RefundRequest & { owner: PaymentOwner };
+
 export type PaymentService = {
   /** The merchant name the gateway shows ("Lakbay"). */
   readonly merchantName: string;
   /** Which provider takes payments ("sandbox" by default). */
   readonly provider: string;
-  /** Throws PaymentRequestError (invalid_request with field errors, idempotency_conflict); a declined payment is a result. */
+  /**
+   * Reserves the idempotency key for this purpose and amount before anything else is written with it
+   * (a claim, a change attempt). A key already reserved for another purpose or amount throws
+   * PaymentRequestError("idempotency_conflict"), and nothing is written.
+   */
+  reserveKey(idempotencyKey: string, purpose: PaymentPurpose, amount: Money): Promise<void>;
+  /**
+   * Reserves the key (as reserveKey) and creates the payment. Throws PaymentRequestError
+   * (invalid_request with field errors, idempotency_conflict); a declined payment is a result.
+   */
   create(request: CreatePaymentRequest): Promise<PaymentResult>;
+  /**
+   * The payment by id or by idempotency key, only when it was made for `owner` (servesPurpose);
+   * otherwise null, as if there were none. Every place that completes, settles or collects uses it.
+   */
+  paymentFor(owner: PaymentOwner, by: { id: string } | { idempotencyKey: string }): Promise<PaymentResult | null>;
   get(id: string): Promise<PaymentResult | null>;
   /** The payment made with this idempotency key, if any (how a settle job learns how a payment ended). */
   findByIdempotencyKey(idempotencyKey: string): Promise<PaymentResult | null>;
   confirmChallenge(id: string, code: string): Promise<ActionResult>;
   approveWallet(id: string): Promise<ActionResult>;
   cancel(id: string): Promise<ActionResult>;
-  /** Full (no amount) or partial; idempotent by its key. */
-  refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Full (no amount) or partial; idempotent by its key. Refused with PaymentRequestError("wrong_purpose")
+   * before the gateway is asked when the payment was not made for `owner`.
+   */
+  refund(request: OwnedRefundRequest): Promise<RefundResult>;
   /** What the sandbox gateway's pages show; null for unknown payments or when another provider is in use. */
   sandboxView(id: string): Promise<SandboxPaymentView | null>;
 };
 
 export function createPaymentService(deps: {
   provider: PaymentProvider;
+  /** Lakbay's ledger of idempotency keys: each belongs to one purpose and amount. */
+  keys: PaymentKeyStore;
   /** The sandbox pages' data, when the provider is the sandbox gateway. */
   sandbox?: Pick<SandboxGateway, "view">;
   logger: Logger;
@@ -119,7 +149,35 @@ export function createPaymentService(deps: {
   now?: () => Date;
 }): PaymentService {
   const { provider, logger } = deps;
-  const requestSchema = createRequestSchema(deps.now ?? (() => new Date()));
+  const now = deps.now ?? (() => new Date());
+  const requestSchema = createRequestSchema(now);
+
+  async function reserveKey(idempotencyKey: string, purpose: PaymentPurpose, amount: Money): Promise<void> {
+    if (!idempotencyKeySchema.safeParse(idempotencyKey).success)
+      throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, {
+        idempotencyKey: [PAYMENT_FIELD_MESSAGES.idempotencyKey],
+      });
+    const wanted = { purpose: purposeKey(purpose), amount };
+    const owner = await deps.keys.reserve(idempotencyKey, wanted, now());
+    if (owner.purpose !== wanted.purpose || owner.amount.amount !== amount.amount || owner.amount.currency !== amount.currency) {
+      // Never the key itself in a log line: it is what a replay would need.
+      logger.warn({ purpose: wanted.purpose, ...MONEY_EVENT }, "payment key refused: reserved for another purpose or amount");
+      throw new PaymentRequestError("idempotency_conflict", PAYMENT_ERROR_MESSAGES.idempotency_conflict);
+    }
+  }
+
+  async function paymentFor(owner: PaymentOwner, by: { id: string } | { idempotencyKey: string }): Promise<PaymentResult | null> {
+    const payment =
+      "id" in by
+        ? await provider.getPayment(by.id)
+        : idempotencyKeySchema.safeParse(by.idempotencyKey).success
+          ? await provider.findPaymentByKey(by.idempotencyKey)
+          : null;
+    if (!payment) return null;
+    if (servesPurpose(payment, owner)) return payment;
+    logger.warn({ paymentId: payment.id, owner: ownerLabel(owner), ...MONEY_EVENT }, "payment refused: made for another purpose");
+    return null;
+  }
 
   function logResult(msg: string, p: PaymentResult, extra: object = {}) {
     // Never the card number, CVC, expiry or name: only what the stored record holds anyway.
@@ -128,6 +186,7 @@ export function createPaymentService(deps: {
         paymentId: p.id,
         reference: p.reference,
         kind: p.kind,
+        purpose: p.purpose ? purposeKey(p.purpose) : null,
         method: p.method,
         brand: p.card?.brand,
         last4: p.card?.last4,
@@ -146,10 +205,19 @@ export function createPaymentService(deps: {
     merchantName: deps.merchantName,
     provider: provider.name,
 
+    reserveKey,
+    paymentFor,
+
     async create(request) {
       const parsed = requestSchema.safeParse(request);
       if (!parsed.success)
         throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, requestErrors(parsed.error));
+      const purpose = parsePurposeKey(purposeKey(parsed.data.purpose as PaymentPurpose));
+      if (!purpose || purposeKind(purpose) !== parsed.data.kind || purpose.reference !== parsed.data.reference.toUpperCase())
+        throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, {
+          purpose: ["The payment's purpose must name its booking."],
+        });
+      await reserveKey(parsed.data.idempotencyKey, purpose, parsed.data.amount);
       const payment = await provider.createPayment(parsed.data);
       logResult("payment created", payment);
       return payment;
@@ -177,10 +245,13 @@ export function createPaymentService(deps: {
       return result;
     },
 
-    async refund(request) {
+    async refund({ owner, ...request }) {
       const parsed = refundRequestSchema.safeParse(request);
       if (!parsed.success)
         throw new PaymentRequestError("invalid_request", PAYMENT_ERROR_MESSAGES.invalid_request, fieldErrors(parsed.error));
+      // Money goes back only from a payment made for the booking or purpose it is given back for.
+      if (!(await paymentFor(owner, { id: parsed.data.paymentId })))
+        throw new PaymentRequestError("wrong_purpose", PAYMENT_ERROR_MESSAGES.wrong_purpose);
       const refund = await provider.refund(parsed.data);
       logger.info(
         {

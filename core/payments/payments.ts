@@ -10,7 +10,15 @@
 import { createHash } from "node:crypto";
 import type { PaymentMethodInput } from "../../contracts/checkout.ts";
 import type { Money } from "../../contracts/money.ts";
-import type { CardBrand, DeclineCode, PaymentKind, PaymentMethodType, PaymentStatus } from "../../contracts/payments.ts";
+import {
+  type CardBrand,
+  type DeclineCode,
+  type PaymentKind,
+  type PaymentMethodType,
+  type PaymentPurpose,
+  type PaymentStatus,
+  purposeKey,
+} from "../../contracts/payments.ts";
 
 /** The card and the method as the payment form maps them (contracts/checkout.ts, one mapping for flights and hotels). */
 export type { CardInput, PaymentMethodInput } from "../../contracts/checkout.ts";
@@ -23,6 +31,11 @@ export type CreatePaymentRequest = {
   /** The booking reference the payment is for. */
   reference: string;
   kind: PaymentKind;
+  /**
+   * What the payment is for (the booking's checkout, one of its change requests, a hotel stay): kept
+   * with the payment from its creation; `kind` and `reference` must agree with it. Its key belongs to it.
+   */
+  purpose: PaymentPurpose;
   method: PaymentMethodInput;
   /** Where the gateway sends the traveller after a challenge or wallet approval: a path on this site. */
   returnUrl: string;
@@ -41,6 +54,8 @@ export type PaymentResult = {
   amountRefunded: Money;
   kind: PaymentKind;
   reference: string;
+  /** What it was created for; null only for a record that names none (none should remain after migration 0017). */
+  purpose: PaymentPurpose | null;
   description: string;
   method: PaymentMethodType;
   card: { brand: CardBrand; last4: string } | null;
@@ -106,7 +121,8 @@ export type PaymentErrorCode =
   | "not_found"
   | "not_refundable"
   | "refund_exceeds_payment"
-  | "wrong_action";
+  | "wrong_action"
+  | "wrong_purpose";
 
 /** By name (the pages' server bundle has its own copy of the class; see isFlightError). */
 export function isPaymentRequestError(error: unknown): error is PaymentRequestError {
@@ -133,6 +149,7 @@ export const PAYMENT_ERROR_MESSAGES: Record<PaymentErrorCode, string> = {
   not_refundable: "Only a completed payment can be refunded.",
   refund_exceeds_payment: "The refund is more than what is left of the payment.",
   wrong_action: "This payment is not waiting for that step.",
+  wrong_purpose: "This payment was made for another booking or purpose, so it cannot be used or refunded for this one.",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +173,8 @@ export type PaymentRecord = {
   fingerprint: string;
   kind: PaymentKind;
   reference: string;
+  /** purposeKey() of what the payment was created for. */
+  purpose: string;
   description: string;
   amount: Money;
   /** Minor units refunded so far. */
@@ -217,6 +236,18 @@ export type PaymentStore = {
   events(paymentId: string): Promise<{ type: PaymentEventType; data: Record<string, unknown>; createdAt: Date }[]>;
 };
 
+/** What an idempotency key was first used for: its purpose and amount. */
+export type PaymentKeyOwner = { purpose: string; amount: Money };
+
+/**
+ * Lakbay's own ledger of payment idempotency keys (db/repositories/payment-store.ts): a key belongs
+ * to the first purpose and amount it was reserved for, before any other record is written with it.
+ */
+export type PaymentKeyStore = {
+  /** Reserves the key for this owner unless it is reserved already (one statement); answers the key's owner either way. */
+  reserve(key: string, owner: PaymentKeyOwner, now: Date): Promise<PaymentKeyOwner>;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Fingerprints
 
@@ -240,7 +271,8 @@ export function fingerprintPayment(request: CreatePaymentRequest, card: { brand:
         }
       : { type: request.method.type };
   return sha256({
-    v: 1,
+    v: 2,
+    purpose: purposeKey(request.purpose),
     amount: request.amount.amount,
     currency: request.amount.currency,
     description: request.description,

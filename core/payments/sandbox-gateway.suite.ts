@@ -14,7 +14,9 @@ const number = (outcome: TestCardOutcome) => TEST_CARDS.find((c) => c.outcome ==
 
 let keys = 0;
 export function cardRequest(cardNumber: string, overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest {
+  const reference = overrides.reference ?? "LKB-7Q2X9D";
   return {
+    purpose: overrides.kind === "hotel" ? { type: "hotel-stay", reference } : { type: "flight-checkout", reference },
     idempotencyKey: `test-key-${process.pid}-${++keys}-${Math.random().toString(36).slice(2)}`,
     amount: php(1_234_500),
     description: "Flight MNL-CEB, 2 travellers",

@@ -25,7 +25,7 @@ import { flightBooking, flightInventory, payment } from "../schema.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
 import { createCheckoutStore, createPaymentClaimStore } from "./checkout-store.ts";
 import { createFlightStore } from "./flight-store.ts";
-import { createPaymentStore } from "./payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
 
 const SECRET = "test-secret-test-secret-test-secret";
 const START = new Date("2026-12-01T02:00:00Z");
@@ -58,7 +58,14 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
     const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
     const flights = createFlightService({ supplier, store, secret: SECRET, now });
     const gateway = createSandboxGateway({ store: createPaymentStore(db), now });
-    const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger: silentLogger, merchantName: "Lakbay", now });
+    const payments = createPaymentService({
+      keys: createPaymentKeyStore(db),
+      provider: gateway,
+      sandbox: gateway,
+      logger: silentLogger,
+      merchantName: "Lakbay",
+      now,
+    });
     const checkout = createFlightCheckout({
       store: createCheckoutStore(db),
       flights: checkoutFlights(flights, store, now),

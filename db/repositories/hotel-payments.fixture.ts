@@ -20,7 +20,7 @@ import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
 import type { Db } from "../client.ts";
 import { createHotelStore } from "./hotel-store.ts";
-import { createPaymentStore } from "./payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
 
 export const TOTAL = php(480_600);
 export const CARD = { type: "card", card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Maria Santos" } } as const;
@@ -39,7 +39,14 @@ export function hotelCheckoutFixture(db: Db) {
   const now = () => new Date(Date.now() + offsetMs);
   const store = createHotelStore(db);
   const gateway = createSandboxGateway({ store: createPaymentStore(db), now });
-  const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger: silentLogger, merchantName: "Lakbay", now });
+  const payments = createPaymentService({
+    keys: createPaymentKeyStore(db),
+    provider: gateway,
+    sandbox: gateway,
+    logger: silentLogger,
+    merchantName: "Lakbay",
+    now,
+  });
   const supplier = createEmbeddedHotelSupplier({ store, secret: "hotel-payments-test-secret-0123456789", now });
   const queued: { name: string; payload: unknown }[] = [];
   const handlers = new Map<string, JobHandler<unknown>>();
@@ -130,6 +137,7 @@ export function hotelCheckoutFixture(db: Db) {
         description: "Hotel stay",
         reference,
         kind: "hotel",
+        purpose: { type: "hotel-stay", reference },
         method: GCASH,
         returnUrl: `/hotels/checkout/return?reference=${reference}`,
       });

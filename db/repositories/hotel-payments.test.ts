@@ -115,6 +115,7 @@ describe(`hotel payments (${testDatabaseKind})`, () => {
       description: "Hotel stay",
       reference: b.reference,
       kind: "hotel",
+      purpose: { type: "hotel-stay", reference: b.reference },
       method: CARD,
       returnUrl: `/hotels/checkout/return?reference=${b.reference}`,
     });

@@ -6,7 +6,7 @@ import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { cardRequest, describeSandboxGateway } from "../../core/payments/sandbox-gateway.suite.ts";
 import type { Logger } from "../../core/shared/logger.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
-import { createPaymentStore } from "./payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,7 +25,13 @@ describe(`card data (${testDatabaseKind})`, () => {
       error: (obj, msg) => void lines.push(JSON.stringify({ obj, msg })),
     };
     const gateway = createSandboxGateway({ store: createPaymentStore(database.db) });
-    const payments = createPaymentService({ provider: gateway, sandbox: gateway, logger, merchantName: "Lakbay" });
+    const payments = createPaymentService({
+      keys: createPaymentKeyStore(database.db),
+      provider: gateway,
+      sandbox: gateway,
+      logger,
+      merchantName: "Lakbay",
+    });
     const cvc = "7391";
     for (const card of TEST_CARDS) {
       const request = cardRequest(card.number);

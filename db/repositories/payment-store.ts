@@ -1,9 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { CardBrand, DeclineCode, PaymentKind, PaymentMethodType, PaymentStatus } from "../../contracts/payments.ts";
-import type { NextAction, PaymentEventType, PaymentRecord, PaymentStore, RefundRecord } from "../../core/payments/payments.ts";
+import type {
+  NextAction,
+  PaymentEventType,
+  PaymentKeyStore,
+  PaymentRecord,
+  PaymentStore,
+  RefundRecord,
+} from "../../core/payments/payments.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
-import { payment, paymentEvent, paymentRefund } from "../schema.ts";
+import { payment, paymentEvent, paymentKey, paymentRefund } from "../schema.ts";
 
 type Row = typeof payment.$inferSelect;
 type RefundRow = typeof paymentRefund.$inferSelect;
@@ -15,6 +22,7 @@ const toRecord = (r: Row): PaymentRecord => ({
   fingerprint: r.requestFingerprint,
   kind: r.kind as PaymentKind,
   reference: r.reference,
+  purpose: r.purpose,
   description: r.description,
   amount: { amount: r.amount, currency: r.currency },
   amountRefunded: r.amountRefunded,
@@ -41,6 +49,29 @@ const toRefund = (r: RefundRow): RefundRecord => ({
   reason: r.reason,
   createdAt: r.createdAt,
 });
+
+/**
+ * The key ledger: one INSERT … ON CONFLICT DO NOTHING, then the key's row. Concurrent reservations of
+ * one key for two purposes leave exactly one owner, and both callers see the same one.
+ */
+export function createPaymentKeyStore(db: Db): PaymentKeyStore {
+  return {
+    async reserve(key, owner, now) {
+      await db
+        .insert(paymentKey)
+        .values({
+          idempotencyKey: key,
+          purpose: owner.purpose,
+          amount: owner.amount.amount,
+          currency: owner.amount.currency,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: paymentKey.idempotencyKey });
+      const [row] = await db.select().from(paymentKey).where(eq(paymentKey.idempotencyKey, key));
+      return { purpose: row.purpose, amount: { amount: row.amount, currency: row.currency } };
+    },
+  };
+}
 
 export function createPaymentStore(db: Db): PaymentStore {
   async function findByKey(key: string) {
@@ -104,6 +135,7 @@ export function createPaymentStore(db: Db): PaymentStore {
             requestFingerprint: record.fingerprint,
             kind: record.kind,
             reference: record.reference,
+            purpose: record.purpose,
             description: record.description,
             amount: record.amount.amount,
             currency: record.amount.currency,

@@ -234,6 +234,7 @@ describe(`a date change for some travellers splits the booking (${testDatabaseKi
       paymentId: a.payment.id,
       amount: { amount: a.payment.amount.amount - room, currency: "PHP" },
       reason: "Earlier refund",
+      owner: { type: "flight-checkout", reference: a.booking.reference },
     });
     const accepted = await suite.world.ptr.execute(childRef, "refund", refund.id);
     expect(accepted.status).toBe("in_process");

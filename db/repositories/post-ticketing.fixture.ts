@@ -25,7 +25,7 @@ import { flightBooking, flightInventory, job } from "../schema.ts";
 import { openTestDatabase, type TestDatabase } from "../test-database.ts";
 import { createFlightStore } from "./flight-store.ts";
 import { createJobStore } from "./job-store.ts";
-import { createPaymentStore } from "./payment-store.ts";
+import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
 
 export const SECRET = "test-secret-test-secret-test-secret";
 export const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
@@ -61,6 +61,7 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
     const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
     const flights = createFlightService({ supplier, store, secret: SECRET, now });
     const payments = createPaymentService({
+      keys: createPaymentKeyStore(db),
       provider: createSandboxGateway({ store: createPaymentStore(db), now }),
       logger: silentLogger,
       merchantName: "Lakbay",
@@ -132,6 +133,7 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
         description: "Flight",
         reference: booking.reference,
         kind: "flight",
+        purpose: { type: "flight-checkout", reference: booking.reference },
         method: { type: "card", card },
         returnUrl: "/flights/payment/return",
       });

@@ -5,11 +5,12 @@
  */
 import { formatMoney } from "../../../contracts/money.ts";
 import { PAYMENT_ERROR_MESSAGES, type PaymentResult, PaymentRequestError } from "../../payments/payments.ts";
+import { servesPurpose } from "../../payments/purpose.ts";
 import { FlightError, isFlightError } from "../errors.ts";
 import type { PtrRecord, ReissuePayment } from "../store.ts";
 import { alreadyAccepted, checkPassengers } from "./checks.ts";
 import type { RequestKit } from "./requests.ts";
-import { COLLECT_AFTER_MS, COLLECT_ROUNDS, NOT_THIS_CHANGE, PTR_COLLECT_JOB, sameMoney } from "./rules.ts";
+import { COLLECT_AFTER_MS, COLLECT_ROUNDS, changePurpose, NOT_THIS_CHANGE, PTR_COLLECT_JOB, sameMoney } from "./rules.ts";
 import type { ExecuteInput, PostTicketingDeps, ReissuePaymentOutcome } from "./types.ts";
 import { toRequestView } from "./views.ts";
 
@@ -17,23 +18,26 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
   const { store, payments, jobs, supplier } = deps;
   const { booking, checkNoneOpen, requestOf, checkQuoteLive, quoteLive, accept } = kit;
 
-  /** The payment was created for this request's quote (its own attempt), for exactly that option's amount. */
+  /**
+   * The payment was created for this request (its purpose, from its creation), through its own
+   * attempt, for exactly that option's amount. A payment made for anything else — the booking's
+   * checkout, another change, a hotel — never is, whatever its amount.
+   */
   function isOwnPayment(r: PtrRecord, attempt: ReissuePayment | null, payment: PaymentResult | null): attempt is ReissuePayment {
     if (!attempt || !payment || attempt.requestId !== r.id || (attempt.paymentId && attempt.paymentId !== payment.id)) return false;
     const option = r.quote?.options?.find((o) => o.id === attempt.optionId);
     return Boolean(
       option &&
-        payment.reference === r.reference &&
-        payment.kind === "flight" &&
+        servesPurpose(payment, changePurpose(r)) &&
         sameMoney(payment.amount, attempt.amount) &&
         sameMoney(option.amountDue, attempt.amount),
     );
   }
 
   /** Refunds a request's own payment in full, once, unless the request accepted it (then false). */
-  async function giveBack(payment: PaymentResult, reason: string): Promise<boolean> {
+  async function giveBack(r: PtrRecord, payment: PaymentResult, reason: string): Promise<boolean> {
     if (!(await store.returnReissuePayment(payment.id, deps.now()))) return false;
-    await payments.refund({ idempotencyKey: `ptr-return:${payment.id}`, paymentId: payment.id, reason });
+    await payments.refund({ idempotencyKey: `ptr-return:${payment.id}`, paymentId: payment.id, reason, owner: changePurpose(r) });
     return true;
   }
 
@@ -64,7 +68,7 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
     }
     const current = (await store.getRequest(r.id)) ?? r;
     if (current.execution?.paymentId === payment.id) return accepted(current);
-    if (!(await giveBack(payment, "Change not made"))) return accepted((await store.getRequest(r.id)) ?? current);
+    if (!(await giveBack(r, payment, "Change not made"))) return accepted((await store.getRequest(r.id)) ?? current);
     return {
       kind: "failed",
       reason: "returned",
@@ -112,8 +116,11 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
       if (!input.idempotencyKey || !input.method) {
         throw new FlightError("VALIDATION", "Choose how to pay the amount due.", { method: ["Choose how to pay the amount due."] });
       }
-      // The attempt is recorded for this request, option and amount before the gateway is called:
-      // only a payment recorded so can pay this change.
+      // The key is this request's before anything is written with it: the booking's checkout key, another
+      // change's or a hotel's is refused here (409) and nothing is recorded. Then the attempt is recorded
+      // for this request, option and amount before the gateway is called: only a payment recorded so can
+      // pay this change.
+      await payments.reserveKey(input.idempotencyKey, changePurpose(r), option.amountDue);
       const attempt = await store.bindReissuePayment(
         { idempotencyKey: input.idempotencyKey, requestId: r.id, optionId: option.id, amount: option.amountDue },
         deps.now(),
@@ -132,6 +139,7 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
         description: `Change of flight ${b.reference}: fare difference and change fee`,
         reference: b.reference,
         kind: "flight",
+        purpose: changePurpose(r),
         method: input.method,
         returnUrl: `/flights/bookings/${b.reference}/reissue?request=${r.id}`,
       });
@@ -147,7 +155,7 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
     async completeReissuePayment(reference: string, requestId: string, paymentId: string): Promise<ReissuePaymentOutcome> {
       const r = await requestOf(reference, requestId, "reissue");
       const attempt = await store.reissuePayment({ paymentId });
-      const payment = attempt?.requestId === r.id ? await payments.get(paymentId) : null;
+      const payment = attempt?.requestId === r.id ? await payments.paymentFor(changePurpose(r), { id: paymentId }) : null;
       if (!isOwnPayment(r, attempt, payment) || !payment) {
         return { kind: "failed", reason: "not_ours", message: NOT_THIS_CHANGE, request: toRequestView(r) };
       }
@@ -161,7 +169,7 @@ export function reissuePaymentOperations(deps: PostTicketingDeps, kit: RequestKi
     async collectJob(payload: { requestId: string; idempotencyKey: string; round?: number }): Promise<void> {
       const attempt = await store.reissuePayment({ idempotencyKey: payload.idempotencyKey });
       const r = attempt?.requestId === payload.requestId ? await store.getRequest(attempt.requestId) : null;
-      const payment = r ? await payments.findByIdempotencyKey(payload.idempotencyKey) : null;
+      const payment = r ? await payments.paymentFor(changePurpose(r), { idempotencyKey: payload.idempotencyKey }) : null;
       const round = (payload.round ?? 0) + 1;
       if (payment?.status === "requires_action" && round <= COLLECT_ROUNDS) {
         await jobs.enqueue(

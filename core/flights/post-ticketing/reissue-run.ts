@@ -8,12 +8,12 @@ import { FlightError, isFlightError } from "../errors.ts";
 import type { FlightBooking, PtrRecord } from "../store.ts";
 import { faresPaid, isWhole } from "./checks.ts";
 import type { RequestKit } from "./requests.ts";
-import { php } from "./rules.ts";
+import { changePurpose, php } from "./rules.ts";
 import type { PostTicketingDeps } from "./types.ts";
 
 export function reissueRunner(deps: PostTicketingDeps, kit: RequestKit) {
   const { store, payments, supplier } = deps;
-  const { booking, shareRooms, seatMapsOf, complete } = kit;
+  const { booking, shareRooms, seatMapsOf, complete, owners } = kit;
 
   /**
    * A rejected reissue gives its own payment back, what was collected for it (idempotent: a run again
@@ -23,7 +23,16 @@ export function reissueRunner(deps: PostTicketingDeps, kit: RequestKit) {
     const paymentId = r.execution?.paymentId;
     const own = paymentId ? await store.reissuePayment({ paymentId }) : null;
     if (!paymentId || own?.requestId !== r.id || own.state !== "accepted") return;
-    await payments.refund({ idempotencyKey: `ptr:${r.id}:${paymentId}`, paymentId, amount: own.amount, reason: "Change rejected" });
+    // Only the change's own payment goes back: a payment made for anything else (the ticket itself,
+    // another change) is never refunded here, whatever a record says.
+    if (!(await payments.paymentFor(changePurpose(r), { id: paymentId }))) return;
+    await payments.refund({
+      idempotencyKey: `ptr:${r.id}:${paymentId}`,
+      paymentId,
+      amount: own.amount,
+      reason: "Change rejected",
+      owner: changePurpose(r),
+    });
   }
 
   /** Whether this request's change is on the booking already, and the new booking a split made. */
@@ -38,8 +47,10 @@ export function reissueRunner(deps: PostTicketingDeps, kit: RequestKit) {
     const b = await booking(r.reference);
     const event = b.events.find((e) => (e.type === "reissued" || e.type === "split") && e.detail.requestId === r.id);
     const parts = Array.isArray(event?.detail.refunds) ? (event.detail.refunds as MoneyPart[]) : [];
+    const owner = await owners(r.reference);
     for (const part of parts) {
       await payments.refund({
+        owner,
         idempotencyKey: `ptr-addons:${r.id}:${part.paymentId}`,
         paymentId: part.paymentId,
         amount: part.amount,

@@ -12,6 +12,7 @@ import {
   type PtrType,
 } from "../../../contracts/post-ticketing.ts";
 import { drawFrom, drawnByBooking, type MoneyPart, paymentShares } from "../booking-money.ts";
+import type { PaymentOwner } from "../../payments/purpose.ts";
 import { FlightError, isFlightError } from "../errors.ts";
 import type { FlightBooking, PtrExecution, PtrRecord } from "../store.ts";
 import { PTR_EXECUTE_JOB, PTR_MAIL_JOB, PTR_SLA_MINUTES, QUOTE_TTL_MS } from "./rules.ts";
@@ -133,9 +134,32 @@ export function requestKit(deps: PostTicketingDeps) {
     return done;
   }
 
+  /**
+   * Whose payments money may go back from for this booking: its own checkout and change payments and
+   * those of the bookings it was split off (it holds shares of them), never any other booking's.
+   */
+  async function owners(reference: string): Promise<PaymentOwner> {
+    const references = [reference.toUpperCase()];
+    let b = await deps.bookings.getBooking(reference);
+    while (b && references.length < 50) {
+      const from = b.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string")?.detail.fromReference;
+      if (typeof from !== "string" || references.includes(from.toUpperCase())) break;
+      references.push(from.toUpperCase());
+      b = await deps.bookings.getBooking(from);
+    }
+    return { type: "flight-booking", references };
+  }
+
   async function refundAll(r: PtrRecord, plan: { paymentId: string; amount: Money }[], reason: string) {
+    const owner = await owners(r.reference);
     for (const part of plan) {
-      await payments.refund({ idempotencyKey: `ptr:${r.id}:${part.paymentId}`, paymentId: part.paymentId, amount: part.amount, reason });
+      await payments.refund({
+        idempotencyKey: `ptr:${r.id}:${part.paymentId}`,
+        paymentId: part.paymentId,
+        amount: part.amount,
+        reason,
+        owner,
+      });
     }
   }
 
@@ -152,6 +176,7 @@ export function requestKit(deps: PostTicketingDeps) {
     checkQuoteLive,
     complete,
     refundAll,
+    owners,
   };
 }
 

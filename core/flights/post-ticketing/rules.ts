@@ -2,7 +2,13 @@
 import type { PassengerInput } from "../../../contracts/flights.ts";
 import { manilaToday } from "../../../contracts/flights.ts";
 import type { Money } from "../../../contracts/money.ts";
+import type { PaymentPurpose } from "../../../contracts/payments.ts";
 import type { PtrType } from "../../../contracts/post-ticketing.ts";
+
+/** What a date change's payment is for: this one request of this booking, nothing else. */
+export function changePurpose(r: { reference: string; id: string }): PaymentPurpose {
+  return { type: "flight-change", reference: r.reference.toUpperCase(), requestId: r.id };
+}
 
 /** A ready quote can be accepted this long (fare codes live 30 minutes too). */
 export const QUOTE_TTL_MS = 30 * 60_000;

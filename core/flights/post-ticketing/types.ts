@@ -33,7 +33,7 @@ export type PostTicketingDeps = {
   store: PtrStore;
   /** Bookings as the flight service reads them (holds past their time shown as expired). */
   bookings: { getBooking(reference: string): Promise<FlightBooking | null>; cancel(reference: string): Promise<FlightBooking> };
-  payments: Pick<PaymentService, "create" | "get" | "refund" | "findByIdempotencyKey">;
+  payments: Pick<PaymentService, "create" | "get" | "refund" | "reserveKey" | "paymentFor">;
   jobs: Pick<JobQueue, "enqueue">;
   mail: Pick<MailService, "send">;
   /** The current e-ticket of a booking, attached to the mail after a reissue. */

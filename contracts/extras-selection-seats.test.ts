@@ -4,7 +4,9 @@ import { SAMPLE_EXTRAS_OFFER as OFFER } from "./extras-sample.ts";
 import {
   chooseSeat,
   clearSeat,
+  INFANT_SERVICE_MESSAGE,
   priceExtras,
+  setServiceQuantity,
   exitRowRefusal,
   isExitRowSeat,
   lapHolderIndices,
@@ -12,7 +14,7 @@ import {
 } from "./extras-selection.ts";
 import { php } from "./money.ts";
 
-import { ctx, ok, PASSENGERS, priceError, START, total } from "./extras-selection.fixture.ts";
+import { adobo, bag20Out, ctx, ok, PASSENGERS, priceError, START, total } from "./extras-selection.fixture.ts";
 
 describe("seats: one per passenger per flight", () => {
   it("a new seat replaces the passenger's previous seat on that flight only", () => {
@@ -107,5 +109,39 @@ describe("exit rows", () => {
       "Seat 10A on 5J 561 is in an exit row. Children cannot sit in an exit row. Please choose another seat for passenger 3.",
     );
     expect(priceError({ ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat }] }).code).toBe("exit-row");
+  });
+});
+
+describe("a refusal names the traveller; an infant on the lap gets no bag, meal or boarding of their own", () => {
+  const NAMES = ["Ana Cruz", "Ben Cruz", "Carlo Cruz", "Dina Cruz"];
+
+  it("names the traveller in an exit-row refusal when the names are known, never 'passenger 4'", () => {
+    const seat = OFFER.DynamicSeat[0].rows.find((r) => r.row === 10)!.seats[0];
+    try {
+      priceExtras(OFFER, { ...START, seats: [{ flightIndex: 0, passengerIndex: 0, seat }] }, PASSENGERS, NAMES);
+      throw new Error("accepted");
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        "Seat 10A on 5J 561 is in an exit row. An adult travelling with an infant on their lap cannot sit in an exit row. Please choose another seat for Ana Cruz.",
+      );
+    }
+  });
+
+  it("refuses a meal or a bag for the infant, in the browser and on the server, keeping what the fare includes", () => {
+    const meal = setServiceQuantity(ctx, START, adobo, 3, 1);
+    expect(meal.warning?.code).toBe("infant-service");
+    expect(meal.warning?.message).toBe(INFANT_SERVICE_MESSAGE);
+    expect(setServiceQuantity(ctx, START, bag20Out, 3, 1).warning?.code).toBe("infant-service");
+    const posted = { ...START, meals: [...START.meals, { ...adobo, passengerQuantities: { 3: 1 }, behavior: "PER_PAX" }] };
+    try {
+      priceExtras(OFFER, posted, PASSENGERS, NAMES);
+      throw new Error("accepted");
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        /is chosen for Dina Cruz\. An infant travels on an adult's lap and has no bag, meal or priority boarding/,
+      );
+    }
+    // The cabin bag the fare includes for everybody stays hers.
+    expect(priceExtras(OFFER, START, PASSENGERS).total.amount).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ export {
 export {
   DEFAULT_MAX_QUANTITY,
   type ExtrasContext,
+  INFANT_SERVICE_MESSAGE,
   passengerLabel,
   quantityBounds,
   type ServiceKind,

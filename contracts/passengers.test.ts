@@ -72,11 +72,47 @@ describe("passenger details", () => {
     if (!result.ok) expect(result.errors[field]).toContain(message);
   });
 
-  it("lets babies fly from 7 days old", () => {
-    const soon = { ...domestic, firstTravelDate: "2026-11-25", lastTravelDate: "2026-11-25" };
-    const tooYoung = parsePassengerForm({ ...family, "p2.dateOfBirth": "2026-11-20" }, soon);
-    expect(!tooYoung.ok && tooYoung.errors["p2.dateOfBirth"]).toEqual(["Babies can fly from 7 days old."]);
-    expect(parsePassengerForm({ ...family, "p2.dateOfBirth": "2026-11-18" }, soon).ok).toBe(true);
+  it("lets babies fly from the youngest age each airline publishes (Cebu Pacific 8 days, PAL 16)", () => {
+    const soon = { ...domestic, firstTravelDate: "2026-11-25", lastTravelDate: "2026-11-25", airlines: [{ code: "5J" }] };
+    const tooYoung = parsePassengerForm({ ...family, "p2.dateOfBirth": "2026-11-18" }, soon);
+    expect(!tooYoung.ok && tooYoung.errors["p2.dateOfBirth"]).toEqual(["Cebu Pacific carries babies from 8 days old."]);
+    expect(parsePassengerForm({ ...family, "p2.dateOfBirth": "2026-11-17" }, soon).ok).toBe(true);
+    const pal = parsePassengerForm({ ...family, "p2.dateOfBirth": "2026-11-17" }, { ...soon, airlines: [{ code: "PR" }] });
+    expect(!pal.ok && pal.errors["p2.dateOfBirth"]).toEqual(["Philippine Airlines carries babies from 16 days old."]);
+  });
+
+  it("refuses a 12-year-old as the only companion of an infant and a 7-year-old, naming the airline's rule", () => {
+    const cebu = { ...domestic, airlines: [{ code: "5J", name: "Cebu Pacific" }] };
+    const twelve = { ...family, "p0.dateOfBirth": "2014-06-01" };
+    const result = parsePassengerForm({ ...twelve, "p1.dateOfBirth": "2019-06-01" }, cebu);
+    expect(result.ok).toBe(false);
+    const message = !result.ok ? result.errors["p1.dateOfBirth"]?.[0] : "";
+    expect(message).toContain("Cebu Pacific's rule: a child under 12 flies with a companion aged 18 or over");
+    expect(message).toContain("a child under 7 never flies without one");
+    expect(message).toContain("No traveller on this booking is 18 or over on Fri 18 Dec 2026 to fly with JOSE DELA CRUZ, ANA DELA CRUZ.");
+    // An adult of 18 on the day of travel is a companion: the same family is accepted.
+    expect(parsePassengerForm({ ...family, "p0.dateOfBirth": "2008-12-18" }, cebu).ok).toBe(true);
+    expect(parsePassengerForm({ ...family, "p0.dateOfBirth": "2008-12-19" }, cebu).ok).toBe(false);
+  });
+
+  it("gives each infant its own lap of a traveller 18 or over: two adults, one of them 15, cannot hold two infants", () => {
+    const two = {
+      ...domestic,
+      types: ["ADT", "ADT", "INF", "INF"] as ("ADT" | "INF")[],
+      airlines: [{ code: "PR", name: "Philippine Airlines" }],
+    };
+    const form = {
+      ...person(0),
+      ...person(1, { title: "Mr", givenName: "Ben", gender: "M", dateOfBirth: "2011-02-01" }),
+      ...person(2, { title: "Miss", givenName: "Ana", dateOfBirth: "2026-01-15" }),
+      ...person(3, { title: "Mstr", givenName: "Leo", gender: "M", dateOfBirth: "2026-01-15" }),
+      ...contact,
+    };
+    const result = parsePassengerForm(form, two);
+    expect(!result.ok && result.errors["p3.dateOfBirth"]?.[0]).toMatch(
+      /^Philippine Airlines' rule: .* an infant flies on the lap of a companion aged 18 or over, one infant each\. 2 infants on this booking but 1 traveller aged 18 or over on Fri 18 Dec 2026\.$/,
+    );
+    expect(parsePassengerForm({ ...form, "p1.dateOfBirth": "1988-02-01" }, two).ok).toBe(true);
   });
 
   it("asks for a passport valid six months past the last flight on international trips", () => {

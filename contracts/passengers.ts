@@ -6,6 +6,7 @@
  * Form fields are named `p{index}.{field}` (index in adults → children → infants order) plus
  * `contact.email`, `contact.dialCode`, `contact.phone`. Errors are keyed the same way.
  */
+import { companionProblem, infantTooYoung } from "./companion-rules.ts";
 import { COUNTRIES, findCountry } from "./countries.ts";
 import type { CheckoutView } from "./flight-checkout.ts";
 import type { ContactInput, PassengerInput, PassengerType } from "./flights.ts";
@@ -33,6 +34,11 @@ export type PassengerContext = {
   international: boolean;
   /** Today, YYYY-MM-DD (Philippine time). */
   today: string;
+  /**
+   * The airlines that fly the trip (operating carriers, with their names): whose rules on a child's or an
+   * infant's companion and a baby's youngest age apply (contracts/companion-rules.ts). None: the common rule.
+   */
+  airlines?: readonly { code: string; name?: string }[];
 };
 
 export type PassengerDetails = { passengers: PassengerInput[]; contact: ContactInput };
@@ -60,9 +66,7 @@ function addMonths(date: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+const airlinesOf = (context: PassengerContext) => (context.airlines?.length ? context.airlines : [{ code: "" }]);
 
 const emailSchema = z.email("Enter a valid e-mail address, like juan@example.com.");
 
@@ -119,7 +123,10 @@ export function parsePassengerForm(
         add(f("dateOfBirth"), "A child must be 2 to 11 years old on the day of travel.");
       if (type === "INF") {
         if (ageLast >= 2) add(f("dateOfBirth"), "An infant must be under 2 on the day of the last flight; book a child seat instead.");
-        else if (daysBetween(dateOfBirth, context.firstTravelDate) < 7) add(f("dateOfBirth"), "Babies can fly from 7 days old.");
+        else {
+          const young = infantTooYoung(dateOfBirth, airlinesOf(context), context.firstTravelDate);
+          if (young) add(f("dateOfBirth"), young);
+        }
       }
       if (type === "ADT" && ageFirst > 120) add(f("dateOfBirth"), "Check the year of birth.");
     }
@@ -151,6 +158,12 @@ export function parsePassengerForm(
     passengers.push(passenger);
   });
 
+  // Who looks after the children and holds the infants: each airline's own rule, on the first flight's day.
+  if (!context.types.some((_, i) => errors[`p${i}.dateOfBirth`])) {
+    const problem = companionProblem(passengers, airlinesOf(context), context.firstTravelDate);
+    if (problem) add(`p${problem.index}.dateOfBirth`, problem.message);
+  }
+
   const email = get("contact.email").toLowerCase();
   if (!email) add("contact.email", "Enter an e-mail address for the booking confirmation.");
   else if (email.length > 254 || !emailSchema.safeParse(email).success)
@@ -180,13 +193,24 @@ export function passengerTypes(passengers: { adults: number; children: number; i
 export function checkoutContext(
   checkout: Pick<CheckoutView, "fare" | "passengerTypes" | "international">,
   today: string,
+  airlineName?: (code: string) => string | undefined,
 ): PassengerContext {
   const legs = checkout.fare.legs;
   return {
+    airlines: tripAirlines(legs, airlineName),
     types: checkout.passengerTypes,
     firstTravelDate: legs[0].segments[0].departureDateTime.slice(0, 10),
     lastTravelDate: legs.at(-1)?.segments.at(-1)?.departureDateTime.slice(0, 10) ?? today,
     international: checkout.international,
     today,
   };
+}
+
+/** The airlines that operate a trip's flights, each once, in flying order, with their names when known. */
+export function tripAirlines(
+  legs: readonly { segments: readonly { operatingAirline: string; marketingAirline: string }[] }[],
+  airlineName?: (code: string) => string | undefined,
+): { code: string; name?: string }[] {
+  const codes = [...new Set(legs.flatMap((l) => l.segments.map((s) => s.operatingAirline || s.marketingAirline)))];
+  return codes.map((code) => ({ code, name: airlineName?.(code) }));
 }

@@ -66,7 +66,8 @@ export type ReissueOption = {
    * The travellers' paid add-ons on these flights: bags and meals move; a seat moves when the same
    * seat is free on the new flight, otherwise its price comes back to the original payment (`back`).
    */
-  addOns?: { moved: QuoteLine[]; back: QuoteLine[]; amountBack: Money; notes: string[] };
+  /** `lost`: seats that came with the fare and are not free on this option's flight (nothing to refund; said, not dropped). */
+  addOns?: { moved: QuoteLine[]; back: QuoteLine[]; lost?: QuoteLine[]; amountBack: Money; notes: string[] };
 };
 
 export type PtrQuote = {

@@ -15,6 +15,7 @@ export type ExtrasIssueCode =
   | "seat-unavailable"
   | "seat-taken"
   | "infant-seat"
+  | "infant-service"
   | "exit-row"
   | "two-seats"
   | "currency";

@@ -51,6 +51,14 @@ export function serviceName(service: ExtraService): string {
   return `“${service.ServiceName}”`;
 }
 
+/**
+ * An infant travels on an adult's lap: no bag, meal or priority boarding of their own (the airlines we
+ * sell give a lap infant no bag allowance and carry a stroller free instead). Services the fare
+ * includes for everybody stay.
+ */
+export const INFANT_SERVICE_MESSAGE =
+  "An infant travels on an adult's lap and has no bag, meal or priority boarding of their own (a stroller travels free).";
+
 export function passengerLabel(index: number): string {
   return `passenger ${index + 1}`;
 }

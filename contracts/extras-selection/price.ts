@@ -9,6 +9,7 @@ import {
   findSeat,
   findService,
   groupsOf,
+  INFANT_SERVICE_MESSAGE,
   legName,
   listOf,
   passengerLabel,
@@ -62,10 +63,17 @@ function fail(code: ExtrasIssueCode, message: string): never {
  * per seat, no seats for infants, no exit-row seats for children or an adult with an infant on their
  * lap, seats available) and prices it from the offer, never from the
  * client's numbers: GROUP_PAX once × quantity, PER_PAX × quantity per passenger, seats by fare.
- * Throws ExtrasSelectionError with a message a traveller can act on.
+ * Throws ExtrasSelectionError with a message a traveller can act on (naming the traveller when `names` are given).
  */
-export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection, passengerTypes: PassengerType[]): PricedExtras {
+export function priceExtras(
+  offer: ExtraServicesData,
+  selection: ExtrasSelection,
+  passengerTypes: PassengerType[],
+  /** The travellers' names, when known: a refusal names the traveller, not "passenger 4". */
+  names?: readonly string[],
+): PricedExtras {
   assertPassengers(passengerTypes);
+  const who = (p: number) => names?.[p] || passengerLabel(p);
   const currency = offerCurrency(offer);
   const lines: PricedExtrasLine[] = [];
   const canonical: ExtrasSelection = { baggage: [], meals: [], seats: [] };
@@ -102,12 +110,15 @@ export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection
         if (!Number.isInteger(p) || p < 0 || p >= count) {
           fail(
             "passenger-out-of-range",
-            `${serviceName(service)} is chosen for ${passengerLabel(p)}, but this booking has ${count} passenger${count === 1 ? "" : "s"}. ${again}`,
+            `${serviceName(service)} is chosen for ${who(p)}, but this booking has ${count} passenger${count === 1 ? "" : "s"}. ${again}`,
           );
         }
         if (!Number.isInteger(q) || q < min || q > max) {
           const range = min === max ? `exactly ${min}` : `between ${min} and ${max}`;
-          fail("quantity-out-of-range", `${serviceName(service)}: choose ${range} per passenger (${passengerLabel(p)} has ${q}).`);
+          fail("quantity-out-of-range", `${serviceName(service)}: choose ${range} per passenger (${who(p)} has ${q}).`);
+        }
+        if (behavior.scope !== "group" && !service.IsMandatory && passengerTypes[p] === "INF") {
+          fail("infant-service", `${serviceName(service)} is chosen for ${who(p)}. ${INFANT_SERVICE_MESSAGE} ${again}`);
         }
         if (!group.IsMultiSelect) {
           const slot = `${entry.segmentIndex}:${entry.legIndex}:${p}`;
@@ -115,7 +126,7 @@ export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection
           if (other !== undefined && other !== entry.serviceId) {
             fail(
               "not-multi-select",
-              `Only one choice is allowed here per passenger, and ${passengerLabel(p)} has two on the ${legName(entry.legIndex)}. ${again}`,
+              `Only one choice is allowed here per passenger, and ${who(p)} has two on the ${legName(entry.legIndex)}. ${again}`,
             );
           }
           single.set(slot, entry.serviceId);
@@ -197,29 +208,26 @@ export function priceExtras(offer: ExtraServicesData, selection: ExtrasSelection
     if (!Number.isInteger(p) || p < 0 || p >= count) {
       fail(
         "passenger-out-of-range",
-        `${seatLabel(seat)} is chosen for ${passengerLabel(p)}, but this booking has ${count} passenger${count === 1 ? "" : "s"}. ${again}`,
+        `${seatLabel(seat)} is chosen for ${who(p)}, but this booking has ${count} passenger${count === 1 ? "" : "s"}. ${again}`,
       );
     }
     if (passengerTypes[p] === "INF") {
       fail(
         "infant-seat",
-        `Infants travel on an adult's lap and cannot have their own seat: please remove ${seatLabel(seat)} for ${passengerLabel(p)}.`,
+        `Infants travel on an adult's lap and cannot have their own seat: please remove ${seatLabel(seat)} for ${who(p)}.`,
       );
     }
     const barred = isExitRowSeat(seat) ? exitRowRefusal(passengerTypes, p) : null;
     if (barred) {
-      fail("exit-row", `${seatLabel(seat)} is in an exit row. ${barred} Please choose another seat for ${passengerLabel(p)}.`);
+      fail("exit-row", `${seatLabel(seat)} is in an exit row. ${barred} Please choose another seat for ${who(p)}.`);
     }
     const passengerKey = `${choice.flightIndex}:${p}`;
-    if (byPassenger.has(passengerKey)) fail("two-seats", `${passengerLabel(p)} has two seats on ${seat.FlightNumber}: keep one. ${again}`);
+    if (byPassenger.has(passengerKey)) fail("two-seats", `${who(p)} has two seats on ${seat.FlightNumber}: keep one. ${again}`);
     byPassenger.add(passengerKey);
     const seatKey = `${choice.flightIndex}:${seat.ServiceId}`;
     const other = bySeat.get(seatKey);
     if (other !== undefined) {
-      fail(
-        "seat-taken",
-        `${seatLabel(seat)} is chosen for both ${passengerLabel(other)} and ${passengerLabel(p)}: choose another seat for one of them.`,
-      );
+      fail("seat-taken", `${seatLabel(seat)} is chosen for both ${who(other)} and ${who(p)}: choose another seat for one of them.`);
     }
     bySeat.set(seatKey, p);
     if (seat.AvailablityType !== "Available")

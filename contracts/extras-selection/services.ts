@@ -7,6 +7,7 @@ import {
   type ExtrasContext,
   findService,
   groupsOf,
+  INFANT_SERVICE_MESSAGE,
   isEmpty,
   isMandatory,
   listOf,
@@ -51,6 +52,9 @@ export function setServiceQuantity(
   }
   if (!Number.isInteger(quantity) || quantity < 0) {
     return refuse(selection, "quantity-out-of-range", "Choose a whole number.");
+  }
+  if (quantity > 0 && behavior.scope !== "group" && !service.IsMandatory && ctx.passengers[passengerIndex] === "INF") {
+    return refuse(selection, "infant-service", INFANT_SERVICE_MESSAGE);
   }
   const everyone = ctx.passengers.map((_, i) => i);
   const targets = behavior.scope === "group" ? everyone : [passengerIndex];

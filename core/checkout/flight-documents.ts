@@ -5,6 +5,7 @@
  */
 import type { BookingView } from "../../contracts/flight-checkout.ts";
 import { CABIN_LABELS, manilaToday, type Airline, type Airport } from "../../contracts/flights.ts";
+import { localDateTimeLabel } from "../../contracts/local-time.ts";
 import { formatMoney } from "../../contracts/money.ts";
 import type { TravelNote } from "../../contracts/travel-notes.ts";
 import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
@@ -110,7 +111,7 @@ export function confirmationMail(
     ...booking.fare.legs.flatMap((leg) =>
       leg.segments.map(
         (s) =>
-          `  ${s.marketingAirline} ${s.flightNumber}  ${s.departureAirport} ${s.departureDateTime.slice(0, 16).replace("T", " ")} -> ${s.arrivalAirport} ${s.arrivalDateTime.slice(0, 16).replace("T", " ")}`,
+          `  ${s.marketingAirline} ${s.flightNumber}  ${s.departureAirport} ${localDateTimeLabel(s.departureDateTime)} -> ${s.arrivalAirport} ${localDateTimeLabel(s.arrivalDateTime)}`,
       ),
     ),
     "",

@@ -14,6 +14,17 @@ const bag = (kg: 20 | 32 | 40, legIndex: number, passengerQuantities: Record<num
 });
 
 describe("a traveller's baggage per leg", () => {
+  it("gives an infant on the lap no allowance of their own (never the fare's 20 kg + 7 kg)", () => {
+    const booking = familyBooking();
+    booking.passengers = [
+      ...booking.passengers,
+      { type: "INF", title: "Mstr", givenName: "Leo", surname: "Dela Cruz", dateOfBirth: "2026-03-01", gender: "M", nationality: "PH" },
+    ];
+    const [out] = travellerBaggage(booking);
+    expect(out[3]).toMatchObject({ includedKg: 0, cabinKg: 0, text: "No baggage allowance (on an adult's lap; a stroller travels free)" });
+    expect(out[0].text).toBe("20 kg checked (in the fare), 7 kg carry-on");
+  });
+
   it("adds the bags bought to the fare's allowance, per traveller and leg", () => {
     const booking = familyBooking();
     booking.extras = { ...booking.extras, baggage: [bag(32, 0, { 0: 1 }), bag(40, 1, { 1: 1 })] };

@@ -35,7 +35,11 @@ export function checkedBagOf(entry: Pick<ServiceSelection, "name" | "description
   return null;
 }
 
-function baggageText(b: Omit<TravellerBaggage, "text">): string {
+/** A lap infant's line: the airlines we sell give them no allowance of their own, and carry a stroller free. */
+export const INFANT_BAGGAGE = "No baggage allowance (on an adult's lap; a stroller travels free)";
+
+function baggageText(b: Omit<TravellerBaggage, "text">, infant: boolean): string {
+  if (infant && b.boughtKg === 0 && b.boughtOther.length === 0) return INFANT_BAGGAGE;
   const totalKg = b.includedKg + b.boughtKg;
   const bags = (n: number) => `${n} bag${n === 1 ? "" : "s"}`;
   let checked: string;
@@ -56,16 +60,18 @@ export function travellerBaggage(booking: {
 }): TravellerBaggage[][] {
   const { checkedKg, checkedPieces, cabinKg } = booking.fare.baggage;
   return booking.fare.legs.map((_, legIndex) =>
-    booking.passengers.map((_, passengerIndex) => {
+    booking.passengers.map((passenger, passengerIndex) => {
+      // The fare's allowance is per seat: an infant on the lap has none.
+      const infant = passenger.type === "INF";
       const b: Omit<TravellerBaggage, "text"> = {
         passengerIndex,
         legIndex,
-        includedKg: checkedKg,
-        includedPieces: checkedKg ? checkedPieces : 0,
+        includedKg: infant ? 0 : checkedKg,
+        includedPieces: checkedKg && !infant ? checkedPieces : 0,
         boughtKg: 0,
         boughtPieces: 0,
         boughtOther: [],
-        cabinKg,
+        cabinKg: infant ? 0 : cabinKg,
       };
       for (const entry of booking.extras.baggage) {
         const quantity = entry.legIndex === legIndex ? (entry.passengerQuantities[passengerIndex] ?? 0) : 0;
@@ -78,7 +84,7 @@ export function travellerBaggage(booking: {
           b.boughtOther.push(`${quantity > 1 ? `${quantity} × ` : ""}${entry.name ?? "extra baggage"}`);
         }
       }
-      return { ...b, text: baggageText(b) };
+      return { ...b, text: baggageText(b, infant) };
     }),
   );
 }

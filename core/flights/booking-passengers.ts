@@ -3,10 +3,12 @@
  * call refuses them): the party the fare is for, adults first, ages on the days of travel, passports
  * on international trips, a contact address.
  */
+import { companionProblem } from "../../contracts/companion-rules.ts";
 import type { PassengerInput } from "../../contracts/flights.ts";
 import { partyLabel } from "../../contracts/party.ts";
 import { ageOn } from "../../contracts/passengers.ts";
 import type { Offer } from "./codes.ts";
+import { findAirline } from "./data/airlines.ts";
 import type { PricedOffer } from "./engine-types.ts";
 import { FlightError } from "./errors.ts";
 import type { SupplierBookRequest } from "./supplier.ts";
@@ -48,6 +50,12 @@ export function checkBookingPassengers(
     if (international && !x.passportNumber?.trim()) add(field, "A passport number is required for international flights.");
     if (international && x.passportExpiry && x.passportExpiry < last) add(field, "The passport expires before the trip ends.");
   });
+  // Each airline's rule on who looks after a child and holds an infant (contracts/companion-rules.ts).
+  if (Object.keys(errors).length === 0) {
+    const airlines = [...new Set(flights.map((f) => f.operatingAirline))].map((code) => ({ code, name: findAirline(code)?.name }));
+    const problem = companionProblem(passengers, airlines, first);
+    if (problem) add(`passengers.${problem.index}`, problem.message);
+  }
   if (!contact?.email?.includes("@")) add("contact.email", "Enter the contact e-mail address.");
   if (Object.keys(errors).length) throw new FlightError("VALIDATION", "Please check the passenger details.", errors);
 }

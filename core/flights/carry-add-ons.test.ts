@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { SeatMap, SeatService } from "../../contracts/flight-extras.ts";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
-import { carryAddOns } from "./carry-add-ons.ts";
+import { carryAddOns, carryWords } from "./carry-add-ons.ts";
 import type { FlightBooking } from "./store.ts";
 
 const php = (amount: number) => ({ amount, currency: "PHP" });
@@ -72,5 +72,47 @@ describe("carryAddOns", () => {
     expect(plan.extras.baggage).toEqual(b.extras.baggage);
     expect(plan.extras.meals).toEqual(b.extras.meals);
     expect(plan.staying).toBeNull();
+  });
+
+  it("says when a seat that came with the fare cannot move, instead of dropping it silently", () => {
+    const free = structuredClone(b);
+    free.extras.seats[0].seat.Fare = php(0);
+    (free.events[0].detail.lines as { amount: { amount: number } }[])[2].amount = php(0);
+    const plan = carryAddOns(free, [1], { legs: legs(["MNL", "CEB"]) }, [map(0, seat("12A", "Occupied"))], true);
+    expect(plan.extras.seats).toEqual([]);
+    expect(plan.back).toEqual([]);
+    expect(plan.lost.map((l) => l.label)).toEqual([
+      "Seat 12A (PR1845), Maria Cruz: not free on the new flight; it came with the fare, so choose another seat at check-in",
+    ]);
+    expect(carryWords(plan).at(-1)).toMatch(
+      /^Seats that came with your fare and are not free on the new flight do not move: Seat 12A \(PR1845\), Maria Cruz\./,
+    );
+  });
+
+  it("priority boarding that names its flight names the new flight after the change", () => {
+    const boarding = structuredClone(b);
+    boarding.extras.meals.push({
+      serviceId: "SEG0-PRIORITY",
+      segmentIndex: 1,
+      legIndex: 0,
+      passengerQuantities: { 1: 1 },
+      behavior: "SEGMENT",
+      name: "Priority boarding",
+      description: "Board first on PR1845",
+    });
+    (boarding.events[0].detail.lines as unknown[]).push({
+      label: "Priority boarding (Board first on PR1845), Maria Cruz, outbound flight",
+      amount: php(250_00),
+      passengerIndex: 1,
+      kind: "meals",
+    });
+    const to = {
+      legs: [{ segments: [{ departureAirport: "MNL", arrivalAirport: "CEB", marketingAirline: "PR", flightNumber: "1851" }] }],
+    } as unknown as FareItinerary;
+    (boarding.itinerary.legs[0].segments[0] as { marketingAirline?: string; flightNumber?: string }).marketingAirline = "PR";
+    (boarding.itinerary.legs[0].segments[0] as { marketingAirline?: string; flightNumber?: string }).flightNumber = "1845";
+    const plan = carryAddOns(boarding, [1], to, [map(0, seat("12A"))], true);
+    expect(plan.extras.meals.find((e) => e.serviceId === "SEG0-PRIORITY")?.description).toBe("Board first on PR1851");
+    expect(plan.lines.map((l) => l.label)).toContain("Priority boarding (Board first on PR1851), Maria Cruz, outbound flight");
   });
 });

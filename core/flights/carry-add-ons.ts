@@ -24,6 +24,8 @@ export type CarryPlan = {
   moved: Money;
   /** Seats that cannot move: their price comes back. */
   back: PriceLine[];
+  /** Seats that came with the fare (nothing paid) and are not free on the new flight: said, never dropped silently. */
+  lost: PriceLine[];
   backTotal: Money;
   /** The booking that stays (a split): its own add-ons, without the moving travellers'. */
   staying: { extras: ExtrasSelection; lines: PriceLine[]; total: Money } | null;
@@ -71,20 +73,31 @@ export function carryAddOns(
   const lines = addOnLines(b);
   const theirs = (l: PriceLine) => (l.passengerIndex === undefined ? !split : movingSet.has(l.passengerIndex));
 
+  const oldFlights = flightsOf(b.itinerary);
+  const newFlights = flightsOf(to);
+  const renamed = flightRenamer(oldFlights, newFlights);
+
   const extras: ExtrasSelection = { baggage: [], meals: [], seats: [] };
   for (const kind of ["baggage", "meals"] as const) {
     for (const entry of b.extras[kind]) {
       const moved = group(entry) ? (split ? null : entry) : moveService(entry, index);
-      if (moved) extras[kind].push(moved);
+      // A service that names its flight ("Board first on 5J561") names the new one.
+      if (moved) {
+        extras[kind].push({
+          ...moved,
+          ...(moved.name ? { name: renamed(moved.name) } : {}),
+          ...(moved.description ? { description: renamed(moved.description) } : {}),
+        });
+      }
     }
   }
 
-  const oldFlights = flightsOf(b.itinerary);
-  const newFlights = flightsOf(to);
   const carriedLines: PriceLine[] = lines
     .filter((l) => l.kind !== "seat" && theirs(l))
+    .map((l) => ({ ...l, label: renamed(l.label) }))
     .map((l) => (l.passengerIndex === undefined ? l : { ...l, passengerIndex: index.get(l.passengerIndex)! }));
   const back: PriceLine[] = [];
+  const lost: PriceLine[] = [];
   const seatLinesSeen = new Set<PriceLine>();
   for (const choice of b.extras.seats.filter((s) => movingSet.has(s.passengerIndex))) {
     const line = lines.find((l) => isSeatLine(l, choice) && !seatLinesSeen.has(l));
@@ -116,6 +129,13 @@ export function carryAddOns(
         kind: "seat",
         passengerIndex: choice.passengerIndex,
       });
+    } else {
+      lost.push({
+        label: `Seat ${choice.seat.SeatCode} (${choice.seat.FlightNumber}), ${who}: not free on the new flight; it came with the fare, so choose another seat at check-in`,
+        amount: paid,
+        kind: "seat",
+        passengerIndex: choice.passengerIndex,
+      });
     }
   }
   const movedLines = lines.filter((l) => theirs(l) && l.passengerIndex !== undefined);
@@ -140,12 +160,36 @@ export function carryAddOns(
     moved: m(split ? sum(movedLines) : sum(lines)),
     back,
     backTotal: m(sum(back)),
+    lost,
     staying,
   };
 }
 
+/**
+ * Rewrites flight numbers in a text ("Board first on 5J561", "… 5J 561 …") from the old flights to the
+ * new ones over the same airports: an add-on that moves names the flight it now belongs to.
+ */
+function flightRenamer(
+  oldFlights: readonly { marketingAirline: string; flightNumber: string; departureAirport: string; arrivalAirport: string }[],
+  newFlights: readonly { marketingAirline: string; flightNumber: string; departureAirport: string; arrivalAirport: string }[],
+): (text: string) => string {
+  const pairs = oldFlights.flatMap((f) => {
+    const to = newFlights.find((n) => n.departureAirport === f.departureAirport && n.arrivalAirport === f.arrivalAirport);
+    if (!to || (to.marketingAirline === f.marketingAirline && to.flightNumber === f.flightNumber)) return [];
+    return [
+      [`${f.marketingAirline}${f.flightNumber}`, `${to.marketingAirline}${to.flightNumber}`],
+      [`${f.marketingAirline} ${f.flightNumber}`, `${to.marketingAirline} ${to.flightNumber}`],
+    ] as const;
+  });
+  return (text) => {
+    let out = text;
+    for (const [from, to] of pairs) out = out.replace(new RegExp(`\\b${from.replace(/\s/g, "\\s")}\\b`, "g"), to);
+    return out;
+  };
+}
+
 /** In plain words, for the change quote and the mail. */
-export function carryWords(plan: Pick<CarryPlan, "lines" | "back" | "backTotal">): string[] {
+export function carryWords(plan: Pick<CarryPlan, "lines" | "back" | "backTotal"> & Partial<Pick<CarryPlan, "lost">>): string[] {
   const words: string[] = [];
   const kinds = new Set(plan.lines.map((l) => l.kind));
   const moved = [kinds.has("baggage") ? "bags" : null, kinds.has("meals") ? "meals" : null, kinds.has("seat") ? "seats" : null].filter(
@@ -155,6 +199,11 @@ export function carryWords(plan: Pick<CarryPlan, "lines" | "back" | "backTotal">
   if (plan.back.length) {
     words.push(
       `Seats not free on the new flight come back to your original payment: ${formatMoney(plan.backTotal)} (${plan.back.map((l) => l.label.split(":")[0]).join("; ")}).`,
+    );
+  }
+  if (plan.lost?.length) {
+    words.push(
+      `Seats that came with your fare and are not free on the new flight do not move: ${plan.lost.map((l) => l.label.split(":")[0]).join("; ")}. Choose another seat at check-in (nothing was paid for them, so nothing comes back).`,
     );
   }
   return words;

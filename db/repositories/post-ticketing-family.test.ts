@@ -293,4 +293,23 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2])).quote?.split).toBe(true);
     expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1, 2])).quote?.split).toBe(false);
   });
+
+  it("a change or refund that would leave the child with only a 12-year-old is refused, naming the airline's rule", async () => {
+    // Juan (36), Bea (12: an "adult" fare, not a companion), Ana (7).
+    const bea = { ...adult("Dela Cruz", "Bea"), title: "MS", gender: "F" as const, dateOfBirth: "2014-06-01" };
+    const a = await suite.world.ticketed("economy-classic", [adult(), bea, child()]);
+    const refusal = new RegExp(
+      `rule: a child under 12 flies with a companion aged 18 or over.* No traveller left on booking ${a.booking.reference} is 18 or over on .* to fly with Ana Dela Cruz\\.$`,
+    );
+    // Juan changing dates alone, or refunded alone, would leave Ana with Bea only.
+    await expect(suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0])).rejects.toThrow(refusal);
+    await expect(suite.world.ptr.quoteRefund(a.booking.reference, [0])).rejects.toThrow(refusal);
+    // Bea and Ana moving together: the new booking would have no companion for Ana.
+    await expect(suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2])).rejects.toThrow(
+      /No traveller moving to the new booking is 18 or over .* to fly with Ana Dela Cruz\.$/,
+    );
+    // Juan with Ana, or Bea alone: quoted.
+    expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 2])).quote?.split).toBe(true);
+    expect((await suite.world.ptr.quoteRefund(a.booking.reference, [1])).passengers).toEqual([1]);
+  });
 });

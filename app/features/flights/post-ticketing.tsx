@@ -1,6 +1,7 @@
 /** What the post-ticketing pages share: a request's status card, a quote's lines, the traveller picker. */
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { splitCompanionProblem } from "../../../contracts/companion-rules.ts";
 import type { PassengerInput } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import {
@@ -121,11 +122,14 @@ export function TravellerPicker({
   tickets,
   errors,
   change = false,
+  companions,
 }: {
   passengers: PassengerInput[];
   tickets: { passengerIndex: number; ticketNumber: string; status?: string }[];
   errors?: string[];
   change?: boolean;
+  /** The airlines' rule on a child's or an infant's companion (contracts/companion-rules.ts): who flies, from which day. */
+  companions?: { airlines: { code: string; name?: string }[]; day: string; reference: string };
 }) {
   const openOf = (i: number) => {
     const ticket = tickets.find((t) => t.passengerIndex === i);
@@ -133,13 +137,17 @@ export function TravellerPicker({
   };
   const open = passengers.map((_, i) => i).filter(openOf);
   const [chosen, setChosen] = useState<number[]>(open);
-  const problem = change
-    ? changeChoiceProblem(
-        passengers.map((p) => p.type),
-        open,
-        chosen,
-      )
-    : null;
+  const problem =
+    (change
+      ? changeChoiceProblem(
+          passengers.map((p) => p.type),
+          open,
+          chosen,
+        )
+      : null) ??
+    (companions && chosen.length
+      ? splitCompanionProblem(passengers, open, chosen, companions.airlines, companions.day, companions.reference, change)
+      : null);
   const first = useRef<HTMLInputElement>(null);
   // The browser refuses to send the form while the choice is one the server would refuse.
   useEffect(() => first.current?.setCustomValidity(problem ?? ""), [problem]);

@@ -91,7 +91,11 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
               <legend className="px-1 font-semibold">
                 {label}
                 <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                  {type === "ADT" ? "12 years or older" : type === "CHD" ? "2 to 11 years" : "under 2, on an adult's lap"}
+                  {type === "ADT"
+                    ? "12 years or older"
+                    : type === "CHD"
+                      ? "2 to 11 years, with a traveller 18 or older"
+                      : "under 2, on the lap of a traveller 18 or older"}
                 </span>
               </legend>
               <div className="grid gap-4 sm:grid-cols-2">

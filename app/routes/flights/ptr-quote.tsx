@@ -4,12 +4,13 @@
  * window the void page says so plainly and offers a refund quote instead.
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { tripAirlines } from "../../../contracts/passengers.ts";
 import type { Route } from "./+types/ptr-quote";
 import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { BackToTrip, linkClass, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { requireBookingAccess } from "../../server/flights.server.ts";
+import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
 import { postTicketingApp, refusal, runBookingCase, voidWindow } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -26,6 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
+  const names = airlineNames(context);
   const kind = kindOf(request);
   const issued = booking.tickets.filter((t) => (t.status ?? "issued") === "issued");
   const window = booking.status === "ticketed" ? await voidWindow(context, booking.reference) : { end: null, open: false };
@@ -35,6 +37,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     status: booking.status,
     passengers: booking.passengers,
     tickets: booking.tickets,
+    companions: {
+      airlines: tripAirlines(booking.fare.legs, (code) => names[code]),
+      day: booking.fare.legs[0].segments[0].departureDateTime.slice(0, 10),
+      reference: booking.reference,
+    },
     anyIssued: issued.length > 0,
     voidWindowEnd: window.end,
     voidOpen: window.open,
@@ -92,7 +99,12 @@ export default function PtrQuote({ loaderData, actionData }: Route.ComponentProp
           </p>
           <FormAlert messages={actionData?.message ? [actionData.message] : null} />
           <Form method="post" className="mt-6 space-y-5">
-            <TravellerPicker passengers={loaderData.passengers} tickets={loaderData.tickets} errors={actionData?.errors?.passengers} />
+            <TravellerPicker
+              passengers={loaderData.passengers}
+              tickets={loaderData.tickets}
+              errors={actionData?.errors?.passengers}
+              companions={loaderData.companions}
+            />
             <Button type="submit" pending={pending} disabled={pending}>
               Get a {kind} quote
             </Button>

@@ -4,12 +4,13 @@
  */
 import { data, Form, redirect, useNavigation } from "react-router";
 import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
+import { tripAirlines } from "../../../contracts/passengers.ts";
 import type { Route } from "./+types/reissue-quote";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketing.tsx";
-import { requireBookingAccess } from "../../server/flights.server.ts";
+import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
 import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -20,11 +21,17 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
+  const names = airlineNames(context);
   return {
     reference: booking.reference,
     ticketed: booking.status === "ticketed",
     passengers: booking.passengers,
     tickets: booking.tickets,
+    companions: {
+      airlines: tripAirlines(booking.fare.legs, (code) => names[code]),
+      day: booking.fare.legs[0].segments[0].departureDateTime.slice(0, 10),
+      reference: booking.reference,
+    },
     legs: booking.fare.legs.map((l) => ({
       from: l.segments[0].departureAirport,
       to: l.segments.at(-1)?.arrivalAirport ?? "",
@@ -87,6 +94,7 @@ export default function ReissueQuote({ loaderData, actionData }: Route.Component
               passengers={loaderData.passengers}
               tickets={loaderData.tickets}
               errors={actionData?.errors?.passengers}
+              companions={loaderData.companions}
               change
             />
             {loaderData.legs.map((leg, i) => (

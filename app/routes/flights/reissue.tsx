@@ -108,13 +108,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The paid add-ons on this option: what moves to the new flights, and the seats whose price comes back. */
 function OptionAddOns({ addOns }: { addOns?: ReissueOption["addOns"] }) {
-  if (!addOns || (addOns.moved.length === 0 && addOns.back.length === 0)) return null;
+  if (!addOns || (addOns.moved.length === 0 && addOns.back.length === 0 && !addOns.lost?.length)) return null;
   return (
     <span className="block text-sm" data-testid="option-add-ons">
       {addOns.moved.length ? <span className="block">Moves with you: {addOns.moved.map((l) => l.label).join("; ")}.</span> : null}
       {addOns.back.map((l) => (
         <span key={l.label} className="block">
           {l.label}: {formatMoney(l.amount)} back to your original payment.
+        </span>
+      ))}
+      {addOns.lost?.map((l) => (
+        <span key={l.label} className="block">
+          {l.label}.
         </span>
       ))}
     </span>

@@ -28,6 +28,7 @@ import {
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { checkoutContext, parsePassengerForm } from "../../../contracts/passengers.ts";
 import type { FlightCheckout, PaymentOutcome } from "../../checkout/flight-checkout.ts";
+import { findAirline } from "../../flights/data/airlines.ts";
 import { PAYMENT_ERROR_MESSAGES } from "../../payments/payments.ts";
 import { defineUseCase } from "../use-case.ts";
 import { attempt, engineFailure } from "./engine-failure.ts";
@@ -71,7 +72,10 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     input: { passengers?: PassengerFields[]; contact?: ContactFields },
   ): Promise<Outcome<CheckoutView>> {
     const form = passengerFormOf(input.passengers ?? [], input.contact);
-    const parsed = parsePassengerForm(form, checkoutContext(view, deps.today()));
+    const parsed = parsePassengerForm(
+      form,
+      checkoutContext(view, deps.today(), (code) => findAirline(code)?.name),
+    );
     if (!parsed.ok) return fail("unprocessable", PASSENGERS_INVALID, { fields: parsed.errors });
     await checkout.savePassengers(view.sessionId, parsed.data);
     return ok({ ...view, ...parsed.data });

@@ -1,6 +1,9 @@
 /** Checks and sums over a booking that every request makes before it is quoted or accepted (no I/O). */
+import { splitCompanionProblem } from "../../../contracts/companion-rules.ts";
 import type { PassengerInput } from "../../../contracts/flights.ts";
+import { tripAirlines } from "../../../contracts/passengers.ts";
 import { changeChoiceProblem, PTR_MESSAGES, type QuoteLine } from "../../../contracts/post-ticketing.ts";
+import { findAirline } from "../data/airlines.ts";
 import { FlightError } from "../errors.ts";
 import type { FlightBooking, PtrRecord } from "../store.ts";
 import { nameOf, php } from "./rules.ts";
@@ -41,10 +44,16 @@ export function checkPassengers(b: FlightBooking, chosen: readonly number[], mov
   const types = b.passengers.map((p) => p.type);
   const staying = open.filter((i) => !list.includes(i));
   const lapsLeft = staying.filter((i) => types[i] === "INF").length > staying.filter((i) => types[i] === "ADT").length;
-  const problem = moving ? changeChoiceProblem(types, open, list) : lapsLeft ? PTR_MESSAGES.infantLeftBehind : null;
+  const problem =
+    (moving ? changeChoiceProblem(types, open, list) : lapsLeft ? PTR_MESSAGES.infantLeftBehind : null) ??
+    splitCompanionProblem(b.passengers, open, list, bookingAirlines(b), firstDay(b), b.reference, moving);
   if (problem) throw new FlightError("VALIDATION", problem, { passengers: [problem] });
   return list;
 }
+
+/** The airlines that fly the booking (whose companion rules apply) and the day ages are counted on. */
+const bookingAirlines = (b: FlightBooking) => tripAirlines(b.itinerary.legs, (code) => findAirline(code)?.name);
+const firstDay = (b: FlightBooking) => b.itinerary.legs[0].segments[0].departureDateTime.slice(0, 10);
 
 /** Every traveller of the booking, each with an issued ticket: a date change moves the booking itself. */
 export function isWhole(b: FlightBooking, list: readonly number[]): boolean {

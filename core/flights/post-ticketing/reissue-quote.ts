@@ -67,6 +67,7 @@ export function reissueQuoteOperations(deps: PostTicketingDeps, kit: RequestKit)
           addOns: {
             moved: carry.lines.map(({ label, amount }) => ({ label, amount })),
             back: carry.back.map(({ label, amount }) => ({ label, amount })),
+            lost: carry.lost.map(({ label, amount }) => ({ label, amount })),
             amountBack: carry.backTotal,
             notes: carryWords(carry),
           },

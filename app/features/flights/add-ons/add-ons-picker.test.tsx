@@ -140,11 +140,18 @@ describe("AddOnsPicker", () => {
     const outbound = screen.getByRole("region", { name: "Outbound: MNL → CEB" });
     expect(
       within(outbound).getByText(
-        "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller. Bags you add here come on top.",
+        "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller with a seat (an infant on the lap has no allowance of their own; a stroller travels free). Bags you add here come on top.",
       ),
     ).toBeTruthy();
     const boarding = within(outbound).getByRole("region", { name: "Boarding on 5J 561 (MNL → CEB)" });
     expect(within(boarding).getAllByText("Priority boarding").length).toBeGreaterThan(0);
+    // The infant on the lap is told why, not offered priority boarding, a meal or a bag.
+    expect(within(boarding).queryByRole("radiogroup", { name: /Dina Santos/ })).toBeNull();
+    expect(within(boarding).queryByRole("group", { name: /Dina Santos/ })).toBeNull();
+    expect(within(boarding).getByText(/has no bag, meal or priority boarding of their own/)).toBeTruthy();
+    // Only what the fare includes for everybody (the sample's cabin bag) is listed for her.
+    const hers = within(outbound).queryAllByRole("button", { name: /for Dina Santos/ });
+    expect(hers.map((b) => b.getAttribute("aria-label")).filter((l) => !/Cabin bag 7 kg/.test(l ?? ""))).toEqual([]);
     expect(within(outbound).queryByRole("region", { name: /^Meals.*Priority/ })).toBeNull();
   });
 

@@ -35,12 +35,15 @@ export type AddOnsPickerProps = {
 export type FareAllowance = { fareName: string; checkedKg: number; checkedPieces: number; cabinKg: number };
 
 /** "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller. Bags you add come on top." */
-export function allowanceText(a: FareAllowance): string {
+export function allowanceText(a: FareAllowance, infants = false): string {
   const checked = a.checkedKg
     ? `${a.checkedPieces > 1 ? `${a.checkedPieces} checked bags, ${a.checkedKg} kg in all,` : `${a.checkedKg} kg of checked baggage`} and`
     : "no checked bag, only";
   const after = a.checkedKg ? "Bags you add here come on top." : "Add a bag here if you need one.";
-  return `Your ${a.fareName} fare includes ${checked} ${a.cabinKg} kg carry-on per traveller. ${after}`;
+  const who = infants
+    ? "per traveller with a seat (an infant on the lap has no allowance of their own; a stroller travels free)"
+    : "per traveller";
+  return `Your ${a.fareName} fare includes ${checked} ${a.cabinKg} kg carry-on ${who}. ${after}`;
 }
 
 function legTitle(legIndex: number, flights: AddOnsFlight[]): string {
@@ -91,7 +94,12 @@ export function AddOnsPicker({
   let priced: PricedExtras | null = null;
   let problem: string | null = null;
   try {
-    priced = priceExtras(offer, effective, types);
+    priced = priceExtras(
+      offer,
+      effective,
+      types,
+      passengers.map((p) => p.name),
+    );
   } catch (error) {
     if (!(error instanceof ExtrasSelectionError)) throw error;
     problem = error.message;
@@ -129,7 +137,10 @@ export function AddOnsPicker({
             {allowance &&
             offer.DynamicBaggage.some((g) => (g.Services[legIndex]?.length ?? 0) > 0 && isLegAllowed(g.Behavior, legIndex)) ? (
               <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                {allowanceText(allowance)}
+                {allowanceText(
+                  allowance,
+                  passengers.some((p) => p.type === "INF"),
+                )}
               </p>
             ) : null}
             {offer.DynamicBaggage.map((group, segmentIndex) => (

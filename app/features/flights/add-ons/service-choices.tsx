@@ -1,5 +1,6 @@
 import {
   chooseService,
+  INFANT_SERVICE_MESSAGE,
   isLegAllowed,
   parseBehavior,
   quantityBounds,
@@ -228,6 +229,16 @@ export function ServiceGroupBlock({
         <ul className="space-y-3">
           {state.passengers.map((passenger, p) => {
             const who = passenger.name;
+            // A lap infant gets none of these (unless the fare includes one for everybody): said, not offered.
+            if (passenger.type === "INF" && !services.some((s) => s.IsMandatory)) {
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: passengers are identified by their position (§4 order).
+                <li key={p} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                  <span className="font-medium text-slate-800 dark:text-slate-200">{who}</span>{" "}
+                  <span className="text-slate-600 dark:text-slate-400">(Infant): {INFANT_SERVICE_MESSAGE}</span>
+                </li>
+              );
+            }
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: passengers are identified by their position (§4 order).
               <li key={p} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">

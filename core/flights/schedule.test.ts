@@ -4,7 +4,7 @@ import { addDays } from "../../contracts/flights.ts";
 import { aircraft } from "./data/aircraft.ts";
 import { findAirport } from "./data/airports.ts";
 import { airlineHubs } from "./data/airlines.ts";
-import { ROUTE_SOURCES, ROUTES, routeSource } from "./data/network.ts";
+import { ROUTE_SOURCES, ROUTES, routeCitation, routeSource } from "./data/network.ts";
 import { validateSearch } from "./engine.ts";
 import { isFlightError } from "./errors.ts";
 import { connects, flightsBetween, legOptions, minimumConnection, servedAirports } from "./schedule.ts";
@@ -14,12 +14,18 @@ describe("schedules", () => {
     const a = flightsBetween("MNL", "CEB", "2026-12-18");
     expect(flightsBetween("MNL", "CEB", "2026-12-18")).toBe(a);
     expect(a.length).toBeGreaterThanOrEqual(20);
-    // Cebu Pacific flies MNL–CEB 84 times a week: the same 12 flights every day, at slightly different times.
+    // Cebu Pacific flies MNL–CEB 108 times a week (from March 2026): the same 15 flights every day, a 16th on three
+    // days of the week, at slightly different times from day to day.
     const cebuPacific = (date: string) => flightsBetween("MNL", "CEB", date).filter((f) => f.airline === "5J");
     const [x, y] = [cebuPacific("2026-12-18"), cebuPacific("2026-12-19")];
-    expect(x).toHaveLength(12);
-    expect(y.map((f) => f.flightNumber).sort()).toEqual(x.map((f) => f.flightNumber).sort());
-    expect(y.map((f) => f.departureDateTime.slice(11))).not.toEqual(x.map((f) => f.departureDateTime.slice(11)));
+    for (const day of [x, y]) expect([15, 16]).toContain(day.length);
+    const daily = x.filter((f) => y.some((g) => g.flightNumber === f.flightNumber));
+    expect(daily.length).toBeGreaterThanOrEqual(15);
+    const timesOn = (flights: typeof x) =>
+      daily.map((f) => flights.find((g) => g.flightNumber === f.flightNumber)?.departureDateTime.slice(11));
+    expect(timesOn(y)).not.toEqual(timesOn(x));
+    const week = Array.from({ length: 7 }, (_, i) => cebuPacific(addDays("2026-12-14", i)).length);
+    expect(week.reduce((t, n) => t + n, 0)).toBe(108);
   });
 
   it("flies no turboprop from NAIA, and no Cebgo flight from Manila (it left NAIA on 29 March 2026)", () => {
@@ -57,16 +63,20 @@ describe("schedules", () => {
     expect(flightsBetween("MNL", "CEB", "2026-12-18")[0].durationMinutes).toBe(85);
   });
 
-  it("names a public source for every frequency it does not estimate", () => {
-    for (const [key, source] of Object.entries(ROUTE_SOURCES)) {
+  it("names a public source for every route it sells, dated where the source shows a date", () => {
+    for (const r of ROUTES) {
+      const citation = routeCitation(r);
+      expect(citation, `${r.airline} ${r.a}-${r.b}`).toBeDefined();
+      expect(citation?.source.url).toMatch(/^https?:\/\//);
+      if (citation?.source.published) expect(citation.source.published).toMatch(/^\d{4}(-\d{2}){0,2}$/);
+    }
+    for (const key of Object.keys(ROUTE_SOURCES)) {
       const [airline, pair] = key.split(":");
       const [a, b] = pair.split("-");
       expect(
         ROUTES.some((r) => r.airline === airline && r.a === a && r.b === b),
         key,
       ).toBe(true);
-      expect(source.url).toMatch(/^https:\/\//);
-      expect(source.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(routeSource({ airline: "Z2", a: "MNL", b: "MPH" })?.published).toBe("2025-10-10");
   });

@@ -8,7 +8,8 @@ import { addDays } from "../../contracts/flights.ts";
 import { findAirline } from "./data/airlines.ts";
 import { aircraft } from "./data/aircraft.ts";
 import { findAirport } from "./data/airports.ts";
-import { HUBS, ROUTES, type RouteDef } from "./data/network.ts";
+import { FLIGHT_NUMBER_BLOCKS } from "./data/flight-numbers.ts";
+import { HUBS, publishedBlockMinutes, ROUTES, type RouteDef, routeKey } from "./data/network.ts";
 import { blockMinutes, haversineKm } from "./geo.ts";
 import { hash32, prng } from "../shared/prng.ts";
 import { isoLocal, localToUtc } from "./time.ts";
@@ -39,7 +40,8 @@ export type ScheduledFlight = {
   domestic: boolean;
 };
 
-type Directed = { route: RouteDef; from: string; to: string; dir: 0 | 1; numberBase: number; slots: number };
+/** `numbers[k]`: the outbound number of daily slot k (the return flight is that number + 1). */
+type Directed = { route: RouteDef; from: string; to: string; dir: 0 | 1; numbers: readonly number[]; slots: number };
 
 const DOMESTIC_START: Record<string, number> = { PR: 1801, "5J": 301, DG: 6001, T6: 5201, Z2: 201 };
 const INTERNATIONAL_START = 101;
@@ -48,29 +50,79 @@ function isDomestic(a: string, b: string): boolean {
   return findAirport(a)?.country === "PH" && findAirport(b)?.country === "PH";
 }
 
+/** The number series a route's flights come from: PAL Express turboprops, domestic or international, per airline. */
+function seriesOf(route: RouteDef): { series: string; start: number } {
+  const domestic = isDomestic(route.a, route.b);
+  const series = `${route.operatedBy === "2P" ? "PR-TP" : route.airline}:${domestic ? "D" : "I"}`;
+  const start = domestic ? (route.operatedBy === "2P" ? 2001 : (DOMESTIC_START[route.airline] ?? 101)) : INTERNATIONAL_START;
+  return { series, start };
+}
+
+/**
+ * Each route's flight numbers: its frozen block first (data/flight-numbers.ts), so a flight keeps its
+ * number when other routes change; slots beyond the block, and new routes, take the next free numbers
+ * of their series, after every frozen block of that series.
+ */
+function numberRoutes(): Map<RouteDef, number[]> {
+  const next = new Map<string, number>();
+  for (const route of ROUTES) {
+    const { series, start } = seriesOf(route);
+    if (!next.has(series)) next.set(series, start);
+  }
+  // Frozen blocks of every route ever numbered, sold today or not, keep their numbers out of reuse.
+  for (const [first, slots, series] of Object.values(FLIGHT_NUMBER_BLOCKS)) {
+    next.set(series, Math.max(next.get(series) ?? first, first + slots * 2));
+  }
+  const out = new Map<RouteDef, number[]>();
+  for (const route of ROUTES) {
+    const slots = Math.ceil(route.weekly / 7);
+    const block = FLIGHT_NUMBER_BLOCKS[routeKey(route)];
+    const numbers: number[] = [];
+    for (let k = 0; k < slots; k++) {
+      if (block && k < block[1]) numbers.push(block[0] + 2 * k);
+      else {
+        const { series } = seriesOf(route);
+        const n = next.get(series) ?? INTERNATIONAL_START;
+        numbers.push(n);
+        next.set(series, n + 2);
+      }
+    }
+    out.set(route, numbers);
+  }
+  return out;
+}
+
 const directed = new Map<string, Directed[]>();
 const fromAirport = new Map<string, Set<string>>();
 {
-  const counters = new Map<string, number>();
+  const numbering = numberRoutes();
   for (const route of ROUTES) {
     if (!findAirport(route.a) || !findAirport(route.b)) throw new Error(`Route ${route.a}-${route.b}: unknown airport`);
-    const domestic = isDomestic(route.a, route.b);
-    const counterKey = `${route.operatedBy === "2P" ? "PR-TP" : route.airline}:${domestic ? "D" : "I"}`;
-    const start = domestic ? (route.operatedBy === "2P" ? 2001 : (DOMESTIC_START[route.airline] ?? 101)) : INTERNATIONAL_START;
-    const base = counters.get(counterKey) ?? start;
-    const slots = Math.ceil(route.weekly / 7);
-    counters.set(counterKey, base + slots * 2);
+    const numbers = numbering.get(route) ?? [];
     for (const dir of [0, 1] as const) {
       const from = dir === 0 ? route.a : route.b;
       const to = dir === 0 ? route.b : route.a;
       const list = directed.get(`${from}-${to}`) ?? [];
-      list.push({ route, from, to, dir, numberBase: base, slots });
+      list.push({ route, from, to, dir, numbers, slots: numbers.length });
       directed.set(`${from}-${to}`, list);
       const dests = fromAirport.get(from) ?? new Set();
       dests.add(to);
       fromAirport.set(from, dests);
     }
   }
+}
+
+/** Every flight number an airline sells on each directed pair (for tests: no number is used twice). */
+export function flightNumbersByAirline(): Map<string, { number: number; from: string; to: string }[]> {
+  const out = new Map<string, { number: number; from: string; to: string }[]>();
+  for (const list of directed.values()) {
+    for (const d of list) {
+      const rows = out.get(d.route.airline) ?? [];
+      for (const n of d.numbers) rows.push({ number: n + d.dir, from: d.from, to: d.to });
+      out.set(d.route.airline, rows);
+    }
+  }
+  return out;
 }
 
 /** Airport codes with at least one scheduled departure. */
@@ -107,7 +159,7 @@ function generate(d: Directed, date: string): ScheduledFlight[] {
   const plane = aircraft(d.route.aircraft);
   const domestic = origin.country === "PH" && destination.country === "PH";
   const distanceKm = Math.round(haversineKm(origin, destination));
-  const duration = blockMinutes(distanceKm, plane.turboprop);
+  const duration = publishedBlockMinutes(d.from, d.to) ?? blockMinutes(distanceKm, plane.turboprop);
   // Operating windows (local minutes): turboprops by day, domestic jets early to late, international any time.
   const [open, close] = plane.turboprop ? [360, 990] : domestic ? [270, 1290] : [30, 1410];
   const full = Math.floor(d.route.weekly / 7);
@@ -125,7 +177,7 @@ function generate(d: Directed, date: string): ScheduledFlight[] {
     const local = Math.min(close, Math.max(open, minutes));
     const departs = localToUtc(origin.timeZone, date, local);
     const arrives = departs + duration * 60_000;
-    const number = String(d.numberBase + 2 * k + d.dir);
+    const number = String(d.numbers[k] + d.dir);
     flights.push({
       key: `${d.route.airline}${number}@${date}`,
       airline: d.route.airline,

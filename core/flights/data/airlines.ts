@@ -5,6 +5,7 @@
  * are marked; the embedded supplier only needs them to be stable).
  */
 import type { Airline } from "../../../contracts/flights.ts";
+import { ROUTES } from "./network.ts";
 
 export type AirlineInfo = Airline & { group: string; ticketPrefix: string };
 
@@ -47,8 +48,15 @@ export const AIRLINE_INFO: readonly AirlineInfo[] = [
   a("QR", "Qatar Airways", "QA", false, "157", "https://www.qatarairways.com"),
 ];
 
-/** What the airline list page and the API show. */
-export const AIRLINES: readonly Airline[] = AIRLINE_INFO.map(({ group: _g, ticketPrefix: _t, ...airline }) => airline);
+const SOLD = new Set(ROUTES.flatMap((r) => [r.airline, r.operatedBy ?? r.airline]));
+
+/**
+ * What the airline list page and the API show: the airlines with at least one route we sell (the others
+ * stay in AIRLINE_INFO so that older bookings on them can still be read).
+ */
+export const AIRLINES: readonly Airline[] = AIRLINE_INFO.filter((x) => SOLD.has(x.code)).map(
+  ({ group: _g, ticketPrefix: _t, ...airline }) => airline,
+);
 
 const byCode = new Map(AIRLINE_INFO.map((x) => [x.code, x]));
 

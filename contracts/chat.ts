@@ -26,15 +26,37 @@ export type ChatMessageView = {
   createdAt: string;
 };
 
-export type ChatConversationView = ChatConversationSummary & { messages: ChatMessageView[] };
+/**
+ * One conversation as it is shown: its last messages (at most CHAT_SHOWN_MESSAGES), oldest first;
+ * `earlierMessages` says how many came before them and are not shown (0 when all are).
+ */
+export type ChatConversationView = ChatConversationSummary & { messages: ChatMessageView[]; earlierMessages: number };
 
 export const CHAT_NOT_FOUND = "That conversation does not exist.";
 
 /** The signed-in traveller's conversations page; `?conversation=<id>` opens one (the widget continues it). */
 export const CHATBOT_PAGE = "/dashboard/chatbot";
 
+/**
+ * The most messages one conversation holds (the traveller's and the assistant's together): the turn
+ * that would go past it is refused with CHAT_CONVERSATION_FULL.
+ */
+export const CHAT_CONVERSATION_MAX_MESSAGES = 200;
+/** The most messages one answer shows of a conversation (the API, /dashboard/chatbot, a contact transcript): its last ones. */
+export const CHAT_SHOWN_MESSAGES = 200;
+export const CHAT_CONVERSATION_FULL = `This conversation has reached its limit of ${CHAT_CONVERSATION_MAX_MESSAGES} messages. Please start a new chat to keep asking.`;
+
+/**
+ * A conversation id as any edge takes it (a path, a form, a JSON body, `?conversation=`): a UUID in
+ * any case, always lowercased, so one conversation has one spelling (its limits count on that).
+ */
+export const ChatConversationId = z
+  .string()
+  .uuid(CHAT_NOT_FOUND)
+  .transform((id) => id.toLowerCase());
+
 /** A conversation named in a path or a form. */
-export const ChatConversationRef = z.strictObject({ id: z.string().uuid(CHAT_NOT_FOUND) });
+export const ChatConversationRef = z.strictObject({ id: ChatConversationId });
 export type ChatConversationRef = z.infer<typeof ChatConversationRef>;
 
 /**

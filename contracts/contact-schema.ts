@@ -43,7 +43,11 @@ export const InboxIntentSchema = z.enum(["reply", "mark-unread", "archive", "una
 export const ContactMessageRef = z.object({ id: ContactIdSchema });
 
 /** An assistant conversation's id as the form or the URL gives it; anything else is no conversation (never an error). */
-const ConversationIdField = z.uuid().nullable().catch(null);
+const ConversationIdField = z
+  .uuid()
+  .transform((id) => id.toLowerCase())
+  .nullable()
+  .catch(null);
 
 /** The value of `?conversation=` or the form's field, or null. */
 export function conversationIdOf(value: unknown): string | null {

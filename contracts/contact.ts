@@ -181,8 +181,10 @@ export type ContactThread = ContactSummary & {
   userId: string | null;
   readAt: string | null;
   thread: ContactReplyView[];
-  /** The assistant conversation the sender attached (a copy as it was when sent), or null. */
+  /** The assistant conversation the sender attached (a copy as it was when sent; its last 200 messages at most), or null. */
   transcript: ContactTranscriptMessage[] | null;
+  /** How many earlier messages of the stored transcript are not shown (an attachment from before issue 23 may be longer). */
+  transcriptEarlier: number;
 };
 
 /**

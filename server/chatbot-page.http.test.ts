@@ -11,6 +11,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChatApplication } from "../core/assistant/chat-service.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
+import { seedChatConversation } from "../db/repositories/chat-store.fixture.ts";
 import { user } from "../db/schema.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
 import { signedInCookie } from "./test-flight-booking.ts";
@@ -115,6 +116,23 @@ describe(`/dashboard/chatbot (${testDatabaseKind})`, () => {
     expect((await request(`/dashboard/chatbot?conversation=${id}`, { cookie: maria })).status).toBe(404);
     const list = await (await request("/dashboard/chatbot", { cookie: maria })).text();
     expect(list).not.toContain("tide in Coron tomorrow");
+  });
+
+  it("opens a long (older) conversation with its last 200 messages and says the earlier ones are not shown; any case of its id opens it", async () => {
+    const userId = (await t.services.lookUpSession(new Headers({ cookie: maria })))?.user.id as string;
+    const id = await seedChatConversation(t.services.database.db, { userId }, 10_003, "a very long chat");
+    const page = await request(`/dashboard/chatbot?conversation=${id.toUpperCase()}`, { cookie: maria });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    // 10,003 messages made a 7.3 MB page; 200 of them (about 500 characters each, twice in the page) stay well under 1 MB.
+    expect(html.length).toBeLessThan(600_000);
+    expect(html).toContain(`data-chat-conversation="${id}"`);
+    expect(html).toContain("Showing the last 200 messages; the 9,803 before them are not shown.");
+    expect(html).toMatch(/q10003 /);
+    expect(html).not.toMatch(/q9801 /);
+    const confirm = await request(`/dashboard/chatbot?delete=${id.toUpperCase()}`, { cookie: maria });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("Delete “a very long chat”?");
   });
 
   it("asks an account that has not verified its address to do so", async () => {

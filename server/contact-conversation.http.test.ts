@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChatApplication } from "../core/assistant/chat-service.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
+import { seedChatConversation } from "../db/repositories/chat-store.fixture.ts";
 import { contactMessage, user } from "../db/schema.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
 import { signedInCookie } from "./test-flight-booking.ts";
@@ -182,5 +183,37 @@ describe(`the assistant's hand-over to the contact form (${testDatabaseKind})`, 
     expect(html).toContain("May service dog po kami, pwede sa cabin?");
     expect(html).toMatch(/Traveller<\/span>,(<!-- -->)? (<!-- -->)?<time[^>]*>[^<]*PHT<\/time>/);
     expect(html).toMatch(/Assistant<\/span>/);
+  });
+
+  it("attaches only the last 200 messages of a long (older) conversation, and staff see at most 200 of a long stored transcript", async () => {
+    const userId = (await t.services.lookUpSession(new Headers({ cookie: maria })))?.user.id as string;
+    const id = await seedChatConversation(t.services.database.db, { userId }, 10_003);
+    const page = await (await request(`/contact?conversation=${id.toUpperCase()}`, { cookie: maria })).text();
+    expect(page).toMatch(
+      /Your conversation with the Lakbay assistant \((<!-- -->)?200 messages(<!-- -->)?\)(<!-- -->)? will be attached\./,
+    );
+    expect(page).toContain(`value="${id}"`);
+    const sent = await request("/contact", { cookie: maria, form: { ...form(id.toUpperCase()), subject: "A long chat" } });
+    expect(sent.status).toBe(200);
+    const row = await stored("A long chat");
+    expect(row.transcript).toHaveLength(200);
+    expect(row.transcript?.at(-1)?.text).toMatch(/^q10003 /);
+
+    // A transcript stored before the limit, 10,003 messages long: the staff page shows its last 200 and says so.
+    const long = Array.from({ length: 10_003 }, (_, i) => ({
+      role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+      text: `m${i + 1} ${"lorem ipsum ".repeat(40)}`,
+      createdAt: new Date(Date.parse("2026-11-20T01:00:00Z") + i * 1000).toISOString(),
+    }));
+    await t.services.database.db.update(contactMessage).set({ transcript: long }).where(eq(contactMessage.id, row.id));
+    const inbox = await request(`/dashboard/inbox/${row.id}`, { cookie: staff });
+    expect(inbox.status).toBe(200);
+    const html = await inbox.text();
+    // It was a 5.6 MB page.
+    expect(html.length).toBeLessThan(600_000);
+    expect(html).toMatch(/Conversation with the assistant \((<!-- -->)?the last 200 messages of 10,003/);
+    expect(html).toContain("The 9,803 earlier messages are not shown.");
+    expect(html).toContain("m10003 ");
+    expect(html).not.toContain("m9803 ");
   });
 });

@@ -3,7 +3,7 @@
  * through the chat use cases (core/assistant/chat-service.ts). The loader and the action check the
  * session themselves (a `.data` request runs one route's loader or action and skips the layout).
  *
- *   ?conversation=<id>  opens one (its messages, server-rendered; the chat widget continues it)
+ *   ?conversation=<id>  opens one (its last 200 messages, server-rendered; the chat widget continues it)
  *   ?delete=<id>        asks to confirm deleting one; the form POSTs intent=delete, id
  */
 import { data, type RouterContextProvider } from "react-router";
@@ -40,7 +40,8 @@ export async function loadChatbotPage(context: Ctx, request: Request): Promise<C
     if (!outcome.ok) throw notFound();
     open = outcome.value;
   }
-  const deleteId = params.get("delete");
+  // Ids are lowercase as stored: any spelling of one names the same conversation.
+  const deleteId = params.get("delete")?.toLowerCase() ?? null;
   const confirmDelete = deleteId === null ? null : (conversations.find((c) => c.id === deleteId) ?? null);
   if (deleteId !== null && !confirmDelete) throw notFound();
   return { conversations, open, confirmDelete };

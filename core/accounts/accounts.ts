@@ -2,6 +2,7 @@
  * Account rules that sit outside better-auth: profile edits, the staff role, recent password
  * confirmation before sensitive settings, and deleting an account.
  */
+import type { SessionClock } from "./session-policy.ts";
 
 export type Role = "user" | "staff";
 
@@ -43,6 +44,8 @@ export type AccountRepository = {
   endSession(sessionId: string): Promise<void>;
   /** Records activity on a session (for the idle timeout). */
   touchSession(sessionId: string, at: Date): Promise<void>;
+  /** One session's owner and clocks (core/accounts/session-policy.ts judges them), or null once it has ended or never was. */
+  findSession(sessionId: string): Promise<(SessionClock & { userId: string }) | null>;
   /** Gives the staff role to the account with this address, only if the address is verified. */
   grantStaffIfVerified(email: string): Promise<boolean>;
   /** Deletes every unused password-reset link of the user. */

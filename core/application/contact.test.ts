@@ -115,7 +115,15 @@ describe("an assistant conversation attached to a contact message", () => {
     open: async (id, owner) => {
       const own = owners[id];
       if (!own || JSON.stringify(own) !== JSON.stringify(owner)) return null;
-      return { id, title: "Service dog", createdAt: messages[0].createdAt, updatedAt: messages[1].createdAt, messageCount: 2, messages };
+      return {
+        id,
+        title: "Service dog",
+        createdAt: messages[0].createdAt,
+        updatedAt: messages[1].createdAt,
+        messageCount: 2,
+        messages,
+        earlierMessages: 0,
+      };
     },
   };
   const transcript: ContactTranscriptMessage[] = messages.map(({ role, text, createdAt }) => ({ role, text, createdAt }));

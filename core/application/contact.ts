@@ -3,6 +3,7 @@
  * inbox call these use cases (and so can the assistant). The inbox's use cases are for staff only.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { CHAT_SHOWN_MESSAGES } from "../../contracts/chat.ts";
 import type { ContactTranscriptMessage } from "../../contracts/contact.ts";
 import {
   AttachableConversationInput,
@@ -40,12 +41,13 @@ export function createContactApplication(deps: ContactApplicationDeps) {
   /**
    * The caller's own assistant conversation, or null: somebody else's, a missing one and none at all
    * look the same, so nobody learns whether an id exists. Ownership is the signed-in account, else
-   * the guest key.
+   * the guest key. Its last CHAT_SHOWN_MESSAGES messages only (a conversation holds no more since
+   * issue 23; an older, longer one is attached by its end).
    */
   async function ownConversation(id: string | null, caller: Caller) {
     const owner = chatOwner(caller);
     if (!id || !owner || !conversations) return null;
-    return conversations.open(id, owner);
+    return conversations.open(id, owner, CHAT_SHOWN_MESSAGES);
   }
 
   const submit = defineUseCase({

@@ -7,11 +7,23 @@
  * Who owns a conversation is the caller: the signed-in account (`userId`), else the guest
  * (`guestKey`, the hash of its guest token). Identity never comes from the message body. A
  * conversation of anybody else is "not found", the same answer as one that does not exist.
+ *
+ * Bounded (issue 23): a conversation id is taken in any case and used lowercase, as stored, so its
+ * per-conversation limit has one count; a conversation holds at most CHAT_CONVERSATION_MAX_MESSAGES
+ * (the turn past it is refused, "start a new chat"); opening one shows its last CHAT_SHOWN_MESSAGES.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
 import { ChatMessageInput, type ChatContext, type ChatReply } from "../../contracts/assistant.ts";
 import { contactHrefWithConversation } from "../../contracts/contact.ts";
-import { CHAT_NOT_FOUND, ChatConversationRef, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
+import {
+  CHAT_CONVERSATION_FULL,
+  CHAT_CONVERSATION_MAX_MESSAGES,
+  CHAT_NOT_FOUND,
+  CHAT_SHOWN_MESSAGES,
+  ChatConversationRef,
+  type ChatConversationSummary,
+  type ChatConversationView,
+} from "../../contracts/chat.ts";
 import { z } from "../../contracts/zod.ts";
 import { defineUseCase } from "../application/use-case.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
@@ -22,14 +34,15 @@ import type { ChatHistoryEntry, ChatResponder } from "./responder.ts";
 export type ChatOwner = { userId: string } | { guestKey: string };
 
 export type ChatStore = {
-  /** The conversation's owner and context, or null when it does not exist. */
-  find(id: string): Promise<{ owner: ChatOwner; context: ChatContext } | null>;
+  /** The conversation's id as stored (lowercase), owner, context and message count, or null when it does not exist. */
+  find(id: string): Promise<{ id: string; owner: ChatOwner; context: ChatContext; messageCount: number } | null>;
   /** Its last `limit` messages, oldest first. */
   recent(id: string, limit: number): Promise<ChatHistoryEntry[]>;
   /**
    * Stores one turn (the traveller's message, then the reply) after the conversation's last message,
    * with the new context, in one transaction; a new conversation (`id` null) is made with `title`.
-   * Null when the conversation is gone (deleted meanwhile).
+   * Refused when the conversation is gone (deleted meanwhile) or the turn would take it past
+   * `maxMessages` (checked under the conversation's lock, so turns at the same moment cannot).
    */
   saveTurn(turn: {
     id: string | null;
@@ -39,11 +52,12 @@ export type ChatStore = {
     reply: ChatReply;
     context: ChatContext;
     now: Date;
-  }): Promise<string | null>;
+    maxMessages: number;
+  }): Promise<{ id: string } | { refused: "gone" | "full" }>;
   /** The owner's conversations, newest (last message) first. */
   list(owner: ChatOwner, limit: number): Promise<ChatConversationSummary[]>;
-  /** One conversation with every message, if `owner` owns it. */
-  open(id: string, owner: ChatOwner): Promise<ChatConversationView | null>;
+  /** One conversation with its last `limit` messages (and how many earlier ones are left out), if `owner` owns it. */
+  open(id: string, owner: ChatOwner, limit: number): Promise<ChatConversationView | null>;
   /** Deletes it with its messages if `owner` owns it; whether it did. */
   delete(id: string, owner: ChatOwner): Promise<boolean>;
   /** Moves every conversation of a guest to the account; how many. */
@@ -123,7 +137,10 @@ export function createChatApplication(deps: ChatApplicationDeps) {
     name: "chat.send",
     summary: "Send a message to the travel assistant; the answer is its reply and the conversation it belongs to",
     input: ChatMessageInput,
-    async run({ message, conversationId }, caller): Promise<Outcome<ChatSendResult>> {
+    async run(input, caller): Promise<Outcome<ChatSendResult>> {
+      const { message } = input;
+      // One spelling per conversation (ids are lowercase as stored), so its limits count on one key.
+      const conversationId = input.conversationId?.toLowerCase();
       const owner = chatOwner(caller);
       if (!owner) return fail("unauthenticated", CHAT_MESSAGES.noIdentity);
       const refused = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerAddress, caller.clientIp);
@@ -133,10 +150,12 @@ export function createChatApplication(deps: ChatApplicationDeps) {
       if (conversationId) {
         const found = await store.find(conversationId);
         if (!found || !sameOwner(found.owner, owner)) return fail("not_found", CHAT_NOT_FOUND);
-        const tooMany = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerConversation, conversationId);
+        if (found.messageCount + 2 > CHAT_CONVERSATION_MAX_MESSAGES) return fail("conflict", CHAT_CONVERSATION_FULL);
+        // Counted on the id as stored: however the caller spelled it, one conversation has one count.
+        const tooMany = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerConversation, found.id);
         if (tooMany) return tooMany;
         context = found.context;
-        history = await store.recent(conversationId, CHAT_HISTORY_TURNS);
+        history = await store.recent(found.id, CHAT_HISTORY_TURNS);
       }
       const at = now();
       let answer: Awaited<ReturnType<ChatResponder["respond"]>>;
@@ -147,7 +166,7 @@ export function createChatApplication(deps: ChatApplicationDeps) {
         logger.error({ err: { name: (error as Error)?.name ?? "Error" } }, "chat responder failed");
         return fail("unavailable", CHAT_MESSAGES.unavailable);
       }
-      const id = await store.saveTurn({
+      const saved = await store.saveTurn({
         id: conversationId ?? null,
         owner,
         title: chatTitle(message),
@@ -155,9 +174,11 @@ export function createChatApplication(deps: ChatApplicationDeps) {
         reply: answer.reply,
         context: answer.context,
         now: at,
+        maxMessages: CHAT_CONVERSATION_MAX_MESSAGES,
       });
-      if (!id) return fail("not_found", CHAT_NOT_FOUND);
-      return ok({ conversationId: id, reply: withConversationLinks(answer.reply, id) });
+      if ("refused" in saved)
+        return saved.refused === "full" ? fail("conflict", CHAT_CONVERSATION_FULL) : fail("not_found", CHAT_NOT_FOUND);
+      return ok({ conversationId: saved.id, reply: withConversationLinks(answer.reply, saved.id) });
     },
   });
 
@@ -174,11 +195,11 @@ export function createChatApplication(deps: ChatApplicationDeps) {
 
   const open = defineUseCase({
     name: "chat.open",
-    summary: "One of the caller's conversations with its messages",
+    summary: "One of the caller's conversations with its last messages (and how many earlier ones are not shown)",
     input: ChatConversationRef,
     async run({ id }, caller): Promise<Outcome<ChatConversationView>> {
       const owner = chatOwner(caller);
-      const found = owner ? await store.open(id, owner) : null;
+      const found = owner ? await store.open(id, owner, CHAT_SHOWN_MESSAGES) : null;
       if (!found) return fail("not_found", CHAT_NOT_FOUND);
       const messages = found.messages.map((m) => (m.reply ? { ...m, reply: withConversationLinks(m.reply, id) } : m));
       return ok({ ...found, messages });

@@ -70,6 +70,19 @@ export function createAccountRepository(db: Db): AccountRepository {
     async touchSession(sessionId, at) {
       await db.update(session).set({ lastSeenAt: at }).where(eq(session.id, sessionId));
     },
+    async findSession(sessionId) {
+      const [row] = await db
+        .select({
+          userId: session.userId,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          expiresAt: session.expiresAt,
+          remember: session.remember,
+        })
+        .from(session)
+        .where(eq(session.id, sessionId));
+      return row ?? null;
+    },
     async grantStaffIfVerified(email) {
       const rows = await db
         .update(user)

@@ -9,11 +9,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../../contracts/application.ts";
 import type { ChatContext } from "../../contracts/assistant.ts";
+import { CHAT_CONVERSATION_FULL, CHAT_CONVERSATION_MAX_MESSAGES, CHAT_SHOWN_MESSAGES } from "../../contracts/chat.ts";
 import { CHAT_RATE_LIMITS, createChatApplication, type ChatApplication } from "../../core/assistant/chat-service.ts";
 import type { ChatResponder, ChatTurn } from "../../core/assistant/responder.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { createRateLimiter } from "../../core/rate-limit/rate-limiter.ts";
-import { chatMessage, user } from "../schema.ts";
+import { chatConversation, chatMessage, user } from "../schema.ts";
+import { seedChatConversation } from "./chat-store.fixture.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
 import { createChatStore } from "./chat-store.ts";
 import { createRateLimitStore } from "./rate-limit-store.ts";
@@ -56,6 +58,9 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => database?.cleanup());
+
+/** A guest's conversation of `count` messages written straight to the database. */
+const seedConversation = (owner: Caller, count: number) => seedChatConversation(database.db, { guestKey: owner.guestKey as string }, count);
 
 async function send(caller: Caller, message: string, conversationId?: string) {
   const outcome = await invoke(chat.send, { message, conversationId }, caller);
@@ -164,6 +169,70 @@ describe(`chat use cases (${testDatabaseKind})`, () => {
     }
     const refused = await invoke(chat.send, { message: "more", conversationId }, { ...me, clientIp: "198.51.100.99" });
     expect(!refused.ok && refused.error.code).toBe("rate_limited");
+  });
+
+  it("counts the per-conversation limit on the conversation however its id is spelled (upper, mixed or lower case)", async () => {
+    const me = guest();
+    const { conversationId } = await send(me, "start");
+    const spellings = [
+      conversationId.toUpperCase(),
+      conversationId,
+      conversationId.replace(/[a-f]/g, (c, i) => (i % 2 ? c.toUpperCase() : c)),
+    ];
+    const limit = CHAT_RATE_LIMITS.messagesPerConversation.limit;
+    for (let i = 0; i < limit; i++) {
+      const outcome = await invoke(
+        chat.send,
+        { message: `m${i}`, conversationId: spellings[i % spellings.length] },
+        { ...me, clientIp: `198.18.0.${i % 50}` },
+      );
+      expect(outcome.ok && outcome.value.conversationId).toBe(conversationId);
+    }
+    for (const spelling of spellings) {
+      const refused = await invoke(chat.send, { message: "more", conversationId: spelling }, { ...me, clientIp: "198.18.1.1" });
+      expect(!refused.ok && refused.error.code).toBe("rate_limited");
+    }
+    const opened = await invoke(chat.open, { id: conversationId.toUpperCase() }, me);
+    expect(opened.ok && [opened.value.id, opened.value.messageCount]).toEqual([conversationId, 2 + 2 * limit]);
+  });
+
+  it(`holds at most ${CHAT_CONVERSATION_MAX_MESSAGES} messages: the next turn is refused with a word to start a new chat, also when sent at the same moment`, async () => {
+    const me = guest();
+    const full = await seedConversation(me, CHAT_CONVERSATION_MAX_MESSAGES - 2);
+    expect(await send(me, "the last one that fits", full)).toMatchObject({ conversationId: full });
+    const before = turns.length;
+    const refused = await invoke(chat.send, { message: "one more", conversationId: full.toUpperCase() }, me);
+    expect(!refused.ok && refused.error).toEqual({ code: "conflict", message: CHAT_CONVERSATION_FULL });
+    expect(refused.ok ? "" : refused.error.message).toMatch(/start a new chat/);
+    expect(turns.length).toBe(before);
+    const [row] = await database.db.select().from(chatConversation).where(eq(chatConversation.id, full));
+    expect(row.messageCount).toBe(CHAT_CONVERSATION_MAX_MESSAGES);
+
+    const racing = await seedConversation(me, CHAT_CONVERSATION_MAX_MESSAGES - 4);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        invoke(chat.send, { message: `race ${i}`, conversationId: racing }, { ...me, clientIp: `192.0.2.${100 + i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.error.message)).toEqual(Array(4).fill(CHAT_CONVERSATION_FULL));
+    const stored = await database.db.select().from(chatMessage).where(eq(chatMessage.conversationId, racing));
+    expect(stored).toHaveLength(CHAT_CONVERSATION_MAX_MESSAGES);
+  });
+
+  it(`shows the last ${CHAT_SHOWN_MESSAGES} messages of a longer (older) conversation and how many came before`, async () => {
+    const me = guest();
+    const id = await seedConversation(me, 1001);
+    const opened = await invoke(chat.open, { id }, me);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.messageCount).toBe(1001);
+    expect(opened.value.earlierMessages).toBe(1001 - CHAT_SHOWN_MESSAGES);
+    expect(opened.value.messages).toHaveLength(CHAT_SHOWN_MESSAGES);
+    const firstShown = 1001 - CHAT_SHOWN_MESSAGES + 1;
+    expect(opened.value.messages.at(0)?.text).toMatch(new RegExp(`^${firstShown % 2 === 1 ? "q" : "a"}${firstShown} `));
+    expect(opened.value.messages.at(-1)?.text).toMatch(/^q1001 /);
+    const short = await invoke(chat.open, { id: (await send(me, "short")).conversationId }, me);
+    expect(short.ok && short.value.earlierMessages).toBe(0);
   });
 
   it("stores nothing when the responder fails and says the assistant cannot answer", async () => {

@@ -1,9 +1,10 @@
 /**
  * The assistant's conversations in the database (core/assistant/chat-service.ts ChatStore). A turn
  * locks its conversation's row, so turns sent at the same time to one conversation are stored one
- * after the other, each pair (message, reply) together, none lost.
+ * after the other, each pair (message, reply) together, none lost, and none past the conversation's
+ * limit. Ids are uuid columns: PostgreSQL reads any spelling of one, and answers in lowercase.
  */
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { ChatConversationSummary } from "../../contracts/chat.ts";
 import type { ChatOwner, ChatStore } from "../../core/assistant/chat-service.ts";
 import type { Db } from "../client.ts";
@@ -31,10 +32,16 @@ export function createChatStore(db: Db): ChatStore {
   return {
     async find(id) {
       const [row] = await db
-        .select({ userId: chatConversation.userId, guestHash: chatConversation.guestHash, context: chatConversation.context })
+        .select({
+          id: chatConversation.id,
+          userId: chatConversation.userId,
+          guestHash: chatConversation.guestHash,
+          context: chatConversation.context,
+          messageCount: chatConversation.messageCount,
+        })
         .from(chatConversation)
         .where(eq(chatConversation.id, id));
-      return row ? { owner: ownerOf(row), context: row.context } : null;
+      return row ? { id: row.id, owner: ownerOf(row), context: row.context, messageCount: row.messageCount } : null;
     },
 
     async recent(id, limit) {
@@ -47,18 +54,19 @@ export function createChatStore(db: Db): ChatStore {
       return rows.reverse();
     },
 
-    saveTurn({ id, owner, title, message, reply, context, now }) {
-      return db.transaction(async (tx) => {
+    saveTurn({ id, owner, title, message, reply, context, now, maxMessages }) {
+      return db.transaction(async (tx): Promise<{ id: string } | { refused: "gone" | "full" }> => {
         let conversationId: string;
         let count: number;
         if (id) {
           const [row] = await tx
-            .select({ count: chatConversation.messageCount })
+            .select({ id: chatConversation.id, count: chatConversation.messageCount })
             .from(chatConversation)
             .where(eq(chatConversation.id, id))
             .for("update");
-          if (!row) return null;
-          conversationId = id;
+          if (!row) return { refused: "gone" };
+          if (row.count + 2 > maxMessages) return { refused: "full" };
+          conversationId = row.id;
           count = row.count;
         } else {
           const [row] = await tx
@@ -83,7 +91,7 @@ export function createChatStore(db: Db): ChatStore {
           .update(chatConversation)
           .set({ messageCount: count + 2, context, updatedAt: replyAt })
           .where(eq(chatConversation.id, conversationId));
-        return conversationId;
+        return { id: conversationId };
       });
     },
 
@@ -97,15 +105,19 @@ export function createChatStore(db: Db): ChatStore {
       return rows.map(summary);
     },
 
-    async open(id, owner) {
+    async open(id, owner, limit) {
       const [row] = await db
         .select()
         .from(chatConversation)
         .where(and(eq(chatConversation.id, id), ownedBy(owner)));
       if (!row) return null;
-      const messages = await db.select().from(chatMessage).where(eq(chatMessage.conversationId, id)).orderBy(asc(chatMessage.seq));
+      // The last `limit` messages only: one answer stays small however long the conversation grew.
+      const messages = (
+        await db.select().from(chatMessage).where(eq(chatMessage.conversationId, row.id)).orderBy(desc(chatMessage.seq)).limit(limit)
+      ).reverse();
       return {
         ...summary(row),
+        earlierMessages: Math.max(0, row.messageCount - messages.length),
         messages: messages.map((m) => ({
           id: m.id,
           role: m.role,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { CHAT_SHOWN_MESSAGES } from "../../contracts/chat.ts";
 import type { ContactStatus, ContactSummary, ContactThread } from "../../contracts/contact.ts";
 import type { ContactStore } from "../../core/contact/contact-service.ts";
 import type { Db } from "../client.ts";
@@ -36,7 +37,8 @@ async function loadThread(db: Db, id: string): Promise<ContactThread | null> {
     userId: row.userId,
     readAt: row.readAt?.toISOString() ?? null,
     thread: replies.map((r) => ({ id: r.id, authorName: r.authorName, body: r.body, createdAt: r.createdAt.toISOString() })),
-    transcript: row.transcript ?? null,
+    transcript: row.transcript ? row.transcript.slice(-CHAT_SHOWN_MESSAGES) : null,
+    transcriptEarlier: Math.max(0, (row.transcript?.length ?? 0) - CHAT_SHOWN_MESSAGES),
   };
 }
 

@@ -4,13 +4,17 @@
  * refused origins, no cookies, guest header, signed tokens), the rate limit, and a guest's
  * conversations joining the account at sign-in.
  */
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatReply } from "../../contracts/assistant.ts";
 import { createChatApplication } from "../../core/assistant/chat-service.ts";
 import type { ChatResponder } from "../../core/assistant/responder.ts";
+import { CHAT_CONVERSATION_FULL, CHAT_SHOWN_MESSAGES } from "../../contracts/chat.ts";
 import { createChatStore } from "../../db/repositories/chat-store.ts";
-import { issueChatToken } from "../chat-identity.ts";
+import { seedChatConversation } from "../../db/repositories/chat-store.fixture.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { guestKey, issueChatToken } from "../chat-identity.ts";
 import { signedInCookie } from "../test-flight-booking.ts";
 import { openHttpTestApp, type HttpTestApp } from "../test-http-app.ts";
 
@@ -249,6 +253,55 @@ describe("conversations", () => {
   });
 });
 
+describe("one conversation, one spelling, a bounded size", () => {
+  it("takes its id in upper or mixed case as the same conversation, under the same per-conversation limit", async () => {
+    const first = await call("/api/chat/messages", { json: { message: "start" } });
+    const cookie = guestCookieOf(first) as string;
+    const { conversationId } = (await first.json()).data as { conversationId: string };
+    const mixed = conversationId.replace(/[a-f]/g, (c, i) => (i % 3 ? c.toUpperCase() : c));
+    const spellings = [conversationId.toUpperCase(), mixed, conversationId];
+    let accepted = 0;
+    let refused: Response | null = null;
+    for (let i = 0; i < 80 && !refused; i++) {
+      const res = await call("/api/chat/messages", { json: { message: `m${i}`, conversationId: spellings[i % 3] }, cookie });
+      if (res.status === 429) refused = res;
+      else {
+        expect(res.status).toBe(200);
+        expect((await res.json()).data.conversationId).toBe(conversationId);
+        accepted++;
+      }
+    }
+    // The limit is 60 messages an hour per conversation, whichever way its id was written.
+    expect(accepted).toBe(60);
+    expect(refused?.status).toBe(429);
+    for (const spelling of spellings) {
+      expect((await call("/api/chat/messages", { json: { message: "again", conversationId: spelling }, cookie })).status).toBe(429);
+    }
+    const opened = await call(`/api/chat/conversations/${conversationId.toUpperCase()}`, { cookie });
+    expect(opened.status).toBe(200);
+    expect((await opened.json()).data).toMatchObject({ id: conversationId, messageCount: 122, earlierMessages: 0 });
+  });
+
+  it("answers with the last 200 messages of a longer (older) conversation, and refuses a turn past the limit with a clear 409", async () => {
+    const first = await call("/api/chat/messages", { json: { message: "start" } });
+    const cookie = guestCookieOf(first) as string;
+    const guestToken = cookie.split("=")[1];
+    const id = await seedChatConversation(t.services.database.db, { guestKey: guestKey(guestToken) }, 10_003);
+    const opened = await call(`/api/chat/conversations/${id}`, { cookie });
+    expect(opened.status).toBe(200);
+    const text = await opened.text();
+    // 10,003 messages of ~500 characters would be over 5 MB; one answer stays near 200 of them.
+    expect(text.length).toBeLessThan(200_000);
+    const { data } = JSON.parse(text);
+    expect(data.messages).toHaveLength(CHAT_SHOWN_MESSAGES);
+    expect(data).toMatchObject({ messageCount: 10_003, earlierMessages: 10_003 - CHAT_SHOWN_MESSAGES });
+    expect(data.messages.at(-1).text).toMatch(/^q10003 /);
+    const more = await call("/api/chat/messages", { json: { message: "one more", conversationId: id.toUpperCase() }, cookie });
+    expect(more.status).toBe(409);
+    expect((await more.json()).message).toBe(CHAT_CONVERSATION_FULL);
+  });
+});
+
 describe("from another site", () => {
   it("answers the CORS preflight for an allowed origin only", async () => {
     const allowed = await call("/api/chat/messages", {
@@ -322,9 +375,10 @@ describe("from another site", () => {
     const mine = await (await call("/api/chat/conversations", { cookie: session })).json();
     expect(mine.data.conversations.map((c: { id: string }) => c.id)).toEqual([conversationId]);
 
-    const userId = (await t.services.lookUpSession(new Headers({ cookie: session })))?.user.id as string;
-    const expired = issueChatToken(t.services.env.authSecret, userId, new Date(Date.now() - 11 * 60_000)).token;
-    const forged = issueChatToken("someone-else's-secret-that-is-long-enough", userId, new Date()).token;
+    const found = await t.services.lookUpSession(new Headers({ cookie: session }));
+    const holder = { userId: found?.user.id as string, sessionId: found?.session.id as string };
+    const expired = issueChatToken(t.services.env.authSecret, holder, new Date(Date.now() - 11 * 60_000)).token;
+    const forged = issueChatToken("someone-else's-secret-that-is-long-enough", holder, new Date()).token;
     const res = await call("/api/chat/conversations", { origin: WIDGET_SITE, headers: bearer(expired) });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe("Your chat sign-in has expired. Please reload the page.");
@@ -333,6 +387,84 @@ describe("from another site", () => {
       expect(r.status).toBe(401);
       expect((await r.json()).message).toBe("That chat sign-in is not valid. Please reload the page.");
     }
+  });
+});
+
+describe("a chat token ends with its session", () => {
+  const email = "chat-token-session@example.com";
+  const origin = () => new Headers({ origin: t.services.env.appUrl });
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  const signIn = async (password: string) =>
+    cookieOf((await t.services.auth.api.signInEmail({ body: { email, password }, headers: origin(), returnHeaders: true })).headers);
+  const tokenOf = async (cookie: string): Promise<string> =>
+    (await (await call("/api/chat/token", { method: "POST", cookie })).json()).data.token;
+  const use = (token: string) => call("/api/chat/conversations", { origin: WIDGET_SITE, headers: { authorization: `Bearer ${token}` } });
+  async function refusedAsEnded(token: string) {
+    const res = await use(token);
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe("You are no longer logged in to Lakbay on this device. Please log in and reload the page.");
+    const sent = await call("/api/chat/messages", {
+      json: { message: "still me?" },
+      origin: WIDGET_SITE,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(sent.status).toBe(401);
+  }
+
+  it("at log out, at 'log out other devices', at a password change or reset and when the account is deleted, at once", async () => {
+    const password = "sampaguita-2026-long";
+    const first = await signedInCookie(t, email);
+    const userId = (await t.services.lookUpSession(new Headers({ cookie: first })))?.user.id as string;
+
+    // Log out.
+    const loggedOut = await tokenOf(first);
+    expect((await use(loggedOut)).status).toBe(200);
+    await t.services.auth.api.signOut({ headers: new Headers({ origin: t.services.env.appUrl, cookie: first }) });
+    await refusedAsEnded(loggedOut);
+
+    // "Log out other devices" from the laptop: the phone's token ends, the laptop's goes on.
+    const phone = await signIn(password);
+    const laptop = await signIn(password);
+    const onPhone = await tokenOf(phone);
+    const onLaptop = await tokenOf(laptop);
+    const laptopSession = (await t.services.lookUpSession(new Headers({ cookie: laptop })))?.session.id as string;
+    expect((await use(onPhone)).status).toBe(200);
+    expect(await t.services.accounts.endOtherSessions(userId, laptopSession)).toBe(1);
+    await refusedAsEnded(onPhone);
+    expect((await use(onLaptop)).status).toBe(200);
+
+    // A password change (every session before it ends, the one that changed it included).
+    const tablet = await signIn(password);
+    const onTablet = await tokenOf(tablet);
+    const newPassword = "kalabasa-2027-longer";
+    await t.services.auth.api.changePassword({
+      body: { currentPassword: password, newPassword, revokeOtherSessions: true },
+      headers: new Headers({ origin: t.services.env.appUrl, cookie: laptop }),
+    });
+    await refusedAsEnded(onTablet);
+    await refusedAsEnded(onLaptop);
+
+    // A password reset from a link (every session ends).
+    const beforeReset = await tokenOf(await signIn(newPassword));
+    expect((await use(beforeReset)).status).toBe(200);
+    await t.services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" }, headers: origin() });
+    const mails = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const resetToken = mails.map((m) => /\/reset-password\/([\w-]+)/.exec(m.text)?.[1]).find(Boolean) as string;
+    expect(resetToken).toBeTruthy();
+    const resetPassword = "sinigang-2028-longest";
+    await t.services.auth.api.resetPassword({ body: { newPassword: resetPassword, token: resetToken }, headers: origin() });
+    await refusedAsEnded(beforeReset);
+
+    // The account deleted.
+    const last = await signIn(resetPassword);
+    const beforeDeletion = await tokenOf(last);
+    expect((await use(beforeDeletion)).status).toBe(200);
+    await t.services.accounts.delete(userId);
+    await refusedAsEnded(beforeDeletion);
   });
 });
 
@@ -354,6 +486,6 @@ describe("log lines", () => {
     const lines = logLines.join("");
     expect(lines).toContain("/api/chat/messages");
     expect(lines).toContain("chat responder failed");
-    for (const leak of ["P1234567X", "Low tide in Coron", guestToken, token, token.split(".")[3]]) expect(lines).not.toContain(leak);
+    for (const leak of ["P1234567X", "Low tide in Coron", guestToken, token, token.split(".")[4]]) expect(lines).not.toContain(leak);
   });
 });

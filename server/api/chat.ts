@@ -6,7 +6,8 @@
  *   GET    /api/chat/conversations       the caller's, newest first
  *   GET    /api/chat/conversations/:id   one with its messages (404 for anybody else's)
  *   DELETE /api/chat/conversations/:id
- *   POST   /api/chat/token               signed in on Lakbay's origin: a 10-minute token for the widget on other sites
+ *   POST   /api/chat/token               signed in on Lakbay's origin: a token for the widget on other sites, for 10 minutes
+ *                                         at most and only while this session lasts
  *
  * Identity (server/chat-identity.ts) never comes from the body: on our origin the session cookie,
  * else the guest cookie; from another origin (only those in CHAT_WIDGET_ORIGINS; others 403, CORS
@@ -31,8 +32,8 @@ import {
   guestTokenFromCookie,
   isGuestToken,
   issueChatToken,
+  liveChatToken,
   newGuestToken,
-  verifyChatToken,
 } from "../chat-identity.ts";
 import { resolveSession } from "../guards.ts";
 import type { HostEnv } from "../host-env.ts";
@@ -44,6 +45,7 @@ export const CHAT_API_MESSAGES = {
   originRefused: "This site may not use the Lakbay assistant.",
   tokenInvalid: "That chat sign-in is not valid. Please reload the page.",
   tokenExpired: "Your chat sign-in has expired. Please reload the page.",
+  tokenEnded: "You are no longer logged in to Lakbay on this device. Please log in and reload the page.",
   guestInvalid: "That guest token is not valid. Please start the chat again.",
   tooLarge: "That message is too large.",
   notJsonObject: "Send the message as a JSON object.",
@@ -120,10 +122,19 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
     const authorization = c.req.header("authorization");
     if (authorization !== undefined) {
       const bearer = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-      const check = bearer ? verifyChatToken(services.env.authSecret, bearer[1], new Date()) : ({ ok: false, reason: "invalid" } as const);
+      // Signed, unexpired and its session still live (ended with it: log out, other devices, password, deletion).
+      const check = bearer
+        ? await liveChatToken(services.env.authSecret, bearer[1], services.accounts, new Date())
+        : ({ ok: false, reason: "invalid" } as const);
       const account = check.ok ? await services.accounts.findById(check.userId) : null;
       if (!check.ok || !account) {
-        const message = !check.ok && check.reason === "expired" ? CHAT_API_MESSAGES.tokenExpired : CHAT_API_MESSAGES.tokenInvalid;
+        const reason = check.ok ? "ended" : check.reason;
+        const message =
+          reason === "expired"
+            ? CHAT_API_MESSAGES.tokenExpired
+            : reason === "ended"
+              ? CHAT_API_MESSAGES.tokenEnded
+              : CHAT_API_MESSAGES.tokenInvalid;
         return c.json({ message, errors: {} }, 401, { "WWW-Authenticate": 'Bearer realm="lakbay-chat"' });
       }
       c.set("chatCaller", { userId: account.id, clientIp });
@@ -222,7 +233,9 @@ export function chatApi() {
     rateLimit<ChatEnv>(CHAT_API_LIMITS.token, (c) => c.var.clientIp, { store: "memory" }),
     requireApiSession(),
     (c) => {
-      const { token, expiresAt } = issueChatToken(c.var.services.env.authSecret, c.var.session.user.id, new Date());
+      const { session } = c.var;
+      const holder = { userId: session.user.id, sessionId: session.sessionId };
+      const { token, expiresAt } = issueChatToken(c.var.services.env.authSecret, holder, new Date());
       return c.json({ data: { token, expiresAt: expiresAt.toISOString() } }, 200, { "Cache-Control": "no-store" });
     },
   );

@@ -1,18 +1,26 @@
 /**
  * The assistant conversation a sender attached to a contact message (issue 19), as staff read it:
- * who said what, at what time in the Philippines.
+ * who said what, at what time in the Philippines; of a long one, its last messages with a note.
  */
 import type { ContactTranscriptMessage } from "../../../contracts/contact.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 
 const WHO = { user: "Traveller", assistant: "Assistant" } as const;
 
-export function ChatTranscript({ messages }: { messages: ContactTranscriptMessage[] }) {
+/** `earlier`: how many messages came before the ones shown (only the last ones of a long transcript are shown). */
+export function ChatTranscript({ messages, earlier = 0 }: { messages: ContactTranscriptMessage[]; earlier?: number }) {
+  const count = messages.length === 1 ? "1 message" : `${messages.length.toLocaleString("en-PH")} messages`;
   return (
     <section aria-labelledby="transcript-heading" className="mt-8">
       <h2 id="transcript-heading" className="text-lg font-semibold">
-        Conversation with the assistant ({messages.length === 1 ? "1 message" : `${messages.length} messages`})
+        Conversation with the assistant (
+        {earlier > 0 ? `the last ${count} of ${(messages.length + earlier).toLocaleString("en-PH")}` : count})
       </h2>
+      {earlier > 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {`The ${earlier.toLocaleString("en-PH")} earlier ${earlier === 1 ? "message is" : "messages are"} not shown.`}
+        </p>
+      ) : null}
       <ol aria-label="Conversation with the assistant" className="mt-3 space-y-3">
         {messages.map((m, i) => (
           <li

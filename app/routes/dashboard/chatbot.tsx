@@ -112,6 +112,11 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
       <h2 id="open-conversation" className="break-words font-semibold">
         {conversation.title}
       </h2>
+      {conversation.earlierMessages > 0 ? (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {`Showing the last ${conversation.messages.length.toLocaleString("en-PH")} messages; the ${conversation.earlierMessages.toLocaleString("en-PH")} before them are not shown.`}
+        </p>
+      ) : null}
       <ol aria-label="Messages" className="mt-3 space-y-3">
         {conversation.messages.map((m) => (
           <li

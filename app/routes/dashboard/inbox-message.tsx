@@ -66,7 +66,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
         {m.message}
       </div>
 
-      {m.transcript ? <ChatTranscript messages={m.transcript} /> : null}
+      {m.transcript ? <ChatTranscript messages={m.transcript} earlier={m.transcriptEarlier} /> : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {archived ? null : (

@@ -6,6 +6,7 @@
  */
 import { formatMoney, type Money } from "./money.ts";
 import type { PaymentMethodType } from "./payments.ts";
+import { refundTimesSentence } from "./refund-times.ts";
 
 /** The terms of a cancellation: quoted (token to confirm with) or done (what was refunded). */
 export type HotelCancelTerms = {
@@ -36,11 +37,9 @@ export const HOTEL_CANCEL_MESSAGES = {
   notCancellable: "Only a confirmed booking can be cancelled.",
 } as const;
 
-/** When money sent back today shows up, by how it was paid. */
+/** When money sent back today shows up, by how it was paid: what the gateways publish (contracts/refund-times.ts). */
 export function refundTimingFor(method: PaymentMethodType | null): string | null {
-  if (method === "card") return "Your bank usually shows it within 5 to 10 banking days.";
-  if (method === "gcash" || method === "maya") return "Your wallet usually shows it within 1 to 3 days.";
-  return null;
+  return method ? refundTimesSentence(method) : null;
 }
 
 /** The refund in one sentence, as the booking page and the e-mail both say it (past tense once done). */

@@ -14,6 +14,13 @@ const AirportCode = z
 export const TravelFeesInput = z.object({
   /** Only this airport's terminal fee (default: every airport's). */
   airport: AirportCode.optional(),
+  /** The travel tax for a traveller of this age (whole years on the day of departure), e.g. 7. */
+  age: z.coerce
+    .number({ error: "Give the age in whole years, e.g. 7." })
+    .int("Give the age in whole years, e.g. 7.")
+    .min(0, "Give the age in whole years, e.g. 7.")
+    .max(130, "Give the age in whole years, e.g. 7.")
+    .optional(),
 });
 export type TravelFeesInput = z.input<typeof TravelFeesInput>;
 

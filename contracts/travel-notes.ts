@@ -6,6 +6,12 @@
 import type { Cabin, PassengerType } from "./flights.ts";
 import type { Money } from "./money.ts";
 
+/**
+ * A public source of a fact with the source's OWN date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`); null when
+ * the page shows none, and then `read` is the day we read it. Never our check date in its place.
+ */
+export type PublicSource = { name: string; date: string | null; read?: string; url?: string };
+
 export type TravelNoteKind = "travel-tax" | "etravel" | "terminal-fee" | "transfer" | "destination-fee";
 
 export type TransferMode = "tricycle" | "boat" | "van" | "bus" | "road";
@@ -49,6 +55,8 @@ export type TravelNote = {
   passengerIndices?: number[];
   /** Where the facts come from (design reference: shared/reference/philippines-facts.md). */
   source: string;
+  /** The public sources a traveller can look up, each with its own date (the body's last line names them). */
+  sources?: PublicSource[];
 };
 
 export type TripAirport = {

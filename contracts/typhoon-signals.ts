@@ -19,8 +19,14 @@ export type WindSignal = {
 /** From this signal up (at the origin, on the route or at the destination), no vessel of any size sails. */
 export const NO_SAILING_FROM_SIGNAL = 1;
 
-export const FERRY_RULE =
-  "From Signal No. 1 up, raised at the port of departure, anywhere on the route or at the destination, no vessel of any size may sail: big ships stay in port too. The only exceptions are a ship moving to shelter without passengers, and short crossings inside designated sheltered areas under strict conditions. In practice every ferry and banca stops.";
+/** The rule in full (the safety page). Every page that states it uses these constants, never its own words. */
+export const FERRY_RULE = `From Signal No. ${NO_SAILING_FROM_SIGNAL} up, raised at the port of departure, anywhere on the route or at the destination, no vessel of any size may sail: big ships stay in port too. The only exceptions are a ship moving to shelter without passengers, and short crossings inside designated sheltered areas under strict conditions. In practice every ferry and banca stops.`;
+
+/** The same rule in one sentence, for the weather page and the trip notes. */
+export const FERRY_RULE_SHORT = `From Signal No. ${NO_SAILING_FROM_SIGNAL} at the port, on the route or at the destination, the Coast Guard lets no vessel of any size sail, big ships included: expect every ferry, fast craft and banca to stay in port until the signal is lifted. Gale warnings can stop small boats too.`;
+
+/** Where the rule comes from, with its own date. */
+export const FERRY_RULE_SOURCE = "Philippine Coast Guard Memorandum Circular 02-13 (5 Jun 2013)";
 
 export const WIND_SIGNALS: readonly WindSignal[] = [
   {

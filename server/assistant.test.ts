@@ -127,16 +127,18 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(reply.links[0].href).toBe("/stay-informed/tide?place=coron-palawan");
   });
 
-  it("states a fee with its source and the date it was checked", async () => {
+  it("states a fee with its public sources, each dated by the source itself (not our check date)", async () => {
     const { reply } = await ask("fees_info", { origin: "MNL" }, { message: "magkano terminal fee sa naia" });
     const fee = reply.cards.find((c) => c.kind === "fee");
-    expect(fee).toMatchObject({ kind: "fee", amount: php(39_000), checked: "2026-11-21" });
-    // The source is the publications a traveller can look up, never our notes' file and tags.
+    expect(fee).toMatchObject({ kind: "fee", amount: php(39_000) });
+    expect(fee).not.toHaveProperty("checked");
+    // The source is the publications a traveller can look up, with their own dates; never our notes' file and tags.
     const source = fee?.kind === "fee" ? fee.source : "";
-    expect(source).toMatch(/SunStar/);
-    expect(source).not.toMatch(/philippines-facts|§|\bS\d+\b/);
-    expect(reply.text).toContain("₱390.00");
-    expect(reply.text).toMatch(/checked .*Nov 21/);
+    expect(source).toBe("SunStar, NAIA terminal fees (24 Aug 2025); The Filipino Times, NAIA terminal fees (24 Aug 2025)");
+    expect(source).not.toMatch(/philippines-facts|§|\bS\d+\b|Lakbay's travel facts/);
+    expect(reply.text).toMatch(/₱390(\.00)? per passenger/);
+    expect(reply.text).toMatch(/Sources: SunStar, NAIA terminal fees \(24 Aug 2025\)/);
+    expect(reply.text).not.toMatch(/checked .*Nov 21/);
   });
 
   it("does not guess a fee it holds no checked figure for", async () => {

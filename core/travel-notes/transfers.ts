@@ -3,10 +3,12 @@
  * arrival airport the facts file has a transfer for (core/travel-notes/travel-notes.ts adds it).
  */
 import type { TransferStep, TravelNote, TripLeg } from "../../contracts/travel-notes.ts";
+import { FERRY_RULE_SHORT } from "../../contracts/typhoon-signals.ts";
 import { FACTS } from "./facts.ts";
+import { type SourceKey, sourcesLine, sourcesOf } from "./sources.ts";
 
-const BOAT_WEATHER =
-  "From storm Signal No. 1 at the port, on the route or at the destination, no boat of any size sails: expect every ferry and banca to stay in port until the Coast Guard lifts the suspension. Gale warnings can stop small boats too.";
+/** The Coast Guard's rule, worded once for every page (contracts/typhoon-signals.ts). */
+const BOAT_WEATHER = FERRY_RULE_SHORT;
 const BOAT_WEATHER_SOURCE = "§5.5 (HPCG MC 02-13, S141)";
 
 const BORACAY_BOAT: TransferStep = {
@@ -19,7 +21,16 @@ const BORACAY_BOAT: TransferStep = {
     "About 1 km; boats every ~5 minutes, roughly 04:00–22:00 (older data). From June, in the southwest monsoon (habagat), boats may run Tabon Port → Tambisaan Port instead (~15 min).",
 };
 
-type Transfer = { title: string; intro: string; steps: TransferStep[]; extra?: string[]; boat: boolean; source: string };
+type Transfer = {
+  title: string;
+  intro: string;
+  steps: TransferStep[];
+  extra?: string[];
+  boat: boolean;
+  source: string;
+  /** Public sources of the extra lines, with their own dates (sources.ts). */
+  publicSources?: SourceKey[];
+};
 
 /** Keyed by arrival airport. Durations and operators only where the facts file has them. */
 const TRANSFERS: Record<string, Transfer> = {
@@ -56,7 +67,7 @@ const TRANSFERS: Record<string, Transfer> = {
     // The ~40 min figure is marked weak / UNVERIFIED in §1.1, so the traveller is told so.
     steps: [{ mode: "van", from: "Busuanga airport (USU)", to: "Coron town", duration: "about 40 min (not confirmed)" }],
     extra: [
-      "Coron Island is Tagbanua ancestral domain: only some sites are open and each charges an entrance fee (Kayangan Lake, Twin Lagoon, Barracuda Lake); the amounts we have are old, so check locally.",
+      "Coron Island is Tagbanua ancestral domain: only some sites are open and each charges its own entrance fee (Kayangan Lake, Twin Lagoon, Barracuda Lake), on top of the town's environmental fee; the site amounts we have are old, so check locally.",
       "A fast ferry runs between Coron and El Nido (Montenegro Lines, Phimal, Jomalia), about 3.5–4 h.",
     ],
     boat: false,
@@ -91,7 +102,10 @@ const TRANSFERS: Record<string, Transfer> = {
         detail: "About 230–240 km.",
       },
     ],
-    extra: ["The Underground River needs a permit, with a daily cap on visitors: book it about 3 days ahead."],
+    extra: [
+      "The Underground River needs a permit for the day of your visit, and visitors a day are capped: get it before you head to Sabang (day tours arrange it). The park asks groups of more than 40 to book at least 3 days ahead.",
+    ],
+    publicSources: ["ppurEntryRules"],
     boat: true,
     source: `${FACTS} §3: Sabang (S82, S83, S84), El Nido by road (S79, S80, S81); §4.4 permits (S112, S113, S114)`,
   },
@@ -149,13 +163,15 @@ const TRANSFERS: Record<string, Transfer> = {
 export function transferNote(leg: TripLeg, legIndex: number): TravelNote | null {
   const t = TRANSFERS[leg.destination.code];
   if (!t) return null;
+  const sources = sourcesOf(...(t.publicSources ?? []), ...(t.boat ? (["pcgMc0213", "gacPaeng"] as const) : []));
   return {
     id: `transfer-${leg.destination.code}-${legIndex}`,
     kind: "transfer",
     title: t.title,
-    body: [t.intro, ...(t.extra ?? []), ...(t.boat ? [BOAT_WEATHER] : [])],
+    body: [t.intro, ...(t.extra ?? []), ...(t.boat ? [BOAT_WEATHER] : []), ...(sources.length ? [sourcesLine(sources)] : [])],
     steps: t.steps.length ? t.steps : undefined,
     legIndex,
     source: t.boat ? `${t.source}; ${BOAT_WEATHER_SOURCE}` : t.source,
+    ...(sources.length ? { sources } : {}),
   };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { php, sumMoney } from "../../contracts/money.ts";
 import type { TravelNote, TripLeg, TripPassenger } from "../../contracts/travel-notes.ts";
+import { FERRY_RULE_SHORT } from "../../contracts/typhoon-signals.ts";
 import {
   TERMINAL_FEES_INCLUDED_IN_FARE,
   TRAVEL_TAX_INCLUDED_IN_FARE,
   formatWallTime,
   travelNotes,
+  travelTaxBand,
   tripLegsFromItinerary,
 } from "./travel-notes.ts";
 
@@ -50,8 +52,18 @@ describe("Philippine travel tax", () => {
       "For economy, premium economy or business class it is ₱1,620 per person (first class ₱2,700, economy and business ₱1,620).",
     );
     expect(text(tax)).toContain("Foreign tourists on a short stay do not pay it.");
-    expect(text(tax)).toMatch(/Exempt: infants under 2/);
-    expect(text(tax)).toMatch(/Children aged 2 to 12 pay the reduced rate: ₱1,350 first class \/ ₱810 economy/);
+    // TIEZA's words: infants "2 years and below" exempt; "2 years and one day to 12th birthday" reduced, with its certificate.
+    expect(text(tax)).toMatch(/Infants 2 years old and below on the day of departure are exempt/);
+    expect(text(tax)).toMatch(
+      /Children over 2, up to their 12th birthday on the day of departure, pay the standard reduced rate: ₱1,350 first class \/ ₱810 economy/,
+    );
+    expect(text(tax)).toMatch(/needs TIEZA's Reduced Travel Tax certificate/);
+    expect(text(tax)).toMatch(/With a child or an infant in the booking, the travel tax cannot be paid online/);
+    // Named public sources with their own dates, not our check date.
+    expect(tax.body.at(-1)).toMatch(/^Sources: The Filipino Times, on TIEZA's full travel tax rates \(27 Jan 2025\);/);
+    expect(tax.body.at(-1)).toContain("TIEZA, Reduced Travel Tax page (undated page, read 28 Nov 2026)");
+    expect(tax.body.at(-1)).toContain("Batas Pambansa Blg. 38, the travel tax law (LawPhil) (1979)");
+    expect(tax.sources?.every((s) => s.date !== null || s.read)).toBe(true);
     expect(text(tax)).toMatch(/Dependants of overseas Filipino workers pay ₱400 \/ ₱300/);
     // The Filipino adult and child; not the infant (exempt) nor the American (short-stay tourist).
     expect(tax.passengerIndices).toEqual([0, 1]);
@@ -78,7 +90,7 @@ describe("Philippine travel tax", () => {
     expect(first.passengerIndices).toEqual([0, 1, 2]);
   });
 
-  it("goes by age on the day of departure when the birth date is known: a 12-year-old on an adult fare pays the child's rate, a 13-year-old the full one, a child who turned 2 pays", () => {
+  it("goes by age on the day of departure as TIEZA counts it: exempt up to the 2nd birthday, reduced from the next day to the 12th birthday, full after", () => {
     // toSingapore leaves on its departureDateTime's day; ages are counted on that day.
     const day = toSingapore.departureDateTime.slice(0, 10);
     const yearsBefore = (n: number, shiftDays = 0) => {
@@ -87,12 +99,15 @@ describe("Philippine travel tax", () => {
       d.setUTCDate(d.getUTCDate() + shiftDays);
       return d.toISOString().slice(0, 10);
     };
-    const twelve = { ...filipino, dateOfBirth: yearsBefore(12) };
-    const thirteen = { ...filipino, dateOfBirth: yearsBefore(13) };
-    const justTwo = { ...filipinoChild, dateOfBirth: yearsBefore(2) };
+    const onTwelfthBirthday = { ...filipino, dateOfBirth: yearsBefore(12) };
+    const dayAfterTwelfth = { ...filipino, dateOfBirth: yearsBefore(12, -1) };
+    const onSecondBirthday = { ...filipinoChild, dateOfBirth: yearsBefore(2) };
+    const dayAfterSecond = { ...filipinoChild, dateOfBirth: yearsBefore(2, -1) };
     const almostTwo = { ...filipinoChild, type: "INF" as const, dateOfBirth: yearsBefore(2, 1) };
-    const [tax] = byKind(travelNotes({ legs: [toSingapore], passengers: [twelve, thirteen, justTwo, almostTwo] }), "travel-tax");
-    expect(tax.passengerIndices).toEqual([0, 1, 2]);
+    const passengers = [onTwelfthBirthday, dayAfterTwelfth, onSecondBirthday, dayAfterSecond, almostTwo];
+    expect(passengers.map((p) => travelTaxBand(p, day))).toEqual(["reduced", "full", "exempt", "reduced", "exempt"]);
+    const [tax] = byKind(travelNotes({ legs: [toSingapore], passengers }), "travel-tax");
+    expect(tax.passengerIndices).toEqual([0, 1, 3]);
     expect(tax.amounts?.at(-1)).toMatchObject({
       label: "Up to this much for 3 Philippine passport holders on this booking (1 adult at ₱1,620, 2 children at ₱810)",
       amount: php(324_000),
@@ -163,6 +178,7 @@ describe("terminal fees", () => {
       "The terminal fee (passenger service charge) at NAIA (Manila) is ₱950 per passenger for international departures.",
       "It is included in your ticket's taxes: there is nothing to pay at the airport.",
       "NAIA exempts infants aged 2 and under, flight crew, overseas Filipino workers, pilgrims and others authorised by law.",
+      "Sources: SunStar, NAIA terminal fees (24 Aug 2025); The Filipino Times, NAIA terminal fees (24 Aug 2025).",
     ]);
   });
 
@@ -199,7 +215,11 @@ describe("the last leg from island airports", () => {
       "boat: Caticlan Jetty Port → Cagban Port, Boracay (10–20 min)",
     ]);
     expect(transfer.steps?.[1].detail).toMatch(/Tabon Port → Tambisaan Port/);
-    expect(text(transfer)).toMatch(/From storm Signal No\. 1 [^.]*no boat of any size sails/);
+    expect(transfer.body).toContain(FERRY_RULE_SHORT);
+    expect(text(transfer)).toMatch(/From Signal No\. 1 [^.]*no vessel of any size sail/);
+    expect(transfer.body.at(-1)).toBe(
+      "Sources: Philippine Coast Guard Memorandum Circular 02-13 (5 Jun 2013); GAC Hot Port News, vessels held under Signal No. 1 (MC 02-13) (28 Oct 2022).",
+    );
     expect(text(transfer)).not.toMatch(/Small boats stop/);
   });
 
@@ -223,11 +243,35 @@ describe("the last leg from island airports", () => {
     expect(transfer.steps?.[0]).toMatchObject({ mode: "van", to: "Coron town", duration: "about 40 min (not confirmed)" });
   });
 
+  it("Coron: the town's ₱200 environmental fee, with its source and date, not in the flight price", () => {
+    const [fee] = byKind(to(USU), "destination-fee");
+    expect(fee.title).toBe("Coron environmental fee");
+    expect(fee.amounts).toEqual([{ label: "Coron environmental fee, per person", amount: php(20_000), per: "person" }]);
+    expect(fee.includedInFare).toBe(false);
+    expect(fee.body.at(-1)).toBe("Source: Palawan News, Coron's ₱200 environmental fee (5 Apr 2022).");
+  });
+
+  it("every note with an amount names a public source with its own date (or says the page is undated)", () => {
+    const far = (code: string) => ({ origin: MNL, destination: { code, country: "PH" }, departureDateTime: "2026-12-17T06:05:00+08:00" });
+    const notes = travelNotes({
+      legs: [toSingapore, far("MPH"), far("USU"), far("PPS"), far("ENI")],
+      passengers: [filipino, filipinoChild],
+    });
+    for (const note of notes.filter((n) => n.amounts?.length)) {
+      expect(note.sources?.length, note.id).toBeGreaterThan(0);
+      for (const s of note.sources ?? []) expect(s.date ?? s.read, `${note.id}: ${s.name}`).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      expect(note.body.at(-1), note.id).toMatch(/^Sources?: .+\((?:\d{1,2} )?(?:[A-Z][a-z]{2} )?\d{4}\)|undated page, read/);
+    }
+  });
+
   it("Puerto Princesa: Sabang for the Underground River and the road to El Nido, with permits and fees", () => {
     const notes = to(PPS);
     const [transfer] = byKind(notes, "transfer");
     expect(transfer.steps?.map((s) => s.to)).toEqual(["Sabang wharf", "Underground River mouth", "El Nido"]);
     expect(transfer.steps?.[2].operators).toEqual(["shared vans", "Roro Bus", "Cherry Bus"]);
+    // The park's 3-days-ahead rule is for groups of more than 40, not for everybody.
+    expect(text(transfer)).toMatch(/groups of more than 40 to book at least 3 days ahead/);
+    expect(text(transfer)).not.toMatch(/book it about 3 days ahead/);
     const [fees] = byKind(notes, "destination-fee");
     expect(fees.amounts?.map((a) => a.amount.amount)).toEqual([20_000, 50_000, 15_000]);
   });

@@ -207,7 +207,9 @@ test("a guide, the tides of tomorrow as the tide page has them, and a fee with i
   const feeCard = fee.locator(".card-fee").first();
   await expect(feeCard).toBeVisible();
   expect(pesos((await feeCard.locator(".card-price").textContent())!)).toBeGreaterThan(0);
-  await expect(feeCard.locator(".card-meta")).toHaveText(/^Source: .+, checked [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  // Each publication with its own date ("SunStar, NAIA terminal fees (24 Aug 2025)"), never our check date.
+  await expect(feeCard.locator(".card-meta")).toHaveText(/^Source: .+ \(\d{1,2} [A-Z][a-z]{2} \d{4}\)$/);
+  await expect(feeCard.locator(".card-meta")).not.toContainText("checked");
   // The source a traveller can look up, not our own notes' file and tags ("philippines-facts.md §4.2: S31 …").
   await expect(fee).not.toContainText(/\.md\b|§|\bS\d{2,3}\b/);
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADVISORIES, type Advisory, currentAdvisories } from "./advisories.ts";
 import { EMERGENCY_NUMBERS, SAFETY_SECTIONS } from "./sections.ts";
-import { FERRY_RULE, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, WIND_SIGNALS } from "./typhoon-signals.ts";
+import { FERRY_RULE, FERRY_RULE_SHORT, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, WIND_SIGNALS } from "./typhoon-signals.ts";
 
 const FACTS = "/work/shared/reference/philippines-facts.md";
 const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -92,5 +92,26 @@ describe("currentAdvisories", () => {
       "mayon-permanent-danger-zone",
       "late-season-cyclones-2026",
     ]);
+  });
+});
+
+describe("the Coast Guard's sailing rule: one source for every page (issue 23)", () => {
+  const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+
+  it("the weather page, the trip notes and the safety page word it from contracts/typhoon-signals.ts, from Signal No. 1", () => {
+    const weather = read("../../routes/stay-informed/weather.tsx");
+    expect(weather).toContain("{FERRY_RULE_SHORT}");
+    expect(weather).not.toMatch(/Signal No\. [2-5] the Coast Guard/);
+    expect(read("../../../core/travel-notes/transfers.ts")).toContain("const BOAT_WEATHER = FERRY_RULE_SHORT;");
+    expect(read("../../routes/stay-informed/safety-security.tsx")).toContain("{FERRY_RULE}");
+    expect(NO_SAILING_FROM_SIGNAL).toBe(1);
+    expect(FERRY_RULE_SHORT).toMatch(/^From Signal No\. 1 .*no vessel of any size sail, big ships included/);
+  });
+
+  it("no post, guide or page source says vessels stop only from a higher signal", () => {
+    const blog = read("../../../content/blog/typhoon-signals-and-ferry-suspensions.md");
+    expect(blog).toContain("under Signal No. 1 or higher, no vessel of any size sails");
+    for (const path of ["../../routes/stay-informed/weather.tsx", "../../../content/blog/island-hopping-and-tides.md"])
+      expect(read(path)).not.toMatch(/from Signal No\. [2-5]\b[^.]*(?:vessel|ferr|boat)/i);
   });
 });

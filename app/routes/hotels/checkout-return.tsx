@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
+import { refundTimesSentence } from "../../../contracts/refund-times.ts";
 import { completeHotelPayment } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 
@@ -34,7 +35,7 @@ export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.refunded ? (
         <p className="mt-4 text-slate-700 dark:text-slate-300">
-          We have e-mailed you about it. It goes back to the card or wallet you paid with; banks and wallets take a few days to show it.{" "}
+          We have e-mailed you about it. It goes back to the card or wallet you paid with. {refundTimesSentence()}{" "}
           <Link to={`/hotels/confirmation/${loaderData.reference}`} className="text-brand-700 underline dark:text-brand-300">
             See booking {loaderData.reference}
           </Link>

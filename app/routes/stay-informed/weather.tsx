@@ -5,7 +5,7 @@ import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../contracts/weat
 import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
-import { formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
+import { FERRY_RULE_SHORT, FERRY_RULE_SOURCE, formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { weatherPage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -202,10 +202,12 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
           ))}
         </ScrollTable>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Under any signal, small boats and island-hopping bancas usually stop sailing; from Signal No. 2 the Coast Guard keeps every
-          passenger vessel in port. PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding
-          possible in low areas), <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong> (torrential rain,
-          serious flooding: follow evacuation orders). What each means for your trip is on{" "}
+          <span data-testid="weather-ferry-rule">
+            {FERRY_RULE_SHORT} ({FERRY_RULE_SOURCE}.)
+          </span>{" "}
+          PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding possible in low areas),{" "}
+          <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong> (torrential rain, serious flooding: follow
+          evacuation orders). What each means for your trip is on{" "}
           <Link to="/stay-informed/safety-security" className="text-sky-800 underline dark:text-sky-300">
             Safety and security
           </Link>

@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { publicSource } from "./fees.ts";
+import { createTravelInfoApplication, sourcesText } from "../../application/travel-info.ts";
+import { invoke } from "../../application/use-case.ts";
 
-describe("publicSource", () => {
-  it("names the publications, never our notes' file, section or tags", () => {
-    expect(publicSource("philippines-facts.md §4.2: S31 SunStar, S98 Filipino Times (Aug 2025)")).toBe(
-      "SunStar, Filipino Times (Aug 2025)",
-    );
-    expect(publicSource("philippines-facts.md §4.1: PD 1183 as amended; TIEZA Citizen's Charter (S94)")).toBe(
-      "PD 1183 as amended; TIEZA Citizen's Charter",
-    );
-    expect(publicSource("philippines-facts.md §4.3: etravel.gov.ph (S100–S102)")).toBe("etravel.gov.ph");
-    expect(publicSource("philippines-facts.md §4.4: S103 Manila Bulletin 30 Jan 2025")).toBe("Manila Bulletin 30 Jan 2025");
-    expect(publicSource("philippines-facts.md §4.4: S105, S106")).toBe("Lakbay's travel facts");
+const caller = { userId: null, clientIp: "198.51.100.9" };
+
+describe("a fee card's source", () => {
+  it("names the publications with their own dates, never our notes' file, our check date or 'Lakbay's travel facts'", async () => {
+    const outcome = await invoke(createTravelInfoApplication().fees, { airport: "MNL" }, caller);
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    const naia = sourcesText(outcome.value.terminalFees.MNL.sources);
+    expect(naia).toBe("SunStar, NAIA terminal fees (24 Aug 2025); The Filipino Times, NAIA terminal fees (24 Aug 2025)");
+    const elNido = sourcesText(outcome.value.destinationFees.elNido.sources);
+    expect(elNido).toContain("Municipality of El Nido, the Eco-Tourism Development Fee (Dec 2009)");
+    const tax = sourcesText(outcome.value.travelTax.sources);
+    expect(tax).toContain("TIEZA, Reduced Travel Tax page (undated page, read 28 Nov 2026)");
+    for (const text of [naia, elNido, tax]) {
+      expect(text).not.toMatch(/philippines-facts|§|\bS\d+\b|Lakbay's travel facts|checked/);
+    }
   });
 });

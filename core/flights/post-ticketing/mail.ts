@@ -59,12 +59,7 @@ export function mailDetails(r: Pick<PtrRecord, "resolution" | "quote" | "executi
   const q = r.quote;
   if (!q) return [];
   if (r.resolution === "voided" || r.resolution === "refunded") {
-    return [
-      "",
-      ...q.lines.map((l) => `${l.label}: ${formatMoney(l.amount)}`),
-      `Amount back: ${formatMoney(q.amountBack)}`,
-      q.notes[0] ?? "",
-    ];
+    return ["", ...q.lines.map((l) => `${l.label}: ${formatMoney(l.amount)}`), `Amount back: ${formatMoney(q.amountBack)}`, ...q.notes];
   }
   return [];
 }

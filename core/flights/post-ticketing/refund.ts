@@ -1,5 +1,6 @@
 /** Refund: a quote before departure (the fare family's rule decides what comes back). */
 import type { PtrRequestView } from "../../../contracts/post-ticketing.ts";
+import { refundTimesSentence } from "../../../contracts/refund-times.ts";
 import { FlightError } from "../errors.ts";
 import { backQuote, backRule } from "../refund-rules.ts";
 import { checkPassengers, departure } from "./checks.ts";
@@ -18,7 +19,10 @@ export function refundOperations(deps: PostTicketingDeps, kit: RequestKit) {
       }
       await checkNoneOpen(b.reference, "refund", list);
       const { words, ...quote } = backQuote(b, list, backRule("refund", b));
-      return newQuote(b, "refund", list, { ...quote, notes: [words, "The money goes back to the card or wallet you paid with."] });
+      return newQuote(b, "refund", list, {
+        ...quote,
+        notes: [words, `The money goes back to the card or wallet you paid with. ${refundTimesSentence()}`],
+      });
     },
   };
 }

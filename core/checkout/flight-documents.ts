@@ -6,7 +6,7 @@
 import type { BookingView } from "../../contracts/flight-checkout.ts";
 import { CABIN_LABELS, manilaToday, type Airline, type Airport } from "../../contracts/flights.ts";
 import { localDateTimeLabel } from "../../contracts/local-time.ts";
-import { formatMoney } from "../../contracts/money.ts";
+import { formatMoney, type Money } from "../../contracts/money.ts";
 import type { TravelNote } from "../../contracts/travel-notes.ts";
 import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
 import type { MailMessage } from "../mail/mail-service.ts";
@@ -70,10 +70,33 @@ export function eTicketDocument(
     fare: {
       total: booking.total,
       includes: ["Base fare", "Taxes and fees", ...booking.extrasLines.map((l) => l.label)],
+      lines: receiptLines(booking),
       paidWith: booking.paidWith ?? undefined,
     },
     notes: notes.map((n) => `${n.title}: ${n.body.join(" ")}`),
   };
+}
+
+/**
+ * The receipt's items with their amounts, adding up to what the booking holds: the fare (base and
+ * taxes), each add-on, and what date changes collected beyond the fare (change fees).
+ */
+export function receiptLines(booking: Pick<BookingView, "fare" | "extrasLines" | "total">): { label: string; amount: Money }[] {
+  const cur = booking.total.currency;
+  const travellers = booking.fare.perPassenger.reduce((n, p) => n + p.quantity, 0);
+  const lines = [
+    { label: `Base fare (${travellers} ${travellers === 1 ? "traveller" : "travellers"})`, amount: booking.fare.baseFare },
+    { label: "Taxes and fees", amount: booking.fare.taxesTotal },
+    ...booking.extrasLines.map((l) => ({ label: l.label, amount: l.amount })),
+  ];
+  const listed = lines.reduce((t, l) => t + l.amount.amount, 0);
+  const rest = booking.total.amount - listed;
+  if (rest !== 0)
+    lines.push({
+      label: rest > 0 ? "Date changes (change fees and fare differences)" : "Adjustments",
+      amount: { amount: rest, currency: cur },
+    });
+  return lines;
 }
 
 /** One leg's baggage for everybody: one line when all travellers have the same, else per traveller. */

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
@@ -60,6 +61,7 @@ const ticket: ETicketDocument = {
 describe("e-ticket PDF", () => {
   it("renders an A4 document whose text holds every passenger, ticket number and flight", async () => {
     const bytes = await renderETicketPdf(ticket);
+    if (process.env.ETICKET_PDF_OUT) writeFileSync(process.env.ETICKET_PDF_OUT, bytes);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     const { width, height } = doc.getPage(0).getSize();
@@ -69,7 +71,7 @@ describe("e-ticket PDF", () => {
     const text = extractPdfText(bytes);
     for (const name of ["DELA CRUZ/JUAN MR", "José Ñiño Santos", "Nguyen Thi Minh", "?? Lee"]) expect(text).toContain(name);
     for (const p of ticket.passengers) expect(text).toContain(p.ticketNumber);
-    for (const s of ["LKB-7Q2X9D", "X7K2PQ", "Philippine Airlines PR 1845", "MNL", "CEB", "NRT", "06:05", "07:25", "Fri 18 Dec 2026"])
+    for (const s of ["LKB-7Q2X9D", "X7K2PQ", "Philippine Airlines PR 1845", "MNL", "CEB", "NRT", "6:05 AM", "7:25 AM", "Fri 18 Dec 2026"])
       expect(text).toContain(s);
     expect(text).toContain("Terminal 2");
     expect(text).toContain("arrives Wed 23 Dec 2026");
@@ -130,7 +132,8 @@ describe("text helpers", () => {
   it("formats money, local times and the file name", () => {
     expect(formatMoneyForPdf(php(345_000))).toBe("PHP 3,450.00");
     expect(formatMoneyForPdf(php(5))).toBe("PHP 0.05");
-    expect(localParts("2026-12-18T06:05:00+08:00")).toEqual({ date: "Fri 18 Dec 2026", time: "06:05", day: "2026-12-18" });
+    expect(localParts("2026-12-18T06:05:00+08:00")).toEqual({ date: "Fri 18 Dec 2026", time: "6:05 AM", day: "2026-12-18" });
+    expect(localParts("2026-12-18T13:20:00+08:00").time).toBe("1:20 PM");
     expect(eTicketFileName("LKB-7Q2X9D")).toBe("e-ticket-LKB-7Q2X9D.pdf");
   });
 

@@ -9,6 +9,7 @@
  * making the render throw.
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { clockLabel } from "../../contracts/local-time.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { MailAttachment } from "../mail/mail-service.ts";
 
@@ -51,8 +52,10 @@ export type ETicketDocument = {
   flights: ETicketFlight[];
   fare: {
     total: Money;
-    /** "Base fare", "Taxes and fees", "20 kg checked baggage", … */
+    /** "Base fare", "Taxes and fees", "20 kg checked baggage", … (read when `lines` is absent). */
     includes: string[];
+    /** The receipt: each item with its amount (base fare, taxes, each add-on, changes), adding up to `total`. */
+    lines?: { label: string; amount: Money }[];
     /** "Visa •••• 4242", "GCash" */
     paidWith?: string;
   };
@@ -106,13 +109,13 @@ export function formatMoneyForPdf(value: Money): string {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** The local date and time written in an ISO string ("2026-12-18T06:05:00+08:00" → "Fri 18 Dec 2026", "06:05"). */
+/** The local date and time written in an ISO string ("2026-12-18T06:05:00+08:00" → "Fri 18 Dec 2026", "6:05 AM"). */
 export function localParts(iso: string): { date: string; time: string; day: string } {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
   if (!m) return { date: iso, time: "", day: iso };
   const [, y, mo, d, hh, mm] = m;
   const weekday = DAYS[new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay()];
-  return { date: `${weekday} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`, time: hh ? `${hh}:${mm}` : "", day: `${y}-${mo}-${d}` };
+  return { date: `${weekday} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`, time: hh ? clockLabel(iso) : "", day: `${y}-${mo}-${d}` };
 }
 
 export function eTicketFileName(bookingReference: string): string {
@@ -275,11 +278,27 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   for (const [i, f] of ticket.flights.entries()) {
     const dep = localParts(f.departureLocal);
     const arr = localParts(f.arrivalLocal);
-    const height = 112 + (f.operatedBy ? 12 : 0);
+    const x = MARGIN + 12;
+    const innerW = CONTENT_W - 24;
+    // Cabin, baggage and seats each on their own labelled lines, wrapped inside the box: a family of
+    // five's baggage and seats grow the box, never run over its edge or each other.
+    const detail = (label: string, values: string[]) => {
+      const labelW = fonts.regular.widthOfTextAtSize(`${label}: `, 9);
+      return values.flatMap((value, v) =>
+        wrap(value, innerW - labelW, 9, fonts.regular).map((line, k) => ({ label: v === 0 && k === 0 ? `${label}: ` : "", labelW, line })),
+      );
+    };
+    const details = [
+      ...detail("Cabin", [f.cabin]),
+      // One traveller per line ("Juan: 52 kg checked …; Ana: …").
+      ...detail("Baggage", f.baggage.split(/; (?=[^:;]+: )/)),
+      ...detail(f.seat?.includes(",") ? "Seats" : "Seat", [f.seat ?? "Assigned at check-in"]),
+    ];
+    // Title line, operator, gap, two endpoints, the detail lines, and room below the last one.
+    const height = 82 + (f.operatedBy ? 12 : 0) + details.length * 12;
     ensure(height);
     const top = y;
     page.drawRectangle({ x: MARGIN, y: top - height + 14, width: CONTENT_W, height, borderColor: RULE, borderWidth: 0.8 });
-    const x = MARGIN + 12;
     text(`Flight ${i + 1}  |  ${f.airlineName} ${f.flightNumber}`, x, y, 11, fonts.bold, NAVY);
     const dateLabel = dep.date;
     page.drawText(toWinAnsi(dateLabel), {
@@ -294,27 +313,29 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
       text(f.operatedBy, x, y, 8, fonts.regular, MUTED);
       y -= 12;
     }
-    y -= 8;
+    // The "DEPARTS" label sits 12 points above its time: clear of the title line.
+    y -= 12;
     const timeX = x;
-    const codeX = x + 52;
-    const nameX = x + 98;
+    const codeX = x + 68;
+    const nameX = x + 114;
     const nameW = PAGE_W - MARGIN - 12 - nameX;
     const endpoint = (label: string, time: string, airport: ETicketAirport, extra?: string) => {
       text(label, timeX, y + 12, 7, fonts.regular, MUTED);
-      text(time, timeX, y, 14, fonts.bold);
+      text(time, timeX, y, 13, fonts.bold);
       text(airport.code, codeX, y, 14, fonts.bold, NAVY);
       const name = [airport.name, airport.terminal ? `Terminal ${airport.terminal}` : "", extra ?? ""].filter(Boolean).join("  |  ");
       text(wrap(name, nameW, 9, fonts.regular)[0], nameX, y + 2, 9);
-      y -= 28;
+      y -= 24;
     };
     endpoint("DEPARTS", dep.time, f.from);
     endpoint("ARRIVES", arr.time, f.to, arr.day !== dep.day ? `arrives ${arr.date}` : undefined);
-    const details = `Cabin: ${f.cabin}     Baggage: ${f.baggage}     Seat: ${f.seat ?? "Assigned at check-in"}`;
-    for (const line of wrap(details, CONTENT_W - 24, 9, fonts.regular)) {
-      text(line, x, y, 9, fonts.regular, MUTED);
+    for (const d of details) {
+      // One text run per line ("Seat: 12A (Juan)"), so a copied or searched line reads whole.
+      text(d.label ? `${d.label}${d.line}` : d.line, d.label ? x : x + d.labelW, y, 9, fonts.regular, INK);
       y -= 12;
     }
-    y = Math.min(y, top - height + 14) - 10;
+    // The next box starts below this one's edge, never on it.
+    y = top - height + 14 - 16;
   }
   paragraph("Times are local at each airport.", { size: 8, color: MUTED });
 
@@ -326,7 +347,23 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   page.drawText(total, { x: PAGE_W - MARGIN - fonts.bold.widthOfTextAtSize(total, 13), y, size: 13, font: fonts.bold, color: INK });
   y -= 18;
   if (ticket.fare.paidWith) paragraph(`Paid with ${ticket.fare.paidWith}`, { size: 9, color: MUTED });
-  if (ticket.fare.includes.length) {
+  if (ticket.fare.lines?.length) {
+    // The receipt: each item and its amount, the amounts in a column on the right.
+    y -= 2;
+    for (const item of ticket.fare.lines) {
+      const amount = formatMoneyForPdf(item.amount);
+      const amountW = fonts.regular.widthOfTextAtSize(amount, 9);
+      const lines = wrap(item.label, CONTENT_W - amountW - 24, 9, fonts.regular);
+      ensure(lines.length * 12 + 4);
+      page.drawText(amount, { x: PAGE_W - MARGIN - amountW, y, size: 9, font: fonts.regular, color: INK });
+      for (const line of lines) {
+        text(line, MARGIN + 4, y, 9);
+        y -= 12;
+      }
+      page.drawLine({ start: { x: MARGIN, y: y + 8 }, end: { x: PAGE_W - MARGIN, y: y + 8 }, thickness: 0.4, color: RULE });
+      y -= 2;
+    }
+  } else if (ticket.fare.includes.length) {
     paragraph("The fare includes:", { size: 9, color: MUTED });
     for (const item of ticket.fare.includes) paragraph(item, { size: 9, bullet: true, indent: 4 });
   }

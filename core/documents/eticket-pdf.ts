@@ -113,7 +113,7 @@ const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 export function localParts(iso: string): { date: string; time: string; day: string } {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
   if (!m) return { date: iso, time: "", day: iso };
-  const [, y, mo, d, hh, mm] = m;
+  const [, y, mo, d, hh] = m;
   const weekday = DAYS[new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay()];
   return { date: `${weekday} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`, time: hh ? clockLabel(iso) : "", day: `${y}-${mo}-${d}` };
 }

@@ -4,7 +4,7 @@ import { pesos } from "./helpers.ts";
 export const baguioCordilleras: GuideContent = {
   slug: "baguio-cordilleras",
   overview: [
-    "Baguio sits at about 1,500 metres in the Cordillera mountains of northern Luzon: cool nights, pine trees and a busy market town that Filipinos call the summer capital. Nights can drop to around 15 °C from December to January.",
+    "Baguio sits at about 1,500 metres in the Cordillera mountains of northern Luzon: cool nights, pine trees and a busy market town that Filipinos call the summer capital. On PAGASA's 1991–2020 normals the average night low is about 13 °C in January and February and 14 °C in December.",
     "Further north, the road climbs to Sagada's caves, hanging coffins and sunrise viewpoints, and to the Ifugao rice terraces around Banaue. There is no scheduled flight: this is a bus trip, and the mountain roads set the pace.",
   ],
   highlights: [

@@ -100,7 +100,12 @@ export const cebu: GuideContent = {
   costs: [
     { item: "City hotel", covers: "A double room per night in Cebu City", from: pesos(1_500), to: pesos(4_500) },
     { item: "Bus to Moalboal", covers: "One person, one way, air-conditioned", from: pesos(150), to: pesos(250) },
-    { item: "Canyoneering trip", covers: "One person with guide, helmet and life vest", from: pesos(1_500), to: pesos(3_000) },
+    {
+      item: "Canyoneering trip",
+      covers:
+        "One person at the provincial rate booked through the Capitol's online portal (guides, gear, habal-habal rides, meals and the environmental fee)",
+      from: pesos(2_000),
+    },
     {
       item: "Mactan island hopping",
       covers: "A private boat for a small group, half a day, excluding sanctuary fees",
@@ -111,10 +116,12 @@ export const cebu: GuideContent = {
   fees: [
     {
       name: "Kawasan Falls entrance",
-      amount: pesos(45),
-      detail: "About ₱45 per person in the last figure we found; canyoneering trips usually include it.",
-      sourceDate: "2019-01",
-      source: "Travel Collective (travelcollective.com.au), January 2019",
+      amount: pesos(200),
+      detail:
+        "₱200 per person to see or swim at the falls, good for 3 hours, since the falls reopened in October 2023. Canyoneering is ₱2,000 per person, which already includes the ₱200 environmental fee.",
+      sourceDate: "2023-10",
+      source: "SunStar Cebu, on the reopening of Kawasan Falls, October 2023",
+      sourceUrl: "https://www.sunstar.com.ph/cebu/canyoneering-rates-up-by-25-percent",
     },
     {
       name: "Oslob whale-shark watching",

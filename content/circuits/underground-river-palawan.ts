@@ -91,13 +91,16 @@ export const undergroundRiverPalawan: GuideContent = {
       amount: pesos(500),
       detail:
         "Every visitor needs one: the park lets no one in without a permit for that date, and daily numbers are capped, so get it before you head to Sabang (day tours include it). ₱500 per visitor (₱300 for Puerto Princesa residents; Palawan residents get 20% off).",
-      source: "Palawan News (regular permit rate restored 16 July)",
+      sourceDate: "2022-06-09",
+      source: "Palawan News, 9 June 2022 (the ₱500 pre-pandemic rate reinstated)",
+      sourceUrl: "https://palawan-news.com/ppur-clarifies-entrance-fee-rate/",
     },
     {
       name: "Environmental fee",
       amount: pesos(150),
       detail: "₱150 per visitor on top of the permit; free for city residents.",
-      source: "Palawan News",
+      sourceDate: "2017-02-07",
+      source: "ABS-CBN News, 7 February 2017 (City Ordinance 794)",
     },
   ],
   responsible: [

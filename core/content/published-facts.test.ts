@@ -51,4 +51,19 @@ describe("published facts", () => {
     expect(text).toContain("every visitor needs a permit");
     expect(text).not.toMatch(/days ahead/);
   });
+
+  it("the tides post: mostly one tide a day around Manila and western Luzon, never 'two a day, six hours apart' for everywhere", () => {
+    const text = body("island-hopping-and-tides");
+    expect(text).toMatch(/Manila Bay and along the western coast of Luzon there is mostly \*\*one high and one low tide a day\*\*/);
+    expect(text).not.toMatch(/six hours apart,|changes twice a day|Most places in the Philippines have two high/);
+  });
+
+  it("the travel tax post follows TIEZA: infants 2 and below exempt, children over 2 to their 12th birthday reduced with a certificate, not online with a child", () => {
+    const text = body("travel-tax-and-etravel-explained");
+    expect(text).toContain("**2 years old and below**");
+    expect(text).toContain("**over 2, up to their 12th birthday**");
+    expect(text).toContain("**Reduced Travel Tax certificate**");
+    expect(text).toContain("cannot be paid online");
+    expect(text).toMatch(/Sources: TIEZA's .*27 January 2025/);
+  });
 });

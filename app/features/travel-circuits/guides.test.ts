@@ -210,3 +210,20 @@ describe("the highlights map", () => {
     expect(cebu.markers.map((m) => m.label).filter(Boolean)).toEqual(["1, 2", "3", "4", "5"]);
   });
 });
+
+describe("guide facts corrected against their sources (issue 23)", () => {
+  const fee = (slug: string, name: string) => GUIDES.find((g) => g.slug === slug)?.fees.find((f) => f.name === name);
+
+  it("Kawasan Falls: ₱200 for 3 hours since October 2023, canyoneering ₱2,000 with the ₱200 fee inside", () => {
+    const kawasan = fee("cebu", "Kawasan Falls entrance");
+    expect(kawasan).toMatchObject({ amount: { amount: 20_000, currency: "PHP" }, sourceDate: "2023-10" });
+    expect(kawasan?.detail).toMatch(/3 hours.*₱2,000.*₱200 environmental fee/);
+  });
+
+  it("Baguio's nights: about 13 °C in January on PAGASA's 1991–2020 normals, not 'around 15 °C'", () => {
+    const baguio = GUIDES.find((g) => g.slug === "baguio-cordilleras")!;
+    const text = baguio.overview.join(" ");
+    expect(text).toContain("about 13 °C in January");
+    expect(text).not.toMatch(/around 15 °C/);
+  });
+});

@@ -1,7 +1,7 @@
 /** A booking's shares of payments, what its requests drew on them, and refunds planned from them. */
 import { describe, expect, it } from "vitest";
-import { drawFrom, drawnByBooking, paymentShares } from "./booking-money.ts";
-import type { BookingEvent, PtrRecord } from "./store.ts";
+import { changesPaidBy, drawFrom, drawnByBooking, paymentShares } from "./booking-money.ts";
+import type { BookingEvent, FlightBooking, PtrRecord } from "./store.ts";
 
 const php = (amount: number) => ({ amount, currency: "PHP" });
 const at = new Date("2026-12-01T02:00:00Z");
@@ -50,5 +50,21 @@ describe("payment shares", () => {
       { paymentId: "pay-2", amount: php(1000_00) },
     ]);
     expect(drawFrom(rooms, 9000_00, "PHP").reduce((t, p) => t + p.amount.amount, 0)).toBe(5500_00);
+  });
+
+  it("a traveller who splits off a split takes the change fee they paid with them, not leaving it on the other's booking", () => {
+    // Booking B: Maria and Pedro moved here together, paying ₱750 each in change fees (fares ₱2,880 each).
+    const b = {
+      total: php(2 * 2880_00 + 2 * 750_00),
+      fareTotal: php(2 * 2880_00),
+      extrasTotal: php(0),
+      passengers: [{ type: "ADT" }, { type: "ADT" }, { type: "INF" }] as FlightBooking["passengers"],
+      tickets: [0, 1, 2].map((passengerIndex) => ({ passengerIndex, status: "issued" })) as FlightBooking["tickets"],
+    };
+    expect(changesPaidBy(b, [1])).toBe(750_00);
+    // An infant changes free: moving with Pedro takes no more.
+    expect(changesPaidBy(b, [1, 2])).toBe(750_00);
+    expect(changesPaidBy(b, [0, 1, 2])).toBe(1500_00);
+    expect(changesPaidBy({ ...b, total: b.fareTotal }, [1])).toBe(0);
   });
 });

@@ -57,6 +57,28 @@ export function ownTravellers(b: Pick<FlightBooking, "events" | "passengers">): 
   return b.passengers.map((_, i) => i).filter((i) => !moved.has(i));
 }
 
+/**
+ * The part of what the booking's date changes collected beyond its fares and add-ons (change fees,
+ * and a cheaper new fare that left no credit) that these travellers paid: an even share per
+ * traveller with a seat who still holds a ticket (the fee is per seat; infants change free). A split
+ * moves it with them, so the booking they leave keeps only its own travellers' fees.
+ */
+export function changesPaidBy(
+  b: Pick<FlightBooking, "total" | "fareTotal" | "extrasTotal" | "passengers" | "tickets">,
+  moving: readonly number[],
+): number {
+  const changes = b.total.amount - b.fareTotal.amount - b.extrasTotal.amount;
+  if (changes <= 0) return 0;
+  const seated = b.passengers
+    .map((p, i) => ({ p, i }))
+    .filter(({ p, i }) => p.type !== "INF" && b.tickets.some((t) => t.passengerIndex === i && t.status === "issued"))
+    .map(({ i }) => i);
+  const movers = seated.filter((i) => moving.includes(i)).length;
+  if (seated.length === 0 || movers === 0) return 0;
+  if (movers === seated.length) return changes;
+  return Math.floor((changes * movers) / seated.length);
+}
+
 const partsOf = (value: unknown): MoneyPart[] =>
   Array.isArray(value)
     ? value.filter(

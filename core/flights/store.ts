@@ -39,6 +39,8 @@ export type FlightBooking = {
   userId: string | null;
   holdExpiresAt: Date | null;
   ticketTimeLimit: Date | null;
+  /** When a payment attempt claimed the held booking (core/checkout/payment-claims.ts); null when none is going on. */
+  paymentClaimedAt?: Date | null;
   tickets: FlightTicket[];
   seats: SeatHold[];
   inventory: InventoryHold[];
@@ -101,8 +103,12 @@ export type SplitReissue = {
     /** The parent's payments' parts that paid for them: the child's own shares (the parent's shrink by as much). */
     shares: { paymentId: string; amount: Money }[];
   };
-  /** The parent after they left: what their fares and add-ons cost comes off its totals; the add-ons it keeps. */
-  parent: { fareMoved: Money; addOnsMoved: Money; extras: ExtrasSelection; lines: PriceLine[]; extrasTotal: Money };
+  /**
+   * The parent after they left: what their fares and add-ons cost comes off its totals; the add-ons it
+   * keeps. `changesMoved`: the change fees they paid on this booking (booking-money.ts changesPaidBy),
+   * which leave its total with them.
+   */
+  parent: { fareMoved: Money; addOnsMoved: Money; changesMoved?: Money; extras: ExtrasSelection; lines: PriceLine[]; extrasTotal: Money };
   /** The request carried out: a second call with the same id changes nothing and answers the child made first. */
   requestId: string;
   /** The payment that collected the amount due, if any (a share of the child). */

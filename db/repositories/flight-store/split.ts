@@ -75,7 +75,7 @@ export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<F
             .update(flightBooking)
             .set({
               fareAmount: sql`${flightBooking.fareAmount} - ${moved.fareMoved.amount}`,
-              totalAmount: sql`${flightBooking.totalAmount} - ${moved.fareMoved.amount + moved.addOnsMoved.amount}`,
+              totalAmount: sql`${flightBooking.totalAmount} - ${moved.fareMoved.amount + moved.addOnsMoved.amount + (moved.changesMoved?.amount ?? 0)}`,
               extras: moved.extras,
               extrasAmount: moved.extrasTotal.amount,
               updatedAt: now,

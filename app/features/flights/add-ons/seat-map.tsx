@@ -168,104 +168,130 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
         </div>
       ) : null}
 
-      {/* Scrolls sideways on narrow screens; its seat buttons keep it reachable by keyboard. */}
+      {/*
+        Fits a phone (360 px) without scrolling sideways: 36 px seats, a narrow aisle, and each run of
+        rows with the same prices headed by them instead of a price column. From 640 px the seats are
+        44 px and each row ends with its prices. It still scrolls on anything narrower.
+      */}
       <ScrollRegion
         label={`Seat map, ${map.FlightNumber}`}
         focusable={false}
         surface="muted"
-        className="max-w-full rounded-lg border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+        className="max-w-full rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3 dark:border-slate-700 dark:bg-slate-950"
       >
-        <div className="inline-grid gap-1" style={{ gridTemplateColumns: `2rem repeat(${map.columns.length}, auto) auto` }}>
+        <div
+          className="inline-grid gap-0.5 sm:gap-1"
+          data-testid={`${idBase}-grid`}
+          style={{ gridTemplateColumns: `minmax(1.5rem, auto) repeat(${map.columns.length}, auto) auto` }}
+        >
           <span aria-hidden="true" />
           {map.columns.map((column, i) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: aisles have no letter; the position is the key.
               key={i}
               aria-hidden="true"
-              className={cn("text-center text-xs font-medium text-slate-600 dark:text-slate-400", column ? "w-11" : "w-5")}
+              className={cn("text-center text-xs font-medium text-slate-600 dark:text-slate-400", column ? "w-9 sm:w-11" : "w-2 sm:w-5")}
             >
               {column}
             </span>
           ))}
           <span aria-hidden="true" />
-          {map.rows.map((row) => (
-            <div key={row.row} className="contents">
-              <span
-                aria-hidden="true"
-                className={cn(
-                  "flex items-center justify-end pr-1 text-xs font-medium",
-                  exitRows.includes(row.row) ? "text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400",
-                )}
-              >
-                {exitRows.includes(row.row) ? <ExitMark /> : null}
-                {row.row}
-              </span>
-              {map.columns.map((column, i) => {
-                if (!column) {
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the aisle's position is its identity.
-                  return <span key={`aisle-${i}`} aria-hidden="true" className="w-5" />;
-                }
-                const seat = row.seats.find((s) => s.Column === column);
-                if (!seat) return <span key={column} aria-hidden="true" className="h-11 w-11" />;
-                const holder = holderOf.get(seat.ServiceId);
-                const mine = holder === active;
-                const companion = holder !== undefined && !mine;
-                const taken = seat.AvailablityType !== "Available";
-                const barred = !mine && !companion && !taken && activeBarred !== null && isExitRowSeat(seat);
-                const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : barred ? "barred" : "available";
-                const status = mine
-                  ? `selected for ${activeName}`
-                  : companion
-                    ? `chosen for ${state.passengers[holder].name}`
-                    : taken
-                      ? "taken"
-                      : barred
-                        ? `not for ${activeName}: ${activeBarred}`
-                        : "available";
-                return (
-                  <button
-                    key={seat.ServiceId}
-                    type="button"
-                    className={cn(
-                      seatBase,
-                      seatLook[look],
-                      isExitRowSeat(seat) && look === "available" && "border-amber-600 dark:border-amber-400",
-                    )}
-                    aria-label={seatAccessibleName(seat, status)}
-                    aria-pressed={mine}
-                    disabled={companion || barred || (taken && !mine)}
-                    title={seatAccessibleName(seat, status)}
-                    onClick={() =>
-                      state.apply(
-                        mine
-                          ? clearSeat(state.selection, map.flightIndex, active)
-                          : chooseSeat(state.ctx, state.selection, map.flightIndex, active, seat.ServiceId),
-                      )
-                    }
-                  >
-                    {mine ? (
-                      <>
-                        <CheckIcon className="h-3.5 w-3.5" />
-                        <span className="text-[0.6rem] leading-none">{initials(activeName)}</span>
-                      </>
-                    ) : companion ? (
-                      <span>{initials(state.passengers[holder].name)}</span>
-                    ) : taken ? (
-                      <CrossIcon className="h-4 w-4" />
-                    ) : (
-                      <span>{seat.SeatCode}</span>
-                    )}
-                  </button>
-                );
-              })}
-              <span aria-hidden="true" className="flex items-center pl-2 text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
-                {exitRows.includes(row.row) ? (
-                  <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>
+          {map.rows.map((row, r) => {
+            const prices = `${exitRows.includes(row.row) ? "Exit row · " : ""}${rowPriceLabel(map, row.seats)}`;
+            const before = r === 0 ? null : map.rows[r - 1];
+            const newRun = !before || `${exitRows.includes(before.row) ? "Exit row · " : ""}${rowPriceLabel(map, before.seats)}` !== prices;
+            const runEnd = map.rows.findIndex(
+              (x, k) => k > r && `${exitRows.includes(x.row) ? "Exit row · " : ""}${rowPriceLabel(map, x.seats)}` !== prices,
+            );
+            const lastRow = map.rows[(runEnd === -1 ? map.rows.length : runEnd) - 1].row;
+            return (
+              <div key={row.row} className="contents">
+                {newRun ? (
+                  <span aria-hidden="true" className="col-span-full pt-1 text-xs text-slate-600 sm:hidden dark:text-slate-400">
+                    {lastRow === row.row ? `Row ${row.row}` : `Rows ${row.row}–${lastRow}`}: {prices}
+                  </span>
                 ) : null}
-                {rowPriceLabel(map, row.seats)}
-              </span>
-            </div>
-          ))}
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "flex items-center justify-end pr-1 text-xs font-medium",
+                    exitRows.includes(row.row) ? "text-amber-800 dark:text-amber-300" : "text-slate-600 dark:text-slate-400",
+                  )}
+                >
+                  {exitRows.includes(row.row) ? <ExitMark /> : null}
+                  {row.row}
+                </span>
+                {map.columns.map((column, i) => {
+                  if (!column) {
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the aisle's position is its identity.
+                    return <span key={`aisle-${i}`} aria-hidden="true" className="w-2 sm:w-5" />;
+                  }
+                  const seat = row.seats.find((s) => s.Column === column);
+                  if (!seat) return <span key={column} aria-hidden="true" className="h-9 w-9 sm:h-11 sm:w-11" />;
+                  const holder = holderOf.get(seat.ServiceId);
+                  const mine = holder === active;
+                  const companion = holder !== undefined && !mine;
+                  const taken = seat.AvailablityType !== "Available";
+                  const barred = !mine && !companion && !taken && activeBarred !== null && isExitRowSeat(seat);
+                  const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : barred ? "barred" : "available";
+                  const status = mine
+                    ? `selected for ${activeName}`
+                    : companion
+                      ? `chosen for ${state.passengers[holder].name}`
+                      : taken
+                        ? "taken"
+                        : barred
+                          ? `not for ${activeName}: ${activeBarred}`
+                          : "available";
+                  return (
+                    <button
+                      key={seat.ServiceId}
+                      type="button"
+                      className={cn(
+                        seatBase,
+                        "h-9 w-9 sm:h-11 sm:w-11",
+                        seatLook[look],
+                        isExitRowSeat(seat) && look === "available" && "border-amber-600 dark:border-amber-400",
+                      )}
+                      aria-label={seatAccessibleName(seat, status)}
+                      aria-pressed={mine}
+                      disabled={companion || barred || (taken && !mine)}
+                      title={seatAccessibleName(seat, status)}
+                      onClick={() =>
+                        state.apply(
+                          mine
+                            ? clearSeat(state.selection, map.flightIndex, active)
+                            : chooseSeat(state.ctx, state.selection, map.flightIndex, active, seat.ServiceId),
+                        )
+                      }
+                    >
+                      {mine ? (
+                        <>
+                          <CheckIcon className="h-3.5 w-3.5" />
+                          <span className="text-[0.6rem] leading-none">{initials(activeName)}</span>
+                        </>
+                      ) : companion ? (
+                        <span>{initials(state.passengers[holder].name)}</span>
+                      ) : taken ? (
+                        <CrossIcon className="h-4 w-4" />
+                      ) : (
+                        <span>{seat.SeatCode}</span>
+                      )}
+                    </button>
+                  );
+                })}
+                <span
+                  aria-hidden="true"
+                  className="hidden items-center pl-2 text-xs whitespace-nowrap text-slate-600 sm:flex dark:text-slate-400"
+                >
+                  {exitRows.includes(row.row) ? (
+                    <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>
+                  ) : null}
+                  {rowPriceLabel(map, row.seats)}
+                </span>
+              </div>
+            );
+          })}
         </div>
       </ScrollRegion>
 

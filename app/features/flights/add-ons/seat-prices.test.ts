@@ -51,7 +51,7 @@ describe("seat prices", () => {
     expect(rowPriceLabel(map, map.rows[1].seats)).toBe("₱450 / ₱400");
     expect(rowPriceLabel(map, map.rows[5].seats)).toBe("₱250 / ₱200");
     expect(seatPriceNote(map)).toBe(
-      "Seat prices from ₱200 to ₱800; where a row shows two prices, the first is for its window seats and the second for its aisle seats; rows 2–4 are at the front and cost more; exit rows cost more for their legroom. Each row's prices are at its end.",
+      "Seat prices from ₱200 to ₱800; where a row shows two prices, the first is for its window seats and the second for its aisle seats; rows 2–4 are at the front and cost more; exit rows cost more for their legroom. Each row's prices are at its end (on a phone, above each run of rows).",
     );
   });
 

@@ -61,5 +61,5 @@ export function seatPriceNote(map: SeatMap): string | null {
       `${front.length === 1 ? "row" : "rows"} ${rowRanges(front)} ${front.length === 1 ? "is" : "are"} at the front and cost more`,
     );
   if (seats.some(isExitRowSeat)) parts.push("exit rows cost more for their legroom");
-  return `${parts.join("; ")}. Each row's prices are at its end.`;
+  return `${parts.join("; ")}. Each row's prices are at its end (on a phone, above each run of rows).`;
 }

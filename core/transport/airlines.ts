@@ -1,7 +1,8 @@
 /** Domestic airlines, each with the public sources its note rests on. */
 import type { Source } from "./types.ts";
 
-export type DomesticAirline = { code: string; name: string; note: string; flying: boolean; sources: readonly Source[]; checked: string };
+/** A domestic airline, with the public sources its note rests on (each with its own date). */
+export type DomesticAirline = { code: string; name: string; note: string; flying: boolean; sources: readonly Source[] };
 
 const S = {
   palMarch2026: {
@@ -13,6 +14,16 @@ const S = {
     name: "Manila Bulletin: PAL transferring some turboprop flights to Clark and Cebu in October",
     url: "https://mb.com.ph/2025/08/01/pal-transferring-some-turboprop-flights-to-clark-and-cebu-in-october",
     published: "2025-08-01",
+  },
+  palAntique: {
+    name: "Manila Bulletin: PAL flights to Antique end in March",
+    url: "https://mb.com.ph/2026/02/13/pal-flights-to-antique-end-in-march",
+    published: "2026-02-13",
+  },
+  cebgoClark2025: {
+    name: "BusinessWorld: More Cebu Pacific domestic flights moving to Clark; Naga, San Jose up first",
+    url: "https://www.bworldonline.com/corporate/2025/08/29/694488/more-cebu-pacific-domestic-flights-moving-to-clark-naga-san-jose-up-first/",
+    published: "2025-08-29",
   },
   turbopropsToClark: {
     name: "Daily Tribune: Turboprop services shift to Clark in March",
@@ -60,18 +71,16 @@ export const DOMESTIC_AIRLINES: readonly DomesticAirline[] = [
   {
     code: "PR",
     name: "Philippine Airlines",
-    note: "Flag carrier; jets from Manila (NAIA), including Caticlan, and from Cebu; its turboprops (PAL Express, 2P) fly from Clark, Cebu and Iloilo since March 2026.",
+    note: "Flag carrier; jets from Manila (NAIA), including Caticlan, and from Cebu. Since 29 March 2026 its turboprops (PAL Express, 2P) fly from Clark and Cebu, not Manila; it no longer flies to Antique (San Jose de Buenavista): travellers go by jet to Iloilo and on by road.",
     flying: true,
-    sources: [S.palMarch2026, S.palOctober2025],
-    checked: "2026-11-25",
+    sources: [S.palMarch2026, S.palOctober2025, S.palAntique],
   },
   {
     code: "5J",
     name: "Cebu Pacific",
-    note: "The largest domestic airline, with jets from Manila (including Caticlan) and Cebu; its turboprop arm Cebgo (DG) left Manila for Clark on 29 March 2026.",
+    note: "The largest domestic airline, with jets from Manila (including Caticlan), Cebu and Clark; its turboprop arm Cebgo (DG) flies from Clark (to Coron, Siargao, Naga, San Jose in Mindoro and Masbate) and Cebu, and left Manila on 29 March 2026.",
     flying: true,
-    sources: [S.turbopropsToClark],
-    checked: "2026-11-21",
+    sources: [S.cebgoClark2025, S.turbopropsToClark],
   },
   {
     code: "T6",
@@ -79,7 +88,6 @@ export const DOMESTIC_AIRLINES: readonly DomesticAirline[] = [
     note: "El Nido specialist, owned by Cebu Pacific; flies from Clark and Cebu.",
     flying: true,
     sources: [S.airswiftSale, S.turbopropsToClark],
-    checked: "2026-11-21",
   },
   {
     code: "Z2",
@@ -87,7 +95,6 @@ export const DOMESTIC_AIRLINES: readonly DomesticAirline[] = [
     note: "Jets from Manila (Terminal 2 for domestic flights) to Cebu, Caticlan and other cities, and from Cebu again since 15 November 2025. Manila–Davao has been suspended since January 2025.",
     flying: true,
     sources: [S.airasiaManila, S.airasiaCebu, S.airasiaDavao],
-    checked: "2026-11-25",
   },
   {
     code: "2R",
@@ -95,7 +102,6 @@ export const DOMESTIC_AIRLINES: readonly DomesticAirline[] = [
     note: "Small ATR 72 airline based at Clark, flying to island airports such as Busuanga (Coron).",
     flying: true,
     sources: [S.sunlightClark, S.sunlight2027],
-    checked: "2026-11-21",
   },
   {
     code: "RW",
@@ -103,6 +109,5 @@ export const DOMESTIC_AIRLINES: readonly DomesticAirline[] = [
     note: "Suspended all commercial flights from 4 January 2026.",
     flying: false,
     sources: [S.royalAir],
-    checked: "2026-11-21",
   },
 ];

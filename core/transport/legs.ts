@@ -1,7 +1,8 @@
 /**
  * The sea and road legs of the network, each with its operators, typical time and the public sources
- * behind them (most collected for the team on 21 Nov 2026, the rest read on 22 Nov 2026). A time no
- * source confirms is marked `verified: false` and shown as approximate.
+ * behind them, each source with its own date where it shows one. A time no source confirms is marked
+ * `verified: false`; a leg whose newest source is more than three years old, or undated, is shown as
+ * approximate too (freshness.ts).
  * Every leg runs both ways.
  *
  * Short hops between a town and its own port or airport that no source times are computed in
@@ -17,7 +18,6 @@ import { PLACES } from "./places.ts";
 import type { Leg, LocalTransportNote, Mode, Source } from "./types.ts";
 
 const MODES = ["flight", "ferry", "boat", "bus", "van", "car"] as const satisfies readonly Mode[];
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const minutes = z.number().int().positive();
 const text = z.string().min(1);
 
@@ -46,12 +46,11 @@ const leg = z
     frequency: text.optional(),
     note: text.optional(),
     sources: z.array(text).min(1),
-    checked: day,
     verified: z.boolean(),
   })
   .strict();
 
-const note = z.object({ name: text, text, sources: z.array(text).min(1), checked: day }).strict();
+const note = z.object({ name: text, text, sources: z.array(text).min(1) }).strict();
 
 const places = new Set(PLACES.map((p) => p.id));
 

@@ -1,22 +1,21 @@
 /**
  * The whole network: the sourced sea and road legs (legs.ts), the domestic flights of the flight
  * engine's own route table (core/flights/data/network.ts, one leg per airport pair, with its carriers,
- * the airlines' published frequencies where known and the engine's typical block time), and short
- * computed hops between a town and its port or airport where no source gives a time.
+ * the public sources the routes are sold on, each with its own date, the airlines' published frequencies
+ * where known and the engine's block time: a published one where a timetable gives it, otherwise the
+ * estimate from the distance), and short computed hops between a town and its port or airport where no
+ * source gives a time.
  */
 import { haversineKm } from "../../contracts/geo.ts";
 import { findAirline } from "../flights/data/airlines.ts";
 import { aircraft } from "../flights/data/aircraft.ts";
 import { PHILIPPINE_AIRPORTS } from "../flights/data/airports.ts";
-import { ROUTES, routeSource } from "../flights/data/network.ts";
+import { publishedBlockMinutes, PUBLISHED_BLOCK_MINUTES, ROUTES, routeCitation } from "../flights/data/network.ts";
 import { blockMinutes, haversineKm as airportKm } from "../flights/geo.ts";
 import { SURFACE_LEGS } from "./legs.ts";
 import { airportPlaceId, findPlace } from "./places.ts";
 import type { Leg, Source } from "./types.ts";
 
-const CHECKED = "2026-11-22";
-/** When the airlines' own frequency announcements behind the flight legs were read. */
-const FLIGHTS_CHECKED = "2026-11-25";
 const PH_CODES = new Set(PHILIPPINE_AIRPORTS.map((a) => a.code));
 const airportByCode = new Map(PHILIPPINE_AIRPORTS.map((a) => [a.code, a]));
 
@@ -36,9 +35,9 @@ function flightLegs(): Leg[] {
     const entry = pairs.get(key) ?? { a, b, airlines: new Set<string>(), weekly: 0, turboprop: true, sources: [], estimated: false };
     entry.airlines.add(route.operatedBy ?? route.airline);
     entry.weekly += route.weekly;
-    const source = routeSource(route);
-    if (!source) entry.estimated = true;
-    else if (!entry.sources.some((s) => s.url === source.url)) entry.sources.push(source);
+    const citation = routeCitation(route);
+    if (!citation?.weekly) entry.estimated = true;
+    if (citation && !entry.sources.some((s) => s.url === citation.source.url)) entry.sources.push(citation.source);
     // The pair is as quick as its fastest aircraft: a jet if any carrier flies one.
     if (!aircraft(route.aircraft).turboprop) entry.turboprop = false;
     pairs.set(key, entry);
@@ -47,21 +46,24 @@ function flightLegs(): Leg[] {
     const from = airportByCode.get(a);
     const to = airportByCode.get(b);
     if (!from || !to) throw new Error(`Unknown airport in ${a}-${b}`);
+    const published = publishedBlockMinutes(a, b);
+    const timetable = PUBLISHED_BLOCK_MINUTES[`${a}-${b}`]?.source;
     return {
       id: `flight-${a}-${b}`.toLowerCase(),
       mode: "flight",
       vehicle: turboprop ? "turboprop" : "jet",
       from: airportPlaceId(a),
       to: airportPlaceId(b),
-      minutes: blockMinutes(airportKm(from, to), turboprop),
+      minutes: published ?? blockMinutes(airportKm(from, to), turboprop),
       operators: [...airlines].sort().map((code) => findAirline(code)?.name ?? code),
       frequency: estimated
         ? `Typically about ${weekly} flights a week each way (estimate)`
         : `About ${weekly} flights a week each way, as the airlines announced them`,
-      note: "Flight time is a typical gate-to-gate estimate, not a timetable.",
-      sources: [...sources, FLIGHT_ESTIMATE_SOURCE],
-      checked: sources.length > 0 ? FLIGHTS_CHECKED : CHECKED,
-      verified: false,
+      note: published
+        ? "Flight time from the airline's published timetable."
+        : "Flight time is a typical gate-to-gate estimate, not a timetable.",
+      sources: [...sources, ...(timetable ? [timetable] : [FLIGHT_ESTIMATE_SOURCE])],
+      verified: published !== undefined,
       flight: { origin: a, destination: b, weekly },
     } satisfies Leg;
   });
@@ -108,7 +110,6 @@ function localHops(): Leg[] {
       minutes: Math.max(10, Math.round(((km / LOCAL_SPEED_KMH) * 60) / 5) * 5),
       operators: [],
       sources: [{ name: "Lakbay estimate from the distance (confirm locally)" }],
-      checked: CHECKED,
       verified: false,
     } satisfies Leg;
   });

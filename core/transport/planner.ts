@@ -12,6 +12,8 @@
  * arrived by air. Timetables are not modelled: the plan is a typical door-to-door duration.
  */
 import { MCT_DOMESTIC } from "../flights/schedule.ts";
+import { manilaDate } from "../../contracts/manila-time.ts";
+import { freshness, type Freshness } from "./freshness.ts";
 import { LEGS } from "./network.ts";
 import { findPlace } from "./places.ts";
 import type { Leg, Mode, Source } from "./types.ts";
@@ -24,7 +26,8 @@ export const TRANSFER_MINUTES = 15;
 export const CONNECTION_MINUTES = MCT_DOMESTIC;
 const BOARDING_MINUTES: Record<Exclude<Mode, "flight">, number> = { ferry: 30, boat: 10, bus: 15, van: 15, car: 0 };
 
-export type PlanOptions = { avoidFlights?: boolean };
+/** `today` (YYYY-MM-DD, Philippine date) judges how recent each leg's sources are; it defaults to today. */
+export type PlanOptions = { avoidFlights?: boolean; today?: string };
 
 export type PlaceRef = { id: string; name: string };
 
@@ -43,9 +46,14 @@ export type PlannedLeg = {
   frequency?: string;
   note?: string;
   range?: [number, number];
+  /** Each source with its own date, when it shows one. */
   sources: readonly Source[];
-  checked: string;
+  /** False when no source confirms the time. */
   verified: boolean;
+  /** The newest source's date; `approximate` when the time is an estimate or the newest source is old or undated. */
+  newestSource?: string;
+  approximate: boolean;
+  approximateReason?: Freshness["reason"];
   /** For flights: the airport pair, to search flights. */
   flight?: { origin: string; destination: string };
 };
@@ -110,6 +118,7 @@ export function planRoute(fromPlaceId: string, toPlaceId: string, options: PlanO
   if (!from || !to) return { ok: false, code: "unknown-place", message: PLAN_MESSAGES["unknown-place"] };
   if (from.id === to.id) return { ok: false, code: "same-place", message: PLAN_MESSAGES["same-place"] };
   const avoidFlights = options.avoidFlights === true;
+  const today = options.today ?? manilaDate(new Date());
 
   type State = { key: string; place: string; arrived: Arrival; cost: number; legs: number };
   const best = new Map<string, State>();
@@ -174,8 +183,8 @@ export function planRoute(fromPlaceId: string, toPlaceId: string, options: PlanO
       ...(leg.note ? { note: leg.note } : {}),
       ...(leg.range ? { range: leg.range } : {}),
       sources: leg.sources,
-      checked: leg.checked,
       verified: leg.verified,
+      ...dated(freshness(leg, today)),
       ...(leg.flight
         ? {
             flight: forward
@@ -196,5 +205,13 @@ export function planRoute(fromPlaceId: string, toPlaceId: string, options: PlanO
       finalMinutes: end.arrived === "flight" ? AFTER_FLIGHT_MINUTES : 0,
       totalMinutes: total,
     },
+  };
+}
+
+function dated(f: Freshness): Pick<PlannedLeg, "newestSource" | "approximate" | "approximateReason"> {
+  return {
+    ...(f.newestSource ? { newestSource: f.newestSource } : {}),
+    approximate: f.approximate,
+    ...(f.reason ? { approximateReason: f.reason } : {}),
   };
 }

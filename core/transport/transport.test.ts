@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isInPhilippines } from "../../contracts/geo.ts";
 import { ROUTES } from "../flights/data/network.ts";
+import { freshness, newestSourceDate } from "./freshness.ts";
 import { CIRCUIT_SLUGS } from "./places.ts";
 import {
   AFTER_FLIGHT_MINUTES,
@@ -40,7 +41,7 @@ describe("the network", () => {
     }
   });
 
-  it("joins only places that exist, with a positive time, a source and a checked date on every leg", () => {
+  it("joins only places that exist, with a positive time and a source on every leg, each source dated as it shows itself", () => {
     expect(new Set(LEGS.map((l) => l.id)).size).toBe(LEGS.length);
     for (const leg of LEGS) {
       expect(findPlace(leg.from), `${leg.id} from`).toBeDefined();
@@ -48,7 +49,8 @@ describe("the network", () => {
       expect(leg.from).not.toBe(leg.to);
       expect(leg.minutes).toBeGreaterThan(0);
       expect(leg.sources.length).toBeGreaterThan(0);
-      expect(leg.checked).toMatch(/^2026-\d\d-\d\d$/);
+      expect(leg).not.toHaveProperty("checked");
+      for (const s of leg.sources) if (s.published) expect(s.published, `${leg.id} ${s.name}`).toMatch(/^\d{4}(-\d{2}){0,2}$/);
     }
   });
 
@@ -170,5 +172,69 @@ describe("formatMinutes", () => {
     expect(formatMinutes(45)).toBe("45 min");
     expect(formatMinutes(120)).toBe("2 h");
     expect(formatMinutes(375)).toBe("6 h 15 min");
+  });
+});
+
+describe("how recent a leg's facts are", () => {
+  const TODAY = "2026-11-28";
+  const leg = (id: string) => {
+    const found = LEGS.find((l) => l.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it("takes the newest date the sources show, whatever their precision", () => {
+    expect(newestSourceDate([{ name: "a", published: "2018-11" }, { name: "b", published: "2016-05-23" }, { name: "c" }])).toBe("2018-11");
+    expect(
+      newestSourceDate([
+        { name: "a", published: "2025" },
+        { name: "b", published: "2025-06-30" },
+      ]),
+    ).toBe("2025");
+    expect(newestSourceDate([{ name: "undated" }])).toBeUndefined();
+  });
+
+  it("marks a leg approximate when its newest source is more than three years old, or undated, or it is an estimate", () => {
+    // Batangas–Caticlan rests on a 2013 page: confirmed then, approximate now.
+    expect(freshness(leg("batangas-caticlan-ship"), TODAY)).toEqual({
+      newestSource: "2013-07-14",
+      approximate: true,
+      reason: "old-sources",
+    });
+    // Caticlan–Cagban has sources from 2024 and 2025: not approximate.
+    expect(freshness(leg("caticlan-cagban-boat"), TODAY)).toEqual({ newestSource: "2025-01-30", approximate: false });
+    // Undated pages only: we cannot tell how current they are.
+    expect(freshness(leg("cebu-tagbilaran-slow-ferry"), TODAY)).toEqual({ approximate: true, reason: "undated-sources" });
+    // A source exactly three years old still counts; one a day older does not.
+    expect(freshness({ verified: true, sources: [{ name: "x", published: "2023-11-28" }] }, TODAY).approximate).toBe(false);
+    expect(freshness({ verified: true, sources: [{ name: "x", published: "2023-11-27" }] }, TODAY).approximate).toBe(true);
+    expect(freshness({ verified: false, sources: [{ name: "x", published: "2026-11-01" }] }, TODAY).reason).toBe("estimate");
+  });
+
+  it("gives each planned leg its newest source date and says when it is approximate", () => {
+    const result = planRoute("manila", "boracay", { today: TODAY });
+    if (!result.ok) throw new Error(result.message);
+    const boat = result.plan.legs.find((l) => l.mode === "boat");
+    expect(boat).toMatchObject({ newestSource: "2025-01-30", approximate: false });
+    for (const l of result.plan.legs) {
+      expect(l).not.toHaveProperty("checked");
+      expect(typeof l.approximate).toBe("boolean");
+    }
+    const later = planRoute("manila", "boracay", { today: "2029-06-01" });
+    if (!later.ok) throw new Error(later.message);
+    expect(later.plan.legs.find((l) => l.mode === "boat")).toMatchObject({ approximate: true, approximateReason: "old-sources" });
+  });
+
+  it("times Cebu–El Nido from the published timetable, and cites the source every flight leg is sold on", () => {
+    const eni = FLIGHT_LEGS.find((l) => l.id === "flight-ceb-eni");
+    expect(eni?.minutes).toBe(100);
+    expect(eni?.verified).toBe(true);
+    for (const l of FLIGHT_LEGS)
+      expect(
+        l.sources.some((s) => s.url?.startsWith("http")),
+        l.id,
+      ).toBe(true);
+    expect(FLIGHT_LEGS.find((l) => l.id === "flight-ilo-sji")).toBeUndefined();
+    expect(FLIGHT_LEGS.find((l) => l.id === "flight-crk-sji")?.operators).toEqual(["Cebgo"]);
   });
 });

@@ -43,12 +43,12 @@ export type Leg = {
   /** How often, in words ("every 30 minutes", "twice a week"). */
   frequency?: string;
   note?: string;
+  /** Where the facts come from, each with its own date when it shows one (freshness.ts judges how recent). */
   sources: readonly Source[];
-  /** When we last checked the sources (YYYY-MM-DD). */
-  checked: string;
   /**
    * False when no source confirms the time: a Lakbay estimate (from distance, or from the flight engine's
-   * block-time rule), shown to travellers as approximate.
+   * block-time rule), shown to travellers as approximate. A confirmed time is approximate too when its
+   * newest source is old or undated (freshness.ts).
    */
   verified: boolean;
   /** The flight engine's airport pair, for flight legs (to link to a flight search). */
@@ -56,4 +56,4 @@ export type Leg = {
 };
 
 /** A local way of getting around, for the transportation page. */
-export type LocalTransportNote = { name: string; text: string; sources: readonly Source[]; checked: string };
+export type LocalTransportNote = { name: string; text: string; sources: readonly Source[] };

@@ -7,7 +7,9 @@ import type { Outcome } from "../../../contracts/application.ts";
 import { TRAVEL_MESSAGES } from "../../../contracts/transport-inputs.ts";
 import type { RouteAnswer } from "../../../core/application/transport.ts";
 import { CIRCUITS } from "../travel-circuits/circuits.ts";
+import { manilaDate } from "../../../contracts/manila-time.ts";
 import { DOMESTIC_AIRLINES } from "../../../core/transport/airlines.ts";
+import { freshness } from "../../../core/transport/freshness.ts";
 import {
   FLIGHT_LEGS,
   findPlace,
@@ -108,25 +110,35 @@ export type LegRow = {
   frequency?: string;
   note?: string;
   verified: boolean;
-  checked: string;
+  /** Each source with its own date; the newest of them, and whether the row is approximate (and why). */
   sources: Leg["sources"];
+  newestSource?: string;
+  approximate: boolean;
+  approximateReason?: "estimate" | "old-sources" | "undated-sources";
 };
 
-const row = (leg: Leg): LegRow => ({
-  id: leg.id,
-  mode: leg.mode,
-  ...(leg.vehicle ? { vehicle: leg.vehicle } : {}),
-  from: findPlace(leg.from)?.name ?? leg.from,
-  to: findPlace(leg.to)?.name ?? leg.to,
-  minutes: leg.minutes,
-  ...(leg.range ? { range: leg.range } : {}),
-  operators: leg.operators,
-  ...(leg.frequency ? { frequency: leg.frequency } : {}),
-  ...(leg.note ? { note: leg.note } : {}),
-  verified: leg.verified,
-  checked: leg.checked,
-  sources: leg.sources,
-});
+const row =
+  (today: string) =>
+  (leg: Leg): LegRow => {
+    const f = freshness(leg, today);
+    return {
+      id: leg.id,
+      mode: leg.mode,
+      ...(leg.vehicle ? { vehicle: leg.vehicle } : {}),
+      from: findPlace(leg.from)?.name ?? leg.from,
+      to: findPlace(leg.to)?.name ?? leg.to,
+      minutes: leg.minutes,
+      ...(leg.range ? { range: leg.range } : {}),
+      operators: leg.operators,
+      ...(leg.frequency ? { frequency: leg.frequency } : {}),
+      ...(leg.note ? { note: leg.note } : {}),
+      verified: leg.verified,
+      sources: leg.sources,
+      ...(f.newestSource ? { newestSource: f.newestSource } : {}),
+      approximate: f.approximate,
+      ...(f.reason ? { approximateReason: f.reason } : {}),
+    };
+  };
 
 export type AirportRow = {
   code: string;
@@ -137,7 +149,8 @@ export type AirportRow = {
   nonstop: string[];
 };
 
-export function transportTables() {
+/** `today` (YYYY-MM-DD, Philippine date) judges which rows' sources are too old; it defaults to today. */
+export function transportTables(today = manilaDate(new Date())) {
   const airports: AirportRow[] = PLACES.filter((p) => p.kind === "airport" && p.iata).map((p) => {
     const code = p.iata ?? "";
     const flights = FLIGHT_LEGS.filter((l) => l.flight?.origin === code || l.flight?.destination === code);
@@ -156,9 +169,9 @@ export function transportTables() {
   return {
     airports,
     airlines: DOMESTIC_AIRLINES,
-    ferries: SURFACE_LEGS.filter((l) => l.mode === "ferry" || l.mode === "boat").map(row),
-    roads: SURFACE_LEGS.filter((l) => l.mode === "bus" || l.mode === "van").map(row),
-    transfers: SURFACE_LEGS.filter((l) => l.mode === "car").map(row),
+    ferries: SURFACE_LEGS.filter((l) => l.mode === "ferry" || l.mode === "boat").map(row(today)),
+    roads: SURFACE_LEGS.filter((l) => l.mode === "bus" || l.mode === "van").map(row(today)),
+    transfers: SURFACE_LEGS.filter((l) => l.mode === "car").map(row(today)),
     local: LOCAL_TRANSPORT,
   };
 }

@@ -4,8 +4,11 @@ import { formatCheckedDate } from "../../lib/format.ts";
 
 export { formatMinutes, MODE_LABELS } from "../../../contracts/transport.ts";
 
-/** A typical time, with the reported range, and "approximate" when no source confirms it. */
-export function TimeCell({ minutes, range, verified }: { minutes: number; range?: readonly [number, number]; verified: boolean }) {
+/** Why a leg is approximate, as the planner and the tables say it. */
+export type ApproximateReason = "estimate" | "old-sources" | "undated-sources";
+
+/** A typical time, with the reported range, and "approximate" when no recent source confirms it. */
+export function TimeCell({ minutes, range, approximate }: { minutes: number; range?: readonly [number, number]; approximate: boolean }) {
   return (
     <span>
       {formatMinutes(minutes)}
@@ -15,19 +18,29 @@ export function TimeCell({ minutes, range, verified }: { minutes: number; range?
           ({range[0] === range[1] ? formatMinutes(range[0]) : `${formatMinutes(range[0])}–${formatMinutes(range[1])}`})
         </span>
       ) : null}
-      {verified ? null : (
+      {approximate ? (
         <span className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           approximate
         </span>
-      )}
+      ) : null}
     </span>
   );
 }
 
-/** Where a fact comes from, and when we checked. */
-export function SourceList({ sources, checked }: { sources: readonly Source[]; checked: string }) {
+/** Why a time is approximate, in words ("Approximate: our newest source is from Nov 2018."). */
+export function approximateText(reason: ApproximateReason | undefined, newestSource: string | undefined): string | null {
+  if (reason === "estimate") return "Approximate: no source confirms this time; it is our estimate.";
+  if (reason === "old-sources" && newestSource)
+    return `Approximate: our newest source is from ${formatCheckedDate(newestSource)}, more than three years ago.`;
+  if (reason === "undated-sources") return "Approximate: our sources show no date, so we cannot tell how current they are.";
+  return null;
+}
+
+/** Where a fact comes from, each source with its own date (or "undated"): never the day we read it. */
+export function SourceList({ sources }: { sources: readonly Source[] }) {
   return (
     <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      Sources:{" "}
       {sources.map((s, i) => (
         <span key={s.name}>
           {i > 0 ? "; " : ""}
@@ -43,10 +56,12 @@ export function SourceList({ sources, checked }: { sources: readonly Source[]; c
               {" ("}
               <time dateTime={s.published}>{formatCheckedDate(s.published)}</time>)
             </>
+          ) : s.url ? (
+            " (undated)"
           ) : null}
         </span>
       ))}
-      . Checked <time dateTime={checked}>{formatCheckedDate(checked)}</time>.
+      .
     </p>
   );
 }

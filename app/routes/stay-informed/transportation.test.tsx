@@ -22,4 +22,20 @@ describe("the transportation page", () => {
     expect(legs).toMatch(/Flight: [^→]*\(MNL\) → [^,]*\(MPH\)/);
     expect(legs).not.toContain("(KLO)");
   });
+
+  it("dates each source as it dates itself, never with a blanket 'Checked' stamp, and says which times are approximate and why", async () => {
+    const text = await renderRoute(page, "/stay-informed/transportation?from=manila&to=boracay", transportServices());
+    expect(text).not.toMatch(/Checked \d/);
+    // A ferry that rests on a 2013 page is approximate, and the page says so.
+    const ferries = screen.getByRole("region", { name: "Ferries and boats table" }).textContent ?? "";
+    expect(ferries).toMatch(/Approximate: our newest source is from 14 Jul 2013, more than three years ago\./);
+    expect(ferries).toContain("(14 Jul 2013)");
+    expect(ferries).toMatch(/\(undated\)/);
+    // The planned Caticlan–Cagban boat has 2024–2025 sources: dated, and not approximate.
+    const legs = screen.getByRole("list", { name: "Legs of the journey" });
+    const boat = [...legs.querySelectorAll("li")].find((li) => li.textContent?.includes("Cagban"));
+    expect(boat?.textContent).toContain("(30 Jan 2025)");
+    expect(boat?.textContent).not.toContain("approximate");
+    expect(text).toMatch(/more than three years\s+old or shows no date/);
+  });
 });

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/transportation";
 import { Button } from "../../components/ui/button.tsx";
 import { inputClass, Label } from "../../components/ui/input.tsx";
-import { formatMinutes, MODE_LABELS, SourceList, TimeCell } from "../../features/transport/transport-ui.tsx";
+import { approximateText, formatMinutes, MODE_LABELS, SourceList, TimeCell } from "../../features/transport/transport-ui.tsx";
 import { transportPage } from "../../server/transport.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
@@ -80,7 +80,7 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
                 {a.flying ? null : <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Not flying</span>}
               </p>
               <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{a.note}</p>
-              <SourceList sources={a.sources} checked={a.checked} />
+              <SourceList sources={a.sources} />
             </li>
           ))}
         </ul>
@@ -127,8 +127,9 @@ export default function Transportation({ loaderData }: Route.ComponentProps) {
           A plan adds up typical times, not a timetable: 90 minutes at the airport before a flight (45 between two flights), 20 minutes to
           leave the airport after landing, boarding time before a ferry, and 15 minutes at each change. Flight times are typical
           gate-to-gate times estimated from the distance; weekly flights are the airlines' announced figures where we cite one, and typical
-          estimates otherwise. Times marked <em>approximate</em> have no source we could confirm. Check schedules with the operator before
-          you go.
+          estimates otherwise. Every source carries its own date (the date it shows, or &ldquo;undated&rdquo;), not the day we read it.
+          Times marked <em>approximate</em> have no source that confirms them, or our newest source for them is more than three years old or
+          shows no date. Check schedules with the operator before you go.
         </p>
       </section>
     </div>
@@ -220,11 +221,15 @@ function PlanView({ plan, withoutFlights }: { plan: PlanData; withoutFlights: Pl
               <span className="sr-only">Leg {i + 1}: </span>
               {MODE_LABELS[leg.mode]}
               {leg.vehicle && leg.mode !== "flight" ? ` (${leg.vehicle})` : ""}: {leg.from.name} → {leg.to.name},{" "}
-              <TimeCell minutes={leg.durationMinutes} range={leg.range} verified={leg.verified} />
+              <TimeCell minutes={leg.durationMinutes} range={leg.range} approximate={leg.approximate} />
             </p>
             {leg.operators.length > 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{leg.operators.join(", ")}</p> : null}
             {leg.frequency ? <p className="text-sm text-slate-700 dark:text-slate-300">{leg.frequency}</p> : null}
             {leg.note ? <p className="text-sm text-slate-700 dark:text-slate-300">{leg.note}</p> : null}
+            {leg.approximate ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{approximateText(leg.approximateReason, leg.newestSource)}</p>
+            ) : null}
+            <SourceList sources={leg.sources} />
             {leg.flight ? (
               <p className="mt-1 text-sm">
                 <Link
@@ -283,7 +288,7 @@ function LegTable({ id, title, intro, rows }: { id: string; title: string; intro
               </span>
             </th>
             <td className="px-3 py-2 align-top whitespace-nowrap">
-              <TimeCell minutes={r.minutes} range={r.range} verified={r.verified} />
+              <TimeCell minutes={r.minutes} range={r.range} approximate={r.approximate} />
             </td>
             <td className="px-3 py-2 align-top">
               {r.operators.join(", ")}
@@ -291,7 +296,12 @@ function LegTable({ id, title, intro, rows }: { id: string; title: string; intro
               {r.note ? <span className="block text-xs text-slate-600 dark:text-slate-400">{r.note}</span> : null}
             </td>
             <td className="px-3 py-2 align-top">
-              <SourceList sources={r.sources} checked={r.checked} />
+              {r.approximate ? (
+                <span className="block text-xs text-slate-700 dark:text-slate-300">
+                  {approximateText(r.approximateReason, r.newestSource)}
+                </span>
+              ) : null}
+              <SourceList sources={r.sources} />
             </td>
           </tr>
         ))}

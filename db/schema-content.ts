@@ -7,9 +7,11 @@
  * - search_document: what site search reads: guides, posts and news, each with a weighted
  *   `tsvector` (title A, summary B, body C) computed by PostgreSQL itself (a generated column) and
  *   a GIN index. `visible_from` is null for drafts, so a scheduled post turns up in search at its time.
+ * - seed_hash / seed_update (0019): the hash of the content-file version a post was last written from
+ *   by the seed, and a newer file version kept for staff when they had edited the post (core/content/posts.ts).
  */
 import { sql } from "drizzle-orm";
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tz } from "./schema-columns.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -31,6 +33,10 @@ export const post = pgTable(
     status: text("status").notNull(),
     publishAt: timestamp("publish_at", tz),
     viewCount: integer("view_count").notNull().default(0),
+    /** Hash of the content-file text (title, summary, body, category, author) the seed last wrote; null: never seeded. */
+    seedHash: text("seed_hash"),
+    /** A newer content-file version of a post staff edited, for them to see and apply; null: nothing newer. */
+    seedUpdate: jsonb("seed_update").$type<{ title: string; summary: string; body: string; category: string; author: string }>(),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

@@ -22,6 +22,8 @@ function toStaffRow(post: Post, now: Date) {
     publishAt: post.publishAt?.toISOString() ?? null,
     updatedAt: post.updatedAt.toISOString(),
     viewCount: post.viewCount,
+    /** Lakbay's content files have a newer version of this post, which staff had edited (issue 23). */
+    newerVersion: post.seedUpdate !== null,
   };
 }
 
@@ -44,6 +46,16 @@ function toEditorView(post: Post, now: Date) {
       body: post.body,
       publishAt: post.publishAt && post.status === "scheduled" && !live ? utcToManilaLocal(post.publishAt) : "",
     },
+    /** The newer content-file version (null: none), as the form's values, to load into the editor and save. */
+    newerVersion: post.seedUpdate
+      ? {
+          title: post.seedUpdate.title,
+          summary: post.seedUpdate.summary,
+          category: post.seedUpdate.category,
+          author: post.seedUpdate.author,
+          body: post.seedUpdate.body,
+        }
+      : null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type PostOrder,
   type PostStatus,
 } from "../../contracts/content.ts";
+import { createHash } from "node:crypto";
 import { markdownToText } from "./markdown.ts";
 import type { SearchDocument, SearchIndex } from "./search.ts";
 
@@ -33,9 +34,38 @@ export type Post = {
   viewCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Hash of the content-file text the seed last wrote into this post (`seedHash()`); null: never seeded. */
+  seedHash: string | null;
+  /** A newer content-file version of a post staff edited, for them to see and apply; null: nothing newer. */
+  seedUpdate: SeedContent | null;
 };
 
 export type PostInput = Pick<Post, "kind" | "slug" | "title" | "summary" | "body" | "category" | "author" | "status" | "publishAt">;
+
+/** The text of a post that a content file gives and staff edit. */
+export type SeedContent = { title: string; summary: string; body: string; category: string; author: string };
+
+const seedContent = (p: SeedContent): SeedContent => ({
+  title: p.title,
+  summary: p.summary,
+  body: p.body,
+  category: p.category,
+  author: p.author,
+});
+
+/** A post's text as one hash: equal hashes, equal text (whatever its status, time or views). */
+export function seedHash(p: SeedContent): string {
+  const c = seedContent(p);
+  return createHash("sha256")
+    .update(JSON.stringify([c.title, c.summary, c.body, c.category, c.author]))
+    .digest("hex");
+}
+
+/**
+ * What the seed did with a content file: added the post, updated a post staff never edited, kept a
+ * post staff edited and noted the newer file version for them, or nothing (the post already has it).
+ */
+export type SeedOutcome = "added" | "updated" | "newer" | "unchanged";
 
 export type PublicListQuery = {
   kind: PostKind;
@@ -62,7 +92,13 @@ export interface PostRepository {
   /** Null when there is no such post; `slug_taken` as for insert. */
   update(id: string, input: PostInput, at: Date): Promise<Post | null>;
   /** Inserts unless (kind, slug) exists; never changes an existing post. The new post, or null. */
-  insertIfAbsent(input: PostInput, createdAt: Date): Promise<Post | null>;
+  insertIfAbsent(input: PostInput, createdAt: Date, seedHash?: string): Promise<Post | null>;
+  /** Any post of that kind and slug, whatever its status. */
+  findBySlug(kind: PostKind, slug: string): Promise<Post | null>;
+  /** The seed's update of a post staff never edited: its text, the new hash, nothing pending. Status and times stay. */
+  updateSeeded(id: string, content: SeedContent, seedHash: string, at: Date): Promise<Post | null>;
+  /** Records which file version the post's text comes from, and the newer version pending for staff (null: none). */
+  setSeedState(id: string, seedHash: string | null, seedUpdate: SeedContent | null): Promise<void>;
   /** One more view; nothing for an unknown id. */
   incrementViews(id: string): Promise<void>;
 }
@@ -130,6 +166,12 @@ export function createContentService(deps: ContentServiceDeps) {
   async function store(id: string | null, input: PostInput, at: Date): Promise<Post | null> {
     const saved = id ? await posts.update(id, input, at) : await posts.insert(input, at);
     if (saved) await search.upsert(searchDocumentFor(saved));
+    // Staff saved the newer file version (loaded into the editor): the post is that version now.
+    if (saved?.seedUpdate && seedHash(saved) === seedHash(saved.seedUpdate)) {
+      const hash = seedHash(saved);
+      await posts.setSeedState(saved.id, hash, null);
+      return { ...saved, seedHash: hash, seedUpdate: null };
+    }
     return saved;
   }
 
@@ -231,13 +273,46 @@ export function createContentService(deps: ContentServiceDeps) {
     },
 
     /**
-     * Adds a post from the content files unless one of that kind and slug exists (then nothing
-     * changes, so staff edits survive a restart). True when it was added.
+     * Brings a post from the content files into the site at every start (issue 23): a new file adds
+     * the post; a corrected file updates a post whose text staff never edited (its text still has the
+     * hash the seed wrote); a post staff edited keeps their text and gets the newer file version
+     * noted (`seedUpdate`) for staff to see and apply. Status, publish time and views never change.
+     *
+     * A post seeded before the hash was kept (migration 0019) counts as never edited when it was never
+     * saved after the seed inserted it: created = updated = the file's publish time (a staff save
+     * moves `updatedAt`).
      */
-    async seedPost(input: PostInput): Promise<boolean> {
-      const created = await posts.insertIfAbsent(input, input.publishAt ?? now());
-      if (created) await search.upsert(searchDocumentFor(created));
-      return created !== null;
+    async seedPost(input: PostInput): Promise<SeedOutcome> {
+      const hash = seedHash(input);
+      const created = await posts.insertIfAbsent(input, input.publishAt ?? now(), hash);
+      if (created) {
+        await search.upsert(searchDocumentFor(created));
+        return "added";
+      }
+      const existing = await posts.findBySlug(input.kind, input.slug);
+      if (!existing) return "unchanged";
+      const current = seedHash(existing);
+      if (current === hash) {
+        if (existing.seedHash !== hash || existing.seedUpdate) await posts.setSeedState(existing.id, hash, null);
+        return "unchanged";
+      }
+      const untouched =
+        existing.seedHash !== null
+          ? current === existing.seedHash
+          : existing.createdAt.getTime() === existing.updatedAt.getTime() && existing.createdAt.getTime() === input.publishAt?.getTime();
+      if (untouched) {
+        const updated = await posts.updateSeeded(existing.id, seedContent(input), hash, now());
+        if (updated) await search.upsert(searchDocumentFor(updated));
+        return "updated";
+      }
+      // Staff edited it. The file is still the version they started from: nothing newer.
+      if (existing.seedHash === hash) {
+        if (existing.seedUpdate) await posts.setSeedState(existing.id, hash, null);
+        return "unchanged";
+      }
+      if (!existing.seedUpdate || seedHash(existing.seedUpdate) !== hash)
+        await posts.setSeedState(existing.id, existing.seedHash, seedContent(input));
+      return "newer";
     },
 
     search,

@@ -17,6 +17,8 @@ const post = (slug: string, title: string, at: string): Post => ({
   viewCount: 0,
   createdAt: new Date(at),
   updatedAt: new Date(at),
+  seedHash: null,
+  seedUpdate: null,
 });
 
 it("builds an RSS 2.0 feed that parses back to the same titles, links and dates", () => {

@@ -141,12 +141,73 @@ describe(`posts and search (${testDatabaseKind})`, () => {
       status: "published" as const,
       publishAt: new Date("2026-09-01T00:00:00Z"),
     };
-    expect(await content.seedPost(input)).toBe(true);
+    expect(await content.seedPost(input)).toBe("added");
+    expect(await content.seedPost(input)).toBe("unchanged");
     const seeded = await content.getPublicPost("blog", "seeded");
     await content.savePost(seeded!.id, form({ slug: "seeded", title: "Edited by staff" }), "save");
-    expect(await content.seedPost(input)).toBe(false);
+    expect(await content.seedPost(input)).toBe("unchanged");
     expect((await content.getPublicPost("blog", "seeded"))?.title).toBe("Edited by staff");
     expect((await content.listForStaff()).length).toBe(1);
+    expect((await content.listForStaff())[0].seedUpdate).toBeNull();
+  });
+
+  describe("a corrected content file (issue 23)", () => {
+    const v1 = {
+      ...form({ slug: "tides", title: "Island hopping and the tide", body: "Two tides a day, six hours apart." }),
+      status: "published" as const,
+      publishAt: new Date("2026-09-25T01:00:00Z"),
+    };
+    const v2 = { ...v1, body: "Around Manila mostly one tide a day." };
+
+    it("updates a seeded post staff never edited: new text on the site and in search; status, time and views kept", async () => {
+      await content.seedPost(v1);
+      await content.countView("blog", "tides");
+      clock = new Date("2026-11-28T02:00:00Z");
+      expect(await content.seedPost(v2)).toBe("updated");
+      const post = (await content.getPublicPost("blog", "tides"))!;
+      expect(post).toMatchObject({ body: v2.body, status: "published", publishAt: v1.publishAt, viewCount: 1, seedUpdate: null });
+      const hits = await content.search.search("Manila", { limit: 5, now: clock });
+      expect(hits.map((h) => h.url)).toContain("/blog/tides");
+      expect(await content.seedPost(v2)).toBe("unchanged");
+    });
+
+    it("keeps a post staff edited and notes the newer version for them; saving that version clears the note", async () => {
+      await content.seedPost(v1);
+      const id = (await content.getPublicPost("blog", "tides"))!.id;
+      clock = new Date("2026-10-01T02:00:00Z");
+      await content.savePost(id, form({ slug: "tides", title: "Our own tides post", body: "Staff wording." }), "save");
+      clock = new Date("2026-11-28T02:00:00Z");
+      expect(await content.seedPost(v2)).toBe("newer");
+      expect(await content.seedPost(v2)).toBe("newer");
+      const kept = (await content.getForStaff(id))!;
+      expect(kept).toMatchObject({ title: "Our own tides post", body: "Staff wording." });
+      expect(kept.seedUpdate).toMatchObject({ title: v1.title, body: v2.body });
+      // Staff load the newer version into the editor and save it: the post is that version, nothing pending.
+      const saved = await content.savePost(id, form({ slug: "tides", title: v2.title, body: v2.body }), "save");
+      expect(saved.ok && saved.post.seedUpdate).toBeNull();
+      expect((await content.getForStaff(id))!.seedUpdate).toBeNull();
+      expect(await content.seedPost(v2)).toBe("unchanged");
+    });
+
+    it("a post seeded before the hash was kept: updated when never saved since, noted when staff saved it", async () => {
+      await content.seedPost(v1);
+      await content.seedPost({ ...v1, slug: "edited-before" });
+      // As migration 0019 found them: no hash; one never saved, one saved by staff later.
+      await database.db.execute(sql`update post set seed_hash = null`);
+      await database.db.execute(
+        sql`update post set title = 'Staff title', updated_at = '2026-10-01T00:00:00Z' where slug = 'edited-before'`,
+      );
+      expect(await content.seedPost(v2)).toBe("updated");
+      expect(await content.seedPost({ ...v2, slug: "edited-before" })).toBe("newer");
+      expect((await content.getPublicPost("blog", "edited-before"))?.title).toBe("Staff title");
+      const rows = await content.listForStaff();
+      expect(rows.map((p) => [p.slug, p.seedUpdate !== null])).toEqual(
+        expect.arrayContaining([
+          ["tides", false],
+          ["edited-before", true],
+        ]),
+      );
+    });
   });
 
   it("finds a guide and a post, ranks a title match above a body match, and marks the snippet", async () => {

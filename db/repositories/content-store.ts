@@ -133,13 +133,35 @@ export function createPostRepository(db: Db): PostRepository {
         return row ? toPost(row) : null;
       }),
 
-    async insertIfAbsent(input, createdAt) {
+    async insertIfAbsent(input, createdAt, seedHash) {
       const [row] = await db
         .insert(post)
-        .values({ ...input, createdAt, updatedAt: createdAt })
+        .values({ ...input, createdAt, updatedAt: createdAt, seedHash: seedHash ?? null })
         .onConflictDoNothing({ target: [post.kind, post.slug] })
         .returning();
       return row ? toPost(row) : null;
+    },
+
+    async findBySlug(kind, slug) {
+      const [row] = await db
+        .select()
+        .from(post)
+        .where(and(eq(post.kind, kind), eq(post.slug, slug)))
+        .limit(1);
+      return row ? toPost(row) : null;
+    },
+
+    async updateSeeded(id, content, seedHash, at) {
+      const [row] = await db
+        .update(post)
+        .set({ ...content, seedHash, seedUpdate: null, updatedAt: at })
+        .where(eq(post.id, id))
+        .returning();
+      return row ? toPost(row) : null;
+    },
+
+    async setSeedState(id, seedHash, seedUpdate) {
+      await db.update(post).set({ seedHash, seedUpdate }).where(eq(post.id, id));
     },
 
     async incrementViews(id) {

@@ -30,8 +30,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const current = await requireStaff(context, request);
   const id = "id" in params ? params.id : undefined;
-  if (id === undefined) return { post: null, defaultAuthor: current.user.name };
-  return { defaultAuthor: current.user.name, post: await staffPost(context, request, id) };
+  if (id === undefined) return { post: null, defaultAuthor: current.user.name, showNewer: false };
+  const post = await staffPost(context, request, id);
+  // ?version=newer loads the content files' newer version into the form, to review and save.
+  const showNewer = post.newerVersion !== null && new URL(request.url).searchParams.get("version") === "newer";
+  return { defaultAuthor: current.user.name, post, showNewer };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,9 +46,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const STATUS_TEXT = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;
 
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { post, defaultAuthor } = loaderData;
+  const { post, defaultAuthor, showNewer } = loaderData;
+  const stored = post && showNewer && post.newerVersion ? { ...post.values, ...post.newerVersion } : post?.values;
   const values: Values = actionData?.values ??
-    post?.values ?? {
+    stored ?? {
       kind: "blog",
       title: "",
       slug: "",
@@ -83,11 +87,41 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           ) : null}
         </p>
       ) : null}
+      {post?.newerVersion ? (
+        <div
+          data-testid="newer-version"
+          className="mt-4 rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4 text-sm dark:border-amber-400 dark:bg-amber-950/40"
+        >
+          <p className="font-semibold">A newer version of this post is available.</p>
+          {showNewer ? (
+            <p className="mt-1">
+              The newer version from Lakbay&apos;s content files is loaded below. Save or publish to use it, or{" "}
+              <Link to={`/dashboard/posts/${post.id}`} className="text-brand-700 underline dark:text-brand-300">
+                go back to your edited text
+              </Link>
+              .
+            </p>
+          ) : (
+            <p className="mt-1">
+              Lakbay&apos;s content files have a corrected version of this post; yours was edited here, so it was kept.{" "}
+              <Link to="?version=newer" className="text-brand-700 underline dark:text-brand-300">
+                Load the newer version into the editor
+              </Link>{" "}
+              to compare and save it.
+            </p>
+          )}
+        </div>
+      ) : null}
       <div className="mt-4">
         <FormAlert messages={errors.form} />
       </div>
       {/* The values shown are what was last submitted (or stored), so a refused save loses nothing. */}
-      <Form method="post" noValidate className="mt-4 space-y-5" key={actionData ? "submitted" : location.key}>
+      <Form
+        method="post"
+        noValidate
+        className="mt-4 space-y-5"
+        key={actionData ? "submitted" : `${location.key}${showNewer ? "-newer" : ""}`}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <NativeSelect
             name="kind"

@@ -69,6 +69,15 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
                       {p.title}
                     </Link>
                     <span className="block text-xs text-slate-600 dark:text-slate-400">{p.category}</span>
+                    {p.newerVersion ? (
+                      <Link
+                        to={`/dashboard/posts/${p.id}?version=newer`}
+                        data-testid="newer-version"
+                        className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-950 hover:underline dark:bg-amber-900/40 dark:text-amber-100"
+                      >
+                        A newer version of this post is available
+                      </Link>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-4">{p.kind === "blog" ? "Blog" : "News"}</td>
                   <td className="py-2 pr-4">

@@ -121,9 +121,8 @@ function travelTaxNote(leg: TripLeg, legIndex: number, passengers: TripPassenger
   const tier = taxTier(leg.cabin);
   const tierName = tier === "first" ? "first class" : "economy, premium economy or business class";
   // Who pays: Philippine citizens, permanent-resident foreigners, foreigners who stayed more than a
-  // year [S94]; infants under 2 are exempt [S96] and children of 2 to 12 pay the standard reduced
-  // rate (TIEZA), by age on the day of departure. We know only the passport, so we count the Philippine passport holders who are not
-  // infants, each at their rate.
+  // year [S94]; TIEZA's bands by age on the day of departure (travelTaxBand). We know only the
+  // passport, so we count the Philippine passport holders who are not exempt, each at their rate.
   const day = leg.departureDateTime.slice(0, 10);
   const band = passengers.map((p) => travelTaxBand(p, day));
   const liable = passengers.flatMap((p, i) => (p.nationality === PH && band[i] !== "exempt" ? [i] : []));

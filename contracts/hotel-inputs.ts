@@ -5,6 +5,7 @@
 import { PaymentFieldsInput } from "./checkout.ts";
 import { filtersSchema, GuestDetailsSchema, pageSchema, sortSchema } from "./hotel-schemas.ts";
 import { HOTEL_CANCEL_MESSAGES } from "./hotel-cancellation.ts";
+import { confirmDuplicateSchema } from "./hotel-duplicates.ts";
 import { HOTEL_MESSAGES, HOTEL_REFERENCE, HOTEL_SEARCH_TYPES } from "./hotels.ts";
 import { z } from "./zod.ts";
 
@@ -56,7 +57,26 @@ export const hotelReferenceSchema = z
   .regex(HOTEL_REFERENCE, "Enter the booking reference (H and 5 letters or digits).");
 
 /** Pay for a started booking: the payment form's fields (contracts/checkout.ts maps them) and the attempt's key. */
-export const HotelPayInput = z.object({ reference: hotelReferenceSchema, ...PaymentFieldsInput.shape });
+export const HotelPayInput = z.object({
+  reference: hotelReferenceSchema,
+  ...PaymentFieldsInput.shape,
+  /** "Yes, book another room": needed when the traveller already holds or paid a stay at this hotel on overlapping nights. */
+  confirmDuplicate: confirmDuplicateSchema,
+});
+
+const stayDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Give the date as YYYY-MM-DD.");
+
+/**
+ * The stays a traveller already holds at a hotel on overlapping nights: for a booking not yet paid
+ * (its reference, which the caller must hold), or for a hotel and dates (by the caller's account and
+ * the bookings this browser holds).
+ */
+export const HotelHeldStaysInput = z.union([
+  z.object({ reference: hotelReferenceSchema }),
+  z
+    .object({ hotelId: z.string().trim().min(1).max(40), checkInDate: stayDay, checkOutDate: stayDay })
+    .refine((v) => v.checkInDate < v.checkOutDate, { message: "Check-out comes after check-in.", path: ["checkOutDate"] }),
+]);
 
 /** Back from the gateway (3-D Secure, a wallet): the booking and the payment the gateway names. */
 export const HotelPaymentReturnInput = z.object({

@@ -6,6 +6,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
+import type { HeldStay } from "../../contracts/hotel-duplicates.ts";
 import type { GuestDetails } from "../../contracts/hotels.ts";
 import { type HotelCaller, type HotelPaymentStep, NO_SUCH_BOOKING } from "../../core/application/hotels.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
@@ -195,6 +196,24 @@ export async function bookAndPay(
   const payer = { ...caller, tripReferences: [...(caller.tripReferences ?? []), reference] };
   const outcome = await invoke(app.pay, { ...form.payment, reference }, payer);
   return { reference, setCookie, outcome };
+}
+
+/**
+ * The stays this traveller already holds at the hotel on overlapping nights (`hotels.heldStays`): for a
+ * booking not yet paid that this browser holds (or this request just made: `madeNow`), or for a hotel
+ * and dates. None when refused.
+ */
+export async function heldStaysFor(
+  context: Ctx,
+  request: Request,
+  input: { reference: string } | { hotelId: string; checkInDate: string; checkOutDate: string },
+  options: { madeNow?: boolean } = {},
+): Promise<HeldStay[]> {
+  const caller = await hotelCaller(context, request);
+  // A booking this request just made is this browser's, though its cookie comes back with this answer.
+  const held = "reference" in input && options.madeNow ? [...(caller.tripReferences ?? []), input.reference] : caller.tripReferences;
+  const found = await invoke(services(context).hotelsApp.heldStays, input, { ...caller, tripReferences: held });
+  return found.ok ? found.value : [];
 }
 
 /** Back from the gateway: how the payment ended (`hotels.completePayment`). */

@@ -15,6 +15,7 @@ import {
   HotelCancelInput,
   HotelCancelQuoteInput,
   HotelDetailsInput,
+  HotelHeldStaysInput,
   HotelOfferInput,
   HotelPayInput,
   HotelPaymentReturnInput,
@@ -22,6 +23,7 @@ import {
   HotelSearchInput,
   hotelReferenceSchema,
 } from "../../contracts/hotel-inputs.ts";
+import { type HeldStay, HOTEL_DUPLICATE_MESSAGES } from "../../contracts/hotel-duplicates.ts";
 import { hotelSearchRequestSchema } from "../../contracts/hotel-schemas.ts";
 import {
   HOTEL_MESSAGES,
@@ -105,6 +107,9 @@ export type HotelPaymentStep = PaymentStepResult<{ booking: HotelBookingView }>;
 export const hotelPaymentReturnUrl = (reference: string) => `/hotels/checkout/return?reference=${reference}`;
 
 export type BookingAccess = { allowed: boolean; signedInOwner: boolean };
+
+/** Whose held stays a caller may see by reference: their account's and the ones this browser holds. */
+const viewerOf = (caller: HotelCaller) => ({ userId: caller.userId, references: caller.tripReferences ?? [] });
 
 export function createHotelsApplication(deps: HotelsApplicationDeps) {
   const { hotels, checkout } = deps;
@@ -208,6 +213,14 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
       if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
       const method = parsePaymentMethod(input);
       if (!method.ok) return fail("invalid", PAYMENT_ERROR_MESSAGES.invalid_request, { fields: fieldErrors(method.error) });
+      // A second booking of a stay the traveller already holds or paid is charged only once they say so.
+      if (!input.confirmDuplicate) {
+        const held = await checkout.heldStaysBesides(input.reference, viewerOf(caller));
+        if (held.length) {
+          const message = HOTEL_DUPLICATE_MESSAGES.refused(held.flatMap((h) => (h.reference ? [h.reference] : [])));
+          return fail("conflict", message, { fields: { confirmDuplicate: [message] } });
+        }
+      }
       const paid = await attempt(() =>
         checkout.pay({
           reference: input.reference,
@@ -217,6 +230,30 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
         }),
       );
       return paid.ok ? ok(hotelPaymentStep(input.reference, paid.value)) : paid;
+    },
+  });
+
+  const heldStays = defineUseCase({
+    name: "hotels.heldStays",
+    summary:
+      "The stays the traveller already holds or paid at a hotel on overlapping nights (a booking not yet paid, or a hotel and dates), to warn before a second booking",
+    input: HotelHeldStaysInput,
+    async run(input, caller: HotelCaller): Promise<Outcome<HeldStay[]>> {
+      const viewer = viewerOf(caller);
+      if ("reference" in input) {
+        const owner = await checkout.ownerOf(input.reference);
+        if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+        return ok(await checkout.heldStaysBesides(input.reference, viewer));
+      }
+      if (!viewer.userId && !viewer.references.length) return ok([]);
+      const query = {
+        hotelId: input.hotelId,
+        checkIn: input.checkInDate,
+        checkOut: input.checkOutDate,
+        userId: viewer.userId,
+        email: null,
+      };
+      return ok(await checkout.heldStays(query, viewer));
     },
   });
 
@@ -273,7 +310,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     },
   });
 
-  return { search, details, rates, availability, book, pay, completePayment, booking, cancelQuote, cancel, access };
+  return { search, details, rates, availability, book, pay, heldStays, completePayment, booking, cancelQuote, cancel, access };
 }
 
 export type HotelsApplication = ReturnType<typeof createHotelsApplication>;
@@ -285,6 +322,7 @@ export const HOTEL_USE_CASE_NAMES = [
   "hotels.availability",
   "hotels.book",
   "hotels.pay",
+  "hotels.heldStays",
   "hotels.completePayment",
   "hotels.booking",
   "hotels.cancelQuote",

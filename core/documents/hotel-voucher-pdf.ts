@@ -4,6 +4,7 @@
  * `HotelVoucherDocument`; this module knows nothing about suppliers or the database.
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
+import { formatCalendarDay, formatClockTime } from "../../contracts/calendar.ts";
 import type { Money } from "../../contracts/money.ts";
 import { formatMoneyForPdf, toWinAnsi } from "./eticket-pdf.ts";
 
@@ -11,12 +12,15 @@ export type HotelVoucherDocument = {
   appName?: string;
   reference: string;
   confirmationNumber: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD (written on the voucher as "Sat 19 Dec 2026") */
   issueDate: string;
   hotelName: string;
   hotelCode: string;
   address: string;
   starRating: number;
+  /** "resort", "hotel", … (after the stars: "4-star resort"). */
+  propertyType?: string;
+  /** YYYY-MM-DD and HH:MM (24 h), written as "Sat 19 Dec 2026 from 2:00 PM". */
   checkIn: { date: string; time: string };
   checkOut: { date: string; time: string };
   nights: number;
@@ -36,9 +40,21 @@ const NAVY = rgb(0.012, 0.145, 0.384);
 const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.28, 0.33, 0.41);
 const RULE = rgb(0.8, 0.84, 0.88);
+const GOLD = rgb(0.85, 0.6, 0.05);
 const [PAGE_W, PAGE_H] = PageSizes.A4;
 const MARGIN = 42;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
+
+/** A five-pointed star of outer radius `r` centred on the origin (SVG coordinates: y grows downwards). */
+export function starPath(r: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.42;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${(radius * Math.cos(angle)).toFixed(2)} ${(radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return `M ${points.join(" L ")} Z`;
+}
 
 export function hotelVoucherFileName(reference: string): string {
   return `hotel-voucher-${reference.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
@@ -93,19 +109,26 @@ export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Ui
   };
   pair("Booking reference", v.reference, MARGIN, y);
   pair("Hotel confirmation", v.confirmationNumber, MARGIN + 180, y);
-  pair("Issued", v.issueDate, MARGIN + 380, y);
+  pair("Issued", formatCalendarDay(v.issueDate), MARGIN + 380, y);
   y -= 46;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_W - MARGIN, y }, thickness: 0.8, color: RULE });
   y -= 24;
-  text(`${v.hotelName}  ${"*".repeat(Math.max(0, Math.min(5, v.starRating)))}`, MARGIN, y, 16, bold);
+  text(v.hotelName, MARGIN, y, 16, bold);
+  const stars = Math.max(0, Math.min(5, Math.round(v.starRating)));
+  if (stars > 0) {
+    // Drawn as stars (the standard fonts have no star glyph), then said in words for readers and search.
+    y -= 17;
+    for (let i = 0; i < stars; i++) page.drawSvgPath(starPath(6), { x: MARGIN + 6 + i * 14, y: y + 4, color: GOLD });
+    text(`${stars}-star ${v.propertyType ?? "hotel"}`, MARGIN + stars * 14 + 6, y, 10, regular, MUTED);
+  }
   y -= 16;
   for (const l of wrap(`${v.address} (code ${v.hotelCode})`, CONTENT_W, 10, regular)) {
     text(l, MARGIN, y, 10, regular, MUTED);
     y -= 13;
   }
   y -= 14;
-  pair("Check-in", `${v.checkIn.date} from ${v.checkIn.time}`, MARGIN, y);
-  pair("Check-out", `${v.checkOut.date} until ${v.checkOut.time}`, MARGIN + 250, y);
+  pair("Check-in", `${formatCalendarDay(v.checkIn.date)} from ${formatClockTime(v.checkIn.time)}`, MARGIN, y);
+  pair("Check-out", `${formatCalendarDay(v.checkOut.date)} until ${formatClockTime(v.checkOut.time)}`, MARGIN + 250, y);
   y -= 40;
   pair("Stay", `${v.nights} ${v.nights === 1 ? "night" : "nights"}, ${v.rooms} x ${v.roomType}`, MARGIN, y);
   pair("Board", v.board, MARGIN + 250, y);

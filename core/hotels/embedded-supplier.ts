@@ -14,6 +14,7 @@ import {
   type RoomRate,
 } from "../../contracts/hotels.ts";
 import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
+import { cancellationPolicyText } from "../../contracts/hotel-policy-text.ts";
 import { php } from "../../contracts/money.ts";
 import { findPlace } from "./destinations.ts";
 import type { HotelStore } from "./hotel-store.ts";
@@ -291,7 +292,8 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
         children: b.occupancy.reduce((s, o) => s + o.child, 0),
         guest: { firstName: b.guest.firstName, lastName: b.guest.lastName, email: b.guest.email, phone: b.guest.phone },
         total: b.total,
-        cancellationPolicy: b.policy,
+        // Worded from its fields, so a booking stored with an older sentence reads as new ones do.
+        cancellationPolicy: { ...b.policy, description: cancellationPolicyText(b.policy) },
         confirmationNumber: b.confirmationNumber,
         paymentId: b.paymentId,
         refunded: b.status === "cancelled" ? php(b.refunded) : null,

@@ -14,6 +14,7 @@
  * retries never send twice.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
+import { formatCalendarDay, formatClockTime } from "../../contracts/calendar.ts";
 import {
   HOTEL_CANCEL_MESSAGES,
   type HotelCancelQuote,
@@ -21,9 +22,13 @@ import {
   refundSentence,
   refundTimingFor,
 } from "../../contracts/hotel-cancellation.ts";
+import type { HeldStay } from "../../contracts/hotel-duplicates.ts";
+import { cancellationPolicyText } from "../../contracts/hotel-policy-text.ts";
 import { type GuestDetails, HOTEL_MESSAGES, type HotelBookingView, manilaToday, type Occupancy } from "../../contracts/hotels.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
+import { partyLabel, plural } from "../../contracts/party.ts";
 import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
+import { refundTimesSentence } from "../../contracts/refund-times.ts";
 import { hotelVoucherFileName, renderHotelVoucherPdf } from "../documents/hotel-voucher-pdf.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
@@ -96,6 +101,18 @@ export type HotelCheckout = {
   ownerOf(reference: string): Promise<{ userId: string | null; lastName: string } | null>;
   listForUser(userId: string): Promise<HotelBookingView[]>;
   /**
+   * The stays a traveller already holds or paid at the hotel on overlapping nights (issue 23), found
+   * by the account `userId`, the contact e-mail or the bookings this browser holds, `exclude` (the
+   * booking being paid) left out. A stay the viewer may not open (its own account's, or held by this
+   * browser) comes without its reference.
+   */
+  heldStays(
+    query: { hotelId: string; checkIn: string; checkOut: string; userId: string | null; email: string | null; exclude?: string },
+    viewer: { userId: string | null; references: readonly string[] },
+  ): Promise<HeldStay[]>;
+  /** The same for a booking not yet paid: the other stays its traveller holds (none once it is paid or over). */
+  heldStaysBesides(reference: string, viewer: { userId: string | null; references: readonly string[] }): Promise<HeldStay[]>;
+  /**
    * Cancels under the policy and refunds. With the quote's token (the pages and the API always send
    * it) nothing happens when the quote no longer holds: `quote_changed`, and the caller shows the new one.
    */
@@ -120,6 +137,8 @@ export function createHotelCheckout(deps: {
   logger: Logger;
   appName: string;
   appUrl: string;
+  /** The confirmation mail's link that opens a booking without a last name (core/shared/trip-links.ts). */
+  tripLink?: (reference: string) => string;
   now?: () => Date;
 }): HotelCheckout {
   const now = deps.now ?? (() => new Date());
@@ -148,17 +167,18 @@ export function createHotelCheckout(deps: {
       hotelCode: b.hotelId,
       address: hotel?.address ?? "",
       starRating: hotel?.starRating ?? 0,
+      propertyType: hotel?.propertyType,
       checkIn: { date: b.checkIn, time: hotel?.checkInTime ?? "14:00" },
       checkOut: { date: b.checkOut, time: hotel?.checkOutTime ?? "12:00" },
       nights: Math.round((Date.parse(b.checkOut) - Date.parse(b.checkIn)) / 86_400_000),
       rooms: b.rooms,
       roomType: room?.roomType ?? b.roomId,
       board: room?.board ?? "Room only",
-      guests: `${adults} ${adults === 1 ? "adult" : "adults"}${children ? `, ${children} ${children === 1 ? "child" : "children"}` : ""}`,
+      guests: partyLabel({ adults, children }),
       leadGuest: `${b.guest.firstName} ${b.guest.lastName}`,
       total: b.total,
       paidWith: payment ? paidWithLabel(payment) : undefined,
-      cancellationPolicy: b.policy.description,
+      cancellationPolicy: cancellationPolicyText(b.policy),
       specialRequests: b.guest.specialRequests || undefined,
       notes: [
         "Show this voucher (printed or on your phone) and a valid ID at check-in.",
@@ -195,10 +215,40 @@ export function createHotelCheckout(deps: {
     return termsOf(b, { amount: b.refunded, currency: b.total.currency }, manilaToday(b.cancelledAt ?? b.updatedAt));
   }
 
+  async function heldStays(
+    query: Parameters<HotelCheckout["heldStays"]>[0],
+    viewer: Parameters<HotelCheckout["heldStays"]>[1],
+  ): Promise<HeldStay[]> {
+    const found = await store.heldStays({
+      hotelId: query.hotelId,
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      userId: query.userId,
+      email: query.email,
+      references: viewer.references,
+    });
+    return found
+      .filter((b) => b.reference !== query.exclude)
+      .map((b) => {
+        const hotel = findHotel(b.hotelId);
+        const mayOpen = (viewer.userId !== null && b.userId === viewer.userId) || viewer.references.includes(b.reference);
+        return {
+          reference: mayOpen ? b.reference : null,
+          state: b.status === "confirmed" ? ("paid" as const) : ("payment_in_progress" as const),
+          hotelName: hotel?.hotelName ?? b.hotelId,
+          roomType: (hotel && findRoom(hotel, b.roomId)?.roomType) ?? b.roomId,
+          rooms: b.rooms,
+          checkInDate: b.checkIn,
+          checkOutDate: b.checkOut,
+        };
+      });
+  }
+
   deps.jobs.register<{ reference: string }>(HOTEL_CONFIRMATION_MAIL_JOB, async ({ reference }) => {
     const b = await store.get(reference);
     if (b?.status !== "confirmed") return;
     const v = await viewOf(reference);
+    const hotel = findHotel(b.hotelId);
     const link = `${deps.appUrl}/hotels/confirmation/${reference}`;
     await deps.mail.send({
       to: b.guest.email,
@@ -207,11 +257,18 @@ export function createHotelCheckout(deps: {
         `Hi ${b.guest.firstName},`,
         "",
         `Your booking ${reference} at ${v.hotelName} is confirmed (hotel confirmation ${v.confirmationNumber}).`,
-        `Check-in ${v.checkInDate}, check-out ${v.checkOutDate}: ${v.nights} ${v.nights === 1 ? "night" : "nights"}, ${v.rooms} x ${v.roomType}.`,
+        `Check-in ${formatCalendarDay(v.checkInDate)}${hotel ? ` from ${formatClockTime(hotel.checkInTime)}` : ""}, check-out ${formatCalendarDay(v.checkOutDate)}${hotel ? ` until ${formatClockTime(hotel.checkOutTime)}` : ""}: ${plural(v.nights, "night")}, ${v.rooms} x ${v.roomType} (${partyLabel({ adults: v.adults, children: v.children })}).`,
         `Total paid: ${formatMoney(v.total)}.`,
         "",
-        `Cancellation: ${v.cancellationPolicy.description}`,
+        `Cancellation: ${cancellationPolicyText(v.cancellationPolicy)}`,
         "",
+        ...(deps.tripLink
+          ? [
+              `Open your booking any time, no last name needed: ${deps.tripLink(reference)}`,
+              "This link opens your booking: keep it to yourself.",
+              "",
+            ]
+          : []),
         `Your voucher is attached. See or cancel the booking at ${link} (with your reference and last name).`,
         "",
         `Salamat, and enjoy your stay!\n${deps.appName}`,
@@ -231,7 +288,7 @@ export function createHotelCheckout(deps: {
       text: [
         `Hi ${b.guest.firstName},`,
         "",
-        `Your booking ${reference} at ${v.hotelName} (${v.checkInDate} to ${v.checkOutDate}) is cancelled.`,
+        `Your booking ${reference} at ${v.hotelName} (${formatCalendarDay(v.checkInDate)} to ${formatCalendarDay(v.checkOutDate)}) is cancelled.`,
         "",
         `Total paid: ${formatMoney(terms.total)}`,
         `Kept under the policy: ${formatMoney(terms.penalty)}`,
@@ -257,7 +314,7 @@ export function createHotelCheckout(deps: {
         `Hi ${b.guest.firstName},`,
         "",
         message,
-        "It goes back to the card or wallet you paid with; banks and wallets take a few days to show it.",
+        `It goes back to the card or wallet you paid with. ${refundTimesSentence()}`,
         "",
         `See the booking at ${deps.appUrl}/hotels/confirmation/${reference} (with your reference and last name).`,
         "",
@@ -332,6 +389,16 @@ export function createHotelCheckout(deps: {
     async ownerOf(reference) {
       const b = await store.get(reference);
       return b ? { userId: b.userId, lastName: b.guest.lastName } : null;
+    },
+
+    heldStays,
+
+    async heldStaysBesides(reference, viewer) {
+      const b = await store.get(reference);
+      if (b?.status !== "pending_payment") return [];
+      const userId = viewer.userId ?? b.userId;
+      const query = { hotelId: b.hotelId, checkIn: b.checkIn, checkOut: b.checkOut, userId, email: b.guest.email, exclude: reference };
+      return heldStays(query, viewer);
     },
 
     async listForUser(userId) {

@@ -46,6 +46,15 @@ export type NewHotelBooking = Omit<
   | "cancelledAt"
 >;
 
+export type HeldStaysQuery = {
+  hotelId: string;
+  checkIn: string;
+  checkOut: string;
+  userId: string | null;
+  email: string | null;
+  references: readonly string[];
+};
+
 export type ConfirmResult =
   | { ok: true; booking: HotelBookingRecord; created: boolean }
   | { ok: false; reason: "sold_out" | "not_found" | "not_pending" | "paid_by_other"; booking: HotelBookingRecord | null };
@@ -56,6 +65,12 @@ export type HotelStore = {
   createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord>;
   get(reference: string): Promise<HotelBookingRecord | null>;
   listForUser(userId: string): Promise<HotelBookingRecord[]>;
+  /**
+   * Bookings at `hotelId` whose nights overlap [checkIn, checkOut) and that are paid (confirmed) or
+   * being paid (pending with a payment attempt holding them), made by the account `userId`, with the
+   * contact e-mail `email` (any case) or among `references`: the stays a traveller already holds.
+   */
+  heldStays(query: HeldStaysQuery): Promise<HotelBookingRecord[]>;
   /**
    * Claims a payable booking for one payment attempt (its idempotency key) before anything is
    * charged: one conditional UPDATE, only while the booking is `pending_payment` and its claim is

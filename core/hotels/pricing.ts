@@ -4,7 +4,8 @@
  * and how full the room type already is that night. Cancellation policies from the room's terms.
  */
 import { addDays, nightsBetween, type CancellationPolicy } from "../../contracts/hotels.ts";
-import { easterSunday } from "../../contracts/calendar.ts";
+import { easterSunday, formatCalendarDay } from "../../contracts/calendar.ts";
+import { cancellationPolicyText, freeCancellationText } from "../../contracts/hotel-policy-text.ts";
 import { php, type Money } from "../../contracts/money.ts";
 import type { RoomType } from "./inventory.ts";
 
@@ -78,21 +79,11 @@ export function stayPrice(
 
 /** The room's cancellation terms for a stay starting `checkIn`, seen on `today` (Manila dates). */
 export function cancellationPolicy(room: Pick<RoomType, "freeCancellationDays">, checkIn: string): CancellationPolicy {
-  if (room.freeCancellationDays === null) {
-    return {
-      cancellable: false,
-      freeCancellationUntil: null,
-      penaltyPercent: 100,
-      description: "Non-refundable: cancelling keeps the whole amount.",
-    };
-  }
-  const until = addDays(checkIn, -room.freeCancellationDays);
-  return {
-    cancellable: true,
-    freeCancellationUntil: until,
-    penaltyPercent: 50,
-    description: `Free cancellation until ${until} (Philippine time, end of day); after that, 50% of the total is kept. No-shows are charged in full.`,
-  };
+  const terms =
+    room.freeCancellationDays === null
+      ? { cancellable: false, freeCancellationUntil: null, penaltyPercent: 100 }
+      : { cancellable: true, freeCancellationUntil: addDays(checkIn, -room.freeCancellationDays), penaltyPercent: 50 };
+  return { ...terms, description: cancellationPolicyText(terms) };
 }
 
 /** What a cancellation on `today` refunds of `total` under `policy`. */
@@ -107,6 +98,6 @@ export function cancellationReason(policy: CancellationPolicy, today: string, ch
   if (!policy.cancellable) return "This rate is non-refundable: cancelling keeps the whole amount.";
   if (today >= checkIn) return "Cancelling on or after the check-in day keeps the whole amount.";
   if (policy.freeCancellationUntil && today <= policy.freeCancellationUntil)
-    return `Free cancellation until ${policy.freeCancellationUntil} (Philippine time, end of day): nothing is kept.`;
-  return `The free cancellation period ended on ${policy.freeCancellationUntil}: the policy keeps ${policy.penaltyPercent}% of the total.`;
+    return `${freeCancellationText(policy.freeCancellationUntil)} (Philippine time, end of day): nothing is kept.`;
+  return `The free cancellation period ended on ${policy.freeCancellationUntil ? formatCalendarDay(policy.freeCancellationUntil) : "an earlier day"}: the policy keeps ${policy.penaltyPercent}% of the total.`;
 }

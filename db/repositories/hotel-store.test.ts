@@ -108,4 +108,35 @@ describe(`hotel store (${testDatabaseKind})`, () => {
     expect(await store.markFailed(b.reference, "again", new Date())).toBeNull();
     expect((await store.confirm(b.reference, { units: 3, paymentId: randomUUID(), confirmationNumber: "X" }, new Date())).ok).toBe(false);
   });
+
+  it("finds the stays a traveller already holds at a hotel: paid or being paid, overlapping nights, by account, e-mail or reference", async () => {
+    const store = createHotelStore(database.db);
+    const at = { hotelId: "TST005", roomId: "TST005-R1" };
+    const guest = (email: string) => ({ firstName: "Ana", lastName: "Reyes", email, phone: "+639171234567", specialRequests: "" });
+    const paid = await store.createPending(booking({ ...at, guest: guest("Ana.Reyes@Example.com") }), new Date());
+    await store.confirm(paid.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "P" }, new Date());
+    const paying = await store.createPending(booking({ ...at, roomId: "TST005-R2", guest: guest("other@example.com") }), new Date());
+    await store.claimPayment(paying.reference, "key-paying", null, new Date());
+    // Not held: an unpaid booking nobody is paying, a stay on other nights, one at another hotel.
+    await store.createPending(booking({ ...at, guest: guest("ana.reyes@example.com") }), new Date());
+    await store.createPending(
+      booking({ ...at, checkIn: "2027-02-12", checkOut: "2027-02-14", guest: guest("ana.reyes@example.com") }),
+      new Date(),
+    );
+    const elsewhere = await store.createPending(
+      booking({ hotelId: "TST006", roomId: "TST006-R1", guest: guest("ana.reyes@example.com") }),
+      new Date(),
+    );
+    await store.confirm(elsewhere.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "E" }, new Date());
+
+    const stay = { hotelId: "TST005", checkIn: "2027-02-11", checkOut: "2027-02-13" };
+    const byEmail = await store.heldStays({ ...stay, userId: null, email: " ana.reyes@EXAMPLE.com", references: [] });
+    expect(byEmail.map((b) => b.reference)).toEqual([paid.reference]);
+    const byReference = await store.heldStays({ ...stay, userId: null, email: null, references: [paying.reference] });
+    expect(byReference.map((b) => [b.reference, b.status])).toEqual([[paying.reference, "pending_payment"]]);
+    expect(await store.heldStays({ ...stay, checkIn: "2027-02-12", userId: null, email: "ana.reyes@example.com", references: [] })).toEqual(
+      [],
+    );
+    expect(await store.heldStays({ ...stay, userId: null, email: null, references: [] })).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * order (FOR UPDATE), takes rooms only where `booked + rooms <= units`, and rolls back unless every
  * night had room; a CHECK constraint backs it up.
  */
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
 import type { ConfirmResult, HotelBookingRecord, HotelStore } from "../../core/hotels/hotel-store.ts";
 import { stayNights } from "../../core/hotels/pricing.ts";
@@ -106,6 +106,33 @@ export function createHotelStore(db: Db): HotelStore {
         .where(eq(hotelBooking.userId, userId))
         .orderBy(desc(hotelBooking.createdAt))
         .limit(50);
+      return rows.map(toRecord);
+    },
+
+    async heldStays(q) {
+      const who = [
+        q.userId ? eq(hotelBooking.userId, q.userId) : undefined,
+        q.email ? sql`lower(${hotelBooking.guestEmail}) = ${q.email.trim().toLowerCase()}` : undefined,
+        q.references.length ? inArray(hotelBooking.reference, [...q.references]) : undefined,
+      ].filter((c) => c !== undefined);
+      if (!who.length) return [];
+      const rows = await db
+        .select()
+        .from(hotelBooking)
+        .where(
+          and(
+            eq(hotelBooking.hotelId, q.hotelId),
+            lt(hotelBooking.checkIn, q.checkOut),
+            gt(hotelBooking.checkOut, q.checkIn),
+            or(
+              eq(hotelBooking.status, "confirmed"),
+              and(eq(hotelBooking.status, "pending_payment"), isNotNull(hotelBooking.paymentClaimKey)),
+            ),
+            or(...who),
+          ),
+        )
+        .orderBy(asc(hotelBooking.checkIn), asc(hotelBooking.createdAt))
+        .limit(20);
       return rows.map(toRecord);
     },
 

@@ -131,9 +131,10 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
       .reference;
     const b = (await call(`${API}/book`, { hotelId: hotel.hotelId, sessionId: found.sessionId, roomId: room.roomId, guest })).json.data
       .reference;
+    // Two rooms booked on purpose by one guest: each payment says "Yes, book another room".
     const [first, second] = await Promise.all([
-      call(`${API}/payment`, { reference: a, idempotencyKey: `k-${a}-1`, ...card }),
-      call(`${API}/payment`, { reference: b, idempotencyKey: `k-${b}-1`, ...card }),
+      call(`${API}/payment`, { reference: a, idempotencyKey: `k-${a}-1`, ...card, confirmDuplicate: true }),
+      call(`${API}/payment`, { reference: b, idempotencyKey: `k-${b}-1`, ...card, confirmDuplicate: true }),
     ]);
     const outcomes = [first, second].map((r) => r.json.data?.status ?? JSON.stringify(r.json)).sort();
     expect(outcomes).toEqual(["confirmed", "refunded"]);
@@ -150,5 +151,58 @@ describe(`hotel booking API (${testDatabaseKind})`, () => {
     const { sessionId, room } = await offer(call, "DVO003");
     const reference = (await call(`${API}/book`, { hotelId: "DVO003", sessionId, roomId: room.roomId, guest })).json.data.reference;
     expect((await client()(`${API}/payment`, { reference, idempotencyKey: `k-${reference}-x`, ...card })).status).toBe(404);
+  });
+
+  it("charges a second booking of a stay already paid only after 'Yes, book another room', and shows the other booking only to its holder", async () => {
+    const tab = client();
+    const ana = { ...guest, firstName: "Ana", lastName: "Reyes", email: "ana.twotabs@example.com" };
+    const { sessionId, room } = await offer(tab, "MNL002");
+    const book = async (call: ReturnType<typeof client>, who = ana) =>
+      (await call(`${API}/book`, { hotelId: "MNL002", sessionId, roomId: room.roomId, guest: who })).json.data.reference as string;
+    const first = await book(tab);
+    expect((await tab(`${API}/payment`, { reference: first, idempotencyKey: `k-${first}-1`, ...card })).json.data.status).toBe("confirmed");
+
+    // The same browser (another tab): refused before anything is charged, with a link to the paid stay.
+    const second = await book(tab);
+    const refused = await tab(`${API}/payment`, { reference: second, idempotencyKey: `k-${second}-1`, ...card });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toContain(first);
+    expect(refused.json.errors?.confirmDuplicate?.[0]).toContain("Nothing was charged");
+    expect(refused.json.data.heldStays).toEqual([
+      {
+        reference: first,
+        state: "paid",
+        hotelName: expect.any(String),
+        roomType: room.roomType,
+        rooms: 1,
+        checkInDate: stay.checkin,
+        checkOutDate: stay.checkout,
+      },
+    ]);
+    expect((await tab(`${API}/bookings/${second}`)).json.data).toMatchObject({ status: "pending_payment", paymentId: null });
+    // "false" or any other word is not a yes.
+    expect(
+      (await tab(`${API}/payment`, { reference: second, idempotencyKey: `k-${second}-2`, ...card, confirmDuplicate: "no" })).status,
+    ).toBe(409);
+
+    // Another browser with the same e-mail is warned too, without the other booking's reference.
+    const phone = client();
+    const third = await book(phone);
+    const elsewhere = await phone(`${API}/payment`, { reference: third, idempotencyKey: `k-${third}-1`, ...card });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.json.message).not.toContain(first);
+    expect(elsewhere.json.data.heldStays).toEqual([expect.objectContaining({ reference: null, state: "paid" })]);
+
+    // A different guest in another browser is not this traveller: paid at once.
+    const stranger = client();
+    const theirs = await book(stranger, { ...ana, email: "someone.else@example.com" });
+    expect((await stranger(`${API}/payment`, { reference: theirs, idempotencyKey: `k-${theirs}-1`, ...card })).json.data.status).toBe(
+      "confirmed",
+    );
+
+    // Confirmed: the second room is paid.
+    const yes = await tab(`${API}/payment`, { reference: second, idempotencyKey: `k-${second}-3`, ...card, confirmDuplicate: true });
+    expect(yes.status).toBe(200);
+    expect(yes.json.data.status).toBe("confirmed");
   });
 });

@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Outcome } from "../../contracts/application.ts";
 import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
+import { CONFIRM_DUPLICATE_FIELD } from "../../contracts/hotel-duplicates.ts";
 import { HOTEL_MESSAGES, HOTEL_SEARCH_TYPES, type HotelSearchPage } from "../../contracts/hotels.ts";
 import {
   HotelBookInput,
@@ -199,7 +200,15 @@ export function hotelApi() {
     rateLimit<HostEnv>(HOTEL_RATE_LIMITS.book),
     jsonBody<typeof HotelPayInput, HostEnv>(HotelPayInput),
     async (c) => {
-      const outcome = await invoke(app(c).pay, c.req.valid("json"), await callerOf(c));
+      const who = await callerOf(c);
+      const body = c.req.valid("json");
+      const outcome = await invoke(app(c).pay, body, who);
+      // A second booking of a stay already held: 409 with the stays, until `confirmDuplicate: true` is sent.
+      if (!outcome.ok && outcome.error.fields?.[CONFIRM_DUPLICATE_FIELD]) {
+        const held = await invoke(app(c).heldStays, { reference: body.reference }, who);
+        const { message, fields } = outcome.error;
+        return c.json({ message, errors: fields, data: { heldStays: held.ok ? held.value : [] } }, API_STATUS.conflict);
+      }
       if (!outcome.ok) return sendOutcome(c, outcome);
       return sendPaymentStep(c, outcome.value, paymentReply(outcome.value));
     },

@@ -18,6 +18,15 @@ const FILTER_KEYS = ["minPrice", "maxPrice", "minRating", "amenity"];
 /** Not carried by the forms: a new sort or filter starts again at page 1, with the sheet closed. */
 const DROPPED = ["page", "filters"];
 
+/**
+ * What a form's own fields show, as a key: the form is drawn afresh when these change in the URL (back,
+ * the other copy of the filters) and only then, so a sort applied while the traveller picks a filter
+ * never resets the filter they picked. Carried values are hidden inputs whose value follows the URL.
+ */
+export function fieldsKey(params: URLSearchParams, keys: readonly string[]): string {
+  return keys.map((k) => `${k}=${params.getAll(k).join(",")}`).join("&");
+}
+
 /** The current URL's parameters except `except` (and the page), as hidden inputs. */
 function Carried({ params, except }: { params: URLSearchParams; except: string[] }) {
   return (
@@ -37,25 +46,47 @@ export function activeFilterCount(params: URLSearchParams): number {
 }
 
 export function SortForm() {
+  return <AutoSortForm label="Sort by" formLabel="Sort hotels" name="sort" id="results-sort" options={SORT_OPTIONS} fallback="price-asc" />;
+}
+
+/**
+ * A sort that applies as soon as it changes: a GET form of its own carrying the rest of the URL, whose
+ * select submits it on change; until JavaScript runs (or without it) a "Sort" button submits it.
+ */
+export function AutoSortForm({
+  label,
+  formLabel,
+  name,
+  id,
+  options,
+  fallback,
+}: {
+  label: string;
+  formLabel: string;
+  name: string;
+  id: string;
+  options: readonly { value: string; label: string }[];
+  fallback: string;
+}) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <Form method="get" aria-label="Sort hotels" preventScrollReset className="flex items-end gap-2" key={params.toString()}>
-      <Carried params={params} except={["sort"]} />
+    <Form method="get" aria-label={formLabel} preventScrollReset className="flex items-end gap-2" key={fieldsKey(params, [name])}>
+      <Carried params={params} except={[name]} />
       <div className="min-w-0 flex-1 sm:w-60 sm:flex-none">
-        <label htmlFor="results-sort" className="text-sm font-medium">
-          Sort by
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
         </label>
         <select
-          id="results-sort"
-          name="sort"
-          defaultValue={params.get("sort") ?? "price-asc"}
+          id={id}
+          name={name}
+          defaultValue={params.get(name) ?? fallback}
           onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
           className="mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
         >
-          {SORT_OPTIONS.map((o) => (
+          {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
@@ -108,7 +139,7 @@ export function FiltersSidebar() {
         aria-labelledby="filters-sidebar-heading"
         preventScrollReset
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
-        key={params.toString()}
+        key={fieldsKey(params, FILTER_KEYS)}
       >
         <h2 id="filters-sidebar-heading" className="text-base font-semibold">
           Filter hotels
@@ -178,7 +209,7 @@ export function FiltersSheet() {
         aria-labelledby="filters-sheet-heading"
         className="fixed inset-x-0 bottom-0 top-auto z-50 m-0 max-h-[85dvh] w-full max-w-none overflow-y-auto rounded-t-2xl border-t border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
       >
-        <Form method="get" preventScrollReset key={params.toString()} onSubmit={() => dialog.current?.close()}>
+        <Form method="get" preventScrollReset key={fieldsKey(params, FILTER_KEYS)} onSubmit={() => dialog.current?.close()}>
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="filters-sheet-heading" className="text-lg font-semibold">
               Filters

@@ -9,7 +9,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS }
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
-import { bookAndPay, checkoutOffer, sessionForHotel } from "../../server/hotels.server.ts";
+import { bookAndPay, checkoutOffer, heldStaysFor, sessionForHotel } from "../../server/hotels.server.ts";
+import { HeldStaysWarning } from "../../features/hotels/held-stays-warning.tsx";
+import { CONFIRM_DUPLICATE_FIELD } from "../../../contracts/hotel-duplicates.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
@@ -27,11 +29,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hotelId = (url.searchParams.get("hotelId") ?? "").slice(0, 40);
   const roomId = (url.searchParams.get("roomId") ?? "").slice(0, 60);
   const session = hotelId ? await sessionForHotel(context, url.searchParams, hotelId).catch(() => null) : null;
-  if (!session || !roomId) return data({ offer: null, message: "Choose a hotel, a room and your dates first." }, { status: 400 });
+  if (!session || !roomId) return data({ offer: null, held: [], message: "Choose a hotel, a room and your dates first." }, { status: 400 });
   const found = await checkoutOffer(context, { hotelId, roomId, sessionId: session.sessionId });
-  if (!found.ok) return data({ offer: null, message: found.error.message }, { status: found.error.code === "not_found" ? 404 : 400 });
+  if (!found.ok)
+    return data({ offer: null, held: [], message: found.error.message }, { status: found.error.code === "not_found" ? 404 : 400 });
   const { details, check } = found.value;
   const current = await getCurrentSession(context, request);
+  // Warned before typing anything when this account or browser already holds a stay here on these nights.
+  const held = await heldStaysFor(context, request, {
+    hotelId: details.hotelId,
+    checkInDate: session.criteria.checkInDate,
+    checkOutDate: session.criteria.checkOutDate,
+  });
   return {
     offer: {
       hotelId: details.hotelId,
@@ -45,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       idempotencyKey: `hotel-${crypto.randomUUID()}`,
       prefill: current ? { name: current.user.name, email: current.user.email } : null,
     },
+    held,
     message: null,
   };
 }
@@ -72,6 +82,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.ok) {
     const { code, message, fields } = outcome.error;
     if (given && code === "not_found") return data({ errors: { form: [message] }, reference: null }, { status: 404 });
+    // A stay already held here on these nights: nothing was charged; the page lists it and asks first.
+    if (fields?.[CONFIRM_DUPLICATE_FIELD] && reference) {
+      const held = await heldStaysFor(context, request, { reference }, { madeNow: !given });
+      return data({ errors: { [CONFIRM_DUPLICATE_FIELD]: fields[CONFIRM_DUPLICATE_FIELD] }, reference, held }, { status: 409, headers });
+    }
     return data({ errors: { form: [message], ...fields }, reference }, { status: 400, headers });
   }
   const step = outcome.value;
@@ -82,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HotelCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { offer, message } = loaderData;
+  const held = (actionData && "held" in actionData ? actionData.held : null) ?? loaderData.held ?? [];
   const pending = useNavigation().state === "submitting";
   const [method, setMethod] = useState("card");
   if (!offer) {
@@ -198,6 +214,7 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
               </p>
             )}
           </fieldset>
+          <HeldStaysWarning stays={held} error={errors[CONFIRM_DUPLICATE_FIELD]} />
           <Button type="submit" size="lg" pending={pending} disabled={!offer.available}>
             Pay {formatMoney(offer.rate.rates.totalRate)}
           </Button>

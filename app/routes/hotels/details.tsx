@@ -1,6 +1,8 @@
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/details";
+import { freeCancellationText } from "../../../contracts/hotel-policy-text.ts";
 import type { RoomRate } from "../../../contracts/hotels.ts";
+import { partyLabel, plural } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxGroup } from "../../components/ui/checkbox-group.tsx";
@@ -9,6 +11,7 @@ import { NativeSelect } from "../../components/ui/select.tsx";
 import { filterRooms, loadHotelWithRates, sortRooms } from "../../server/hotels.server.ts";
 import { Stars } from "../../features/hotels/hotel-ui.tsx";
 import { RatesFreshness } from "../../features/hotels/rates-freshness.tsx";
+import { AutoSortForm, fieldsKey } from "../../features/hotels/results-controls.tsx";
 import { galleryCellClasses } from "../../features/hotels/gallery-layout.ts";
 import { stayLinkParams, defaultStay, parseRoomFilters, parseRoomSort, ROOM_SORT_OPTIONS } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
@@ -119,21 +122,30 @@ export default function HotelDetails({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="mt-1 text-slate-700 dark:text-slate-300">
-              {formatStayDates(stay.checkInDate, stay.checkOutDate)} · {stay.rooms} {stay.rooms === 1 ? "room" : "rooms"} · {stay.adults}{" "}
-              adults
-              {stay.children ? `, ${stay.children} children` : ""}
+              {formatStayDates(stay.checkInDate, stay.checkOutDate)} · {plural(stay.rooms, "room")} ·{" "}
+              {partyLabel({ adults: stay.adults, children: stay.children })}
             </p>
             <div className="mt-4">
               <RatesFreshness hotelId={hotel.hotelId} sessionId={sessionId} staleOnServer={staleOnServer} refreshHref={`?${refresh}`} />
             </div>
             <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
               <RoomFilters allRates={allRates} />
-              <ul className="space-y-4" aria-label="Room rates">
-                {rates.length === 0 ? <li className="text-slate-700 dark:text-slate-300">No room matches these filters.</li> : null}
-                {rates.map((r) => (
-                  <RoomCard key={r.roomId} rate={r} hotelId={hotel.hotelId} stayQuery={stayQuery} />
-                ))}
-              </ul>
+              <div>
+                <AutoSortForm
+                  label="Sort rooms by"
+                  formLabel="Sort rooms"
+                  name="roomSort"
+                  id="room-sort"
+                  options={ROOM_SORT_OPTIONS}
+                  fallback="price-asc"
+                />
+                <ul className="mt-4 space-y-4" aria-label="Room rates">
+                  {rates.length === 0 ? <li className="text-slate-700 dark:text-slate-300">No room matches these filters.</li> : null}
+                  {rates.map((r) => (
+                    <RoomCard key={r.roomId} rate={r} hotelId={hotel.hotelId} stayQuery={stayQuery} />
+                  ))}
+                </ul>
+              </div>
             </div>
           </>
         )}
@@ -163,9 +175,12 @@ function StayForm() {
   );
 }
 
+const ROOM_FILTER_KEYS = ["roomMinPrice", "roomMaxPrice", "roomType", "bedType", "cancellable", "roomAmenity"];
+
 function RoomFilters({ allRates }: { allRates: RoomRate[] }) {
   const [params] = useSearchParams();
-  const keep = ["checkInDate", "checkOutDate", "rooms", "adults", "children", "sessionId", "productId", "tokenId"];
+  // The stay and the sort travel along; the sort has its own form, applied as soon as it changes.
+  const keep = ["checkInDate", "checkOutDate", "rooms", "adults", "children", "sessionId", "productId", "tokenId", "roomSort"];
   const roomTypes = [...new Set(allRates.map((r) => r.roomType))];
   const bedTypes = [...new Set(allRates.map((r) => r.bedType))];
   const amenities = [...new Set(allRates.flatMap((r) => r.amenities))].sort();
@@ -174,17 +189,11 @@ function RoomFilters({ allRates }: { allRates: RoomRate[] }) {
     <Form
       method="get"
       preventScrollReset
-      aria-label="Filter and sort rooms"
-      key={params.toString()}
+      aria-label="Filter rooms"
+      key={fieldsKey(params, ROOM_FILTER_KEYS)}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900"
     >
       {keep.map((k) => (params.get(k) ? <input key={k} type="hidden" name={k} value={params.get(k)!} /> : null))}
-      <NativeSelect
-        name="roomSort"
-        label="Sort rooms by"
-        options={ROOM_SORT_OPTIONS}
-        defaultValue={params.get("roomSort") ?? "price-asc"}
-      />
       <div className="grid grid-cols-2 gap-3">
         <Field name="roomMinPrice" label="Min ₱/night" inputMode="numeric" defaultValue={params.get("roomMinPrice") ?? undefined} />
         <Field name="roomMaxPrice" label="Max ₱/night" inputMode="numeric" defaultValue={params.get("roomMaxPrice") ?? undefined} />
@@ -213,7 +222,7 @@ function RoomFilters({ allRates }: { allRates: RoomRate[] }) {
       />
       <CheckboxGroup legend="Room amenities (any of)" name="roomAmenity" options={amenities} checked={chosen} />
       <Button type="submit" className="w-full">
-        Apply
+        Apply filters
       </Button>
     </Form>
   );
@@ -255,7 +264,9 @@ function RoomCard({ rate, hotelId, stayQuery }: { rate: RoomRate; hotelId: strin
           className={`text-sm ${rate.cancellationPolicy.cancellable ? "text-emerald-800 dark:text-emerald-300" : "text-slate-700 dark:text-slate-300"}`}
         >
           {rate.cancellationPolicy.cancellable
-            ? `Free cancellation until ${rate.cancellationPolicy.freeCancellationUntil}`
+            ? rate.cancellationPolicy.freeCancellationUntil
+              ? freeCancellationText(rate.cancellationPolicy.freeCancellationUntil)
+              : "Free cancellation"
             : "Non-refundable"}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-3">

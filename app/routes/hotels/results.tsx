@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
 import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
+import { partyLabel, plural } from "../../../contracts/party.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { parseCriteria, searchPages } from "../../server/hotels.server.ts";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
@@ -123,9 +124,8 @@ function ResultsView({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <summary className="cursor-pointer font-medium">
-          {formatStayDates(criteria.checkInDate, criteria.checkOutDate)} · {criteria.rooms} {criteria.rooms === 1 ? "room" : "rooms"} ·{" "}
-          {criteria.adults} adults
-          {criteria.children ? `, ${criteria.children} children` : ""} — change search
+          {formatStayDates(criteria.checkInDate, criteria.checkOutDate)} · {plural(criteria.rooms, "room")} ·{" "}
+          {partyLabel({ adults: criteria.adults, children: criteria.children })} — change search
         </summary>
         <div className="mt-4">
           <HotelSearchForm defaults={criteria} />

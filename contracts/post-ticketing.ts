@@ -114,6 +114,24 @@ export type PtrRequestView = {
   completedAt: string | null;
 };
 
+/**
+ * A payment as the trip page lists it: each card or wallet payment made for this booking (its
+ * tickets, each date change, a second payment refunded), or the part of another booking's payment
+ * that paid for travellers who moved here.
+ */
+export type TripPaymentView = {
+  /** "Visa •••• 4242", "GCash". */
+  paidWith: string;
+  /** "Tickets", "Date change", "A second payment for this booking", "Your part of booking K7Q2ZM's payment". */
+  what: string;
+  amount: Money;
+  refunded: Money;
+  /** What of it now pays for travellers who moved to another booking ("₱4,000.00 of it is booking PQ7K2M's"). */
+  note?: string;
+  /** ISO 8601 (UTC). */
+  at: string;
+};
+
 /** A request is open (blocks another of its type) while in process. */
 export function isOpen(request: Pick<PtrRequestView, "status">): boolean {
   return request.status === "in_process";
@@ -129,6 +147,9 @@ export function parseStatusFilter(value: string | null | undefined): PtrStatusFi
 
 /** Messages tests and pages share. */
 export const PTR_MESSAGES = {
+  /** A fault of ours while a change was being paid: the gateway may have taken the money. */
+  checkingPayment:
+    "We could not confirm the change just now. Please don't pay again yet: in a few minutes this page shows whether your payment went through; if the change can't be made, what you paid is refunded in full.",
   voidWindowExpired:
     "Voiding window expired: a ticket can be voided only on the calendar day it was issued (Philippine time). You can ask for a refund instead.",
   noQuote: "Ask for a quote first: this request has no quote to accept.",

@@ -171,6 +171,8 @@ export type PtrStore = {
   getRequest(id: string): Promise<PtrRecord | null>;
   /** A booking's requests, newest first. */
   requestsFor(reference: string): Promise<PtrRecord[]>;
+  /** Read-only: the ids of the flight payments made for this booking reference (any purpose), oldest first. */
+  paymentIdsFor(reference: string): Promise<string[]>;
   /** Every request on the bookings of an account, newest first. */
   requestsForUser(userId: string): Promise<PtrRecord[]>;
   /**

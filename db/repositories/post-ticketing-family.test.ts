@@ -13,6 +13,7 @@ import { describe, expect, it } from "vitest";
 import type { ExtraServicesData, ExtrasSelection, SeatService } from "../../contracts/flight-extras.ts";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { ownTravellerCount } from "../../contracts/flight-checkout.ts";
+import { formatMoney } from "../../contracts/money.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import { toBookingRecord } from "../../core/checkout/flight-adapter.ts";
 import { travellerBaggage } from "../../core/checkout/traveller-baggage.ts";
@@ -292,6 +293,46 @@ describe(`post-ticketing for a family with add-ons (${testDatabaseKind})`, () =>
     // One adult with the child, or everyone: quoted.
     expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2])).quote?.split).toBe(true);
     expect((await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [0, 1, 2])).quote?.split).toBe(false);
+  });
+
+  it("a change paid with another card: the trip lists both payments with their cards and amounts, the request and the mail say what the change cost", async () => {
+    const a = await suite.world.ticketed("economy-classic", family());
+    clock = new Date("2026-12-02T02:00:00Z");
+    const quote = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"], [1, 2]);
+    const option = quote.quote!.options!.find((o) => o.amountDue.amount > 0) ?? quote.quote!.options![0];
+    const mastercard = { ...card, number: "5555555555554444" };
+    const outcome = await suite.world.ptr.executeReissue(a.booking.reference, quote.id, {
+      optionId: option.id,
+      idempotencyKey: "family-mastercard-1",
+      method: { type: "card", card: mastercard },
+    });
+    expect(outcome.kind).toBe("accepted");
+    // While in process, the request already says what the change cost and with which card.
+    expect(await suite.world.ptr.changePaid(a.booking.reference, quote.id)).toMatchObject({
+      paidWith: "Mastercard •••• 4444",
+      amount: option.amountDue,
+    });
+    await runJobs();
+    const done = await suite.world.ptr.request(a.booking.reference, quote.id);
+    const child = done!.newReference!;
+
+    const parentPayments = await suite.world.ptr.payments(a.booking.reference);
+    expect(parentPayments).toEqual([
+      expect.objectContaining({
+        what: "Tickets",
+        paidWith: "Visa •••• 4242",
+        amount: a.payment.amount,
+        note: expect.stringContaining(`now pays for the travellers on booking ${child}`),
+      }),
+    ]);
+    const childPayments = await suite.world.ptr.payments(child);
+    expect(childPayments.map((x) => [x.what, x.paidWith])).toEqual([
+      [`Your part of booking ${a.booking.reference}'s payment`, "Visa •••• 4242"],
+      ["Date change", "Mastercard •••• 4444"],
+    ]);
+    expect(childPayments[1].amount).toEqual(option.amountDue);
+    const mail = mails.find((m) => m.subject.includes("reissued") && m.text.includes(child))!;
+    expect(mail.text).toContain(`Paid for this change: ${formatMoney(option.amountDue)} with Mastercard •••• 4444.`);
   });
 
   it("a change or refund that would leave the child with only a 12-year-old is refused, naming the airline's rule", async () => {

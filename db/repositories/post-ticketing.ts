@@ -8,13 +8,13 @@
  * - a reissue is rejected only while its change was not applied (under the booking's row lock, which
  *   FlightStore.reissueBooking / splitReissue take too), and applied only while it is in process.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { PTR_MESSAGES, type PtrQuote, type PtrResolution, type PtrStatus, type PtrType } from "../../contracts/post-ticketing.ts";
 import { FlightError } from "../../core/flights/errors.ts";
 import type { PtrRecord, PtrStore, ReissuePayment } from "../../core/flights/store.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
-import { flightBooking, flightBookingEvent, flightPtrOpenTraveller, flightPtrPayment, flightPtrRequest } from "../schema.ts";
+import { flightBooking, flightBookingEvent, flightPtrOpenTraveller, flightPtrPayment, flightPtrRequest, payment } from "../schema.ts";
 
 type PtrRow = typeof flightPtrRequest.$inferSelect;
 type PaymentRow = typeof flightPtrPayment.$inferSelect;
@@ -139,6 +139,16 @@ export function createPtrStore(db: Db): PtrStore {
         .orderBy(desc(flightPtrRequest.createdAt))
         .limit(200);
       return rows.map(toPtr);
+    },
+
+    async paymentIdsFor(reference) {
+      const rows = await db
+        .select({ id: payment.id })
+        .from(payment)
+        .where(and(eq(payment.reference, reference), eq(payment.kind, "flight")))
+        .orderBy(asc(payment.createdAt))
+        .limit(50);
+      return rows.map((r) => r.id);
     },
 
     async requestsForUser(userId) {

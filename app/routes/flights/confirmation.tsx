@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../../contracts/flight-checkout.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { BaggageList } from "../../features/flights/baggage-list.tsx";
@@ -38,6 +39,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         : null,
     baggage: bookingBaggage(booking),
     connections: bookingConnections(context, booking),
+    // Each card or wallet payment of this booking (tickets, each date change, a second one refunded).
+    payments:
+      booking.status === "held" || booking.status === "expired" ? [] : await services(context).postTicketing.payments(booking.reference),
   };
 }
 
@@ -56,9 +60,17 @@ const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
-  const { booking, airlines, notes, refundNotice, baggage, connections, paid } = loaderData;
+  const { booking, airlines, notes, refundNotice, baggage, connections, paid, payments } = loaderData;
+  // The cards and wallets that paid what the booking holds (a change paid with another card names both).
+  const payers = [...new Set(payments.filter((x) => x.refunded.amount < x.amount.amount).map((x) => x.paidWith))];
+  const paidWith = payers.length ? payers.join(" and ") : booking.paidWith;
   const refunded = paid && paid.amount < booking.total.amount ? booking.total.amount - paid.amount : 0;
-  const status = STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const };
+  const status =
+    booking.paymentState === "issuing"
+      ? { label: "Paid: e-tickets being issued", tone: "wait" as const }
+      : booking.paymentState === "checking"
+        ? { label: "Checking your payment", tone: "wait" as const }
+        : (STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const });
   const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
   const movedTo = (i: number) => moves.find((m) => m.passengers.includes(i))?.reference;
@@ -107,6 +119,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       >
         {status.label}
       </p>
+      {booking.paymentState ? (
+        <p role="status" data-testid="payment-state" className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">
+          {booking.paymentState === "issuing" ? FLIGHT_PAYMENT_MESSAGES.issuingTrip : FLIGHT_PAYMENT_MESSAGES.checkingTrip}{" "}
+          <Link to={`/flights/confirmation/${booking.reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+            Check again
+          </Link>
+        </p>
+      ) : null}
       {booking.splitFrom ? (
         <p className="mt-3 text-slate-700 dark:text-slate-300" data-testid="split-from">
           Split from booking{" "}
@@ -227,7 +247,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           ) : null}
           <AddOnRows lines={booking.extrasLines} />
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
-            <dt>Total{booking.paidWith ? ` (paid with ${booking.paidWith})` : ""}</dt>
+            <dt>Total{paidWith ? ` (paid with ${paidWith})` : ""}</dt>
             <dd className="tabular-nums">{formatMoney(booking.total)}</dd>
           </div>
           {paid && refunded > 0 ? (
@@ -244,6 +264,38 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           ) : null}
         </dl>
       </section>
+
+      {payments.length ? (
+        <section aria-labelledby="payments-heading" className="mt-8" data-testid="trip-payments">
+          <h2 id="payments-heading" className="text-lg font-semibold">
+            Payments
+          </h2>
+          <ul className="mt-3 max-w-xl space-y-2 text-sm">
+            {payments.map((x) => (
+              <li
+                key={`${x.at}-${x.what}-${x.amount.amount}`}
+                className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800"
+              >
+                <span className="flex flex-wrap justify-between gap-x-3">
+                  <span className="font-medium">
+                    {x.what}: {x.paidWith}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(x.amount)}</span>
+                </span>
+                <span className="block text-slate-600 dark:text-slate-400">
+                  {formatManilaDateTime(x.at)}
+                  {x.refunded.amount > 0
+                    ? x.refunded.amount >= x.amount.amount
+                      ? " · refunded in full"
+                      : ` · ${formatMoney(x.refunded)} refunded`
+                    : ""}
+                  {x.note ? ` · ${x.note}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {notes.length ? <TravelNotesList notes={notes} className="mt-8" /> : null}
 

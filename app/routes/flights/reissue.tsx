@@ -8,7 +8,7 @@ import type { Route } from "./+types/reissue";
 import { parsePaymentMethod, type PaymentMethodInput } from "../../../contracts/checkout.ts";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import type { ReissueOption } from "../../../contracts/post-ticketing.ts";
+import { PTR_MESSAGES, type ReissueOption } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
@@ -22,6 +22,7 @@ import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { services } from "../../lib/session.server.ts";
 
 const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
 const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);
@@ -54,9 +55,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const found = await callBooking(context, request, app.request, { reference: booking.reference, request_id: requestId });
   const current = found.ok && found.value.type === "reissue" ? found.value : null;
+  // Once paid, the change's own payment: its amount and the card or wallet, whatever paid the tickets.
+  const changePaid = current ? await services(context).postTicketing.changePaid(booking.reference, current.id) : null;
   return data(
     {
       reference: booking.reference,
+      changePaid,
       passengers: booking.passengers,
       request: current,
       airlines: airlineNames(context),
@@ -99,7 +103,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     idempotency_key: idempotencyKey,
     payment_method: method,
   };
-  const fallback = "Failed to change the flights. Nothing was charged; please try again.";
+  // A fault of ours after the gateway may have been asked: never "nothing was charged".
+  const fallback = PTR_MESSAGES.checkingPayment;
   const outcome = await runBookingCase(context, request, app.reissue, input, fallback);
   if (!outcome.ok) return refusal(outcome.error, { idempotencyKey: fresh });
   if (outcome.value.kind === "redirect") throw redirect(outcome.value.url);
@@ -202,6 +207,13 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
         </Form>
       ) : (
         <RequestStatusSection request={request} passengers={loaderData.passengers} className="mt-6">
+          {loaderData.changePaid ? (
+            <p className="mt-3" data-testid="change-paid">
+              Paid for this change: <span className="font-semibold tabular-nums">{formatMoney(loaderData.changePaid.amount)}</span> with{" "}
+              {loaderData.changePaid.paidWith}
+              {loaderData.changePaid.refunded.amount > 0 ? ` (${formatMoney(loaderData.changePaid.refunded)} refunded)` : ""}.
+            </p>
+          ) : null}
           {request.resolution === "quote_expired" || (request.status === "completed" && request.resolution === "quote_ready") ? (
             <p className="mt-3">
               <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>

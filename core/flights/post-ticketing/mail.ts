@@ -1,5 +1,6 @@
 /** The mail that tells the traveller how a request ended (with the new e-ticket after a date change). */
 import { formatMoney } from "../../../contracts/money.ts";
+import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../../contracts/payments.ts";
 import { PTR_RESOLUTION_LABELS, PTR_TYPE_LABELS } from "../../../contracts/post-ticketing.ts";
 import { addOnLines, type MoneyPart } from "../booking-money.ts";
 import type { FlightBooking, PtrRecord } from "../store.ts";
@@ -28,6 +29,7 @@ export function mailOperations(deps: PostTicketingDeps) {
           names.length ? `Travellers: ${names.join(", ")}` : "",
           r.message ?? "",
           ...mailDetails(r),
+          ...(r.type === "reissue" ? await changePaymentLines(deps, r) : []),
           ...(r.resolution === "reissued"
             ? changeAddOnDetails(ticketsOn === b.reference ? b : await deps.bookings.getBooking(ticketsOn), b, r.id)
             : []),
@@ -49,6 +51,20 @@ export function mailOperations(deps: PostTicketingDeps) {
       });
     },
   };
+}
+
+/** A date change's own payment in the mail: what was paid, with which card or wallet, and what came back. */
+async function changePaymentLines(deps: PostTicketingDeps, r: PtrRecord): Promise<string[]> {
+  const id = r.execution?.paymentId;
+  const p = id ? await deps.payments.get(id) : null;
+  if (!p || p.status !== "succeeded") return [];
+  const paidWith = p.card ? `${CARD_BRAND_LABELS[p.card.brand] ?? p.card.brand} •••• ${p.card.last4}` : PAYMENT_METHOD_LABELS[p.method];
+  const back = p.amountRefunded.amount;
+  return [
+    "",
+    `Paid for this change: ${formatMoney(p.amount)} with ${paidWith}.`,
+    ...(back > 0 ? [`Refunded to your ${paidWith}: ${formatMoney(p.amountRefunded)}.`] : []),
+  ];
 }
 
 /**

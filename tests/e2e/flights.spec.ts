@@ -290,6 +290,9 @@ test.describe("flights, search to ticket", () => {
     await expect(notes.getByText("Not included: paid separately").first()).toBeVisible();
     await expect(notes.getByText(/eTravel/).first()).toBeVisible();
     await expect(notes.getByText(/72 hours/).first()).toBeVisible();
+    // Every amount comes with its public sources, each dated by the source itself (issue 23).
+    await expect(notes.getByText(/^Sources: The Filipino Times, on TIEZA's full travel tax rates \(27 Jan 2025\);/)).toBeVisible();
+    await expect(notes.getByText(/^Sources: SunStar, NAIA terminal fees \(24 Aug 2025\)/)).toBeVisible();
 
     // Start over forgets the search, the selection and the typed details.
     await page.getByRole("link", { name: "Start over" }).click();

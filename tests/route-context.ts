@@ -5,6 +5,9 @@
 import { RouterContextProvider } from "react-router";
 import { createSafetyApplication } from "../core/application/safety.ts";
 import { createTransportApplication } from "../core/application/transport.ts";
+import { createWeatherApplication } from "../core/application/weather.ts";
+import { createForecastClient } from "../core/weather/open-meteo.ts";
+import { createWeatherService } from "../core/weather/weather-service.ts";
 import { requestContext } from "../server/request-context.ts";
 import type { Services } from "../server/services.ts";
 
@@ -19,3 +22,12 @@ export const safetyServicesAt = (now: string) => routeContext({ safetyApp: creat
 
 /** The transportation page's services: the route planner (transport.route). */
 export const transportServices = () => routeContext({ transportApp: createTransportApplication() });
+
+/** The tide and weather pages' services at `now`, with no forecast network (every place gets its normals). */
+export const weatherServicesAt = (now: string) =>
+  routeContext({
+    weatherApp: createWeatherApplication({
+      weather: createWeatherService({ forecast: createForecastClient({ enabled: false }) }),
+      now: () => Date.parse(now),
+    }),
+  });

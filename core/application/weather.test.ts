@@ -79,4 +79,16 @@ describe("tides.outlook", () => {
     expect([outcome.value.basis, outcome.value.station.id, outcome.value.days[0]]).toEqual(["station", "manila", "2026-11-25"]);
     expect(outcome.value.days).toHaveLength(7);
   });
+
+  it("says plainly when the station is far from the destination or on another sea, for the page and the assistant", async () => {
+    const coron = await invoke(app.tideOutlook, { place: "coron-palawan" }, caller);
+    if (!coron.ok) throw new Error(coron.error.message);
+    expect(coron.value.fit).toMatchObject({ stationName: "Lubang", distanceKm: 202, far: true, otherSea: true });
+    expect(coron.value.fit.warning).toContain("Times and heights at Coron may differ");
+    const cebu = await invoke(app.tideOutlook, { place: "cebu" }, caller);
+    expect(cebu.ok && cebu.value.fit.warning).toBeNull();
+    const point = await invoke(app.tidePredictions, { latitude: "11.2", longitude: "119.4", days: 1 }, caller);
+    if (!point.ok) throw new Error(point.error.message);
+    expect(point.value.fit?.warning).toMatch(/^The nearest tide station, Puerto Princesa, is \d+ km from the point you chose\./);
+  });
 });

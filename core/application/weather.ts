@@ -16,6 +16,7 @@ import {
   tideStation,
   tideStations,
 } from "../tides/tides.ts";
+import { stationFit } from "../tides/station-fit.ts";
 import type { WeatherPlace, WeatherService } from "../weather/weather-service.ts";
 import { defineUseCase } from "./use-case.ts";
 
@@ -117,6 +118,8 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
       const to = new Date(from.getTime() + q.days * DAY_MS);
       return ok({
         station: { id: station.id, name: station.name, latitude: station.lat, longitude: station.lng, distanceKm },
+        // A station far from the point asked about: say so (null when a station was chosen by name).
+        fit: distanceKm === null ? null : stationFit(station, { name: "the point you chose" }, distanceKm),
         datum: "MLLW" as const,
         attribution: station.attribution,
         extremes: predictExtremes(station.id, from, to).map((e) => ({ time: iso8(e.time), height: e.height, type: e.type })),
@@ -161,6 +164,8 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
         placeSlug: chosenPlace?.slug ?? "",
         station: { id: station.id, name: station.name, attribution: station.attribution },
         distanceKm: Math.round(haversineKm(place, station)),
+        // Whether this station stands well for the place: far (over 50 km) or on another sea, in words.
+        fit: stationFit(station, { name: place.name, ...(chosenPlace ? { slug: chosenPlace.slug } : {}) }, haversineKm(place, station)),
         threshold: lowTideThreshold(station),
         from: from.getTime(),
         curve: f.curve.filter((_, i) => i % 2 === 0).map((p) => ({ t: p.time.getTime(), h: p.height })),

@@ -60,9 +60,16 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
           {d.basis === "station"
             ? `Predictions for the ${d.station.name} gauge.`
             : `The nearest of the nine Philippine stations to ${d.place}, ${d.distanceKm} km away.`}{" "}
-          {d.distanceKm > 50 ? "Tides at your beach can come earlier or later and run higher or lower than here." : null}
           {d.basis === "default" ? " Showing Manila until you share your location or choose a destination." : null}
         </p>
+        {d.basis !== "station" && d.fit.warning ? (
+          <p
+            data-testid="station-fit"
+            className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {d.fit.warning}
+          </p>
+        ) : null}
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           These are astronomical predictions worked out from the station&apos;s tidal constants. They leave out wind, swell, storm surge and
           river flow, so real water levels can differ: do not use them to navigate. Ask the boatmen and follow Coast Guard advice.

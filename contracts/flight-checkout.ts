@@ -74,6 +74,12 @@ export type BookingView = {
   splitFrom?: string | null;
   /** Travellers (indexes) who moved to new bookings by a date change, with a last name to find each one. */
   movedTo?: { reference: string; passengers: number[]; lastName: string }[];
+  /**
+   * While the outcome of paying is not known yet: `checking` (a payment attempt is going on, or came
+   * back to no page after a fault, and we are asking the gateway), `issuing` (paid; the e-tickets are
+   * being issued). Null otherwise.
+   */
+  paymentState?: "checking" | "issuing" | null;
 };
 
 export const TripLookupSchema = z.object({
@@ -95,6 +101,21 @@ export const FLIGHT_PAYMENT_MESSAGES = {
   holdEnded: (payment: string) =>
     `The seat hold on this booking ended before your ${payment} completed, so we refunded it in full. Please search again for the latest fares.`,
   cancelled: (payment: string) => `This booking was cancelled before your ${payment} completed, so we refunded it in full.`,
+  /**
+   * Paying ran into a fault of ours (a restart, the database away) after the gateway may have been
+   * asked: we do not know yet whether money was taken, so we never say it was not.
+   */
+  checking:
+    "We could not confirm your payment just now. Please don't pay again yet: in a few minutes your trip page will show whether it went through, and we e-mail you either way. If it did, your e-tickets are issued; if the booking can't keep it, it is refunded in full.",
+  /** The trip page while a payment attempt's outcome is not known. */
+  checkingTrip:
+    "We are checking your payment with the bank or wallet. Please don't pay again: this page shows the outcome as soon as we know it, usually within a few minutes, and we e-mail you either way.",
+  /** The trip page after the payment, before the e-tickets are issued (a restart in between). */
+  issuingTrip:
+    "We have your payment. Your e-tickets are being issued and this usually takes a few minutes; we e-mail them to you as soon as they are. There is nothing more to pay.",
+  /** A cancel that came after the payment had already paid the booking. */
+  paidNoCancel:
+    "This booking is already paid and its e-tickets are being issued, so it can't be cancelled now. Once they are issued you can void or refund them from this page.",
   /** A payment id or key that was made for something else (another booking, a date change, a hotel). */
   notThisBooking:
     "We could not find a payment for this booking at that address, so nothing changed here. Open your trip to see what was paid.",

@@ -6,7 +6,7 @@
  * text of an engine error (its own message, written for travellers) else the spec's fallback.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { BookingView, CheckoutView } from "../../contracts/flight-checkout.ts";
+import { type BookingView, type CheckoutView, FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { isExtrasSelectionError } from "../../contracts/extras-selection.ts";
@@ -125,7 +125,8 @@ export function checkoutTravelNotes(context: Ctx, checkout: CheckoutView) {
   return services(context).flightCheckout.travelNotes(checkout);
 }
 
-export const PAYMENT_FALLBACK = "Payment could not be completed. Nothing was charged; please try again.";
+/** A fault of ours while paying: the gateway may have taken the money, so we say we are checking (never "nothing was charged"). */
+export const PAYMENT_FALLBACK = FLIGHT_PAYMENT_MESSAGES.checking;
 
 /** Pays for a held booking with the payment form's fields (`flights.pay`). */
 export async function payBooking(context: Ctx, request: Request, reference: string, fields: Record<string, string>) {

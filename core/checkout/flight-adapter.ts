@@ -15,6 +15,13 @@ function lastEvent(booking: FlightBooking, type: string): BookingEvent | undefin
   return booking.events.filter((e) => e.type === type).at(-1);
 }
 
+/** Whether the traveller is waiting for the outcome of paying: see BookingView.paymentState. */
+export function paymentStateOf(b: Pick<FlightBooking, "status" | "events" | "paymentClaimedAt">): "checking" | "issuing" | null {
+  if (b.status !== "held" && b.status !== "pending") return null;
+  if (b.events.some((e) => e.type === PAID)) return "issuing";
+  return b.paymentClaimedAt ? "checking" : null;
+}
+
 export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
   return {
     reference: b.reference,
@@ -41,6 +48,7 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
     userId: b.userId,
     splitFrom:
       (b.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string")?.detail.fromReference as string) ?? null,
+    paymentState: paymentStateOf(b),
     movedTo: b.events
       .filter((e) => e.type === "split" && typeof e.detail.toReference === "string" && Array.isArray(e.detail.passengers))
       .map((e) => {

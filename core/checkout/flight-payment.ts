@@ -225,7 +225,11 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
     /** The settle job: finishes every payment it was queued for (crash, closed tab, a late approval). */
     async settleJob(payload: SettlePayload): Promise<void> {
       const payment = await payments.paymentFor(checkoutPurpose(payload.reference), { idempotencyKey: payload.idempotencyKey });
-      if (!payment) return;
+      if (!payment) {
+        // The gateway never got this attempt (its process died first): the booking may be paid again.
+        await claims.release(payload.reference, payload.idempotencyKey);
+        return;
+      }
       if (payment.status === "requires_action") {
         // Approved in a tab that was then closed comes back to no page: look again until the window closes.
         const round = (payload.round ?? 0) + 1;

@@ -6,6 +6,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { randomCode } from "./references.ts";
 import { partyLabel } from "../../contracts/party.ts";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import type { FareItinerary, FlightSearchQuery, Revalidation } from "../../contracts/flights.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { airlineInfo, findAirline } from "./data/airlines.ts";
@@ -381,6 +382,9 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
       if (booking.status === "ticketed")
         throw new FlightError("INVALID_STATE", "This booking is ticketed: it can be voided or refunded, not cancelled.");
+      // Paid a moment ago (a payment that raced the cancel): the tickets are on their way.
+      if ((booking.status === "held" || booking.status === "pending") && booking.events.some((e) => e.type === "paid"))
+        throw new FlightError("INVALID_STATE", FLIGHT_PAYMENT_MESSAGES.paidNoCancel);
       throw new FlightError("INVALID_STATE", `This booking is already ${booking.status}.`);
     },
   };

@@ -218,7 +218,7 @@ export function createPaymentService(deps: {
           purpose: ["The payment's purpose must name its booking."],
         });
       await reserveKey(parsed.data.idempotencyKey, purpose, parsed.data.amount);
-      const payment = await provider.createPayment(parsed.data);
+      const payment = await provider.createPayment({ ...parsed.data, purpose });
       logResult("payment created", payment);
       return payment;
     },

@@ -198,6 +198,39 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
     await expectMoneyBalanced();
   });
 
+  it("the trip says 'checking your payment' while one is going on, and 'e-tickets being issued' when paid before a crash; a cancel then is refused", async () => {
+    const reference = await held();
+    const walletId = await openWallet(reference);
+    expect((await w.checkout.booking(reference))?.paymentState).toBe("checking");
+    // The wallet is approved and the process dies after marking the booking paid, before ticketing.
+    await w.payments.approveWallet(walletId);
+    const key = (await w.payments.get(walletId))!.idempotencyKey;
+    expect(await createPaymentClaimStore(database.db).markPaid(reference, { key, paymentId: walletId, paidWith: "GCash" }, now())).toBe(
+      true,
+    );
+    const paid = await w.checkout.booking(reference);
+    expect(paid).toMatchObject({ status: "held", paymentState: "issuing" });
+    // A cancel that comes now would leave a paid booking cancelled: refused, with what is happening.
+    await expect(w.flights.cancel(reference)).rejects.toMatchObject({ message: FLIGHT_PAYMENT_MESSAGES.paidNoCancel });
+    clock = new Date(START.getTime() + 4 * 60_000);
+    await runSettleJobs();
+    expect(await w.checkout.booking(reference)).toMatchObject({ status: "ticketed", paymentState: null, paidWith: "GCash" });
+    await expectMoneyBalanced();
+  });
+
+  it("a cancel while a payment is going on wins: the payment, when it completes, is refunded and the cancelled booking names no payment", async () => {
+    const reference = await held();
+    const walletId = await openWallet(reference);
+    await w.flights.cancel(reference);
+    await w.payments.approveWallet(walletId);
+    const late = await w.checkout.completePayment(reference, walletId);
+    expect(late).toMatchObject({ kind: "refunded", paymentId: walletId });
+    const [row] = await database.db.select().from(flightBooking).where(eq(flightBooking.reference, reference));
+    expect(row).toMatchObject({ status: "cancelled", paidPaymentId: null });
+    expect((await w.checkout.booking(reference))?.paymentState).toBeNull();
+    await expectMoneyBalanced();
+  });
+
   it("20 card payments at once with different keys: one charge kept, every other never charged or refunded", async () => {
     const reference = await held();
     const outcomes = await Promise.allSettled(

@@ -13,7 +13,7 @@ import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import { PTR_EXECUTE_JOB, REFUND_AGENCY_FEE, VOID_FEE } from "../../core/flights/post-ticketing.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
 import { openDatabase, type Database } from "../client.ts";
-import { flightInventory, job } from "../schema.ts";
+import { flightBooking, flightInventory, job } from "../schema.ts";
 import { testDatabaseKind } from "../test-database.ts";
 import { createJobStore } from "./job-store.ts";
 import { adult, card, contact, expectFlightError, inventoryKey, ptrSuite, seatsSold } from "./post-ticketing.fixture.ts";
@@ -232,5 +232,26 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     await expectFlightError(suite.world.ptr.cancelHold(a.booking.reference), /ticketed/);
     expect((await suite.world.ptr.requests(booking.reference, "completed")).length).toBe(1);
     expect(await suite.world.ptr.requests(booking.reference, "in_process")).toEqual([]);
+    expect(request.message).toBe("The hold was cancelled and its seats released. Nothing was charged.");
+  });
+
+  it("a hold cancelled while a payment for it is going on says that payment is refunded if it completes, not that nothing was charged", async () => {
+    const fare = await pick("economy-classic");
+    const booking = await suite.world.flights.book({
+      fareSourceCode: fare.fareSourceCode,
+      passengers: [adult()],
+      contact,
+      extras: EMPTY_EXTRAS,
+    });
+    // A payment attempt claimed the booking (the payment page, a wallet tab still open).
+    await suite.database.db
+      .update(flightBooking)
+      .set({ paymentClaimKey: "wallet-tab-open-0001", paymentClaimedAt: new Date() })
+      .where(eq(flightBooking.reference, booking.reference));
+    const request = await suite.world.ptr.cancelHold(booking.reference);
+    expect(request.message).toMatch(
+      /^The hold was cancelled and its seats released\. A payment for it was still going through: if it completes, it is refunded in full/,
+    );
+    expect(request.message).not.toMatch(/Nothing was charged/);
   });
 });

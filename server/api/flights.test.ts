@@ -4,6 +4,7 @@
  * gets a 4xx with a message and changes nothing; the server's `message` carries engine errors.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import { addDays, manilaToday, type FareItinerary, type FlightSearchResponse } from "../../contracts/flights.ts";
 import { testDatabaseKind } from "../../db/test-database.ts";
 import type { Services } from "../services.ts";
@@ -233,6 +234,21 @@ describe(`flight API (${testDatabaseKind})`, () => {
     expect(wrong.status).toBe(400);
     expect(Object.keys(((await wrong.json()) as { errors: Record<string, string[]> }).errors)).toEqual(["cardNumber"]);
     expect((await post("payment", { ...pay, idempotencyKey: "x" }, trip)).status).toBe(400);
+
+    // A fault of ours while paying (the gateway out of reach, the database restarting): the gateway may
+    // have taken the money, so the traveller is told we are checking, never that nothing was charged.
+    const payments = services.payments as unknown as Record<string, unknown>;
+    const create = payments.create;
+    payments.create = () => Promise.reject(new Error("connection terminated unexpectedly"));
+    try {
+      const fault = await post("payment", { ...pay, idempotencyKey: `api-fault-${reference}` }, trip);
+      expect(fault.status).toBe(500);
+      const { message } = (await fault.json()) as { message: string };
+      expect(message).toBe(FLIGHT_PAYMENT_MESSAGES.checking);
+      expect(message).not.toMatch(/nothing was charged/i);
+    } finally {
+      payments.create = create;
+    }
 
     const paid = await post("payment", pay, trip);
     expect(paid.status).toBe(200);

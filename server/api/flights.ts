@@ -7,6 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import { FareSourceInput, FlightHoldInput, FlightPayInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import type { TripCaller } from "../../core/application/flights/checkout.ts";
 import { invoke } from "../../core/application/use-case.ts";
@@ -71,7 +72,8 @@ async function answer<T>(
   }
 }
 
-const PAYMENT_FALLBACK = "Payment could not be completed. Nothing was charged; please try again.";
+/** A fault of ours while paying: the gateway may have taken the money, so we say we are checking. */
+const PAYMENT_FALLBACK = FLIGHT_PAYMENT_MESSAGES.checking;
 
 const tripOptions = (c: Context<HostEnv>) => ({
   secret: c.var.services.env.authSecret,

@@ -40,6 +40,26 @@ test.describe("flights, when things go another way", () => {
     expect(payments.data.map((p) => p.status).sort()).toEqual(["failed", "succeeded"]);
   });
 
+  test("a GCash page left open: the trip says we are checking the payment, never that it failed; approved later, it is ticketed", async ({
+    page,
+  }) => {
+    await page.goto(`/flights/results?origin=MNL&destination=ILO&departureDate=${travelDate(31)}&adults=1`);
+    const reference = await bookOneAdult(page, uniqueEmail("checking"));
+    await page.getByRole("radio", { name: "GCash" }).check();
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/wallet\//);
+    const wallet = page.url();
+    // The traveller looks at the trip in the meantime.
+    await page.goto(`/flights/confirmation/${reference}`);
+    await expect(page.getByText("Checking your payment", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("payment-state")).toContainText("Please don't pay again");
+    await page.goto(wallet);
+    await page.getByRole("button", { name: /^Pay ₱/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights/confirmation/${reference}$`));
+    await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+    await expect(page.getByTestId("payment-state")).toHaveCount(0);
+  });
+
   test("a 3-D Secure challenge, and a double-clicked or resent Pay that charges once", async ({ page }) => {
     await page.goto(`/flights/results?origin=MNL&destination=PPS&departureDate=${travelDate(33)}&adults=1`);
     const reference = await bookOneAdult(page, uniqueEmail("twice"));

@@ -14,6 +14,9 @@ export function cancelOperations(deps: PostTicketingDeps, kit: RequestKit) {
       const b = await booking(reference);
       if (b.status === "ticketed")
         throw new FlightError("INVALID_STATE", "This booking is ticketed: it can be voided or refunded, not cancelled.");
+      // A payment attempt still going on when the hold is cancelled cannot pay it any more: if it
+      // goes through, the checkout refunds it in full (and says so on the trip page and by e-mail).
+      const paying = Boolean(b.paymentClaimedAt) && !b.events.some((e) => e.type === "paid");
       await deps.bookings.cancel(b.reference);
       const now = deps.now();
       const created = await store.createRequest({
@@ -28,7 +31,9 @@ export function cancelOperations(deps: PostTicketingDeps, kit: RequestKit) {
         quoteExpiresAt: null,
         createdAt: now,
         completedAt: now,
-        message: "The hold was cancelled and its seats released. Nothing was charged.",
+        message: paying
+          ? "The hold was cancelled and its seats released. A payment for it was still going through: if it completes, it is refunded in full and we e-mail you."
+          : "The hold was cancelled and its seats released. Nothing was charged.",
       });
       return toRequestView(created);
     },

@@ -1,5 +1,5 @@
 /** Bookings: made with their seats, found, listed, released when a hold ends, and their events. */
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { FlightError } from "../../../core/flights/errors.ts";
 import type { FlightBooking, FlightStore, InventoryHold } from "../../../core/flights/store.ts";
 import type { Db } from "../../client.ts";
@@ -107,7 +107,14 @@ export function bookingStore(
         const [row] = await tx
           .update(flightBooking)
           .set({ status, updatedAt: now })
-          .where(and(eq(flightBooking.reference, reference), inArray(flightBooking.status, ["held", "pending"])))
+          .where(
+            and(
+              eq(flightBooking.reference, reference),
+              inArray(flightBooking.status, ["held", "pending"]),
+              // A traveller's cancel never takes a booking a payment has already paid (it is being ticketed).
+              status === "cancelled" ? isNull(flightBooking.paidPaymentId) : undefined,
+            ),
+          )
           .returning({ id: flightBooking.id, inventory: flightBooking.inventory });
         if (!row) return false;
         await returnSeats(tx, row.inventory as InventoryHold[], now);

@@ -55,6 +55,7 @@ export function bookingReader(db: Db) {
       userId: row.userId,
       holdExpiresAt: row.holdExpiresAt,
       ticketTimeLimit: row.ticketTimeLimit,
+      paymentClaimedAt: row.paymentClaimedAt,
       tickets: tickets.map(
         (t): FlightTicket => ({
           passengerIndex: t.passengerIndex,

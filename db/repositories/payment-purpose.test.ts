@@ -167,6 +167,31 @@ describe(`a payment serves only its own booking and purpose (${testDatabaseKind}
     expect(await suite.database.db.select().from(job).where(eq(job.name, "hotels.refund-mail"))).toEqual([]);
   });
 
+  it("a change paid after a refund of the same traveller was accepted: refunded in full, and the traveller is told what happened to the money", async () => {
+    const a = await suite.world.ticketed("economy-classic", [adult()]);
+    clock = DAY_AFTER;
+    const change = await suite.world.ptr.quoteReissue(a.booking.reference, ["2026-12-20"]);
+    const option = change.quote!.options![0];
+    const key = "lost-race-change-0001";
+    const started = await suite.world.ptr.executeReissue(a.booking.reference, change.id, {
+      optionId: option.id,
+      idempotencyKey: key,
+      method: GCASH,
+    });
+    expect(started.kind).toBe("redirect");
+    // Meanwhile, in another tab, the refund is accepted.
+    const refund = await suite.world.ptr.quoteRefund(a.booking.reference, [0]);
+    expect((await suite.world.ptr.execute(a.booking.reference, "refund", refund.id)).status).toBe("in_process");
+    const paid = (await suite.world.payments.findByIdempotencyKey(key))!;
+    await suite.world.payments.approveWallet(paid.id);
+    const outcome = await suite.world.ptr.completeReissuePayment(a.booking.reference, change.id, paid.id);
+    expect(outcome).toMatchObject({ kind: "failed", reason: "returned" });
+    const message = outcome.kind === "failed" ? outcome.message : "";
+    expect(message).toMatch(/already in process/);
+    expect(message).toMatch(/The flights were not changed\. What you paid for it \(₱[\d,]+\.\d\d\) was refunded\.$/);
+    expect(await refunded(paid.id)).toBe(paid.amount.amount);
+  });
+
   it("a refund is refused before the gateway when the payment was made for another booking", async () => {
     const a = await suite.world.ticketed("economy-classic", [adult()]);
     const b = await suite.world.ticketed("economy-classic", [adult("Santos", "Maria")]);

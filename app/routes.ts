@@ -60,6 +60,8 @@ export default [
     route("confirmation/:reference/e-ticket.pdf", "routes/flights/e-ticket.ts"),
     route("fare-rules/:fareSourceCode", "routes/flights/fare-rules.tsx"),
     route("manage", "routes/flights/manage.tsx"),
+    // A confirmation e-mail's link to the trip, no last name asked (core/shared/trip-links.ts)
+    route("open/:key", "routes/trip-link.tsx", { id: "flights/trip-link" }),
     // After the ticket (docs/decisions/014-post-ticketing.md)
     route("airlines", "routes/flights/airlines.tsx"),
     route("requests", "routes/flights/requests.tsx"),
@@ -81,6 +83,7 @@ export default [
     route("confirmation/:reference", "routes/hotels/confirmation.tsx"),
     route("confirmation/:reference/voucher", "routes/hotels/voucher.tsx"),
     route("confirmation/:reference/cancel", "routes/hotels/cancel.tsx"),
+    route("open/:key", "routes/trip-link.tsx", { id: "hotels/trip-link" }),
     route(":hotelId", "routes/hotels/details.tsx"),
     route(":hotelId/rooms/:roomId", "routes/hotels/room.tsx"),
   ]),

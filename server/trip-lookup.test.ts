@@ -2,8 +2,9 @@
  * "Find your trip" by reference + last name through the API: wrong last names are limited per
  * booking reference, whatever client address they come from (the look-up, the post-ticketing
  * routes), the signed-in owner is never blocked, and only the owner sees contact details and dates
- * of birth in full. On PGlite, then PostgreSQL (where parallel guesses really race). The pages:
- * app/lib/trip-lookup.test.ts.
+ * of birth in full; right names sent at the same moment never count against each other. On PGlite,
+ * then PostgreSQL (where parallel guesses really race). The pages: app/lib/trip-lookup.test.ts; the
+ * confirmation e-mail's link that needs no last name: app/lib/trip-link.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKind } from "../db/test-database.ts";
@@ -58,6 +59,18 @@ describe(`trip look-up by reference + last name (${testDatabaseKind})`, () => {
     expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
     expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+  });
+
+  it("10 right last names sent at the same moment all get in, with wrong ones among them; only the wrong ones count", async () => {
+    const reference = await book();
+    const right = Array.from({ length: 10 }, (_, i) => lookUp(reference, i % 2 ? "Soberano" : "SOBERANO"));
+    const wrong = ["Santos", "Reyes", "Cruz", "Bautista"].map((name) => lookUp(reference, name));
+    const [rights, wrongs] = await Promise.all([Promise.all(right), Promise.all(wrong)]);
+    expect(rights.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(wrongs.map((r) => r.status)).toEqual(Array(4).fill(404));
+    // Four wrong names counted, no right one: the fifth wrong name is still answered, the next attempt waits.
+    expect((await lookUp(reference, "Garcia")).status).toBe(404);
+    expect((await lookUp(reference, "Soberano")).status).toBe(429);
   });
 
   it("masks e-mail, phone and dates of birth for a look-up; the signed-in owner sees them and is never blocked", async () => {

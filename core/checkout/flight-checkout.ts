@@ -109,6 +109,8 @@ export type FlightCheckoutDeps = {
   mail: Pick<MailService, "send">;
   appName: string;
   appUrl: string;
+  /** The confirmation mail's link that opens a booking without a last name (core/shared/trip-links.ts). */
+  tripLink?: (reference: string) => string;
   payments: Pick<PaymentService, "create" | "get" | "refund" | "reserveKey" | "paymentFor">;
   /** Which payment may pay a booking (flight-payment.ts). */
   claims: PaymentClaimStore;
@@ -309,7 +311,8 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
       if (!booking || booking.status !== "ticketed") return;
       const notes = bookingNotes(booking);
       const pdf = await eTicketPdf(booking, deps.directory, notes, deps.appName);
-      await deps.mail.send(confirmationMail(booking, pdf, { appName: deps.appName, appUrl: deps.appUrl, notes }));
+      const tripLink = deps.tripLink?.(booking.reference);
+      await deps.mail.send(confirmationMail(booking, pdf, { appName: deps.appName, appUrl: deps.appUrl, notes, tripLink }));
     },
 
     /** Test hook (E2E_TEST_ROUTES only): the checkout's fare guarantee runs out in `ms`. */

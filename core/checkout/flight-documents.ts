@@ -113,7 +113,7 @@ export async function eTicketPdf(...args: Parameters<typeof eTicketDocument>): P
 export function confirmationMail(
   booking: BookingView,
   pdf: Uint8Array,
-  options: { appName: string; appUrl: string; notes: TravelNote[] },
+  options: { appName: string; appUrl: string; notes: TravelNote[]; tripLink?: string },
 ): MailMessage {
   const first = booking.fare.legs[0].segments[0];
   const last = booking.fare.legs[0].segments.at(-1) ?? first;
@@ -153,6 +153,10 @@ export function confirmationMail(
     `Total paid: ${formatMoney(booking.total)}${booking.paidWith ? ` (${booking.paidWith})` : ""}`,
     "",
     ...(options.notes.length ? ["Good to know:", ...options.notes.map((n) => `  - ${n.title}: ${n.body.join(" ")}`), ""] : []),
+    // The trip link opens the trip without a last name, so no guess limit can keep the traveller out (core/shared/trip-links.ts).
+    ...(options.tripLink
+      ? [`Open your trip any time, no last name needed: ${options.tripLink}`, "This link opens your booking: keep it to yourself.", ""]
+      : []),
     `Your e-ticket is attached. See your trip any time: ${options.appUrl}/flights/manage (reference + last name).`,
     "",
     `Maligayang paglalakbay! — ${options.appName}`,

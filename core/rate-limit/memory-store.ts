@@ -15,31 +15,29 @@ export function createMemoryRateLimitStore(options: { maxKeys?: number } = {}): 
     if (w) windows.delete(key);
     return null;
   }
-  return {
-    async hit(key, windowMs, now) {
-      let w = current(key, now);
-      if (!w) {
-        if (windows.size >= max) {
-          // Drop expired windows first; if still full, the oldest (insertion order).
-          for (const [k, v] of windows) if (v.resetAt.getTime() <= now.getTime()) windows.delete(k);
-          if (windows.size >= max) windows.delete(windows.keys().next().value as string);
-        }
-        w = { count: 0, resetAt: new Date(now.getTime() + windowMs) };
-        windows.set(key, w);
+  function hit(key: string, windowMs: number, now: Date) {
+    let w = current(key, now);
+    if (!w) {
+      if (windows.size >= max) {
+        // Drop expired windows first; if still full, the oldest (insertion order).
+        for (const [k, v] of windows) if (v.resetAt.getTime() <= now.getTime()) windows.delete(k);
+        if (windows.size >= max) windows.delete(windows.keys().next().value as string);
       }
-      w.count += 1;
-      return { count: w.count, resetAt: w.resetAt };
-    },
+      w = { count: 0, resetAt: new Date(now.getTime() + windowMs) };
+      windows.set(key, w);
+    }
+    w.count += 1;
+    return { count: w.count, resetAt: w.resetAt };
+  }
+  return {
+    hit: async (key, windowMs, now) => hit(key, windowMs, now),
+    hitAll: async (keys, now) => keys.map(({ key, windowMs }) => ({ key, ...hit(key, windowMs, now) })),
     async peek(key, now) {
       const w = current(key, now);
       return w ? { count: w.count, resetAt: w.resetAt } : null;
     },
     async reset(key) {
       windows.delete(key);
-    },
-    async release(key, now) {
-      const w = current(key, now);
-      if (w && w.count > 0) w.count -= 1;
     },
   };
 }

@@ -21,9 +21,10 @@ function memoryStore(): RateLimitStore & { keys(): string[] } {
     async reset(key) {
       counters.delete(key);
     },
-    async release(key, now) {
-      const current = counters.get(key);
-      if (current && current.resetAt > now && current.count > 0) counters.set(key, { ...current, count: current.count - 1 });
+    async hitAll(keys, now) {
+      const out = [];
+      for (const { key, windowMs } of keys) out.push({ key, ...(await this.hit(key, windowMs, now)) });
+      return out;
     },
     keys: () => [...counters.keys()],
   };

@@ -7,11 +7,11 @@
 export type RateLimitStore = {
   /** Adds one hit to `key` and returns the count in the current window and when it resets. */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** Adds one hit to each key (each with its own window) at once: one statement, so nothing runs between them. */
+  hitAll(keys: { key: string; windowMs: number }[], now: Date): Promise<{ key: string; count: number; resetAt: Date }[]>;
   /** The count in the current window without adding to it (null: no window running). */
   peek(key: string, now: Date): Promise<{ count: number; resetAt: Date } | null>;
   reset(key: string): Promise<void>;
-  /** Takes one hit back from `key`'s current window (never below zero). */
-  release(key: string, now: Date): Promise<void>;
 };
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
@@ -57,7 +57,7 @@ export const LOGIN_ACCOUNT_RULES: RateLimitRule[] = [
   RATE_LIMITS.loginAccountDay,
 ];
 
-/** Wrong last names per booking reference (counted on failure only; server/guards.ts lookUpByReference). */
+/** Wrong last names per booking reference (counted on failure only, all windows in one statement; core/rate-limit/reference-guesses.ts). */
 export const REFERENCE_GUESS_RULES: RateLimitRule[] = [
   RATE_LIMITS.referenceGuessQuarter,
   RATE_LIMITS.referenceGuessHour,
@@ -70,20 +70,29 @@ export type RateLimiter = {
   /** Counts an attempt under every key given; refused when any of them is over its limit. */
   consume(rule: RateLimitRule, keys: string[]): Promise<RateLimitResult>;
   /**
+   * Counts one attempt under every rule for one key, in one atomic statement (a failure counted in
+   * all its windows at once); refused when any rule is over its limit.
+   */
+  consumeAll(rules: RateLimitRule[], key: string): Promise<RateLimitResult>;
+  /**
    * Whether a key is already at its limit, without counting anything: for limits that count only
    * failures (check first, `consume` after a failure).
    */
   check(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  /** `check` under every rule: refused (with the longest wait) when any of them is at its limit. */
+  checkAll(rules: RateLimitRule[], key: string): Promise<RateLimitResult>;
   /** Forgets the count under a key (a successful login clears its failed attempts). */
   reset(rule: RateLimitRule, key: string): Promise<void>;
-  /**
-   * Takes back one attempt counted by `consume` (one that turned out not to count, e.g. a right
-   * answer): counting first and releasing after keeps parallel attempts from slipping past a limit.
-   */
-  release(rule: RateLimitRule, key: string): Promise<void>;
 };
 
 export function createRateLimiter(store: RateLimitStore, clock: () => Date = () => new Date()): RateLimiter {
+  const waitSeconds = (resetAt: Date, now: Date) => Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  async function check(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+    const now = clock();
+    const current = await store.peek(`${rule.name}:${key}`, now);
+    if (!current || current.count < rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: waitSeconds(current.resetAt, now) };
+  }
   return {
     async consume(rule, keys) {
       const now = clock();
@@ -96,14 +105,29 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
       }
       return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
     },
-    async check(rule, key) {
+    async consumeAll(rules, key) {
       const now = clock();
-      const current = await store.peek(`${rule.name}:${key}`, now);
-      if (!current || current.count < rule.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt.getTime() - now.getTime()) / 1000)) };
+      const hits = await store.hitAll(
+        rules.map((rule) => ({ key: `${rule.name}:${key}`, windowMs: rule.windowMs })),
+        now,
+      );
+      let retryAfterSeconds = 0;
+      for (const rule of rules) {
+        const hit = hits.find((h) => h.key === `${rule.name}:${key}`);
+        if (hit && hit.count > rule.limit) retryAfterSeconds = Math.max(retryAfterSeconds, waitSeconds(hit.resetAt, now));
+      }
+      return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+    },
+    check,
+    async checkAll(rules, key) {
+      let retryAfterSeconds = 0;
+      for (const rule of rules) {
+        const result = await check(rule, key);
+        if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+      }
+      return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
     },
     reset: (rule, key) => store.reset(`${rule.name}:${key}`),
-    release: (rule, key) => store.release(`${rule.name}:${key}`, clock()),
   };
 }
 

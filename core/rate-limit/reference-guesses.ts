@@ -11,14 +11,24 @@ type RateLimitRefusal = { retryAfterSeconds: number; message: string };
 export function tooManyGuessesMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many wrong last names for this booking reference. Please try again in ${wait}, or log in to open trips booked with your account.`;
+  return `Too many wrong last names for this booking reference. Please try again in ${wait}, or log in to open trips booked with your account, or use the link in your confirmation e-mail.`;
 }
 
 /**
  * A look-up by booking reference + last name, limited per reference across every client
- * (REFERENCE_GUESS_RULES). Each attempt is counted before `find` runs (one atomic upsert per rule,
- * so parallel guesses cannot slip past the limit) and taken back when it was refused or right:
- * only wrong last names add up. A signed-in owner or a browser holding the trip never comes here.
+ * (REFERENCE_GUESS_RULES). Only wrong last names count, each in one atomic statement for every
+ * window (RateLimiter.consumeAll), so right names sent at the same moment never count against each
+ * other: however many arrive together, they all get in while fewer than the limit were wrong.
+ *
+ * - A reference already at its limit is refused before `find` runs, right name or not (else the
+ *   limit would tell a guesser which name is right).
+ * - A right name is checked against the limit again after `find`: wrong names counted meanwhile
+ *   (a burst of guesses sent with it) refuse it too, so a burst tests no more names than one by one.
+ * - A wrong name is counted; once it takes the count past the limit it is answered as refused.
+ *
+ * The traveller with the confirmation e-mail is never refused: its link opens the trip without a
+ * last name (core/application/trip-links.ts). A signed-in owner or a browser holding the trip
+ * never comes here either.
  */
 export async function lookUpByReference<T>(
   limiter: RateLimiter,
@@ -27,23 +37,14 @@ export async function lookUpByReference<T>(
   find: () => Promise<T | null>,
 ): Promise<{ refused: RateLimitRefusal } | { refused: null; found: T | null }> {
   const key = `${scope}:${reference.trim().toUpperCase()}`;
-  let retryAfterSeconds = 0;
-  for (const rule of REFERENCE_GUESS_RULES) {
-    const result = await limiter.consume(rule, [key]);
-    if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds);
+  const refused = (retryAfterSeconds: number) => ({ refused: { retryAfterSeconds, message: tooManyGuessesMessage(retryAfterSeconds) } });
+  const before = await limiter.checkAll(REFERENCE_GUESS_RULES, key);
+  if (!before.allowed) return refused(before.retryAfterSeconds);
+  const found = await find();
+  if (found !== null) {
+    const after = await limiter.checkAll(REFERENCE_GUESS_RULES, key);
+    return after.allowed ? { refused: null, found } : refused(after.retryAfterSeconds);
   }
-  const takeBack = () => Promise.all(REFERENCE_GUESS_RULES.map((rule) => limiter.release(rule, key)));
-  if (retryAfterSeconds > 0) {
-    await takeBack();
-    return { refused: { retryAfterSeconds, message: tooManyGuessesMessage(retryAfterSeconds) } };
-  }
-  let found: T | null;
-  try {
-    found = await find();
-  } catch (error) {
-    await takeBack();
-    throw error;
-  }
-  if (found !== null) await takeBack();
-  return { refused: null, found };
+  const counted = await limiter.consumeAll(REFERENCE_GUESS_RULES, key);
+  return counted.allowed ? { refused: null, found: null } : refused(counted.retryAfterSeconds);
 }

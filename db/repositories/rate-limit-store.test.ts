@@ -55,4 +55,26 @@ describe(`rate-limit store (${testDatabaseKind})`, () => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect((await store.hit("login:concurrent", WINDOW_MS, now)).count).toBe(21);
   });
+
+  it("hitAll counts one hit under several keys in one statement, each with its own window, also at the same moment", async () => {
+    const now = new Date("2026-03-01T12:00:00Z");
+    const keys = [
+      { key: "guess-15m:all", windowMs: 15 * WINDOW_MS },
+      { key: "guess-1h:all", windowMs: 60 * WINDOW_MS },
+    ];
+    const first = await store.hitAll(keys, now);
+    expect(first.map((r) => [r.key, r.count, r.resetAt.getTime() - now.getTime()]).sort()).toEqual(
+      [
+        ["guess-15m:all", 1, 15 * WINDOW_MS],
+        ["guess-1h:all", 1, 60 * WINDOW_MS],
+      ].sort(),
+    );
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => store.hitAll(keys, now)));
+    const counts = (key: string) => parallel.map((rows) => rows.find((r) => r.key === key)?.count).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(counts("guess-15m:all")).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+    expect(counts("guess-1h:all")).toEqual(Array.from({ length: 10 }, (_, i) => i + 2));
+    // The 15-minute window ends first and starts again at 1; the hour's goes on.
+    const later = await store.hitAll(keys, new Date(now.getTime() + 15 * WINDOW_MS));
+    expect(Object.fromEntries(later.map((r) => [r.key, r.count]))).toEqual({ "guess-15m:all": 1, "guess-1h:all": 12 });
+  });
 });

@@ -4,7 +4,7 @@ import { redactPath, requestLog } from "./request-log.ts";
 import { safeError } from "../safe-error.ts";
 
 describe("request log", () => {
-  it("never writes a reset or verification token, also for React Router's data requests", async () => {
+  it("never writes a reset or verification token or a trip link's key, also for React Router's data requests", async () => {
     const lines: object[] = [];
     const logger = { info: (o: object) => lines.push(o), error: (o: object) => lines.push(o), debug: () => {}, warn: () => {} };
     const app = new Hono();
@@ -15,6 +15,9 @@ describe("request log", () => {
       "/verify-email/eyJSECRET.eyJ2.sig",
       "/reset-password/SECRET-TOKEN-2.data",
       "/verify-email/ec_SECRET3",
+      "/flights/open/K7Q2ZM.SECRET-trip-link-1",
+      "/hotels/open/H4B7XK.SECRET-trip-link-2",
+      "/flights/open/K7Q2ZM.SECRET-trip-link-3.data",
     ]) {
       await app.request(p);
     }
@@ -22,6 +25,8 @@ describe("request log", () => {
     expect(written).not.toMatch(/SECRET/);
     expect(written).toContain('"path":"/reset-password/[token]"');
     expect(written).toContain('"path":"/verify-email/[token]"');
+    expect(written).toContain('"path":"/flights/open/[token]"');
+    expect(written).toContain('"path":"/hotels/open/[token]"');
     expect(redactPath("/verify-email")).toBe("/verify-email");
   });
 

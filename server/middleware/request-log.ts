@@ -5,10 +5,11 @@ import type { AppLogger } from "../logger.ts";
 export type RequestVariables = { requestId: string; clientIp: string };
 
 /**
- * Paths whose last segment is a secret (a reset or verification link): the log keeps the route,
- * never the token. Also their `.data` twins, which React Router requests on client navigation.
+ * Paths whose last segment is a secret (a reset or verification link, a confirmation e-mail's trip
+ * link): the log keeps the route, never the token. Also their `.data` twins, which React Router
+ * requests on client navigation.
  */
-const SECRET_PATH = /^\/(reset-password|verify-email)\/[^/]+$/;
+const SECRET_PATH = /^\/(reset-password|verify-email|flights\/open|hotels\/open)\/[^/]+$/;
 
 export function redactPath(path: string): string {
   const m = SECRET_PATH.exec(path);

@@ -1,0 +1,60 @@
+/**
+ * A confirmation e-mail's trip link (core/shared/trip-links.ts, app/server/trip-links.server.ts):
+ * `/flights/open/<REF>.<key>` and `/hotels/open/<REF>.<key>`. A link we made lets this browser open
+ * the trip — as "Find your trip" with the reference and a last name would, contact details masked,
+ * no dates of birth — without asking a last name, so never held up by the limit on wrong ones; then
+ * straight on to the trip page, so the link does not stay in the address bar. Any other link: 404,
+ * with the ways in that remain.
+ */
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/trip-link";
+import { titleMeta } from "../lib/meta.ts";
+import { openTripLink } from "../server/trip-links.server.ts";
+
+export function meta() {
+  return titleMeta("Open your trip", "The link in your confirmation e-mail opens your trip.");
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = new URL(request.url).pathname.startsWith("/hotels/") ? "hotel" : "flight";
+  const opened = openTripLink(context, request, kind, params.key);
+  if (!opened) {
+    // The reference the link names, if it names one, for the look-up form (the key was wrong, not the reference).
+    const named = /^([A-Za-z0-9]{6})\./.exec(params.key)?.[1]?.toUpperCase() ?? null;
+    return data({ kind, reference: named }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  }
+  const { reference, cookie } = opened;
+  throw redirect(kind === "hotel" ? `/hotels/confirmation/${reference}` : `/flights/confirmation/${reference}`, {
+    status: 303,
+    headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" },
+  });
+}
+
+const linkClass = "font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200";
+
+export default function TripLinkInvalid({ loaderData }: Route.ComponentProps) {
+  const { kind, reference } = loaderData;
+  const lookUp =
+    kind === "hotel"
+      ? reference
+        ? `/hotels/confirmation/${reference}`
+        : "/hotels"
+      : `/flights/manage${reference ? `?ref=${reference}` : ""}`;
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight">This trip link does not work</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        It may have been copied only in part. Open the link from your confirmation e-mail again, or find your trip with its booking
+        reference and a traveller's last name.
+      </p>
+      <p className="mt-4 flex flex-wrap gap-4">
+        <Link to={lookUp} className={linkClass}>
+          {kind === "hotel" && !reference ? "Hotels" : "Find your trip"}
+        </Link>
+        <Link to="/login" className={linkClass}>
+          Log in to see your trips
+        </Link>
+      </p>
+    </div>
+  );
+}

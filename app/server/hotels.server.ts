@@ -212,7 +212,8 @@ export async function heldStaysFor(
   const caller = await hotelCaller(context, request);
   // A booking this request just made is this browser's, though its cookie comes back with this answer.
   const held = "reference" in input && options.madeNow ? [...(caller.tripReferences ?? []), input.reference] : caller.tripReferences;
-  const found = await invoke(services(context).hotelsApp.heldStays, input, { ...caller, tripReferences: held });
+  const holder: HotelCaller = { ...caller, tripReferences: held };
+  const found = await invoke(services(context).hotelsApp.heldStays, input, holder);
   return found.ok ? found.value : [];
 }
 

@@ -73,8 +73,14 @@ export type ChatSlots = {
   to?: string;
   /** What a fees_info or safety_info question is about (CHAT_TOPICS). */
   topic?: ChatTopic;
-  /** "cheaper?" asks for the same search, cheapest first. */
-  sort?: "cheapest" | "fastest";
+  /** "cheaper?" asks for the same search, cheapest first; "earliest", "last flight" by departure time. */
+  sort?: "cheapest" | "fastest" | "earliest" | "latest";
+  /** The last day of a range asked about ("this weekend": Saturday to Sunday), with `date` its first (tides). */
+  dateTo?: string;
+  /** A fare family named by the traveller ("Sulit", "Economy Flex"), as the flight use cases name it. */
+  fareFamily?: string;
+  /** Travellers' ages given in years ("a 7-year-old", "edad 2"), for fees that depend on age (travel tax). */
+  ages?: number[];
 };
 
 /** The subjects of fees_info and safety_info questions. */
@@ -85,6 +91,8 @@ export const CHAT_TOPICS = [
   "entrance_fee",
   "etravel",
   "baggage",
+  /** A fare's rules: changes, refunds, what it includes. */
+  "fare_rules",
   "signal",
   "advisory",
   "emergency",
@@ -109,8 +117,11 @@ export type ChatCard =
       departsAt: string;
       arrivesAt: string;
       stops: number;
+      /** The cheapest fare of this flight. */
       price: Money;
       fareFamily?: string;
+      /** Every fare family this flight is sold in, cheapest first (the same flight shown once). */
+      fares?: { family: string; price: Money }[];
     }
   | { kind: "fare_day"; href: string; date: string; price: Money | null }
   | { kind: "hotel"; href: string; name: string; area?: string; stars?: number; rating?: number; pricePerNight: Money; total?: Money }

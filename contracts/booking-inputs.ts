@@ -107,6 +107,10 @@ export type BookingStatusResult = {
   /** When the trip starts (ISO 8601 UTC for a flight, YYYY-MM-DD for a hotel check-in). */
   starts: string;
   next: { action: BookingAction; href: string }[];
+  /** A flight split off another booking by a date change of some of its travellers: that booking's reference. */
+  splitFrom?: string;
+  /** Travellers who moved from this flight booking to new ones by a date change: each new reference and how many. */
+  movedTo?: { reference: string; travellers: number }[];
   /** Where the booking's mail goes: masked (l•••@e••••.com) for anyone but the signed-in owner. */
   contact: { email: string; phone: string };
   masked: boolean;

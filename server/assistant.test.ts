@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Caller } from "../contracts/application.ts";
 import type { ChatContext, ChatSlots, Understanding } from "../contracts/assistant.ts";
 import { addDays, manilaToday } from "../contracts/flights.ts";
-import { php } from "../contracts/money.ts";
+import { formatMoney, php } from "../contracts/money.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
 import { invoke } from "../core/application/use-case.ts";
 import type { Engine } from "../core/assistant/engine.ts";
 import { ungroundedFacts } from "../core/assistant/grounded.ts";
 import type { ChatTurn } from "../core/assistant/responder.ts";
+import { ticketedBooking } from "./api/post-ticketing.fixture.ts";
 import { createAssistant } from "./assistant.ts";
 import { bookTestFlight, signedInCookie } from "./test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
@@ -26,6 +27,7 @@ const today = manilaToday(NOW);
 const in30 = addDays(today, 30);
 let t: HttpTestApp;
 let engine: Engine;
+let reader: Engine;
 /** What the scripted understanding answers for the next message. */
 let next: Understanding;
 let ip = 0;
@@ -41,9 +43,28 @@ beforeAll(async () => {
     contentApp: s.contentApp,
     contactApp: s.contactApp,
     itineraries: s.itineraries,
+    postTicketingApp: s.postTicketingApp,
     understand: () => next,
   });
+  // The same engine with its own understanding, for whole messages as a traveller types them.
+  reader = createAssistant({
+    flightsApp: s.flightsApp,
+    bookingsApp: s.bookingsApp,
+    hotelsApp: s.hotelsApp,
+    weatherApp: s.weatherApp,
+    contentApp: s.contentApp,
+    contactApp: s.contactApp,
+    itineraries: s.itineraries,
+    postTicketingApp: s.postTicketingApp,
+  });
 }, 60_000);
+
+/** A whole message through the engine's own understanding. */
+async function say(message: string, caller: Caller, context: ChatContext = {}) {
+  const answer = await reader.respondWithResults({ message, context, history: [], caller, now: NOW });
+  expect(ungroundedFacts(answer.reply.text, answer.results)).toEqual([]);
+  return answer;
+}
 
 afterAll(() => t?.close());
 
@@ -82,14 +103,43 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     if (!search.ok) throw new Error(search.error.message);
     const fares = search.value.fareItineraries;
     const flights = reply.cards.filter((c) => c.kind === "flight");
-    expect(flights).toHaveLength(fares.length);
-    flights.forEach((card, i) => {
-      const segs = fares[i].legs[0].segments;
-      expect(card.price).toEqual(fares[i].totalFare);
-      expect(card.flightNumbers).toEqual(segs.map((s) => `${s.marketingAirline} ${s.flightNumber}`));
+    // Each flight once, with every fare family it is sold in (never the same flight as two "cheapest flights").
+    const keys = flights.map((c) => (c.kind === "flight" ? `${c.flightNumbers.join("+")}@${c.departsAt}` : ""));
+    expect(new Set(keys).size).toBe(flights.length);
+    expect(flights[0].price).toEqual(fares[0].totalFare);
+    for (const card of flights) {
+      if (card.kind !== "flight") continue;
       expect(card.href).toBe(href);
-      expect(reply.text).toContain(card.flightNumbers[0]);
-    });
+      const same = fares.filter(
+        (f) =>
+          f.legs[0].segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join("+") === card.flightNumbers.join("+") &&
+          new Date(f.legs[0].segments[0].departureDateTime).toISOString() === card.departsAt,
+      );
+      // The fares of this flight among the search's cheapest three are all on its card, cheapest first.
+      for (const f of same) expect(card.fares).toContainEqual({ family: f.fareFamilyName, price: f.totalFare });
+      const prices = (card.fares ?? []).map((f) => f.price.amount);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(card.price).toEqual(card.fares?.[0].price);
+      // The cards list the flights; the text does not list them again.
+      expect(reply.text).not.toContain(card.flightNumbers[0]);
+    }
+    expect(reply.text).toContain(`from ${formatMoney(fares[0].totalFare, { compact: true })}`);
+  });
+
+  it("sorts as asked: 'cheapest' and 'earliest' reach the search, and the link keeps the order", async () => {
+    const route = { origin: "MNL", destination: "CEB", departureDate: in30 };
+    const fastest = await ask("flight_search", { ...route, sort: "fastest" });
+    expect(fastest.reply.links[0].href).toContain("sort=fastest");
+    expect(fastest.reply.text).toContain("fastest flights");
+    const cheapest = await ask("flight_search", { ...route, sort: "cheapest" });
+    expect(cheapest.reply.links[0].href).not.toContain("sort=");
+    expect(cheapest.reply.text).toContain("cheapest flights");
+    const prices = cheapest.reply.cards.flatMap((c) => (c.kind === "flight" ? [c.price.amount] : []));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const earliest = await ask("flight_search", { ...route, sort: "earliest" });
+    const times = earliest.reply.cards.flatMap((c) => (c.kind === "flight" ? [c.departsAt] : []));
+    expect(times).toEqual([...times].sort());
+    expect(earliest.reply.links[0].href).toContain("sort=earliest");
   });
 
   it("lists only hotels at or under the nightly budget, with the budget in the results link", async () => {
@@ -104,7 +154,8 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(hotels.length).toBeGreaterThan(0);
     for (const h of hotels) {
       expect(h.pricePerNight.amount).toBeLessThanOrEqual(budget.amount);
-      expect(reply.text).toContain(h.name);
+      // The cards list the hotels; the text does not list them again.
+      expect(reply.text).not.toContain(h.name);
     }
     expect(reply.links[0].href).toBe(
       `/hotels/results?searchType=destination&destination=El+Nido&checkInDate=${in30}&checkOutDate=${addDays(in30, 2)}&rooms=1&adults=2&children=0&maxPrice=${budget.amount / 100}`,
@@ -178,10 +229,42 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(mine.reply.cards[0]).toMatchObject({ kind: "booking", reference, status: "held" });
     const trips = await ask("booking_status", {}, { caller: { userId: owner.id, clientIp: "198.51.100.200" } });
     expect(trips.reply.cards.map((c) => c.kind === "booking" && c.reference)).toEqual([reference]);
+    // Not theirs: asked for a traveller's last name (as anyone without one is), nothing of the booking shown.
     const theirs = await ask("booking_status", { reference }, { caller: { userId: other.id, clientIp: "198.51.100.201" } });
-    expect(theirs.reply.cards).toEqual([]);
+    expect(theirs.reply.cards.filter((c) => c.kind !== "choices")).toEqual([]);
+    expect(theirs.reply.text).toContain("last name");
     expect(theirs.reply.text).not.toContain("MNL");
     expect((await ask("booking_status", {}, { caller: { userId: other.id, clientIp: "198.51.100.201" } })).reply.cards).toEqual([]);
+  });
+
+  it("finds a signed-in owner's booking from 'total na binayad namin for <ref>' without a last name, with its total", async () => {
+    const cookie = await signedInCookie(t, "payer.assistant@example.com");
+    const reference = await bookTestFlight(t, cookie);
+    const owner = await t.services.accounts.findByEmail("payer.assistant@example.com");
+    if (!owner) throw new Error("no account");
+    const booking = await t.services.flightCheckout.booking(reference);
+    for (const message of [`total na binayad namin for ${reference}`, `how much did we pay for ${reference.toLowerCase()}?`]) {
+      const { reply } = await say(message, { userId: owner.id, clientIp: "198.51.100.210" });
+      expect(reply.intent, message).toBe("booking_status");
+      expect(reply.cards[0]).toMatchObject({ kind: "booking", reference });
+      expect(reply.text).toContain(`Total: ${formatMoney(booking!.total, { compact: true })}`);
+    }
+  });
+
+  it("says a refund in process, and the money it brings back, instead of 'paid and ticketed'", async () => {
+    const { reference } = await ticketedBooking(t, "198.51.100.220");
+    const ptr = t.services.postTicketing;
+    const quote = await ptr.quoteRefund(reference, [0]);
+    const executed = await ptr.execute(reference, "refund", quote.id);
+    const back = formatMoney(quote.quote!.amountBack, { compact: true });
+    const { reply } = await ask("booking_status", { reference, lastName: "Soberano" });
+    if (executed.status === "in_process") {
+      expect(reply.text).not.toContain("paid and ticketed");
+      expect(reply.text).toContain(`A refund request is in process: ${back} to come back`);
+    } else {
+      expect(reply.text).toContain(`Refunded: ${back}`);
+    }
+    expect(reply.links.map((l) => l.href)).toContain(`/flights/requests?ref=${reference}`);
   });
 
   it("links a change request to the page where the traveller confirms, and changes nothing", async () => {

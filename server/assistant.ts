@@ -10,6 +10,7 @@ import type { ContactApplication } from "../core/application/contact.ts";
 import type { ContentApplication } from "../core/application/content.ts";
 import type { FlightsApplication } from "../core/application/flights.ts";
 import type { HotelsApplication } from "../core/application/hotels.ts";
+import type { PostTicketingApplication } from "../core/application/post-ticketing.ts";
 import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
 import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
 import { createTravelApplication, type TravelApplication } from "../core/application/travel.ts";
@@ -25,6 +26,8 @@ export type AssistantDeps = {
   weatherApp: WeatherApplication;
   contentApp: ContentApplication;
   contactApp: ContactApplication;
+  /** A flight booking's requests (a booking's status says what is in process and what came back). */
+  postTicketingApp?: PostTicketingApplication;
   /** The itinerary planner (services.travelApp), or the store to compose one over. */
   travelApp?: TravelApplication;
   itineraries?: ItineraryService;
@@ -44,6 +47,7 @@ export function createAssistant(deps: AssistantDeps): Engine {
     weather: deps.weatherApp,
     content: deps.contentApp,
     contact: deps.contactApp,
+    ...(deps.postTicketingApp ? { postTicketing: deps.postTicketingApp } : {}),
     ...(travel ? { travel } : {}),
     transport: deps.transportApp ?? createTransportApplication(),
     safety: deps.safetyApp ?? createSafetyApplication({ now: () => new Date() }),

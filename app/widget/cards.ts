@@ -90,7 +90,13 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
           `${manilaDayTime(card.departsAt)} · ${card.stops === 0 ? "Nonstop" : `${card.stops} stop${card.stops > 1 ? "s" : ""}`}`,
           "card-meta",
         ),
-        line([money(card.price), card.fareFamily].filter(Boolean).join(" · "), "card-price"),
+        // One flight, each fare family it is sold in with its price ("Tipid ₱3,528 · Sulit ₱4,133").
+        line(
+          card.fares && card.fares.length > 0
+            ? card.fares.map((f) => `${f.family} ${money(f.price)}`).join(" · ")
+            : [money(card.price), card.fareFamily].filter(Boolean).join(" · "),
+          "card-price",
+        ),
         more("See this flight"),
       );
       break;

@@ -19,6 +19,9 @@ import { type FareCalendarDay, type FlightSearchQuery, manilaToday } from "../..
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import type { FlightService } from "../flights/flight-service.ts";
+import { airlineDirectory } from "../flights/airline-directory.ts";
+import { fareFamily } from "../flights/fares.ts";
+import { php } from "../../contracts/money.ts";
 import type { FlightCheckout } from "../checkout/flight-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { flightBookingAccess } from "./booking-access.ts";
@@ -77,6 +80,16 @@ export function resolvePlaceNames(
   }
   return { params: next, changed };
 }
+
+export const FareFamiliesInput = z.object({
+  airline: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{2}$/, "Enter a two-character airline code, e.g. 5J.")
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .describe("Only this airline's families (its two-character code)"),
+});
 
 export function createFlightsApplication(deps: FlightsApplicationDeps) {
   const today = deps.today ?? (() => manilaToday());
@@ -158,6 +171,42 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     run: async () => ok(deps.flights.airlines()),
   });
 
+  /**
+   * Every fare family each airline sells, with what it includes and its change and refund rules:
+   * the rules do not depend on the route (domestic and international differ), so the assistant can
+   * answer "is Sulit refundable?" or "baggage on Tipid" without a search.
+   */
+  const fareFamilies = defineUseCase({
+    name: "flights.fareFamilies",
+    summary:
+      "The fare families each airline sells: checked and cabin baggage included, seat and meal, and the change and refund rules with their fees (domestic and international)",
+    input: FareFamiliesInput,
+    run: async (input) =>
+      ok(
+        airlineDirectory()
+          .filter((a) => !input.airline || a.code === input.airline)
+          .map((a) => ({
+            code: a.code,
+            name: a.name,
+            type: a.type,
+            families: a.families.map((f) => {
+              const rules = fareFamily(f.code);
+              const fees = (fee: [number, number] | undefined) => ({
+                domestic: php((fee?.[0] ?? 0) * 100),
+                international: php((fee?.[1] ?? 0) * 100),
+              });
+              return {
+                ...f,
+                change: { allowed: rules?.change.allowed ?? false, fee: fees(rules?.change.fee) },
+                refund: { allowed: rules?.refund.allowed ?? false, fee: fees(rules?.refund.fee) },
+                seatIncluded: rules?.seatIncluded ?? false,
+                mealIncluded: rules?.mealIncluded ?? false,
+              };
+            }),
+          })),
+      ),
+  });
+
   const revalidate = defineUseCase({
     name: "flights.revalidate",
     summary: "Checks that a fare from the search is still on sale at its price",
@@ -229,6 +278,7 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     checkoutExpiry,
     suggestAirports,
     airlines,
+    fareFamilies,
     revalidate,
     fareRules,
     extraServices,

@@ -16,6 +16,7 @@ export function evaluationEngine(s: Services): Engine {
   return createAssistant({
     flightsApp: s.flightsApp,
     bookingsApp: s.bookingsApp,
+    postTicketingApp: s.postTicketingApp,
     hotelsApp: s.hotelsApp,
     weatherApp: s.weatherApp,
     contentApp: s.contentApp,

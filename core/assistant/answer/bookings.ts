@@ -8,13 +8,15 @@
  */
 import type { ChatCard, ChatLink, ChatSlots } from "../../../contracts/assistant.ts";
 import type { BookingStatusResult } from "../../../contracts/booking-inputs.ts";
+import { isOpen, type PtrRequestView } from "../../../contracts/post-ticketing.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
+import { clarify } from "./clarify.ts";
 import { handOver } from "./help.ts";
 import { manageTripHref } from "./links.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
-import { peso, say } from "./wording.ts";
+import { manilaDay, manilaTime, peso, plural, say } from "./wording.ts";
 
 const STATUS_WORDS: Record<string, string> = {
   held: "on hold, not paid yet",
@@ -55,7 +57,10 @@ const shown = (b: BookingStatusResult) => ({
   status: b.status,
   summary: b.summary,
   total: b.total,
+  travellers: b.travellers,
   next: b.next,
+  ...(b.splitFrom ? { splitFrom: b.splitFrom } : {}),
+  ...(b.movedTo ? { movedTo: b.movedTo } : {}),
 });
 
 const MY_TRIPS = 5;
@@ -71,9 +76,93 @@ async function ownTrips(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
     const text = say(turn.register, "You have no bookings on this account yet.", "Wala pa po kayong booking sa account na ito.");
     return { intent: "booking_status", text, cards: [], links: [page], slots, results: [] };
   }
-  const lines = trips.map((b) => `• ${b.reference} (${b.summary}): ${STATUS_WORDS[b.status] ?? b.status}, ${peso(b.total)}`);
-  const text = `${say(turn.register, "Your bookings:", "Ang mga booking ninyo:")}\n${lines.join("\n")}`;
+  // The cards show each booking; the text adds only what a card cannot say (a request in process, a split).
+  const openOn = (ref: string) => outcome.value.requests.filter((r) => r.reference === ref && isOpen(r)).map((r) => REQUEST_WORDS[r.type]);
+  const notes = trips.flatMap((b) => {
+    const open = openOn(b.reference);
+    const parts = [
+      ...(open.length ? [`${open.join(" and ")} request in process`] : []),
+      ...(b.splitFrom ? [`split off ${b.splitFrom} by a date change`] : []),
+      ...(b.movedTo ?? []).map((m) => `${plural(m.travellers, "traveller")} moved to ${m.reference}`),
+    ];
+    return parts.length ? [`• ${b.reference}: ${parts.join("; ")}`] : [];
+  });
+  const text = [
+    say(
+      turn.register,
+      `Your ${trips.length === 1 ? "booking" : `${trips.length} latest bookings`}, newest first:`,
+      `Ang ${trips.length === 1 ? "booking" : `${trips.length} pinakabagong booking`} ninyo:`,
+    ),
+    ...notes,
+  ].join("\n");
   return { intent: "booking_status", text, cards: trips.map(card), links: [page], slots, results: trips.map(shown) };
+}
+
+const REQUEST_WORDS: Record<PtrRequestView["type"], string> = {
+  void: "void",
+  refund: "refund",
+  reissue: "date change",
+  cancel: "cancellation",
+};
+
+/** "Fri, Dec 4, 1:20 PM" in Philippine time. */
+const when = (iso: string) => `${manilaDay(iso)}, ${manilaTime(iso)}`;
+
+/** The booking's requests as its status tells them: those in process, and the money back of those done. */
+function requestLines(b: BookingStatusResult, requests: readonly PtrRequestView[], register: AnswerTurn["register"]): string[] {
+  const lines: string[] = [];
+  for (const r of requests.filter(isOpen)) {
+    const what = REQUEST_WORDS[r.type];
+    const back = (r.type === "refund" || r.type === "void") && r.quote ? `: ${peso(r.quote.amountBack)} to come back` : "";
+    const by = r.expectedBy ? `, expected by ${when(r.expectedBy)}` : "";
+    lines.push(
+      say(
+        register,
+        `A ${what} request is in process${back}${by}. Until it completes, the booking stays as it is.`,
+        `May ${what} request po na in process${back}${by}. Hanggang matapos ito, walang nagbabago sa booking.`,
+      ),
+    );
+  }
+  const done = requests.filter((r) => !isOpen(r) && (r.resolution === "refunded" || r.resolution === "voided") && r.quote);
+  for (const r of done) {
+    const on = r.completedAt ? ` on ${when(r.completedAt)}` : "";
+    lines.push(
+      say(
+        register,
+        `Refunded: ${peso(r.quote!.amountBack)} (${REQUEST_WORDS[r.type]} completed${on}).`,
+        `Na-refund: ${peso(r.quote!.amountBack)} (${REQUEST_WORDS[r.type]} completed${on}).`,
+      ),
+    );
+  }
+  if (b.splitFrom)
+    lines.push(
+      say(
+        register,
+        `It was split off booking ${b.splitFrom} by a date change: the travellers who changed dates are on this booking.`,
+        `Hiniwalay po ito sa booking ${b.splitFrom} dahil sa date change: nandito ang mga nagpalit ng petsa.`,
+      ),
+    );
+  for (const m of b.movedTo ?? [])
+    lines.push(
+      say(
+        register,
+        `${plural(m.travellers, "traveller")} moved to booking ${m.reference} by a date change; ${plural(b.travellers, "traveller")} ${b.travellers === 1 ? "stays" : "stay"} on this one.`,
+        `${plural(m.travellers, "traveller")} ang lumipat sa booking ${m.reference} dahil sa date change; ${plural(b.travellers, "traveller")} ang naiwan dito.`,
+      ),
+    );
+  return lines;
+}
+
+/** A flight booking's requests, as the caller may see them (nothing when the requests are not at hand). */
+async function requestsOf(deps: AnswerDeps, turn: AnswerTurn, b: BookingStatusResult): Promise<PtrRequestView[] | null> {
+  if (b.kind !== "flight" || !deps.postTicketing) return null;
+  const { lastName } = turn.understanding.slots;
+  const outcome = await invoke(
+    deps.postTicketing.requests,
+    { reference: b.reference, ...(lastName ? { last_name: lastName } : {}) },
+    turn.caller,
+  );
+  return outcome.ok ? outcome.value.requests : null;
 }
 
 export async function bookingStatus(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
@@ -81,17 +170,29 @@ export async function bookingStatus(deps: AnswerDeps, turn: AnswerTurn): Promise
   if (!turn.understanding.slots.reference && turn.caller.userId) return ownTrips(deps, turn);
   const slots = withoutLastName(turn.understanding.slots);
   const outcome = await find(deps, turn);
-  if (!outcome.ok) return { ...refusal(turn, "booking_status", outcome.error, { href: manageTripHref(), label: "Find your trip" }), slots };
+  if (!outcome.ok) {
+    // Signed in, no last name given, and not theirs: ask for the last name rather than say it does not exist.
+    if (outcome.error.code === "not_found" && turn.caller.userId && !turn.understanding.slots.lastName) return clarify(turn, "lastName");
+    return { ...refusal(turn, "booking_status", outcome.error, { href: manageTripHref(), label: "Find your trip" }), slots };
+  }
   const b = outcome.value;
-  const status = STATUS_WORDS[b.status] ?? b.status;
-  const text = say(
-    turn.register,
-    `Booking ${b.reference} (${b.summary}) is ${status}. Total: ${peso(b.total)}.`,
-    `Ang booking ${b.reference} (${b.summary}) ay ${status}. Total: ${peso(b.total)}.`,
-  );
+  const requests = (await requestsOf(deps, turn, b)) ?? [];
+  const open = requests.some(isOpen);
+  // "Paid and ticketed" is not the whole story while a change or refund is in process.
+  const status = open && b.status === "ticketed" ? "ticketed, with a request in process" : (STATUS_WORDS[b.status] ?? b.status);
+  const text = [
+    say(
+      turn.register,
+      `Booking ${b.reference} (${b.summary}) is ${status}. Total: ${peso(b.total)}.`,
+      `Ang booking ${b.reference} (${b.summary}) ay ${status}. Total: ${peso(b.total)}.`,
+    ),
+    ...requestLines(b, requests, turn.register),
+  ].join("\n");
   const c = card(b);
   const links: ChatLink[] = c.kind === "booking" ? [{ href: c.href, label: "Open the booking" }] : [];
-  return { intent: "booking_status", text, cards: [c], links, slots, results: [shown(b)] };
+  const requestsLink = b.next.find((n) => n.action === "requests");
+  if (requests.length > 0 && requestsLink) links.push({ href: requestsLink.href, label: "See its requests" });
+  return { intent: "booking_status", text, cards: [c], links, slots, results: [shown(b), { requests }] };
 }
 
 export async function manageBooking(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {

@@ -8,6 +8,7 @@ import type { ContactApplication } from "../../application/contact.ts";
 import type { ContentApplication } from "../../application/content.ts";
 import type { FlightsApplication } from "../../application/flights.ts";
 import type { HotelsApplication } from "../../application/hotels.ts";
+import type { PostTicketingApplication } from "../../application/post-ticketing.ts";
 import type { SafetyApplication } from "../../application/safety.ts";
 import type { TransportApplication } from "../../application/transport.ts";
 import type { TravelApplication } from "../../application/travel.ts";
@@ -15,9 +16,11 @@ import type { TravelInfoApplication } from "../../application/travel-info.ts";
 import type { WeatherApplication } from "../../application/weather.ts";
 
 export type AnswerDeps = {
-  flights: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines">;
+  flights: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines" | "fareFamilies" | "extraServices">;
   /** A booking's status and what can be done next (booking_status, manage_booking). */
   bookings?: Pick<BookingsApplication, "find" | "trips">;
+  /** A flight booking's void, refund and date change requests: those in process, and the money they gave back. */
+  postTicketing?: Pick<PostTicketingApplication, "requests">;
   hotels: Pick<HotelsApplication, "search" | "booking">;
   weather: Pick<WeatherApplication, "report" | "tidePredictions">;
   content: Pick<ContentApplication, "search" | "guide" | "guides">;

@@ -1,25 +1,29 @@
 /**
  * fees_info: the travel tax, eTravel, airport terminal fees and destination fees from the travel facts'
- * use cases (travel.fees, travel.formalities: the checkout's sourced tables), each on a card with its source and the
- * date it was checked. Which fee: the topic named in the message, else the airport or place asked about.
+ * use cases (travel.fees, travel.formalities: the checkout's sourced tables), each on a card naming its public
+ * sources with their own dates (never our check date). Which fee: the topic named in the message, else the
+ * airport or place asked about.
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
 import type { Money } from "../../../contracts/money.ts";
-import type { TravelFees, TravelFormalities } from "../../application/travel-info.ts";
+import { type PublicSource, sourcesText, type TravelFees, type TravelFormalities } from "../../application/travel-info.ts";
 import { invoke } from "../../application/use-case.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { handOver } from "./help.ts";
+import { placeById } from "../understand/gazetteer.ts";
 import { resolvePlace } from "../understand/places.ts";
+import { fareInfo } from "./fares.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
-import { calendarDay, peso, say } from "./wording.ts";
+import { peso, say } from "./wording.ts";
 
 type Fee = {
   title: string;
   amount: Money | null;
   sentence: string;
   note?: string;
-  source: string;
+  /** The public sources, each with its own date. */
+  sources: readonly PublicSource[];
   href: string;
   /** The table the figures come from (what the reply is checked against). */
   data: unknown;
@@ -29,26 +33,14 @@ const TAX_HREF = "/blog/travel-tax-and-etravel-explained";
 const NAIA_HREF = "/stay-informed/travel-news/naia-terminal-fees-checked";
 const BORACAY_HREF = "/blog/arriving-in-boracay";
 
-type Tables = { fees: TravelFees; formalities: TravelFormalities };
+type Tables = { fees: TravelFees; formalities: TravelFormalities; forAges: ForAge[] };
+/** The travel tax for one age, as the travel facts answer it (`travel.fees` with `age`). */
+type ForAge = NonNullable<TravelFees["travelTax"]["forAge"]>;
 
-/**
- * A fee's source as a traveller can look it up: the publications, without our notes' file, section and
- * source tags ("philippines-facts.md §4.2: S31 SunStar, S98 Filipino Times (Aug 2025)" → "SunStar, Filipino
- * Times (Aug 2025)"); only tags left → our facts page's name.
- */
-export function publicSource(source: string): string {
-  const named = source
-    .replace(/^[^:]*§[\d.]+:\s*/, "")
-    .replace(/\s*\((?:S\d+(?:[–-]S?\d+)?(?:,\s*)?)+\)/g, "")
-    .replace(/\bS\d+(?:[–-]S?\d+)?\b,?\s*/g, "")
-    .replace(/\s*[,;]\s*$/, "")
-    .trim();
-  return named || "Lakbay's travel facts";
-}
-
+/** The terminal fee of one airport (none when we hold no figure for it: never another airport's), or of every airport. */
 function terminalFees({ fees: t }: Tables, code: string | undefined): Fee[] {
   const TERMINAL_FEES = t.terminalFees;
-  const codes = code && TERMINAL_FEES[code] ? [code] : Object.keys(TERMINAL_FEES);
+  const codes = code ? (TERMINAL_FEES[code] ? [code] : []) : Object.keys(TERMINAL_FEES);
   const included = t.terminalFeesIncludedInFare ? " It is included in a Lakbay ticket's taxes: nothing to pay at the airport." : "";
   return codes.map((c) => {
     const fee = TERMINAL_FEES[c];
@@ -58,7 +50,7 @@ function terminalFees({ fees: t }: Tables, code: string | undefined): Fee[] {
       amount: fee.domestic,
       sentence: `The terminal fee at ${fee.name} is ${peso(fee.domestic)} per passenger for domestic flights and ${peso(fee.international)} for international flights.${included}`,
       note: `International departures: ${peso(fee.international)}`,
-      source: `${t.document} §4.2: ${fee.source}`,
+      sources: fee.sources,
       href: c === "MNL" ? NAIA_HREF : TAX_HREF,
     };
   });
@@ -68,9 +60,24 @@ const travelTaxFee = ({ fees: t }: Tables): Fee => ({
   data: t.travelTax,
   title: "Philippine travel tax (TIEZA)",
   amount: t.travelTax.regular.economy,
-  sentence: `The Philippine travel tax, for Filipinos and residents leaving the country, is ${peso(t.travelTax.regular.economy)} in economy or business and ${peso(t.travelTax.regular.first)} in first class; children aged 2 to 12 pay ${peso(t.travelTax.reduced.economy)} (${peso(t.travelTax.reduced.first)} first class), infants under 2 nothing.${t.travelTax.includedInFare ? "" : " It is not included in a Lakbay ticket: pay it to TIEZA."} Domestic flights have no travel tax.`,
+  sentence: `The Philippine travel tax, for Filipinos and residents leaving the country, is ${peso(t.travelTax.regular.economy)} in economy or business and ${peso(t.travelTax.regular.first)} in first class. ${t.travelTax.rules.reduced}: ${peso(t.travelTax.reduced.economy)} (${peso(t.travelTax.reduced.first)} first class); ${t.travelTax.rules.certificate} ${t.travelTax.rules.exempt}.${t.travelTax.includedInFare ? "" : " It is not included in a Lakbay ticket: pay it to TIEZA."} Domestic flights have no travel tax.`,
   note: `First class ${peso(t.travelTax.regular.first)}`,
-  source: `${t.document} §4.1: PD 1183 as amended; TIEZA Citizen's Charter (S94)`,
+  sources: t.travelTax.sources,
+  href: TAX_HREF,
+});
+
+const ageName = (age: number) => (age === 0 ? "a baby under 1" : `a ${age}-year-old`);
+
+/** The travel tax for a traveller of the age asked about ("travel tax for a 7-year-old"): the use case's rate and rule. */
+const travelTaxForAgeFee = ({ fees: t }: Tables, forAge: ForAge): Fee => ({
+  data: { forAge, sources: t.travelTax.sources },
+  title: `Philippine travel tax for ${ageName(forAge.age)} (TIEZA)`,
+  amount: forAge.economy,
+  sentence: `The travel tax for ${ageName(forAge.age)} leaving the Philippines: ${
+    forAge.economy && forAge.first ? `${peso(forAge.economy)} in economy or business (${peso(forAge.first)} in first class)` : "nothing"
+  }. ${forAge.rule}.${forAge.needs ? ` ${forAge.needs}` : ""}${forAge.band === "exempt" ? "" : t.travelTax.includedInFare ? "" : " It is not included in a Lakbay ticket."}`,
+  ...(forAge.first ? { note: `First class ${peso(forAge.first)}` } : { note: "Exempt" }),
+  sources: t.travelTax.sources,
   href: TAX_HREF,
 });
 
@@ -80,7 +87,7 @@ const etravelFee = ({ formalities: f }: Tables): Fee => ({
   amount: null,
   sentence: `eTravel is free at ${f.eTravel.url.replace("https://", "")}: everyone arriving in the Philippines and Filipinos leaving register within ${f.eTravel.windowHours} hours before the flight. Any site asking for a fee is a scam.`,
   note: "Free",
-  source: `${f.document} §4.3: etravel.gov.ph (S100–S102)`,
+  sources: f.eTravel.sources,
   href: TAX_HREF,
 });
 
@@ -90,7 +97,7 @@ const boracayFee = ({ fees: t }: Tables, BORACAY_FEES = t.destinationFees.boraca
   amount: BORACAY_FEES.environmentalDomestic,
   sentence: `At the Caticlan jetty, Boracay charges an environmental fee of ${peso(BORACAY_FEES.environmentalDomestic)} for Filipinos from outside Aklan (${peso(BORACAY_FEES.environmentalForeign)} for foreign visitors) plus a jetty terminal fee of ${peso(BORACAY_FEES.terminal)}; children under 12 are exempt.`,
   note: `Foreign visitors ${peso(BORACAY_FEES.environmentalForeign)}; terminal ${peso(BORACAY_FEES.terminal)}`,
-  source: `${t.document} §4.4: S103 Manila Bulletin 30 Jan 2025`,
+  sources: BORACAY_FEES.sources,
   href: BORACAY_HREF,
 });
 
@@ -99,7 +106,7 @@ const elNidoFee = ({ fees: t }: Tables, EL_NIDO_ETDF = t.destinationFees.elNido)
   title: "El Nido eco-tourism fee",
   amount: EL_NIDO_ETDF.tenDays,
   sentence: `El Nido's Eco-Tourism Development Fee is ${peso(EL_NIDO_ETDF.tenDays)} per person for 10 days (${peso(EL_NIDO_ETDF.longer)} for longer stays); tour operators collect it.`,
-  source: `${t.document} §4.4: S105, S106`,
+  sources: EL_NIDO_ETDF.sources,
   href: "/travel-circuits/el-nido-palawan",
 });
 
@@ -108,7 +115,7 @@ const undergroundRiverFee = ({ fees: t }: Tables, UNDERGROUND_RIVER_FEES = t.des
   title: "Underground River permit and fees",
   amount: UNDERGROUND_RIVER_FEES.permit,
   sentence: `The Puerto Princesa Underground River needs a permit of ${peso(UNDERGROUND_RIVER_FEES.permit)} plus an environmental fee of ${peso(UNDERGROUND_RIVER_FEES.environmental)} per person.`,
-  source: `${t.document} §4.4: S112`,
+  sources: UNDERGROUND_RIVER_FEES.sources,
   href: "/travel-circuits/underground-river-palawan",
 });
 
@@ -118,54 +125,92 @@ const AIRPORT_WORDS: [RegExp, string][] = [
   [/\bdavao\b|\bdvo\b/i, "DVO"],
 ];
 
+/** A sea port's or jetty's terminal fee is asked about, not an airport's. */
+const PORT_WORDS = /\b(?:jetty|port|pier|wharf|pantalan)\b/;
+
+/** The airport a fee question names: its own words (NAIA, Mactan), else the place's airport. */
+function airportOf(turn: AnswerTurn): { code: string; name: string } | undefined {
+  const m = turn.message.toLowerCase();
+  const slots = turn.understanding.slots;
+  const named = AIRPORT_WORDS.find(([re]) => re.test(m))?.[1];
+  const gazetteer = slots.place ? placeById(slots.place) : undefined;
+  const code = slots.origin ?? named ?? (PORT_WORDS.test(m) ? undefined : gazetteer?.iata);
+  if (!code) return undefined;
+  return { code, name: named || slots.origin || !gazetteer ? code : gazetteer.name };
+}
+
 /** The fees the turn asks about, by the words of the message, else by the place or airport. */
-function feesFor(turn: AnswerTurn, tables: Tables): Fee[] {
+function feesFor(turn: AnswerTurn, tables: Tables): { fees: Fee[]; noFigureFor?: { code: string; name: string } } {
   const m = turn.message.toLowerCase();
   const slots = turn.understanding.slots;
   const place = resolvePlace(slots.place);
-  const airport = slots.origin ?? AIRPORT_WORDS.find(([re]) => re.test(m))?.[1] ?? place?.transport?.iata;
+  const asked = airportOf(turn);
+  const airport = asked?.code;
+  const held = airport !== undefined && tables.fees.terminalFees[airport] !== undefined;
   const topic = slots.topic;
   const fees: Fee[] = [];
-  if (topic === "terminal_fee" || /terminal|psc|service charge|airport fee/.test(m)) fees.push(...terminalFees(tables, airport));
-  if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) fees.push(travelTaxFee(tables));
+  let noFigureFor: { code: string; name: string } | undefined;
+  if (topic === "terminal_fee" || /terminal|psc|service charge|airport fee/.test(m)) {
+    // The place asked about, or every airport when none was named; never other airports for one we have no figure for.
+    if (asked && !held) noFigureFor = asked;
+    else if (asked || !slots.place) fees.push(...terminalFees(tables, airport));
+    // A place's port or jetty: only the fees held for that place (below), no airport's.
+  }
+  if (topic === "travel_tax" || /travel ?tax|tieza/.test(m)) {
+    // For the ages asked about, the rate of each; else the whole table.
+    if (tables.forAges.length > 0) fees.push(...tables.forAges.map((a) => travelTaxForAgeFee(tables, a)));
+    else fees.push(travelTaxFee(tables));
+  }
   if (topic === "etravel" || /e-?travel|arrival card|departure card/.test(m)) fees.push(etravelFee(tables));
   const slug = place?.circuit?.slug;
   if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(boracayFee(tables));
   if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(elNidoFee(tables));
   if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(undergroundRiverFee(tables));
-  if (fees.length === 0 && airport && tables.fees.terminalFees[airport]) fees.push(...terminalFees(tables, airport));
-  return fees;
+  if (fees.length === 0 && !noFigureFor && held) fees.push(...terminalFees(tables, airport));
+  return { fees, ...(noFigureFor ? { noFigureFor } : {}) };
 }
 
 /** Both tables, or null when the travel facts are not at hand. */
 async function tablesOf(deps: AnswerDeps, turn: AnswerTurn): Promise<Tables | null> {
   if (!deps.travelInfo) return null;
-  const [fees, formalities] = await Promise.all([
-    invoke(deps.travelInfo.fees, {}, turn.caller),
-    invoke(deps.travelInfo.formalities, {}, turn.caller),
+  const info = deps.travelInfo;
+  // Each traveller's age asked about goes to the travel facts, which say that age's rate (at most four ages).
+  const ages = [...new Set(turn.understanding.slots.ages ?? [])].slice(0, 4);
+  const [fees, formalities, ...perAge] = await Promise.all([
+    invoke(info.fees, {}, turn.caller),
+    invoke(info.formalities, {}, turn.caller),
+    ...ages.map((age) => invoke(info.fees, { age }, turn.caller)),
   ]);
-  return fees.ok && formalities.ok ? { fees: fees.value, formalities: formalities.value } : null;
+  const forAges = perAge.flatMap((o) => (o.ok && "travelTax" in o.value && o.value.travelTax.forAge ? [o.value.travelTax.forAge] : []));
+  return fees.ok && formalities.ok ? { fees: fees.value, formalities: formalities.value, forAges } : null;
 }
 
 export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const slots = turn.understanding.slots;
+  // Baggage and a fare's rules depend on the fare, never on an airport's fees.
+  if (slots.topic === "baggage" || slots.topic === "fare_rules" || slots.fareFamily) return fareInfo(deps, turn);
   const tables = await tablesOf(deps, turn);
   if (!tables) return handOver(turn);
-  const fees = feesFor(turn, tables);
-  const checked = calendarDay(tables.fees.checked);
-  if (fees.length === 0 && slots.topic === "baggage") {
-    const text = say(
-      turn.register,
-      "Baggage depends on the airline and the fare you choose: each fare on the flight results shows what it includes, and the airlines page lists every airline's allowance per fare.",
-      "Depende po sa airline at fare ang baggage: each fare on the flight results shows what it includes, at nasa airlines page ang allowance per fare.",
-    );
+  const { fees, noFigureFor } = feesFor(turn, tables);
+  // No figure for the airport asked about: say so, then what we do hold there (a jetty's fees), never other airports'.
+  const noFigure = noFigureFor
+    ? say(
+        turn.register,
+        `I don't have a checked terminal fee for ${noFigureFor.name} airport (${noFigureFor.code}), so I won't guess.${fees.length ? " What I do have there:" : " The airline's ticket includes the terminal fee where the airport charges one; the airport's office can confirm."}`,
+        `Wala po akong checked na terminal fee para sa ${noFigureFor.name} airport (${noFigureFor.code}), kaya hindi ako manghuhula.${fees.length ? " Ito ang meron ako doon:" : " Kasama sa ticket ang terminal fee kung meron; the airport's office can confirm."}`,
+      )
+    : "";
+  if (noFigureFor && fees.length === 0) {
     return {
       intent: "fees_info",
-      text,
+      text: noFigure,
       cards: [],
-      links: [{ href: "/flights/airlines", label: "Baggage per airline and fare" }],
+      links: [
+        { href: NAIA_HREF, label: "Terminal fees we have checked" },
+        { href: "/contact", label: "Write to the Lakbay team" },
+      ],
       slots,
-      results: [],
+      results: [{ airports: Object.keys(tables.fees.terminalFees) }],
     };
   }
   const local = slots.topic === "environmental_fee" || slots.topic === "entrance_fee";
@@ -206,10 +251,10 @@ export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answ
       results: all.map((f) => f.data),
     };
   }
-  const text = `${fees.map((f) => f.sentence).join("\n")}\n${say(
+  const text = `${noFigure ? `${noFigure}\n` : ""}${fees.map((f) => f.sentence).join("\n")}\n${say(
     turn.register,
-    `Source: Lakbay's travel facts, checked ${checked}. Fees change: check with the airport or office before you travel.`,
-    `Source: Lakbay's travel facts, checked ${checked}. Fees can change po: check before you travel.`,
+    `Sources: ${sourcesText(fees.flatMap((f) => f.sources))}. Fees change: check with the airport or office before you travel.`,
+    `Sources: ${sourcesText(fees.flatMap((f) => f.sources))}. Fees can change po: check before you travel.`,
   )}`;
   const cards: ChatCard[] = fees.map((f) => ({
     kind: "fee",
@@ -217,9 +262,8 @@ export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answ
     title: f.title,
     amount: f.amount,
     ...(f.note ? { note: f.note } : {}),
-    source: publicSource(f.source),
-    checked: tables.fees.checked,
+    source: sourcesText(f.sources),
   }));
   const links = [...new Map(fees.map((f) => [f.href, { href: f.href, label: f.title }])).values()];
-  return { intent: "fees_info", text, cards, links, slots, results: [...fees.map((f) => f.data), { checked: tables.fees.checked }] };
+  return { intent: "fees_info", text, cards, links, slots, results: fees.map((f) => f.data) };
 }

@@ -4,7 +4,7 @@
  * the same search on /flights/results.
  */
 import type { ChatCard, ChatSlots } from "../../../contracts/assistant.ts";
-import type { Cabin, FareItinerary, FlightSearch } from "../../../contracts/flights.ts";
+import type { Cabin, FareItinerary, FlightSearch, FlightSort } from "../../../contracts/flights.ts";
 import { addDays } from "../../../contracts/flights.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
@@ -12,9 +12,11 @@ import type { AnswerDeps } from "./deps.ts";
 import { flightResultsHref } from "./links.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
-import { calendarDay, manilaTime, peso, plural, say, travellers } from "./wording.ts";
+import { calendarDay, peso, say, travellers } from "./wording.ts";
 
 const CARDS = 3;
+/** Fares read to find CARDS distinct flights: one flight is sold in up to three fare families. */
+const FARES_READ = 40;
 
 const cabinOf = (c: ChatSlots["cabin"]): Cabin => (c === "premium-economy" ? "premium" : (c ?? "economy"));
 
@@ -49,57 +51,79 @@ const pesosOf = (slots: ChatSlots) => (slots.maxPrice ? Math.floor(slots.maxPric
 
 const flightNo = (s: { marketingAirline: string; flightNumber: string }) => `${s.marketingAirline} ${s.flightNumber}`;
 
-function fareLine(fare: FareItinerary): string {
-  const leg = fare.legs[0];
-  const first = leg.segments[0];
-  const last = leg.segments[leg.segments.length - 1];
-  const stops = leg.stops === 0 ? "nonstop" : plural(leg.stops, "stop");
-  return `${leg.segments.map(flightNo).join(" + ")}, ${manilaTime(first.departureDateTime)} → ${manilaTime(last.arrivalDateTime)} (${stops}), ${peso(fare.totalFare)}`;
+/** One flight (the same segments at the same times) with every fare family it is sold in, cheapest first. */
+type FlightOffer = { fares: FareItinerary[] };
+
+const flightKey = (fare: FareItinerary) =>
+  fare.legs.map((l) => l.segments.map((s) => `${flightNo(s)}@${s.departureDateTime}`).join("+")).join("|");
+
+/** The search's fares as distinct flights, in the search's order (its sort), each flight once. */
+export function flightsOf(fares: readonly FareItinerary[]): FlightOffer[] {
+  const byKey = new Map<string, FlightOffer>();
+  for (const fare of fares) {
+    const key = flightKey(fare);
+    const offer = byKey.get(key);
+    if (offer) offer.fares.push(fare);
+    else byKey.set(key, { fares: [fare] });
+  }
+  for (const offer of byKey.values()) offer.fares.sort((a, b) => a.totalFare.amount - b.totalFare.amount);
+  return [...byKey.values()];
 }
 
-function fareCard(fare: FareItinerary, href: string, airlineName: (code: string) => string): ChatCard {
-  const leg = fare.legs[0];
+function flightCard(offer: FlightOffer, href: string, airlineName: (code: string) => string): ChatCard {
+  const cheapest = offer.fares[0];
+  const leg = cheapest.legs[0];
   const first = leg.segments[0];
   const last = leg.segments[leg.segments.length - 1];
   return {
     kind: "flight",
     href,
     flightNumbers: leg.segments.map(flightNo),
-    airline: airlineName(fare.validatingAirline),
+    airline: airlineName(cheapest.validatingAirline),
     origin: first.departureAirport,
     destination: last.arrivalAirport,
     departsAt: new Date(first.departureDateTime).toISOString(),
     arrivesAt: new Date(last.arrivalDateTime).toISOString(),
     stops: leg.stops,
-    price: fare.totalFare,
-    fareFamily: fare.fareFamilyName,
+    price: cheapest.totalFare,
+    fareFamily: cheapest.fareFamilyName,
+    fares: offer.fares.map((f) => ({ family: f.fareFamilyName, price: f.totalFare })),
   };
 }
+
+const SORT_WORDS: Record<FlightSort, [string, string]> = {
+  cheapest: ["cheapest", "pinakamurang"],
+  fastest: ["fastest", "pinakamabilis na"],
+  earliest: ["earliest", "pinakamaagang"],
+  latest: ["latest", "pinakahuling"],
+  best: ["best", "best"],
+};
 
 export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
   const search = flightSearchOf(slots);
   const maxPrice = pesosOf(slots);
-  const sort = slots.sort === "fastest" ? "fastest" : undefined;
+  // The order asked for, always sent: a search's own default is never taken for what the traveller said.
+  const sort: FlightSort = slots.sort ?? "cheapest";
   const href = flightResultsHref(search, maxPrice, sort);
   const input = {
     ...searchFields(search),
     ...(maxPrice ? { maxPrice: String(maxPrice) } : {}),
-    ...(sort ? { sort } : {}),
-    limit: String(CARDS),
+    sort,
+    limit: String(FARES_READ),
   };
   const outcome = await invoke(deps.flights.search, input, turn.caller);
   if (!outcome.ok) return refusal(turn, "flight_search", outcome.error, { href, label: "Open the flight search" });
   const airlines = await invoke(deps.flights.airlines, {}, turn.caller);
   const names = new Map(airlines.ok ? airlines.value.map((a) => [a.code, a.name]) : []);
   const airlineName = (code: string) => names.get(code) ?? code;
-  const fares = outcome.value.fareItineraries.slice(0, CARDS);
+  const offers = flightsOf(outcome.value.fareItineraries).slice(0, CARDS);
   const route = `${search.legs[0].origin} to ${search.legs[0].destination}`;
   const when = calendarDay(search.legs[0].date);
   const who = travellers(search.passengers);
   const links = [{ href, label: "See all flights" }];
   const results: unknown[] = [outcome.value, ...(airlines.ok ? [airlines.value] : [])];
-  if (fares.length === 0) {
+  if (offers.length === 0) {
     const text = say(
       turn.register,
       `I found no flights from ${route} on ${when} for ${who}${maxPrice ? " within your budget" : ""}. The results page shows the fare calendar, to try another day.`,
@@ -107,14 +131,17 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
     );
     return { intent: "flight_search", text, cards: [], links, slots, results };
   }
-  const lines = fares.map((f) => `• ${fareLine(f)}`).join("\n");
+  // The cards show each flight once with its fares; the text says what they are, without listing them again.
+  const lowest = offers.map((o) => o.fares[0].totalFare).sort((a, b) => a.amount - b.amount)[0];
   const total = search.tripType === "return" ? "round trip, total price" : "total price";
+  const [en, tl] = SORT_WORDS[sort];
+  const count = offers.length === 1 ? "flight" : `${offers.length} ${en} flights`;
   const text = `${say(
     turn.register,
-    `The ${sort ? "fastest" : "cheapest"} flights from ${route} on ${when} for ${who} (${total}):`,
-    `Ito po ang ${sort ? "fastest" : "cheapest"} flights from ${route} on ${when} for ${who} (${total}):`,
-  )}\n${lines}\n${say(turn.register, "Prices can change until you book: pick a flight on the results page to check it.", "Prices can still change until you book po: pick a flight on the results page to check it.")}`;
-  return { intent: "flight_search", text, cards: fares.map((f) => fareCard(f, href, airlineName)), links, slots, results };
+    `${offers.length === 1 ? "The one flight" : `The ${count}`} from ${route} on ${when} for ${who}, from ${peso(lowest)} (${total}); each shows its fares, cheapest first.`,
+    `${offers.length === 1 ? "Ang flight" : `Ito po ang ${offers.length} ${tl} flights`} from ${route} on ${when} for ${who}, from ${peso(lowest)} (${total}); each shows its fares, cheapest first.`,
+  )}\n${say(turn.register, "Prices can change until you book: pick a flight on the results page to check it.", "Prices can still change until you book po: pick a flight on the results page to check it.")}`;
+  return { intent: "flight_search", text, cards: offers.map((o) => flightCard(o, href, airlineName)), links, slots, results };
 }
 
 export async function fareCalendar(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
@@ -165,19 +192,20 @@ export async function fareCalendar(deps: AnswerDeps, turn: AnswerTurn): Promise<
       results: [days],
     };
   }
-  const lines = best.map((d) => `• ${calendarDay(d.date)}: from ${d.cheapest ? peso(d.cheapest) : ""}`).join("\n");
-  const text = `${say(
+  // The cards show each day and its fare; the text names the cheapest, without listing them again.
+  const cheapestDay = priced[0];
+  const lowest = cheapestDay.cheapest ? ` The cheapest is ${calendarDay(cheapestDay.date)}, from ${peso(cheapestDay.cheapest)}.` : "";
+  const text = say(
     turn.register,
-    `The cheapest days to fly ${route} between ${calendarDay(from)} and ${calendarDay(to)}, one way for ${travellers(search.passengers)}:`,
-    `Ito po ang pinakamurang days to fly ${route} between ${calendarDay(from)} and ${calendarDay(to)}, one way for ${travellers(search.passengers)}:`,
-  )}\n${lines}`;
+    `The ${best.length} cheapest days to fly ${route} between ${calendarDay(from)} and ${calendarDay(to)}, one way for ${travellers(search.passengers)}, in date order.${lowest}`,
+    `Ito po ang ${best.length} pinakamurang days to fly ${route} between ${calendarDay(from)} and ${calendarDay(to)}, one way for ${travellers(search.passengers)}, in date order.${lowest}`,
+  );
   const cards: ChatCard[] = best.map((d) => ({ kind: "fare_day", href: searchHref(d.date), date: d.date, price: d.cheapest }));
-  const cheapest = priced[0];
   return {
     intent: "fare_calendar",
     text,
     cards,
-    links: [{ href: searchHref(cheapest.date), label: `Flights on ${calendarDay(cheapest.date)}` }],
+    links: [{ href: searchHref(cheapestDay.date), label: `Flights on ${calendarDay(cheapestDay.date)}` }],
     slots,
     results: [days],
   };

@@ -5,7 +5,6 @@
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
 import { addDays } from "../../../contracts/flights.ts";
-import type { HotelSearchResult } from "../../../contracts/hotels.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -13,7 +12,7 @@ import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts"
 import { resolvePlace } from "../understand/places.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
-import { calendarDay, peso, plural, say } from "./wording.ts";
+import { calendarDay, peso, say } from "./wording.ts";
 
 const CARDS = 3;
 /** As the site's own search form: two weeks from today, two nights. */
@@ -74,13 +73,14 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
     );
     return { intent: "hotel_search", text, cards: [], links, slots, results };
   }
-  const line = (h: HotelSearchResult) =>
-    `• ${h.hotelName} (${h.area}, ${plural(h.starRating, "star")}): ${peso(h.basePrice)} a night, ${peso(h.totalPrice)} for the stay`;
+  // The cards show each hotel; the text says what they are, without listing them again.
+  const from = peso(hotels.map((h) => h.basePrice).sort((a, b) => a.amount - b.amount)[0]);
+  const count = hotels.length === 1 ? "The one hotel" : `The ${hotels.length} cheapest hotels`;
   const text = `${say(
     turn.register,
-    `The cheapest hotels in ${where}${budget}, ${stay}:`,
-    `Ito po ang cheapest hotels in ${where}${budget}, ${stay}:`,
-  )}\n${hotels.map(line).join("\n")}${datesNote ? `\n${datesNote.trim()}` : ""}`;
+    `${count} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
+    `${hotels.length === 1 ? "Ang hotel" : `Ito po ang ${hotels.length} cheapest hotels`} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
+  )}${datesNote ? `\n${datesNote.trim()}` : ""}`;
   const cards: ChatCard[] = hotels.map((h) => ({
     kind: "hotel",
     href: hotelHref(h, outcome.value.sessionId, criteria),

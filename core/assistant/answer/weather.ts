@@ -4,6 +4,7 @@
  * (times and heights exactly as the tide service gives them), with links to the weather and tide pages.
  */
 import type { ChatCard } from "../../../contracts/assistant.ts";
+import { addDays } from "../../../contracts/flights.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -61,6 +62,17 @@ export async function weather(deps: AnswerDeps, turn: AnswerTurn): Promise<Answe
   };
 }
 
+/** The tide service's word on its station when it gives one (a far station, another coast), under the names it may use. */
+function noticeOf(value: unknown): string | undefined {
+  const v = value as Record<string, unknown> & { station?: Record<string, unknown> };
+  for (const found of [v.notice, v.note, v.warning, v.station?.notice, v.station?.note, v.station?.warning]) {
+    if (typeof found === "string" && found.trim()) return found.trim();
+    if (found && typeof found === "object" && typeof (found as { message?: unknown }).message === "string")
+      return (found as { message: string }).message;
+  }
+  return undefined;
+}
+
 export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
@@ -80,29 +92,43 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
       },
     );
   const day = dayOf(turn);
-  const outcome = await invoke(
-    deps.weather.tidePredictions,
-    { latitude: place.lat, longitude: place.lng, from: day, days: 1 },
-    turn.caller,
-  );
+  // A range ("this weekend") is every day of it; the days run from the first to the last asked.
+  const last = slots.dateTo && slots.dateTo > day ? slots.dateTo : day;
+  const days = Math.min(14, Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000) + 1);
+  const outcome = await invoke(deps.weather.tidePredictions, { latitude: place.lat, longitude: place.lng, from: day, days }, turn.caller);
   if (!outcome.ok) return refusal(turn, "tide", outcome.error, { href, label: "Open the tide page" });
   const { station, extremes } = outcome.value;
-  const events = extremes.map((e) => ({ type: e.type, at: e.time, heightMetres: e.height }));
-  const list = (type: "high" | "low") =>
+  // Only tides still to come: a low tide that already passed this morning is no use to plan by.
+  const upcoming = extremes.filter((e) => Date.parse(e.time) > turn.now.getTime());
+  const events = upcoming.map((e) => ({ type: e.type, at: e.time, heightMetres: e.height }));
+  const dayList = Array.from({ length: days }, (_, i) => addDays(day, i));
+  const onDay = (d: string, type: "high" | "low") =>
     events
-      .filter((e) => e.type === type)
+      .filter((e) => e.type === type && manilaDate(new Date(e.at)) === d)
       .map((e) => `${manilaTime(e.at)} (${e.heightMetres.toFixed(1)} m)`)
       .join(", ");
-  const lows = list("low");
-  const highs = list("high");
+  const passed = (d: string) =>
+    d === manilaDate(turn.now) && extremes.some((e) => manilaDate(new Date(e.time)) === d && Date.parse(e.time) <= turn.now.getTime());
+  const lines = dayList.flatMap((d) => {
+    const lows = onDay(d, "low");
+    const highs = onDay(d, "high");
+    const later = passed(d) ? say(turn.register, " still to come", " pa po") : "";
+    const head = days > 1 ? `${calendarDay(d)}: ` : "";
+    if (!lows && !highs && passed(d))
+      return [`${head}${say(turn.register, "no more high or low tide today.", "wala nang high o low tide ngayong araw.")}`];
+    return [`${head}Low tide${later}: ${lows || "none"}. High tide${later}: ${highs || "none"}.`];
+  });
+  const span = days > 1 ? `${calendarDay(day)} to ${calendarDay(last)}` : calendarDay(day);
+  // The tide service says when its nearest station is far away or on another coast; say it too.
+  const notice = noticeOf(outcome.value);
   const text = [
     say(
       turn.register,
-      `Tides at ${station.name} (the station nearest ${place.name}) on ${calendarDay(day)}, Philippine time:`,
-      `Tides po sa ${station.name} (nearest station to ${place.name}) on ${calendarDay(day)}, Philippine time:`,
+      `Tides at ${station.name} (the station nearest ${place.name}) on ${span}, Philippine time:`,
+      `Tides po sa ${station.name} (nearest station to ${place.name}) on ${span}, Philippine time:`,
     ),
-    `Low tide: ${lows || "none that day"}.`,
-    `High tide: ${highs || "none that day"}.`,
+    ...(typeof notice === "string" && notice ? [notice] : []),
+    ...lines,
     say(
       turn.register,
       "Heights are metres above the lowest tides (MLLW); predictions, not observations.",

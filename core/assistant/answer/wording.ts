@@ -24,8 +24,8 @@ export function say(register: Register, en: string, tl?: string): string {
   return register === "taglish" && tl ? tl : en;
 }
 
-/** "₱2,345.00": as the site shows a price. */
-export const peso = (m: Money) => formatMoney(m);
+/** "₱2,345" or "₱3,785.84": as the chat's cards show a price (whole pesos without centavos), one format in text and cards. */
+export const peso = (m: Money) => formatMoney(m, { compact: true });
 
 const timeFmt = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Manila" });
 const dayFmt = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "Asia/Manila" });

@@ -17,7 +17,7 @@ import type { AnyUseCase } from "../../application/use-case.ts";
 import type { WeatherApplication } from "../../application/weather.ts";
 
 export type ModelToolApps = {
-  flightsApp: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines" | "fareRules">;
+  flightsApp: Pick<FlightsApplication, "search" | "fareCalendar" | "airlines" | "fareFamilies" | "fareRules">;
   hotelsApp: Pick<HotelsApplication, "search" | "details" | "rates">;
   bookingsApp: Pick<BookingsApplication, "find">;
   postTicketingApp: Pick<PostTicketingApplication, "quoteVoid" | "quoteRefund" | "quoteReissue">;
@@ -35,6 +35,7 @@ export function assistantToolUseCases(apps: ModelToolApps): AnyUseCase[] {
     flightsApp.search,
     flightsApp.fareCalendar,
     flightsApp.airlines,
+    flightsApp.fareFamilies,
     flightsApp.fareRules,
     hotelsApp.search,
     hotelsApp.details,

@@ -27,6 +27,17 @@ describe("booking references, last names and actions", () => {
     expect(b("rebook my flight").action).toBe("reissue");
   });
 
+  it("reads an all-letter reference typed in capitals in a message about a booking, never a word", () => {
+    expect(b("total na binayad namin for KQZMRT").reference).toBe("KQZMRT");
+    expect(b("how much did we pay for KQZMRT").reference).toBe("KQZMRT");
+    expect(b("how much did we pay for tkbhuw?").reference).toBe("TKBHUW");
+    expect(b("status of my bookng").reference).toBeUndefined();
+    expect(b("refund my tickets").reference).toBeUndefined();
+    expect(b("STATUS OF MY BOOKING").reference).toBeUndefined();
+    expect(b("CHECK MY TICKET").reference).toBeUndefined();
+    expect(b("flights to MANILA").reference).toBeUndefined();
+  });
+
   it("takes a bare answer as a last name only when it looks like one", () => {
     expect(bareLastName("dela Cruz")).toBe("dela Cruz");
     expect(bareLastName("Aquino po")).toBe("Aquino");

@@ -5,6 +5,7 @@
  * "8MZQ2R, Garcia") and what they want done (void, refund, date change).
  */
 import type { ChatSlots } from "../../../contracts/assistant.ts";
+import { correctWord, isKnownWord } from "./spelling.ts";
 
 export type BookingFinding = Pick<ChatSlots, "reference" | "lastName" | "action"> & { rest: string };
 
@@ -15,6 +16,11 @@ const NOT_A_NAME = new Set(
     " ",
   ),
 );
+/** Six characters of the references' alphabet (core/flights/references.ts: no 0/O, 1/I/L). */
+const REFERENCE_LETTERS = /^[A-HJKMNP-Z2-9]{6}$/i;
+/** Words of a message about a booking (its status, what was paid or refunded). */
+const BOOKING_CUE =
+  /\b(?:booking|bookings|ref|reference|status|paid|pay|payment|binayad|bayad|nabayad|refund\w*|ticket|tickets|trip|reservation|total|confirm\w*|split|change|find)\b/i;
 const PARTICLES = new Set("de del dela della delos de los la las le van von san santa sta mc da di du".split(" "));
 
 /** The last name at `start` in `original`: name particles then one word ("dela Cruz", "de los Santos"). */
@@ -46,7 +52,14 @@ export function findBooking(original: string, normalised: string): BookingFindin
     const hasLetter = /[A-Za-z]/.test(token);
     if (!hasLetter) continue;
     if (/^\d+(?:st|nd|rd|th|am|pm|k|pax|kms?|days?|d\dn)$/i.test(token) || /^\d{1,2}d\d{1,2}n$/i.test(token)) continue;
-    if (!hasDigit && !(withKeyword && token === token.toUpperCase())) continue;
+    // A reference may be all letters ("KQZMRT"): typed in capitals with a keyword, or, in a message about a
+    // booking ("total na binayad namin for kqzmrt"), a code of the references' letters that is no word we know
+    // nor a typo of one.
+    const capitals = token === token.toUpperCase();
+    const lower = token.toLowerCase();
+    const aboutBooking =
+      REFERENCE_LETTERS.test(token) && BOOKING_CUE.test(original) && !isKnownWord(lower) && correctWord(lower) === lower;
+    if (!hasDigit && !(withKeyword && capitals) && !aboutBooking) continue;
     found.reference = token.toUpperCase();
     refEnd = m.index + m[0].length;
     rest = rest.replace(new RegExp(`\\b${token.toLowerCase()}\\b`), " ");

@@ -18,6 +18,8 @@ export type Signals = {
   asksChange: boolean;
   hasDays: boolean;
   hasFeeTopic: boolean;
+  /** A fare family's rules or baggage, or a fare's in general, not about a booking of the traveller's own. */
+  fareQuestion?: boolean;
   /** A month named without a day ("in january"). */
   monthOnly: boolean;
 };
@@ -30,6 +32,8 @@ const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
+  // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
+  ["fees_info", (s) => s.fareQuestion === true],
   ["manage_booking", (s) => s.asksChange],
   [
     "safety_info",

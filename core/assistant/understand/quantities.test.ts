@@ -34,6 +34,15 @@ describe("travellers, trip length and budgets", () => {
     expect(q("₱2,500 max")).toEqual({ maxPrice: php(2500) });
   });
 
+  it("reads travellers' ages for fees that depend on them, never as dates or counts", () => {
+    expect(q("travel tax for a 7-year-old")).toEqual({ ages: [7] });
+    expect(q("7 years old and 12 yrs old")).toEqual({ ages: [7, 12] });
+    expect(q("5 anyos lang siya")).toEqual({ ages: [5] });
+    expect(q("edad 2")).toEqual({ ages: [2] });
+    expect(q("my 10 month old baby")).toEqual({ ages: [0] });
+    expect(q("3 months in asia")).toEqual({});
+  });
+
   it("drops counts no booking can take", () => {
     expect(q("99999 adults")).toEqual({});
   });

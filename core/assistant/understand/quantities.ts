@@ -15,6 +15,8 @@ export type Quantities = {
   rooms?: number;
   days?: number;
   maxPrice?: Money;
+  /** Ages in years ("a 7-year-old", "7 anyos", "edad 2"; "6 months old" is 0), in the order written. */
+  ages?: number[];
   /** A bare number ("2", "for 3", "para sa 4"): travellers, unless the conversation asked for something else. */
   count?: number;
   rest: string;
@@ -63,6 +65,22 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:days?|araw|dys)\\b`, "g"), (m) => {
     q.days ??= num(m[1]);
   });
+  const ages: number[] = [];
+  const age = (n: number) => {
+    if (!Number.isInteger(n) || n < 0 || n > 120) return false;
+    ages.push(n);
+  };
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\s*-?\\s*(?:old|gulang)\\b`, "g"), () => age(0));
+  text = takeAll(
+    text,
+    new RegExp(
+      `\\b${NUM}\\s*-?\\s*(?:(?:years?|yrs?|taon(?:g)?)\\s*-?\\s*(?:old|gulang)|y/?o|y\\.o\\.?|anyos|years? of age)(?![a-z])`,
+      "g",
+    ),
+    (m) => age(num(m[1])),
+  );
+  text = takeAll(text, new RegExp(`\\b(?:edad|aged?|ages)\\s*(?:ng\\s*|is\\s*|na\\s*)?${NUM}\\b`, "g"), (m) => age(num(m[1])));
+  if (ages.length) q.ages = ages;
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?|tickets?)\\b`, "g"),

@@ -39,6 +39,9 @@ family friends friend wife husband kids son daughter mom dad parents barkada
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];
 const known = new Set([...dictionary, ...english["commonWords-en"]]);
 
+/** A word we know (a place, a travel or everyday word), as opposed to a code someone typed. */
+export const isKnownWord = (word: string): boolean => known.has(word.toLowerCase());
+
 const index = new MiniSearch<{ id: number; word: string }>({ fields: ["word"], storeFields: ["word"], idField: "id" });
 index.addAll(dictionary.map((word, id) => ({ id, word })));
 

@@ -12,6 +12,9 @@ describe("closed choices", () => {
   it("reads cabin, one way and 'cheaper?'", () => {
     expect(findChoices("premium economy one way")).toEqual({ cabin: "premium-economy", tripType: "one-way" });
     expect(findChoices("cheaper?")).toEqual({ sort: "cheapest" });
-    expect(findChoices("cheapest flight")).toEqual({});
+    // Said in so many words, a sort is read (a follow-up must not keep the previous search's order).
+    expect(findChoices("cheapest flight")).toEqual({ sort: "cheapest" });
+    expect(findChoices("pinakamabilis na flight")).toEqual({ sort: "fastest" });
+    expect(findChoices("earliest flight bukas")).toEqual({ sort: "earliest" });
   });
 });

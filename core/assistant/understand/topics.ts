@@ -10,7 +10,11 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ["travel_tax", /\btravel tax(?:es)?\b/],
   ["environmental_fee", /\b(?:environmental|enviro|eco-? ?tourism|eco|ecological) (?:fees?|charges?)\b|\betf\b/],
   ["entrance_fee", /\b(?:entrance|admission) (?:fees?)?\b|\bentrance\b/],
-  ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|bag allowance|kilos? (?:ng )?bag\w*)\b/],
+  ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*)\b/],
+  [
+    "fare_rules",
+    /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b/,
+  ],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
   ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
   ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous)\b/],
@@ -27,8 +31,16 @@ export function findChoices(text: string): Choices {
   else if (/\beconomy\b/.test(text)) out.cabin = "economy";
   if (/\bone ?-?way\b/.test(text)) out.tripType = "one-way";
   else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
-  if (/\b(?:cheaper|mas mura|mas murang|less expensive|lower price)\b/.test(text)) out.sort = "cheapest";
-  else if (/\b(?:faster|mas mabilis|quicker|shorter)\b/.test(text)) out.sort = "fastest";
+  // A sort asked in so many words, so that a follow-up never keeps the previous search's order by mistake.
+  if (
+    /\b(?:cheaper|cheapest|mas mura|mas murang|pinakamura\w*|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
+      text,
+    )
+  )
+    out.sort = "cheapest";
+  else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
+  else if (/\b(?:earliest|pinakamaaga|first flight|earlier|mas maaga)\b/.test(text)) out.sort = "earliest";
+  else if (/\b(?:latest|last flight|pinakahuli\w*|later flight|mas late)\b/.test(text)) out.sort = "latest";
   for (const k of Object.keys(out) as (keyof Choices)[]) if (out[k] === undefined) delete out[k];
   return out;
 }

@@ -127,4 +127,44 @@ describe("understand", () => {
       { numRuns: 300 },
     );
   });
+
+  it("reads a fare family's rules as a fare question, not a booking change or a hotel", () => {
+    expect(understand("refund policy Sulit", {}, now)).toMatchObject({
+      intent: "fees_info",
+      slots: { topic: "fare_rules", fareFamily: "Sulit" },
+    });
+    expect(understand("is Economy Flex refundable?", {}, now).slots).toMatchObject({ fareFamily: "Economy Flex" });
+    // "Sulit" is also a word ("worth it"): without a fare word it is not a fare.
+    expect(understand("sulit ba ang el nido", {}, now).slots.fareFamily).toBeUndefined();
+    // A booking of their own is a change to it.
+    expect(understand("refundable ba ticket ko?", {}, now).intent).toBe("manage_booking");
+    expect(understand("hotel cancellation policy sa boracay", {}, now).intent).toBe("hotel_search");
+  });
+
+  it("reads baggage on a route, and never keeps one fee question's fare for the next", () => {
+    expect(understand("extra baggage manila to cebu dec 12", {}, now).slots).toMatchObject({
+      topic: "baggage",
+      origin: "MNL",
+      destination: "CEB",
+      date: "2026-12-12",
+    });
+    const [, caticlan] = talk("refund policy Sulit", "magkano terminal fee sa Caticlan?");
+    expect(caticlan.slots).toEqual({ topic: "terminal_fee", place: "caticlan" });
+  });
+
+  it("honours a sort said in so many words, even after another one", () => {
+    const [, faster, cheapest] = talk("flights manila to el nido dec 12", "faster?", "cheapest Manila to El Nido dec 12");
+    expect(faster.slots.sort).toBe("fastest");
+    expect(cheapest.slots.sort).toBe("cheapest");
+  });
+
+  it("reads 'this weekend' as both days for tides, and a later single day as that day alone", () => {
+    const [weekend, sunday] = talk("tide this weekend in Coron", "what about sunday?");
+    expect(weekend.slots).toMatchObject({ place: "coron", date: "2026-11-28", dateTo: "2026-11-29" });
+    expect(sunday.slots).toEqual({ place: "coron", date: "2026-11-29" });
+  });
+
+  it("reads ages for the travel tax", () => {
+    expect(understand("travel tax for a 7-year-old", {}, now).slots).toEqual({ topic: "travel_tax", ages: [7] });
+  });
 });

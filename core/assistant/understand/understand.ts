@@ -9,6 +9,7 @@
 import { CHAT_MESSAGE_MAX, type ChatContext, type ChatIntent, type ChatSlots, type Understanding } from "../../../contracts/assistant.ts";
 import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
+import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates } from "./dates.ts";
 import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
 import { ruleIntent } from "./intent-rules.ts";
@@ -26,6 +27,10 @@ const FOLLOW_UP_CUE =
 const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
 const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
+/** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
+const OWN_BOOKING =
+  /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
+const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
 
 type Reading = {
   intent: ChatIntent | null;
@@ -69,7 +74,18 @@ function read(message: string, now: Date): Reading {
   const mentions = findPlaces(text, capitals);
   const roles = placeRoles(text, mentions);
   const choices = findChoices(text);
-  const feeTopic = choices.topic !== undefined && !["signal", "emergency", "advisory"].includes(choices.topic);
+  // A hotel's cancellation policy is the hotel's, not a fare's.
+  if (choices.topic === "fare_rules" && HOTEL_WORDS.test(text)) delete choices.topic;
+  const fareFamily = findFareFamily(booking.rest);
+  // A fare's rules or baggage, asked about a fare rather than about a booking of the traveller's own.
+  const fareQuestion =
+    booking.reference === undefined &&
+    !OWN_BOOKING.test(normal) &&
+    (fareFamily !== undefined || choices.topic === "fare_rules" || choices.topic === "baggage");
+  const feeTopic =
+    choices.topic !== undefined &&
+    !["signal", "emergency", "advisory"].includes(choices.topic) &&
+    (choices.topic !== "fare_rules" || fareQuestion);
   const signalsText = mentions.reduceRight((t, m) => t.slice(0, m.index) + " ".repeat(m.end - m.index) + t.slice(m.end), text);
   const rule = ruleIntent({
     raw: raw.toLowerCase(),
@@ -77,13 +93,19 @@ function read(message: string, now: Date): Reading {
     places: roles.alternatives ? 1 : roles.all.length,
     hasReference: booking.reference !== undefined,
     hasAction: booking.action !== undefined,
-    asksChange: /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text),
+    asksChange:
+      /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text) ||
+      (choices.topic === "fare_rules" && OWN_BOOKING.test(normal)),
     hasDays: q.days !== undefined,
     hasFeeTopic: feeTopic,
+    fareQuestion,
     monthOnly: d.month !== undefined && d.days.length === 0,
   });
   const slots: ChatSlots = {
     ...choices,
+    ...(fareFamily ? { fareFamily } : {}),
+    ...(fareFamily && !choices.topic ? { topic: "fare_rules" as const } : {}),
+    ...(q.ages ? { ages: q.ages } : {}),
     ...(booking.reference ? { reference: booking.reference } : {}),
     ...(booking.lastName ? { lastName: booking.lastName } : {}),
     ...(booking.action ? { action: booking.action } : {}),
@@ -148,6 +170,12 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
   } else {
     const p = destination ?? single ?? origin ?? r.roles.all[0];
     if (p) s.place = p.place.id;
+    // Baggage or a fare's rules on a route: the flights between those airports.
+    const fares = r.slots.topic === "baggage" || r.slots.topic === "fare_rules";
+    if (intent === "fees_info" && fares && origin?.place.iata && destination?.place.iata && origin.place.iata !== destination.place.iata) {
+      s.origin = origin.place.iata;
+      s.destination = destination.place.iata;
+    }
   }
   return s;
 }
@@ -155,6 +183,8 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
 function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   const [first, second] = r.days;
   if (!first) return {};
+  // A fee is today's ("magkano na ngayon"); only a fare's baggage on a route has a day (the flights that day).
+  if (intent === "fees_info" && r.slots.topic !== "baggage" && r.slots.topic !== "fare_rules") return {};
   if (awaiting && ["departureDate", "returnDate", "checkIn", "checkOut", "date"].includes(awaiting) && !second)
     return { [awaiting]: first } as ChatSlots;
   if (intent === "hotel_search") {
@@ -168,7 +198,7 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
       ...(second && intent === "flight_search" ? { tripType: "round-trip" as const } : {}),
     };
   }
-  return { date: first };
+  return { date: first, ...(second && r.range ? { dateTo: second } : {}) };
 }
 
 function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
@@ -218,6 +248,12 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
     const nights = Math.round((Date.parse(previous.checkOut) - Date.parse(previous.checkIn)) / 86_400_000);
     now.checkOut = addDays(now.checkIn, nights);
   }
+  // Another subject ("terminal fee sa Caticlan?" after "refund policy Sulit"): the previous one's details go.
+  if (now.topic && now.topic !== base.topic) {
+    for (const k of ["fareFamily", "ages", "origin", "destination"] as const) if (intent === "fees_info") delete base[k];
+  }
+  // A new day asked about replaces the previous range ("and on Sunday?" after "this weekend").
+  if (now.date && !now.dateTo) delete base.dateTo;
   if (awaiting === "lastName" && !now.lastName && !now.reference) {
     const name = bareLastName(r.message);
     if (name) now.lastName = name;

@@ -14,6 +14,7 @@ import { createMailService, type MailService } from "../core/mail/mail-service.t
 import { createPaymentService, type PaymentService } from "../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { createMemoryRateLimitStore } from "../core/rate-limit/memory-store.ts";
+import { tripLinkPath } from "../core/shared/trip-links.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
 import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
@@ -225,6 +226,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     appName: env.appName,
     appUrl: env.appUrl,
+    tripLink: (reference) => `${env.appUrl}${tripLinkPath(env.authSecret, "hotel", reference)}`,
     now: hotelClock,
   });
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
@@ -268,6 +270,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     directory: { airport: (code) => airportByCode.get(code), airline: (code) => airlineByCode.get(code) },
     appName: env.appName,
     appUrl: env.appUrl,
+    tripLink: (reference) => `${env.appUrl}${tripLinkPath(env.authSecret, "flight", reference)}`,
     now,
     logger,
   });

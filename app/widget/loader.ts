@@ -140,7 +140,13 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   /** `focus`: false when the page opens it by itself (autoOpen): the traveller's focus stays where it is. */
   function openWidget(focus = true) {
     if (!dialog) buildDialog();
-    if (isOpen) return;
+    if (isOpen) {
+      // Already open (another conversation on screen): the one the page offers to continue takes its place.
+      const wanted = pageConversation();
+      if (wanted) panel?.continueConversation(wanted);
+      if (focus) panel?.focus();
+      return;
+    }
     isOpen = true;
     dialog!.hidden = false;
     root.dataset.open = "";

@@ -132,10 +132,22 @@ test("a conversation continued from /dashboard/chatbot goes on in the widget", a
   await expect(dialog(page).locator(".msg-user")).toHaveCount(0);
 
   await page.goto("/dashboard/chatbot");
-  await page.getByRole("link", { name: `Continue “${first}”` }).click();
-  await expect(page).toHaveURL(/conversation=/);
+  // The chat is open on another (new) conversation when the traveller picks this one to continue:
+  // "Continue" goes on in the chat itself, which switches to it, ready for the next message.
   await launcher(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).locator(".msg-user")).toHaveCount(0);
+  // (By keyboard: the open panel may cover the link in a long list.)
+  await page.getByRole("link", { name: `Continue “${first}”` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/conversation=/);
   await expect(dialog(page).locator(".msg-user p")).toHaveText([first]);
+  // Closed, the page's own button opens it again on the same conversation.
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole("button", { name: "Continue in the chat" }).click();
+  await expect(dialog(page).locator(".msg-user p")).toHaveText([first]);
+  await expect(messageBox(page)).toBeFocused();
   await messageBox(page).fill("and for international flights?");
   await messageBox(page).press("Enter");
   await expect(dialog(page).locator(".msg-user")).toHaveCount(2);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/chatbot";
 import { Button } from "../../components/ui/button.tsx";
@@ -101,8 +102,38 @@ function ConfirmDelete({ conversation }: { conversation: NonNullable<Data["confi
   );
 }
 
-/** One conversation's messages; the chat widget reads `data-chat-conversation` (or `?conversation=`) to continue it. */
+type ChatApi = { open?: () => void };
+
+/** The chat widget's API once its script has run (it draws its launcher when the browser is idle). */
+function chatWidget(): ChatApi | null {
+  const api = (window as unknown as { LakbayChat?: ChatApi }).LakbayChat;
+  return typeof api?.open === "function" ? api : null;
+}
+
+/**
+ * "Continue" goes on in the chat itself: the widget opens on the conversation this page marks with
+ * `data-chat-conversation` (it switches to it when already open), as soon as the widget is there.
+ */
+function useContinueInChat(id: string): { ready: boolean; open: () => void } {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let tries = 0;
+    const timer = setInterval(() => {
+      const api = chatWidget();
+      if (api) {
+        clearInterval(timer);
+        setReady(true);
+        api.open?.();
+      } else if (++tries > 100) clearInterval(timer);
+    }, 100);
+    return () => clearInterval(timer);
+  }, [id]);
+  return { ready, open: () => chatWidget()?.open?.() };
+}
+
+/** One conversation's messages, continued in the chat widget (which reads `data-chat-conversation`). */
 function OpenConversation({ conversation }: { conversation: NonNullable<Data["open"]> }) {
+  const chat = useContinueInChat(conversation.id);
   return (
     <section
       aria-labelledby="open-conversation"
@@ -146,11 +177,16 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm">
+      <div className="mt-4 flex flex-wrap items-center gap-4 text-sm">
+        {chat.ready ? (
+          <Button type="button" onClick={chat.open}>
+            Continue in the chat
+          </Button>
+        ) : null}
         <Link to={CHATBOT_PAGE} className={linkClass}>
           Close
         </Link>
-      </p>
+      </div>
     </section>
   );
 }

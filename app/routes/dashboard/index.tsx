@@ -6,7 +6,12 @@ import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
 import { requireVerifiedSession } from "../../lib/session.server.ts";
 import { ownTrips } from "../../server/bookings.server.ts";
-import { HotelStays } from "../../features/hotels/hotel-stays.tsx";
+import { type DashboardTrip, dashboardTrips, requestsMade } from "../../features/dashboard/trips.ts";
+import { HOTEL_STAY_STATUS } from "../../features/hotels/hotel-stays.tsx";
+import { formatClockTime } from "../../../contracts/calendar.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { plural } from "../../../contracts/party.ts";
+import { formatStayDates } from "../../lib/format.ts";
 import { RequestCard } from "../../features/flights/post-ticketing.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -18,15 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The account, and whether it has any booking, were read with the session: no second query. Most
   // accounts have none; the full loads (this account's bookings only) run when it has some.
   const { trips, hotelStays, requests } = current.hasTrips ? await ownTrips(context, request) : { trips: [], hotelStays: [], requests: [] };
+  const now = new Date();
+  // Soonest first, without what will not happen; travellers who moved to another booking (a date
+  // change for some of them) count there, not here.
+  const { upcoming, past } = dashboardTrips(trips, hotelStays, now);
   return {
-    hotelStays,
-    requests: requests.slice(0, 5),
+    upcoming,
+    past,
+    requests: requestsMade(requests, now).slice(0, 5),
     name: current.user.name,
     memberSince: current.user.createdAt.toISOString(),
-    // Travellers who moved to another booking (a date change for some of them) count there, not here.
-    trips: trips
-      .filter((t) => t.kind === "flight")
-      .map((t) => ({ reference: t.reference, status: t.status, route: t.summary, departs: t.starts, travellers: t.travellers })),
   };
 }
 
@@ -40,6 +46,38 @@ const TRIP_STATUS: Record<string, string> = {
   voided: "voided",
   refunded: "refunded",
 };
+
+/** Flights and stays in one list, each a link to its booking. */
+function TripList({ trips, label }: { trips: DashboardTrip[]; label: string }) {
+  const item = "block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800";
+  return (
+    <ul className="space-y-2 text-sm" aria-label={label}>
+      {trips.map((trip) =>
+        trip.kind === "flight" ? (
+          <li key={trip.reference}>
+            <SiteLink to={`/flights/confirmation/${trip.reference}`} className={item}>
+              <span className="font-semibold">Flight {trip.route}</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                {localDate(trip.departs)}, {formatClockTime(localTime(trip.departs))} · {plural(trip.travellers, "traveller")} ·{" "}
+                <span className="font-mono">{trip.reference}</span> · {TRIP_STATUS[trip.status] ?? trip.status}
+              </span>
+            </SiteLink>
+          </li>
+        ) : (
+          <li key={trip.stay.reference}>
+            <SiteLink to={`/hotels/confirmation/${trip.stay.reference}`} className={item}>
+              <span className="font-semibold">{trip.stay.hotelName}</span>
+              <span className="block text-slate-600 dark:text-slate-400">
+                {formatStayDates(trip.stay.checkInDate, trip.stay.checkOutDate)} · {formatMoney(trip.stay.total, { compact: true })} ·{" "}
+                <span className="font-mono">{trip.stay.reference}</span> · {HOTEL_STAY_STATUS[trip.stay.status].toLowerCase()}
+              </span>
+            </SiteLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const first = loaderData.name.split(/\s+/)[0];
@@ -57,32 +95,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <CardDescription>Flights and hotel stays you have booked.</CardDescription>
           </CardHeader>
           <CardContent>
-            {loaderData.trips.length || loaderData.hotelStays.length ? (
-              <div className="space-y-3">
-                {loaderData.trips.length ? (
-                  <ul className="space-y-2 text-sm">
-                    {loaderData.trips.map((trip) => (
-                      <li key={trip.reference}>
-                        <SiteLink
-                          to={`/flights/confirmation/${trip.reference}`}
-                          className="block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800"
-                        >
-                          <span className="font-semibold">{trip.route}</span>
-                          <span className="block text-slate-600 dark:text-slate-400">
-                            {localDate(trip.departs)} {localTime(trip.departs)} · {trip.travellers}{" "}
-                            {trip.travellers === 1 ? "traveller" : "travellers"} · <span className="font-mono">{trip.reference}</span> ·{" "}
-                            {TRIP_STATUS[trip.status] ?? trip.status}
-                          </span>
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {loaderData.hotelStays.length ? <HotelStays stays={loaderData.hotelStays} /> : null}
-              </div>
+            {loaderData.upcoming.length ? (
+              <TripList trips={loaderData.upcoming} label="Upcoming trips" />
             ) : (
-              <p className="text-sm text-slate-700 dark:text-slate-300">No trips yet. Where to next?</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {loaderData.past.length ? "Nothing booked ahead. Where to next?" : "No trips yet. Where to next?"}
+              </p>
             )}
+            {loaderData.past.length ? (
+              <details className="mt-4 text-sm">
+                <summary className="cursor-pointer font-medium">Past and cancelled ({loaderData.past.length})</summary>
+                <div className="mt-2">
+                  <TripList trips={loaderData.past} label="Past and cancelled trips" />
+                </div>
+              </details>
+            ) : null}
             <div className="mt-4 flex flex-wrap gap-3">
               <SiteLink
                 to="/flights"

@@ -36,8 +36,9 @@ function rowList(rows: number[]): string {
   return rows.length <= 1 ? rows.join("") : `${rows.slice(0, -1).join(", ")} and ${rows.at(-1)}`;
 }
 
+// The size is set where it is used: 36 px seats on a phone, 44 px from 640 px; 24 px in the legend.
 const seatBase =
-  "relative flex h-11 w-11 shrink-0 flex-col items-center justify-center rounded-md border-2 text-xs font-semibold tabular-nums transition-colors";
+  "relative flex shrink-0 flex-col items-center justify-center rounded-md border-2 text-xs font-semibold tabular-nums transition-colors";
 const seatLook = {
   // Outline only: free to take.
   available:
@@ -282,7 +283,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                 })}
                 <span
                   aria-hidden="true"
-                  className="hidden items-center pl-2 text-xs whitespace-nowrap text-slate-600 sm:flex dark:text-slate-400"
+                  className="flex w-0 items-center overflow-hidden text-xs whitespace-nowrap text-slate-600 sm:w-auto sm:overflow-visible sm:pl-2 dark:text-slate-400"
                 >
                   {exitRows.includes(row.row) ? (
                     <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>

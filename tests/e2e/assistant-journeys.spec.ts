@@ -314,6 +314,68 @@ test("a booking's status with its last name, nothing with a wrong one, and a ref
   // Asking changed nothing: the trip is still ticketed.
   await page.goto(`/flights/confirmation/${reference}`);
   await expect(page.getByText("Confirmed and ticketed")).toBeVisible();
+
+  // The traveller accepts a refund on the page: the status now says it is in process and what comes back.
+  await page.goto(`/flights/bookings/${reference}/refund-quote`);
+  await page.getByRole("button", { name: "Get a refund quote" }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/refund\\?request=`));
+  const back = (await page.getByTestId("amount-back").textContent())!.match(/₱[\d,]+(?:\.\d{2})?/)![0];
+  await page.getByRole("button", { name: "Accept and refund" }).click();
+  await expect(page.getByText("In process", { exact: true })).toBeVisible();
+  await openWidget(page);
+  const inProcess = await ask(page, `status of booking ${reference}, last name Reyes`);
+  await expect(inProcess).not.toContainText("paid and ticketed");
+  await expect(inProcess).toContainText(`A refund request is in process: ${back.replace(/\.00$/, "")} to come back`);
+  await expect(inProcess.getByRole("link", { name: "See its requests" })).toHaveCount(1);
+});
+
+test("fare and fee questions as a family asks them: baggage by fare, a fare's rules, one airport's fee, a child's travel tax", async ({
+  page,
+}) => {
+  await openWidget(page);
+  const baggage = await ask(page, "how much is the baggage fee from Mactan?");
+  await expect(baggage).toContainText("Checked baggage depends on the fare");
+  await expect(baggage).not.toContainText(/terminal fee/i);
+  await expect(baggage.getByRole("link", { name: /per airline and fare/ })).toHaveCount(1);
+
+  const sulit = await ask(page, "refund policy Sulit");
+  await expect(sulit).toContainText("The Sulit fare");
+  await expect(sulit).toContainText("no refund");
+  await expect(sulit).not.toContainText(/booking reference|hotel/i);
+
+  const caticlan = await ask(page, "how much is the terminal fee in Caticlan?");
+  await expect(caticlan).toContainText("Caticlan airport (MPH)");
+  await expect(caticlan).not.toContainText(/NAIA|Mactan|Davao/);
+
+  const tax = await ask(page, "travel tax for a 7-year-old");
+  await expect(tax).toContainText("₱810");
+  await expect(tax).toContainText("certificate");
+  await expect(tax).not.toContainText("₱1,620");
+});
+
+test("one flight is shown once with its fare families, and 'cheapest' after 'faster?' is the cheapest again", async ({ page }) => {
+  await openWidget(page);
+  const first = await ask(page, "flights from Manila to Cebu next Friday");
+  await ask(page, "faster?");
+  const cheapest = await ask(page, "cheapest flights from Manila to Cebu next Friday");
+  const href = await hrefOf(cheapest.getByRole("link", { name: "See all flights" }));
+  expect(href.searchParams.get("sort")).toBeNull();
+  await expect(cheapest).toContainText("cheapest flights");
+  const cards = cheapest.locator(".card-flight");
+  await expect(cards.first()).toBeVisible();
+  const seen = new Set<string>();
+  for (const card of await cards.all()) {
+    const key = `${await card.locator(".card-title").textContent()} ${await card.locator(".card-meta").textContent()}`;
+    expect(seen.has(key), key).toBe(false);
+    seen.add(key);
+    // Its fares, each with its price: "Tipid ₱1,892 · Sulit ₱2,201".
+    await expect(card.locator(".card-price")).toHaveText(/^[A-Z][A-Za-z ]+ ₱[\d,]+(?:\.\d{2})?( · [A-Z][A-Za-z ]+ ₱[\d,]+(?:\.\d{2})?)*$/);
+  }
+  // The text does not list the flights the cards show.
+  const title = (await cards.first().locator(".card-title").textContent())!;
+  const flightNo = title.match(/[A-Z0-9]{2} \d{1,4}/)![0];
+  await expect(cheapest.locator("p").first()).not.toContainText(flightNo);
+  await expect(first.locator(".card-flight").first()).toBeVisible();
 });
 
 test("by keyboard alone: Tab to the launcher, Enter opens, Enter sends, the reply is announced once", async ({ page }) => {

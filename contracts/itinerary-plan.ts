@@ -21,7 +21,8 @@ export type PlanState = {
   start?: string;
 };
 
-export type GuideDay = { title: string; activities: readonly string[] };
+/** A guide's suggested day; "light" leaves room for travel, anything else is a full day out. */
+export type GuideDay = { title: string; activities: readonly string[]; effort?: "light" };
 
 export type Destination = { slug: string; name: string; days: readonly GuideDay[] };
 
@@ -56,6 +57,13 @@ export type PlannedDay = {
   travel?: Travel;
   /** `YYYY-MM-DD` when the plan has a start date. */
   date?: string;
+  /** A full day out (tours, dives, treks) rather than one that leaves room for a journey. */
+  full: boolean;
+  /**
+   * A full day that the traveller's own order put on a day of travel (this day's, or the trip home
+   * after the last day): the page says so. The planner's own order never does.
+   */
+  fullOnTravelDay?: true;
 };
 
 export type Plan = {

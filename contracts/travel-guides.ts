@@ -21,7 +21,12 @@ export type Highlight = { name: string; text: string; lat: number; lng: number }
 export type TravelLeg = { from: string; to: string; by: string; time: string; note?: string };
 
 /** One day of a suggested itinerary; `base` is where the night is spent. */
-export type GuideDay = { title: string; activities: string[]; base?: string };
+/**
+ * `effort` "light": a day that leaves room for a journey (arriving, a walk in town, a slow morning before
+ * leaving). Any other day is a full day out (boat tours, dives, treks, a day trip): the itinerary planner
+ * never puts one on a day of travel between places or home (issue 23).
+ */
+export type GuideDay = { title: string; activities: string[]; base?: string; effort?: "light" };
 
 /** A rough price range for one thing a traveller pays for, and what it covers. */
 export type GuideCost = { item: string; covers: string; from: Money; to?: Money };

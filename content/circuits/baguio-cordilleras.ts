@@ -78,6 +78,7 @@ export const baguioCordilleras: GuideContent = {
   days: [
     {
       title: "Up to Baguio",
+      effort: "light",
       activities: ["Bus from Manila or Clark", "Evening on Session Road and the night market"],
       base: "Baguio",
     },
@@ -102,6 +103,7 @@ export const baguioCordilleras: GuideContent = {
     },
     {
       title: "To Banaue",
+      effort: "light",
       activities: ["Jeepney or van via Bontoc to Banaue", "Rice terraces viewpoint", "Overnight bus back to Manila"],
     },
   ],

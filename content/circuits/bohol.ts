@@ -74,6 +74,7 @@ export const bohol: GuideContent = {
   days: [
     {
       title: "Arrive on Panglao",
+      effort: "light",
       activities: ["Fly to Bohol–Panglao or ferry from Cebu", "Swim and sunset at Alona Beach"],
       base: "Panglao",
     },
@@ -94,6 +95,7 @@ export const bohol: GuideContent = {
     },
     {
       title: "Back to Cebu or home",
+      effort: "light",
       activities: ["Fast craft from Tagbilaran to Cebu, or fly out of Panglao"],
     },
   ],

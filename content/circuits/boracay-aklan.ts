@@ -84,6 +84,7 @@ export const boracayAklan: GuideContent = {
   days: [
     {
       title: "Arrive and take the boat over",
+      effort: "light",
       activities: ["Fly to Caticlan or Kalibo", "Pay the island fees at the Caticlan jetty and cross to Cagban", "Sunset on White Beach"],
       base: "Boracay",
     },
@@ -103,6 +104,7 @@ export const boracayAklan: GuideContent = {
     },
     {
       title: "Slow morning, then home",
+      effort: "light",
       activities: ["Swim at Diniwid Beach", "Boat back to Caticlan and on to your flight"],
     },
   ],

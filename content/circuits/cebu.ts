@@ -74,6 +74,7 @@ export const cebu: GuideContent = {
   days: [
     {
       title: "The old city",
+      effort: "light",
       activities: [
         "Magellan's Cross and the Basilica del Santo Niño",
         "Fort San Pedro",
@@ -94,6 +95,7 @@ export const cebu: GuideContent = {
     },
     {
       title: "Mactan and the reefs",
+      effort: "light",
       activities: ["Bus back to the city", "Afternoon island-hopping from Mactan, or on to Bohol by fast craft"],
     },
   ],

@@ -70,6 +70,7 @@ export const coronPalawan: GuideContent = {
   days: [
     {
       title: "Arrive and climb Mount Tapyas",
+      effort: "light",
       activities: ["Fly to Busuanga and van to town", "Sunset from Mount Tapyas", "Soak at Maquinit Hot Spring"],
       base: "Coron town",
     },
@@ -85,6 +86,7 @@ export const coronPalawan: GuideContent = {
     },
     {
       title: "On to El Nido or home",
+      effort: "light",
       activities: ["Morning ferry to El Nido, or van to the airport"],
     },
   ],

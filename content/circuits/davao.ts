@@ -60,6 +60,7 @@ export const davao: GuideContent = {
   days: [
     {
       title: "The city",
+      effort: "light",
       activities: ["People's Park and downtown", "Fruit tasting at a market", "Dinner at a night market"],
       base: "Davao City",
     },

@@ -73,6 +73,7 @@ export const elNidoPalawan: GuideContent = {
   days: [
     {
       title: "Arrive in El Nido",
+      effort: "light",
       activities: [
         "Fly to El Nido, or van up from Puerto Princesa",
         "Pay the eco-tourism fee with your first tour",
@@ -92,6 +93,7 @@ export const elNidoPalawan: GuideContent = {
     },
     {
       title: "North to Nacpan",
+      effort: "light",
       activities: ["Morning drive to Nacpan Beach", "Swim and lunch on the beach", "Back to town, or on to the airport"],
     },
   ],

@@ -65,6 +65,7 @@ export const mtMayonAlbay: GuideContent = {
   days: [
     {
       title: "Arrive in Legazpi",
+      effort: "light",
       activities: ["Fly to Bicol International Airport", "Sunset from Lignon Hill"],
       base: "Legazpi",
     },

@@ -73,6 +73,7 @@ export const siargao: GuideContent = {
   days: [
     {
       title: "Arrive in General Luna",
+      effort: "light",
       activities: ["Fly to Siargao and van to General Luna", "Sunset at the Cloud 9 boardwalk"],
       base: "General Luna",
     },
@@ -92,6 +93,7 @@ export const siargao: GuideContent = {
     },
     {
       title: "Sugba Lagoon",
+      effort: "light",
       activities: ["Boat from Del Carmen to Sugba Lagoon", "Paddleboard the lagoon", "To the airport in the afternoon"],
     },
   ],

@@ -61,6 +61,7 @@ export const undergroundRiverPalawan: GuideContent = {
   days: [
     {
       title: "Arrive in Puerto Princesa",
+      effort: "light",
       activities: ["Fly in and confirm your river permit", "Evening at the Baywalk"],
       base: "Puerto Princesa",
     },

@@ -16,7 +16,7 @@ const destinations = {
     slug: "el-nido",
     name: "El Nido",
     days: [
-      { title: "Arrive", activities: ["Check in"] },
+      { title: "Arrive", activities: ["Check in"], effort: "light" as const },
       { title: "Tour A", activities: ["Lagoons"] },
     ],
   },
@@ -24,9 +24,18 @@ const destinations = {
     slug: "coron",
     name: "Coron",
     days: [
-      { title: "Town", activities: ["Mt Tapyas"] },
+      { title: "Town", activities: ["Mt Tapyas"], effort: "light" as const },
       { title: "Reefs", activities: ["Twin Lagoon"] },
-      { title: "Wrecks", activities: ["Dive"] },
+      { title: "Wrecks", activities: ["Two wreck dives"] },
+      { title: "Leave", activities: ["Van to the airport"], effort: "light" as const },
+    ],
+  },
+  davao: {
+    slug: "davao",
+    name: "Davao",
+    days: [
+      { title: "Eagles", activities: ["Eagle Center"] },
+      { title: "Samal", activities: ["Beach day"] },
     ],
   },
 };
@@ -37,6 +46,8 @@ const routes: Record<string, { legs: { mode: string; from: string; to: string; m
   "el-nido>manila": { legs: [{ mode: "flight", from: "ENI", to: "MNL", minutes: 80 }], minutes: 200 },
   "coron>el-nido": { legs: [{ mode: "ferry", from: "Coron", to: "El Nido", minutes: 240 }], minutes: 270 },
   "manila>coron": null,
+  "manila>davao": { legs: [{ mode: "flight", from: "MNL", to: "DVO", minutes: 110 }], minutes: 230 },
+  "davao>manila": { legs: [{ mode: "flight", from: "DVO", to: "MNL", minutes: 115 }], minutes: 235 },
 };
 const deps: PlannerDeps = {
   destination: (slug) => destinations[slug as keyof typeof destinations],
@@ -86,18 +97,64 @@ describe("building a plan", () => {
 
   it("lays out the guides' days with a travel leg wherever the place changes, and the way home", () => {
     const { plan } = buildPlan(state, deps);
+    // Coron's two days are both days of travel (the ferry in, the way home after): its light days.
     expect(plan.days.map((d) => `${d.destinationName}:${d.title}`)).toEqual([
       "El Nido:Arrive",
       "El Nido:Tour A",
       "El Nido:Slow day in El Nido",
       "Coron:Town",
-      "Coron:Reefs",
+      "Coron:Leave",
     ]);
     expect(plan.days[0].travel).toMatchObject({ fromName: "Manila", toName: "El Nido" });
     expect(plan.days[1].travel).toBeUndefined();
     expect(plan.days[3].travel).toMatchObject({ fromName: "El Nido", toName: "Coron" });
     expect(plan.homeward).toMatchObject({ fromName: "Coron", toName: "Manila" });
     expect(plan.travelMinutes).toBe(200 + 270 + 190);
+  });
+
+  it("never plans a day out on a day of travel: El Nido then Coron puts the wreck dives before the last day", () => {
+    const { plan } = buildPlan(
+      {
+        from: "manila",
+        stops: [
+          { slug: "el-nido", days: 2 },
+          { slug: "coron", days: 3 },
+        ],
+      },
+      deps,
+    );
+    expect(plan.days.map((d) => d.title)).toEqual(["Arrive", "Tour A", "Town", "Reefs", "Leave"]);
+    for (const [i, day] of plan.days.entries()) {
+      const travelDay = !!day.travel || (i === plan.days.length - 1 && !!plan.homeward);
+      if (travelDay) expect(day.full, day.title).toBe(false);
+    }
+    expect(plan.days.some((d) => d.fullOnTravelDay)).toBe(false);
+    // A longer stay keeps the dives, on a day without travel.
+    const longer = buildPlan(
+      {
+        from: "manila",
+        stops: [
+          { slug: "el-nido", days: 2 },
+          { slug: "coron", days: 4 },
+        ],
+      },
+      deps,
+    ).plan;
+    expect(longer.days.map((d) => d.title)).toEqual(["Arrive", "Tour A", "Town", "Reefs", "Wrecks", "Leave"]);
+  });
+
+  it("gives a guide without light days plain travel days, and one day at a stop its arrival", () => {
+    const { plan } = buildPlan({ from: "manila", stops: [{ slug: "davao", days: 3 }] }, deps);
+    expect(plan.days.map((d) => d.title)).toEqual(["Arrive in Davao", "Eagles", "Last morning in Davao, then on your way"]);
+    expect(plan.days.map((d) => d.full)).toEqual([false, true, false]);
+    const one = buildPlan({ from: "manila", stops: [{ slug: "coron", days: 1 }] }, deps).plan;
+    expect(one.days.map((d) => d.title)).toEqual(["Town"]);
+  });
+
+  it("says so when the traveller's own order puts a day out on a day of travel", () => {
+    const { plan } = buildPlan({ from: "manila", stops: [{ slug: "coron", days: 3 }], order: [0, 2, 1] }, deps);
+    expect(plan.days.map((d) => d.title)).toEqual(["Town", "Leave", "Reefs"]);
+    expect(plan.days.map((d) => d.fullOnTravelDay ?? false)).toEqual([false, false, true]);
   });
 
   it("dates the days from the start date, across the new year", () => {

@@ -63,6 +63,41 @@ const FREE_DAY = (name: string): GuideDay => ({
   ],
 });
 
+/** A day of travel with no light day of the guide left for it: the journey, and nothing that needs a whole day. */
+const TRAVEL_DAY = (name: string, arriving: boolean): GuideDay => ({
+  title: arriving ? `Arrive in ${name}` : `Last morning in ${name}, then on your way`,
+  activities: [
+    arriving ? "Check in and find your feet: a walk and an early dinner." : "Pack, a swim or a walk close by, and the journey.",
+    "Tours, dives and treks need a whole day: they are on the days without travel.",
+  ],
+  effort: "light",
+});
+
+const isFull = (d: GuideDay) => d.effort !== "light";
+
+/**
+ * One stop's days (issue 23: no day out on a day of travel). The first day at a stop is a day of
+ * travel (the way there starts it), and so is the trip's last day when the way home follows it
+ * (`leavesHome`): those get the guide's light days — its first light day on arrival, its last one on
+ * the way home — or a plain travel day when it has none left. The other days take the guide's
+ * remaining days in the guide's order, then slow days.
+ */
+function stopDays(d: Destination, n: number, leavesHome: boolean): GuideDay[] {
+  const guide = [...d.days];
+  const take = (pick: (list: GuideDay[]) => number): GuideDay | undefined => {
+    const i = pick(guide);
+    return i < 0 ? undefined : guide.splice(i, 1)[0];
+  };
+  const firstLight = (list: GuideDay[]) => list.findIndex((g) => !isFull(g));
+  const lastLight = (list: GuideDay[]) => list.findLastIndex((g) => !isFull(g));
+  const arrival = take(firstLight) ?? TRAVEL_DAY(d.name, true);
+  if (n === 1) return [arrival];
+  const leaving = leavesHome ? (take(lastLight) ?? TRAVEL_DAY(d.name, false)) : undefined;
+  const between = n - 1 - (leaving ? 1 : 0);
+  const middle = Array.from({ length: between }, (_, i) => guide[i] ?? FREE_DAY(d.name));
+  return leaving ? [arrival, ...middle, leaving] : [arrival, ...middle];
+}
+
 /**
  * Builds the day-by-day plan. Expects a state that passed `checkPlan` (throws otherwise). An order that
  * is not a permutation of the days is replaced by the generated order (`orderReset` says so).
@@ -71,12 +106,9 @@ export function buildPlan(state: PlanState, deps: PlannerDeps): { plan: Plan; or
   const origin = deps.origin(state.from);
   if (!origin || checkPlan(state, deps).length > 0) throw new Error("buildPlan needs a checked plan state");
   const generated: Omit<PlannedDay, "travel" | "date">[] = [];
-  for (const stop of state.stops) {
+  for (const [s, stop] of state.stops.entries()) {
     const d = deps.destination(stop.slug) as Destination;
-    for (let i = 0; i < stop.days; i++) {
-      // The guide's days in order; the last day of a stop is its guide's last day when there are enough,
-      // so a short stay keeps the departure advice. Extra days beyond the guide are slow days.
-      const guideDay = d.days[i] ?? FREE_DAY(d.name);
+    for (const [i, guideDay] of stopDays(d, stop.days, s === state.stops.length - 1).entries()) {
       generated.push({
         key: generated.length,
         slug: d.slug,
@@ -84,6 +116,7 @@ export function buildPlan(state: PlanState, deps: PlannerDeps): { plan: Plan; or
         dayAtStop: i + 1,
         title: guideDay.title,
         activities: guideDay.activities,
+        full: isFull(guideDay),
       });
     }
   }
@@ -105,6 +138,7 @@ export function buildPlan(state: PlanState, deps: PlannerDeps): { plan: Plan; or
       here = g.slug;
     }
     if (state.start) day.date = addDays(state.start, position);
+    if (day.travel && day.full) day.fullOnTravelDay = true;
     return day;
   });
   let homeward: Travel | undefined;
@@ -112,6 +146,8 @@ export function buildPlan(state: PlanState, deps: PlannerDeps): { plan: Plan; or
     const route = deps.route(here, origin.id);
     homeward = { fromName: names.get(here) ?? here, toName: origin.name, route };
     if (route) travelMinutes += route.minutes;
+    const last = days.at(-1);
+    if (last?.full) last.fullOnTravelDay = true;
   }
   return {
     plan: {

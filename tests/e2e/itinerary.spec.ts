@@ -155,3 +155,22 @@ test("a guide opens the planner with its destination and suggested days", async 
   await expect(days(page).first()).toContainText("Travel: Manila → Coron");
   await expect(page.getByLabel("Coron", { exact: true })).not.toHaveValue("0");
 });
+
+test("no day out on a day of travel: El Nido then Coron keeps the wreck dives off the day home, and says so when moved there", async ({
+  page,
+}) => {
+  await page.goto("/travel-itinerary?from=manila&stops=el-nido-palawan%3A2%2Ccoron-palawan%3A3");
+  const plan = page.getByRole("region", { name: /5 days from Manila: El Nido, Coron/ });
+  await expect(plan).toContainText("Home: Coron → Manila");
+  // The last day, the one the trip home follows, is Coron's day for leaving; the dives are not in the plan's days of travel.
+  await expect(days(page).last()).toContainText("On to El Nido or home");
+  await expect(days(page).last()).not.toContainText("wreck dives");
+  await expect(days(page).nth(2)).toContainText("Travel: El Nido → Coron");
+  await expect(days(page).nth(2)).not.toContainText("wreck dives");
+  await expect(page.getByText(/full day out/)).toHaveCount(0);
+
+  // Moving Coron's full day onto the last day: the page says it is a day out before the trip home.
+  await page.getByRole("link", { name: "Move day 4 later" }).click();
+  await expect(days(page).last()).toContainText("Coron Island");
+  await expect(days(page).last()).toContainText("This is a full day out, and the trip home follows it: move it to a day without travel.");
+});

@@ -90,6 +90,13 @@ export function PlanView({ plan, controls }: { plan: Plan; controls?: (position:
               </div>
             ) : null}
             <p className="mt-2 font-medium">{day.title}</p>
+            {day.fullOnTravelDay ? (
+              <p className="mt-1 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+                {position === plan.days.length - 1 && !day.travel
+                  ? "This is a full day out, and the trip home follows it: move it to a day without travel."
+                  : "This is a full day out on a day of travel: move it to a day without travel."}
+              </p>
+            ) : null}
             <ul className="mt-1 list-inside list-disc text-slate-700 dark:text-slate-300">
               {day.activities.map((a) => (
                 <li key={a}>{a}</li>

@@ -63,7 +63,8 @@ describe("the guide list", () => {
   it("gives each guide's days as structured data for the planner, and nothing for an unknown slug", () => {
     const days = guideDays("el-nido-palawan")!;
     expect(days.length).toBeGreaterThanOrEqual(3);
-    expect(days[0]).toEqual({ title: expect.any(String), activities: expect.any(Array), base: "El Nido" });
+    // The arrival day leaves room for the journey (the planner puts it on a day of travel).
+    expect(days[0]).toEqual({ title: expect.any(String), activities: expect.any(Array), base: "El Nido", effort: "light" });
     days[0].activities.push("changed by a caller");
     expect(guideDays("el-nido-palawan")![0].activities).not.toContain("changed by a caller");
     expect(guideDays("nowhere")).toBeUndefined();
@@ -71,6 +72,11 @@ describe("the guide list", () => {
 });
 
 describe.each(GUIDES.map((g) => [g.slug, g] as const))("%s", (_slug, guide) => {
+  it("has light days to travel on (arriving, leaving) and full days out", () => {
+    expect(guide.days.some((d) => d.effort === "light")).toBe(true);
+    expect(guide.days.some((d) => d.effort !== "light")).toBe(true);
+  });
+
   it("has every section", () => {
     expect(guide.overview.length).toBeGreaterThan(0);
     for (const p of guide.overview) expect(p.trim().length).toBeGreaterThan(40);

@@ -13,7 +13,7 @@ import type { BookingsApplication } from "../../application/bookings.ts";
 import type { PostTicketingApplication } from "../../application/post-ticketing.ts";
 import { defineUseCase } from "../../application/use-case.ts";
 import { ungroundedFacts } from "../grounded.ts";
-import { bookingStatus } from "./bookings.ts";
+import { bookingStatus, manageBooking } from "./bookings.ts";
 import type { AnswerDeps } from "./deps.ts";
 import type { AnswerTurn } from "./types.ts";
 
@@ -133,5 +133,19 @@ describe("a booking's status with its requests and splits", () => {
     expect(answer.cards).toHaveLength(1);
     expect(answer.text).toContain("K7Q2ZM: refund request in process");
     expect(answer.text).not.toContain("MNL → CEB");
+  });
+
+  it("does not offer another refund quote while one is in process: says where it stands", async () => {
+    const deps = depsFor(booking({ next: [...booking().next, { action: "refund", href: "/flights/bookings/K7Q2ZM/refund-quote" }] }), [
+      request({}),
+    ]);
+    const answer = await manageBooking(deps, {
+      ...turn({ reference: "K7Q2ZM", lastName: "Soberano", action: "refund" }),
+      understanding: { intent: "manage_booking", slots: { reference: "K7Q2ZM", lastName: "Soberano", action: "refund" }, confidence: 1 },
+    });
+    expect(ungroundedFacts(answer.text, answer.results)).toEqual([]);
+    expect(answer.text).toContain("already has a request in process");
+    expect(answer.text).toContain("₱4,120 to come back");
+    expect(answer.links.map((l) => l.href)).not.toContain("/flights/bookings/K7Q2ZM/refund-quote");
   });
 });

@@ -210,6 +210,27 @@ export async function manageBooking(deps: AnswerDeps, turn: AnswerTurn): Promise
   const what = cancels ? "cancellation" : ACTION_WORDS[action];
   const c = card(b);
   const view: ChatLink = { href: c.kind === "booking" ? c.href : manageTripHref(b.reference), label: "Open the booking" };
+  // A request already in process: say where it stands rather than offer another quote.
+  const requests = (await requestsOf(deps, turn, b)) ?? [];
+  if (requests.some(isOpen)) {
+    const requestsLink = b.next.find((n) => n.action === "requests");
+    const text = [
+      say(
+        turn.register,
+        `Booking ${b.reference} already has a request in process, so I won't start another. Nothing has changed.`,
+        `May request na po na in process ang booking ${b.reference}, kaya hindi na ako magsisimula ng bago. Walang nagbago.`,
+      ),
+      ...requestLines(b, requests, turn.register),
+    ].join("\n");
+    return {
+      intent: "manage_booking",
+      text,
+      cards: [c],
+      links: [view, ...(requestsLink ? [{ href: requestsLink.href, label: "See its requests" }] : [])],
+      slots,
+      results: [shown(b), { requests }],
+    };
+  }
   if (!next) {
     const text = say(
       turn.register,

@@ -148,6 +148,8 @@ export function parseStatusFilter(value: string | null | undefined): PtrStatusFi
 /** Messages tests and pages share. */
 export const PTR_MESSAGES = {
   /** A fault of ours while a change was being paid: the gateway may have taken the money. */
+  /** A second tab or window submits a date change another one already paid. */
+  changeAlreadyPaid: "This change was already paid in another tab or window, so nothing more was charged. Its status is below.",
   checkingPayment:
     "We could not confirm the change just now. Please don't pay again yet: in a few minutes this page shows whether your payment went through; if the change can't be made, what you paid is refunded in full.",
   voidWindowExpired:

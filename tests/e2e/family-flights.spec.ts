@@ -135,3 +135,52 @@ test("a change that would leave the 7-year-old with only a 12-year-old is refuse
   await page.getByRole("button", { name: "See new flights" }).click();
   await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue\\?request=`));
 });
+
+test("a change paid with another card: its amount and card on the request and the trip; a second tab paying the same change is told it was paid", async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail("family-change");
+  const reference = await ticketedTrip(page, email, 44, [
+    { title: "Mr", gender: "M", given: "Jose", surname: "Bautista", born: "1985-06-02" },
+    { title: "Ms", gender: "F", given: "Rosa", surname: "Bautista", born: "1987-02-11" },
+  ]);
+  await page.goto(`/flights/bookings/${reference}/reissue-quote`);
+  await page.getByLabel("New date, MNL to CEB").fill(travelDate(47));
+  await page.getByRole("button", { name: "See new flights" }).click();
+  await expect(page).toHaveURL(new RegExp(`/flights/bookings/${reference}/reissue\\?request=`));
+  const quoteUrl = page.url();
+  // A second tab opens the same quote before the first one pays.
+  const second = await context.newPage();
+  await second.goto(quoteUrl);
+  await expect(second.getByRole("button", { name: /^Change to this flight/ })).toBeVisible();
+
+  // The first tab picks a flight with something to pay and pays with a Mastercard.
+  const due = page.getByText(/₱[\d,.]+ to pay/).first();
+  const amount = ((await due.innerText()).match(/₱[\d,.]+/) ?? [""])[0];
+  await due.click();
+  await page.getByLabel("Card number").fill("5555 5555 5555 4444");
+  await page.getByLabel("Expiry (MM/YY)").fill("08/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("Name on card").fill("Rosa Bautista");
+  await page.getByRole("button", { name: /^Change to this flight/ }).click();
+  await expect(page.getByText("In process", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("change-paid")).toHaveText(`Paid for this change: ${amount} with Mastercard •••• 4444.`);
+
+  // The second tab pays too: it is told, and nothing more is charged.
+  await second.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await second.getByLabel("Expiry (MM/YY)").fill("08/30");
+  await second.getByLabel("Security code (CVC)").fill("123");
+  await second.getByLabel("Name on card").fill("Jose Bautista");
+  await second.getByRole("button", { name: /^Change to this flight/ }).click();
+  await expect(second.getByText("This change was already paid in another tab or window, so nothing more was charged.")).toBeVisible();
+  await expect(second.getByText("In process", { exact: true })).toBeVisible();
+
+  // The trip lists both payments with their own cards, and names both cards by the total.
+  await page.goto(`/flights/confirmation/${reference}`);
+  const payments = page.getByTestId("trip-payments");
+  await expect(payments).toContainText("Tickets: Visa •••• 4242");
+  await expect(payments).toContainText(`Date change: Mastercard •••• 4444${amount}`);
+  await expect(page.getByText(/^Total \(paid with Visa •••• 4242 and Mastercard •••• 4444\)$/)).toBeVisible();
+  await expect(payments.getByText("Date change: Visa •••• 4242")).toHaveCount(0);
+});

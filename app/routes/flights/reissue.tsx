@@ -86,6 +86,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const optionId = (values.optionId ?? "").slice(0, 10);
   const app = postTicketingApp(context);
   const found = await callBooking(context, request, app.request, { reference: booking.reference, request_id: requestId });
+  // Another tab or window paid this change first: say so (nothing is charged again) instead of a silent status page.
+  const current = found.ok ? found.value : null;
+  if (current && (current.status === "in_process" || !["quote_ready", "quote_expired", "quote_requested"].includes(current.resolution))) {
+    return data({ errors: {}, message: PTR_MESSAGES.changeAlreadyPaid, idempotencyKey: fresh });
+  }
   const option = found.ok ? found.value.quote?.options?.find((o) => o.id === optionId) : undefined;
   if (!option)
     return data({ errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh }, { status: 400 });

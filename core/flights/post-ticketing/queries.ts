@@ -67,7 +67,17 @@ export function queryOperations(deps: PostTicketingDeps, kit: RequestKit) {
           continue;
         }
         const change = p.purpose?.type === "flight-change";
-        const what = change ? "A date change payment that was not needed" : share ? "Tickets" : "A second payment for this booking";
+        // A change's own payment (in process, or whose change did not go ahead), or one it did not need.
+        const paying = change ? requests.find((r) => r.execution?.paymentId === id) : undefined;
+        const what = change
+          ? paying
+            ? paying.resolution === "rejected"
+              ? "A date change that did not go ahead"
+              : "Date change"
+            : "A date change payment that was not needed"
+          : share
+            ? "Tickets"
+            : "A second payment for this booking";
         const out = splits.flatMap((e) =>
           (Array.isArray(e.detail.shares) ? (e.detail.shares as { paymentId?: string; amount?: { amount?: number } }[]) : [])
             .filter((x) => x.paymentId === id && typeof x.amount?.amount === "number" && x.amount.amount > 0)

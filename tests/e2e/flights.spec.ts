@@ -255,6 +255,14 @@ test.describe("flights, search to ticket", () => {
     expect(payments.data.map((p) => p.status)).toEqual(["succeeded", "succeeded"]);
     const mail = await waitForMail({ to: email, subject: `Payment refunded: booking ${reference}` });
     expect(mail.text).toContain((await notice.innerText()).trim());
+    // Once the traveller leaves the return page, the trip still lists the refunded GCash payment.
+    await page.goto(`/flights/confirmation/${reference}`);
+    const listed = page.getByTestId("trip-payments");
+    await expect(listed).toContainText("Tickets: Visa •••• 4242");
+    await expect(listed.getByRole("listitem").filter({ hasText: "A second payment for this booking: GCash" })).toContainText(
+      "refunded in full",
+    );
+    await expect(page.getByText(/^Total \(paid with Visa •••• 4242\)$/)).toBeVisible();
     await card.close();
   });
 

@@ -22,7 +22,8 @@ export type AnswerDeps = {
   /** A flight booking's void, refund and date change requests: those in process, and the money they gave back. */
   postTicketing?: Pick<PostTicketingApplication, "requests">;
   hotels: Pick<HotelsApplication, "search" | "booking">;
-  weather: Pick<WeatherApplication, "report" | "tidePredictions">;
+  /** The tide outlook (optional) says how well the nearest station stands for a destination (far, another sea). */
+  weather: Pick<WeatherApplication, "report" | "tidePredictions"> & Partial<Pick<WeatherApplication, "tideOutlook">>;
   content: Pick<ContentApplication, "search" | "guide" | "guides">;
   contact?: Pick<ContactApplication, "submit">;
   travel?: Pick<TravelApplication, "plan">;

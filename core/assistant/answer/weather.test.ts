@@ -70,8 +70,8 @@ describe("tides", () => {
   });
 
   it("says the tide service's notice about a far station when it gives one", async () => {
-    const notice = "The nearest tide station, Lubang, is 202 km away in another sea: tides at Coron can differ by hours.";
-    const { deps } = depsWith({ notice });
+    const notice = "The nearest tide station, Lubang, is 202 km from Coron. Times and heights at Coron may differ from these.";
+    const { deps } = depsWith({ fit: { warning: notice.replaceAll("Coron", "the point you chose") } });
     const answer = await tide(deps, turn({ place: "coron", date: "2026-11-29" }));
     expect(answer.text).toContain(notice);
     const plain = await tide(depsWith().deps, turn({ place: "coron", date: "2026-11-29" }));

@@ -62,15 +62,24 @@ export async function weather(deps: AnswerDeps, turn: AnswerTurn): Promise<Answe
   };
 }
 
-/** The tide service's word on its station when it gives one (a far station, another coast), under the names it may use. */
+/** The tide service's word on how well its station stands for the place (far away, another sea), when it gives one. */
 function noticeOf(value: unknown): string | undefined {
-  const v = value as Record<string, unknown> & { station?: Record<string, unknown> };
-  for (const found of [v.notice, v.note, v.warning, v.station?.notice, v.station?.note, v.station?.warning]) {
-    if (typeof found === "string" && found.trim()) return found.trim();
-    if (found && typeof found === "object" && typeof (found as { message?: unknown }).message === "string")
-      return (found as { message: string }).message;
+  const v = value as { fit?: { warning?: unknown } | null; notice?: unknown };
+  const found = v.fit?.warning ?? v.notice;
+  return typeof found === "string" && found.trim() ? found.trim() : undefined;
+}
+
+/**
+ * The station's fit for the place asked: the tide outlook's for a destination (it knows which sea the
+ * place faces), else the predictions' own for the point (named as the place).
+ */
+async function stationNotice(deps: AnswerDeps, turn: AnswerTurn, slug: string, predictions: unknown, placeName: string) {
+  if (slug && deps.weather.tideOutlook) {
+    const outlook = await invoke(deps.weather.tideOutlook, { place: slug }, turn.caller);
+    if (outlook.ok) return { notice: noticeOf(outlook.value), result: { fit: outlook.value.fit } };
   }
-  return undefined;
+  const own = noticeOf(predictions)?.replaceAll("the point you chose", placeName);
+  return { notice: own, result: null };
 }
 
 export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
@@ -120,14 +129,14 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
   });
   const span = days > 1 ? `${calendarDay(day)} to ${calendarDay(last)}` : calendarDay(day);
   // The tide service says when its nearest station is far away or on another coast; say it too.
-  const notice = noticeOf(outcome.value);
+  const { notice, result: fit } = await stationNotice(deps, turn, slug, outcome.value, place.name);
   const text = [
     say(
       turn.register,
       `Tides at ${station.name} (the station nearest ${place.name}) on ${span}, Philippine time:`,
       `Tides po sa ${station.name} (nearest station to ${place.name}) on ${span}, Philippine time:`,
     ),
-    ...(typeof notice === "string" && notice ? [notice] : []),
+    ...(notice ? [notice] : []),
     ...lines,
     say(
       turn.register,
@@ -136,5 +145,12 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
     ),
   ].join("\n");
   const card: ChatCard = { kind: "tide", href, station: station.name, date: day, events };
-  return { intent: "tide", text, cards: [card], links: [{ href, label: "See the week's tides" }], slots, results: [outcome.value] };
+  return {
+    intent: "tide",
+    text,
+    cards: [card],
+    links: [{ href, label: "See the week's tides" }],
+    slots,
+    results: [outcome.value, ...(fit ? [fit] : [])],
+  };
 }

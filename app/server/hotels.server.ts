@@ -29,6 +29,8 @@ import { maskHotelBooking } from "../../contracts/masking.ts";
 import { fieldErrors, type FieldErrors } from "../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
 import { isHotelError } from "../../core/hotels/supplier.ts";
+import { coastBoxesAround } from "../../core/hotels/coast.ts";
+import { project } from "../components/map/projection.ts";
 import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
 import { getCurrentSession, services } from "../lib/session.server.ts";
 import { criteriaFromParams } from "../features/hotels/search-url.ts";
@@ -80,6 +82,41 @@ export async function loadHotelWithRates(context: Ctx, request: Request, hotelId
 }
 
 export { filterRooms, sortRooms } from "../../core/hotels/result-list.ts";
+
+/** A stretch of detailed coast for the results map: its box and its land, in the basemap's units. */
+export type CoastDetail = { box: { x: number; y: number; width: number; height: number }; path: string };
+
+/** Degrees around the hotels within which the map may show coast (more than its closest view, 0.3°). */
+const COAST_MARGIN_DEG = 0.3;
+
+/**
+ * The detailed coast (core/hotels/coast.ts, OpenStreetMap at 250 m) around these hotels, projected as
+ * the offline map draws it: the country outline leaves out small islands such as Boracay.
+ */
+export function coastNear(points: readonly { latitude: number; longitude: number }[]): CoastDetail[] {
+  if (!points.length) return [];
+  const lats = points.map((p) => p.latitude);
+  const lngs = points.map((p) => p.longitude);
+  const bounds = {
+    south: Math.min(...lats) - COAST_MARGIN_DEG,
+    north: Math.max(...lats) + COAST_MARGIN_DEG,
+    west: Math.min(...lngs) - COAST_MARGIN_DEG,
+    east: Math.max(...lngs) + COAST_MARGIN_DEG,
+  };
+  return coastBoxesAround(bounds).map((b) => {
+    const nw = project({ lat: b.north, lng: b.west });
+    const se = project({ lat: b.south, lng: b.east });
+    let path = "";
+    for (const ring of b.rings) {
+      for (let i = 0; i < ring.length; i += 2) {
+        const p = project({ lat: ring[i + 1], lng: ring[i] });
+        path += `${i === 0 ? "M" : "L"}${p.x.toFixed(2)} ${p.y.toFixed(2)}`;
+      }
+      path += "Z";
+    }
+    return { box: { x: nw.x, y: nw.y, width: se.x - nw.x, height: se.y - nw.y }, path };
+  });
+}
 export { hotelVoucherFileName } from "../../core/documents/hotel-voucher-pdf.ts";
 
 /**

@@ -13,7 +13,8 @@ describe("embedded inventory", () => {
     expect(new Set(hotels.map((h) => h.hotelName)).size).toBe(hotels.length);
     for (const h of hotels) {
       expect(h.hotelId).toMatch(/^[A-Z]{3}\d{3}$/);
-      expect(haversineKm(h.area, h)).toBeLessThanOrEqual(h.area.spreadKm + 0.01);
+      // Within the area's spread, or a little past it where a point in the sea moved to the shore (coast.ts).
+      expect(haversineKm(h.area, h)).toBeLessThanOrEqual(h.area.spreadKm + 0.5);
       expect(h.starRating).toBeGreaterThanOrEqual(2);
       expect(h.rooms.length).toBeGreaterThanOrEqual(2);
       for (const r of h.rooms) expect(r.units).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { PROPERTY_TYPES, type PropertyType, type RoomDescription } from "../../c
 import { z } from "zod";
 import { loadDataFile } from "../shared/data-file.ts";
 import rows from "./inventory-tables.json" with { type: "json" };
+import { keepOnLand } from "./coast.ts";
 import { DESTINATIONS, type Area, type Destination } from "./destinations.ts";
 import { prng } from "../shared/prng.ts";
 
@@ -162,7 +163,8 @@ function generateHotel(d: Destination, index: number, usedNames: Set<string>): H
   if (usedNames.has(name)) name = `${name} ${area.name}`;
   usedNames.add(name);
   const hotelId = `${d.code}${String(index + 1).padStart(3, "0")}`;
-  const { latitude, longitude } = scatter(rand, area);
+  // Scattered around the area's centre, then kept on land (a beach's centre is at the water's edge).
+  const { latitude, longitude } = keepOnLand(d.code, scatter(rand, area), area);
   const amenities = AMENITY_CHANCES.filter(([, chance]) => rand() < chance({ stars, kind: d.kind, type })).map(([n]) => n);
   const [low, high] = STAR_BASE_PESOS[String(stars) as keyof typeof STAR_BASE_PESOS];
   const hotelBase = (low + rand() * (high - low)) * d.priceFactor;

@@ -194,3 +194,34 @@ test("a filter applied before the page's JavaScript arrived still filters the ho
   await release();
   await expect(filters.getByLabel("Minimum stars")).toHaveValue("4");
 });
+
+test("on a phone, the map's hotels sit on land: Boracay's own coast is drawn under them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    `/hotels/results?searchType=destination&destination=${encodeURIComponent("Boracay, Philippines")}&checkInDate=${stayDate(28)}&checkOutDate=${stayDate(30)}&rooms=1&adults=2&view=map`,
+  );
+  const map = page.getByRole("group", { name: /Map of the hotels/ });
+  await expect(map.getByTestId("coast-detail").first()).toBeAttached();
+  await expect(page.getByText(/Coast near the hotels © OpenStreetMap contributors/)).toBeVisible();
+  // Each hotel's true spot (where its number's line leads, or the number itself) is inside the drawn land.
+  const offshore = await page.evaluate(() => {
+    const svg = document.querySelector<SVGSVGElement>('svg[aria-labelledby="results-map-title"]')!;
+    const coast = [...svg.querySelectorAll<SVGPathElement>('[data-testid="coast-detail"]')];
+    const spots = [...svg.querySelectorAll<SVGAElement>("a[data-spot]")];
+    return spots
+      .filter((a) => {
+        const [x, y] = a.dataset.spot!.split(" ").map(Number);
+        return !coast.some((path) => {
+          // From the canvas into the path's own units (its group's translate and scale).
+          const local = new DOMPoint(x, y).matrixTransform(
+            (path.parentNode as SVGGElement).transform.baseVal.consolidate()!.matrix.inverse(),
+          );
+          return path.isPointInFill(local);
+        });
+      })
+      .map((a) => a.getAttribute("aria-label"));
+  });
+  expect(offshore).toEqual([]);
+  const shot = await map.screenshot();
+  expect(shot.byteLength).toBeGreaterThan(0);
+});

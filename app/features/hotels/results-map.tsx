@@ -55,7 +55,19 @@ export function hotelMapLayout(results: readonly { latitude: number; longitude: 
   };
 }
 
-export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[]; hrefFor: (r: HotelSearchResult) => string }) {
+/** A stretch of detailed coast: its box and its land, in the basemap's units (app/server/hotels.server.ts coastNear). */
+export type MapCoast = { box: { x: number; y: number; width: number; height: number }; path: string };
+
+export function ResultsMap({
+  results,
+  hrefFor,
+  coast = [],
+}: {
+  results: HotelSearchResult[];
+  hrefFor: (r: HotelSearchResult) => string;
+  /** The coast near the hotels at 250 m: drawn over the country outline, which leaves out small islands. */
+  coast?: MapCoast[];
+}) {
   const items: Labelled[] = useMemo(
     () =>
       results.map((result, i) => ({
@@ -96,6 +108,19 @@ export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[];
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"
             />
+            {coast.map((c) => (
+              <g key={`${c.box.x},${c.box.y}`} transform={layout.transform}>
+                <rect x={c.box.x} y={c.box.y} width={c.box.width} height={c.box.height} className="fill-sky-100 dark:fill-slate-800" />
+                <path
+                  d={c.path}
+                  fillRule="evenodd"
+                  data-testid="coast-detail"
+                  className="fill-emerald-100 stroke-emerald-700/50 dark:fill-slate-700 dark:stroke-slate-500"
+                  strokeWidth="1"
+                  vectorEffect="non-scaling-stroke"
+                />
+              </g>
+            ))}
             {layout.markers.map((p, i) =>
               p.moved ? (
                 <g key={`line-${items[i].result.hotelId}`}>
@@ -112,7 +137,12 @@ export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[];
               ) : null,
             )}
             {layout.markers.map((p, i) => (
-              <a key={items[i].result.hotelId} href={items[i].href} aria-label={items[i].label}>
+              <a
+                key={items[i].result.hotelId}
+                href={items[i].href}
+                aria-label={items[i].label}
+                data-spot={`${p.anchor.x.toFixed(2)} ${p.anchor.y.toFixed(2)}`}
+              >
                 <circle
                   cx={p.x}
                   cy={p.y}
@@ -136,8 +166,10 @@ export function ResultsMap({ results, hrefFor }: { results: HotelSearchResult[];
       </div>
       <figcaption className="mt-2 space-y-2 text-xs text-slate-600 dark:text-slate-400">
         <span className="block">
-          Numbers match the list. Where hotels are too close to tell apart, a line leads from the number to the hotel's spot. Coast from
-          Natural Earth (public domain), a country-scale outline on which small islands may not show
+          Numbers match the list. Where hotels are too close to tell apart, a line leads from the number to the hotel's spot.{" "}
+          {coast.length
+            ? "Coast near the hotels © OpenStreetMap contributors (ODbL); farther away, Natural Earth (public domain)"
+            : "Coast from Natural Earth (public domain), a country-scale outline on which small islands may not show"}
           {live ? "; street map © OpenStreetMap contributors" : ""}.
         </span>
         {hydrated && status === "static" ? (

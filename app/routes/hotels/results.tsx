@@ -4,13 +4,14 @@ import type { Route } from "./+types/results";
 import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
 import { partyLabel, plural } from "../../../contracts/party.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { parseCriteria, searchPages } from "../../server/hotels.server.ts";
+import { coastNear, parseCriteria, searchPages } from "../../server/hotels.server.ts";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
 import { ResultCard } from "../../features/hotels/hotel-ui.tsx";
 import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/results-controls.tsx";
 import { ResultsMap } from "../../features/hotels/results-map.tsx";
 import { criteriaParams, parseFilters, parseSort } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import type { CoastDetail } from "../../server/hotels.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseCriteria(context, url.searchParams);
   if (!parsed.ok)
-    return data({ criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null }, { status: 400 });
+    return data(
+      { criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null, coast: [] },
+      { status: 400 },
+    );
   const { criteria } = parsed;
   const sort = parseSort(url.searchParams.get("sort"));
   const filters = parseFilters(url.searchParams);
@@ -37,12 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? `code ${criteria.hotelCode}`
         : "the chosen place";
   const found = await searchPages(context, criteria, { pages, filters, sort });
-  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null };
-  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message }, { status: 400 });
+  // The map's detailed coast, only when the map is shown.
+  const coast = found.ok && url.searchParams.get("view") === "map" ? coastNear(found.value.searchResults) : [];
+  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast };
+  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [] }, { status: 400 });
 }
 
 export default function HotelResults({ loaderData }: Route.ComponentProps) {
-  const { criteria, raw, errors, page, placeLabel, error } = loaderData;
+  const { criteria, raw, errors, page, placeLabel, error, coast } = loaderData;
   useEffect(() => {
     if (!criteria || !page) return;
     // Spec §4: hotel data kept in session storage under hotelDetailsData and restored on reload.
@@ -105,7 +111,7 @@ export default function HotelResults({ loaderData }: Route.ComponentProps) {
     p.set("tokenId", r.tokenId);
     return `/hotels/${r.hotelId}?${p}`;
   };
-  return <ResultsView loaderData={{ criteria, page, placeLabel }} detailsHref={detailsHref} />;
+  return <ResultsView loaderData={{ criteria, page, placeLabel, coast }} detailsHref={detailsHref} />;
 }
 
 function ResultsView({
@@ -116,10 +122,11 @@ function ResultsView({
     criteria: NonNullable<Route.ComponentProps["loaderData"]["criteria"]>;
     page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
     placeLabel: string | null;
+    coast: CoastDetail[];
   };
   detailsHref: (r: HotelSearchResult) => string;
 }) {
-  const { criteria, page, placeLabel } = loaderData;
+  const { criteria, page, placeLabel, coast } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -151,6 +158,7 @@ function ResultsView({
             detailsHref={detailsHref}
             nights={nightsBetween(criteria.checkInDate, criteria.checkOutDate)}
             rooms={criteria.rooms}
+            coast={coast}
           />
         </div>
       </div>
@@ -196,11 +204,13 @@ function ResultsBody({
   detailsHref,
   nights,
   rooms,
+  coast,
 }: {
   page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
   detailsHref: (r: HotelSearchResult) => string;
   nights: number;
   rooms: number;
+  coast: CoastDetail[];
 }) {
   const params = useParams();
   const view = params.get("view") === "map" ? "map" : "list";
@@ -208,7 +218,7 @@ function ResultsBody({
   more.set("page", String(page.currentPage + 1));
   return (
     <>
-      {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} /> : null}
+      {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} coast={coast} /> : null}
       <ol className="mt-4 space-y-4" aria-label="Hotels">
         {page.searchResults.map((r, i) => (
           <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} nights={nights} rooms={rooms} />

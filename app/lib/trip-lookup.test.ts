@@ -99,9 +99,19 @@ describe("the trip pages", () => {
       request: new Request(`${t.services.env.appUrl}/dashboard`, { headers: { cookie } }),
       context: contextFor(true),
       params: {},
-    } as never)) as { trips: unknown[] };
-    expect(page.trips).toEqual([
-      { reference, status: "held", route: "MNL → CEB", departs: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), travellers: 1 },
+    } as never)) as { upcoming: unknown[]; past: unknown[] };
+    // Held for payment and still ahead: an upcoming trip.
+    expect(page.upcoming).toEqual([
+      {
+        kind: "flight",
+        reference,
+        status: "held",
+        route: "MNL → CEB",
+        departs: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        travellers: 1,
+        at: expect.any(Number),
+      },
     ]);
+    expect(page.past).toEqual([]);
   });
 });

@@ -133,6 +133,41 @@ describe(`a date change for some travellers splits the booking (${testDatabaseKi
     expect((await suite.world.ptr.quoteRefund(a.booking.reference, [0])).passengers).toEqual([0]);
   });
 
+  it("a split of a split: each booking holds only its own travellers' money, their earlier change fees included", async () => {
+    const a = await suite.world.ticketed("economy-classic", [adult(), adult("Santos", "Maria"), adult("Reyes", "Ana")]);
+    clock = new Date("2026-12-02T02:00:00Z");
+    // Maria and Ana move to the 20th together: a new booking with their fares and both change fees.
+    const first = await acceptSplit(a.booking.reference, [1, 2], "split-of-split-1");
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await suite.world.jobs.runDue();
+    await suite.world.jobs.runDue();
+    const middle = (await suite.world.ptr.request(a.booking.reference, first.quote.id))!.newReference!;
+    const before = await suite.world.ptr.paidOn(middle);
+    expect(before.amount).toBe((await suite.world.flights.getBooking(middle))!.total.amount);
+    // Then Ana alone moves again: she takes her fare and her half of the first change with her.
+    const quote = await suite.world.ptr.quoteReissue(middle, ["2026-12-21"], [1]);
+    const option = quote.quote!.options![0];
+    const outcome = await suite.world.ptr.executeReissue(middle, quote.id, {
+      optionId: option.id,
+      idempotencyKey: "split-of-split-2",
+      method: { type: "card", card },
+    });
+    expect(outcome.kind).toBe("accepted");
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await suite.world.jobs.runDue();
+    await suite.world.jobs.runDue();
+    const second = await suite.world.ptr.request(middle, quote.id);
+    expect(second?.resolution).toBe("reissued");
+    const last = second!.newReference!;
+    // Maria and Ana were priced alike: each holds half of what their booking held, Ana plus her second change.
+    expect((await suite.world.ptr.paidOn(middle)).amount).toBe(before.amount / 2);
+    expect((await suite.world.ptr.paidOn(last)).amount).toBe(before.amount / 2 + option.amountDue.amount);
+    for (const ref of [a.booking.reference, middle, last]) {
+      const b = (await suite.world.flights.getBooking(ref))!;
+      expect({ ref, paid: (await suite.world.ptr.paidOn(ref)).amount }).toEqual({ ref, paid: b.total.amount });
+    }
+  });
+
   it("keeps an infant with an adult: neither left behind nor moved alone", async () => {
     const a = await suite.world.ticketed("economy-classic", [adult(), adult("Santos", "Maria"), infant()]);
     clock = new Date("2026-12-02T02:00:00Z");

@@ -3,7 +3,7 @@
  * a new booking of their own), moves the add-ons, or rejects it and gives its payment back.
  */
 import { carryAddOns } from "../carry-add-ons.ts";
-import { drawFrom, type MoneyPart } from "../booking-money.ts";
+import { changesPaidBy, drawFrom, type MoneyPart } from "../booking-money.ts";
 import { FlightError, isFlightError } from "../errors.ts";
 import type { FlightBooking, PtrRecord } from "../store.ts";
 import { faresPaid, isWhole } from "./checks.ts";
@@ -87,10 +87,13 @@ export function reissueRunner(deps: PostTicketingDeps, kit: RequestKit) {
         } else {
           // Some travellers only: they move to a new booking, with their part of what was paid (their
           // fares and the add-ons that move with them): the new booking's own shares of the payments.
+          // What earlier changes of this booking collected for them goes with them too (a split of a
+          // split): each booking keeps only its own travellers' change fees.
           const fares = faresPaid(b, r.passengers).paid;
+          const changes = changesPaidBy(b, r.passengers);
           const shares = drawFrom(
             rooms.map((x) => ({ paymentId: x.paymentId, room: x.own })),
-            fares + carry.total.amount,
+            fares + carry.total.amount + changes,
             cur,
           );
           const moved = (id: string) => shares.find((x) => x.paymentId === id)?.amount.amount ?? 0;
@@ -108,6 +111,7 @@ export function reissueRunner(deps: PostTicketingDeps, kit: RequestKit) {
               parent: {
                 fareMoved: php(fares, cur),
                 addOnsMoved: carry.moved,
+                changesMoved: php(changes, cur),
                 extras: carry.staying?.extras ?? b.extras,
                 lines: carry.staying?.lines ?? [],
                 extrasTotal: carry.staying?.total ?? b.extrasTotal,

@@ -16,6 +16,7 @@
  *           in a closed tab still confirms or is refunded.
  *   expiry  a booking left unpaid for an hour is marked failed ("expired") by a recurring job.
  */
+import { formatCalendarDay } from "../../contracts/calendar.ts";
 import { HOTEL_PAYMENT_MESSAGES, type HotelBookingView } from "../../contracts/hotels.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
@@ -218,7 +219,10 @@ export function createHotelPayments(deps: HotelPaymentsDeps) {
         payment = await payments.create({
           idempotencyKey,
           amount: b.total,
-          description: `Hotel ${hotel?.hotelName ?? b.hotelId}, ${b.checkIn} to ${b.checkOut}`.slice(0, 200),
+          description: `Hotel ${hotel?.hotelName ?? b.hotelId}, ${formatCalendarDay(b.checkIn)} to ${formatCalendarDay(b.checkOut)}`.slice(
+            0,
+            200,
+          ),
           reference,
           kind: "hotel",
           purpose: stayPurpose(reference),

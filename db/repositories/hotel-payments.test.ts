@@ -128,7 +128,13 @@ describe(`hotel payments (${testDatabaseKind})`, () => {
   it("the settle job confirms a wallet approved in a closed tab, and waits while the traveller has not decided", async () => {
     const b = await f.newBooking();
     expect((await f.pay(b.reference, "closed-tab-1", GCASH)).status).toBe("requires_action");
-    const id = (await f.payments.findByIdempotencyKey("closed-tab-1"))!.id;
+    const opened = (await f.payments.findByIdempotencyKey("closed-tab-1"))!;
+    const id = opened.id;
+    // What the wallet's approval page shows: the stay's nights as people write them, never machine dates.
+    expect(opened.description).toMatch(
+      /^Hotel .+, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} to (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} /,
+    );
+    expect(opened.description).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     await expect(f.checkout.settleJob({ reference: b.reference, idempotencyKey: "closed-tab-1" })).rejects.toThrow(/waiting/);
     await f.payments.approveWallet(id);
     await f.runSettleJobs(b.reference);

@@ -36,6 +36,8 @@ export const PH_AIRPORT_POINTS: readonly (readonly [code: string, lat: number, l
   ["CYP", 12.0727, 124.545],
   ["SUG", 9.7558, 125.481],
   ["SWL", 10.525, 119.2739],
+  ["WNP", 13.5849, 123.27],
+  ["MBT", 12.3694, 123.629],
 ];
 
 /** The nearest airport's code and distance, among `allowed` codes when given. */

@@ -327,7 +327,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const transportApp = createTransportApplication();
   const postTicketingApp = createPostTicketingApplication({ postTicketing, access: tripAccess });
   const builtInAssistant = createAssistant({
-    ...{ flightsApp, bookingsApp, hotelsApp, weatherApp, contentApp, contactApp },
+    ...{ flightsApp, bookingsApp, postTicketingApp, hotelsApp, weatherApp, contentApp, contactApp },
     ...{ travelApp, transportApp, safetyApp, travelInfoApp },
   });
   const assistant = withAssistantModel(

@@ -18,14 +18,11 @@ import { createFlightCheckout, REFUND_MAIL_JOB, SETTLE_JOB, type SettlePayload }
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { createFlightService } from "../../core/flights/flight-service.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
-import { createPaymentService } from "../../core/payments/payment-service.ts";
-import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
-import { silentLogger } from "../../core/shared/logger.ts";
 import { flightBooking, flightInventory, payment } from "../schema.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
 import { createCheckoutStore, createPaymentClaimStore } from "./checkout-store.ts";
 import { createFlightStore } from "./flight-store.ts";
-import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
+import { paymentsOn } from "./payments.fixture.ts";
 
 const SECRET = "test-secret-test-secret-test-secret";
 const START = new Date("2026-12-01T02:00:00Z");
@@ -57,15 +54,7 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
     const store = createFlightStore(db);
     const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
     const flights = createFlightService({ supplier, store, secret: SECRET, now });
-    const gateway = createSandboxGateway({ store: createPaymentStore(db), now });
-    const payments = createPaymentService({
-      keys: createPaymentKeyStore(db),
-      provider: gateway,
-      sandbox: gateway,
-      logger: silentLogger,
-      merchantName: "Lakbay",
-      now,
-    });
+    const payments = paymentsOn(db, now);
     const checkout = createFlightCheckout({
       store: createCheckoutStore(db),
       flights: checkoutFlights(flights, store, now),

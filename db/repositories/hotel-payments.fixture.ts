@@ -15,12 +15,10 @@ import type { HotelBookingRecord } from "../../core/hotels/hotel-store.ts";
 import { inventory } from "../../core/hotels/inventory.ts";
 import type { JobHandler, JobQueue } from "../../core/jobs/jobs.ts";
 import type { MailMessage, MailService } from "../../core/mail/mail-service.ts";
-import { createPaymentService } from "../../core/payments/payment-service.ts";
-import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
 import type { Db } from "../client.ts";
 import { createHotelStore } from "./hotel-store.ts";
-import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
+import { paymentsOn } from "./payments.fixture.ts";
 
 export const TOTAL = php(480_600);
 export const CARD = { type: "card", card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Maria Santos" } } as const;
@@ -38,15 +36,7 @@ export function hotelCheckoutFixture(db: Db) {
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const store = createHotelStore(db);
-  const gateway = createSandboxGateway({ store: createPaymentStore(db), now });
-  const payments = createPaymentService({
-    keys: createPaymentKeyStore(db),
-    provider: gateway,
-    sandbox: gateway,
-    logger: silentLogger,
-    merchantName: "Lakbay",
-    now,
-  });
+  const payments = paymentsOn(db, now);
   const supplier = createEmbeddedHotelSupplier({ store, secret: "hotel-payments-test-secret-0123456789", now });
   const queued: { name: string; payload: unknown }[] = [];
   const handlers = new Map<string, JobHandler<unknown>>();

@@ -17,15 +17,13 @@ import type { FlightBooking } from "../../core/flights/store.ts";
 import { createPostTicketing, registerPostTicketingJobs } from "../../core/flights/post-ticketing.ts";
 import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
-import { createPaymentService } from "../../core/payments/payment-service.ts";
-import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
 import type { Db } from "../client.ts";
 import { flightBooking, flightInventory, job } from "../schema.ts";
 import { openTestDatabase, type TestDatabase } from "../test-database.ts";
 import { createFlightStore } from "./flight-store.ts";
 import { createJobStore } from "./job-store.ts";
-import { createPaymentKeyStore, createPaymentStore } from "./payment-store.ts";
+import { paymentsOn } from "./payments.fixture.ts";
 
 export const SECRET = "test-secret-test-secret-test-secret";
 export const contact = { email: "juan@example.com", dialCode: "+63", phone: "9171234567" };
@@ -60,13 +58,7 @@ export function ptrHarness(now: () => Date, mails: MailMessage[] = []) {
     const store = createFlightStore(db);
     const supplier = createEmbeddedSupplier({ secret: SECRET, now, store });
     const flights = createFlightService({ supplier, store, secret: SECRET, now });
-    const payments = createPaymentService({
-      keys: createPaymentKeyStore(db),
-      provider: createSandboxGateway({ store: createPaymentStore(db), now }),
-      logger: silentLogger,
-      merchantName: "Lakbay",
-      now,
-    });
+    const payments = paymentsOn(db, now);
     const jobs = createJobRunner({ store: createJobStore(db), logger: silentLogger, workerId, clock: now, pollMs: 60_000 });
     runners.push(jobs);
     const ptr = createPostTicketing({

@@ -216,7 +216,8 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
     expect(await suite.world.payments.findByIdempotencyKey("reissue-key-2")).toBeNull();
   });
 
-  it("cancels an unticketed hold, giving the seats back; a ticketed booking cannot be cancelled", async () => {
+  /** A held (unpaid) booking for one adult on the cheapest "economy-classic" fare. */
+  async function heldBooking() {
     const fare = await pick("economy-classic");
     const booking = await suite.world.flights.book({
       fareSourceCode: fare.fareSourceCode,
@@ -224,6 +225,11 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
       contact,
       extras: EMPTY_EXTRAS,
     });
+    return { fare, booking };
+  }
+
+  it("cancels an unticketed hold, giving the seats back; a ticketed booking cannot be cancelled", async () => {
+    const { fare, booking } = await heldBooking();
     const held = await soldOf(inventoryKey(fare));
     const request = await suite.world.ptr.cancelHold(booking.reference);
     expect(request).toMatchObject({ type: "cancel", status: "completed", resolution: "cancelled" });
@@ -236,13 +242,7 @@ describe(`post-ticketing requests (${testDatabaseKind})`, () => {
   });
 
   it("a hold cancelled while a payment for it is going on says that payment is refunded if it completes, not that nothing was charged", async () => {
-    const fare = await pick("economy-classic");
-    const booking = await suite.world.flights.book({
-      fareSourceCode: fare.fareSourceCode,
-      passengers: [adult()],
-      contact,
-      extras: EMPTY_EXTRAS,
-    });
+    const { booking } = await heldBooking();
     // A payment attempt claimed the booking (the payment page, a wallet tab still open).
     await suite.database.db
       .update(flightBooking)

@@ -3,29 +3,9 @@
  * pick and open menus in that moment; when the JavaScript takes over, nothing they did is undone.
  * Each test holds the page's scripts back, acts, then lets them through and waits for hydration.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import { pageWithHeldScripts } from "./support/held-scripts.ts";
 import { travelDate } from "./support/flight-booking.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** A page (not the suite's own, which waits for hydration on goto) whose scripts wait for `release()`. */
-async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Page; release: () => Promise<void> }> {
-  const page = await context.newPage();
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return {
-    page,
-    release: async () => {
-      open();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
-    },
-  };
-}
 
 test("a flight search typed before the JavaScript arrived keeps what was typed", async ({ context }) => {
   const { page, release } = await pageWithHeldScripts(context);

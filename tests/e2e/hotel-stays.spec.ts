@@ -5,7 +5,8 @@
  * (and with its button without JavaScript); the results' filters applied by a click made before the
  * page's JavaScript arrived.
  */
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { pageWithHeldScripts } from "./support/held-scripts.ts";
 import { extractPdfText } from "../support/pdf-text.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 import { waitForMail } from "./support/mail.ts";
@@ -154,26 +155,6 @@ test("rooms are sorted as soon as the sort changes, and with its button without 
   await expect(plain).toHaveURL(/roomSort=size-asc/);
   await noScript.close();
 });
-
-/** A page whose scripts wait for `release()`: what a slow phone sees before the page is interactive. */
-async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Page; release: () => Promise<void> }> {
-  const page = await context.newPage();
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return {
-    page,
-    release: async () => {
-      open();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 15_000 });
-    },
-  };
-}
 
 test("a filter applied before the page's JavaScript arrived still filters the hotels", async ({ context }) => {
   const { page, release } = await pageWithHeldScripts(context);

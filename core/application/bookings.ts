@@ -7,6 +7,8 @@
  * booking_status tool; the "Find your trip" pages and the dashboard call it too.
  */
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
+import { formatCalendarDay } from "../../contracts/calendar.ts";
+import { plural } from "../../contracts/party.ts";
 import { BookingFindInput, type BookingAction, type BookingStatusResult, OwnTripsInput } from "../../contracts/booking-inputs.ts";
 import { type BookingView, ownTravellerCount } from "../../contracts/flight-checkout.ts";
 import { HOTEL_REFERENCE, type HotelBookingView } from "../../contracts/hotels.ts";
@@ -53,6 +55,9 @@ export function flightStatus(b: BookingView, masked: boolean): BookingStatusResu
     travellers: ownTravellerCount(b),
     starts: legs[0].segments[0].departureDateTime,
     next,
+    // The other bookings of a split, by reference only (their travellers' names stay on them).
+    ...(b.splitFrom ? { splitFrom: b.splitFrom } : {}),
+    ...(b.movedTo?.length ? { movedTo: b.movedTo.map((m) => ({ reference: m.reference, travellers: m.passengers.length })) } : {}),
     contact: { email: b.contact.email, phone: `${b.contact.dialCode} ${b.contact.phone}` },
     masked,
   };
@@ -67,7 +72,7 @@ export function hotelStatus(b: HotelBookingView, masked: boolean): BookingStatus
     reference: b.reference,
     kind: "hotel",
     status: b.status,
-    summary: `${b.hotelName}, ${b.checkInDate} to ${b.checkOutDate} (${b.nights} ${b.nights === 1 ? "night" : "nights"})`,
+    summary: `${b.hotelName}, ${formatCalendarDay(b.checkInDate)} to ${formatCalendarDay(b.checkOutDate)} (${plural(b.nights, "night")})`,
     total: b.total,
     travellers: b.adults + b.children,
     starts: b.checkInDate,

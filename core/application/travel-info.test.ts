@@ -31,6 +31,10 @@ describe("the travel facts as use cases (travel.fees, travel.formalities)", () =
     expect(seven.value.travelTax.forAge?.needs).toMatch(/Reduced Travel Tax certificate.*cannot be paid online/);
     const one = await invoke(app.fees, { age: 1 }, caller);
     expect(one.ok && one.value.travelTax.forAge).toMatchObject({ band: "exempt", economy: null });
+    // A 2-year-old is past "2 years and below" once the second birthday has gone: the rule says so, not "exempt".
+    const two = await invoke(app.fees, { age: 2 }, caller);
+    expect(two.ok && two.value.travelTax.forAge).toMatchObject({ band: "reduced" });
+    expect(two.ok && two.value.travelTax.forAge?.rule).toMatch(/exemption for infants ends on the second birthday itself/);
     expect(one.ok && one.value.travelTax.rules.exempt).toBe("Infants 2 years old and below on the day of departure are exempt");
     const thirteen = await invoke(app.fees, { age: "13" }, caller);
     expect(thirteen.ok && thirteen.value.travelTax.forAge?.economy).toEqual({ amount: 162_000, currency: "PHP" });

@@ -100,7 +100,11 @@ export function travelTaxForAge(age: number): {
       band: "reduced",
       economy: TRAVEL_TAX_REDUCED.economy,
       first: TRAVEL_TAX_REDUCED.first,
-      rule: TRAVEL_TAX_RULES.reduced,
+      // "2 years and below" ends on the second birthday itself: a 2-year-old past it is "over 2".
+      rule:
+        age === 2
+          ? `${TRAVEL_TAX_RULES.reduced}: TIEZA's exemption for infants ends on the second birthday itself`
+          : TRAVEL_TAX_RULES.reduced,
       needs: `${TRAVEL_TAX_RULES.certificate} ${TRAVEL_TAX_RULES.notOnline}`,
     };
   return {

@@ -60,6 +60,11 @@ function staffContext(posts: Post[]) {
   return context;
 }
 
+/** Nothing while the loader runs: the test waits for the page's heading. */
+function NoFallback() {
+  return null;
+}
+
 async function renderEditor(url: string, context: RouterContextProvider) {
   const Stub = createRoutesStub([
     {
@@ -67,7 +72,7 @@ async function renderEditor(url: string, context: RouterContextProvider) {
       Component: editor.default as never,
       loader: (({ request, params }: { request: Request; params: object }) =>
         editor.loader({ request, params, context } as never)) as never,
-      HydrateFallback: () => null,
+      HydrateFallback: NoFallback,
     },
   ]);
   render(<Stub initialEntries={[url]} />);

@@ -57,8 +57,7 @@ export function findBooking(original: string, normalised: string): BookingFindin
     // nor a typo of one.
     const capitals = token === token.toUpperCase();
     const lower = token.toLowerCase();
-    const aboutBooking =
-      REFERENCE_LETTERS.test(token) && BOOKING_CUE.test(original) && !isKnownWord(lower) && correctWord(lower) === lower;
+    const aboutBooking = REFERENCE_LETTERS.test(token) && BOOKING_CUE.test(original) && !isKnownWord(lower) && correctWord(lower) === lower;
     if (!hasDigit && !(withKeyword && capitals) && !aboutBooking) continue;
     found.reference = token.toUpperCase();
     refEnd = m.index + m[0].length;

@@ -19,6 +19,18 @@ describe("travellers, trip length and budgets", () => {
     expect(q("2 tickets manila cebu")).toEqual({ adults: 2 });
   });
 
+  it("reads families and couples as the traveller counts them", () => {
+    expect(q("family of 4 w/ 2 kids")).toEqual({ adults: 2, children: 2 });
+    expect(q("family of 5 with 3 children")).toEqual({ adults: 2, children: 3 });
+    expect(q("family of 4")).toEqual({ count: 4 });
+    expect(q("fam of 5 kami, 3 kids")).toEqual({ adults: 2, children: 3 });
+    expect(q("kami ni misis")).toEqual({ adults: 2 });
+    expect(q("kaming mag-asawa")).toEqual({ adults: 2 });
+    expect(q("me and my wife")).toEqual({ adults: 2 });
+    expect(q("2 adults w/ baby")).toEqual({ adults: 2, infants: 1 });
+    expect(q("isa lang ako")).toEqual({ adults: 1 });
+  });
+
   it("reads a trip length as days, never as a date", () => {
     expect(q("3 day itinerary")).toEqual({ days: 3 });
     expect(q("5 days palawan")).toEqual({ days: 5 });

@@ -81,6 +81,32 @@ export function findQuantities(input: string): Quantities {
   );
   text = takeAll(text, new RegExp(`\\b(?:edad|aged?|ages)\\s*(?:ng\\s*|is\\s*|na\\s*)?${NUM}\\b`, "g"), (m) => age(num(m[1])));
   if (ages.length) q.ages = ages;
+  // A family's size includes its children: "family of 4 w/ 2 kids" is 2 adults and 2 children.
+  text = takeAll(
+    text,
+    new RegExp(`\\bfam(?:ily)? of\\s*${NUM}\\s*(?:with|w/|w|kasama)?\\s*${NUM}\\s*(?:kids?|children|child|bata|anak)\\b`, "g"),
+    (m) => {
+      const total = num(m[1]);
+      const kids = num(m[2]);
+      if (seat(total - kids) === undefined || seat(kids) === undefined) return false;
+      q.adults ??= total - kids;
+      q.children ??= kids;
+    },
+  );
+  let family: number | undefined;
+  text = takeAll(text, new RegExp(`\\bfam(?:ily)? of\\s*${NUM}\\b`, "g"), (m) => {
+    const n = seat(num(m[1]));
+    if (n === undefined) return false;
+    family ??= n;
+  });
+  // A couple in Taglish: "kami ni misis", "kaming mag-asawa", "me and my wife".
+  text = takeAll(
+    text,
+    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|me and (?:my )?(?:wife|husband|hubby|wifey|partner|gf|bf))\b/g,
+    () => {
+      q.adults ??= 2;
+    },
+  );
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?|tickets?)\\b`, "g"),
@@ -96,10 +122,10 @@ export function findQuantities(input: string): Quantities {
       set(num(m[1] ?? m[2]));
     });
   }
-  text = takeAll(text, /\b(?:with (?:an? )?|may |kasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g, () => {
+  text = takeAll(text, /(?:\bwith (?:an? )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g, () => {
     q.infants ??= 1;
   });
-  text = takeAll(text, /\b(?:solo|ako lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
+  text = takeAll(text, /\b(?:solo|(?:isa )?lang ako|ako lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
     q.adults ??= 1;
   });
   text = takeAll(text, new RegExp(`\\b(?:for|para sa|para)\\s+${NUM}\\b(?!\\s*(?:k\\b|nights?|gabi|days?|[/-]))`, "g"), (m) => {
@@ -112,5 +138,11 @@ export function findQuantities(input: string): Quantities {
     if (n === undefined) return false;
     q.count ??= n;
   });
+  if (family !== undefined) {
+    // "fam of 5, 3 kids": the family's size counts the children and babies named elsewhere.
+    const adults = family - (q.children ?? 0) - (q.infants ?? 0);
+    if (q.children === undefined && q.infants === undefined) q.count ??= family;
+    else if (seat(adults) !== undefined) q.adults = adults;
+  }
   return { ...q, rest: text };
 }

@@ -81,6 +81,8 @@ export type ChatSlots = {
   fareFamily?: string;
   /** Travellers' ages given in years ("a 7-year-old", "edad 2"), for fees that depend on age (travel tax). */
   ages?: number[];
+  /** The children's ages as the traveller gave them ("2 kids (7 and 4)"); airlines count 2–11 as children. */
+  childrenAges?: number[];
 };
 
 /** The subjects of fees_info and safety_info questions. */

@@ -29,6 +29,20 @@ describe("travellers, trip length and budgets", () => {
     expect(q("me and my wife")).toEqual({ adults: 2 });
     expect(q("2 adults w/ baby")).toEqual({ adults: 2, infants: 1 });
     expect(q("isa lang ako")).toEqual({ adults: 1 });
+    expect(q("ako at si misis")).toEqual({ adults: 2 });
+    expect(q("me, my husband and our baby")).toEqual({ adults: 2, infants: 1 });
+  });
+
+  it("reads the children's ages written right after them", () => {
+    expect(q("2 adults and 2 kids (7 and 4 yrs old)")).toEqual({ adults: 2, children: 2, childrenAges: [7, 4] });
+    expect(q("2 anak namin (10 at 6)")).toEqual({ children: 2, childrenAges: [10, 6] });
+    expect(q("our kids aged 12 and 9")).toEqual({ children: 2, childrenAges: [12, 9] });
+    expect(q("4 kids (2, 5, 7, 10)")).toEqual({ children: 4, childrenAges: [2, 5, 7, 10] });
+    expect(q("1 bata (9)")).toEqual({ children: 1, childrenAges: [9] });
+    // As the understanding step sees them, without brackets; a date or a length after the children is not an age.
+    expect(q("2 kids 7 and 4 yrs old")).toEqual({ children: 2, childrenAges: [7, 4] });
+    expect(q("2 kids 3 days")).toEqual({ children: 2, days: 3 });
+    expect(q("1 bata dec 9")).toEqual({ children: 1 });
   });
 
   it("reads a trip length as days, never as a date", () => {

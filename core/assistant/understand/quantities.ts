@@ -17,6 +17,8 @@ export type Quantities = {
   maxPrice?: Money;
   /** Ages in years ("a 7-year-old", "7 anyos", "edad 2"; "6 months old" is 0), in the order written. */
   ages?: number[];
+  /** The children's ages written right after them ("2 kids (7 and 4)", "kids aged 12 and 9"). */
+  childrenAges?: number[];
   /** A bare number ("2", "for 3", "para sa 4"): travellers, unless the conversation asked for something else. */
   count?: number;
   rest: string;
@@ -65,6 +67,20 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:days?|araw|dys)\\b`, "g"), (m) => {
     q.days ??= num(m[1]);
   });
+  // Children's ages right after the children: "2 kids (7 and 4)", "2 anak (10 at 6)", "kids aged 12 and 9".
+  const LIST = `${NUM}(?:\\s*(?:,|and|at|&)\\s*${NUM})*`;
+  text = takeAll(
+    text,
+    new RegExp(
+      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      "g",
+    ),
+    (m) => {
+      const found = (m[1] ?? m[4] ?? "").split(/\s*(?:,|and|at|&)\s*/).map(num);
+      if (found.some((n) => !Number.isInteger(n) || n < 0 || n > 17)) return false;
+      q.childrenAges ??= found;
+    },
+  );
   const ages: number[] = [];
   const age = (n: number) => {
     if (!Number.isInteger(n) || n < 0 || n > 120) return false;
@@ -102,7 +118,7 @@ export function findQuantities(input: string): Quantities {
   // A couple in Taglish: "kami ni misis", "kaming mag-asawa", "me and my wife".
   text = takeAll(
     text,
-    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|me and (?:my )?(?:wife|husband|hubby|wifey|partner|gf|bf))\b/g,
+    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?(?:wife|husband|hubby|wifey|partner|gf|bf|misis|mister|asawa(?: ko)?))\b/g,
     () => {
       q.adults ??= 2;
     },
@@ -112,7 +128,7 @@ export function findQuantities(input: string): Quantities {
       new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?|tickets?)\\b`, "g"),
       (n) => (q.adults ??= seat(n)),
     ],
-    [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting)\\b`, "g"), (n) => (q.children ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting|anak)\\b`, "g"), (n) => (q.children ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= seat(n))],
@@ -122,9 +138,13 @@ export function findQuantities(input: string): Quantities {
       set(num(m[1] ?? m[2]));
     });
   }
-  text = takeAll(text, /(?:\bwith (?:an? )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g, () => {
-    q.infants ??= 1;
-  });
+  text = takeAll(
+    text,
+    /(?:\b(?:our|my|ang|si) |\bwith (?:an? |our |my )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g,
+    () => {
+      q.infants ??= 1;
+    },
+  );
   text = takeAll(text, /\b(?:solo|(?:isa )?lang ako|ako lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
     q.adults ??= 1;
   });
@@ -138,6 +158,7 @@ export function findQuantities(input: string): Quantities {
     if (n === undefined) return false;
     q.count ??= n;
   });
+  if (q.childrenAges && q.children === undefined) q.children = seat(q.childrenAges.length);
   if (family !== undefined) {
     // "fam of 5, 3 kids": the family's size counts the children and babies named elsewhere.
     const adults = family - (q.children ?? 0) - (q.infants ?? 0);

@@ -106,6 +106,7 @@ function read(message: string, now: Date): Reading {
     ...(fareFamily ? { fareFamily } : {}),
     ...(fareFamily && !choices.topic ? { topic: "fare_rules" as const } : {}),
     ...(q.ages ? { ages: q.ages } : {}),
+    ...(q.childrenAges ? { childrenAges: q.childrenAges } : {}),
     ...(booking.reference ? { reference: booking.reference } : {}),
     ...(booking.lastName ? { lastName: booking.lastName } : {}),
     ...(booking.action ? { action: booking.action } : {}),

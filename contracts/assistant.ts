@@ -83,6 +83,8 @@ export type ChatSlots = {
   ages?: number[];
   /** The children's ages as the traveller gave them ("2 kids (7 and 4)"); airlines count 2–11 as children. */
   childrenAges?: number[];
+  /** The part of the day to leave ("umaga", "after lunch", "tom nyt"): the flight results' departure windows. */
+  timeOfDay?: "morning" | "afternoon" | "evening" | "night";
 };
 
 /** The subjects of fees_info and safety_info questions. */

@@ -9,6 +9,7 @@ import { addDays } from "../../../contracts/flights.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
+import { departWindows } from "../understand/time-of-day.ts";
 import { flightResultsHref } from "./links.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
@@ -105,9 +106,12 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
   const maxPrice = pesosOf(slots);
   // The order asked for, always sent: a search's own default is never taken for what the traveller said.
   const sort: FlightSort = slots.sort ?? "cheapest";
-  const href = flightResultsHref(search, maxPrice, sort);
+  // The part of the day asked for filters both the cards and the link (the results page's departure windows).
+  const windows = slots.timeOfDay ? departWindows(slots.timeOfDay) : undefined;
+  const href = flightResultsHref(search, maxPrice, sort, windows);
   const input = {
     ...searchFields(search),
+    ...(windows ? { depart: windows } : {}),
     ...(maxPrice ? { maxPrice: String(maxPrice) } : {}),
     sort,
     limit: String(FARES_READ),

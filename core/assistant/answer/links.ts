@@ -3,10 +3,14 @@
  * flightSearchParams; the hotel form's criteria order, app/features/hotels/search-url.ts), so a click
  * lands on the same search the reply was built from.
  */
-import { type FlightSearch, type FlightSort, flightSearchParams } from "../../../contracts/flights.ts";
+import { type FlightSearch, type FlightSort, type TimeWindow, flightSearchParams } from "../../../contracts/flights.ts";
 
-export const flightResultsHref = (search: FlightSearch, maxPricePesos?: number, sort?: FlightSort) =>
-  `/flights/results?${flightSearchParams({ search, filters: maxPricePesos ? { maxPrice: maxPricePesos * 100 } : {}, ...(sort ? { sort } : {}) })}`;
+export const flightResultsHref = (search: FlightSearch, maxPricePesos?: number, sort?: FlightSort, departWindows?: TimeWindow[]) =>
+  `/flights/results?${flightSearchParams({
+    search,
+    filters: { ...(maxPricePesos ? { maxPrice: maxPricePesos * 100 } : {}), ...(departWindows?.length ? { departWindows } : {}) },
+    ...(sort ? { sort } : {}),
+  })}`;
 
 export type HotelLinkCriteria = {
   destination: string;

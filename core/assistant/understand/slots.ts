@@ -22,6 +22,7 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
     "cabin",
     "maxPrice",
     "sort",
+    "timeOfDay",
   ],
   fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin"],
   hotel_search: ["place", "checkIn", "checkOut", "adults", "children", "childrenAges", "rooms", "maxPrice", "sort"],

@@ -14,6 +14,7 @@ import { addDays, findDates } from "./dates.ts";
 import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
 import { ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
+import { findTimeOfDay } from "./time-of-day.ts";
 import { keepFor, placeRoles, type Roles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
 import { normalise, takeAll } from "./text.ts";
@@ -101,12 +102,14 @@ function read(message: string, now: Date): Reading {
     fareQuestion,
     monthOnly: d.month !== undefined && d.days.length === 0,
   });
+  const timeOfDay = findTimeOfDay(normal);
   const slots: ChatSlots = {
     ...choices,
     ...(fareFamily ? { fareFamily } : {}),
     ...(fareFamily && !choices.topic ? { topic: "fare_rules" as const } : {}),
     ...(q.ages ? { ages: q.ages } : {}),
     ...(q.childrenAges ? { childrenAges: q.childrenAges } : {}),
+    ...(timeOfDay ? { timeOfDay } : {}),
     ...(booking.reference ? { reference: booking.reference } : {}),
     ...(booking.lastName ? { lastName: booking.lastName } : {}),
     ...(booking.action ? { action: booking.action } : {}),

@@ -30,6 +30,8 @@ describe("travellers, trip length and budgets", () => {
     expect(q("2 adults w/ baby")).toEqual({ adults: 2, infants: 1 });
     expect(q("isa lang ako")).toEqual({ adults: 1 });
     expect(q("ako at si misis")).toEqual({ adults: 2 });
+    expect(q("my wife and i would like to fly")).toEqual({ adults: 2 });
+    expect(q("2 of us")).toEqual({ adults: 2 });
     expect(q("me, my husband and our baby")).toEqual({ adults: 2, infants: 1 });
   });
 

@@ -118,7 +118,7 @@ export function findQuantities(input: string): Quantities {
   // A couple in Taglish: "kami ni misis", "kaming mag-asawa", "me and my wife".
   text = takeAll(
     text,
-    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?(?:wife|husband|hubby|wifey|partner|gf|bf|misis|mister|asawa(?: ko)?))\b/g,
+    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|my (?:wife|husband|hubby|partner) and i|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?(?:wife|husband|hubby|wifey|partner|gf|bf|misis|mister|asawa(?: ko)?))\b/g,
     () => {
       q.adults ??= 2;
     },
@@ -131,6 +131,7 @@ export function findQuantities(input: string): Quantities {
     [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting|anak)\\b`, "g"), (n) => (q.children ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => (q.adults ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= seat(n))],
   ];
   for (const [re, set] of people) {

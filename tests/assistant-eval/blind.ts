@@ -27,7 +27,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { Caller } from "../../contracts/application.ts";
@@ -75,7 +75,12 @@ export function checkFrozen(dir = BLIND_SET_DIR): { file: string; sha256: string
     .map((l) => {
       const m = /^([0-9a-f]{64})\s+\*?(.+)$/.exec(l);
       if (!m) throw new BlindSetChanged(`FROZEN.sha256 has a line it cannot read: ${l}`);
-      return { sha256: m[1]!, file: m[2]! };
+      // `sha256sum` run from the set's folder lists bare names; run from the repository's root, the
+      // set's own path (tests/assistant-eval/blind-2/messages.json). Nothing outside the set counts.
+      const own = `tests/assistant-eval/${basename(dir)}/`;
+      const file = m[2]!.startsWith(own) ? m[2]!.slice(own.length) : m[2]!;
+      if (file.includes("/")) throw new BlindSetChanged(`FROZEN.sha256 lists a file outside the set: ${m[2]}`);
+      return { sha256: m[1]!, file };
     });
   const needed = ["messages.json", "conversations.json", "out-of-scope.json"];
   for (const f of needed) {
@@ -137,6 +142,8 @@ const PlaceIds = z.record(
 const AreaIds = z.record(z.string(), z.strictObject({ place: z.string(), hotelArea: z.string() }));
 
 export type BlindSet = {
+  /** The set's folder name (blind-1, blind-2, …). */
+  name: string;
   clock: Date;
   placeIds: z.infer<typeof PlaceIds>;
   areaIds: z.infer<typeof AreaIds>;
@@ -160,6 +167,7 @@ export function loadBlindSet(dir = BLIND_SET_DIR): BlindSet {
   const clocks = new Set([m.clock, c.clock, o.clock].map((x) => new Date(x).toISOString()));
   if (clocks.size !== 1) throw new Error(`The blind set's files disagree on their clock: ${[...clocks].join(", ")}`);
   return {
+    name: basename(dir),
     clock: new Date(m.clock),
     placeIds: m.placeIds,
     areaIds: m.areaIds,
@@ -637,6 +645,7 @@ function assignKinds(s: ItemScore, ctx?: { previousIntent: string | null; carrie
 export type ConversationScore = { id: string; persona: string; topicChanges: string[]; turns: ItemScore[]; right: boolean };
 
 export type BlindReport = {
+  set: string;
   hashes: { file: string; sha256: string }[];
   clock: string;
   counts: { messages: number; conversations: number; turns: number; outOfScope: number; replies: number };
@@ -778,6 +787,7 @@ export async function scoreBlindSet(engine: Engine, set: BlindSet = loadBlindSet
     .sort((a, b) => b.items - a.items);
 
   return {
+    set: set.name,
     hashes: set.hashes,
     clock: set.clock.toISOString(),
     counts: {
@@ -834,7 +844,7 @@ const pct = (n: number, d: number) => `${d ? ((100 * n) / d).toFixed(1) : "100.0
 export function summaryLines(r: BlindReport): string[] {
   const m = r.counts.messages;
   const lines = [
-    `blind-1 (${r.counts.messages} messages, ${r.counts.conversations} conversations / ${r.counts.turns} turns, ${r.counts.outOfScope} out of scope) on ${r.clock}, ${r.ms} ms`,
+    `${r.set} (${r.counts.messages} messages, ${r.counts.conversations} conversations / ${r.counts.turns} turns, ${r.counts.outOfScope} out of scope) on ${r.clock}, ${r.ms} ms`,
     `single messages fully right: ${pct(r.messages.fullyRight, m)}`,
     `  intent right: ${pct(r.messages.intent, m)}   every labelled slot right: ${pct(r.messages.slots, m)}   reply useful and true: ${pct(r.messages.reply, m)}`,
     `conversations right on every turn: ${pct(r.conversations.allTurnsRight, r.counts.conversations)}`,

@@ -2,19 +2,23 @@
  * Runs the blind evaluation (tests/assistant-eval/blind.ts) once and prints its figures and failures by
  * kind; the whole report (every item) goes to a JSON file:
  *
- *   bash scripts/with-node.sh node --disable-warning=ExperimentalWarning tests/assistant-eval/run-blind.ts [report.json] [--examples N]
+ *   bash scripts/with-node.sh node --disable-warning=ExperimentalWarning tests/assistant-eval/run-blind.ts [report.json] [--examples N] [--set NAME]
  *
- * It refuses to score a set whose files no longer match FROZEN.sha256.
+ * `--set blind-2` scores another frozen set of this folder (default blind-1). It refuses to score a set
+ * whose files no longer match FROZEN.sha256.
  */
 import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { openHttpTestApp } from "../../server/test-http-app.ts";
-import { blindEngine, describeItem, loadBlindSet, scoreBlindSet, summaryLines } from "./blind.ts";
+import { BLIND_SET_DIR, blindEngine, describeItem, loadBlindSet, scoreBlindSet, summaryLines } from "./blind.ts";
 
 const args = process.argv.slice(2);
 const out = args.find((a) => a.endsWith(".json"));
 const n = Number(args[args.indexOf("--examples") + 1]) || 5;
 
-const set = loadBlindSet();
+const named = args.includes("--set") ? args[args.indexOf("--set") + 1] : undefined;
+if (named !== undefined && !/^blind-\d+$/.test(named)) throw new Error(`--set takes a folder name like blind-2, not ${named}`);
+const set = loadBlindSet(named ? join(dirname(BLIND_SET_DIR), named) : BLIND_SET_DIR);
 const app = await openHttpTestApp({}, { now: set.clock });
 try {
   const report = await scoreBlindSet(blindEngine(app.services), set);

@@ -52,3 +52,45 @@ describe("dates in Philippine time", () => {
     expect(days("2026-02-30")).toEqual([]);
   });
 });
+
+describe("dates as travellers text them (issue 24)", () => {
+  // Thursday 3 December 2026, 09:00 in Manila.
+  const thu = new Date("2026-12-03T01:00:00Z");
+  const at = (text: string) => findDates(text, thu);
+
+  it("reads text-speak for tomorrow", () => {
+    for (const t of ["tom", "tmw", "2moro", "flight tom pls"]) expect(at(t).days, t).toEqual(["2026-12-04"]);
+  });
+
+  it("reads ranges written with an en or em dash, and a part of the day after a date", () => {
+    expect(at("jan 8–11")).toMatchObject({ days: ["2027-01-08", "2027-01-11"], range: true });
+    expect(at("Feb 2 — 5")).toMatchObject({ days: ["2027-02-02", "2027-02-05"], range: true });
+    expect(at("dec 9 pm").days).toEqual(["2026-12-09"]);
+    expect(at("jan 15 a.m.").days).toEqual(["2027-01-15"]);
+  });
+
+  it("counts nights in Taglish and text-speak, and 'tonight' as one night", () => {
+    expect(at("2 nyts dec 10").nights).toBe(2);
+    expect(at("dalawang gabi lang").nights).toBe(2);
+    expect(at("one-night stay").nights).toBe(1);
+    expect(at("kwarto ngayong gabi")).toMatchObject({ days: ["2026-12-03"], nights: 1 });
+    expect(at("tonite until sat")).toMatchObject({ days: ["2026-12-03", "2026-12-05"], range: true });
+  });
+
+  it("reads 'this Thursday' said on a Thursday as today", () => {
+    expect(at("ngayong Huwebes").days).toEqual(["2026-12-03"]);
+    expect(at("sa Huwebes").days).toEqual(["2026-12-10"]);
+  });
+
+  it("places a weekday after the day before it", () => {
+    expect(at("next weekend, Sunday to Tuesday").days).toEqual(["2026-12-13", "2026-12-15"]);
+    expect(at("dec 18 hanggang Linggo").days).toEqual(["2026-12-18", "2026-12-20"]);
+    expect(at("Friday to Monday").days).toEqual(["2026-12-04", "2026-12-07"]);
+  });
+
+  it("lets a date said outright win over a holiday named as the reason", () => {
+    expect(at("uuwi for New Year, sa Dec 29").days).toEqual(["2026-12-29"]);
+    expect(at("home for pasko on dec 22, one way").days).toEqual(["2026-12-22"]);
+    expect(at("dec 22 hanggang pasko").days).toEqual(["2026-12-22", "2026-12-25"]);
+  });
+});

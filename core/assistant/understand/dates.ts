@@ -146,27 +146,34 @@ function nextWeeksWeekday(today: string, weekday: number): string {
   return addDays(today, 8 - iso + ((weekday || 7) - 1));
 }
 
-type Found = { index: number; days: string[]; range: boolean };
+type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean };
 
 export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
   const year = Number(today.slice(0, 4));
   const found: Found[] = [];
-  let text = input.replace(/\b[A-Za-z]+\b/g, (w) => MONTHS_TL[w.toLowerCase()] ?? w);
+  /** Where a weekday was named (its index in the text) and which: placed again after the day before it. */
+  const weekdays = new Map<number, number>();
+  let text = input.toLowerCase().replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
   let nights: number | undefined;
+  let tonight = false;
 
-  text = takeAll(text, /\b(\d{1,2}|isang|dalawang|tatlong|one|two|three|four|five)\s*(?:nights?|gabi|nites?)\b/g, (m) => {
-    nights = NUMBER_WORDS[m[1]] ?? Number(m[1]);
-  });
+  // An en or em dash between days is a range ("Dec 21–24"); a part of the day after a date is not a time
+  // of it ("dec 2 am", "Jan 5 pm": time-of-day.ts reads it).
+  text = text.replace(/\s*[\u2013\u2014]\s*/g, " - ");
+  text = text.replace(MONTH_DAY_PART, "$1");
+  const n = findNights(text);
+  nights = n.nights;
+  text = n.rest;
   for (const h of HOLIDAYS) {
     text = takeAll(text, h.re, (m) => {
       const days = h.days(year, today);
-      found.push({ index: m.index, days, range: days.length === 2 });
+      found.push({ index: m.index, days, range: days.length === 2, holiday: true });
     });
   }
   const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
     [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
-    [/\b(?:bukas|bukas ng \w+|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)\b/g, () => addDays(today, 1)],
+    [/\b(?:bukas|bukas ng \w+|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g, () => addDays(today, 1)],
     [
       /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g,
       () => today,
@@ -190,6 +197,9 @@ export function findDates(input: string, now: Date): DateFinding {
         if (wd === undefined) return null;
         // "isang linggo", "1 linggo": a week, not a Sunday.
         if (m[2] === "linggo" && /\b(?:isang|1|dalawang|2|ng|na)\s*$/.test(text.slice(0, m.index))) return null;
+        weekdays.set(m.index, wd);
+        // "ngayong Sabado" / "this Saturday" said on a Saturday is today.
+        if ((m[1] === "this" || m[1] === "ngayong") && new Date(`${today}T00:00:00Z`).getUTCDay() === wd) return today;
         return m[1] === "next" ? nextWeeksWeekday(today, wd) : comingWeekday(today, wd);
       },
     ],
@@ -210,6 +220,8 @@ export function findDates(input: string, now: Date): DateFinding {
       },
     ],
   ];
+  // "tonight", "ngayong gabi": a stay of one night unless a number of nights or a second day is given.
+  if (TONIGHT.test(text)) tonight = true;
   for (const [re, read] of own) {
     text = takeAll(text, re, (m) => {
       const r = read(m);
@@ -247,10 +259,86 @@ export function findDates(input: string, now: Date): DateFinding {
   });
 
   found.sort((a, b) => a.index - b.index);
-  const days = found.flatMap((f) => f.days);
-  const range = found.length === 1 && found[0].range;
-  return { days, range: range || (found.length >= 2 && /\b(?:to|hanggang|until|til|till|-)\b/.test(input)), month, nights, rest: text };
+  const kept = placeInOrder(explicitOverHolidays(found, input), weekdays);
+  const days = kept.flatMap((f) => f.days);
+  const range = kept.length === 1 && kept[0].range;
+  if (tonight && nights === undefined && days.length <= 1) nights = 1;
+  return {
+    days,
+    range: range || (kept.length >= 2 && /\b(?:to|hanggang|until|til|till|thru|through|-)(?:\b|\s)/.test(input.replace(/[\u2013\u2014]/g, "-"))),
+    month,
+    nights,
+    rest: text,
+  };
 }
+
+const RANGE_WORD = /\b(?:to|hanggang|until|til|till|thru|through)\b|-/;
+
+/**
+ * A holiday said beside a date of its own is the reason for the trip, not a second date ("uuwi for
+ * Christmas, sa Dec 20"), unless a range joins them ("Dec 20 to Christmas").
+ */
+function explicitOverHolidays(found: Found[], input: string): Found[] {
+  if (!found.some((f) => f.holiday) || found.every((f) => f.holiday)) return found;
+  const lower = input.toLowerCase();
+  return found.filter((f, i) => {
+    if (!f.holiday) return true;
+    const neighbours = [found[i - 1], found[i + 1]].filter((x): x is Found => x !== undefined && !x.holiday);
+    return neighbours.some((x) => {
+      const [a, b] = x.index < f.index ? [x.index, f.index] : [f.index, x.index];
+      return RANGE_WORD.test(lower.slice(a, b));
+    });
+  });
+}
+
+/**
+ * Weekdays named after another day count from it ("next weekend, Saturday to Monday", "Dec 12 hanggang
+ * Lunes"): each is the first such weekday on or after the day before it (after it, for the second day of a
+ * range). A weekend followed by its own weekdays gives way to them.
+ */
+function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
+  const out: Found[] = [];
+  for (const f of found) {
+    const wd = weekdays.get(f.index);
+    const prev = out[out.length - 1];
+    if (wd === undefined || !prev) {
+      out.push(f);
+      continue;
+    }
+    const prevWeekend = prev.days.length === 2 && !weekdays.has(prev.index) && isWeekend(prev.days);
+    const from = prevWeekend ? prev.days[0]! : prev.days[prev.days.length - 1]!;
+    let day = from;
+    const strictlyAfter = !prevWeekend;
+    const dow = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+    if (strictlyAfter) day = addDays(day, 1);
+    while (dow(day) !== wd) day = addDays(day, 1);
+    if (prevWeekend && prev.days.includes(day)) out.pop();
+    out.push({ ...f, days: [day] });
+  }
+  return out;
+}
+
+function isWeekend(days: string[]): boolean {
+  const [a, b] = days.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay());
+  return a === 6 && b === 0;
+}
+
+const NIGHTS_WORDS = /\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
+
+/** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
+export function findNights(input: string): { nights?: number; rest: string } {
+  let nights: number | undefined;
+  const rest = takeAll(input, NIGHTS_WORDS, (m) => {
+    nights ??= NUMBER_WORDS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
+  });
+  return { nights, rest };
+}
+
+const TONIGHT = /\b(?:tonight|tonite|tonyt|ngayong gabi|ngaung gabi|this evening)\b/;
+const MONTH_DAY_PART = new RegExp(
+  `\\b((?:${["january","february","march","april","may","june","july","august","september","october","november","december"].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])`,
+  "gi",
+);
 
 function ymd(c: chrono.ParsedComponents): string | null {
   const y = c.get("year");

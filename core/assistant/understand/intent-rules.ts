@@ -17,6 +17,8 @@ export type Signals = {
   /** Refund, void or a date change asked in so many words (not just "cancelled"). */
   asksChange: boolean;
   hasDays: boolean;
+  /** A stay's length ("3 nights", "isang gabi"). */
+  hasNights?: boolean;
   hasFeeTopic: boolean;
   /** A fare family's rules or baggage, or a fare's in general, not about a booking of the traveller's own. */
   fareQuestion?: boolean;
@@ -63,6 +65,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "hotel_search",
     /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-? ?in)\b/,
   ],
+  // A number of nights at one place is a stay ("3 nights sa Boracay"), unless it is a flight.
+  ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],
   [
     "transport_info",
     /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by))\b/,

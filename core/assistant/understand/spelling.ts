@@ -34,6 +34,8 @@ much many more less most best good great nice okay sure yes no not any some all 
 what when where which who whom whose why how there here then than also just only very really still
 about above across around between into over under without within through during until since while
 family friends friend wife husband kids son daughter mom dad parents barkada
+isa isang dalawa dalawang tatlo tatlong apat lima limang anim anim na pito pitong walo walong siyam sampu sampung
+tom tmw tmrw nyt nyts nite nites tonite wknd wkend pls plz lng nmn
 `;
 
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];

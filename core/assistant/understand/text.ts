@@ -4,12 +4,13 @@
  * is blanked out before the next one reads the rest.
  */
 
-/** Lower case, accents and emoji gone, punctuation (except ₱ . , / - ' used by amounts and dates) as spaces. */
+/** Lower case, accents and emoji gone, en and em dashes as hyphens, punctuation (except ₱ . , / - ' used by amounts and dates) as spaces. */
 export function normalise(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
+    .replace(/\s*[\u2013\u2014]\s*/g, " - ")
     .replace(/[^a-z0-9₱.,/'\- ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -168,3 +168,24 @@ describe("understand", () => {
     expect(understand("travel tax for a 7-year-old", {}, now).slots).toEqual({ topic: "travel_tax", ages: [7] });
   });
 });
+
+describe("a stay's length (issue 24)", () => {
+  const at = new Date("2026-12-03T01:00:00Z");
+  it("reads a number of nights at one place as a stay, and after a flight as its return", () => {
+    expect(understand("2 gabi sa Siargao from Dec 10, 3 kami", { slots: {} }, at)).toMatchObject({
+      intent: "hotel_search",
+      slots: { checkIn: "2026-12-10", checkOut: "2026-12-12", adults: 3 },
+    });
+    expect(understand("Cebu to Davao Jan 4, 5 nights", { slots: {} }, at).slots).toMatchObject({
+      departureDate: "2027-01-04",
+      returnDate: "2027-01-09",
+      tripType: "round-trip",
+    });
+  });
+
+  it("counts 'isang gabi' as one night, not one traveller", () => {
+    const u = understand("kwarto sa Iloilo Dec 20, isang gabi lang", { slots: {} }, at);
+    expect(u.slots).toMatchObject({ checkIn: "2026-12-20", checkOut: "2026-12-21" });
+    expect(u.slots.adults).toBeUndefined();
+  });
+});

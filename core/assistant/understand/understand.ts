@@ -10,7 +10,7 @@ import { CHAT_MESSAGE_MAX, type ChatContext, type ChatIntent, type ChatSlots, ty
 import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
-import { addDays, findDates } from "./dates.ts";
+import { addDays, findDates, findNights } from "./dates.ts";
 import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
 import { ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
@@ -69,6 +69,9 @@ function read(message: string, now: Date): Reading {
       shift ??= n;
     });
   }
+  // Nights first: "isang gabi", "1 nyt" are a stay's length, not one traveller.
+  const early = findNights(text);
+  text = early.rest;
   const q = findQuantities(text);
   const d = findDates(q.rest, now);
   text = d.rest;
@@ -98,6 +101,7 @@ function read(message: string, now: Date): Reading {
       /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text) ||
       (choices.topic === "fare_rules" && OWN_BOOKING.test(normal)),
     hasDays: q.days !== undefined,
+    hasNights: (early.nights ?? d.nights) !== undefined,
     hasFeeTopic: feeTopic,
     fareQuestion,
     monthOnly: d.month !== undefined && d.days.length === 0,
@@ -138,7 +142,7 @@ function read(message: string, now: Date): Reading {
     roles,
     days: d.days,
     range: d.range,
-    nights: d.nights,
+    nights: early.nights ?? d.nights,
     shift,
     count: q.count,
     cue: FOLLOW_UP_CUE.test(normal),
@@ -194,6 +198,10 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
   if (intent === "hotel_search") {
     const out = second ?? (r.nights ? addDays(first, r.nights) : undefined);
     return { checkIn: first, ...(out ? { checkOut: out } : {}) };
+  }
+  // "MNL to Boracay Dec 5, 3 nights": back after those nights.
+  if (intent === "flight_search" && !second && r.nights) {
+    return { departureDate: first, returnDate: addDays(first, r.nights), tripType: "round-trip" };
   }
   if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {
     return {

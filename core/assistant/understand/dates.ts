@@ -265,7 +265,8 @@ export function findDates(input: string, now: Date): DateFinding {
   if (tonight && nights === undefined && days.length <= 1) nights = 1;
   return {
     days,
-    range: range || (kept.length >= 2 && /\b(?:to|hanggang|until|til|till|thru|through|-)(?:\b|\s)/.test(input.replace(/[\u2013\u2014]/g, "-"))),
+    range:
+      range || (kept.length >= 2 && /\b(?:to|hanggang|until|til|till|thru|through|-)(?:\b|\s)/.test(input.replace(/[\u2013\u2014]/g, "-"))),
     month,
     nights,
     rest: text,
@@ -323,7 +324,8 @@ function isWeekend(days: string[]): boolean {
   return a === 6 && b === 0;
 }
 
-const NIGHTS_WORDS = /\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
+const NIGHTS_WORDS =
+  /\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
 
 /** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
 export function findNights(input: string): { nights?: number; rest: string } {
@@ -336,7 +338,7 @@ export function findNights(input: string): { nights?: number; rest: string } {
 
 const TONIGHT = /\b(?:tonight|tonite|tonyt|ngayong gabi|ngaung gabi|this evening)\b/;
 const MONTH_DAY_PART = new RegExp(
-  `\\b((?:${["january","february","march","april","may","june","july","august","september","october","november","december"].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])`,
+  `\\b((?:${["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])`,
   "gi",
 );
 

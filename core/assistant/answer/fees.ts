@@ -136,7 +136,9 @@ function airportOf(turn: AnswerTurn): { code: string; name: string } | undefined
   const gazetteer = slots.place ? placeById(slots.place) : undefined;
   const code = slots.origin ?? named ?? (PORT_WORDS.test(m) ? undefined : gazetteer?.iata);
   if (!code) return undefined;
-  return { code, name: named || slots.origin || !gazetteer ? code : gazetteer.name };
+  // An airport asked about by its place's name ("Coron airport") is shown by that place's name.
+  const shown = gazetteer?.kind === "airport" && gazetteer.within ? (placeById(gazetteer.within) ?? gazetteer) : gazetteer;
+  return { code, name: named || slots.origin || !shown ? code : shown.name };
 }
 
 /** The fees the turn asks about, by the words of the message, else by the place or airport. */

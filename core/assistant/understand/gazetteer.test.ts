@@ -42,3 +42,28 @@ describe("the gazetteer", () => {
     for (const d of DESTINATIONS) expect(ids(d.name).length, d.name).toBeGreaterThan(0);
   });
 });
+
+describe("one place index for every name a traveller uses (issue 24)", () => {
+  const ids = (text: string) => findPlaces(normalise(text)).map((m) => m.place.id);
+  const codes = (text: string) => findPlaces(normalise(text)).map((m) => m.place.iata);
+
+  it("knows the short names of cities we fly to", () => {
+    expect(codes("KL to Cebu")).toEqual(["KUL", "CEB"]);
+    expect(codes("saigon to mnl")).toEqual(["SGN", "MNL"]);
+  });
+
+  it("reads an airport named as such as that airport, with its city's hotels and guide", () => {
+    const [bohol] = findPlaces(normalise("Bohol airport pickup"));
+    expect(bohol?.place).toMatchObject({ iata: "TAG", kind: "airport", hotel: placeForIata("TAG")?.hotel });
+    expect(codes("from Incheon")).toEqual(["ICN"]);
+    expect(codes("flying into Kansai")).toEqual(["KIX"]);
+    expect(ids("NAIA T2 to Ortigas")[0]).toBe("airport-mnl");
+  });
+
+  it("reads a guide's highlights as its place, never everyday words", () => {
+    const boholId = placeForIata("TAG")?.id;
+    expect(ids("chocolate hills tour")).toEqual([boholId]);
+    expect(ids("sumlang lake")[0]).toBe(ids("Legazpi")[0]);
+    expect(ids("a small twin room")).toEqual([]);
+  });
+});

@@ -8,11 +8,17 @@
 import { z } from "zod";
 import { CIRCUITS } from "../../../contracts/circuits.ts";
 import { AIRPORTS } from "../../flights/data/airports.ts";
+import { GUIDES } from "../../content/guides.ts";
 import { DESTINATIONS } from "../../hotels/destinations.ts";
 import { loadDataFile } from "../../shared/data-file.ts";
 import { PLACES } from "../../transport/places.ts";
 import rows from "./gazetteer.json" with { type: "json" };
 import { normalise } from "./text.ts";
+import { dictionary as english } from "@zxcvbn-ts/language-en";
+
+const EVERYDAY = new Set(english["commonWords-en"]);
+/** An everyday English word ("naked", "twin", "small") is never a place's name on its own. */
+const isEverydayWord = (w: string) => EVERYDAY.has(w);
 
 export type GazetteerPlace = {
   /** Stable id, the `place`, `from` and `to` slot value ("el-nido"). */
@@ -89,9 +95,10 @@ function build(): GazetteerPlace[] {
   for (const a of AIRPORTS) {
     const city = beforeBracket(a.city);
     const owner =
-      places.find((p) => p.iata === a.code && p.kind !== "country") ?? places.find((p) => normalise(p.name) === normalise(city));
+      places.find((p) => p.iata === a.code && p.kind !== "country" && p.kind !== "airport") ??
+      places.find((p) => normalise(p.name) === normalise(city));
     if (owner) {
-      add(owner, [a.name, city]);
+      add(owner, [city]);
       continue;
     }
     const inParens = /\((.+)\)/.exec(a.city)?.[1];
@@ -100,10 +107,84 @@ function build(): GazetteerPlace[] {
       name: city,
       kind: "city",
       iata: a.code,
-      aliases: [a.name, ...(inParens && a.country !== "PH" ? [inParens] : [])],
+      aliases: inParens && a.country !== "PH" ? [inParens] : [],
     });
   }
+  for (const a of AIRPORTS) airportPlace(places, a);
+  for (const g of GUIDES) {
+    const owner = places.find((p) => p.circuit === g.slug);
+    if (owner)
+      add(
+        owner,
+        g.highlights.flatMap((h) => landmarkNames(h.name)),
+      );
+  }
   return places;
+}
+
+/**
+ * Each airport is a place of its own ("Cebu airport", "NAIA T3", "Haneda"): the airport's code for a
+ * flight, the planner's airport for a trip, and its city's hotels and guide for anything else.
+ */
+function airportPlace(places: GazetteerPlace[], a: (typeof AIRPORTS)[number]): void {
+  const id = `airport-${a.code.toLowerCase()}`;
+  const city = places.find((p) => p.iata === a.code && p.kind !== "airport") ?? places.find((p) => p.name === beforeBracket(a.city));
+  const short = a.name
+    .replace(/\s*\(.*?\)/g, "")
+    .replace(/\s+(?:international\s+)?airport$/i, "")
+    .trim();
+  const cityWords = new Set(normalise(`${a.city} ${city?.name ?? ""}`).split(/[^a-z0-9]+/));
+  const own = normalise(short)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !cityWords.has(w));
+  const names = [
+    a.name,
+    short,
+    `${a.code} airport`,
+    `${beforeBracket(a.city)} airport`,
+    ...(city ? [`${city.name} airport`, ...city.aliases.filter((n) => n.length > 3).map((n) => `${n} airport`)] : []),
+    // "Haneda", "Changi", "Incheon": the airport's own name without its city, when it is one real name.
+    ...(own.length === 1 && own[0]!.length >= 5 && !isEverydayWord(own[0]!) ? [own[0]!] : []),
+  ];
+  const existing = places.find((p) => p.id === id);
+  if (existing) {
+    existing.aliases.push(...names);
+    return;
+  }
+  places.push({
+    id,
+    name: a.name,
+    kind: "airport",
+    iata: a.code,
+    ...(city?.hotel ? { hotel: city.hotel } : {}),
+    ...(city?.circuit ? { circuit: city.circuit } : {}),
+    ...(PLACES.some((t) => t.id === id) ? { transport: id } : {}),
+    ...(city ? { within: city.id } : {}),
+    aliases: names,
+  });
+}
+
+const GENERIC_TAIL =
+  /\s+(?:rock pools?|falls|lake|lagoon|volcano|ruins|church|park|island|beach|hot spring|sanctuary|museum|viewpoint|hill|bay|wrecks|river|center|centre|sardine run|island hopping)$/;
+
+/**
+ * The names a guide's highlight goes by: its name, each part of "X, Town" and "Town: X", and the name
+ * without its kind ("Kawasan Falls" → "Kawasan", "Mayon Volcano" → "Mayon") when that is a proper name.
+ */
+function landmarkNames(name: string): string[] {
+  const parts = name
+    .replace(/^the\s+/i, "")
+    .split(/[,:]\s*/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (const part of parts) {
+    out.add(part);
+    out.add(part.replace(/^mount\s+/i, "Mt "));
+    const bare = normalise(part).replace(GENERIC_TAIL, "");
+    if (bare !== normalise(part) && bare.length >= 5 && !bare.includes(" ") && !isEverydayWord(bare)) out.add(bare);
+  }
+  return [...out].filter((n) => !isEverydayWord(normalise(n)));
 }
 
 export const GAZETTEER: readonly GazetteerPlace[] = build();

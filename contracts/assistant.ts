@@ -85,6 +85,14 @@ export type ChatSlots = {
   childrenAges?: number[];
   /** The part of the day to leave ("umaga", "after lunch", "tom nyt"): the flight results' departure windows. */
   timeOfDay?: "morning" | "afternoon" | "evening" | "night";
+  /** An area of the hotel destination as the traveller named it ("Panglao", "BGC", "Station 2"). */
+  area?: string;
+  /** A point to stay near, by its name in the hotels' place index ("Cloud 9", "Coron Port (Tagumpay Pier)"). */
+  near?: string;
+  /** The least star rating asked ("4 star pataas"). */
+  stars?: number;
+  /** Amenities asked, by key ("pool", "breakfast", "wifi"; core/assistant/understand/hotel-qualifiers.ts). */
+  amenities?: string[];
 };
 
 /** The subjects of fees_info and safety_info questions. */
@@ -173,6 +181,8 @@ export type ChatContext = {
   slots?: ChatSlots;
   /** The slot the last `clarify` asked for, if any. */
   awaiting?: keyof ChatSlots;
+  /** The place, days and party the conversation has settled, whatever kind of question set them (core/assistant/understand/memory.ts). */
+  memory?: ChatSlots;
 };
 
 export const CHAT_MESSAGE_MAX = 1000;

@@ -3,6 +3,7 @@
  * conversation's context → ask one question with choices when a required detail is missing →
  * otherwise call the application services and build the reply from their results only.
  */
+import { remember } from "./understand/memory.ts";
 import type { ChatContext, ChatReply, ChatSlots, Understanding } from "../../contracts/assistant.ts";
 import { answer } from "./answer/index.ts";
 import type { AnswerDeps } from "./answer/deps.ts";
@@ -48,15 +49,19 @@ export function createEngine(deps: EngineDeps): Engine {
       links: built.links,
       source: "engine",
     };
-    const context: ChatContext =
-      built.intent === "clarify"
+    const kept = KEEPS_CONTEXT.has(built.intent);
+    const memory = kept ? turn.context.memory : remember(turn.context.memory, built.slots);
+    const context: ChatContext = {
+      ...(built.intent === "clarify"
         ? { lastIntent: understanding.intent, slots: built.slots, ...(built.awaiting ? { awaiting: built.awaiting } : {}) }
-        : KEEPS_CONTEXT.has(built.intent)
+        : kept
           ? {
               ...(turn.context.lastIntent ? { lastIntent: turn.context.lastIntent } : {}),
               ...(turn.context.slots ? { slots: turn.context.slots } : {}),
             }
-          : { lastIntent: built.intent, slots: built.slots };
+          : { lastIntent: built.intent, slots: built.slots }),
+      ...(memory && Object.keys(memory).length > 0 ? { memory } : {}),
+    };
     // The traveller's own request counts as a source: a reply may restate their budget or dates.
     return { reply, context, results: [{ request: understanding.slots }, ...built.results] };
   }

@@ -17,6 +17,8 @@ import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
 import { keepFor, placeRoles, type Roles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
+import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
+import { recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
 
@@ -31,11 +33,18 @@ const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
 /** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
 const OWN_BOOKING =
   /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
+/** Words that narrow a result just shown: stars, amenities, price, time of day, cancellation, "only". */
+const REFINEMENT =
+  /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|penalty|fee|month|buwan|umaga|hapon|gabi|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
 const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
 
 type Reading = {
   intent: ChatIntent | null;
   weakRule: boolean;
+  /** No rule fired: the intent, if any, is the classifier's. */
+  fromClassifier: boolean;
+  /** The hotel destination of an area or point named ("Hotel sa Panglao" is Bohol). */
+  hotelPlace?: string;
   confidence: number;
   slots: ChatSlots;
   roles: Roles;
@@ -72,10 +81,13 @@ function read(message: string, now: Date): Reading {
   // Nights first: "isang gabi", "1 nyt" are a stay's length, not one traveller.
   const early = findNights(text);
   text = early.rest;
+  const wishes = takeHotelWishes(text);
+  text = wishes.rest;
   const q = findQuantities(text);
   const d = findDates(q.rest, now);
   text = d.rest;
-  const mentions = findPlaces(text, capitals);
+  const stay = readHotelPlaces(text, findPlaces(text, capitals));
+  const mentions = stay.mentions;
   const roles = placeRoles(text, mentions);
   const choices = findChoices(text);
   // A hotel's cancellation policy is the hotel's, not a fare's.
@@ -124,6 +136,10 @@ function read(message: string, now: Date): Reading {
     ...(q.days ? { days: q.days } : {}),
     ...(q.maxPrice ? { maxPrice: q.maxPrice } : {}),
     ...(d.month ? { month: d.month } : {}),
+    ...(stay.area ? { area: stay.area } : {}),
+    ...(stay.near ? { near: stay.near } : {}),
+    ...(wishes.stars ? { stars: wishes.stars } : {}),
+    ...(wishes.amenities ? { amenities: wishes.amenities } : {}),
   };
   let intent = rule;
   let confidence = 0.9;
@@ -134,8 +150,13 @@ function read(message: string, now: Date): Reading {
       confidence = nb.confidence;
     } else confidence = 0.3;
   }
+  const weak = rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText);
+  const stayDetails = Boolean(stay.area || stay.near || wishes.stars || wishes.amenities || d.days.length || q.adults || q.rooms);
+  if (asksForStay(intent, weak || rule === null, text, stayDetails)) intent = "hotel_search";
   return {
     intent,
+    fromClassifier: rule === null,
+    ...(stay.place ? { hotelPlace: stay.place } : {}),
     weakRule: rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText),
     confidence,
     slots,
@@ -215,6 +236,7 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
 
 function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
+  if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
   if (r.count !== undefined) {
     if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;
     else slots.adults ??= r.count;
@@ -285,12 +307,19 @@ export function understand(message: string, context: ChatContext, now: Date): Un
   const usable = prev && prev !== "small_talk" && prev !== "out_of_scope" && prev !== "clarify" && prev !== "contact";
 
   if (usable) {
-    const own = r.intent && !r.weakRule ? r.intent : null;
     const additions = Object.keys(fresh(prev, r, awaiting)).length > 0;
+    // A short question the classifier alone placed elsewhere ("4 star?", "may pool?", "magkano?", "hapon")
+    // refines what was just asked when it adds to it or names a refinement, and names no place of its own.
+    const refines =
+      r.fromClassifier &&
+      r.roles.all.length === 0 &&
+      message.trim().split(/\s+/).length <= 6 &&
+      (additions || REFINEMENT.test(normalise(message)));
+    const own = r.intent && !r.weakRule && !refines ? r.intent : null;
     const answersAwaiting = awaiting === "lastName" && !own && bareLastName(message) !== undefined;
     const sameIntentTweak = own === prev && (r.cue || r.shift !== undefined || message.trim().split(/\s+/).length <= 6);
     if (
-      (!own && (additions || r.cue || r.shift !== undefined || answersAwaiting)) ||
+      (!own && (additions || r.cue || r.shift !== undefined || answersAwaiting || refines)) ||
       sameIntentTweak ||
       (own === null && r.intent === prev)
     ) {
@@ -301,9 +330,10 @@ export function understand(message: string, context: ChatContext, now: Date): Un
       return { intent: own, slots: { reference: prevSlots.reference, ...fresh(own, r) }, confidence: r.confidence, followUp: true };
     }
     if (own && r.anaphor && own !== prev) {
-      return { intent: own, slots: { ...carryOver(prevSlots, own), ...fresh(own, r) }, confidence: r.confidence, followUp: true };
+      const slots = { ...carryOver(prevSlots, own), ...fresh(own, r) };
+      return { intent: own, slots: recall(own, slots, context.memory, r.nights), confidence: r.confidence, followUp: true };
     }
   }
   const intent = r.intent ?? (r.roles.all.length > 0 ? "destination_info" : "out_of_scope");
-  return { intent, slots: fresh(intent, r), confidence: r.confidence };
+  return { intent, slots: recall(intent, fresh(intent, r), context.memory, r.nights), confidence: r.confidence };
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { ChatContext } from "../../../contracts/assistant.ts";
+import { recall, remember } from "./memory.ts";
+import { understand } from "./understand.ts";
+
+// Tuesday 1 December 2026, 09:00 in Manila.
+const now = new Date("2026-12-01T01:00:00Z");
+
+describe("what a conversation remembers across kinds of question (issue 24)", () => {
+  it("keeps a flight's place, days and party in one vocabulary", () => {
+    const m = remember(undefined, {
+      origin: "CEB",
+      destination: "PPS",
+      departureDate: "2026-12-18",
+      returnDate: "2026-12-22",
+      adults: 2,
+      infants: 1,
+    });
+    expect(m).toEqual({ place: "puerto-princesa", origin: "CEB", date: "2026-12-18", dateTo: "2026-12-22", adults: 2, infants: 1 });
+    // A later one-day question moves the day and forgets the old range.
+    expect(remember(m, { place: "puerto-princesa", date: "2026-12-19" })).toMatchObject({ date: "2026-12-19" });
+    expect(remember(m, { place: "puerto-princesa", date: "2026-12-19" }).dateTo).toBeUndefined();
+  });
+
+  it("fills only what the new question leaves out", () => {
+    const m = { place: "siargao", date: "2026-12-10", dateTo: "2026-12-14", adults: 3 };
+    expect(recall("hotel_search", {}, m)).toEqual({ place: "siargao", checkIn: "2026-12-10", checkOut: "2026-12-14", adults: 3 });
+    expect(recall("hotel_search", { place: "cebu" }, m, 2)).toMatchObject({ place: "cebu", checkIn: "2026-12-10", checkOut: "2026-12-12" });
+    expect(recall("flight_search", { origin: "MNL" }, m)).toMatchObject({ origin: "MNL", destination: "IAO", departureDate: "2026-12-10" });
+    expect(recall("tide", { date: "2026-12-11" }, m)).toEqual({ place: "siargao", date: "2026-12-11" });
+  });
+
+  it("carries a flight's days and party into a hotel question that names none", () => {
+    const context: ChatContext = {
+      lastIntent: "flight_search",
+      slots: { origin: "MNL", destination: "TAG", departureDate: "2026-12-20", adults: 2, children: 1 },
+      memory: { place: "bohol", origin: "MNL", date: "2026-12-20", adults: 2, children: 1 },
+    };
+    const u = understand("resort with a pool, 4 nights", context, now);
+    expect(u.intent).toBe("hotel_search");
+    expect(u.slots).toMatchObject({ place: "bohol", checkIn: "2026-12-20", checkOut: "2026-12-24", adults: 2, children: 1 });
+  });
+
+  it("reads a short refinement as narrowing the last answer, not as a new subject", () => {
+    const context: ChatContext = {
+      lastIntent: "hotel_search",
+      slots: { place: "cebu", checkIn: "2026-12-20", checkOut: "2026-12-22", adults: 2 },
+    };
+    for (const m of ["with breakfast?", "mas mura po?", "may parking ba?"]) {
+      expect(understand(m, context, now).intent, m).toBe("hotel_search");
+      expect(understand(m, context, now).slots, m).toMatchObject({ place: "cebu", checkIn: "2026-12-20" });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What a conversation remembers across kinds of question: the place, the days and the party. Each
+ * intent names them its own way (a flight's destination and departure, a hotel's place and check-in,
+ * a tide's place and date, the planner's `to`); the memory keeps them in one vocabulary, so "a hotel
+ * there for those nights" after a flight, "tides on the 13th" after a hotel, or "a flight from Manila"
+ * after a guide question start from what was said before. Only what the new question leaves out is
+ * filled in; nothing it says is overridden.
+ */
+import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
+import { addDays } from "./dates.ts";
+import { placeById, placeForIata } from "./gazetteer.ts";
+import { keepFor } from "./slots.ts";
+
+/** The remembered facts: a gazetteer place, the trip's first and last day, the flight's origin, the party. */
+export type Memory = Pick<ChatSlots, "place" | "origin" | "date" | "dateTo" | "adults" | "children" | "childrenAges" | "infants" | "rooms">;
+
+const PARTY = ["adults", "children", "childrenAges", "infants", "rooms"] as const;
+
+/** The memory after a turn whose slots were `slots`. */
+export function remember(memory: Memory | undefined, slots: ChatSlots): Memory {
+  const out: Memory = { ...(memory ?? {}) };
+  const destination = slots.destination ? placeForIata(slots.destination)?.id : undefined;
+  const place = slots.place ?? destination ?? (slots.to && placeById(slots.to) ? slots.to : undefined);
+  if (place) out.place = place;
+  if (slots.origin) out.origin = slots.origin;
+  const start = slots.checkIn ?? slots.departureDate ?? slots.date;
+  if (start) {
+    out.date = start;
+    const end = slots.checkOut ?? slots.returnDate ?? slots.dateTo;
+    if (end && end > start) out.dateTo = end;
+    else delete out.dateTo;
+  }
+  for (const k of PARTY) if (slots[k] !== undefined) (out as Record<string, unknown>)[k] = slots[k];
+  return out;
+}
+
+/**
+ * The slots of a new question with what it leaves out taken from memory, in that intent's own
+ * vocabulary; `nights` is a stay's length said with no day ("3 nights"), counted from the remembered day.
+ */
+export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | undefined, nights?: number): ChatSlots {
+  if (!memory) return slots;
+  const place = memory.place ? placeById(memory.place) : undefined;
+  const from: ChatSlots = {};
+  if (memory.place) from.place = memory.place;
+  if (intent === "hotel_search") {
+    if (memory.date && !slots.checkIn) {
+      from.checkIn = memory.date;
+      const out = nights ? addDays(memory.date, nights) : memory.dateTo;
+      if (out) from.checkOut = out;
+    }
+  } else if (intent === "flight_search" || intent === "fare_calendar") {
+    const iata = place?.iata;
+    if (iata && slots.origin !== iata && !slots.destination) from.destination = iata;
+    if (memory.origin && memory.origin !== (slots.destination ?? from.destination) && !slots.origin) from.origin = memory.origin;
+    if (memory.date && !slots.departureDate && intent === "flight_search") from.departureDate = memory.date;
+  } else if (intent === "itinerary") {
+    if (memory.date && !slots.departureDate) from.departureDate = memory.date;
+  } else if (intent === "tide" || intent === "weather_info" || intent === "safety_info") {
+    if (memory.date && !slots.date) from.date = memory.date;
+  } else if (intent === "transport_info") {
+    if (memory.place && !slots.to && !slots.from) from.to = memory.place;
+  }
+  for (const k of PARTY) if (memory[k] !== undefined) (from as Record<string, unknown>)[k] = memory[k];
+  // A place the question names itself replaces the remembered one, and with it the remembered days' meaning stays.
+  return keepFor(intent, { ...from, ...slots });
+}

@@ -3,6 +3,7 @@
  * application services' results of this turn. Each intent has its own file; this one routes, asks for
  * a missing detail first, and keeps a refusal from ever showing internals (a failure is handed over).
  */
+import { uncoveredStay } from "./uncovered.ts";
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -58,6 +59,11 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
   const theirs = turn.missing.filter(
     (slot) => !(signedIn && (slot === "lastName" || (slot === "reference" && intent === "booking_status"))),
   );
+  // A stay somewhere we have no hotels: said plainly, with the nearest place we cover, before any question.
+  if (intent === "hotel_search") {
+    const uncovered = uncoveredStay(turn);
+    if (uncovered) return uncovered;
+  }
   const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
   if (missing.length > 0 && intent !== "clarify") return clarify(turn, missing[0]);
   const handler = HANDLERS[intent];

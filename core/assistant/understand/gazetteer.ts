@@ -35,6 +35,9 @@ export type GazetteerPlace = {
   transport?: string;
   /** The larger place it lies in ("el-nido" is within "palawan"). */
   within?: string;
+  /** A place we do not cover yet: its centre, to name the nearest place we do. */
+  lat?: number;
+  lng?: number;
   aliases: string[];
 };
 
@@ -53,6 +56,8 @@ const placeSchema = z.strictObject({
   circuit: z.string().optional(),
   transport: z.string().optional(),
   within: z.string().optional(),
+  lat: z.number().min(4).max(22).optional(),
+  lng: z.number().min(116).max(127.5).optional(),
   aliases: z.array(z.string().min(2)),
 });
 const fileSchema = z

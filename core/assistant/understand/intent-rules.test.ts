@@ -30,6 +30,18 @@ describe("strong signals", () => {
   });
 
   it("leaves a message without a signal to the classifier", () => {
-    expect(ruleIntent(signals("pautang naman"))).toBeNull();
+    expect(ruleIntent(signals("ano masasabi mo dito"))).toBeNull();
+  });
+
+  it("gives services we do not offer an honest limit, whatever place or date comes with them (issue 24)", () => {
+    for (const m of [
+      "do filipinos need a schengen visa for paris",
+      "pwede ba ang buntis sumakay ng eroplano sa dec 5",
+      "van with driver in Iloilo for 2 days",
+      "travel insurance for our Cebu trip",
+      "lot for sale near the beach in Bohol",
+    ])
+      expect(ruleIntent(signals(m)), m).toBe("out_of_scope");
+    expect(ruleIntent(signals("van from puerto princesa to el nido"))).not.toBe("out_of_scope");
   });
 });

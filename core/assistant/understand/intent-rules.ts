@@ -101,9 +101,18 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["flight_search", (s) => s.places >= 2],
 ];
 
+/**
+ * Services a travel site like ours does not give, whatever place or date comes with them: visas and
+ * immigration for other countries, medical advice, insurance, car or driver hire, rail passes abroad,
+ * property, loans and jobs. They get an honest limit and the team, never a search question.
+ */
+const NOT_OURS =
+  /\b(?:visas?|schengen|immigration advice|insurance|insurans|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad)\b/;
+
 /** The intent a strong signal settles, or null when the classifier should decide. */
 export function ruleIntent(s: Signals): ChatIntent | null {
   if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
+  if (NOT_OURS.test(s.text)) return "out_of_scope";
   for (const [intent, test] of RULES) {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }

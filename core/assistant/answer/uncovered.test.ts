@@ -1,0 +1,41 @@
+/**
+ * Stays asked for where we have no hotels: an honest limit, the nearest place we cover with its search
+ * for the same dates, and the team; never a search question.
+ */
+import { describe, expect, it } from "vitest";
+import type { ChatSlots } from "../../../contracts/assistant.ts";
+import type { AnswerTurn } from "./types.ts";
+import { uncoveredStay } from "./uncovered.ts";
+
+const turn = (slots: ChatSlots, register: AnswerTurn["register"] = "en"): AnswerTurn => ({
+  message: "…",
+  understanding: { intent: "hotel_search", slots, confidence: 1 },
+  missing: [],
+  context: {},
+  caller: { userId: null, clientIp: "198.51.100.8" },
+  now: new Date("2026-12-01T01:00:00Z"),
+  register,
+});
+
+describe("stays where we have no hotels (issue 24)", () => {
+  it("names the nearest place we cover, with its hotels for the dates asked, and the team", () => {
+    const a = uncoveredStay(turn({ place: "camiguin", checkIn: "2026-12-20", checkOut: "2026-12-22", adults: 4 }));
+    expect(a?.intent).toBe("out_of_scope");
+    expect(a?.text).toMatch(/We don't cover Camiguin yet.*The nearest place we cover is .+, about \d+ km away/);
+    const hotels = new URL(a?.links[0]?.href ?? "", "http://x");
+    expect(hotels.pathname).toBe("/hotels/results");
+    expect(Object.fromEntries(hotels.searchParams)).toMatchObject({ checkInDate: "2026-12-20", checkOutDate: "2026-12-22", adults: "4" });
+    expect(a?.links.at(-1)?.href).toMatch(/^\/contact/);
+  });
+
+  it("says our hotels are in the Philippines only for a place abroad", () => {
+    const a = uncoveredStay(turn({ place: "japan" }, "taglish"));
+    expect(a?.text).toMatch(/sa Philippines lang po/);
+    expect(a?.links.map((l) => l.href)).toEqual([expect.stringMatching(/^\/contact/)]);
+  });
+
+  it("lets a place we cover go to the hotel search", () => {
+    expect(uncoveredStay(turn({ place: "siargao" }))).toBeNull();
+    expect(uncoveredStay(turn({}))).toBeNull();
+  });
+});

@@ -222,6 +222,8 @@ export const filtersSchema = z
     maxPrice: z.number().min(0).optional(),
     minRating: z.number().min(0).max(5).optional(),
     amenities: z.array(z.string().max(60)).max(30).optional(),
+    area: z.string().trim().min(1).max(80).optional(),
+    near: z.string().trim().min(1).max(80).optional(),
   })
   .optional()
   .default({});

@@ -172,7 +172,16 @@ export type RoomRatesReply = {
   fetchedAt: string;
 };
 
-export type HotelSearchFilters = { minPrice?: number; maxPrice?: number; minRating?: number; amenities?: string[] };
+export type HotelSearchFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  amenities?: string[];
+  /** An area of the destination by a name travellers give it ("BGC", "Station 2", "Panglao"). */
+  area?: string;
+  /** A point to stay near ("airport", "port", "Cloud 9"): distances are measured from it. */
+  near?: string;
+};
 export type HotelSort = { by: ResultSortKey; order: SortOrder };
 
 export type RoomFilters = {

@@ -5,12 +5,26 @@
  * `spreadKm` of their area's centre. The table is data: destinations.json, read through a zod schema.
  */
 import { z } from "zod";
+import { AIRPORTS } from "../flights/data/airports.ts";
 import { loadDataFile } from "../shared/data-file.ts";
 import rows from "./destinations.json" with { type: "json" };
 
 export type DestinationKind = "beach" | "city" | "mountain";
 
-export type Area = { name: string; latitude: number; longitude: number; spreadKm: number };
+export type Area = {
+  name: string;
+  latitude: number;
+  longitude: number;
+  spreadKm: number;
+  /** Other names travellers give the area ("BGC", "Makati", "Cebu City"); one name may cover several areas. */
+  aliases?: string[];
+};
+
+export const POINT_KINDS = ["airport", "port", "landmark"] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+
+/** A place a traveller may want to stay near ("near the airport", "walking distance to Cloud 9"). */
+export type Point = { name: string; kind: PointKind; aliases: string[]; latitude: number; longitude: number; iata?: string };
 
 export type Destination = {
   /** Three letters, the start of every hotel code here ("BOR014"). */
@@ -26,6 +40,8 @@ export type Destination = {
   latitude: number;
   longitude: number;
   areas: Area[];
+  /** Airports, ports and landmarks, so "near X" is a distance. */
+  points?: Point[];
 };
 
 const area = z
@@ -34,8 +50,28 @@ const area = z
     latitude: z.number().min(4).max(22),
     longitude: z.number().min(116).max(128),
     spreadKm: z.number().positive().max(20),
+    aliases: z.array(z.string().min(2)).optional(),
   })
   .strict();
+
+/** An airport point takes its coordinates from the airport table (by `iata`); others carry their own. */
+const point = z
+  .object({
+    name: z.string().min(1),
+    kind: z.enum(POINT_KINDS),
+    aliases: z.array(z.string().min(2)),
+    iata: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    latitude: z.number().min(4).max(22).optional(),
+    longitude: z.number().min(116).max(128).optional(),
+  })
+  .strict()
+  .refine(
+    (p) => p.iata !== undefined || (p.latitude !== undefined && p.longitude !== undefined),
+    "A point needs coordinates or an airport code.",
+  );
 
 const destinations = z
   .array(
@@ -51,13 +87,21 @@ const destinations = z
         latitude: z.number().min(4).max(22),
         longitude: z.number().min(116).max(128),
         areas: z.array(area).min(1),
+        points: z.array(point).optional(),
       })
       .strict(),
   )
   .refine((rows) => new Set(rows.map((d) => d.code)).size === rows.length, "Each destination needs a code of its own.");
 
 /** The destinations, from destinations.json (checked once, when this module loads). */
-export const DESTINATIONS: readonly Destination[] = loadDataFile("core/hotels/destinations.json", destinations, rows);
+export const DESTINATIONS: readonly Destination[] = loadDataFile("core/hotels/destinations.json", destinations, rows).map((d) => ({
+  ...d,
+  points: (d.points ?? []).map((p) => {
+    const airport = p.iata ? AIRPORTS.find((a) => a.code === p.iata) : undefined;
+    if (p.iata && !airport) throw new Error(`destinations.json: ${p.name} names an airport we do not know (${p.iata})`);
+    return { ...p, latitude: airport?.latitude ?? p.latitude!, longitude: airport?.longitude ?? p.longitude! };
+  }),
+}));
 
 /** Lower-case, without accents or punctuation, for matching what a traveller types. */
 export function normalisePlace(value: string): string {

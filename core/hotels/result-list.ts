@@ -14,12 +14,40 @@ import {
   type RoomRate,
   type RoomSort,
 } from "../../contracts/hotels.ts";
+import { areasNamed, destinationNamed, kmFrom, pointNamed } from "./area-points.ts";
+
+/** How far "near" reaches: a hotel further than this from the point named is not near it. */
+export const NEAR_KM = 5;
+
+/**
+ * A result's area and distance as `area` / `near` ask (areas-points.ts): only the hotels of the areas a
+ * name stands for; the distance to the point named (kept within NEAR_KM). A name the destination does
+ * not know filters nothing (the page says so).
+ */
+function byPlace(results: readonly HotelSearchResult[], area?: string, near?: string): HotelSearchResult[] {
+  if (!area && !near) return [...results];
+  const out: HotelSearchResult[] = [];
+  for (const r of results) {
+    const d = destinationNamed(r.city);
+    if (!d) continue;
+    const areas = area ? areasNamed(d, area) : [];
+    if (areas.length && !areas.some((a) => a.name === r.area)) continue;
+    const point = near ? pointNamed(d, near) : null;
+    if (!point) {
+      out.push(r);
+      continue;
+    }
+    const distance = kmFrom(point, r);
+    if (distance <= NEAR_KM) out.push({ ...r, distance });
+  }
+  return out;
+}
 
 /** Prices in filters are whole pesos (what a traveller types); results carry centavos. */
 export function filterResults(results: readonly HotelSearchResult[], filters: HotelSearchFilters = {}): HotelSearchResult[] {
   const { minPrice, maxPrice, minRating, amenities } = filters;
   const wanted = (amenities ?? []).map((a) => a.toLowerCase());
-  return results.filter((r) => {
+  return byPlace(results, filters.area, filters.near).filter((r) => {
     const pesos = r.basePrice.amount / 100;
     if (minPrice !== undefined && pesos < minPrice) return false;
     if (maxPrice !== undefined && pesos > maxPrice) return false;

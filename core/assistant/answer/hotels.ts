@@ -10,6 +10,7 @@ import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts";
 import { resolvePlace } from "../understand/places.ts";
+import { hotelWishes } from "./hotel-wishes.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, say } from "./wording.ts";
@@ -35,7 +36,8 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
     children: slots.children ?? 0,
   };
   const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;
-  const href = hotelResultsHref(criteria, maxPrice);
+  const wishes = hotelWishes(destination, slots, turn.message, turn.register);
+  const href = hotelResultsHref(criteria, maxPrice, wishes.filters);
   const outcome = await invoke(
     deps.hotels.search,
     {
@@ -47,8 +49,8 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
         adults: String(criteria.adults),
         children: String(criteria.children),
       },
-      filters: maxPrice ? { maxPrice } : {},
-      sort: { by: "price", order: "asc" },
+      filters: { ...(maxPrice ? { maxPrice } : {}), ...wishes.filters },
+      sort: { by: wishes.filters.near ? "distance" : "price", order: "asc" },
     },
     turn.caller,
   );
@@ -56,36 +58,38 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   // The budget is per night: the filter keeps hotels whose cheapest nightly rate is within it.
   const hotels = outcome.value.searchResults
     .filter((h) => !slots.maxPrice || h.basePrice.amount <= (slots.maxPrice?.amount ?? 0))
+    .filter(wishes.keeps)
     .slice(0, CARDS);
   const stay = `${calendarDay(checkInDate)} to ${calendarDay(checkOutDate)}`;
-  const where = place?.name ?? destination;
+  const where = `${wishes.where}${place?.name ?? destination}${wishes.what}`;
   const budget = slots.maxPrice ? ` at or under ${peso(slots.maxPrice)} a night` : "";
   const datesNote = datesGiven
     ? ""
     : ` ${say(turn.register, "I used these dates as an example: change them on the results page.", "Example dates lang po ito: change them on the results page.")}`;
   const links = [{ href, label: "See all hotels" }];
-  const results: unknown[] = [{ criteria, maxPrice: slots.maxPrice ?? null }, outcome.value];
+  const results: unknown[] = [{ criteria, maxPrice: slots.maxPrice ?? null, filters: wishes.filters }, outcome.value];
   if (hotels.length === 0) {
-    const text = say(
+    const text = `${say(
       turn.register,
       `I found no hotels in ${where}${budget} for ${stay}.${datesNote}`,
       `Walang hotels po in ${where}${budget} for ${stay}.${datesNote}`,
-    );
+    )}${wishes.notApplied}`;
     return { intent: "hotel_search", text, cards: [], links, slots, results };
   }
   // The cards show each hotel; the text says what they are, without listing them again.
   const from = peso(hotels.map((h) => h.basePrice).sort((a, b) => a.amount - b.amount)[0]);
-  const count = hotels.length === 1 ? "The one hotel" : `The ${hotels.length} cheapest hotels`;
+  const order = wishes.filters.near ? "nearest" : "cheapest";
+  const count = hotels.length === 1 ? "The one hotel" : `The ${hotels.length} ${order} hotels`;
   const text = `${say(
     turn.register,
     `${count} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
-    `${hotels.length === 1 ? "Ang hotel" : `Ito po ang ${hotels.length} cheapest hotels`} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
-  )}${datesNote ? `\n${datesNote.trim()}` : ""}`;
+    `${hotels.length === 1 ? "Ang hotel" : `Ito po ang ${hotels.length} ${order} hotels`} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
+  )}${datesNote ? `\n${datesNote.trim()}` : ""}${wishes.notApplied}`;
   const cards: ChatCard[] = hotels.map((h) => ({
     kind: "hotel",
     href: hotelHref(h, outcome.value.sessionId, criteria),
     name: h.hotelName,
-    area: h.area,
+    area: wishes.filters.near ? `${h.area} · ${h.distance} km from ${wishes.filters.near}` : h.area,
     stars: h.starRating,
     pricePerNight: h.basePrice,
     total: h.totalPrice,

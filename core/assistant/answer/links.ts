@@ -21,7 +21,10 @@ export type HotelLinkCriteria = {
   children: number;
 };
 
-export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number): string {
+/** What the results page filters by beside the price: area, a point to be near, least stars, amenities (our names). */
+export type HotelLinkFilters = { area?: string; near?: string; minRating?: number; amenities?: readonly string[] };
+
+export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number, f: HotelLinkFilters = {}): string {
   const p = new URLSearchParams({
     searchType: "destination",
     destination: c.destination,
@@ -32,6 +35,13 @@ export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number): 
     children: String(c.children),
   });
   if (maxPricePesos) p.set("maxPrice", String(maxPricePesos));
+  if (f.minRating) p.set("minRating", String(f.minRating));
+  for (const a of f.amenities ?? []) p.append("amenity", a);
+  if (f.area) p.set("area", f.area);
+  if (f.near) {
+    p.set("near", f.near);
+    p.set("sort", "distance-asc");
+  }
   return `/hotels/results?${p}`;
 }
 
@@ -51,7 +61,14 @@ export const hotelHref = (hotel: { hotelId: string; productId: string; tokenId: 
 };
 
 export const guideHref = (slug: string) => `/travel-circuits/${slug}`;
-export const tideHref = (slug: string) => (slug ? `/stay-informed/tide?place=${slug}` : "/stay-informed/tide");
+/** The tide page for a destination, opening on the day asked (`from`) when one was. */
+export const tideHref = (slug: string, from?: string) => {
+  const p = new URLSearchParams();
+  if (slug) p.set("place", slug);
+  if (from) p.set("from", from);
+  const q = p.toString();
+  return q ? `/stay-informed/tide?${q}` : "/stay-informed/tide";
+};
 export const weatherHref = (slug: string) => (slug ? `/stay-informed/weather?place=${slug}` : "/stay-informed/weather");
 export const transportHref = (from: string, to: string) => `/stay-informed/transportation?${new URLSearchParams({ from, to })}`;
 export const plannerHref = (from: string, stops: string) => `/travel-itinerary?${new URLSearchParams({ from, stops })}`;

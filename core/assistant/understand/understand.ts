@@ -152,7 +152,7 @@ function read(message: string, now: Date): Reading {
   }
   const weak = rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText);
   const stayDetails = Boolean(stay.area || stay.near || wishes.stars || wishes.amenities || d.days.length || q.adults || q.rooms);
-  if (asksForStay(intent, weak || rule === null, text, stayDetails)) intent = "hotel_search";
+  if (asksForStay(intent, weak || rule === null, normal, stayDetails)) intent = "hotel_search";
   return {
     intent,
     fromClassifier: rule === null,

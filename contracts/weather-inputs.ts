@@ -54,8 +54,16 @@ export const TidePredictionsInput = z
   });
 
 /** The tide page: a chosen destination, else a station, else a point, else the saved position, else Manila; the next 7 days. */
+/** A day as YYYY-MM-DD in Philippine time. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+08:00`)), "Use a real date.");
+
 export const TideOutlookInput = z.object({
   place: placeSlug.optional(),
+  /** The first of the seven days (today when absent, or when it is past or more than a year ahead). */
+  from: isoDay.optional(),
   station: z.string().max(40).optional(),
   latitude: latitude.optional(),
   longitude: longitude.optional(),

@@ -1,6 +1,6 @@
 /**
  * The weather and tide pages' server code: what the visitor chose (`?place=`, `?station=`,
- * `?lat=&lng=`), else their saved position (read only then: reading it makes the page personal),
+ * `?lat=&lng=`, and for tides the first day `?from=`), else their saved position (read only then: reading it makes the page personal),
  * then the weather application's use cases (core/application/weather.ts). Unknown choices are
  * ignored, as before; a failure becomes the error page.
  */
@@ -21,7 +21,10 @@ async function choice(context: Ctx, request: Request, allowStation: boolean) {
   const station = allowStation ? (tideStation(url.searchParams.get("station") ?? "")?.id ?? undefined) : undefined;
   const point = queryPosition(url);
   const saved = place || station || point ? null : await visitorPosition(context, request);
+  // The first day of the tide week (`?from=YYYY-MM-DD`, as the assistant links it); anything else is ignored.
+  const from = allowStation && /^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get("from") ?? "") ? url.searchParams.get("from")! : undefined;
   return {
+    ...(from && !Number.isNaN(Date.parse(from)) ? { from } : {}),
     ...(place ? { place } : {}),
     ...(station ? { station } : {}),
     ...(point ? { latitude: point.lat, longitude: point.lng } : {}),

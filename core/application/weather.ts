@@ -155,7 +155,10 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
       }
       const station = chosenStation ?? nearestTideStation(place)?.station;
       if (!station) return fail("not_found", "No tide station found.");
-      const from = manilaToday(new Date(now()));
+      // The week asked for ("tides on the 13th"), from today at the earliest and at most a year ahead.
+      const today = manilaToday(new Date(now()));
+      const asked = input.from ? manilaMidnight(input.from) : today;
+      const from = asked < today || asked.getTime() - today.getTime() > 366 * DAY_MS ? today : asked;
       const f = tideForecast(station.id, from, 7)!;
       const windows = lowTideWindows(f.extremes, station);
       return ok({
@@ -168,6 +171,7 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
         fit: stationFit(station, { name: place.name, ...(chosenPlace ? { slug: chosenPlace.slug } : {}) }, haversineKm(place, station)),
         threshold: lowTideThreshold(station),
         from: from.getTime(),
+        today: manilaDate(today),
         curve: f.curve.filter((_, i) => i % 2 === 0).map((p) => ({ t: p.time.getTime(), h: p.height })),
         extremes: f.extremes.map((e) => ({ t: e.time.getTime(), h: e.height, type: e.type })),
         windows: [...windows.entries()].map(([day, list]) => ({ day, lows: list.map((e) => ({ t: e.time.getTime(), h: e.height })) })),

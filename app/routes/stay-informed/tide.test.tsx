@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoute } from "../../../tests/render-route.tsx";
 import { weatherServicesAt } from "../../../tests/route-context.ts";
@@ -26,5 +26,16 @@ describe("the tide page", () => {
   it("shows no such warning where the station is at the destination", async () => {
     await renderRoute(page, "/stay-informed/tide?place=cebu", services());
     expect(screen.queryByTestId("station-fit")).toBeNull();
+  });
+
+  it("opens on the day asked (?from=, as the assistant links it), and on today for a past or malformed day", async () => {
+    await renderRoute(page, "/stay-informed/tide?place=el-nido-palawan&from=2026-12-07", services());
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-12-07");
+    expect(screen.getAllByRole("row")[1]?.textContent).toMatch(/^Monday, December 7/);
+    for (const from of ["2026-11-01", "tomorrow", "2026-13-45"]) {
+      cleanup();
+      await renderRoute(page, `/stay-informed/tide?place=el-nido-palawan&from=${from}`, services());
+      expect((screen.getByLabelText("From") as HTMLInputElement).value, from).toBe("2026-11-28");
+    }
   });
 });

@@ -8,6 +8,7 @@ import { manilaDate } from "../../../contracts/manila-time.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { tidePage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { Input, Label } from "../../components/ui/input.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -41,13 +42,17 @@ export default function Tide({ loaderData: d }: Route.ComponentProps) {
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Tides</h1>
       <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
-        High and low water for the next seven days, so you can plan a sandbar walk, a lagoon trip or a snorkel at the right hour. Times are
-        Philippine time; heights are in metres above chart datum (mean lower low water).
+        High and low water for seven days (from today, or from the day you choose), so you can plan a sandbar walk, a lagoon trip or a
+        snorkel at the right hour. Times are Philippine time; heights are in metres above chart datum (mean lower low water).
       </p>
       <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
         <LocationPanel reload="soft" />
         <form method="get" className="flex flex-wrap items-end gap-3">
           <DestinationSelect label="Or choose a destination" defaultValue={d.placeSlug} />
+          <div>
+            <Label htmlFor="tide-from">From</Label>
+            <Input id="tide-from" type="date" name="from" defaultValue={d.days[0]} min={d.today} className="mt-1" />
+          </div>
           <Button type="submit">Show tides</Button>
         </form>
       </div>

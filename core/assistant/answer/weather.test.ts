@@ -69,6 +69,12 @@ describe("tides", () => {
     expect(card.kind === "tide" && card.events.map((e) => e.at)).toEqual(EXTREMES.slice(1).map((e) => e.time));
   });
 
+  it("links the tide page for the place and the day asked", async () => {
+    const { deps } = depsWith();
+    const answer = await tide(deps, turn({ place: "el-nido", date: "2026-12-03" }));
+    expect(answer.links.map((l) => l.href)).toContain("/stay-informed/tide?place=el-nido-palawan&from=2026-12-03");
+  });
+
   it("says the tide service's notice about a far station when it gives one", async () => {
     const notice = "The nearest tide station, Lubang, is 202 km from Coron. Times and heights at Coron may differ from these.";
     const { deps } = depsWith({ fit: { warning: notice.replaceAll("Coron", "the point you chose") } });

@@ -86,7 +86,7 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
   const slug = place?.circuit?.slug ?? "";
-  const href = tideHref(slug);
+  const href = tideHref(slug, slots.date);
   if (!place || place.lat === undefined || place.lng === undefined)
     return refusal(
       turn,

@@ -44,4 +44,15 @@ describe("strong signals", () => {
       expect(ruleIntent(signals(m)), m).toBe("out_of_scope");
     expect(ruleIntent(signals("van from puerto princesa to el nido"))).not.toBe("out_of_scope");
   });
+
+  it("sends ground transport to the trip planner and greetings to small talk, in any language (issue 24)", () => {
+    for (const m of [
+      "tagbilaran to panglao grab magkano",
+      "iloilo to guimaras paano",
+      "fastest way from cebu to bohol",
+      "airport shuttle sa siargao",
+    ])
+      expect(ruleIntent({ ...signals(m), places: 2 }), m).toBe("transport_info");
+    for (const m of ["magandang umaga po", "gud pm", "bot ka ba"]) expect(ruleIntent(signals(m)), m).toBe("small_talk");
+  });
 });

@@ -69,7 +69,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],
   [
     "transport_info",
-    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by))\b/,
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|shuttle|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way)\b/,
   ],
   [
     "fare_calendar",
@@ -79,7 +79,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "flight_search",
     /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
-  ["transport_info", (s) => s.places >= 2 && /\bhow\b/.test(s.text)],
+  // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
+  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route)\b/.test(s.text)],
   [
     "weather_info",
     /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
@@ -88,7 +89,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|what can you do|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
+        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),
@@ -107,7 +108,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
  * property, loans and jobs. They get an honest limit and the team, never a search question.
  */
 const NOT_OURS =
-  /\b(?:visas?|schengen|immigration advice|insurance|insurans|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad)\b/;
+  /\b(?:visas?|schengen|immigration advice|insurance|insurans|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad|dermatologist|dentist|derma|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/;
 
 /** The intent a strong signal settles, or null when the classifier should decide. */
 export function ruleIntent(s: Signals): ChatIntent | null {

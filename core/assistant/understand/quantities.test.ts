@@ -67,11 +67,30 @@ describe("travellers, trip length and budgets", () => {
     expect(q("7 years old and 12 yrs old")).toEqual({ ages: [7, 12] });
     expect(q("5 anyos lang siya")).toEqual({ ages: [5] });
     expect(q("edad 2")).toEqual({ ages: [2] });
-    expect(q("my 10 month old baby")).toEqual({ ages: [0] });
+    // A baby's age makes them an infant too (fees read the age, searches the infant).
+    expect(q("my 10 month old baby")).toEqual({ ages: [0], infants: 1 });
     expect(q("3 months in asia")).toEqual({});
   });
 
   it("drops counts no booking can take", () => {
     expect(q("99999 adults")).toEqual({});
+  });
+
+  it("reads the party as families say it (issue 24)", () => {
+    expect(q("kami ni mama, cebu to manila")).toMatchObject({ adults: 2 });
+    expect(q("para sa amin ni tatay")).toMatchObject({ adults: 2 });
+    expect(q("my dad and me")).toMatchObject({ adults: 2 });
+    expect(q("2 couples kami")).toMatchObject({ adults: 4 });
+    expect(q("3 senior citizens")).toMatchObject({ adults: 3 });
+    expect(q("12 katao, 4 rooms")).toMatchObject({ adults: 12, rooms: 4 });
+    expect(q("isa lang po")).toMatchObject({ adults: 1 });
+    expect(q("me and my 3 kids (9, 6 and 4)")).toMatchObject({ adults: 1, children: 3, childrenAges: [9, 6, 4] });
+    expect(q("5 kami, 3 dun mga bata")).toMatchObject({ adults: 2, children: 3 });
+  });
+
+  it("counts a child under 2 as a baby, in ages or words (issue 24)", () => {
+    expect(q("2 adults, 2 kids (6 and 1)")).toMatchObject({ adults: 2, children: 1, childrenAges: [6], infants: 1 });
+    expect(q("kasama si bunso, 1 year old pa lang")).toMatchObject({ infants: 1 });
+    expect(q("1 child aged 7 and 1 infant")).toMatchObject({ children: 1, childrenAges: [7], infants: 1 });
   });
 });

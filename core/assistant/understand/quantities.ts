@@ -28,6 +28,11 @@ const NUM = `(\\d{1,5}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const num = (s: string): number => NUMBER_WORDS[s] ?? Number(s);
 /** Seats and rooms are 1–9; anything else is not a traveller count we can use. */
 const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 9 ? n : undefined);
+/** A group (a barkada's hotel rooms, "10 katao"): up to 30; a flight search says itself that it seats 9 at most. */
+const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 30 ? n : undefined);
+/** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
+const KIN =
+  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend)";
 
 function amount(digits: string, thousands: string | undefined): number | undefined {
   const n = Number(digits.replace(/,/g, ""));
@@ -72,7 +77,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
       "g",
     ),
     (m) => {
@@ -118,21 +123,39 @@ export function findQuantities(input: string): Quantities {
   // A couple in Taglish: "kami ni misis", "kaming mag-asawa", "me and my wife".
   text = takeAll(
     text,
-    /\b(?:kami ni\s*(?:misis|mrs|mister|mr|asawa|hubby|wifey|jowa|bf|gf)|(?:kaming\s*)?mag-?asawa|my (?:wife|husband|hubby|partner) and i|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?(?:wife|husband|hubby|wifey|partner|gf|bf|misis|mister|asawa(?: ko)?))\b/g,
+    new RegExp(
+      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
+      "g",
+    ),
     () => {
       q.adults ??= 2;
     },
   );
+  // Couples and seniors are adults: "3 couples" is 6, "2 seniors" 2.
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*(?:couples?|pares)\\b`, "g"), (m) => {
+    const n = group(num(m[1]) * 2);
+    if (n === undefined) return false;
+    q.adults ??= n;
+  });
   const people: [RegExp, (n: number) => void][] = [
     [
-      new RegExp(`\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|tao|seats?|tickets?)\\b`, "g"),
-      (n) => (q.adults ??= seat(n)),
+      new RegExp(
+        `\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan)\\b`,
+        "g",
+      ),
+      (n) => (q.adults ??= group(n)),
     ],
-    [new RegExp(`\\b${NUM}\\s*(?:child|children|kids?|bata|chikiting|anak)\\b`, "g"), (n) => (q.children ??= seat(n))],
+    [
+      new RegExp(
+        `\\b${NUM}\\s*(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga)\\s*)?(?:child|children|kids?|bata|chikiting|anak)\\b`,
+        "g",
+      ),
+      (n) => (q.children ??= seat(n)),
+    ],
     [new RegExp(`\\b${NUM}\\s*(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => (q.adults ??= seat(n))],
-    [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= group(n))],
   ];
   for (const [re, set] of people) {
     text = takeAll(text, re, (m) => {
@@ -146,9 +169,18 @@ export function findQuantities(input: string): Quantities {
       q.infants ??= 1;
     },
   );
-  text = takeAll(text, /\b(?:solo|(?:isa )?lang ako|ako lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
+  text = takeAll(text, /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
     q.adults ??= 1;
   });
+  // A parent alone with the children: "me and my 2 kids", "ako at ang 3 anak ko".
+  if (
+    q.adults === undefined &&
+    q.children !== undefined &&
+    /\b(?:me|ako|i)\b(?: and| at| with|,)(?: ang| my| aking)?\s*(?:\d|two|three|dalawang|tatlong)?\s*(?:kids?|children|anak|bata)/.test(
+      input,
+    )
+  )
+    q.adults = 1;
   text = takeAll(text, new RegExp(`\\b(?:for|para sa|para)\\s+${NUM}\\b(?!\\s*(?:k\\b|nights?|gabi|days?|[/-]))`, "g"), (m) => {
     const n = seat(num(m[1]));
     if (n === undefined) return false;
@@ -160,6 +192,28 @@ export function findQuantities(input: string): Quantities {
     q.count ??= n;
   });
   if (q.childrenAges && q.children === undefined) q.children = seat(q.childrenAges.length);
+  // A child under 2 is a baby in every kind of search (contracts/passengers.ts): "2 anak (5 at 1)".
+  const babies = (q.childrenAges ?? []).filter((a) => a < 2).length;
+  if (babies > 0 && q.childrenAges) {
+    q.childrenAges = q.childrenAges.filter((a) => a >= 2);
+    q.children = seat((q.children ?? babies) - babies);
+    if (q.childrenAges.length === 0) delete q.childrenAges;
+    q.infants = (q.infants ?? 0) + babies;
+  } else if (
+    q.infants === undefined &&
+    (q.ages ?? []).some((a) => a < 2) &&
+    /\b(?:baby|bunso|sanggol|infant|months?|buwan)\b|\b(?:1|one|isang) ?(?:yr|year|taon)/.test(input)
+  )
+    q.infants = (q.ages ?? []).filter((a) => a < 2).length;
+  // "4 kami, 2 dun bata": the group's size counts the children said to be among it.
+  if (
+    q.adults !== undefined &&
+    q.children !== undefined &&
+    /\b(?:dun|doon|dyan|of (?:them|us)|sa (?:amin|kanila))\s*(?:ay\s*)?(?:mga\s*)?(?:bata|kids?|children|anak)\b/.test(input)
+  ) {
+    const adults = q.adults - q.children;
+    if (adults >= 1) q.adults = adults;
+  }
   if (family !== undefined) {
     // "fam of 5, 3 kids": the family's size counts the children and babies named elsewhere.
     const adults = family - (q.children ?? 0) - (q.infants ?? 0);

@@ -201,10 +201,13 @@ export function readHotelPlaces(text: string, mentions: readonly PlaceMention[])
   const kept = mentions.filter(
     (m) => !own.some((h) => h.index < m.end && m.index < h.end && destinationOf(m.place)?.code !== h.label.destination.code),
   );
-  // "malapit NAIA": the airport is the point to be near, the destination is where to stay.
+  // "malapit NAIA": the airport is the point to be near, the destination is where to stay; "sa Alona
+  // Beach": the destination (Bohol) rather than the smaller place named.
   const pointNamedAsPlace = nearHit && mentions.some((m) => nearHit.index < m.end && m.index < nearHit.end);
   const place =
-    destination && (pointNamedAsPlace || !named.some((d) => d.code === destination.code)) ? placeOfDestination(destination)?.id : undefined;
+    destination && (pointNamedAsPlace || !mentions.some((m) => m.place.hotel === destination.code))
+      ? placeOfDestination(destination)?.id
+      : undefined;
   return { ...(area ? { area } : {}), ...(near ? { near } : {}), ...(place ? { place } : {}), mentions: kept };
 }
 

@@ -18,6 +18,7 @@ import {
   checkFrozen,
   loadBlindSet,
   scoreBlindSet,
+  slotRight,
   summaryLines,
 } from "./blind.ts";
 
@@ -78,5 +79,16 @@ describe("the engine on the blind set (structure only, never the accuracy aims)"
   it("grounds every stated fact of every reply in that turn's tool results", () => {
     expect(report.ungrounded).toEqual([]);
     expect(report.groundedness).toBe(1);
+  });
+});
+
+describe("the blind scorer's slot rules", () => {
+  it("compares a budget by its amount, whichever shape the set and the engine give it in", () => {
+    const php = (amount: number) => ({ amount, currency: "PHP" });
+    expect(slotRight("maxPrice", php(150_000), php(150_000), set, "")).toBe(true);
+    expect(slotRight("maxPrice", php(150_000), 150_000, set, "")).toBe(true);
+    expect(slotRight("maxPrice", 150_000, php(150_000), set, "")).toBe(true);
+    expect(slotRight("maxPrice", php(150_000), php(200_000), set, "")).toBe(false);
+    expect(slotRight("maxPrice", php(150_000), undefined, set, "")).toBe(false);
   });
 });

@@ -330,9 +330,11 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       return a.length > 0 && (a === b || a.includes(b) || b.includes(a));
     }
     case "maxPrice": {
-      const amount =
-        typeof got === "number" ? got : typeof got === "object" && got && "amount" in got ? (got as { amount: unknown }).amount : undefined;
-      return typeof amount === "number" && amount === want;
+      // By amount: the set labels `{ amount, currency }` (blind-1) and an engine may give either shape.
+      const amountOf = (v: unknown) =>
+        typeof v === "number" ? v : typeof v === "object" && v && "amount" in v ? (v as { amount: unknown }).amount : undefined;
+      const amount = amountOf(got);
+      return typeof amount === "number" && amount === amountOf(want);
     }
     default: {
       const ws = asSet(want);

@@ -30,6 +30,8 @@ import { fieldErrors, type FieldErrors } from "../../contracts/forms.ts";
 import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
 import { isHotelError } from "../../core/hotels/supplier.ts";
 import { coastBoxesAround } from "../../core/hotels/coast.ts";
+import { areasNamed, pointNamed } from "../../core/hotels/area-points.ts";
+import { findPlace } from "../../core/hotels/destinations.ts";
 import { project } from "../components/map/projection.ts";
 import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
 import { getCurrentSession, services } from "../lib/session.server.ts";
@@ -53,6 +55,36 @@ export function parseCriteria(
 /** The stay of searchCriteria (dates, guests spread over rooms, PHP), as every hotel page sends it. */
 export function stayOf(c: Pick<HotelSearchCriteria, "checkInDate" | "checkOutDate" | "rooms" | "adults" | "children">): StayRequest {
   return criteriaToRequest({ ...c, searchType: "code", destination: "", hotelCode: "", latitude: "", longitude: "" }).stay;
+}
+
+export type PlaceFilters = {
+  filters: HotelSearchFilters;
+  /** The area and point applied, by the names the page shows. */
+  area?: string;
+  near?: string;
+  /** Names from the URL the destination does not have (not applied). */
+  unknown: string[];
+};
+
+/**
+ * The area and near filters of a destination search checked against the destination's areas and points
+ * (core/hotels/area-points.ts): a name it does not have is dropped and reported, never an error.
+ */
+export function placeFilters(criteria: HotelSearchCriteria, filters: HotelSearchFilters): PlaceFilters {
+  const { area, near, ...rest } = filters;
+  if (!area && !near) return { filters, unknown: [] };
+  const d = criteria.searchType === "destination" ? findPlace(criteria.destination.split(",")[0])?.destination : undefined;
+  const unknown: string[] = [];
+  const areaOk = area && d && areasNamed(d, area).length ? area : undefined;
+  if (area && !areaOk) unknown.push(area);
+  const point = near && d ? pointNamed(d, near) : null;
+  if (near && !point) unknown.push(near);
+  return {
+    filters: { ...rest, ...(areaOk ? { area: areaOk } : {}), ...(point ? { near: point.name } : {}) },
+    ...(areaOk ? { area: areaOk } : {}),
+    ...(point ? { near: point.name } : {}),
+    unknown,
+  };
 }
 
 /** Pages 1..`pages` of a search, appended ("more results" without JavaScript): the hotels.search use case. */

@@ -295,6 +295,25 @@ test("a search near a point lists hotels with their distance, and a map", async 
   await expect(page.getByRole("button", { name: "Zoom and pan the map" })).toBeVisible();
 });
 
+test("a search narrowed to an area and a point opens with both filters applied, each removable", async ({ page }) => {
+  const stay = `checkInDate=${stayDate(20)}&checkOutDate=${stayDate(22)}&rooms=1&adults=2`;
+  await page.goto(`/hotels/results?searchType=destination&destination=Siargao,+Philippines&${stay}&area=General+Luna&near=Cloud+9`);
+  const filters = page.getByRole("list", { name: "Place filters" });
+  await expect(filters.getByRole("link", { name: /Area: General Luna/ })).toBeVisible();
+  await expect(filters.getByRole("link", { name: /Near: Cloud 9/ })).toBeVisible();
+  const hotels = page.getByRole("list", { name: "Hotels" }).locator(":scope > li");
+  await expect(hotels.first()).toContainText("General Luna");
+  await expect(hotels.first()).toContainText(/\d+\.\d km from Cloud 9/);
+  await expectNoSeriousA11yViolations(page);
+  await filters.getByRole("link", { name: /Near: Cloud 9/ }).click();
+  await expect(page).not.toHaveURL(/near=/);
+  await expect(page.getByRole("link", { name: /Near: Cloud 9/ })).toHaveCount(0);
+  // A name Siargao does not have is said plainly and filters nothing.
+  await page.goto(`/hotels/results?searchType=destination&destination=Siargao,+Philippines&${stay}&area=Makati`);
+  await expect(page.getByText("We could not find “Makati” in Siargao, so that filter was not applied.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Hotels" }).locator(":scope > li").first()).toBeVisible();
+});
+
 test("the search form shows the spec's messages", async ({ page }) => {
   await page.goto("/hotels/results?searchType=destination&destination=&checkInDate=&checkOutDate=");
   await expect(page.getByText("Destination is required")).toBeVisible();

@@ -28,12 +28,15 @@ export function ResultCard({
   index,
   nights,
   rooms,
+  nearLabel,
 }: {
   result: HotelSearchResult;
   href: string;
   index: number;
   nights: number;
   rooms: number;
+  /** The point the search measures from ("Cloud 9"): distances read "0.4 km from Cloud 9". */
+  nearLabel?: string;
 }) {
   const price = resultPrice(result, nights, rooms);
   return (
@@ -60,8 +63,8 @@ export function ResultCard({
                 </Link>
               </h3>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                <Stars rating={result.starRating} /> · {result.area}, {result.city} · {result.distance.toFixed(1)} km away · code{" "}
-                {result.hotelId}
+                <Stars rating={result.starRating} /> · {result.area}, {result.city} · {result.distance.toFixed(1)} km{" "}
+                {nearLabel ? `from ${nearLabel}` : "away"} · code {result.hotelId}
               </p>
             </div>
             <Price value={price.perNight} caption={price.perNightCaption} />

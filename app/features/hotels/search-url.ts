@@ -106,7 +106,15 @@ function num(value: string | null, max: number): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.min(n, max) : undefined;
 }
 
+/** A place name from the URL (an area or a point to be near): letters, digits and a little punctuation, or nothing. */
+function placeName(value: string | null): string | undefined {
+  const v = value?.trim().replace(/\s+/g, " ");
+  return v && v.length <= 80 && /^[\p{L}\p{N}][\p{L}\p{N} .,'()&-]*$/u.test(v) ? v : undefined;
+}
+
 export function parseFilters(p: URLSearchParams): HotelSearchFilters {
+  const area = placeName(p.get("area"));
+  const near = placeName(p.get("near"));
   const amenities = p
     .getAll("amenity")
     .map((a) => a.slice(0, 60))
@@ -116,6 +124,8 @@ export function parseFilters(p: URLSearchParams): HotelSearchFilters {
     maxPrice: num(p.get("maxPrice"), 10_000_000),
     minRating: num(p.get("minRating"), 5),
     amenities: amenities.length ? amenities : undefined,
+    ...(area ? { area } : {}),
+    ...(near ? { near } : {}),
   };
 }
 

@@ -4,7 +4,8 @@ import type { Route } from "./+types/results";
 import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
 import { partyLabel, plural } from "../../../contracts/party.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { coastNear, parseCriteria, searchPages } from "../../server/hotels.server.ts";
+import { coastNear, parseCriteria, placeFilters, searchPages } from "../../server/hotels.server.ts";
+import { PlaceChips } from "../../features/hotels/place-chips.tsx";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
 import { ResultCard } from "../../features/hotels/hotel-ui.tsx";
 import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/results-controls.tsx";
@@ -27,12 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseCriteria(context, url.searchParams);
   if (!parsed.ok)
     return data(
-      { criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null, coast: [] },
+      { criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null, coast: [], place: null },
       { status: 400 },
     );
   const { criteria } = parsed;
-  const sort = parseSort(url.searchParams.get("sort"));
-  const filters = parseFilters(url.searchParams);
+  const sortAsked = parseSort(url.searchParams.get("sort"));
+  const place = placeFilters(criteria, parseFilters(url.searchParams));
+  const { filters } = place;
+  const sort = place.near && !url.searchParams.get("sort") ? { by: "distance" as const, order: "asc" as const } : sortAsked;
   const pages = Math.min(10, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const placeLabel =
     criteria.searchType === "destination"
@@ -43,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await searchPages(context, criteria, { pages, filters, sort });
   // The map's detailed coast, only when the map is shown.
   const coast = found.ok && url.searchParams.get("view") === "map" ? coastNear(found.value.searchResults) : [];
-  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast };
-  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [] }, { status: 400 });
+  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast, place };
+  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [], place }, { status: 400 });
 }
 
 export default function HotelResults({ loaderData }: Route.ComponentProps) {
@@ -111,7 +114,7 @@ export default function HotelResults({ loaderData }: Route.ComponentProps) {
     p.set("tokenId", r.tokenId);
     return `/hotels/${r.hotelId}?${p}`;
   };
-  return <ResultsView loaderData={{ criteria, page, placeLabel, coast }} detailsHref={detailsHref} />;
+  return <ResultsView loaderData={{ criteria, page, placeLabel, coast, place: loaderData.place }} detailsHref={detailsHref} />;
 }
 
 function ResultsView({
@@ -123,10 +126,11 @@ function ResultsView({
     page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
     placeLabel: string | null;
     coast: CoastDetail[];
+    place: Route.ComponentProps["loaderData"]["place"];
   };
   detailsHref: (r: HotelSearchResult) => string;
 }) {
-  const { criteria, page, placeLabel, coast } = loaderData;
+  const { criteria, page, placeLabel, coast, place } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
@@ -144,6 +148,7 @@ function ResultsView({
           ? HOTEL_MESSAGES.noResults
           : `${page.totalCount} ${page.totalCount === 1 ? "hotel" : "hotels"} found · showing ${page.searchResults.length}`}
       </p>
+      {place ? <PlaceChips area={place.area} near={place.near} unknown={place.unknown} placeLabel={placeLabel ?? ""} /> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FiltersSidebar />
         <div>
@@ -159,6 +164,7 @@ function ResultsView({
             nights={nightsBetween(criteria.checkInDate, criteria.checkOutDate)}
             rooms={criteria.rooms}
             coast={coast}
+            nearLabel={place?.near}
           />
         </div>
       </div>
@@ -205,12 +211,14 @@ function ResultsBody({
   nights,
   rooms,
   coast,
+  nearLabel,
 }: {
   page: NonNullable<Route.ComponentProps["loaderData"]["page"]>;
   detailsHref: (r: HotelSearchResult) => string;
   nights: number;
   rooms: number;
   coast: CoastDetail[];
+  nearLabel?: string;
 }) {
   const params = useParams();
   const view = params.get("view") === "map" ? "map" : "list";
@@ -221,7 +229,7 @@ function ResultsBody({
       {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} coast={coast} /> : null}
       <ol className="mt-4 space-y-4" aria-label="Hotels">
         {page.searchResults.map((r, i) => (
-          <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} nights={nights} rooms={rooms} />
+          <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} nights={nights} rooms={rooms} nearLabel={nearLabel} />
         ))}
       </ol>
       {page.hasMoreResults ? (

@@ -114,7 +114,8 @@ function findLabels(text: string, pick: (l: Label) => boolean): Hit[] {
       if ([...Array(n).keys()].some((k) => taken.has(i + k))) continue;
       const same = label.tokens.every((t, k) => {
         const w = tokens[i + k].word;
-        return w === t || (n === 1 && t.length >= 6 && /^[a-z]+$/.test(t) && w[0] === t[0] && editDistance(w, t) <= typoAllowance(t));
+        // A long word may carry a typo (or the spelling corrector's "fix": "corong" → "coron").
+        return w === t || (t.length >= (n === 1 ? 6 : 5) && /^[a-z]+$/.test(t) && w[0] === t[0] && editDistance(w, t) <= typoAllowance(t));
       });
       if (!same) continue;
       for (let k = 0; k < n; k++) taken.add(i + k);
@@ -157,10 +158,23 @@ export type HotelPlaceReading = {
  * destination is the message's own place when one of its areas or points is named; otherwise a name
  * only one destination has ("General Luna", "Camp John Hay") decides it.
  */
-export function readHotelPlaces(text: string, mentions: readonly PlaceMention[]): HotelPlaceReading {
+export function readHotelPlaces(text: string, found: readonly PlaceMention[]): HotelPlaceReading {
+  const hits = findLabels(text, () => true);
+  // A place read inside a longer name of another destination's area is that area ("Corong-Corong" is
+  // El Nido's, not a misspelt Coron).
+  const mentions = found.filter(
+    (m) =>
+      !hits.some(
+        (h) =>
+          h.label.areas?.length &&
+          h.index <= m.index &&
+          m.end <= h.end &&
+          h.end - h.index > m.end - m.index &&
+          destinationOf(m.place)?.code !== h.label.destination.code,
+      ),
+  );
   const named = mentions.map((m) => destinationOf(m.place)).filter((d): d is Destination => !!d);
   const inNamed = (l: Label) => named.some((d) => d.code === l.destination.code);
-  const hits = findLabels(text, () => true);
   const own = hits.filter((h) => inNamed(h.label));
   const alone = (h: Hit) => hits.filter((x) => x.index < h.end && h.index < x.end).length === 1;
   const isNear = (h: Hit) => NEAR_CUE.test(text.slice(Math.max(0, h.index - 40), h.index));
@@ -189,6 +203,11 @@ export function readHotelPlaces(text: string, mentions: readonly PlaceMention[])
       if (near) break;
     }
   }
+  // A name several destinations share, with none named ("near the Baywalk" after a search in Puerto
+  // Princesa): kept as the traveller said it, for the search of the conversation's place to resolve.
+  const shared = named.length ? undefined : hits.find((h) => !alone(h) && !NEGATED.test(text.slice(Math.max(0, h.index - 12), h.index)));
+  if (!near && shared && isNear(shared)) near = shared.label.text;
+  const sharedArea = !areaHit && shared && !isNear(shared) && shared.label.areas?.length ? shared.label.text : undefined;
   const destination = areaHit?.label.destination ?? nearDestination;
   let area: string | undefined;
   const areas = areaHit?.label.areas ?? [];
@@ -208,6 +227,7 @@ export function readHotelPlaces(text: string, mentions: readonly PlaceMention[])
     destination && (pointNamedAsPlace || !mentions.some((m) => m.place.hotel === destination.code))
       ? placeOfDestination(destination)?.id
       : undefined;
+  area ??= sharedArea;
   return { ...(area ? { area } : {}), ...(near ? { near } : {}), ...(place ? { place } : {}), mentions: kept };
 }
 

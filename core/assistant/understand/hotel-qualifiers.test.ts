@@ -18,6 +18,15 @@ describe("hotel qualifiers", () => {
     expect(read("hotel in Sabang, Puerto Princesa, Dec 3 to 5").slots).toMatchObject({ area: "Sabang" });
   });
 
+  it("reads a long area name as that area though a shorter place hides in it", () => {
+    expect(read("hotel in Corong-Corong, Dec 3 to 5").slots).toMatchObject({ place: "el-nido", area: "Corong-Corong" });
+  });
+
+  it("keeps a point several destinations have as said, for the conversation's place", () => {
+    const u = understand("hotel near the Baywalk", { lastIntent: "hotel_search", slots: { place: "puerto-princesa" } }, now);
+    expect(u).toMatchObject({ intent: "hotel_search", slots: { place: "puerto-princesa", near: "Baywalk" } });
+  });
+
   it("does not take an area the traveller rules out", () => {
     expect(read("hotel in Davao, not Samal, Dec 3 to 5").slots.area).toBeUndefined();
   });

@@ -61,6 +61,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\bkailan (?:ang )?pinakamura\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
   ],
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  // How long a place needs, or whether it is worth it: a question about the place, not a plan.
+  [
+    "destination_info",
+    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough days|worth it|worth (?:a|the) (?:visit|trip)|sulit ba|sulit)\b/,
+  ],
   [
     "hotel_search",
     /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-? ?in)\b/,
@@ -69,7 +74,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],
   [
     "transport_info",
-    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|shuttle|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way)\b/,
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way)\b/,
   ],
   [
     "fare_calendar",
@@ -80,7 +85,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
   // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
-  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route)\b/.test(s.text)],
+  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route|shuttle)\b/.test(s.text)],
   [
     "weather_info",
     /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,

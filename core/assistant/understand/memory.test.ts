@@ -52,3 +52,40 @@ describe("what a conversation remembers across kinds of question (issue 24)", ()
     }
   });
 });
+
+describe("follow-ups that act on the last answer (issue 24)", () => {
+  it("takes a number of nights as the stay's new length", () => {
+    const context: ChatContext = { lastIntent: "hotel_search", slots: { place: "bohol", checkIn: "2026-12-10", checkOut: "2026-12-13" } };
+    expect(understand("3 gabi na lang", context, now).slots).toMatchObject({ checkIn: "2026-12-10", checkOut: "2026-12-13" });
+    expect(understand("make it 5 nights", context, now).slots).toMatchObject({ checkIn: "2026-12-10", checkOut: "2026-12-15" });
+  });
+
+  it("reads a day picked after a fare calendar as that day's flights", () => {
+    const context: ChatContext = { lastIntent: "fare_calendar", slots: { origin: "CEB", destination: "DVO", month: 2 } };
+    const u = understand("Feb 11 na lang, 2 kami", context, now);
+    expect(u.intent).toBe("flight_search");
+    expect(u.slots).toMatchObject({ origin: "CEB", destination: "DVO", departureDate: "2027-02-11", adults: 2 });
+  });
+
+  it("reads a cancellation question right after hotels as the hotels'", () => {
+    const context: ChatContext = { lastIntent: "hotel_search", slots: { place: "siargao", checkIn: "2026-12-10" } };
+    expect(understand("free cancellation ba?", context, now).intent).toBe("hotel_search");
+  });
+
+  it("reads a route with its two ends and a day as a flight, even mid-conversation about the place", () => {
+    const context: ChatContext = { lastIntent: "destination_info", slots: { place: "iloilo" } };
+    const u = understand("ceb-ilo jan 9 4 kami", context, now);
+    expect(u.intent).toBe("flight_search");
+    expect(u.slots).toMatchObject({ origin: "CEB", destination: "ILO", departureDate: "2027-01-09", adults: 4 });
+  });
+
+  it("starts a flight from where a trip question started ('galing Davao'), and keeps Taglish words as typed", () => {
+    const context: ChatContext = {
+      lastIntent: "transport_info",
+      slots: { from: "davao", to: "panglao" },
+      memory: remember(undefined, { from: "davao", to: "panglao" }),
+    };
+    const u = understand("flight na lang, Dec 18, ako tsaka si kuya", context, now);
+    expect(u.slots).toMatchObject({ origin: "DVO", destination: "TAG", departureDate: "2026-12-18", adults: 2 });
+  });
+});

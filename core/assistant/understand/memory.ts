@@ -22,7 +22,9 @@ export function remember(memory: Memory | undefined, slots: ChatSlots): Memory {
   const destination = slots.destination ? placeForIata(slots.destination)?.id : undefined;
   const place = slots.place ?? destination ?? (slots.to && placeById(slots.to) ? slots.to : undefined);
   if (place) out.place = place;
-  if (slots.origin) out.origin = slots.origin;
+  // A trip's start: a flight's origin, or the planner's `from` where it has an airport ("galing Davao").
+  const from = slots.from ? placeById(slots.from)?.iata : undefined;
+  if (slots.origin ?? from) out.origin = slots.origin ?? from;
   const start = slots.checkIn ?? slots.departureDate ?? slots.date;
   if (start) {
     out.date = start;

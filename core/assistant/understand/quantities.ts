@@ -77,12 +77,14 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
       "g",
     ),
     (m) => {
       const found = (m[1] ?? m[4] ?? "").split(/\s*(?:,|and|at|&)\s*/).map(num);
       if (found.some((n) => !Number.isInteger(n) || n < 0 || n > 17)) return false;
+      // After a comma, only a list is the children's ages ("2 kids, 6 and 10"); "anak ko, 5 anyos" is one age.
+      if (m[0].trimStart().startsWith(",") && found.length < 2) return false;
       q.childrenAges ??= found;
     },
   );
@@ -124,7 +126,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako)(?: and|,| at)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
+      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako)(?: and|,| at| tsaka| saka| with| kasama)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
       "g",
     ),
     () => {

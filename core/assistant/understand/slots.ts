@@ -34,6 +34,7 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
     "adults",
     "children",
     "childrenAges",
+    "infants",
     "rooms",
     "maxPrice",
     "sort",

@@ -36,6 +36,8 @@ about above across around between into over under without within through during 
 family friends friend wife husband kids son daughter mom dad parents barkada
 isa isang dalawa dalawang tatlo tatlong apat lima limang anim anim na pito pitong walo walong siyam sampu sampung
 tom tmw tmrw nyt nyts nite nites tonite wknd wkend pls plz lng nmn
+tsaka saka atsaka pati kaya nalang naman yung nung kung mga sina nina daw raw rin din lamang talaga
+kuya ate tita tito lola lolo papa mama nanay tatay inay itay bunso panganay misis mister asawa jowa kapatid pinsan apo
 `;
 
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];

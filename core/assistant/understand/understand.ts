@@ -36,6 +36,7 @@ const OWN_BOOKING =
 /** Words that narrow a result just shown: stars, amenities, price, time of day, cancellation, "only". */
 const REFINEMENT =
   /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|penalty|fee|month|buwan|umaga|hapon|gabi|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
+const FLIGHT_WORDS = /\b(?:flights?|fly|ticket|tiket|fare|airline|seat)\b/;
 const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
 
 type Reading = {
@@ -157,7 +158,12 @@ function read(message: string, now: Date): Reading {
     intent,
     fromClassifier: rule === null,
     ...(stay.place ? { hotelPlace: stay.place } : {}),
-    weakRule: rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText),
+    // A route with its two ends and a day ("mnl-ceb dec 11") is a flight however few words it has.
+    weakRule:
+      rule !== null &&
+      ["booking_status", "flight_search", "itinerary"].includes(rule) &&
+      isWeak(rule, signalsText) &&
+      !(rule === "flight_search" && roles.origin !== undefined && roles.destination !== undefined && d.days.length > 0),
     confidence,
     slots,
     roles,
@@ -278,6 +284,8 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
     now.returnDate = r.days[0];
     now.tripType = "round-trip";
   }
+  // "2 nights lang pala", "make it 4 nights": the stay keeps its day and takes that length.
+  if (intent === "hotel_search" && r.nights && !now.checkIn && previous.checkIn) now.checkOut = addDays(previous.checkIn, r.nights);
   if (intent === "hotel_search" && now.checkIn && !now.checkOut && previous.checkIn && previous.checkOut) {
     const nights = Math.round((Date.parse(previous.checkOut) - Date.parse(previous.checkIn)) / 86_400_000);
     now.checkOut = addDays(now.checkIn, nights);
@@ -317,6 +325,20 @@ export function understand(message: string, context: ChatContext, now: Date): Un
       (additions || REFINEMENT.test(normalise(message)));
     const own = r.intent && !r.weakRule && !refines ? r.intent : null;
     const answersAwaiting = awaiting === "lastName" && !own && bareLastName(message) !== undefined;
+    // A day picked after a fare calendar ("Jan 14 then", "book Mar 6 for 2"): the flights that day.
+    if (prev === "fare_calendar" && (!own || own === "fare_calendar" || own === "flight_search") && r.days.length > 0 && !r.slots.month) {
+      const slots = merge("flight_search", keepFor("flight_search", prevSlots), r, awaiting);
+      return { intent: "flight_search", slots, confidence: Math.max(r.confidence, 0.7), followUp: true };
+    }
+    // "refundable ba?", "free cancellation?" right after hotels: the hotels' cancellation, not a fare's.
+    if (
+      prev === "hotel_search" &&
+      own === "fees_info" &&
+      r.slots.topic === "fare_rules" &&
+      !r.slots.fareFamily &&
+      !FLIGHT_WORDS.test(normalise(message))
+    )
+      return { intent: prev, slots: merge(prev, prevSlots, r, awaiting), confidence: Math.max(r.confidence, 0.7), followUp: true };
     const sameIntentTweak = own === prev && (r.cue || r.shift !== undefined || message.trim().split(/\s+/).length <= 6);
     if (
       (!own && (additions || r.cue || r.shift !== undefined || answersAwaiting || refines)) ||

@@ -258,5 +258,7 @@ const MAY_BECOME_STAY = new Set<string>(["destination_info", "out_of_scope", "sm
  */
 export function asksForStay(intent: string | null, weakRule: boolean, text: string, hasDetails: boolean): boolean {
   if (intent === "hotel_search" || !hasDetails || !LODGING.test(text)) return false;
-  return intent === null || MAY_BECOME_STAY.has(intent) || (weakRule && (intent === "flight_search" || intent === "itinerary"));
+  // Only the classifier's guess gives way, or a rule that fired on what was found (two places read as a
+  // flight); "things to do near our resort" stays a question about the place.
+  return intent === null || (weakRule && (MAY_BECOME_STAY.has(intent) || intent === "flight_search" || intent === "itinerary"));
 }

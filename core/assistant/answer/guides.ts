@@ -170,7 +170,7 @@ export async function itinerary(deps: AnswerDeps, turn: AnswerTurn): Promise<Ans
   const counts = spread(Math.max(days, stops.length), stops.length);
   const from = ORIGIN_OF[slots.origin ?? ""] ?? "manila";
   const stopParam = stops.map((c, i) => `${c.slug}:${counts[i]}`).join(",");
-  const href = plannerHref(from, stopParam);
+  const href = plannerHref(from, stopParam, slots.departureDate);
   const input: Record<string, string> = { from, stops: stopParam };
   if (slots.departureDate) input.start = slots.departureDate;
   const outcome = await invoke(deps.travel.plan, input, turn.caller);

@@ -71,7 +71,9 @@ export const tideHref = (slug: string, from?: string) => {
 };
 export const weatherHref = (slug: string) => (slug ? `/stay-informed/weather?place=${slug}` : "/stay-informed/weather");
 export const transportHref = (from: string, to: string) => `/stay-informed/transportation?${new URLSearchParams({ from, to })}`;
-export const plannerHref = (from: string, stops: string) => `/travel-itinerary?${new URLSearchParams({ from, stops })}`;
+/** The trip planner with its start, stops and (when asked) first day, as its own form writes them. */
+export const plannerHref = (from: string, stops: string, start?: string) =>
+  `/travel-itinerary?${new URLSearchParams({ from, stops, ...(start ? { start } : {}) })}`;
 export const SAFETY_HREF = "/stay-informed/safety-security";
 export const CONTACT_HREF = "/contact";
 export const searchHref = (q: string) => `/search?${new URLSearchParams({ q })}`;

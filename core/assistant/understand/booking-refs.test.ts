@@ -43,4 +43,9 @@ describe("booking references, last names and actions", () => {
     expect(bareLastName("Aquino po")).toBe("Aquino");
     expect(bareLastName("<script>")).toBeUndefined();
   });
+
+  it("reads the name a booking is under (issue 24)", () => {
+    expect(findBooking("Ref 7KQ2MX under Dela Cruz, paid na ba?", "ref 7kq2mx under dela cruz paid na ba").lastName).toBe("Dela Cruz");
+    expect(findBooking("booking ZP4T8W sa pangalan ni Reyes", "booking zp4t8w sa pangalan ni reyes").lastName).toBe("Reyes");
+  });
 });

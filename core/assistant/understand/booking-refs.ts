@@ -64,7 +64,10 @@ export function findBooking(original: string, normalised: string): BookingFindin
     rest = rest.replace(new RegExp(`\\b${token.toLowerCase()}\\b`), " ");
     break;
   }
-  const marker = /\b(?:last ?name|surname|family name|apelyido)(?:\s+(?:ko|namin|niya|nya|is|ay|po))*\s*[:,-]?\s*/i.exec(original);
+  const marker =
+    /\b(?:last ?name|surname|family name|apelyido|under(?: the name(?: of)?)?|in the name of|sa pangalan(?: ni| ng)?|naka-?pangalan (?:kay|sa))(?:\s+(?:ko|namin|niya|nya|is|ay|po))*\s*[:,-]?\s*/i.exec(
+      original,
+    );
   if (marker) found.lastName = nameAt(original, marker.index + marker[0].length);
   else if (refEnd >= 0) found.lastName = nameAt(original, refEnd);
   if (found.lastName) {

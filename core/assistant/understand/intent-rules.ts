@@ -44,7 +44,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", (s) => s.hasAction],
   [
     "safety_info",
-    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous)\b/,
+    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
   ],
   [
     "contact",
@@ -88,13 +88,13 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route|shuttle)\b/.test(s.text)],
   [
     "weather_info",
-    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
   ],
   [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
+        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),

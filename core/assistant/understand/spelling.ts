@@ -38,6 +38,7 @@ isa isang dalawa dalawang tatlo tatlong apat lima limang anim anim na pito piton
 tom tmw tmrw nyt nyts nite nites tonite wknd wkend pls plz lng nmn
 tsaka saka atsaka pati kaya nalang naman yung nung kung mga sina nina daw raw rin din lamang talaga
 kuya ate tita tito lola lolo papa mama nanay tatay inay itay bunso panganay misis mister asawa jowa kapatid pinsan apo
+sino kanino alin ilan ilang gaano magkano saan kailan bakit paano pano kumusta kamusta
 `;
 
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];

@@ -16,6 +16,17 @@ describe("the part of the day a traveller wants to leave", () => {
     expect(findTimeOfDay("3 gabi sa el nido")).toBeUndefined();
     expect(findTimeOfDay("1k kada gabi")).toBeUndefined();
     expect(findTimeOfDay("manila to cebu dec 5")).toBeUndefined();
+    expect(findTimeOfDay("1,500 per night")).toBeUndefined();
+    expect(findTimeOfDay("one night stay")).toBeUndefined();
+  });
+
+  it("reads a clock time and a bare am/pm after a day as that part of the day (issue 24)", () => {
+    expect(findTimeOfDay("mnl to iloilo, leaving after 7pm")).toBe("evening");
+    expect(findTimeOfDay("before 10 am please")).toBe("morning");
+    expect(findTimeOfDay("alis ng 2pm")).toBe("afternoon");
+    expect(findTimeOfDay("cebu-dvo jan 4 pm")).toBe("afternoon");
+    expect(findTimeOfDay("bukas am")).toBe("morning");
+    expect(findTimeOfDay("saturday night flight home")).toBe("night");
   });
 
   it("maps it onto the results page's departure windows", () => {

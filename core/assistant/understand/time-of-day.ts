@@ -9,14 +9,35 @@ export type TimeOfDay = "morning" | "afternoon" | "evening" | "night";
 
 const COUNTED = String.raw`(?<!\b(?:\d+|one|two|three|four|five|isang|dalawang|tatlong|kada|per|a|every|last|bawat)\s*)`;
 const RULES: [TimeOfDay, RegExp][] = [
-  ["night", /\b(?:tonight|nyt|nite|red-?eye|late night|at night|night flight|midnight|madaling araw)\b/],
+  [
+    "night",
+    new RegExp(
+      String.raw`\b(?:tonight|nyt|nite|red-?eye|late night|at night|night flight|midnight|madaling araw|${COUNTED}night)\b(?!\s*(?:stay|s\b))`,
+    ),
+  ],
   ["morning", /\b(?:morning|umaga|am only|am flight|a\.m\.|before noon|before lunch)\b/],
   ["afternoon", /\b(?:afternoon|hapon|after lunch|pm only|pm flight|after noon|tanghali)\b/],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi)\b`)],
 ];
 
+/** The part of the day an hour falls in, as the results page's windows split it. */
+const partOfHour = (h: number): TimeOfDay => (h < 12 ? "morning" : h < 17 ? "afternoon" : h < 21 ? "evening" : "night");
+
+/** "after 6pm", "before 10 am", "leaving 2pm": the part of the day of that hour. */
+const CLOCK = /\b(?:after|from|past|before|by|around|leaving|alis(?: ng)?|mga)?\s*(\d{1,2})(?::\d{2})?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/;
+/** A bare "am"/"pm" after a day ("dec 2 am", "bukas pm"). */
+const BARE =
+  /\b(?:\d{1,2}(?:st|nd|rd|th)?|tom|tomorrow|bukas|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\s+(am|pm)\b/;
+
 export function findTimeOfDay(text: string): TimeOfDay | undefined {
   for (const [part, re] of RULES) if (re.test(text)) return part;
+  const clock = CLOCK.exec(text);
+  if (clock) {
+    const h = Number(clock[1]) % 12;
+    return partOfHour(clock[2]!.startsWith("p") ? h + 12 : h);
+  }
+  const bare = BARE.exec(text);
+  if (bare) return bare[1] === "am" ? "morning" : "afternoon";
   return undefined;
 }
 

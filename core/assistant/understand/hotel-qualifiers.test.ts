@@ -50,6 +50,9 @@ describe("hotel qualifiers", () => {
     expect(findAmenities("libreng almusal at may swimming pool")).toEqual(["pool", "breakfast"]);
     expect(findAmenities("kailangan ng paradahan, naka-aircon")).toEqual(["parking", "aircon"]);
     expect(findAmenities("a carpool from the city")).toEqual([]);
+    // A beach not named is our beachfront hotels.
+    expect(findAmenities("malapit sa dagat sana")).toEqual(["beachfront"]);
+    expect(findAmenities("walking distance to the beach")).toEqual(["beachfront"]);
   });
 
   it("reads a kind of lodging with a stay's details as a hotel search", () => {

@@ -15,7 +15,9 @@ import { editDistance, mask, typoAllowance } from "./text.ts";
 export const AMENITIES: Record<string, { words: RegExp; names: readonly string[] }> = {
   pool: { words: /\b(?:swimming pools?|pools?|swimming|languyan|infinity pool)\b/, names: ["Swimming pool"] },
   beachfront: {
-    words: /\b(?:beach ?front|beachside|beach side|on the beach|by the beach|tabing[- ]?dagat|harap ng dagat|beach access)\b/,
+    // Near a beach not named ("malapit sa beach", "walking distance to the beach"): our beachfront hotels.
+    words:
+      /\b(?:beach ?front|beachside|beach side|on the beach|by the beach|tabing[- ]?dagat|harap ng dagat|beach access|(?:near|close to|malapit sa|walking distance (?:to|from)|steps from) (?:the |a )?(?:beach|dagat|dalampasigan))\b/,
     names: ["Beachfront"],
   },
   breakfast: { words: /(?:\bb'?fast\b|\bbreakfast\b|\bbrekkie\b|\balmusal\b|\bagahan\b)/, names: ["Breakfast included"] },

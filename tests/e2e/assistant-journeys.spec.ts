@@ -9,52 +9,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { addDays, ask, cardDay, dialog, hrefOf, launcher, manilaToday, messageBox, openWidget, pesos } from "./support/assistant-widget.ts";
 import { ticketedTrip } from "./support/flight-booking.ts";
 
 // The machine running the suite may be busy: the engine answers in milliseconds, pages take longer.
 test.describe.configure({ timeout: 120_000 });
-
-function launcher(page: Page): Locator {
-  return page.getByRole("button", { name: "Chat with Lakbay's travel assistant" });
-}
-function dialog(page: Page): Locator {
-  return page.getByRole("dialog", { name: "Lakbay travel assistant" });
-}
-function messageBox(page: Page): Locator {
-  return dialog(page).getByRole("textbox", { name: "Message" });
-}
-
-async function openWidget(page: Page, path = "/about") {
-  await page.goto(path);
-  await launcher(page).click();
-  await expect(messageBox(page)).toBeFocused();
-}
-
-/** Sends `message` and answers the finished reply (the greeting is the first bot message). */
-async function ask(page: Page, message: string): Promise<Locator> {
-  const replies = dialog(page).locator(".msg-bot");
-  // A conversation kept from another page is loaded first.
-  await expect(dialog(page).getByText("Loading your conversation…")).toHaveCount(0);
-  const before = await replies.count();
-  await messageBox(page).fill(message);
-  await messageBox(page).press("Enter");
-  const reply = replies.nth(before);
-  await expect(reply).toBeVisible({ timeout: 20_000 });
-  await expect(reply.locator(".typing")).toHaveCount(0, { timeout: 20_000 });
-  await expect(dialog(page).locator(".msg-error")).toHaveCount(0);
-  return reply;
-}
-
-/** "₱3,450" or "₱3,450.00" → 3450. */
-function pesos(text: string): number {
-  const m = text.match(/₱\s?([\d,]+(?:\.\d{2})?)/);
-  expect(m, `an amount in pesos in “${text}”`).not.toBeNull();
-  return Number(m![1].replaceAll(",", ""));
-}
-
-async function hrefOf(link: Locator): Promise<URL> {
-  return new URL((await link.getAttribute("href"))!);
-}
 
 type FlightCard = { flights: string; price: number };
 
@@ -80,21 +39,6 @@ async function expectOnResults(page: Page, cards: FlightCard[]): Promise<FlightC
   }));
   for (const card of cards) expect(offered, `${card.flights} at ₱${card.price}`).toContainEqual(card);
   return offered;
-}
-
-/** Manila's calendar date `days` from `from` (YYYY-MM-DD). */
-function addDays(from: string, days: number): string {
-  return new Date(Date.parse(`${from}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-function manilaToday(): string {
-  return new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** "Sat, Dec 5" as the flight card's meta line starts for a calendar date. */
-function cardDay(date: string): string {
-  return new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }
 
 test("a flight search: the cards are the results page's flights and prices, the link opens that search, a fare leads to the passengers step", async ({

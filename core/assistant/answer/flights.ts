@@ -55,10 +55,13 @@ const flightNo = (s: { marketingAirline: string; flightNumber: string }) => `${s
 /** One flight (the same segments at the same times) with every fare family it is sold in, cheapest first. */
 type FlightOffer = { fares: FareItinerary[] };
 
-const flightKey = (fare: FareItinerary) =>
-  fare.legs.map((l) => l.segments.map((s) => `${flightNo(s)}@${s.departureDateTime}`).join("+")).join("|");
+/**
+ * A flight is its outbound leg (the card shows it): a round trip's combinations with other return flights
+ * are the same flight out, shown once at its cheapest combination.
+ */
+const flightKey = (fare: FareItinerary) => fare.legs[0]!.segments.map((s) => `${flightNo(s)}@${s.departureDateTime}`).join("+");
 
-/** The search's fares as distinct flights, in the search's order (its sort), each flight once. */
+/** The search's fares as distinct flights, in the search's order (its sort), each flight once with each fare family once, cheapest first. */
 export function flightsOf(fares: readonly FareItinerary[]): FlightOffer[] {
   const byKey = new Map<string, FlightOffer>();
   for (const fare of fares) {
@@ -67,7 +70,11 @@ export function flightsOf(fares: readonly FareItinerary[]): FlightOffer[] {
     if (offer) offer.fares.push(fare);
     else byKey.set(key, { fares: [fare] });
   }
-  for (const offer of byKey.values()) offer.fares.sort((a, b) => a.totalFare.amount - b.totalFare.amount);
+  for (const offer of byKey.values()) {
+    offer.fares.sort((a, b) => a.totalFare.amount - b.totalFare.amount);
+    const seen = new Set<string>();
+    offer.fares = offer.fares.filter((f) => !seen.has(f.fareFamilyName) && seen.add(f.fareFamilyName));
+  }
   return [...byKey.values()];
 }
 

@@ -8,8 +8,9 @@ import type { ChatCard, ChatSlots } from "../../../contracts/assistant.ts";
 import { invoke } from "../../application/use-case.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
-import { handOver } from "./help.ts";
+import { CONTACT_LINK, handOver } from "./help.ts";
 import { guideHref, plannerHref, searchHref, transportHref } from "./links.ts";
+import { answerFromGuide } from "./place-questions.ts";
 import { normalisePlace, resolvePlace } from "../understand/places.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
@@ -48,6 +49,25 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
   const circuit = guide?.ok ? guide.value : undefined;
   const found = await articles(deps, turn, queryOf(circuit?.name ?? slots.place ?? turn.message));
   const results: unknown[] = [circuit ?? null, found.result];
+  const asked = circuit ? answerFromGuide(circuit, turn.message) : null;
+  if (circuit && asked) {
+    const text = asked.found
+      ? asked.text
+      : say(
+          turn.register,
+          `Our ${circuit.name} guide doesn't cover that, so I won't guess. The guide has what we know, or our team can find out.`,
+          `Wala po iyan sa ${circuit.name} guide namin, kaya hindi ako manghuhula. Nasa guide ang alam namin, or our team can find out.`,
+        );
+    const section = `${guideHref(circuit.slug)}#${asked.section}`;
+    return {
+      intent: "destination_info",
+      text,
+      cards: [{ kind: "article", href: section, title: `${circuit.name} guide: ${asked.label}`, excerpt: circuit.note }],
+      links: [{ href: section, label: `${circuit.name} guide: ${asked.label}` }, ...(asked.found ? [] : [CONTACT_LINK])],
+      slots,
+      results,
+    };
+  }
   if (circuit) {
     const text = `${circuit.name} (${circuit.region}): ${circuit.note}.\n${say(turn.register, "Best time:", "Best time po:")} ${circuit.bestTime}\n${say(turn.register, "Getting there:", "Paano pumunta:")} ${circuit.gettingThere}`;
     const cards: ChatCard[] = [

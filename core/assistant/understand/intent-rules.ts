@@ -64,7 +64,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // How long a place needs, or whether it is worth it: a question about the place, not a plan.
   [
     "destination_info",
-    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough days|worth it|worth (?:a|the) (?:visit|trip)|sulit ba|sulit)\b/,
+    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough days|worth it|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/,
   ],
   [
     "hotel_search",

@@ -117,14 +117,19 @@ const Turn = z.strictObject({
   text: z.string().min(1),
   intent: z.string(),
   slots: Slots,
-  tags: z.array(z.string()),
+  // blind-2 tags its conversations, not each turn.
+  tags: z.array(z.string()).default([]),
   expect: Expect,
   note: z.string().optional(),
 });
 const Conversation = z.strictObject({
   id: z.string(),
   persona: z.string(),
-  topicChanges: z.array(z.string()),
+  // The changes of topic kind as each set writes them; read by people, not scored.
+  topicChanges: z
+    .unknown()
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.map((x) => (typeof x === "string" ? x : JSON.stringify(x))) : [])),
   turns: z.array(Turn).min(1),
   note: z.string().optional(),
 });
@@ -158,7 +163,15 @@ export function loadBlindSet(dir = BLIND_SET_DIR): BlindSet {
   const hashes = checkFrozen(dir);
   const read = (f: string) => JSON.parse(readFileSync(join(dir, f), "utf8")) as unknown;
   const m = z
-    .strictObject({ clock: z.string(), _about: z.string(), placeIds: PlaceIds, areaIds: AreaIds, messages: z.array(Message) })
+    // blind-1 ties its place and area ids to our data in these tables; a set without them names places and
+    // areas as our data does (matched by slug and by the place meant).
+    .strictObject({
+      clock: z.string(),
+      _about: z.string(),
+      placeIds: PlaceIds.default({}),
+      areaIds: AreaIds.default({}),
+      messages: z.array(Message),
+    })
     .parse(read("messages.json"));
   const c = z
     .strictObject({ clock: z.string(), _about: z.string(), conversations: z.array(Conversation) })

@@ -283,7 +283,9 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(reply.text.split("?")).toHaveLength(2);
     const choices = reply.cards.find((c) => c.kind === "choices");
     expect(choices?.kind === "choices" && choices.choices.length).toBeGreaterThan(1);
-    expect(context).toEqual({ lastIntent: "flight_search", slots: { origin: "MNL", destination: "TAG" }, awaiting: "departureDate" });
+    expect(context).toMatchObject({ lastIntent: "flight_search", slots: { origin: "MNL", destination: "TAG" }, awaiting: "departureDate" });
+    // The conversation also remembers the trip's ends for questions of other kinds.
+    expect(context.memory).toMatchObject({ origin: "MNL" });
   });
 
   it("keeps the conversation's context: the follow-up's search is the first one with the change", async () => {

@@ -10,6 +10,7 @@ import type { ContactApplication } from "../core/application/contact.ts";
 import type { ContentApplication } from "../core/application/content.ts";
 import type { FlightsApplication } from "../core/application/flights.ts";
 import type { HotelsApplication } from "../core/application/hotels.ts";
+import type { LocationApplication } from "../core/application/location.ts";
 import type { PostTicketingApplication } from "../core/application/post-ticketing.ts";
 import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
 import { createTransportApplication, type TransportApplication } from "../core/application/transport.ts";
@@ -34,6 +35,8 @@ export type AssistantDeps = {
   transportApp?: TransportApplication;
   safetyApp?: SafetyApplication;
   travelInfoApp?: TravelInfoApplication;
+  /** Where the caller is, as the site knows it from their internet address (a default origin to offer). */
+  locationApp?: Pick<LocationApplication, "ipLookup">;
   /** The understanding step (default: the engine's own). */
   understand?: Understand;
 };
@@ -52,6 +55,7 @@ export function createAssistant(deps: AssistantDeps): Engine {
     transport: deps.transportApp ?? createTransportApplication(),
     safety: deps.safetyApp ?? createSafetyApplication({ now: () => new Date() }),
     travelInfo: deps.travelInfoApp ?? createTravelInfoApplication(),
+    ...(deps.locationApp ? { location: deps.locationApp } : {}),
     ...(deps.understand ? { understand: deps.understand } : {}),
   });
 }

@@ -326,9 +326,10 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const safetyApp = createSafetyApplication({ now });
   const transportApp = createTransportApplication();
   const postTicketingApp = createPostTicketingApplication({ postTicketing, access: tripAccess });
+  const locationApp = createLocationApplication({ ip: location.ip, saved: location.saved, logger });
   const builtInAssistant = createAssistant({
     ...{ flightsApp, bookingsApp, postTicketingApp, hotelsApp, weatherApp, contentApp, contactApp },
-    ...{ travelApp, transportApp, safetyApp, travelInfoApp },
+    ...{ travelApp, transportApp, safetyApp, travelInfoApp, locationApp },
   });
   const assistant = withAssistantModel(
     builtInAssistant,
@@ -380,7 +381,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     content,
     contentApp,
     transportApp,
-    locationApp: createLocationApplication({ ip: location.ip, saved: location.saved, logger }),
+    locationApp,
     hotelClock: {
       now: hotelClock,
       setOffset(ms) {

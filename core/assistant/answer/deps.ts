@@ -3,6 +3,7 @@
  * through `invoke` (scripts/architecture.test.ts keeps core/assistant/answer from reading a domain any
  * other way). Optional parts are answered with a link when absent.
  */
+import type { LocationApplication } from "../../application/location.ts";
 import type { BookingsApplication } from "../../application/bookings.ts";
 import type { ContactApplication } from "../../application/contact.ts";
 import type { ContentApplication } from "../../application/content.ts";
@@ -33,4 +34,6 @@ export type AnswerDeps = {
   safety?: Pick<SafetyApplication, "advisories" | "signals">;
   /** Travel tax, terminal and destination fees, eTravel (fees_info). */
   travelInfo?: Pick<TravelInfoApplication, "fees" | "formalities">;
+  /** The caller's approximate place from their internet address: a flight's origin to offer, never to assume. */
+  location?: Pick<LocationApplication, "ipLookup">;
 };

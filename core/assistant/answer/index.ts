@@ -3,6 +3,7 @@
  * application services' results of this turn. Each intent has its own file; this one routes, asks for
  * a missing detail first, and keeps a refusal from ever showing internals (a failure is handed over).
  */
+import { offerNearestOrigin } from "./nearest-origin.ts";
 import { uncoveredStay } from "./uncovered.ts";
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
@@ -65,7 +66,10 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
     if (uncovered) return uncovered;
   }
   const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
-  if (missing.length > 0 && intent !== "clarify") return clarify(turn, missing[0]);
+  if (missing.length > 0 && intent !== "clarify") {
+    const asked = clarify(turn, missing[0]);
+    return missing[0] === "origin" ? offerNearestOrigin(deps, turn, asked) : asked;
+  }
   const handler = HANDLERS[intent];
   if (!handler) return handOver(turn);
   return handler(deps, turn);

@@ -607,7 +607,7 @@ export type FailureKind = keyof typeof FAILURE_KINDS;
 
 const PARTY = new Set(["adults", "children", "childrenAges", "infants", "rooms"]);
 const QUALIFIERS = new Set(["timeOfDay", "stars", "amenities", "near", "maxPrice", "cabin", "sort"]);
-const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "date", "month", "days", "tripType"]);
+const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "date", "dateTo", "month", "days", "tripType"]);
 const NAMES = new Set(["origin", "destination", "place", "from", "to", "reference", "lastName", "action", "topic"]);
 
 const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;

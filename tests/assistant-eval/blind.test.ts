@@ -118,4 +118,13 @@ describe("blind-2, after its first run", () => {
     expect(r2.items.filter((i) => !i.right && i.kinds.length === 0).map((i) => i.id)).toEqual([]);
     expect(r2.ungrounded).toEqual([]);
   });
+
+  it("matches an area by the area meant when the set has no area table, never a different area", () => {
+    expect(slotRight("area", "mactan", "Mactan Island", second, "")).toBe(true);
+    expect(slotRight("area", "urbiztondo", "Urbiztondo, San Juan", second, "")).toBe(true);
+    expect(slotRight("area", "quezon city", "QC", second, "")).toBe(true);
+    expect(slotRight("area", "makati cbd", "Makati CBD", second, "")).toBe(true);
+    expect(slotRight("area", "mactan", "Cebu IT Park", second, "")).toBe(false);
+    expect(slotRight("area", "white beach", "Station 1", second, "")).toBe(false);
+  });
 });

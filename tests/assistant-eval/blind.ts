@@ -312,6 +312,19 @@ function gotSlot(name: string, u: Record<string, unknown>, r: Record<string, unk
   return pick(name);
 }
 
+/** Every name of every hotel area (its name and other names), as slugs, for matching an area by the area meant. */
+const AREA_NAMES: string[][] = DESTINATIONS.flatMap((d) => (d.areas ?? []).map((a) => [a.name, ...(a.aliases ?? [])].map(slug)));
+
+function sameHotelArea(got: string, want: string): boolean {
+  const a = slug(got);
+  const b = slug(want);
+  if (!a || !b) return false;
+  if (a === b || a.startsWith(`${b}-`) || b.startsWith(`${a}-`)) return true;
+  return AREA_NAMES.some(
+    (names) => names.some((n) => n === a || n.startsWith(`${a}-`)) && names.some((n) => n === b || n.startsWith(`${b}-`)),
+  );
+}
+
 /** Whether the engine's value of one labelled slot is the labelled one, by the set's conventions. */
 export function slotRight(name: string, want: unknown, got: unknown, set: BlindSet, text: string): boolean {
   if (got === undefined || got === null) return false;
@@ -333,6 +346,10 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       const area = set.areaIds[want];
       const g = slug(got);
       if (g === want) return true;
+      // A set without an area table names areas as our data does ("iloilo business park", "mactan",
+      // "quezon city"): by the area meant — the same name, the name with its kind or town ("Mactan
+      // Island", "Urbiztondo, San Juan"), or one of the hotel area's other names.
+      if (!area && Object.keys(set.areaIds).length === 0) return sameHotelArea(got, want);
       if (!area) return false;
       return area.hotelArea.split(/\s*(?:\/|\(|\))\s*/).some((part) => part && slug(part) === g);
     }

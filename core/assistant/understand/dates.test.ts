@@ -88,6 +88,13 @@ describe("dates as travellers text them (issue 24)", () => {
     expect(at("Friday to Monday").days).toEqual(["2026-12-04", "2026-12-07"]);
   });
 
+  it("reads the eves and New Year's Day as their own days, and an age or a length as no date", () => {
+    expect(at("xmas eve flight").days).toEqual(["2026-12-24"]);
+    expect(at("on New Year's Day").days).toEqual(["2027-01-01"]);
+    expect(at("dec 20, baby 9 months, balik dec 27").days).toEqual(["2026-12-20", "2026-12-27"]);
+    expect(at("ugma").days).toEqual(["2026-12-04"]);
+  });
+
   it("lets a date said outright win over a holiday named as the reason", () => {
     expect(at("uuwi for New Year, sa Dec 29").days).toEqual(["2026-12-29"]);
     expect(at("home for pasko on dec 22, one way").days).toEqual(["2026-12-22"]);

@@ -109,8 +109,10 @@ const WEEKDAYS: Record<string, number> = {
  */
 const HOLIDAYS: { re: RegExp; days: (year: number, today: string) => [string] | [string, string] }[] = [
   { re: /\b(?:holy ?week|semana santa|mahal na araw)\b/g, days: (_y, today) => pickYear(today, HOLY_WEEK) },
+  // The eves and New Year's Day first, so "Christmas Eve" is never read as Christmas.
+  { re: /\b(?:christmas eve|xmas eve|noche ?buena|bisperas ng pasko)\b/g, days: (y, today) => [rollDay(y, 12, 24, today)] },
+  { re: /\b(?:new ?year'?s? day|jan(?:uary)? 1st)\b/g, days: (y, today) => [rollDay(y, 1, 1, today)] },
   { re: /\b(?:pasko|christmas(?: day)?|xmas)\b/g, days: (y, today) => [rollDay(y, 12, 25, today)] },
-  { re: /\b(?:christmas eve|noche ?buena|bisperas ng pasko)\b/g, days: (y, today) => [rollDay(y, 12, 24, today)] },
   { re: /\b(?:new ?years?(?: eve)?|bagong taon|media noche)\b/g, days: (y, today) => [rollDay(y, 12, 31, today)] },
 ];
 const HOLY_WEEK: [string, string][] = [
@@ -162,6 +164,10 @@ export function findDates(input: string, now: Date): DateFinding {
   // of it ("dec 2 am", "Jan 5 pm": time-of-day.ts reads it).
   text = text.replace(/\s*[\u2013\u2014]\s*/g, " - ");
   text = text.replace(MONTH_DAY_PART, "$1");
+  // An age or a length ("baby 10 months", "3 years old", "2 weeks") is never a date, unless said as one ("in 2 weeks").
+  text = text.replace(/(?<!\bin\s)\b\d{1,2}\s*-?\s*(?:months?|mos?|buwan|years?|yrs?|taon)\b(?!\s*(?:from now|later|after|ago))/g, (m) =>
+    " ".repeat(m.length),
+  );
   const n = findNights(text);
   nights = n.nights;
   text = n.rest;
@@ -173,7 +179,10 @@ export function findDates(input: string, now: Date): DateFinding {
   }
   const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
     [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
-    [/\b(?:bukas|bukas ng \w+|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g, () => addDays(today, 1)],
+    [
+      /\b(?:bukas|bukas ng \w+|ugma|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g,
+      () => addDays(today, 1),
+    ],
     [
       /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g,
       () => today,

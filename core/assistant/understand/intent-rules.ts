@@ -48,7 +48,15 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "contact",
-    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|service dog|wheelchair|pets?|dogs?|cats?|aso|pusa|alaga|someone help|staff|call center|call me|call (?:me )?back|callback)\b/,
+    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|someone help|staff|call center|call me|call (?:me )?back|callback|tawo|dili robot|not a (?:robot|bot))\b/,
+  ],
+  // Special assistance (a wheelchair, a pet) with no trip in the message is for the team; with a route or a
+  // place and a day, the search runs (the team can arrange the assistance after).
+  [
+    "contact",
+    (s) =>
+      /\b(?:service dog|wheelchair|pets?|dogs?|cats?|aso|pusa|alaga)\b/.test(s.text) &&
+      (s.places === 0 || !/\d|\b(?:mon|tue|wed|thu|fri|sat|sun)/.test(s.raw)),
   ],
   [
     "booking_status",
@@ -94,7 +102,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
+        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|maayong (?:buntag|udto|hapon|gabii)|daghang salamat|salamat kaayo|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),

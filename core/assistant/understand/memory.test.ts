@@ -89,3 +89,13 @@ describe("follow-ups that act on the last answer (issue 24)", () => {
     expect(u.slots).toMatchObject({ origin: "DVO", destination: "TAG", departureDate: "2026-12-18", adults: 2 });
   });
 });
+
+describe("a trip asked with needs or a family (issue 24)", () => {
+  it("searches the flight of a traveller who needs a wheelchair, and counts a 12-year-old or older as an adult on it", () => {
+    const u = understand("Lola uses a wheelchair. Cebu to Manila on Dec 9, me, lola and my kids aged 13 and 7", { slots: {} }, now);
+    expect(u.intent).toBe("flight_search");
+    expect(understand("can we bring our cat?", { slots: {} }, now).intent).toBe("contact");
+    const kids = understand("CEB to DVO Dec 9 for 2 adults and 3 kids (5, 9 and 12)", { slots: {} }, now);
+    expect(kids.slots).toMatchObject({ adults: 3, children: 2, childrenAges: [5, 9] });
+  });
+});

@@ -88,6 +88,18 @@ describe("travellers, trip length and budgets", () => {
     expect(q("5 kami, 3 dun mga bata")).toMatchObject({ adults: 2, children: 3 });
   });
 
+  it("reads groups, couples, a child named by age and whoever comes with the counted adults (issue 24)", () => {
+    expect(q("dalawang mag-asawa kami")).toMatchObject({ adults: 4 });
+    expect(q("team of 7, 4 rooms")).toMatchObject({ adults: 7, rooms: 4 });
+    expect(q("5 divers")).toMatchObject({ adults: 5 });
+    expect(q("3a 1c")).toMatchObject({ adults: 3, children: 1 });
+    expect(q("3 adults and my mom")).toMatchObject({ adults: 4 });
+    expect(q("me and my 6-year-old")).toMatchObject({ adults: 1, children: 1, childrenAges: [6] });
+    expect(q("with my daughter, 9 years old")).toMatchObject({ adults: 1, children: 1, childrenAges: [9] });
+    expect(q("ako ra usa")).toMatchObject({ adults: 1 });
+    expect(q("2 adults plus a baby")).toMatchObject({ adults: 2, infants: 1 });
+  });
+
   it("counts a child under 2 as a baby, in ages or words (issue 24)", () => {
     expect(q("2 adults, 2 kids (6 and 1)")).toMatchObject({ adults: 2, children: 1, childrenAges: [6], infants: 1 });
     expect(q("kasama si bunso, 1 year old pa lang")).toMatchObject({ infants: 1 });

@@ -32,7 +32,7 @@ const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 &
 const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 30 ? n : undefined);
 /** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
 const KIN =
-  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend)";
+  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko)";
 
 function amount(digits: string, thousands: string | undefined): number | undefined {
   const n = Number(digits.replace(/,/g, ""));
@@ -55,6 +55,7 @@ const BUDGETS: RegExp[] = [
 export function findQuantities(input: string): Quantities {
   const q: Omit<Quantities, "rest"> = {};
   let text = input;
+  const ownAges: number[] = [];
   for (const re of BUDGETS) {
     text = takeAll(text, re, (m) => {
       const centavos = amount(m[1], m[2]);
@@ -88,6 +89,12 @@ export function findQuantities(input: string): Quantities {
       q.childrenAges ??= found;
     },
   );
+  // A child named by age ("my 2-year-old", "our 8 year old"): one child of that age.
+  text = takeAll(text, /\b(?:my|our|ang|aking)\s+(\d{1,2})\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b/g, (m) => {
+    const age = Number(m[1]);
+    if (age > 17) return false;
+    ownAges.push(age);
+  });
   const ages: number[] = [];
   const age = (n: number) => {
     if (!Number.isInteger(n) || n < 0 || n > 120) return false;
@@ -122,27 +129,35 @@ export function findQuantities(input: string): Quantities {
     if (n === undefined) return false;
     family ??= n;
   });
+  // Couples and seniors are adults: "3 couples" is 6, "2 seniors" 2.
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*(?:couples?|pares|mag-?asawa)\\b`, "g"), (m) => {
+    const n = group(num(m[1]) * 2);
+    if (n === undefined) return false;
+    q.adults ??= n;
+  });
   // A couple in Taglish: "kami ni misis", "kaming mag-asawa", "me and my wife".
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako)(?: and|,| at| tsaka| saka| with| kasama)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
+      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako|akin|sa akin)(?: and|,| at| tsaka| saka| with| kasama)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
       "g",
     ),
     () => {
       q.adults ??= 2;
     },
   );
-  // Couples and seniors are adults: "3 couples" is 6, "2 seniors" 2.
-  text = takeAll(text, new RegExp(`\\b${NUM}\\s*(?:couples?|pares)\\b`, "g"), (m) => {
-    const n = group(num(m[1]) * 2);
-    if (n === undefined) return false;
-    q.adults ??= n;
+  // A group: "group of 6", "dive team of 4"; "2A 3C" as agents write it.
+  text = takeAll(text, new RegExp(`\\b(?:group|team|barkada|grupo) of\\s*${NUM}\\b`, "g"), (m) => {
+    q.adults ??= group(num(m[1]));
+  });
+  text = takeAll(text, /\b(\d)\s*a\s*(\d)\s*c\b/g, (m) => {
+    q.adults ??= seat(Number(m[1]));
+    q.children ??= seat(Number(m[2]));
   });
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan)\\b`,
+        `\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),
@@ -166,14 +181,18 @@ export function findQuantities(input: string): Quantities {
   }
   text = takeAll(
     text,
-    /(?:\b(?:our|my|ang|si) |\bwith (?:an? |our |my )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?)(?:infant|baby|sanggol)\b/g,
+    /(?:\b(?:our|my|ang|si) |\bwith (?:an? |our |my )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?|\b(?:and|at|plus|\+) (?:an? |one |isang )?)(?:infant|baby|sanggol)\b/g,
     () => {
       q.infants ??= 1;
     },
   );
-  text = takeAll(text, /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa)\b/g, () => {
-    q.adults ??= 1;
-  });
+  text = takeAll(
+    text,
+    /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa|ako ra|ako ra usa|usa ra ko)\b/g,
+    () => {
+      q.adults ??= 1;
+    },
+  );
   // A parent alone with the children: "me and my 2 kids", "ako at ang 3 anak ko".
   if (
     q.adults === undefined &&
@@ -193,6 +212,27 @@ export function findQuantities(input: string): Quantities {
     if (n === undefined) return false;
     q.count ??= n;
   });
+  if (ownAges.length > 0 && q.childrenAges === undefined) {
+    q.childrenAges = ownAges;
+    q.children = seat((q.children ?? 0) + ownAges.length);
+    q.adults ??= /\b(?:me|ako)\b/.test(input) && !/\b(?:husband|wife|asawa|misis|mister|partner)\b/.test(input) ? 1 : undefined;
+  }
+  // "Kasama ko anak ko", "with my son": one child, and the traveller.
+  if (
+    q.children === undefined &&
+    /\b(?:kasama ko|with my|me and my|ako at ang)\s+(?:ang\s+)?(?:anak|son|daughter|kid|child|apo)\b/.test(input)
+  ) {
+    q.children = 1;
+    q.adults ??= 1;
+    const given = (q.ages ?? []).filter((a) => a >= 2 && a <= 17);
+    if (given.length === 1 && q.childrenAges === undefined) q.childrenAges = given;
+  }
+  // Counted adults plus someone named after them: "2 adults at si lola", "2 adults and my mom".
+  if (
+    q.adults !== undefined &&
+    new RegExp(`\\d\\s*(?:adults?|pax)\\b.*\\b(?:at|and|plus|with|kasama)\\s+(?:si|ang|my|our)\\s+${KIN}\\b`).test(input)
+  )
+    q.adults = group(q.adults + 1) ?? q.adults;
   if (q.childrenAges && q.children === undefined) q.children = seat(q.childrenAges.length);
   // A child under 2 is a baby in every kind of search (contracts/passengers.ts): "2 anak (5 at 1)".
   const babies = (q.childrenAges ?? []).filter((a) => a < 2).length;

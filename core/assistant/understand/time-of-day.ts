@@ -16,7 +16,7 @@ const RULES: [TimeOfDay, RegExp][] = [
     ),
   ],
   ["morning", /\b(?:morning|umaga|am only|am flight|a\.m\.|before noon|before lunch)\b/],
-  ["afternoon", /\b(?:afternoon|hapon|after lunch|pm only|pm flight|after noon|tanghali)\b/],
+  ["afternoon", /\b(?:afternoon|hapon|udto|after lunch|pm only|pm flight|after noon|tanghali)\b/],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi)\b`)],
 ];
 

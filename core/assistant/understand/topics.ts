@@ -8,8 +8,11 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ["etravel", /\be-? ?travel\b/],
   ["terminal_fee", /\bterminal (?:fees?|charges?)\b|\bairport fees?\b|\bport fees?\b|\bbayad sa terminal\b/],
   ["travel_tax", /\btravel tax(?:es)?\b/],
-  ["environmental_fee", /\b(?:environmental|enviro|eco-? ?tourism|eco|ecological) (?:fees?|charges?)\b|\betf\b/],
-  ["entrance_fee", /\b(?:entrance|admission) (?:fees?)?\b|\bentrance\b/],
+  ["environmental_fee", /\b(?:environmental|enviro|env|eco-? ?tourism|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b/],
+  [
+    "entrance_fee",
+    /\b(?:entrance|admission) (?:fees?|price)?\b|\bentrance\b|\b(?:permit|guide|tour) (?:fee|price|magkano|how much|pila)\b|\b(?:magkano|how much|pila) (?:ang )?(?:permit|cave guide|guide fee)\b/,
+  ],
   ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*)\b/],
   [
     "fare_rules",
@@ -25,7 +28,7 @@ export type Choices = Pick<ChatSlots, "topic" | "cabin" | "tripType" | "sort">;
 export function findChoices(text: string): Choices {
   const out: Choices = {};
   out.topic = TOPICS.find(([, re]) => re.test(text))?.[0];
-  if (/\bbusiness(?: class)?\b/.test(text)) out.cabin = "business";
+  if (/\b(?:business(?: class)?|biz)\b/.test(text)) out.cabin = "business";
   else if (/\bpremium(?: economy)?\b/.test(text)) out.cabin = "premium-economy";
   else if (/\bfirst class\b/.test(text)) out.cabin = "first";
   else if (/\beconomy\b/.test(text)) out.cabin = "economy";
@@ -39,8 +42,8 @@ export function findChoices(text: string): Choices {
   )
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
-  else if (/\b(?:earliest|pinakamaaga|first flight|earlier|mas maaga)\b/.test(text)) out.sort = "earliest";
-  else if (/\b(?:latest|last flight|pinakahuli\w*|later flight|mas late)\b/.test(text)) out.sort = "latest";
+  else if (/\b(?:earliest|pinaka ?maaga\w*|first flight|earlier|mas maaga|unang flight)\b/.test(text)) out.sort = "earliest";
+  else if (/\b(?:latest|last flight|pinaka ?huli\w*|huling flight|later flight|mas late)\b/.test(text)) out.sort = "latest";
   for (const k of Object.keys(out) as (keyof Choices)[]) if (out[k] === undefined) delete out[k];
   return out;
 }

@@ -240,8 +240,22 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
   return { date: first, ...(second && r.range ? { dateTo: second } : {}) };
 }
 
+/** On a flight a child of 12 or more flies as an adult (contracts/passengers.ts): "kids aged 3, 8 and 14" is one more adult. */
+function flightParty(slots: ChatSlots): void {
+  const ages = slots.childrenAges;
+  if (!ages?.some((a) => a >= 12)) return;
+  const grown = ages.filter((a) => a >= 12).length;
+  slots.childrenAges = ages.filter((a) => a < 12);
+  if (slots.childrenAges.length === 0) delete slots.childrenAges;
+  slots.adults = (slots.adults ?? 1) + grown;
+  const children = (slots.children ?? ages.length) - grown;
+  if (children > 0) slots.children = children;
+  else delete slots.children;
+}
+
 function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
+  if (intent === "flight_search") flightParty(slots);
   if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
   if (r.count !== undefined) {
     if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;

@@ -622,7 +622,7 @@ export const FAILURE_KINDS = {
 } as const;
 export type FailureKind = keyof typeof FAILURE_KINDS;
 
-const PARTY = new Set(["adults", "children", "childrenAges", "infants", "rooms"]);
+const PARTY = new Set(["adults", "children", "childrenAges", "infants", "rooms", "ages"]);
 const QUALIFIERS = new Set(["timeOfDay", "stars", "amenities", "near", "maxPrice", "cabin", "sort"]);
 const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "date", "dateTo", "month", "days", "tripType"]);
 const NAMES = new Set(["origin", "destination", "place", "from", "to", "reference", "lastName", "action", "topic"]);

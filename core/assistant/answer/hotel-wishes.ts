@@ -6,7 +6,7 @@
  */
 import type { ChatSlots } from "../../../contracts/assistant.ts";
 import type { HotelSearchResult } from "../../../contracts/hotels.ts";
-import { areasNamed, destinationNamed, pointNamed } from "../../hotels/area-points.ts";
+import { areasNamed, destinationNamed, pointNamed } from "../understand/place-data.ts";
 import { amenityNames, unsearchableWishes } from "../understand/hotel-qualifiers.ts";
 import type { Register } from "./types.ts";
 import { say } from "./wording.ts";

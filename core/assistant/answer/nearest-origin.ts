@@ -7,15 +7,13 @@
 import type { ChatCard } from "../../../contracts/assistant.ts";
 import { isInPhilippines, nearest } from "../../../contracts/geo.ts";
 import { invoke } from "../../application/use-case.ts";
-import { PHILIPPINE_AIRPORTS } from "../../flights/data/airports.ts";
+import { PH_AIRPORT_POSITIONS } from "../understand/place-data.ts";
 import type { AnswerDeps } from "./deps.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { say } from "./wording.ts";
 
 /** Beyond this, the nearest airport is no real suggestion (the address is placed too roughly). */
 const NEAR_ENOUGH_KM = 150;
-
-const AIRPORT_POINTS = PHILIPPINE_AIRPORTS.map((a) => ({ lat: a.latitude, lng: a.longitude, airport: a }));
 
 /** The clarifying question for the origin, with the traveller's nearest airport offered first when known. */
 export async function offerNearestOrigin(deps: AnswerDeps, turn: AnswerTurn, asked: Answer): Promise<Answer> {
@@ -24,17 +22,17 @@ export async function offerNearestOrigin(deps: AnswerDeps, turn: AnswerTurn, ask
   if (!found.ok || !found.value.known || found.value.latitude === null || found.value.longitude === null) return asked;
   const here = { lat: found.value.latitude, lng: found.value.longitude };
   if (!isInPhilippines(here)) return asked;
-  const hit = nearest(here, AIRPORT_POINTS);
+  const hit = nearest(here, PH_AIRPORT_POSITIONS);
   if (!hit || hit.km > NEAR_ENOUGH_KM) return asked;
-  const city = hit.place.airport.city.replace(/\s*\(.*\)$/, "");
+  const city = hit.place.city.replace(/\s*\(.*\)$/, "");
   const text = say(
     turn.register,
     `From ${city} (your nearest airport)? Tap it, or tell me where you are flying from.`,
     `From ${city} po (your nearest airport)? I-tap, o sabihin kung saan kayo manggagaling.`,
   );
-  const offer = { label: `From ${city} (${hit.place.airport.code}), your nearest airport`, message: `from ${city}` };
+  const offer = { label: `From ${city} (${hit.place.code}), your nearest airport`, message: `from ${city}` };
   const cards: ChatCard[] = asked.cards.map((c) =>
-    c.kind === "choices" ? { ...c, choices: [offer, ...c.choices.filter((x) => !x.label.includes(`(${hit.place.airport.code})`))] } : c,
+    c.kind === "choices" ? { ...c, choices: [offer, ...c.choices.filter((x) => !x.label.includes(`(${hit.place.code})`))] } : c,
   );
-  return { ...asked, text, cards, results: [...asked.results, { nearestAirport: hit.place.airport.code, city }] };
+  return { ...asked, text, cards, results: [...asked.results, { nearestAirport: hit.place.code, city }] };
 }

@@ -4,8 +4,12 @@
  * that speak to the question are quoted as the guide has them (so nothing is made up), with the section
  * linked; when the guide says nothing on it, the reply says so and links the guide.
  */
-import type { Guide } from "../../content/guides.ts";
+import type { Circuit } from "../../../contracts/circuits.ts";
 import { formatMoney } from "../../../contracts/money.ts";
+import type { GuideContent } from "../../../contracts/travel-guides.ts";
+
+/** A guide as the content use case gives it (core/content/guides.ts). */
+type Guide = Circuit & GuideContent;
 
 type Topic = {
   /** What the traveller asks. */

@@ -7,9 +7,8 @@ import type { ChatLink } from "../../../contracts/assistant.ts";
 import { addDays } from "../../../contracts/flights.ts";
 import { haversineKm, isInPhilippines, type LatLng } from "../../../contracts/geo.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
-import { AIRPORTS } from "../../flights/data/airports.ts";
-import { DESTINATIONS } from "../../hotels/destinations.ts";
 import { placeById } from "../understand/gazetteer.ts";
+import { airportByCode, HOTEL_DESTINATION_POSITIONS } from "../understand/place-data.ts";
 import { resolvePlace } from "../understand/places.ts";
 import { CONTACT_LINK } from "./help.ts";
 import { hotelResultsHref } from "./links.ts";
@@ -20,7 +19,7 @@ import { say } from "./wording.ts";
 function whereIs(placeId: string): { name: string; at?: LatLng; abroad: boolean } {
   const g = placeById(placeId);
   const resolved = resolvePlace(placeId);
-  const airport = g?.iata ? AIRPORTS.find((a) => a.code === g.iata) : undefined;
+  const airport = g?.iata ? airportByCode(g.iata) : undefined;
   const at =
     g?.lat !== undefined && g.lng !== undefined
       ? { lat: g.lat, lng: g.lng }
@@ -48,7 +47,7 @@ export function uncoveredStay(turn: AnswerTurn): Answer | null {
     );
   } else {
     const near = place.at
-      ? DESTINATIONS.map((d) => ({ d, km: haversineKm(place.at!, { lat: d.latitude, lng: d.longitude }) })).sort((a, b) => a.km - b.km)[0]
+      ? HOTEL_DESTINATION_POSITIONS.map((d) => ({ d, km: haversineKm(place.at!, d) })).sort((a, b) => a.km - b.km)[0]
       : undefined;
     const checkInDate = slots.checkIn ?? addDays(manilaDate(turn.now), 14);
     const checkOutDate = slots.checkOut && slots.checkOut > checkInDate ? slots.checkOut : addDays(checkInDate, 2);

@@ -212,6 +212,8 @@ export function findQuantities(input: string): Quantities {
     if (n === undefined) return false;
     q.count ??= n;
   });
+  // A child named by age also has that age for the fees that depend on it ("travel tax for my 14-year-old").
+  if (ownAges.length > 0) q.ages = [...(q.ages ?? []), ...ownAges];
   if (ownAges.length > 0 && q.childrenAges === undefined) {
     q.childrenAges = ownAges;
     q.children = seat((q.children ?? 0) + ownAges.length);

@@ -16,6 +16,7 @@ import {
   type BlindReport,
   blindEngine,
   checkFrozen,
+  gotSlot,
   loadBlindSet,
   scoreBlindSet,
   slotRight,
@@ -90,6 +91,14 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("maxPrice", 150_000, php(150_000), set, "")).toBe(true);
     expect(slotRight("maxPrice", php(150_000), php(200_000), set, "")).toBe(false);
     expect(slotRight("maxPrice", php(150_000), undefined, set, "")).toBe(false);
+  });
+
+  it("reads an itinerary's first day labelled `date` from the trip's departure day, and only for an itinerary", () => {
+    const engine = { departureDate: "2026-12-26", days: 4 };
+    expect(gotSlot("date", engine, {}, "itinerary")).toBe("2026-12-26");
+    expect(gotSlot("date", {}, engine, "itinerary")).toBe("2026-12-26");
+    expect(gotSlot("date", { date: "2026-12-27", ...engine }, {}, "itinerary")).toBe("2026-12-27");
+    expect(gotSlot("date", engine, {}, "flight_search")).toBeUndefined();
   });
 });
 

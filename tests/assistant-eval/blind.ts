@@ -300,8 +300,11 @@ const lower = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : 
 const asSet = (v: unknown): string[] | null => (Array.isArray(v) ? [...new Set(v.map((x) => String(lower(x))))].sort() : null);
 
 /** The value the engine gave a labelled slot (undefined when it has none). */
-function gotSlot(name: string, u: Record<string, unknown>, r: Record<string, unknown>): unknown {
+export function gotSlot(name: string, u: Record<string, unknown>, r: Record<string, unknown>, intent?: string): unknown {
   const pick = (n: string) => (u[n] !== undefined ? u[n] : r[n]);
+  // A set may label an itinerary's first day `date` (blind-3's convention); the engine keeps it as the
+  // trip's departure day, which the planner link carries as `start`.
+  if (name === "date" && intent === "itinerary" && pick("date") === undefined) return pick("departureDate");
   if (name === "timeOfDay") {
     const own = pick("timeOfDay");
     if (own !== undefined) return own;
@@ -552,7 +555,7 @@ function scoreItem(
   const intentRight = item.intent === null || u.intent === item.intent;
   const wrongSlots: ItemScore["wrongSlots"] = [];
   for (const [name, want] of Object.entries(item.slots)) {
-    const got = gotSlot(name, u.slots as Record<string, unknown>, reply.slots as Record<string, unknown>);
+    const got = gotSlot(name, u.slots as Record<string, unknown>, reply.slots as Record<string, unknown>, u.intent);
     if (!slotRight(name, want, got, set, contextText)) wrongSlots.push({ name, want, got: got ?? null });
   }
   const problems: string[] = [];

@@ -109,6 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <Field
               name="bookingReference"
               label="Booking reference (optional)"
+              defaultValue={loaderData.bookingReference}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -217,4 +217,19 @@ describe("the contact inbox is for staff", () => {
       subject: ["Enter a subject."],
     });
   });
+
+  it("the contact page fills in a booking reference handed over by the assistant, and ignores anything else", async () => {
+    const load = async (query: string) =>
+      (await contactRoute.loader({
+        request: new Request(`http://x/contact${query}`),
+        context: contextFor("guest"),
+        params: {},
+      } as never)) as {
+        bookingReference: string;
+      };
+    expect((await load("?reference=k2pw8d")).bookingReference).toBe("K2PW8D");
+    expect((await load("?reference=%3Cscript%3E")).bookingReference).toBe("");
+    expect((await load(`?reference=${"A".repeat(5000)}`)).bookingReference).toBe("");
+    expect((await load("")).bookingReference).toBe("");
+  });
 });

@@ -35,9 +35,13 @@ export async function loadContactPage(context: Ctx, request: Request) {
   const attachable = conversationId
     ? await invoke(services(context).contactApp.attachableConversation, { conversationId }, await chatPageCaller(context, request))
     : null;
+  // The assistant's hand-over about a booking (`?reference=K2PW8D`) fills the reference in; anything that
+  // is not a booking reference's shape is ignored, never echoed.
+  const asked = (new URL(request.url).searchParams.get("reference") ?? "").replace(/[\s-]/g, "").toUpperCase();
   return {
     name: current?.user.name ?? "",
     email: current?.user.email ?? "",
+    bookingReference: /^[A-Z0-9]{6}$/.test(asked) ? asked : "",
     conversation: attachable?.ok ? attachable.value : null,
   };
 }

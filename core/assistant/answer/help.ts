@@ -2,7 +2,10 @@
  * Replies that call no search: a greeting, and the hand-over to a person when the assistant cannot
  * help (out of scope, an unusual request, a complaint). It says so plainly and offers the contact form.
  */
-import type { ChatCard } from "../../../contracts/assistant.ts";
+import type { ChatCard, ChatLink } from "../../../contracts/assistant.ts";
+import { type Limit, limitAsked } from "../understand/limits.ts";
+import { correctText } from "../understand/spelling.ts";
+import { normalise } from "../understand/text.ts";
 import { CONTACT_HREF } from "./links.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { say } from "./wording.ts";
@@ -14,7 +17,19 @@ const EXAMPLES: { label: string; message: string }[] = [
   { label: "Fees", message: "How much is the terminal fee at NAIA?" },
 ];
 
+const THANKS = /\b(?:salamat|thanks?|thank (?:you|u)|ty|tnx|thx|tysm|daghang salamat)\b/;
+
 export function greeting(turn: AnswerTurn): Answer {
+  // Thanks get a "you're welcome", not the introduction again.
+  if (THANKS.test(normalise(turn.message)))
+    return {
+      intent: "small_talk",
+      text: say(turn.register, "You're welcome! Anything else for your trip?", "Walang anuman po! May iba pa po ba para sa trip ninyo?"),
+      cards: [],
+      links: [],
+      slots: {},
+      results: [],
+    };
   const text = say(
     turn.register,
     "Hi! I can search flights and hotels, show tides and the weather, typhoon signals and advisories, fees such as the travel tax and terminal fees, check a booking, and plan a trip. What would you like to do?",
@@ -43,5 +58,75 @@ export function handOver(turn: AnswerTurn, reason?: string): Answer {
     "A person from our team can: write to them with the contact form, and they will answer by e-mail with a reference number.",
     "Our team can help po: write to them with the contact form and they will reply by e-mail with a reference number.",
   )}`;
-  return { intent: "contact", text, cards: [], links: [CONTACT_LINK], slots: {}, results: [] };
+  // About a booking: the form opens with its reference filled in.
+  const reference = turn.understanding.slots.reference;
+  const links = reference ? [{ ...CONTACT_LINK, href: `${CONTACT_HREF}?${new URLSearchParams({ reference })}` }] : [CONTACT_LINK];
+  return { intent: "contact", text, cards: [], links, slots: reference ? { reference } : {}, results: [] };
+}
+
+/** What we do not do, said plainly, and the page of ours nearest to it. */
+const LIMIT_WORDS: Record<Limit, { en: string; tl: string; link?: ChatLink }> = {
+  tickets: {
+    en: "We don't sell bus, train or ferry tickets: Lakbay books flights and hotels. The trip planner shows the usual way there, with its operators, who sell the tickets.",
+    tl: "Hindi po kami nagbebenta ng bus, train o ferry tickets: flights at hotels lang po ang bine-book ng Lakbay. Nasa trip planner po ang usual na way papunta, with the operators na nagbebenta ng tickets.",
+    link: { href: "/stay-informed/transportation", label: "Trip planner" },
+  },
+  activities: {
+    en: "We don't book tours, lessons or other activities. Our travel guides say what there is to do and what it costs.",
+    tl: "Hindi po kami nagbo-book ng tours, lessons o ibang activities. Nasa travel guides po namin kung ano ang pwedeng gawin at magkano.",
+    link: { href: "/travel-circuits", label: "Travel guides" },
+  },
+  errands: {
+    en: "That isn't something we can do for you: Lakbay books flights and hotels and keeps you informed for your trip.",
+    tl: "Pasensya na po, hindi po namin magagawa iyan: flights at hotels po ang bine-book ng Lakbay, at may travel info para sa trip ninyo.",
+  },
+  ride_fares: {
+    en: "I don't have Grab or taxi fares. The trip planner shows the usual ways between places and how long they take.",
+    tl: "Wala po akong Grab o taxi fares. Nasa trip planner po ang usual na ways between places at gaano katagal.",
+    link: { href: "/stay-informed/transportation", label: "Trip planner" },
+  },
+  discounts: {
+    en: "I can't apply a PWD, senior citizen or student discount to a fare here.",
+    tl: "Hindi ko po ma-apply dito ang PWD, senior citizen o student discount sa fare.",
+  },
+  papers: {
+    en: "We don't handle passports, visas or other government papers.",
+    tl: "Hindi po namin hawak ang passports, visas o ibang government papers.",
+  },
+  health: {
+    en: "I can't give medical or vaccine advice.",
+    tl: "Hindi po ako makapagbigay ng medical o vaccine advice.",
+  },
+  other: {
+    en: "That isn't a service we offer, and I don't want to guess.",
+    tl: "Pasensya na po, hindi po namin offer iyan, at ayaw kong manghula.",
+  },
+};
+
+/** The reply to something we do not do: which thing, plainly, the nearest page of ours, and the team. */
+export function outOfScope(turn: AnswerTurn): Answer {
+  const limit = limitAsked(correctText(normalise(turn.message)));
+  if (!limit) return handOver(turn);
+  const words = LIMIT_WORDS[limit];
+  const reply = handOver(turn, say(turn.register, words.en, words.tl));
+  return { ...reply, intent: "out_of_scope", links: [...(words.link ? [words.link] : []), ...reply.links] };
+}
+
+/** Asked how to reach us: the team, by the contact form (with the booking's reference when one was given). */
+export function reachUs(turn: AnswerTurn): Answer {
+  const reply = handOver(turn, say(turn.register, "Our team answers that, not me.", "Ang team po namin ang sasagot diyan."));
+  return reply;
+}
+
+/** A name to correct on a ticket: the team does it with the airline; nothing is changed here. */
+export function nameCorrection(turn: AnswerTurn): Answer {
+  const reply = handOver(
+    turn,
+    say(
+      turn.register,
+      "I can't correct a name on a ticket myself, and nothing has changed: our team does it with the airline, which may charge a fee.",
+      "Hindi ko po ma-correct ang pangalan sa ticket, at walang nagbago: ang team po namin ang mag-aayos nito with the airline, na baka may fee.",
+    ),
+  );
+  return { ...reply, intent: "manage_booking" };
 }

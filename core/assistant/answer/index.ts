@@ -12,7 +12,10 @@ import { bookingStatus, manageBooking } from "./bookings.ts";
 import { feesInfo } from "./fees.ts";
 import { fareCalendar, flightSearch } from "./flights.ts";
 import { destinationInfo, itinerary, transportInfo } from "./guides.ts";
-import { greeting, handOver } from "./help.ts";
+import { greeting, handOver, nameCorrection, outOfScope, reachUs } from "./help.ts";
+import { NAME_FIX } from "../understand/intent-rules.ts";
+import { correctText } from "../understand/spelling.ts";
+import { normalise } from "../understand/text.ts";
 import { hotelSearch } from "./hotels.ts";
 import { safetyInfo } from "./safety.ts";
 import { tide, weather } from "./weather.ts";
@@ -34,8 +37,8 @@ const HANDLERS: Partial<Record<ChatIntent, Handler>> = {
   destination_info: destinationInfo,
   itinerary,
   small_talk: (_deps, turn) => greeting(turn),
-  contact: (_deps, turn) => handOver(turn),
-  out_of_scope: (_deps, turn) => handOver(turn),
+  contact: (_deps, turn) => reachUs(turn),
+  out_of_scope: (_deps, turn) => outOfScope(turn),
   // Nothing understood well enough to ask about: what the assistant can do, as choices.
   clarify: (_deps, turn) => ({ ...greeting(turn), intent: "clarify" }),
 };
@@ -65,6 +68,8 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
     const uncovered = uncoveredStay(turn);
     if (uncovered) return uncovered;
   }
+  // A name to correct on a ticket is the team's work with the airline, whatever else is missing.
+  if (intent === "manage_booking" && !slots.action && NAME_FIX.test(correctText(normalise(turn.message)))) return nameCorrection(turn);
   const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
   if (missing.length > 0 && intent !== "clarify") {
     const asked = clarify(turn, missing[0]);

@@ -8,6 +8,17 @@ const b = (text: string) => {
 };
 
 describe("booking references, last names and actions", () => {
+  it("reads a name introduced by 'name' or 'pangalan', or said before 'akong apelyido', accents and all", () => {
+    expect(b("My booking is RT5M8N, name Müller. Did the payment go through?")).toEqual({ reference: "RT5M8N", lastName: "Müller" });
+    expect(b("booking ref p3nd9x pangalan villanueva, bayad na ba")).toEqual({ reference: "P3ND9X", lastName: "villanueva" });
+    expect(b("na-ticket na ba ang Z9C3VB? Lim akong apelyido")).toEqual({ reference: "Z9C3VB", lastName: "Lim" });
+    expect(b("change our return date to Jan 4, booking LK4R9T Santos")).toEqual({
+      reference: "LK4R9T",
+      lastName: "Santos",
+      action: "reissue",
+    });
+  });
+
   it("finds the reference and the last name after a marker or after the reference", () => {
     expect(b("status of booking ABC123, last name dela Cruz")).toEqual({ reference: "ABC123", lastName: "dela Cruz" });
     expect(b("ref K7Q2ZM apelyido Santos")).toEqual({ reference: "K7Q2ZM", lastName: "Santos" });

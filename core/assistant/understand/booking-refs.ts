@@ -21,6 +21,7 @@ const REFERENCE_LETTERS = /^[A-HJKMNP-Z2-9]{6}$/i;
 /** Words of a message about a booking (its status, what was paid or refunded). */
 const BOOKING_CUE =
   /\b(?:booking|bookings|ref|reference|status|paid|pay|payment|binayad|bayad|nabayad|refund\w*|ticket|tickets|trip|reservation|total|confirm\w*|split|change|find)\b/i;
+const NAME_INTRO = new Set("name named pangalan apelyido surname lastname is ay ko".split(" "));
 const PARTICLES = new Set("de del dela della delos de los la las le van von san santa sta mc da di du".split(" "));
 
 /** The last name at `start` in `original`: name particles then one word ("dela Cruz", "de los Santos"). */
@@ -30,6 +31,8 @@ function nameAt(original: string, start: number): string | undefined {
     .split(/[^\p{L}'-]+/u)
     .filter(Boolean);
   const out: string[] = [];
+  // "RT5M8N, name Müller", "p3nd9x pangalan villanueva": the word that introduces the name is not it.
+  while (words.length > 1 && NAME_INTRO.has(words[0].toLowerCase())) words.shift();
   for (const w of words) {
     const lw = w.toLowerCase();
     if (out.length === 0 && NOT_A_NAME.has(lw)) return undefined;
@@ -69,7 +72,12 @@ export function findBooking(original: string, normalised: string): BookingFindin
       original,
     );
   if (marker) found.lastName = nameAt(original, marker.index + marker[0].length);
-  else if (refEnd >= 0) found.lastName = nameAt(original, refEnd);
+  // "Lim akong apelyido", "Reyes ang last name ko": the name before the word.
+  if (!found.lastName && marker) {
+    const before = /([\p{L}'-]{2,})\s+(?:akong|ang|yung|ung|my|our)\s+$/iu.exec(original.slice(0, marker.index));
+    if (before && !NOT_A_NAME.has(before[1].toLowerCase())) found.lastName = before[1];
+  }
+  if (!found.lastName && refEnd >= 0) found.lastName = nameAt(original, refEnd);
   if (found.lastName) {
     for (const w of found.lastName.toLowerCase().split(" ")) rest = rest.replace(new RegExp(`\\b${escapeRegExp(w)}\\b`), " ");
   }
@@ -83,7 +91,7 @@ export function findBooking(original: string, normalised: string): BookingFindin
   )
     found.action = "refund";
   else if (
-    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:my|our|the) flight|change (?:the |my |our )?(?:date|flight|sched)|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
+    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:my|our|the) flight|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched)|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
       n,
     )
   )

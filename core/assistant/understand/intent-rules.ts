@@ -5,6 +5,7 @@
  * fishing, SQL, markup) are out of scope, whatever they wrap.
  */
 import type { ChatIntent } from "../../../contracts/assistant.ts";
+import { limitAsked } from "./limits.ts";
 
 export type Signals = {
   /** The lower-cased message as typed (for markup and code). */
@@ -31,7 +32,12 @@ const ATTACK =
 
 const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
+/** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
+export const NAME_FIX =
+  /\b(?:wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan))\b/;
+
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
+  ["manage_booking", NAME_FIX],
   ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
   // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
@@ -48,7 +54,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "contact",
-    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|someone help|staff|call center|call me|call (?:me )?back|callback|tawo|dili robot|not a (?:robot|bot))\b/,
+    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|someone help|staff|call center|call me|call (?:me )?back|callback|tawo|dili robot|not a (?:robot|bot)|who (?:do|should|can) (?:i|we) (?:email|e-mail|write|call|contact)|who to (?:email|e-mail|contact|call)|ma-?contact|ma-?reach|contact (?:number|details|info)|(?:phone|contact|telephone|mobile|landline) numbers?|may numbers? ba|official receipts?|tin receipt|invoice|resibo)\b/,
   ],
   // Special assistance (a wheelchair, a pet) with no trip in the message is for the team; with a route or a
   // place and a day, the search runs (the team can arrange the assistance after).
@@ -102,10 +108,10 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|maayong (?:buntag|udto|hapon|gabii)|daghang salamat|salamat kaayo|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
+        /^(?:(?:haha\w*|hehe\w*|hihi\w*|lol|ay|uy|oh|ah) )*(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|maayong (?:buntag|udto|hapon|gabii)|daghang salamat|salamat kaayo|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
-      (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u))(?: po| so much| a lot)?\W*$/.test(s.text)),
+      (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u)|ty|tnx|thx|tysm)(?: po| so much| a lot| bot| lakbay)?\W*$/.test(s.text)),
   ],
   [
     "destination_info",
@@ -115,18 +121,10 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["flight_search", (s) => s.places >= 2],
 ];
 
-/**
- * Services a travel site like ours does not give, whatever place or date comes with them: visas and
- * immigration for other countries, medical advice, insurance, car or driver hire, rail passes abroad,
- * property, loans and jobs. They get an honest limit and the team, never a search question.
- */
-const NOT_OURS =
-  /\b(?:visas?|schengen|immigration advice|insurance|insurans|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad|dermatologist|dentist|derma|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/;
-
 /** The intent a strong signal settles, or null when the classifier should decide. */
 export function ruleIntent(s: Signals): ChatIntent | null {
   if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
-  if (NOT_OURS.test(s.text)) return "out_of_scope";
+  if (limitAsked(s.text)) return "out_of_scope";
   for (const [intent, test] of RULES) {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }

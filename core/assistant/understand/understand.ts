@@ -111,7 +111,9 @@ function read(message: string, now: Date): Reading {
     hasReference: booking.reference !== undefined,
     hasAction: booking.action !== undefined,
     asksChange:
-      /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my )?date)\b/.test(text) ||
+      /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?date)\b/.test(
+        text,
+      ) ||
       (choices.topic === "fare_rules" && OWN_BOOKING.test(normal)),
     hasDays: q.days !== undefined,
     hasNights: (early.nights ?? d.nights) !== undefined,
@@ -230,6 +232,7 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
   if (intent === "flight_search" && !second && r.nights) {
     return { departureDate: first, returnDate: addDays(first, r.nights), tripType: "round-trip" };
   }
+  if (intent === "manage_booking" && !second && r.returnCue) return { returnDate: first };
   if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {
     return {
       departureDate: first,

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { limitAsked } from "./limits.ts";
+import { normalise } from "./text.ts";
+
+const kind = (text: string) => limitAsked(normalise(text));
+
+describe("services we do not give, by kind", () => {
+  it("knows a request to book transport, activities or errands we do not sell", () => {
+    expect(kind("book me a bus ticket manila to baguio dec 23")).toBe("tickets");
+    expect(kind("pnr train tickets to naga available?")).toBe("tickets");
+    expect(kind("can you book a dive boat in Anilao for me")).toBe("activities");
+    expect(kind("pa-book ng surf lessons sa siargao")).toBe("activities");
+    expect(kind("may wedding coordinator ba kayo sa tagaytay")).toBe("activities");
+    expect(kind("pa-order naman ng jollibee sa hotel")).toBe("errands");
+    expect(kind("nawala luggage ko sa flight, paano mag-claim")).toBe("errands");
+    expect(kind("how much grab from naia t3 to makati")).toBe("ride_fares");
+    expect(kind("Can you apply my 20% PWD discount to the airfare?")).toBe("discounts");
+    expect(kind("how do i get a DFA passport appointment?")).toBe("papers");
+    expect(kind("kailangan ko ba ng dengue vaccine bago pumunta ng palawan")).toBe("health");
+    expect(kind("car rental in cebu with driver")).toBe("other");
+  });
+
+  it("leaves what we do alone: flights, hotels, the way there, a fare's baggage", () => {
+    for (const text of [
+      "how do I get a bus from Manila to Baguio",
+      "book me a flight manila to cebu dec 5",
+      "hotel in boracay with pool dec 20-23",
+      "ferry from batangas to calapan schedule",
+      "magkano baggage sa cebu pacific",
+      "is boracay safe to go now?",
+    ])
+      expect(kind(text), text).toBeUndefined();
+  });
+});

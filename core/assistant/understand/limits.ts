@@ -1,0 +1,69 @@
+/**
+ * Services Lakbay does not give, by kind, so a request for one is read as out of scope whatever place
+ * or day comes with it, and the reply can say which thing we don't do (and what we do nearest to it)
+ * instead of asking a search question. Read on normalised text (lower case, spelling repaired).
+ */
+
+export type Limit =
+  /** Tickets for ground or sea transport: we show the way, the operator sells the seat. */
+  | "tickets"
+  /** Tours, lessons, dive boats, events, planners: our guides say what there is, we don't book it. */
+  | "activities"
+  /** Errands that are not travel bookings: food, shopping, luggage lost on another booking. */
+  | "errands"
+  /** Ride-hailing and taxi fares. */
+  | "ride_fares"
+  /** A discount applied by law at a counter (PWD, senior citizen, student). */
+  | "discounts"
+  /** Passports, visas and other government papers. */
+  | "papers"
+  /** Medical and vaccine advice. */
+  | "health"
+  /** Everything else we do not do (insurance, car hire, property, loans, jobs, table reservations). */
+  | "other";
+
+const BOOK = String.raw`(?:book|reserve|buy|bili|bumili|order|pa-?book|pa-?reserve|i-?book|ibook|arrange|hire)`;
+
+const LIMITS: [Limit, RegExp][] = [
+  [
+    "tickets",
+    new RegExp(
+      String.raw`\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
+    ),
+  ],
+  [
+    "activities",
+    new RegExp(
+      String.raw`\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+    ),
+  ],
+  [
+    "errands",
+    /\bpa-?order\b|\border (?:me |us |namin |ng )?(?:food|pizza|jollibee|mcdo|pagkain)\b|\bfood (?:delivery|order)\b|\b(?:jollibee|mcdo|mcdonalds|grabfood|foodpanda)\b|\bsunscreens?\b|\breef[- ]safe\b|\blost (?:my |our )?(?:luggage|baggage|bags?|suitcase)\b|\bnawala(?:ng)? (?:ang |yung |ung )?(?:luggage|bagahe|bag|maleta)\b|\b(?:luggage|baggage) claim\b/,
+  ],
+  [
+    "ride_fares",
+    /\b(?:grab|taxi|angkas|joyride|uber|move ?it)\b(?:\s+\S+){0,3}?\s+(?:fare|fares|price|cost|rate)\b|\b(?:how much|magkano)\b(?:\s+\S+){0,2}?\s+(?:grab|taxi|angkas|joyride|uber)\b/,
+  ],
+  [
+    "discounts",
+    /\b(?:pwd|senior(?: citizen)?|student|estudyante)(?:'s)?\s+discounts?\b|\b20 ?(?:%|percent|porsyento)\s+discount\b|\bdiscount (?:for|sa) (?:pwd|seniors?|students?)\b/,
+  ],
+  [
+    "papers",
+    /\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
+  ],
+  [
+    "health",
+    /\b(?:vaccines?|vaccination|bakuna|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
+  ],
+  [
+    "other",
+    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
+  ],
+];
+
+/** The kind of service we do not give that the text asks for, if any. */
+export function limitAsked(text: string): Limit | undefined {
+  return LIMITS.find(([, re]) => re.test(text))?.[0];
+}

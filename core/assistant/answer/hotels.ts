@@ -16,6 +16,8 @@ import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, say } from "./wording.ts";
 
 const CARDS = 3;
+/** How close "cheap near X" keeps a hotel, in km (a walk, or a short tricycle ride). */
+const CHEAP_NEAR_KM = 2;
 /** As the site's own search form: two weeks from today, two nights. */
 const DEFAULT_LEAD_DAYS = 14;
 const DEFAULT_NIGHTS = 2;
@@ -37,7 +39,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   };
   const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;
   const wishes = hotelWishes(destination, slots, turn.message, turn.register);
-  const href = hotelResultsHref(criteria, maxPrice, wishes.filters);
+  const href = hotelResultsHref(criteria, maxPrice, wishes.filters, slots.sort === "cheapest" ? "price-asc" : undefined);
   const outcome = await invoke(
     deps.hotels.search,
     {
@@ -56,10 +58,15 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   );
   if (!outcome.ok) return refusal(turn, "hotel_search", outcome.error, { href, label: "Open the hotel search" });
   // The budget is per night: the filter keeps hotels whose cheapest nightly rate is within it.
-  const hotels = outcome.value.searchResults
+  const kept = outcome.value.searchResults
     .filter((h) => !slots.maxPrice || h.basePrice.amount <= (slots.maxPrice?.amount ?? 0))
-    .filter(wishes.keeps)
-    .slice(0, CARDS);
+    .filter(wishes.keeps);
+  // "Cheap room near Cloud 9": the cheapest of those close by (within walking distance, else the ten nearest).
+  const cheapNear = Boolean(wishes.filters.near) && slots.sort === "cheapest";
+  const close = kept.filter((h) => h.distance !== undefined && h.distance <= CHEAP_NEAR_KM);
+  const hotels = cheapNear
+    ? (close.length >= CARDS ? close : kept.slice(0, 10)).sort((a, b) => a.basePrice.amount - b.basePrice.amount).slice(0, CARDS)
+    : kept.slice(0, CARDS);
   const stay = `${calendarDay(checkInDate)} to ${calendarDay(checkOutDate)}`;
   const where = `${wishes.where}${place?.name ?? destination}${wishes.what}`;
   const budget = slots.maxPrice ? ` at or under ${peso(slots.maxPrice)} a night` : "";
@@ -78,7 +85,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   }
   // The cards show each hotel; the text says what they are, without listing them again.
   const from = peso(hotels.map((h) => h.basePrice).sort((a, b) => a.amount - b.amount)[0]);
-  const order = wishes.filters.near ? "nearest" : "cheapest";
+  const order = wishes.filters.near && !cheapNear ? "nearest" : "cheapest";
   const count = hotels.length === 1 ? "The one hotel" : `The ${hotels.length} ${order} hotels`;
   const text = `${say(
     turn.register,

@@ -24,7 +24,7 @@ export type HotelLinkCriteria = {
 /** What the results page filters by beside the price: area, a point to be near, least stars, amenities (our names). */
 export type HotelLinkFilters = { area?: string; near?: string; minRating?: number; amenities?: readonly string[] };
 
-export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number, f: HotelLinkFilters = {}): string {
+export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number, f: HotelLinkFilters = {}, sort?: "price-asc"): string {
   const p = new URLSearchParams({
     searchType: "destination",
     destination: c.destination,
@@ -40,8 +40,8 @@ export function hotelResultsHref(c: HotelLinkCriteria, maxPricePesos?: number, f
   if (f.area) p.set("area", f.area);
   if (f.near) {
     p.set("near", f.near);
-    p.set("sort", "distance-asc");
-  }
+    p.set("sort", sort ?? "distance-asc");
+  } else if (sort) p.set("sort", sort);
   return `/hotels/results?${p}`;
 }
 

@@ -75,6 +75,12 @@ describe("tides", () => {
     expect(answer.links.map((l) => l.href)).toContain("/stay-informed/tide?place=el-nido-palawan&from=2026-12-03");
   });
 
+  it("opens the tide page of the destination a place without a guide of its own lies in (Moalboal: Cebu's)", async () => {
+    const { deps } = depsWith();
+    const answer = await tide(deps, turn({ place: "moalboal", date: "2026-11-29" }));
+    expect(answer.links.map((l) => l.href)).toContain("/stay-informed/tide?place=cebu&from=2026-11-29");
+  });
+
   it("says the tide service's notice about a far station when it gives one", async () => {
     const notice = "The nearest tide station, Lubang, is 202 km from Coron. Times and heights at Coron may differ from these.";
     const { deps } = depsWith({ fit: { warning: notice.replaceAll("Coron", "the point you chose") } });

@@ -86,7 +86,8 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
   const slug = place?.circuit?.slug ?? "";
-  const href = tideHref(slug, slots.date);
+  // An area without a guide of its own (Moalboal, Samal, Panglao) opens its destination's tide page.
+  const href = tideHref(slug || place?.areaOfCircuit?.slug || "", slots.date);
   if (!place || place.lat === undefined || place.lng === undefined)
     return refusal(
       turn,

@@ -93,6 +93,8 @@ const WEEKDAYS: Record<string, number> = {
   thursday: 4,
   thu: 4,
   thurs: 4,
+  thur: 4,
+  weds: 3,
   biyernes: 5,
   byernes: 5,
   friday: 5,
@@ -100,6 +102,7 @@ const WEEKDAYS: Record<string, number> = {
   sabado: 6,
   saturday: 6,
   sat: 6,
+  sun: 0,
 };
 
 /**
@@ -164,6 +167,11 @@ export function findDates(input: string, now: Date): DateFinding {
   // of it ("dec 2 am", "Jan 5 pm": time-of-day.ts reads it).
   text = text.replace(/\s*[\u2013\u2014]\s*/g, " - ");
   text = text.replace(MONTH_DAY_PART, "$1");
+  // "sun the 6th", "friday the 11th": the day of the month says which; the weekday only confirms it.
+  text = text.replace(
+    /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?,?\s+(the\s+\d{1,2}(?:st|nd|rd|th)?)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g,
+    (_m, day: string) => day,
+  );
   // An age or a length ("baby 10 months", "3 years old", "2 weeks") is never a date, unless said as one ("in 2 weeks").
   text = text.replace(/(?<!\bin\s)\b\d{1,2}\s*-?\s*(?:months?|mos?|buwan|years?|yrs?|taon)\b(?!\s*(?:from now|later|after|ago))/g, (m) =>
     " ".repeat(m.length),
@@ -204,6 +212,8 @@ export function findDates(input: string, now: Date): DateFinding {
       (m) => {
         const wd = WEEKDAYS[m[2]];
         if (wd === undefined) return null;
+        // "sun" is a Sunday only as a day is named ("sat to sun", "this sun"), never the sun of "sun and beach".
+        if (m[2] === "sun" && !m[1] && !/(?:\b(?:to|til|till|until|hanggang|and|or|o)|-)\s*$/.test(text.slice(0, m.index))) return null;
         // "isang linggo", "1 linggo": a week, not a Sunday.
         if (m[2] === "linggo" && /\b(?:isang|1|dalawang|2|ng|na)\s*$/.test(text.slice(0, m.index))) return null;
         weekdays.set(m.index, wd);
@@ -239,6 +249,9 @@ export function findDates(input: string, now: Date): DateFinding {
     });
   }
 
+  // chrono-node misses "12 december" followed by a run of spaces (where a count was taken out): the run
+  // keeps its length, as a filler chrono reads as a break, and becomes spaces again after.
+  text = text.replace(/ {2,}/g, (run) => ` ${";".repeat(run.length - 1)}`);
   for (const r of chrono.en.parse(text, { instant: now, timezone: 480 }, { forwardDate: true })) {
     const s = r.start;
     if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
@@ -256,6 +269,7 @@ export function findDates(input: string, now: Date): DateFinding {
     text = mask(text, r.index, r.text.length);
   }
 
+  text = text.replace(/;/g, " ");
   let month: number | undefined;
   text = takeAll(text, /\b(this|next|ngayong|sa susunod na) (?:month|buwan)\b/g, (m) => {
     const current = manilaDay(now).getUTCMonth() + 1;
@@ -333,14 +347,19 @@ function isWeekend(days: string[]): boolean {
   return a === 6 && b === 0;
 }
 
+// A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
 const NIGHTS_WORDS =
-  /\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
+  /(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
 
 /** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
 export function findNights(input: string): { nights?: number; rest: string } {
   let nights: number | undefined;
-  const rest = takeAll(input, NIGHTS_WORDS, (m) => {
+  let rest = takeAll(input, NIGHTS_WORDS, (m) => {
     nights ??= NUMBER_WORDS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
+  });
+  // "dec 13 overnight", "overnight stay": one night (an overnight bus or ferry is a way to travel, not a stay).
+  rest = takeAll(rest, /\bovernight\b(?!\s*(?:bus|ferry|ferries|boat|trip|travel|flight|byahe|biyahe))/g, () => {
+    nights ??= 1;
   });
   return { nights, rest };
 }

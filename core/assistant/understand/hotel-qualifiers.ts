@@ -36,10 +36,15 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
   "front-desk": { words: /\b24(?:\/7|[- ]?(?:hours?|hrs?|h))? (?:front desk|reception)\b/, names: ["24-hour front desk"] },
   restaurant: { words: /\b(?:restaurants?|restawran|kainan)\b/, names: ["Restaurant"] },
   "pet-friendly": {
-    words: /\b(?:pet[- ]?friendly|pets? allowed|allows? pets|pwede (?:ang )?(?:aso|pusa|pets?))\b/,
+    words:
+      /\b(?:pet[- ]?friendly|pets? allowed|allows? pets|pwede (?:ang )?(?:aso|pusa|pets?)|with (?:a |my |our )?(?:small )?(?:pets?|dogs?|cats?|aso|pusa)|(?:have|has|bring(?:ing)?|may|kasama|dala) (?:a |my |our |ang |yung |kaming )?(?:small |little |maliit na )?(?:pets?|dogs?|cats?|aso|pusa))\b/,
     names: ["Pet friendly"],
   },
-  "mountain-view": { words: /\bmountain views?\b/, names: ["Mountain view"] },
+  "mountain-view": {
+    words:
+      /\b(?:mountain views?|(?:mayon|volcano|bulkan|taal) views?|views? of (?:the )?(?:mayon|volcano|taal|mountains?)|(?:tanaw|kita) (?:ang |yung )?(?:mayon|bulkan|taal|bundok))\b/,
+    names: ["Mountain view"],
+  },
   "dive-centre": { words: /\b(?:dive (?:cent(?:er|re)|shop))\b/, names: ["Dive centre"] },
 };
 
@@ -240,7 +245,9 @@ const UNSEARCHABLE =
 /** The parts of a hotel request the search cannot apply, for the reply to say so. */
 export function unsearchableWishes(message: string): string[] {
   const text = normalisePlace(message);
-  return [...new Set([...text.matchAll(UNSEARCHABLE)].map((m) => m[0]))].filter((w) => w !== "mountain view");
+  return [...new Set([...text.matchAll(UNSEARCHABLE)].map((m) => m[0]))].filter(
+    (w) => w !== "mountain view" && !AMENITIES["mountain-view"].words.test(w),
+  );
 }
 
 /** The stars and amenities of a message; the star phrase taken out of the text ("5-star" is not 5 people). */

@@ -13,6 +13,8 @@ export type ResolvedPlace = {
   transport?: Place;
   /** The name the hotel search knows ("El Nido", "Cebu City"). */
   hotelDestination?: string;
+  /** The travel guide of the destination an area lies in (Moalboal → the Cebu guide), when the place has none of its own. */
+  areaOfCircuit?: Circuit;
   lat?: number;
   lng?: number;
 };
@@ -63,6 +65,7 @@ export function resolvePlace(text: string | undefined): ResolvedPlace | null {
     ...(circuit ? { circuit } : {}),
     ...(transport ? { transport } : {}),
     ...(hotel ? { hotelDestination: hotel.area ? hotel.area.name : hotel.destination.name } : {}),
+    ...(!circuit && hotel && circuitOf(hotel.destination.name) ? { areaOfCircuit: circuitOf(hotel.destination.name) } : {}),
     ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
   };
 }

@@ -78,7 +78,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|ages?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
       "g",
     ),
     (m) => {
@@ -101,6 +101,10 @@ export function findQuantities(input: string): Quantities {
     ages.push(n);
   };
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\s*-?\\s*(?:old|gulang)\\b`, "g"), () => age(0));
+  // "baby 11 months", "sanggol na 6 buwan": a baby, said with its age in months.
+  text = takeAll(text, new RegExp(`\\b(?:baby|infant|sanggol)\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`, "g"), () => {
+    q.infants ??= 1;
+  });
   text = takeAll(
     text,
     new RegExp(
@@ -146,6 +150,16 @@ export function findQuantities(input: string): Quantities {
       q.adults ??= 2;
     },
   );
+  // "para sa aming dalawa", "kaming tatlo": the speaker's group by its size in words.
+  text = takeAll(text, new RegExp(`\\b(?:aming|amin|kaming|naming|tayong|kami|kita)\\s+${NUM}\\b`, "g"), (m) => {
+    const n = group(num(m[1]));
+    if (n === undefined) return false;
+    q.adults ??= n;
+  });
+  // "a couple", "couple", "honeymooners" on their own: two adults ("a couple of days" is not).
+  text = takeAll(text, /\b(?:(?:a|as a|for a|we are a|we're a) )?(?:couple|honeymooners?|newlyweds?)\b(?!\s*(?:of|ng)\b)/g, () => {
+    q.adults ??= 2;
+  });
   // A group: "group of 6", "dive team of 4"; "2A 3C" as agents write it.
   text = takeAll(text, new RegExp(`\\b(?:group|team|barkada|grupo) of\\s*${NUM}\\b`, "g"), (m) => {
     q.adults ??= group(num(m[1]));
@@ -173,6 +187,8 @@ export function findQuantities(input: string): Quantities {
     [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => (q.adults ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= group(n))],
+    // Bisaya: "4 mi", "upat mi" (we are four).
+    [new RegExp(`\\b${NUM}\\s*mi\\b`, "g"), (n) => (q.adults ??= group(n))],
   ];
   for (const [re, set] of people) {
     text = takeAll(text, re, (m) => {
@@ -193,6 +209,13 @@ export function findQuantities(input: string): Quantities {
       q.adults ??= 1;
     },
   );
+  // "kasama ang kapatid", "with my mom": the traveller and one other adult.
+  if (
+    q.adults === undefined &&
+    q.count === undefined &&
+    new RegExp(`\\b(?:kasama(?: ko)?|with|w/)\\s+(?:ang |si |my |aking |ko )?${KIN}\\b`).test(input)
+  )
+    q.adults = 2;
   // A parent alone with the children: "me and my 2 kids", "ako at ang 3 anak ko".
   if (
     q.adults === undefined &&

@@ -49,7 +49,7 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
   tide: ["place", "area", "date", "dateTo"],
   transport_info: ["from", "to"],
   destination_info: ["place", "area", "month"],
-  itinerary: ["place", "days", "month", "departureDate", "returnDate"],
+  itinerary: ["place", "days", "month", "departureDate", "returnDate", "adults", "children", "childrenAges", "infants"],
   contact: ["reference"],
   small_talk: [],
   out_of_scope: [],

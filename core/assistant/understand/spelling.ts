@@ -27,7 +27,7 @@ ngayong mamayang kahapon probinsya malapit malayo tapos pero kung kapag pag dahi
 roro sched sked year years later earlier before after now right time times hour hours morning evening night noon week month
 para bata ulan init lamig araw gabi umaga hapon tanghali oras dito doon dun diyan dyan yan iyan ito iyon
 meron wala may mayroon kasi tapos sana sabi alam gawa kain tulog punta uwi alis dating sundo hatid
-ako ikaw siya tayo kayo nila amin atin inyo kanila akin sayo sakin namin natin ninyo nyo niyo
+ako ikaw siya tayo kayo nila amin atin inyo kanila akin sayo sakin namin natin ninyo nyo niyo aming kaming naming tayong
 bayad pera libre mahal sulit tipid gastos presyo halaga
 want need like know think make take give show tell find help look check send open close start stop
 much many more less most best good great nice okay sure yes no not any some all every each other
@@ -36,6 +36,7 @@ about above across around between into over under without within through during 
 family friends friend wife husband kids son daughter mom dad parents barkada
 isa isang dalawa dalawang tatlo tatlong apat lima limang anim anim na pito pitong walo walong siyam sampu sampung
 tom tmw tmrw nyt nyts nite nites tonite wknd wkend pls plz lng nmn
+mon tue tues wed weds thu thur thurs fri sat sun
 tsaka saka atsaka pati kaya nalang naman yung nung kung mga sina nina daw raw rin din lamang talaga
 kuya ate tita tito lola lolo papa mama nanay tatay inay itay bunso panganay misis mister asawa jowa kapatid pinsan apo
 sino kanino alin ilan ilang gaano magkano saan kailan bakit paano pano kumusta kamusta

@@ -7,7 +7,9 @@ import type { TimeWindow } from "../../../contracts/flights.ts";
 
 export type TimeOfDay = "morning" | "afternoon" | "evening" | "night";
 
-const COUNTED = String.raw`(?<!\b(?:\d+|one|two|three|four|five|isang|dalawang|tatlong|kada|per|a|every|last|bawat)\s*)`;
+// "3 nights" counts nights; "dec 27 gabi" is the evening of a day (a number right after a month is a day).
+const MONTHS = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)`;
+const COUNTED = String.raw`(?<!(?<!\b${MONTHS}\.?\s{0,2})\b(?:\d+|one|two|three|four|five|isang|dalawang|tatlong|kada|per|a|every|last|bawat)\s*)`;
 const RULES: [TimeOfDay, RegExp][] = [
   [
     "night",

@@ -4,7 +4,7 @@
  * a missing detail first, and keeps a refusal from ever showing internals (a failure is handed over).
  */
 import { offerNearestOrigin } from "./nearest-origin.ts";
-import { uncoveredStay } from "./uncovered.ts";
+import { uncoveredFlight, uncoveredStay } from "./uncovered.ts";
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -66,6 +66,11 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
   // A stay somewhere we have no hotels: said plainly, with the nearest place we cover, before any question.
   if (intent === "hotel_search") {
     const uncovered = uncoveredStay(turn);
+    if (uncovered) return uncovered;
+  }
+  // A flight to a place no airline we sell flies to: said plainly, with the nearest airport, before any question.
+  if (intent === "flight_search" || intent === "fare_calendar") {
+    const uncovered = uncoveredFlight(turn);
     if (uncovered) return uncovered;
   }
   // A name to correct on a ticket is the team's work with the airline, whatever else is missing.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { ChatSlots } from "../../../contracts/assistant.ts";
 import type { AnswerTurn } from "./types.ts";
-import { uncoveredStay } from "./uncovered.ts";
+import { uncoveredFlight, uncoveredStay } from "./uncovered.ts";
 
 const turn = (slots: ChatSlots, register: AnswerTurn["register"] = "en"): AnswerTurn => ({
   message: "…",
@@ -37,5 +37,31 @@ describe("stays where we have no hotels (issue 24)", () => {
   it("lets a place we cover go to the hotel search", () => {
     expect(uncoveredStay(turn({ place: "siargao" }))).toBeNull();
     expect(uncoveredStay(turn({}))).toBeNull();
+  });
+});
+
+describe("flights to places no airline we sell flies to (issue 24)", () => {
+  const flight = (slots: ChatSlots, register: AnswerTurn["register"] = "en"): AnswerTurn => ({
+    ...turn(slots, register),
+    understanding: { intent: "flight_search", slots, confidence: 1 },
+  });
+
+  it("says so, names the nearest airport we sell with its flights for the day asked, and the team", () => {
+    const a = uncoveredFlight(flight({ origin: "MNL", departureDate: "2026-12-05", place: "camiguin" }));
+    expect(a?.intent).toBe("out_of_scope");
+    expect(a?.text).toContain("We don't sell flights to Camiguin.");
+    expect(a?.text).toMatch(/nearest airport we sell flights to is Cagayan de Oro \(CGY\), about \d+ km away/);
+    expect(a?.links.map((l) => l.href)).toEqual([
+      "/flights/results?tripType=oneway&origin=MNL&destination=CGY&departureDate=2026-12-05&adults=1",
+      "/contact",
+    ]);
+    expect(a?.text).not.toMatch(/\?/);
+  });
+
+  it("answers without a search question when no origin or day was given, and stays out of flights we sell", () => {
+    const a = uncoveredFlight(flight({ place: "batanes" }, "taglish"));
+    expect(a?.text).toMatch(/^Wala po kaming flights papuntang Batanes\./);
+    expect(a?.links.map((l) => l.href)).toEqual(["/contact"]);
+    expect(uncoveredFlight(flight({ origin: "MNL", destination: "CGY", departureDate: "2026-12-05" }))).toBeNull();
   });
 });

@@ -8,10 +8,10 @@ import { addDays } from "../../../contracts/flights.ts";
 import { haversineKm, isInPhilippines, type LatLng } from "../../../contracts/geo.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
 import { placeById } from "../understand/gazetteer.ts";
-import { airportByCode, HOTEL_DESTINATION_POSITIONS } from "../understand/place-data.ts";
+import { airportByCode, HOTEL_DESTINATION_POSITIONS, PH_AIRPORT_POSITIONS } from "../understand/place-data.ts";
 import { resolvePlace } from "../understand/places.ts";
 import { CONTACT_LINK } from "./help.ts";
-import { hotelResultsHref } from "./links.ts";
+import { flightResultsHref, hotelResultsHref } from "./links.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { say } from "./wording.ts";
 
@@ -76,5 +76,48 @@ export function uncoveredStay(turn: AnswerTurn): Answer | null {
     "Our team can help with the rest: write to them with the contact form.",
     "Our team can help po: write to them with the contact form.",
   )}`;
+  return { intent: "out_of_scope", text, cards: [], links: [...links, CONTACT_LINK], slots, results: [] };
+}
+
+/**
+ * The reply when a flight is asked to a place no airline we sell flies to (Batanes, Camiguin), else null:
+ * said plainly, with the nearest airport we do fly to (by distance, from our own data), and the team.
+ */
+export function uncoveredFlight(turn: AnswerTurn): Answer | null {
+  const { slots } = turn.understanding;
+  if (!slots.place || slots.destination) return null;
+  const place = whereIs(slots.place);
+  if (place.abroad || !place.at) return null;
+  const near = PH_AIRPORT_POSITIONS.map((a) => ({ a, km: haversineKm(place.at!, a) })).sort((x, y) => x.km - y.km)[0];
+  const km = near ? Math.round(near.km / 10) * 10 || 10 : 0;
+  const text = [
+    say(turn.register, `We don't sell flights to ${place.name}.`, `Wala po kaming flights papuntang ${place.name}.`),
+    near
+      ? say(
+          turn.register,
+          `The nearest airport we sell flights to is ${near.a.city} (${near.a.code}), about ${km} km away.`,
+          `Ang pinakamalapit na airport na may flights kami ay ${near.a.city} (${near.a.code}), mga ${km} km ang layo.`,
+        )
+      : "",
+    say(
+      turn.register,
+      "Our team can help with the rest: write to them with the contact form.",
+      "Our team can help po: write to them with the contact form.",
+    ),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  // With where from and when, the flights to that airport on that day.
+  const links: ChatLink[] = [];
+  if (near && slots.origin && slots.departureDate && slots.origin !== near.a.code)
+    links.push({
+      href: flightResultsHref({
+        tripType: "oneway",
+        legs: [{ origin: slots.origin, destination: near.a.code, date: slots.departureDate }],
+        passengers: { adults: slots.adults ?? 1, children: slots.children ?? 0, infants: slots.infants ?? 0 },
+        cabin: slots.cabin === "premium-economy" ? "premium" : (slots.cabin ?? "economy"),
+      }),
+      label: `Flights to ${near.a.city}`,
+    });
   return { intent: "out_of_scope", text, cards: [], links: [...links, CONTACT_LINK], slots, results: [] };
 }

@@ -61,3 +61,23 @@ describe("cheap words and services we don't give", () => {
     expect(u("ferry from batangas to calapan, how long?").intent).toBe("transport_info");
   });
 });
+
+describe("trips and routes", () => {
+  it("reads a return the same day as a round trip on that day", () => {
+    expect(u("cebu to manila dec 9 first flight, back same day").slots).toMatchObject({
+      departureDate: "2026-12-09",
+      returnDate: "2026-12-09",
+      tripType: "round-trip",
+    });
+  });
+
+  it("reads 'kelan mura' with a month as the fare calendar", () => {
+    expect(u("kelan mura cebu to davao sa february").intent).toBe("fare_calendar");
+    expect(u("kelan mura cebu to davao sa february").slots).toMatchObject({ origin: "CEB", destination: "DVO", month: 2 });
+  });
+
+  it("keeps a destination no airline we sell flies to, so the answer can say so", () => {
+    expect(u("flights to batanes dec 12").slots).toMatchObject({ place: "batanes" });
+    expect(u("flights to batanes dec 12").slots).not.toHaveProperty("destination");
+  });
+});

@@ -23,8 +23,9 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
     "maxPrice",
     "sort",
     "timeOfDay",
+    "place",
   ],
-  fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin"],
+  fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin", "place"],
   hotel_search: [
     "place",
     "area",

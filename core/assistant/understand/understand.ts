@@ -29,6 +29,8 @@ const FOLLOW_UP_CUE =
   /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
 const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
+const SAME_DAY_RETURN =
+  /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
 const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
 /** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
 const OWN_BOOKING =
@@ -198,6 +200,8 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
     const de = destination ?? (lone === "destination" ? single : undefined);
     if (o?.place.iata) s.origin = o.place.iata;
     if (de?.place.iata) s.destination = de.place.iata;
+    // A place no airline we sell flies to (Batanes, Camiguin): kept, so the answer can say so plainly.
+    else if (de && de.place.lat !== undefined && !de.place.hotel && de.place.kind !== "country") s.place = de.place.id;
   } else if (intent === "transport_info") {
     const lone = single && (awaiting === "from" ? "from" : "to");
     const f = origin ?? (lone === "from" ? single : undefined);
@@ -228,6 +232,9 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
     const out = second ?? (r.nights ? addDays(first, r.nights) : undefined);
     return { checkIn: first, ...(out ? { checkOut: out } : {}) };
   }
+  // "balik same day", "day trip": back on the day of going.
+  if (intent === "flight_search" && !second && SAME_DAY_RETURN.test(r.message.toLowerCase()))
+    return { departureDate: first, returnDate: first, tripType: "round-trip" };
   // "MNL to Boracay Dec 5, 3 nights": back after those nights.
   if (intent === "flight_search" && !second && r.nights) {
     return { departureDate: first, returnDate: addDays(first, r.nights), tripType: "round-trip" };

@@ -50,7 +50,7 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
 
 /** Kinds of lodging: a message naming one asks for a place to stay. */
 export const LODGING =
-  /\b(?:hotels?|resorts?|guest ?houses?|villas?|cabins?|hostels?|inns?|lodges?|lodging|pension(?:e|ne)?s?|home ?stays?|b&b|bnb|airbnb|place to stay|places to stay|matutuluyan|tutuluyan|transients?|rooms?|kwarto|kuwarto|accommodations?|staycation|bungalows?|cottages?|condotel|apartelle|motel|glamping)\b/;
+  /\b(?:hotels?|resorts?|guest ?houses?|villas?|cabins?|hostels?|inns?|lodges?|lodging|pension(?:e|ne)?s?|home ?stays?|b&b|bnb|airbnb|place to stay|places to stay|matutuluyan|tutuluyan|tulugan|matutulugan|tutulugan|transients?|rooms?|kwarto|kuwarto|accommodations?|staycation|bungalows?|cottages?|condotel|apartelle|motel|glamping)\b/;
 
 const STAR_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, isa: 1, dalawa: 2, tatlo: 3, apat: 4, lima: 5 };
 const STARS =

@@ -82,7 +82,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "hotel_search",
-    /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-? ?in)\b/,
+    /\b(?:hotels?|resorts?|rooms?|accommodations?|stay|matutuluyan|tutuluyan|tulugan|matutulugan|tutulugan|hostels?|inn|airbnb|kwarto|kuwarto|lodging|transient|staycation|check-? ?in)\b/,
   ],
   // A number of nights at one place is a stay ("3 nights sa Boracay"), unless it is a flight.
   ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],

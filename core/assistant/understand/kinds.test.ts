@@ -4,6 +4,8 @@
  * parties said in words, cheap words as a sort.
  */
 import { describe, expect, it } from "vitest";
+import type { ChatContext } from "../../../contracts/assistant.ts";
+import { remember } from "./memory.ts";
 import { understand } from "./understand.ts";
 
 // Saturday 28 November 2026, 10:00 in Manila.
@@ -79,5 +81,41 @@ describe("trips and routes", () => {
   it("keeps a destination no airline we sell flies to, so the answer can say so", () => {
     expect(u("flights to batanes dec 12").slots).toMatchObject({ place: "batanes" });
     expect(u("flights to batanes dec 12").slots).not.toHaveProperty("destination");
+  });
+});
+
+describe("conversations across kinds of question", () => {
+  /** The turns in order, each reading the context the previous left (as the engine keeps it). */
+  const talk = (...messages: string[]) => {
+    let context: ChatContext = {};
+    return messages.map((m) => {
+      const r = understand(m, context, now);
+      context = { lastIntent: r.intent, slots: r.slots, memory: remember(context.memory, r.slots) };
+      return r;
+    });
+  };
+
+  it("takes a stay's dates as a flight's there and back ('same dates')", () => {
+    const [, flight] = talk("hotel sa coron dec 27-30 4 pax", "flights from manila same dates");
+    expect(flight.slots).toMatchObject({
+      origin: "MNL",
+      destination: "USU",
+      departureDate: "2026-12-27",
+      returnDate: "2026-12-30",
+      tripType: "round-trip",
+    });
+  });
+
+  it("reads 'flight back sunday instead' after a hotel as the return, the trip's first day kept", () => {
+    const [, , back] = talk("cebu to davao dec 2, back dec 4", "hotel in davao for those nights", "flight back sunday instead");
+    expect(back.slots).toMatchObject({ departureDate: "2026-12-02", returnDate: "2026-12-06", tripType: "round-trip" });
+  });
+
+  it("takes 'sige jan 20 na lang' after a fare calendar as the flights that day, and 'tulugan' as a stay", () => {
+    const [, day, stay] = talk("kelan mura cebu to manila sa january", "sige jan 20 na lang", "murang tulugan sa manila jan 20-22");
+    expect(day.intent).toBe("flight_search");
+    expect(day.slots).toMatchObject({ origin: "CEB", destination: "MNL", departureDate: "2027-01-20" });
+    expect(stay.intent).toBe("hotel_search");
+    expect(stay.slots).toMatchObject({ checkIn: "2027-01-20", checkOut: "2027-01-22", sort: "cheapest" });
   });
 });

@@ -55,7 +55,14 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
     const iata = place?.iata;
     if (iata && slots.origin !== iata && !slots.destination) from.destination = iata;
     if (memory.origin && memory.origin !== (slots.destination ?? from.destination) && !slots.origin) from.origin = memory.origin;
-    if (memory.date && !slots.departureDate && intent === "flight_search") from.departureDate = memory.date;
+    // The trip's days ("same dates", "flights for that stay"): there on the first, back on the last.
+    if (memory.date && !slots.departureDate && intent === "flight_search") {
+      from.departureDate = memory.date;
+      if (memory.dateTo && !slots.returnDate && slots.tripType !== "one-way") {
+        from.returnDate = memory.dateTo;
+        from.tripType = "round-trip";
+      }
+    }
   } else if (intent === "itinerary") {
     if (memory.date && !slots.departureDate) from.departureDate = memory.date;
   } else if (intent === "tide" || intent === "weather_info" || intent === "safety_info") {

@@ -79,7 +79,9 @@ export function missingSlots(u: Pick<Understanding, "intent" | "slots">): SlotNa
 /** Only the slots that intent uses. */
 export function keepFor(intent: ChatIntent, slots: ChatSlots): ChatSlots {
   const out: Record<string, unknown> = {};
-  for (const k of INTENT_SLOTS[intent]) if (slots[k] !== undefined) out[k] = slots[k];
+  // A flight's `place` only stands for a destination no airline we sell flies to: with a destination it goes.
+  const flight = intent === "flight_search" || intent === "fare_calendar";
+  for (const k of INTENT_SLOTS[intent]) if (slots[k] !== undefined && !(flight && k === "place" && slots.destination)) out[k] = slots[k];
   return out as ChatSlots;
 }
 

@@ -31,7 +31,7 @@ const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
 const SAME_DAY_RETURN =
   /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
-const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back on)\b/;
+const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back)\b/;
 /** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
 const OWN_BOOKING =
   /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
@@ -347,7 +347,9 @@ export function understand(message: string, context: ChatContext, now: Date): Un
       r.roles.all.length === 0 &&
       message.trim().split(/\s+/).length <= 6 &&
       (additions || REFINEMENT.test(normalise(message)));
-    const own = r.intent && !r.weakRule && !refines ? r.intent : null;
+    // "sige jan 12 na lang": an okay with a day in it is a choice, not small talk.
+    const chat = r.intent === "small_talk" && (r.days.length > 0 || additions);
+    const own = r.intent && !r.weakRule && !refines && !chat ? r.intent : null;
     const answersAwaiting = awaiting === "lastName" && !own && bareLastName(message) !== undefined;
     // A day picked after a fare calendar ("Jan 14 then", "book Mar 6 for 2"): the flights that day.
     if (prev === "fare_calendar" && (!own || own === "fare_calendar" || own === "flight_search") && r.days.length > 0 && !r.slots.month) {
@@ -381,5 +383,17 @@ export function understand(message: string, context: ChatContext, now: Date): Un
     }
   }
   const intent = r.intent ?? (r.roles.all.length > 0 ? "destination_info" : "out_of_scope");
-  return { intent, slots: recall(intent, fresh(intent, r), context.memory, r.nights), confidence: r.confidence };
+  const slots = recall(intent, fresh(intent, r), context.memory, r.nights);
+  // "flight back friday instead" after a hotel: the trip's first day stays, the day said is the return.
+  const start = context.memory?.date;
+  if (intent === "flight_search" && r.returnCue && r.days.length === 1 && !r.range && start && usable) {
+    // A weekday said for the way back is the first one after the trip starts ("back sunday" on a Dec 2 trip).
+    let back = r.days[0];
+    while (back <= start && Date.parse(start) - Date.parse(r.days[0]) < 7 * 86_400_000) back = addDays(back, 7);
+    if (back <= start) return { intent, slots, confidence: r.confidence };
+    slots.departureDate = start;
+    slots.returnDate = back;
+    slots.tripType = "round-trip";
+  }
+  return { intent, slots, confidence: r.confidence };
 }

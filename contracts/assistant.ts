@@ -183,6 +183,8 @@ export type ChatContext = {
   awaiting?: keyof ChatSlots;
   /** The place, days and party the conversation has settled, whatever kind of question set them (core/assistant/understand/memory.ts). */
   memory?: ChatSlots;
+  /** The hotels and flights the last reply showed (at most five), for "the second one". */
+  shown?: Extract<ChatCard, { kind: "hotel" } | { kind: "flight" }>[];
 };
 
 export const CHAT_MESSAGE_MAX = 1000;

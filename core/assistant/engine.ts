@@ -7,6 +7,7 @@ import { remember } from "./understand/memory.ts";
 import type { ChatContext, ChatReply, ChatSlots, Understanding } from "../../contracts/assistant.ts";
 import { answer } from "./answer/index.ts";
 import type { AnswerDeps } from "./answer/deps.ts";
+import { pickable, pickShown } from "./answer/picked.ts";
 import { registerOf } from "./answer/wording.ts";
 import type { ChatAnswer, ChatResponder, ChatTurn } from "./responder.ts";
 import { missingSlots as understoodMissing, understand as understandMessage } from "./understand/understand.ts";
@@ -30,6 +31,19 @@ export type Engine = ChatResponder & { respondWithResults(turn: ChatTurn): Promi
 
 export function createEngine(deps: EngineDeps): Engine {
   async function respondWithResults(turn: ChatTurn): Promise<EngineAnswer> {
+    // "The second one": a hotel or flight the last reply showed, named from its card; nothing is searched again.
+    const picked = pickShown(turn.message, turn.context, registerOf(turn.message));
+    if (picked) {
+      const reply: ChatReply = {
+        text: picked.text,
+        intent: picked.intent,
+        slots: picked.slots,
+        cards: picked.cards,
+        links: picked.links,
+        source: "engine",
+      };
+      return { reply, context: turn.context, results: picked.results };
+    }
     const understanding = (deps.understand ?? understandMessage)(turn.message, turn.context, turn.now);
     const missing = (deps.missingSlots ?? (deps.understand ? () => [] : understoodMissing))(understanding);
     const built = await answer(deps, {
@@ -62,6 +76,9 @@ export function createEngine(deps: EngineDeps): Engine {
           : { lastIntent: built.intent, slots: built.slots }),
       ...(memory && Object.keys(memory).length > 0 ? { memory } : {}),
     };
+    // What this reply showed, for "the second one" next; a reply that keeps the context keeps the list too.
+    const shown = kept ? turn.context.shown : pickable(built.cards);
+    if (shown && shown.length > 0) context.shown = shown;
     // The traveller's own request counts as a source: a reply may restate their budget or dates.
     return { reply, context, results: [{ request: understanding.slots }, ...built.results] };
   }

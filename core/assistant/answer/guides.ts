@@ -45,7 +45,9 @@ async function articles(deps: AnswerDeps, turn: AnswerTurn, q: string) {
 export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
-  const guide = place?.circuit ? await invoke(deps.content.guide, { slug: place.circuit.slug }, turn.caller) : null;
+  // A place inside a guide's destination without a guide of its own (Sagada, Banaue): that guide answers.
+  const slug = place?.circuit?.slug ?? place?.areaOfCircuit?.slug;
+  const guide = slug ? await invoke(deps.content.guide, { slug }, turn.caller) : null;
   const circuit = guide?.ok ? guide.value : undefined;
   const found = await articles(deps, turn, queryOf(circuit?.name ?? slots.place ?? turn.message));
   const results: unknown[] = [circuit ?? null, found.result];

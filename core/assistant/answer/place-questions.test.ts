@@ -35,4 +35,16 @@ describe("a place question answered from the guide (issue 24)", () => {
     if (none?.found)
       expect(guide("siargao").overview.join(" ") + JSON.stringify(guide("siargao"))).toContain(none.text.split(". ")[0]!.slice(0, 20));
   });
+
+  it("answers whether the view or the weather will be clear from the guide's season, with its section", () => {
+    const a = answerFromGuide(guide("mt-mayon-albay"), "will the volcano be cloudy in january? can we see it?");
+    expect(a).toMatchObject({ section: "when-to-go", found: true });
+    expect(a?.text).toMatch(/clear|cloud|rain/i);
+  });
+
+  it("answers whether a place suits someone older or younger from what the guide says about walking", () => {
+    const a = answerFromGuide(guide("baguio-cordilleras"), "too hard for my lola? lots of walking?");
+    expect(a?.found).toBe(true);
+    expect(a?.text).toMatch(/walk|steps|fit|easy/i);
+  });
 });

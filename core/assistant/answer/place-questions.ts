@@ -35,10 +35,16 @@ const TOPICS: Topic[] = [
     label: "Fees and permits",
   },
   {
-    asks: /\b(?:kids?|children|child|bata|anak|family|pamilya|baby|toddler|stroller|seniors?|elderly|60s|70s|matanda)\b/,
+    asks: /\b(?:kids?|children|child|bata|anak|family|pamilya|baby|toddler|stroller|seniors?|elderly|60s|70s|80s|matanda|\d+[- ]?(?:year|yr)s?[- ]?old|walking|lakad|too hard|mahirap|wheelchair|accessible)\b/,
     finds: /\b(?:kids?|children|families|family|young|calm|shallow|easy|gentle|steps|walk\w*|fit\w*|age)\b/i,
     section: "overview",
     label: "Overview",
+  },
+  {
+    asks: /\b(?:cloudy|clouds?|clear (?:view|sky|skies)|visible|see (?:the )?(?:volcano|mayon|view|peak)|rain\w*|ulan|maulan|weather|panahon)\b/,
+    finds: /\b(?:clear\w*|cloud\w*|rain\w*|wet|dry|view\w*|visible|morning|haze|season)\b/i,
+    section: "when-to-go",
+    label: "When to go",
   },
   {
     asks: /\b(?:crowd\w*|busy|peak|siksikan|matao|dami ng tao|holidays?|december|christmas|holy week)\b/,

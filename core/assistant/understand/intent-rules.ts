@@ -25,6 +25,8 @@ export type Signals = {
   fareQuestion?: boolean;
   /** A month named without a day ("in january"). */
   monthOnly: boolean;
+  /** Someone's age was given ("a 5 year old"). */
+  hasAges?: boolean;
 };
 
 const ATTACK =
@@ -78,7 +80,16 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // How long a place needs, or whether it is worth it: a question about the place, not a plan.
   [
     "destination_info",
-    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough days|worth it|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/,
+    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough|sapat|kulang ba|worth it|too hard|lots of walking|(?:ok|okay|suitable|good|pwede|ayos|safe)(?: ba)? (?:for|sa|para sa) (?:a |an |my |our |mga )?(?:\d+[- ]?(?:year|yr)s?[- ]?old|kids?|children|bata|seniors?|elderly|toddlers?|bab(?:y|ies)|lola|lolo)|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/,
+  ],
+  // "Is the Underground River ok for a 5 year old?": whether a place suits someone of an age is a question about it.
+  [
+    "destination_info",
+    (s) =>
+      s.hasAges === true &&
+      s.places >= 1 &&
+      /\b(?:ok|okay|suitable|good|pwede|ayos|kaya|safe|fine)\b/.test(s.text) &&
+      !/\b(?:flights?|fly|tickets?|hotels?|resorts?|rooms?|tax|fee)\b/.test(s.text),
   ],
   [
     "hotel_search",

@@ -119,3 +119,12 @@ describe("conversations across kinds of question", () => {
     expect(stay.slots).toMatchObject({ checkIn: "2027-01-20", checkOut: "2027-01-22", sort: "cheapest" });
   });
 });
+
+describe("questions about a place", () => {
+  it("reads whether a place suits someone, or is enough for some days, as a question about the place", () => {
+    expect(u("is coron ok for a 4 year old?").intent).toBe("destination_info");
+    expect(u("2 days in bohol enough?").intent).toBe("destination_info");
+    expect(u("is el nido too hard for seniors, lots of walking?").intent).toBe("destination_info");
+    expect(u("plan 3 days in bohol").intent).toBe("itinerary");
+  });
+});

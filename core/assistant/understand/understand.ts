@@ -122,6 +122,7 @@ function read(message: string, now: Date): Reading {
     hasFeeTopic: feeTopic,
     fareQuestion,
     monthOnly: d.month !== undefined && d.days.length === 0,
+    hasAges: q.ages !== undefined || q.childrenAges !== undefined,
   });
   const timeOfDay = findTimeOfDay(normal);
   const slots: ChatSlots = {

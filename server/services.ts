@@ -284,7 +284,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     mail,
     async eticket(reference) {
       const booking = await flightCheckout.booking(reference);
-      if (!booking || booking.status !== "ticketed") return null;
+      if (booking?.status !== "ticketed") return null;
       const content = await flightCheckout.eticketPdf(booking);
       return { filename: eTicketFileName(reference), contentType: "application/pdf", content };
     },

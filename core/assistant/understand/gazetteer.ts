@@ -206,6 +206,13 @@ for (const pass of [0, 1] as const) {
         .replace(/\s+/g, " ")
         .trim();
       if (!key || AMBIGUOUS.has(key) || byName.has(key)) continue;
+      // "Caticlan airport" is the airport, not the town or its jetty port.
+      if (
+        / airport$/.test(key) &&
+        p.kind !== "airport" &&
+        GAZETTEER.some((o) => o.kind === "airport" && o.aliases.some((a) => normalise(a) === key))
+      )
+        continue;
       byName.set(key, p.id);
     }
   }

@@ -128,3 +128,27 @@ describe("questions about a place", () => {
     expect(u("plan 3 days in bohol").intent).toBe("itinerary");
   });
 });
+
+describe("the way there", () => {
+  it("reads 'X mula Y' as from Y to X, and 'Caticlan airport' as the airport", () => {
+    expect(u("paano pumunta ng sagada mula baguio?").slots).toMatchObject({ from: "baguio", to: "sagada" });
+    expect(u("from caticlan airport to boracay, how?").slots.from).toBe("airport-mph");
+  });
+
+  it("takes 'there from the airport' as from the airport of the area last asked about, to that area", () => {
+    let context: ChatContext = {};
+    for (const m of ["hotel in moalboal dec 12-16 just me", "how do i get there from the airport"]) {
+      const r = understand(m, context, now);
+      context = { lastIntent: r.intent, slots: r.slots, memory: remember(context.memory, r.slots) };
+    }
+    expect(context.slots).toMatchObject({ from: "airport-ceb", to: "moalboal" });
+  });
+
+  it("asks about the area said before when the place is not named again ('tide didto?')", () => {
+    let context: ChatContext = {};
+    let last = understand("hotel sa bantayan dec 26-28", context, now);
+    context = { lastIntent: last.intent, slots: last.slots, memory: remember(context.memory, last.slots) };
+    last = understand("tide didto sa dec 27?", context, now);
+    expect(last.slots).toMatchObject({ place: "cebu", area: "Bantayan Island", date: "2026-12-27" });
+  });
+});

@@ -8,11 +8,15 @@
  */
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { addDays } from "./dates.ts";
-import { placeById, placeForIata } from "./gazetteer.ts";
+import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
+import { normalise } from "./text.ts";
 import { keepFor } from "./slots.ts";
 
 /** The remembered facts: a gazetteer place, the trip's first and last day, the flight's origin, the party. */
-export type Memory = Pick<ChatSlots, "place" | "origin" | "date" | "dateTo" | "adults" | "children" | "childrenAges" | "infants" | "rooms">;
+export type Memory = Pick<
+  ChatSlots,
+  "place" | "area" | "origin" | "date" | "dateTo" | "adults" | "children" | "childrenAges" | "infants" | "rooms"
+>;
 
 const PARTY = ["adults", "children", "childrenAges", "infants", "rooms"] as const;
 
@@ -21,7 +25,12 @@ export function remember(memory: Memory | undefined, slots: ChatSlots): Memory {
   const out: Memory = { ...(memory ?? {}) };
   const destination = slots.destination ? placeForIata(slots.destination)?.id : undefined;
   const place = slots.place ?? destination ?? (slots.to && placeById(slots.to) ? slots.to : undefined);
-  if (place) out.place = place;
+  if (place) {
+    // The area within it ("Moalboal" in Cebu) goes with the place it was said with.
+    if (slots.area) out.area = slots.area;
+    else if (place !== out.place || slots.place) delete out.area;
+    out.place = place;
+  }
   // A trip's start: a flight's origin, or the planner's `from` where it has an airport ("galing Davao").
   const from = slots.from ? placeById(slots.from)?.iata : undefined;
   if (slots.origin ?? from) out.origin = slots.origin ?? from;
@@ -45,6 +54,10 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
   const place = memory.place ? placeById(memory.place) : undefined;
   const from: ChatSlots = {};
   if (memory.place) from.place = memory.place;
+  // The area said before, where the question names no other place ("tide didto?", "a hotel there").
+  const samePlace = !slots.place || slots.place === memory.place;
+  if (memory.area && samePlace && !slots.area && (intent === "hotel_search" || intent === "tide" || intent === "weather_info"))
+    from.area = memory.area;
   if (intent === "hotel_search") {
     if (memory.date && !slots.checkIn) {
       from.checkIn = memory.date;
@@ -68,7 +81,10 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
   } else if (intent === "tide" || intent === "weather_info" || intent === "safety_info") {
     if (memory.date && !slots.date) from.date = memory.date;
   } else if (intent === "transport_info") {
-    if (memory.place && !slots.to && !slots.from) from.to = memory.place;
+    if (memory.place && !slots.to && !slots.from) {
+      const area = memory.area ? findPlaces(normalise(memory.area))[0]?.place.id : undefined;
+      from.to = area ?? memory.place;
+    }
   }
   for (const k of PARTY) if (memory[k] !== undefined) (from as Record<string, unknown>)[k] = memory[k];
   // A place the question names itself replaces the remembered one, and with it the remembered days' meaning stays.

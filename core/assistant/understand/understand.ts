@@ -11,7 +11,7 @@ import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates, findNights } from "./dates.ts";
-import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
+import { findPlaces, GAZETTEER, placeById, placeForIata } from "./gazetteer.ts";
 import { ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
@@ -285,7 +285,9 @@ function carryOver(from: ChatSlots, to: ChatIntent): ChatSlots {
     ...(to === "hotel_search" && from.returnDate ? { checkOut: from.returnDate } : {}),
     ...(from.date === undefined && from.departureDate ? { date: from.departureDate } : {}),
   };
-  if (to === "transport_info" && place) carried.to = place;
+  // The way there goes to the area said ("Moalboal"), not to its destination's centre.
+  const area = from.area ? findPlaces(normalise(from.area))[0]?.place.id : undefined;
+  if (to === "transport_info" && place) carried.to = area ?? place;
   if (FLIGHTS.includes(to) && from.place) carried.destination = placeById(from.place)?.iata;
   return keepFor(to, carried);
 }
@@ -379,8 +381,8 @@ export function understand(message: string, context: ChatContext, now: Date): Un
       return { intent: own, slots: { reference: prevSlots.reference, ...fresh(own, r) }, confidence: r.confidence, followUp: true };
     }
     if (own && r.anaphor && own !== prev) {
-      const slots = { ...carryOver(prevSlots, own), ...fresh(own, r) };
-      return { intent: own, slots: recall(own, slots, context.memory, r.nights), confidence: r.confidence, followUp: true };
+      const slots = fromAirport(own, recall(own, { ...carryOver(prevSlots, own), ...fresh(own, r) }, context.memory, r.nights), message);
+      return { intent: own, slots, confidence: r.confidence, followUp: true };
     }
   }
   const intent = r.intent ?? (r.roles.all.length > 0 ? "destination_info" : "out_of_scope");
@@ -396,5 +398,17 @@ export function understand(message: string, context: ChatContext, now: Date): Un
     slots.returnDate = back;
     slots.tripType = "round-trip";
   }
-  return { intent, slots, confidence: r.confidence };
+  return { intent, slots: fromAirport(intent, slots, message), confidence: r.confidence };
 }
+
+/** "How do I get there from the airport?": the airport of the place asked about. */
+function fromAirport(intent: ChatIntent, slots: ChatSlots, message: string): ChatSlots {
+  if (intent !== "transport_info" || !slots.to || slots.from || !FROM_AIRPORT.test(normalise(message))) return slots;
+  const to = placeById(slots.to);
+  const within = to?.within ? placeById(to.within) : undefined;
+  const iata = to?.iata ?? within?.iata ?? (to?.hotel ? GAZETTEER.find((p) => p.hotel === to.hotel && p.iata)?.iata : undefined);
+  const airport = iata ? placeById(`airport-${iata.toLowerCase()}`) : undefined;
+  return airport ? { ...slots, from: airport.id } : slots;
+}
+
+const FROM_AIRPORT = /\b(?:from|galing(?: sa)?|mula(?: sa)?|gikan(?: sa)?) (?:the )?airport\b/;

@@ -6,7 +6,8 @@
 #   3. lint and format check (Biome: biome.json; `npm run format` fixes the formatting)
 #   4. build (react-router build, when the sources changed)
 #   5. vitest: unit and integration tests, databases on PGlite
-#   6. vitest again for db/ and server/ on a throwaway PostgreSQL server (scripts/postgres.sh)
+#   6. vitest again, for the test files that open a database (scripts/database-tests.ts), on a throwaway
+#      PostgreSQL server (scripts/postgres.sh)
 #   7. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts), the Nu
 #      HTML checker (vnu-jar on Java) over a sample of every kind of page among them
 #
@@ -119,7 +120,16 @@ vitest_postgres() {
   local url
   url="$(bash "$LAKBAY_ROOT/scripts/postgres.sh" start)" || return 1
   echo "PostgreSQL: $url"
-  TEST_DATABASE_URL="$url" npx vitest run db/ server/ --passWithNoTests \
+  # Only the files that open a test database (scripts/database-tests.ts); the rest ran above already.
+  local files
+  mapfile -t files < <(node --disable-warning=ExperimentalWarning scripts/database-tests.ts)
+  if [ "${#files[@]}" -eq 0 ]; then
+    echo "scripts/database-tests.ts found no database test"
+    bash "$LAKBAY_ROOT/scripts/postgres.sh" stop || true
+    return 1
+  fi
+  echo "${#files[@]} test files use a database"
+  TEST_DATABASE_URL="$url" npx vitest run "${files[@]}" \
     --reporter=default --reporter=json --outputFile.json="$LOGS/vitest-postgres.json"
   local rc=$?
   bash "$LAKBAY_ROOT/scripts/postgres.sh" stop || true

@@ -4,11 +4,8 @@ import type { Route } from "./+types/results";
 import {
   addDays,
   CABIN_LABELS,
-  FLIGHT_SORTS,
   type FareItinerary,
   type FlightFilters,
-  type FlightSearchQuery,
-  type FlightSort,
   MAX_PAGE_RESULTS,
   manilaToday,
 } from "../../../contracts/flights.ts";
@@ -19,18 +16,19 @@ import { Button } from "../../components/ui/button.tsx";
 import { FAMILY_CODE, groupByDeparture, LEG_KEY, legKey, outboundChoices, returnChoices } from "../../features/flights/departures.ts";
 import { daysBetween, monthView, searchOn, stripRange } from "../../features/flights/fare-calendar.ts";
 import { saveFlightState } from "../../features/flights/flight-state.ts";
-import { fareTermLines, fareView, type LegView, LegSummary } from "../../features/flights/itinerary.tsx";
+import { fareView, type LegView } from "../../features/flights/itinerary.tsx";
 import { localDate, longLocalDate } from "../../features/flights/format.ts";
 import { DepartureCard, type DepartureView, type FareOption, fareOption } from "../../features/flights/results/departure-card.tsx";
 import { DayStrip, MonthGrid } from "../../features/flights/results/fare-calendar-view.tsx";
 import { Filters } from "../../features/flights/results/filters.tsx";
 import { EMPTY_STATE, type PageState, pageHref } from "../../features/flights/results/page-links.ts";
+import { ReturnSteps } from "../../features/flights/results/return-steps.tsx";
+import { SortLinks } from "../../features/flights/results/sort-links.tsx";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
 import { fareCalendar, flightErrorMessage, resultsSearch } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { here, services } from "../../lib/session.server.ts";
-import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 const PAGE_SIZE = 15;
@@ -343,101 +341,5 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
         </section>
       </div>
     </div>
-  );
-}
-
-/** A return trip's two steps: which one this is, and the outbound chosen (with a way back to change it). */
-function ReturnSteps({
-  step,
-  query,
-  outbound,
-  airlineNames,
-}: {
-  step: "flights" | "outbound" | "return";
-  query: FlightSearchQuery;
-  outbound: { legs: LegView[]; fare: FareOption } | null;
-  airlineNames: Record<string, string>;
-}) {
-  const [out, back] = query.search.legs;
-  const steps = [
-    { key: "outbound", label: `Flight out: ${out.origin} → ${out.destination}, ${localDate(out.date)}` },
-    { key: "return", label: `Flight back: ${back.origin} → ${back.destination}, ${localDate(back.date)}` },
-  ];
-  return (
-    <div className="mt-6 space-y-3">
-      <ol aria-label="Return trip steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        {steps.map((s, i) => (
-          <li
-            key={s.key}
-            aria-current={s.key === step ? "step" : undefined}
-            className={cn(s.key === step ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400")}
-          >
-            {i + 1}. {s.label}
-          </li>
-        ))}
-      </ol>
-      {step === "return" && outbound ? (
-        <section
-          aria-labelledby="chosen-outbound"
-          className="rounded-xl border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950"
-        >
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="chosen-outbound" className="font-semibold">
-              Your flight out · {outbound.fare.fareFamilyName}
-            </h2>
-            <Link
-              to={pageHref(query, EMPTY_STATE)}
-              className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline dark:text-brand-300"
-            >
-              Change flight out
-            </Link>
-          </div>
-          <div className="mt-2">
-            <LegSummary leg={outbound.legs[0]} airlines={airlineNames} />
-          </div>
-          <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
-            {fareTermLines(outbound.fare).bag} · {fareTermLines(outbound.fare).change} · {fareTermLines(outbound.fare).refund}. The flight
-            back is in the same fare; each price below is the whole round trip.
-          </p>
-        </section>
-      ) : null}
-    </div>
-  );
-}
-
-const SORT_LABELS: Record<FlightSort, string> = {
-  cheapest: "Cheapest",
-  fastest: "Fastest",
-  best: "Best",
-  earliest: "Earliest",
-  latest: "Latest",
-};
-
-function SortLinks({ query, state }: { query: FlightSearchQuery; state: PageState }) {
-  return (
-    <nav aria-label="Sort flights" className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:px-0">
-      <ul className="flex gap-1 text-sm sm:flex-wrap">
-        {FLIGHT_SORTS.map((sort) => {
-          const current = query.sort === sort;
-          return (
-            <li key={sort}>
-              <Link
-                to={pageHref(query, state, { sort })}
-                preventScrollReset
-                aria-current={current ? "true" : undefined}
-                className={cn(
-                  "inline-flex min-h-9 items-center rounded-full border px-3",
-                  current
-                    ? "border-brand-800 bg-brand-900 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950"
-                    : "border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800",
-                )}
-              >
-                {SORT_LABELS[sort]}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }

@@ -138,7 +138,9 @@ function airportOf(turn: AnswerTurn): { code: string; name: string } | undefined
   if (!code) return undefined;
   // An airport asked about by its place's name ("Coron airport") is shown by that place's name.
   const shown = gazetteer?.kind === "airport" && gazetteer.within ? (placeById(gazetteer.within) ?? gazetteer) : gazetteer;
-  return { code, name: named || slots.origin || !shown ? code : shown.name };
+  // The understanding gives a named airport's code as the origin too: the place it named is still the name shown.
+  const sameAirport = shown?.iata === code || gazetteer?.iata === code;
+  return { code, name: named || (slots.origin && !sameAirport) || !shown ? code : shown.name };
 }
 
 /** The fees the turn asks about, by the words of the message, else by the place or airport. */

@@ -23,6 +23,12 @@ type Topic = {
 
 const TOPICS: Topic[] = [
   {
+    asks: /\b(?:which|what|nearest|closest|anong|saang|asa nga) airports?\b|\bairports? (?:is )?(?:close|near|nearest|closest)\b/,
+    finds: /\b(?:airports?|fly|flights?)\b/i,
+    section: "getting-there",
+    label: "Getting there",
+  },
+  {
     asks: /\b(?:climb\w*|hik(?:e|ing)|trek\w*|akyat|umakyat|summit|crater|go up|bundok|tuktok)\b/,
     finds: /\b(?:climb\w*|danger zone|permit|summit|trail|alert level|hike|trek\w*|crater)\b/i,
     section: "fees",

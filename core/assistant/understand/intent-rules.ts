@@ -25,6 +25,8 @@ export type Signals = {
   fareQuestion?: boolean;
   /** A month named without a day ("in january"). */
   monthOnly: boolean;
+  /** A day was named ("Dec 8", "bukas"). */
+  hasDates?: boolean;
   /** Someone's age was given ("a 5 year old"). */
   hasAges?: boolean;
 };
@@ -77,6 +79,19 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
   ],
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  // Between two places, how long it takes is the way there ("Manila to Tagaytay by van, gaano katagal?").
+  [
+    "transport_info",
+    (s) =>
+      s.places >= 2 &&
+      /\b(?:gaano katagal|ilang oras|how long|how many hours|pila ka oras|by (?:van|bus|ferry|boat|car|land))\b/.test(s.text) &&
+      !/\b(?:flights?|fly|lipad|eroplano|plane)\b/.test(s.text),
+  ],
+  // Which airport serves a place is a question about the place.
+  [
+    "destination_info",
+    /\b(?:which airports?|what airports?|nearest airports?|closest airports?|anong airport|saang airport|asa nga airport)\b/,
+  ],
   // How long a place needs, or whether it is worth it: a question about the place, not a plan.
   [
     "destination_info",
@@ -97,6 +112,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   // A number of nights at one place is a stay ("3 nights sa Boracay"), unless it is a flight.
   ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],
+  ["flight_search", (s) => s.places >= 2 && /\b(?:one ?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
   [
     "transport_info",
     /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way)\b/,
@@ -113,7 +129,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route|shuttle)\b/.test(s.text)],
   [
     "weather_info",
-    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
   ],
   [
     "small_talk",

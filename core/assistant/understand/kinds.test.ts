@@ -152,3 +152,32 @@ describe("the way there", () => {
     expect(last.slots).toMatchObject({ place: "cebu", area: "Bantayan Island", date: "2026-12-27" });
   });
 });
+
+describe("more kinds (blind-2, a tuning set)", () => {
+  it("keeps a medical mission's flight a flight, and Bisaya 'duha' a number, not Doha", () => {
+    expect(u("doctors team of 6, cebu to tacloban dec 10").intent).toBe("flight_search");
+    expect(u("medical mission group, manila to cotabato dec 9, 12 pax").intent).toBe("flight_search");
+    expect(u("duha mi padung davao").slots.destination).not.toBe("DOH");
+  });
+
+  it("takes the airport named for a terminal fee, and a route with a one-way flight over a ship", () => {
+    expect(u("magkano terminal fee sa davao airport?").slots).toMatchObject({ topic: "terminal_fee", origin: "DVO" });
+    expect(u("one way cebu to manila dec 8, sasakay ng barko after").intent).toBe("flight_search");
+  });
+
+  it("reads how long between two places as the way there, and which airport as a question about a place", () => {
+    expect(u("cebu city to moalboal by bus, ilang oras?").intent).toBe("transport_info");
+    expect(u("which airport is nearest to el nido?").intent).toBe("destination_info");
+  });
+
+  it("reads a stay from a nightly price or amenities with days, without the word hotel", () => {
+    const r = u("somewhere in siargao dec 3 to 10 with wifi, under 2k a night");
+    expect(r.intent).toBe("hotel_search");
+    expect(r.slots).toMatchObject({ checkIn: "2026-12-03", checkOut: "2026-12-10", amenities: ["wifi"] });
+  });
+
+  it("reads Bisaya parts of the day and 'less pricey'", () => {
+    expect(u("cebu to davao dec 9 buntag").slots.timeOfDay).toBe("morning");
+    expect(u("anything less pricey in boracay dec 9 to 11 hotel").slots.sort).toBe("cheapest");
+  });
+});

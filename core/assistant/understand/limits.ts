@@ -55,7 +55,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "health",
-    /\b(?:vaccines?|vaccination|bakuna|medical(?:ly)?|medicines?|gamot|doctors?|doktor|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
+    /\b(?:vaccines?|vaccination|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
   ],
   [
     "other",

@@ -36,13 +36,18 @@ export function findChoices(text: string): Choices {
   else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
   // A sort asked in so many words, so that a follow-up never keeps the previous search's order by mistake.
   if (
-    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
+    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
       text,
     )
   )
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
-  else if (/\b(?:earliest|pinaka ?maaga\w*|first flight|earlier|mas maaga|unang flight)\b/.test(text)) out.sort = "earliest";
+  else if (
+    /\b(?:earliest|pinaka ?maaga\w*|first flight|earlier|mas maaga|unang flight|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
+      text,
+    )
+  )
+    out.sort = "earliest";
   else if (/\b(?:latest|last flight|pinaka ?huli\w*|huling flight|later flight|mas late)\b/.test(text)) out.sort = "latest";
   for (const k of Object.keys(out) as (keyof Choices)[]) if (out[k] === undefined) delete out[k];
   return out;

@@ -149,7 +149,7 @@ describe("understand", () => {
       date: "2026-12-12",
     });
     const [, caticlan] = talk("refund policy Sulit", "magkano terminal fee sa Caticlan?");
-    expect(caticlan.slots).toEqual({ topic: "terminal_fee", place: "caticlan" });
+    expect(caticlan.slots).toEqual({ topic: "terminal_fee", place: "caticlan", origin: "MPH" });
   });
 
   it("honours a sort said in so many words, even after another one", () => {

@@ -37,7 +37,7 @@ const OWN_BOOKING =
   /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
 /** Words that narrow a result just shown: stars, amenities, price, time of day, cancellation, "only". */
 const REFINEMENT =
-  /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|penalty|fee|month|buwan|umaga|hapon|gabi|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
+  /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|pric\w*|penalty|fee|month|buwan|umaga|hapon|gabi|buntag|gabii|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
 const FLIGHT_WORDS = /\b(?:flights?|fly|ticket|tiket|fare|airline|seat)\b/;
 const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
 
@@ -123,6 +123,7 @@ function read(message: string, now: Date): Reading {
     fareQuestion,
     monthOnly: d.month !== undefined && d.days.length === 0,
     hasAges: q.ages !== undefined || q.childrenAges !== undefined,
+    hasDates: d.days.length > 0,
   });
   const timeOfDay = findTimeOfDay(normal);
   const slots: ChatSlots = {
@@ -159,6 +160,17 @@ function read(message: string, now: Date): Reading {
   const weak = rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText);
   const stayDetails = Boolean(stay.area || stay.near || wishes.stars || wishes.amenities || d.days.length || q.adults || q.rooms);
   if (asksForStay(intent, weak || rule === null, normal, stayDetails)) intent = "hotel_search";
+  // No word for a hotel, but a stay's details: a price a night, or amenities, with days ("a month in Siargao,
+  // Jan 4 to Feb 1, good wifi, under ₱2,500 a night", "find me a place Jan 3 to Feb 1 with a gym").
+  const nightly = /\b(?:a|per|kada|isang|every) (?:night|gabi)\b|\/ ?(?:night|nyt|gabi)\b/.test(normal);
+  if (
+    intent !== "hotel_search" &&
+    (rule === null || intent === "destination_info" || intent === "weather_info") &&
+    (nightly || wishes.amenities) &&
+    d.days.length > 0 &&
+    !FLIGHT_WORDS.test(normal)
+  )
+    intent = "hotel_search";
   return {
     intent,
     fromClassifier: rule === null,
@@ -212,6 +224,9 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
   } else {
     const p = destination ?? single ?? origin ?? r.roles.all[0];
     if (p) s.place = p.place.id;
+    // A terminal fee is an airport's: "sa Mactan airport", "NAIA", "Davao airport".
+    const airport = r.roles.all.find((m) => m.place.iata)?.place.iata;
+    if (intent === "fees_info" && r.slots.topic === "terminal_fee" && airport) s.origin = airport;
     // Baggage or a fare's rules on a route: the flights between those airports.
     const fares = r.slots.topic === "baggage" || r.slots.topic === "fare_rules";
     if (intent === "fees_info" && fares && origin?.place.iata && destination?.place.iata && origin.place.iata !== destination.place.iata) {

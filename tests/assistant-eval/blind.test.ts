@@ -100,6 +100,14 @@ describe("the blind scorer's slot rules", () => {
     expect(gotSlot("date", { date: "2026-12-27", ...engine }, {}, "itinerary")).toBe("2026-12-27");
     expect(gotSlot("date", engine, {}, "flight_search")).toBeUndefined();
   });
+
+  it("reads a stay's days labelled as the hotel pages name them, and 'premium' as premium economy", () => {
+    const stay = { checkIn: "2026-12-05", checkOut: "2026-12-07" };
+    expect(gotSlot("checkInDate", stay, {}, "hotel_search")).toBe("2026-12-05");
+    expect(gotSlot("checkOutDate", {}, stay, "hotel_search")).toBe("2026-12-07");
+    expect(slotRight("cabin", "premium", "premium-economy", set, "")).toBe(true);
+    expect(slotRight("cabin", "premium", "business", set, "")).toBe(false);
+  });
 });
 
 /**

@@ -300,7 +300,14 @@ const lower = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : 
 const asSet = (v: unknown): string[] | null => (Array.isArray(v) ? [...new Set(v.map((x) => String(lower(x))))].sort() : null);
 
 /** The value the engine gave a labelled slot (undefined when it has none). */
-export function gotSlot(name: string, u: Record<string, unknown>, r: Record<string, unknown>, intent?: string): unknown {
+/**
+ * Slot names a set may use for the engine's own (blind-4 names a stay's days as the hotel pages' fields,
+ * `checkInDate` and `checkOutDate`, because its writer never saw the engine's names).
+ */
+const SLOT_ALIASES: Record<string, string> = { checkInDate: "checkIn", checkOutDate: "checkOut" };
+
+export function gotSlot(label: string, u: Record<string, unknown>, r: Record<string, unknown>, intent?: string): unknown {
+  const name = SLOT_ALIASES[label] ?? label;
   const pick = (n: string) => (u[n] !== undefined ? u[n] : r[n]);
   // A set may label an itinerary's first day `date` (blind-3's convention); the engine keeps it as the
   // trip's departure day, which the planner link carries as `start`.
@@ -369,6 +376,13 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       const amount = amountOf(got);
       return typeof amount === "number" && amount === amountOf(want);
     }
+    case "cabin":
+      // The flight pages' "premium" is the engine's "premium-economy".
+      return (
+        typeof got === "string" &&
+        typeof want === "string" &&
+        got.trim().toLowerCase().replace(/-economy$/, "") === want.trim().toLowerCase().replace(/-economy$/, "")
+      );
     default: {
       const ws = asSet(want);
       if (ws) {
@@ -627,7 +641,7 @@ export type FailureKind = keyof typeof FAILURE_KINDS;
 
 const PARTY = new Set(["adults", "children", "childrenAges", "infants", "rooms", "ages"]);
 const QUALIFIERS = new Set(["timeOfDay", "stars", "amenities", "near", "maxPrice", "cabin", "sort"]);
-const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "date", "dateTo", "month", "days", "tripType"]);
+const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "checkInDate", "checkOutDate", "date", "dateTo", "month", "days", "tripType"]);
 const NAMES = new Set(["origin", "destination", "place", "from", "to", "reference", "lastName", "action", "topic"]);
 
 const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;

@@ -2,8 +2,8 @@
  * A fresh, migrated database for one integration test file.
  *
  * With TEST_DATABASE_URL (a PostgreSQL server, e.g. the throwaway one `scripts/postgres.sh start`
- * runs for `npm test`), a uniquely named database is created on that server and dropped again by
- * `cleanup()`. Without it, PGlite runs in memory. Either way the schema comes from the migrations,
+ * runs for `npm test`), a uniquely named database is created on that server, copied from a migrated
+ * template database the first file makes (see migratedTemplate), and dropped again by `cleanup()`. Without it, PGlite runs in memory. Either way the schema comes from the migrations,
  * as in production.
  *
  * A new PGlite database costs ~3 s (its initdb); restoring a migrated snapshot costs ~0.8 s, so the
@@ -48,7 +48,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `lakbay_test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const template = await migratedTemplate(adminUrl);
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let database: Database;
@@ -112,6 +113,37 @@ async function withAdmin<T>(adminUrl: string, fn: (client: pg.Client) => Promise
 function dropDatabase(adminUrl: string, name: string) {
   // FORCE (PostgreSQL 13+) ends connections a failed test may have left open.
   return withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/**
+ * On PostgreSQL: the name of a database on the server with every migration applied, made by the first
+ * test file that needs it (named by the same hash as the PGlite snapshot, so a changed migration makes
+ * a new one) and copied by CREATE DATABASE … TEMPLATE for each test file after it, instead of each
+ * running the migrations again. An advisory lock keeps parallel test files from making it twice.
+ */
+async function migratedTemplate(adminUrl: string): Promise<string> {
+  const template = `lakbay_template_${await snapshotKey()}`;
+  await withAdmin(adminUrl, async (admin) => {
+    await admin.query("SELECT pg_advisory_lock(hashtext('lakbay test template'))");
+    try {
+      const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+      if (found.rowCount) return;
+      const building = `${template}_${process.pid}_${randomBytes(4).toString("hex")}`;
+      await admin.query(`CREATE DATABASE "${building}"`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      try {
+        await (await openDatabase({ url: url.toString() })).close();
+        await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
+      } catch (error) {
+        await dropDatabase(adminUrl, building).catch(() => {});
+        throw error;
+      }
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock(hashtext('lakbay test template'))");
+    }
+  });
+  return template;
 }
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));

@@ -114,8 +114,10 @@ export function outOfScope(turn: AnswerTurn): Answer {
 
 /** Asked how to reach us: the team, by the contact form (with the booking's reference when one was given). */
 export function reachUs(turn: AnswerTurn): Answer {
-  const reply = handOver(turn, say(turn.register, "Our team answers that, not me.", "Ang team po namin ang sasagot diyan."));
-  return reply;
+  return handOver(
+    turn,
+    say(turn.register, "I can't arrange that myself: our team does.", "Hindi ko po maaayos iyan dito: ang team po namin ang bahala."),
+  );
 }
 
 /** A name to correct on a ticket: the team does it with the airline; nothing is changed here. */
@@ -125,7 +127,7 @@ export function nameCorrection(turn: AnswerTurn): Answer {
     say(
       turn.register,
       "I can't correct a name on a ticket myself, and nothing has changed: our team does it with the airline, which may charge a fee.",
-      "Hindi ko po ma-correct ang pangalan sa ticket, at walang nagbago: ang team po namin ang mag-aayos nito with the airline, na baka may fee.",
+      "Pasensya na po, hindi ko ma-correct ang pangalan sa ticket, at walang nagbago: ang team po namin ang mag-aayos nito with the airline, na baka may fee.",
     ),
   );
   return { ...reply, intent: "manage_booking" };

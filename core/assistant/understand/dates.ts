@@ -205,6 +205,20 @@ export function findDates(input: string, now: Date): DateFinding {
         return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
       },
     ],
+    // "dec 22 hanggang 24", "Dec 3 hangtod 5", "jan 12 to 15": one month, two days (chrono misses the Filipino words).
+    [
+      new RegExp(
+        `\\b(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|hanggang|hangtod|hasta|until|til|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:[/:.]|${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|am|pm|adults?|pax|kids?|nights?|days?))`,
+        "g",
+      ),
+      (m) => {
+        const mo = MONTHS_EN.findIndex((name) => name.startsWith(m[1]!.slice(0, 3))) + 1;
+        const [a, b] = [Number(m[2]), Number(m[3])];
+        if (b <= a || !validDay(year, mo, a) || !validDay(year, mo, b)) return null;
+        const first = rollDay(year, mo, a, today);
+        return [first, `${first.slice(0, 8)}${String(b).padStart(2, "0")}`];
+      },
+    ],
     [/\bnext (?:weekend|wknd|wkend)\b/g, () => weekend(today, 1)],
     [/\b(?:this |sa |ngayong )?(?:weekend|wknd|wkend)\b/g, () => weekend(today, 0)],
     [

@@ -181,3 +181,21 @@ describe("more kinds (blind-2, a tuning set)", () => {
     expect(u("anything less pricey in boracay dec 9 to 11 hotel").slots.sort).toBe("cheapest");
   });
 });
+
+describe("families said in more ways", () => {
+  it("counts toddlers and grandchildren as children, a newborn in weeks as a baby, and twins of an age as two", () => {
+    expect(u("hotel sa bacolod dec 3 to 5, 2 adults at 1 toddler").slots).toMatchObject({ adults: 2, children: 1 });
+    expect(u("manila to cebu dec 9, 2 weeks old na baby, kaming mag-asawa").slots).toMatchObject({ adults: 2, infants: 1 });
+    expect(u("cebu to manila dec 9, 2 adults 2 kids, twins 7 years old").slots).toMatchObject({ children: 2, childrenAges: [7, 7] });
+  });
+
+  it("reads a grandparent or parent travelling with one child, in Taglish and Bisaya", () => {
+    expect(u("ako at anak ko na 6 years old, cebu to davao dec 3").slots).toMatchObject({ adults: 1, children: 1, childrenAges: [6] });
+    expect(u("uban nako akong apo, 9 anyos, hotel sa iloilo dec 3 hangtod 5").slots).toMatchObject({
+      adults: 1,
+      children: 1,
+      checkIn: "2026-12-03",
+      checkOut: "2026-12-05",
+    });
+  });
+});

@@ -63,6 +63,10 @@ export function findQuantities(input: string): Quantities {
       q.maxPrice ??= { amount: centavos, currency: "PHP" };
     });
   }
+  // "3 weeks old na baby": a newborn, never a trip of three weeks.
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:weeks?|linggo)\\s*-?\\s*(?:old|gulang)\\b`, "g"), () => {
+    q.infants ??= 1;
+  });
   text = takeAll(text, /\b(\d{1,2})\s*d\s*(\d{1,2})\s*n\b/g, (m) => {
     q.days ??= Number(m[1]);
   });
@@ -178,7 +182,7 @@ export function findQuantities(input: string): Quantities {
     ],
     [
       new RegExp(
-        `\\b${NUM}\\s*(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga)\\s*)?(?:child|children|kids?|bata|chikiting|anak)\\b`,
+        `\\b${NUM}\\s*(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga|small|little|maliliit na)\\s*)?(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|grandkids?|grandchild(?:ren)?)\\b`,
         "g",
       ),
       (n) => (q.children ??= seat(n)),
@@ -242,10 +246,12 @@ export function findQuantities(input: string): Quantities {
     q.children = seat((q.children ?? 0) + ownAges.length);
     q.adults ??= /\b(?:me|ako)\b/.test(input) && !/\b(?:husband|wife|asawa|misis|mister|partner)\b/.test(input) ? 1 : undefined;
   }
-  // "Kasama ko anak ko", "with my son": one child, and the traveller.
+  // "Kasama ko anak ko", "with my son", "ako at anak ko", Bisaya "ako ug akong apo": one child, and the traveller.
   if (
     q.children === undefined &&
-    /\b(?:kasama ko|with my|me and my|ako at ang)\s+(?:ang\s+)?(?:anak|son|daughter|kid|child|apo)\b/.test(input)
+    /\b(?:kasama ko|with my|me and my|ako at|ako ug|(?:mag-?)?uban (?:nako|ko))\s+(?:ang\s+|akong\s+|aking\s+)?(?:anak|son|daughter|kid|child|apo|grandson|granddaughter|grandchild)\b/.test(
+      input,
+    )
   ) {
     q.children = 1;
     q.adults ??= 1;
@@ -258,6 +264,11 @@ export function findQuantities(input: string): Quantities {
     new RegExp(`\\d\\s*(?:adults?|pax)\\b.*\\b(?:at|and|plus|with|kasama)\\s+(?:si|ang|my|our)\\s+${KIN}\\b`).test(input)
   )
     q.adults = group(q.adults + 1) ?? q.adults;
+  // Twins ("kambal, 5 years old"): two children of that age.
+  if (/\b(?:kambal|twins?)\b/.test(input) && q.childrenAges === undefined && q.ages?.length === 1 && q.ages[0]! < 18) {
+    q.childrenAges = [q.ages[0]!, q.ages[0]!];
+    q.children ??= 2;
+  }
   if (q.childrenAges && q.children === undefined) q.children = seat(q.childrenAges.length);
   // A child under 2 is a baby in every kind of search (contracts/passengers.ts): "2 anak (5 at 1)".
   const babies = (q.childrenAges ?? []).filter((a) => a < 2).length;

@@ -37,7 +37,7 @@ family friends friend wife husband kids son daughter mom dad parents barkada
 isa isang dalawa dalawang tatlo tatlong apat lima limang anim anim na pito pitong walo walong siyam sampu sampung
 tom tmw tmrw nyt nyts nite nites tonite wknd wkend pls plz lng nmn
 mon tue tues wed weds thu thur thurs fri sat sun
-usa duha tulo upat unom napulo mi ug akong imong buntag gabii udto pila unsa unsaon asa didto diri adlaw ugma karon padung gikan naa bay kwarta mabalik
+usa duha tulo upat unom napulo mi ug akong imong buntag gabii udto pila unsa unsaon asa didto diri adlaw ugma karon padung gikan naa bay kwarta mabalik nako uban mag-uban hangtod duol unta
 tsaka saka atsaka pati kaya nalang naman yung nung kung mga sina nina daw raw rin din lamang talaga
 kuya ate tita tito lola lolo papa mama nanay tatay inay itay bunso panganay misis mister asawa jowa kapatid pinsan apo
 sino kanino alin ilan ilang gaano magkano saan kailan bakit paano pano kumusta kamusta

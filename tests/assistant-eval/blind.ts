@@ -131,10 +131,15 @@ const Conversation = z.strictObject({
     .optional()
     .transform((v) => (Array.isArray(v) ? v.map((x) => (typeof x === "string" ? x : JSON.stringify(x))) : [])),
   turns: z.array(Turn).min(1),
+  // blind-4 tags each conversation as a whole; read by people, not scored.
+  tags: z.array(z.string()).optional(),
   note: z.string().optional(),
 });
 const OutOfScope = z.strictObject({
   id: z.string(),
+  // blind-4 names who asks and labels each one out_of_scope; the refusal is what is scored, as for every set.
+  persona: z.string().optional(),
+  intent: z.literal("out_of_scope").optional(),
   text: z.string().min(1),
   tags: z.array(z.string()),
   expect: Expect,

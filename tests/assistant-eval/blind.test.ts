@@ -108,6 +108,15 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("cabin", "premium", "premium-economy", set, "")).toBe(true);
     expect(slotRight("cabin", "premium", "business", set, "")).toBe(false);
   });
+
+  it("matches a trip type by the page's or the engine's name, and a point by its short or full name, never another", () => {
+    expect(slotRight("tripType", "return", "round-trip", set, "")).toBe(true);
+    expect(slotRight("tripType", "oneway", "one-way", set, "")).toBe(true);
+    expect(slotRight("tripType", "oneway", "round-trip", set, "")).toBe(false);
+    expect(slotRight("near", "Mactan airport", "Mactan-Cebu International Airport", set, "")).toBe(true);
+    expect(slotRight("near", "Clark airport", "Clark International Airport", set, "")).toBe(true);
+    expect(slotRight("near", "Clark airport", "Mactan-Cebu International Airport", set, "")).toBe(false);
+  });
 });
 
 /**

@@ -372,7 +372,19 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       if (typeof got !== "string" || typeof want !== "string") return false;
       const a = slug(got);
       const b = slug(want);
-      return a.length > 0 && (a === b || a.includes(b) || b.includes(a));
+      if (a.length > 0 && (a === b || a.includes(b) || b.includes(a))) return true;
+      // The point by its full name or the traveller's short one ("Mactan-Cebu International Airport" and
+      // "Mactan airport"): every word of the shorter name is a word of the longer.
+      const [short, long] = [a, b].sort((x, y) => x.length - y.length).map((x) => new Set(x.split("-").filter(Boolean)));
+      return short!.size >= 2 && [...short!].every((w) => long!.has(w));
+    }
+    case "tripType": {
+      // The flight pages' values ("return", "oneway") are the engine's "round-trip" and "one-way".
+      const trip = (v: unknown) =>
+        typeof v === "string"
+          ? (({ return: "round-trip", oneway: "one-way" } as Record<string, string>)[lower(v) as string] ?? lower(v))
+          : v;
+      return trip(got) === trip(want);
     }
     case "maxPrice": {
       // By amount: the set labels `{ amount, currency }` (blind-1) and an engine may give either shape.
@@ -386,7 +398,14 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       return (
         typeof got === "string" &&
         typeof want === "string" &&
-        got.trim().toLowerCase().replace(/-economy$/, "") === want.trim().toLowerCase().replace(/-economy$/, "")
+        got
+          .trim()
+          .toLowerCase()
+          .replace(/-economy$/, "") ===
+          want
+            .trim()
+            .toLowerCase()
+            .replace(/-economy$/, "")
       );
     default: {
       const ws = asSet(want);
@@ -646,7 +665,19 @@ export type FailureKind = keyof typeof FAILURE_KINDS;
 
 const PARTY = new Set(["adults", "children", "childrenAges", "infants", "rooms", "ages"]);
 const QUALIFIERS = new Set(["timeOfDay", "stars", "amenities", "near", "maxPrice", "cabin", "sort"]);
-const DATES = new Set(["departureDate", "returnDate", "checkIn", "checkOut", "checkInDate", "checkOutDate", "date", "dateTo", "month", "days", "tripType"]);
+const DATES = new Set([
+  "departureDate",
+  "returnDate",
+  "checkIn",
+  "checkOut",
+  "checkInDate",
+  "checkOutDate",
+  "date",
+  "dateTo",
+  "month",
+  "days",
+  "tripType",
+]);
 const NAMES = new Set(["origin", "destination", "place", "from", "to", "reference", "lastName", "action", "topic"]);
 
 const words = (t: string) => t.trim().split(/\s+/).filter(Boolean).length;

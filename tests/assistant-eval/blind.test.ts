@@ -116,6 +116,15 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("near", "Mactan airport", "Mactan-Cebu International Airport", set, "")).toBe(true);
     expect(slotRight("near", "Clark airport", "Clark International Airport", set, "")).toBe(true);
     expect(slotRight("near", "Clark airport", "Mactan-Cebu International Airport", set, "")).toBe(false);
+    expect(slotRight("near", "MOA", "SM Mall of Asia", set, "")).toBe(true);
+    expect(slotRight("near", "MOA", "Ninoy Aquino International Airport (NAIA)", set, "")).toBe(false);
+  });
+
+  it("matches an area labelled by a set's id by any of its names in our data, never another area", () => {
+    const withTable = { ...set, areaIds: { "general-luna": { place: "siargao", hotelArea: "General Luna" } } };
+    expect(slotRight("area", "general-luna", "Gen Luna", withTable, "")).toBe(true);
+    expect(slotRight("area", "general-luna", "General Luna", withTable, "")).toBe(true);
+    expect(slotRight("area", "general-luna", "Pilar", withTable, "")).toBe(false);
   });
 });
 

@@ -39,6 +39,7 @@ import { createAssistant } from "../../server/assistant.ts";
 import type { Services } from "../../server/services.ts";
 import { ungroundedFacts } from "../../core/assistant/grounded.ts";
 import { understand } from "../../core/assistant/understand/understand.ts";
+import { pointNamed } from "../../core/hotels/area-points.ts";
 import { DESTINATIONS } from "../../core/hotels/destinations.ts";
 import { PLACES } from "../../core/transport/index.ts";
 
@@ -366,7 +367,8 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       // Island", "Urbiztondo, San Juan"), or one of the hotel area's other names.
       if (!area && Object.keys(set.areaIds).length === 0) return sameHotelArea(got, want);
       if (!area) return false;
-      return area.hotelArea.split(/\s*(?:\/|\(|\))\s*/).some((part) => part && slug(part) === g);
+      // The area by any of its names in our data ("Gen Luna" is General Luna, "Stn 2" Station 2).
+      return area.hotelArea.split(/\s*(?:\/|\(|\))\s*/).some((part) => part && (slug(part) === g || sameHotelArea(got, part)));
     }
     case "near": {
       if (typeof got !== "string" || typeof want !== "string") return false;
@@ -376,7 +378,12 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       // The point by its full name or the traveller's short one ("Mactan-Cebu International Airport" and
       // "Mactan airport"): every word of the shorter name is a word of the longer.
       const [short, long] = [a, b].sort((x, y) => x.length - y.length).map((x) => new Set(x.split("-").filter(Boolean)));
-      return short!.size >= 2 && [...short!].every((w) => long!.has(w));
+      if (short!.size >= 2 && [...short!].every((w) => long!.has(w))) return true;
+      // A point by any of its names in a destination's data ("MOA" is SM Mall of Asia).
+      return DESTINATIONS.some((d) => {
+        const p = pointNamed(d, got);
+        return p !== null && p === pointNamed(d, want);
+      });
     }
     case "tripType": {
       // The flight pages' values ("return", "oneway") are the engine's "round-trip" and "one-way".

@@ -423,4 +423,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   siyam: 9,
   nine: 9,
+  // Bisaya
+  duha: 2,
+  tulo: 3,
+  upat: 4,
+  unom: 6,
+  napulo: 10,
 };

@@ -38,12 +38,14 @@ const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
-  /\b(?:wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan))\b/;
+  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan))\b/;
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
   ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
+  // "Kasama na ba sa ticket ang terminal fee?": a fee's question, though it names a ticket.
+  ["fees_info", (s) => s.hasFeeTopic && !s.hasReference && /\b(?:kasama|included|include[sd]?|part of)\b/.test(s.text)],
   // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
   ["fees_info", (s) => s.fareQuestion === true],
   ["manage_booking", (s) => s.asksChange],
@@ -52,9 +54,18 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:bagyo|typhoon|storm|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
   ],
   ["manage_booking", (s) => s.hasAction],
+  // Whether a place suits a wheelchair or seniors is a question about the place, not a request to the team.
+  [
+    "destination_info",
+    (s) =>
+      s.places >= 1 &&
+      /\b(?:doable|accessible|ok|okay|suitable|kaya|pwede|friendly)\b/.test(s.text) &&
+      /\b(?:wheelchairs?|pwds?|seniors?|elderly|matatanda)\b/.test(s.text) &&
+      !/\b(?:flights?|hotels?|tickets?|book)\b/.test(s.text),
+  ],
   [
     "safety_info",
-    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba)|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
+    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba|for|pa|now|po)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
   ],
   [
     "contact",
@@ -70,13 +81,18 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "booking_status",
-    /\b(?:confirm(?:ed)?|na-?confirm|e-? ?tickets?|my booking|booking ko|bookings? namin|my trips?|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
+    /\b(?:confirm(?:ed)?|na-?confirm|na-?issue|ma-?issue|issued|e-? ?tickets?|my booking|booking ko|bookings? namin|my trips?|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
   ],
   ["booking_status", (s) => s.hasReference],
   ["fees_info", (s) => s.hasFeeTopic],
   [
     "fare_calendar",
-    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
+    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\bunsang (?:adlaw|adlawa|petsa) (?:ang )?(?:barato|mura)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
+  ],
+  // "the cheapest way to fly": a flight, however it is asked.
+  [
+    "flight_search",
+    (s) => s.places >= 2 && /\b(?:fly|flights?)\b/.test(s.text) && /\b(?:cheapest|best|fastest|quickest) way\b/.test(s.text),
   ],
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
   // Between two places, how long it takes is the way there ("Manila to Tagaytay by van, gaano katagal?").
@@ -115,7 +131,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["flight_search", (s) => s.places >= 2 && /\b(?:one ?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
   [
     "transport_info",
-    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way)\b/,
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
   ],
   [
     "fare_calendar",
@@ -135,7 +151,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "small_talk",
     (s) =>
       (s.places === 0 &&
-        /^(?:(?:haha\w*|hehe\w*|hihi\w*|lol|ay|uy|oh|ah) )*(?:hi|hello|hey|helo|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|maayong (?:buntag|udto|hapon|gabii)|daghang salamat|salamat kaayo|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
+        /^(?:(?:haha\w*|hehe\w*|hihi\w*|lol|ay|uy|oh|ah|yo) )*(?:hi|hello|hey|helo|yo|what'?s up|whats up|sup|wassup|good (?:morning|afternoon|evening|day)|gud (?:am|pm|morning|eve\w*|day)|magandang (?:umaga|hapon|gabi|araw)|maayong (?:buntag|udto|hapon|gabii)|daghang salamat|salamat kaayo|kumusta|kamusta|musta|salamat|thanks?|thank (?:you|u)|ty|ok|okay|sige|who are you|sino ka|sino po kayo|bot ka|are you a bot|are you (?:a )?human|what can you do|ano kaya mo|bye|paalam|(?:pls |please )?help\W*$)\b/.test(
           s.text,
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u)|ty|tnx|thx|tysm)(?: po| so much| a lot| bot| lakbay)?\W*$/.test(s.text)),

@@ -199,3 +199,37 @@ describe("families said in more ways", () => {
     });
   });
 });
+
+describe("kinds from blind-4 (a tuning set), in sentences of our own", () => {
+  it("reads 'anong araw mura', Bisaya 'unsang adlawa barato' and 'price calendar' with a month as the fare calendar", () => {
+    expect(u("anong araw mura manila to cebu sa march?").slots).toMatchObject({ month: 3 });
+    expect(u("anong araw mura manila to cebu sa march?").intent).toBe("fare_calendar");
+    expect(u("unsang adlawa barato ang plete davao to manila sa marso?").intent).toBe("fare_calendar");
+  });
+
+  it("keeps a flight a flight when the traveller says they go back to work, or the cheapest way to fly", () => {
+    expect(u("cebu to doha feb 3 one way, balik trabaho").intent).toBe("flight_search");
+    expect(u("what's the cheapest way to fly from davao to cebu on friday").intent).toBe("flight_search");
+  });
+
+  it("counts Bisaya 'duha mi ka tawo' and a baby 'namin' in months", () => {
+    expect(u("naa bay flight cebu to davao dec 9? duha mi ka tawo").slots.adults).toBe(2);
+    expect(u("davao to manila dec 5, 2 adults + baby namin 9 months").slots.infants).toBe(1);
+  });
+
+  it("answers hand-carry weight as baggage, a fee included in a ticket as the fee, and a discount on a fee as the fee", () => {
+    expect(u("7kg lang ba hand carry sa promo?").slots.topic).toBe("baggage");
+    expect(u("kasama na ba sa ticket ang terminal fee sa naia?").intent).toBe("fees_info");
+    expect(u("senior discount sa entrance fee ng underground river?").intent).toBe("fees_info");
+  });
+
+  it("reads safety 'for tourists', wheelchair access to a place, ground transport words, issued tickets, greetings and rentals", () => {
+    expect(u("is bohol safe for tourists now?").intent).toBe("safety_info");
+    expect(u("is the el nido tour ok for seniors in wheelchair?").intent).toBe("destination_info");
+    expect(u("moalboal 2 oslob transpo?").intent).toBe("transport_info");
+    expect(u("na-issue na ba ticket ko?").intent).toBe("booking_status");
+    expect(u("Mali po spelling ng pangalan ko sa ticket").intent).toBe("manage_booking");
+    expect(u("yo whats up").intent).toBe("small_talk");
+    expect(u("can you rent me a motorbike in siargao").intent).toBe("out_of_scope");
+  });
+});

@@ -47,7 +47,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "discounts",
-    /\b(?:pwd|senior(?: citizen)?|student|estudyante)(?:'s)?\s+discounts?\b|\b20 ?(?:%|percent|porsyento)\s+discount\b|\bdiscount (?:for|sa) (?:pwd|seniors?|students?)\b/,
+    /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b|\b(?:pwd|senior(?: citizen)?|student|estudyante|20 ?(?:%|percent|porsyento))(?:'s)?\s+discounts?\s+(?:on|sa|for|to) (?:the |my |our |ng )?(?:air)?(?:fares?|flights?|tickets?|bookings?|airfare)\b/,
   ],
   [
     "papers",
@@ -59,7 +59,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "other",
-    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*)|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|jobs?|trabaho|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
+    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
   ],
 ];
 

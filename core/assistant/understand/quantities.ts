@@ -106,9 +106,13 @@ export function findQuantities(input: string): Quantities {
   };
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\s*-?\\s*(?:old|gulang)\\b`, "g"), () => age(0));
   // "baby 11 months", "sanggol na 6 buwan": a baby, said with its age in months.
-  text = takeAll(text, new RegExp(`\\b(?:baby|infant|sanggol)\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`, "g"), () => {
-    q.infants ??= 1;
-  });
+  text = takeAll(
+    text,
+    new RegExp(`\\b(?:baby|infant|sanggol)\\s*(?:namin|ko|nila|natin|na)?\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`, "g"),
+    () => {
+      q.infants ??= 1;
+    },
+  );
   text = takeAll(
     text,
     new RegExp(
@@ -192,6 +196,8 @@ export function findQuantities(input: string): Quantities {
     [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => (q.adults ??= seat(n))],
     [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= group(n))],
     // Bisaya: "4 mi", "upat mi" (we are four).
+    // Bisaya "duha ka tawo", "duha mi ka tawo"; Tagalog "dalawa kaming senior".
+    [new RegExp(`\\b${NUM}\\s*(?:mi\\s*)?ka\\s*tawo\\b|\\b${NUM}\\s*kaming\\b`, "g"), (n) => (q.adults ??= group(n))],
     [new RegExp(`\\b${NUM}\\s*mi\\b`, "g"), (n) => (q.adults ??= group(n))],
   ];
   for (const [re, set] of people) {
@@ -280,7 +286,7 @@ export function findQuantities(input: string): Quantities {
   } else if (
     q.infants === undefined &&
     (q.ages ?? []).some((a) => a < 2) &&
-    /\b(?:baby|bunso|sanggol|infant|months?|buwan)\b|\b(?:1|one|isang) ?(?:yr|year|taon)/.test(input)
+    /\b(?:baby|bunso|sanggol|infant|months?|buwan)\b|\b(?:1|one|isang)[- ]?(?:yr|year|taon)/.test(input)
   )
     q.infants = (q.ages ?? []).filter((a) => a < 2).length;
   // "4 kami, 2 dun bata": the group's size counts the children said to be among it.

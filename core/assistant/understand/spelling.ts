@@ -27,7 +27,7 @@ ngayong mamayang kahapon probinsya malapit malayo tapos pero kung kapag pag dahi
 roro sched sked year years later earlier before after now right time times hour hours morning evening night noon week month
 para bata ulan init lamig araw gabi umaga hapon tanghali oras dito doon dun diyan dyan yan iyan ito iyon
 meron wala may mayroon kasi tapos sana sabi alam gawa kain tulog punta uwi alis dating sundo hatid
-ako ikaw siya tayo kayo nila amin atin inyo kanila akin sayo sakin namin natin ninyo nyo niyo aming kaming naming tayong tulugan matutulugan tutulugan mula buhat
+ako ikaw siya tayo kayo nila amin atin inyo kanila akin sayo sakin namin natin ninyo nyo niyo aming kaming naming tayong tulugan matutulugan tutulugan mula buhat kasama simula umga tawo kaming
 bayad pera libre mahal sulit tipid gastos presyo halaga
 want need like know think make take give show tell find help look check send open close start stop
 much many more less most best good great nice okay sure yes no not any some all every each other

@@ -17,7 +17,7 @@ const RULES: [TimeOfDay, RegExp][] = [
       String.raw`\b(?:tonight|nyt|nite|red-?eye|late night|at night|night flight|midnight|madaling araw|${COUNTED}night)\b(?!\s*(?:stay|s\b))`,
     ),
   ],
-  ["morning", /\b(?:morning|umaga|buntag|am only|am flight|a\.m\.|before noon|before lunch)\b/],
+  ["morning", /\b(?:morning|umaga|umga|buntag|am only|am flight|a\.m\.|before noon|before lunch)\b/],
   ["afternoon", /\b(?:afternoon|hapon|udto|after lunch|pm only|pm flight|after noon|tanghali)\b/],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii)\b`)],
 ];

@@ -13,10 +13,13 @@ const TOPICS: [ChatTopic, RegExp][] = [
     "entrance_fee",
     /\b(?:entrance|admission) (?:fees?|price)?\b|\bentrance\b|\b(?:permit|guide|tour) (?:fee|price|magkano|how much|pila)\b|\b(?:magkano|how much|pila) (?:ang )?(?:permit|cave guide|guide fee)\b/,
   ],
-  ["baggage", /\b(?:baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*)\b/],
+  [
+    "baggage",
+    /\b(?:baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
+  ],
   [
     "fare_rules",
-    /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b/,
+    /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b|\b(?:ma-?refund|refund|i-?cancel|cancel)\w* (?:ang |yung |the |a )?(?:promo|sale|cheapest|basic) fares?\b/,
   ],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
   ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
@@ -43,7 +46,7 @@ export function findChoices(text: string): Choices {
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
   else if (
-    /\b(?:earliest|pinaka ?maaga\w*|first flight|earlier|mas maaga|unang flight|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
+    /\b(?:earliest|pinaka[- ]?maaga\w*|first flight|earlier|mas maaga|unang flight|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
       text,
     )
   )

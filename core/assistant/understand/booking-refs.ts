@@ -83,7 +83,12 @@ export function findBooking(original: string, normalised: string): BookingFindin
   }
 
   const n = normalised;
+  // A cancellation the same day it was booked ("binook ko kanina lang", "booked this morning") is a void.
+  const sameDay =
+    /\b(?:kanina(?: lang)?|kaninang umaga|just now|earlier today|this morning|today|ngayong araw)\b/.test(n) &&
+    /\b(?:\w*book\w*|bi-?nook)\b/.test(n);
   if (/\b(?:i-?|pa-?|ipa-?|ma-?)?void\b|\bvoid(?:ed|ing)?\b/.test(n)) found.action = "void";
+  else if (sameDay && /\b(?:i-?|pa-?|ipa-?)?cancel\w*\b|\bundo\b/.test(n)) found.action = "void";
   else if (
     /\b(?:i-?|pa-?|ipa-?|ma-?)?(?:refund|refnd|rfund|refunds)\b|\bmoney back\b|\bibalik (?:ang|yung) (?:pera|bayad)\b|\b(?:ipa-?|pa-?)?cancel(?:l?ed|l?ing)?\b/.test(
       n,

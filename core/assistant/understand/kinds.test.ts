@@ -233,3 +233,16 @@ describe("kinds from blind-4 (a tuning set), in sentences of our own", () => {
     expect(u("can you rent me a motorbike in siargao").intent).toBe("out_of_scope");
   });
 });
+
+describe("stays and same-day cancellations", () => {
+  it("reads one place, a range of days and a party or stars as a stay", () => {
+    expect(u("la union dec 12-14, 8 pax").intent).toBe("hotel_search");
+    expect(u("station 2 boracay 3 star, dec 20-23").slots).toMatchObject({ stars: 3, checkIn: "2026-12-20", checkOut: "2026-12-23" });
+    expect(u("manila dec 12-14 weather").intent).toBe("weather_info");
+  });
+
+  it("reads cancelling a booking made earlier today as a void, and an older one as a refund", () => {
+    expect(u("cancel ko na flight, ref 4LMN8Q, Reyes, kakabook ko lang kaninang umaga").slots.action).toBe("void");
+    expect(u("cancel my booking K7Q2ZM, Cruz, booked last week").slots.action).toBe("refund");
+  });
+});

@@ -163,10 +163,13 @@ function read(message: string, now: Date): Reading {
   // No word for a hotel, but a stay's details: a price a night, or amenities, with days ("a month in Siargao,
   // Jan 4 to Feb 1, good wifi, under ₱2,500 a night", "find me a place Jan 3 to Feb 1 with a gym").
   const nightly = /\b(?:a|per|kada|isang|every) (?:night|gabi)\b|\/ ?(?:night|nyt|gabi)\b/.test(normal);
+  // One place, a range of days and who goes, or stars or an area: a stay ("la union dec 12-14, 8 pax",
+  // "station 1 boracay 4 star, dec 24-27").
+  const stayLike = d.range && roles.all.length === 1 && Boolean(q.adults || wishes.stars || stay.area || stay.near);
   if (
     intent !== "hotel_search" &&
-    (rule === null || intent === "destination_info" || intent === "weather_info") &&
-    (nightly || wishes.amenities) &&
+    (rule === null || intent === "destination_info" || intent === "weather_info" || intent === "out_of_scope") &&
+    (nightly || wishes.amenities || stayLike) &&
     d.days.length > 0 &&
     !FLIGHT_WORDS.test(normal)
   )

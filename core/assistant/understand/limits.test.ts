@@ -18,6 +18,11 @@ describe("services we do not give, by kind", () => {
     expect(kind("how do i get a DFA passport appointment?")).toBe("papers");
     expect(kind("kailangan ko ba ng dengue vaccine bago pumunta ng palawan")).toBe("health");
     expect(kind("car rental in cebu with driver")).toBe("other");
+    expect(kind("pa-book nyo na rin kami ng island hopping tour sa coron")).toBe("activities");
+    expect(kind("may tickets po ba kayo sa concert sa moa")).toBe("activities");
+    expect(kind("magkano po mrt papuntang ayala")).toBe("tickets");
+    expect(kind("is there a PWD discount on domestic airfare?")).toBe("discounts");
+    expect(kind("saan maganda mag-invest ng ipon ko")).toBe("other");
   });
 
   it("leaves what we do alone: flights, hotels, the way there, a fare's baggage", () => {
@@ -28,6 +33,9 @@ describe("services we do not give, by kind", () => {
       "ferry from batangas to calapan schedule",
       "magkano baggage sa cebu pacific",
       "is boracay safe to go now?",
+      "senior discount sa entrance fee ng underground river?",
+      "flight tickets to cebu for the sinulog festival jan 15",
+      "how much is the bus to baguio",
     ])
       expect(kind(text), text).toBeUndefined();
   });

@@ -28,13 +28,13 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "tickets",
     new RegExp(
-      String.raw`\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
+      String.raw`\bcruise(?: ships?)?s?\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
     ),
   ],
   [
     "activities",
     new RegExp(
-      String.raw`\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
     ),
   ],
   [
@@ -47,7 +47,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "discounts",
-    /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b|\b(?:pwd|senior(?: citizen)?|student|estudyante|20 ?(?:%|percent|porsyento))(?:'s)?\s+discounts?\s+(?:on|sa|for|to) (?:the |my |our |ng )?(?:air)?(?:fares?|flights?|tickets?|bookings?|airfare)\b/,
+    /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b|\b(?:pwd|senior(?: citizen)?|student|estudyante|20 ?(?:%|percent|porsyento))(?:'s)?\s+discounts?\s+(?:on|sa|for|to)\s+(?:\S+\s+){0,2}?(?:air)?(?:fares?|flights?|tickets?|bookings?|airfare)\b/,
   ],
   [
     "papers",
@@ -59,7 +59,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "other",
-    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
+    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
   ],
 ];
 

@@ -168,7 +168,7 @@ function read(message: string, now: Date): Reading {
   const stayLike = d.range && roles.all.length === 1 && Boolean(q.adults || wishes.stars || stay.area || stay.near);
   if (
     intent !== "hotel_search" &&
-    (rule === null || intent === "destination_info" || intent === "weather_info" || intent === "out_of_scope") &&
+    (rule === null || intent === "destination_info" || intent === "weather_info") &&
     (nightly || wishes.amenities || stayLike) &&
     d.days.length > 0 &&
     !FLIGHT_WORDS.test(normal)

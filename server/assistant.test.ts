@@ -303,7 +303,7 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     const { reply } = await ask("contact", {}, { message: "can my service dog fly with me in the cabin?" });
     expect(reply.intent).toBe("contact");
     expect(reply.links).toContainEqual({ href: "/contact", label: "Write to the Lakbay team" });
-    expect(reply.text).toMatch(/can't help/);
+    expect(reply.text).toMatch(/^I can't arrange that myself: our team does\./);
   });
 
   it("shows no internals to an attack, and does not echo it", async () => {

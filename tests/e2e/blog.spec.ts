@@ -214,6 +214,8 @@ test("sitemap and robots list what crawlers may see", async ({ request }) => {
 });
 
 test("blog, post, news, search and the staff post list pass axe", async ({ page }) => {
+  // Seven pages, each with a full axe run, and a sign-in: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   for (const path of [
     "/blog",
     POST,

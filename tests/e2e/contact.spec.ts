@@ -10,6 +10,8 @@ import { clientHeaders, expect, test, uniqueEmail } from "./support/fixtures.ts"
 import { waitForMail } from "./support/mail.ts";
 
 test("a visitor writes, staff reply and archive, and both e-mails arrive", async ({ page, browser, clientIp, baseURL }) => {
+  // Two browsers, two sign-ins, four axe runs and two mails: more than the default minute on a loaded machine.
+  test.setTimeout(150_000);
   const email = uniqueEmail("contact");
   const subject = `Refund for my Coron flight ${Date.now().toString(36)}`;
   await page.goto("/contact");

@@ -101,6 +101,8 @@ test.describe("flights, when things go another way", () => {
   test("when the fare guarantee runs out the traveller is told and taken back to the results; an expired hold cannot be paid", async ({
     page,
   }) => {
+    // It waits for a shortened fare guarantee to run out, then books and lets a hold expire: more than a minute on a loaded machine.
+    test.setTimeout(150_000);
     const results = `/flights/results?origin=MNL&destination=TAG&departureDate=${travelDate(38)}&adults=1`;
     await page.goto(results);
     await page

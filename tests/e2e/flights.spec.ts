@@ -16,6 +16,8 @@ test.describe("flights, search to ticket", () => {
     page,
     browser,
   }) => {
+    // The whole journey from search to a mailed e-ticket and the look-up: more than a minute on a loaded machine.
+    test.setTimeout(150_000);
     const email = uniqueEmail("family");
     const date = travelDate(35);
     await page.goto("/flights");

@@ -6,7 +6,11 @@
  * this runs, so they are never read as dates.
  */
 import * as chrono from "chrono-node";
+import { MONTHS_EN, MONTHS_TL } from "./calendar-words.ts";
+import { NUMBER_WORDS } from "./numbers.ts";
 import { mask, takeAll } from "./text.ts";
+
+export { NUMBER_WORDS };
 
 export type DateFinding = {
   /** `YYYY-MM-DD` days in the order written; a range gives two. */
@@ -38,37 +42,6 @@ export function addDays(isoDay: string, n: number): string {
   return iso(new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * DAY_MS));
 }
 
-const MONTHS_TL: Record<string, string> = {
-  enero: "january",
-  pebrero: "february",
-  febrero: "february",
-  marso: "march",
-  abril: "april",
-  mayo: "may",
-  hunyo: "june",
-  hulyo: "july",
-  agosto: "august",
-  setyembre: "september",
-  septyembre: "september",
-  oktubre: "october",
-  nobyembre: "november",
-  disyembre: "december",
-  disiyembre: "december",
-};
-const MONTHS_EN = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
 const MONTH_ALONE = new RegExp(
   `\\b(?:in|sa|ng|for|this|next|nung|ngayong)?\\s*(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\b(?!\\s*\\d)`,
   "g",
@@ -398,35 +371,3 @@ function weekend(today: string, weeksAhead: number): [string, string] {
   const start = addDays(sat, weeksAhead * 7);
   return [start < today ? today : start, addDays(start, 1)];
 }
-
-export const NUMBER_WORDS: Record<string, number> = {
-  isa: 1,
-  isang: 1,
-  one: 1,
-  dalawa: 2,
-  dalawang: 2,
-  two: 2,
-  tatlo: 3,
-  tatlong: 3,
-  three: 3,
-  apat: 4,
-  apat_na: 4,
-  four: 4,
-  lima: 5,
-  limang: 5,
-  five: 5,
-  anim: 6,
-  six: 6,
-  pito: 7,
-  seven: 7,
-  walo: 8,
-  eight: 8,
-  siyam: 9,
-  nine: 9,
-  // Bisaya
-  duha: 2,
-  tulo: 3,
-  upat: 4,
-  unom: 6,
-  napulo: 10,
-};

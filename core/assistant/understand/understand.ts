@@ -11,7 +11,7 @@ import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates, findNights } from "./dates.ts";
-import { findPlaces, GAZETTEER, placeById, placeForIata } from "./gazetteer.ts";
+import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
 import { ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
@@ -21,6 +21,7 @@ import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifier
 import { recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
+import { flightParty, fromAirport, shifted } from "./trip-details.ts";
 
 export { missingSlots, nextContext } from "./slots.ts";
 
@@ -269,19 +270,6 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
   return { date: first, ...(second && r.range ? { dateTo: second } : {}) };
 }
 
-/** On a flight a child of 12 or more flies as an adult (contracts/passengers.ts): "kids aged 3, 8 and 14" is one more adult. */
-function flightParty(slots: ChatSlots): void {
-  const ages = slots.childrenAges;
-  if (!ages?.some((a) => a >= 12)) return;
-  const grown = ages.filter((a) => a >= 12).length;
-  slots.childrenAges = ages.filter((a) => a < 12);
-  if (slots.childrenAges.length === 0) delete slots.childrenAges;
-  slots.adults = (slots.adults ?? 1) + grown;
-  const children = (slots.children ?? ages.length) - grown;
-  if (children > 0) slots.children = children;
-  else delete slots.children;
-}
-
 function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
   if (intent === "flight_search") flightParty(slots);
@@ -308,15 +296,6 @@ function carryOver(from: ChatSlots, to: ChatIntent): ChatSlots {
   if (to === "transport_info" && place) carried.to = area ?? place;
   if (FLIGHTS.includes(to) && from.place) carried.destination = placeById(from.place)?.iata;
   return keepFor(to, carried);
-}
-
-function shifted(slots: ChatSlots, n: number): ChatSlots {
-  const out = { ...slots };
-  for (const k of ["departureDate", "returnDate", "checkIn", "checkOut", "date"] as const) {
-    const v = out[k];
-    if (v) out[k] = addDays(v, n);
-  }
-  return out;
 }
 
 /** Merges a follow-up's slots into the previous turn's. */
@@ -418,15 +397,3 @@ export function understand(message: string, context: ChatContext, now: Date): Un
   }
   return { intent, slots: fromAirport(intent, slots, message), confidence: r.confidence };
 }
-
-/** "How do I get there from the airport?": the airport of the place asked about. */
-function fromAirport(intent: ChatIntent, slots: ChatSlots, message: string): ChatSlots {
-  if (intent !== "transport_info" || !slots.to || slots.from || !FROM_AIRPORT.test(normalise(message))) return slots;
-  const to = placeById(slots.to);
-  const within = to?.within ? placeById(to.within) : undefined;
-  const iata = to?.iata ?? within?.iata ?? (to?.hotel ? GAZETTEER.find((p) => p.hotel === to.hotel && p.iata)?.iata : undefined);
-  const airport = iata ? placeById(`airport-${iata.toLowerCase()}`) : undefined;
-  return airport ? { ...slots, from: airport.id } : slots;
-}
-
-const FROM_AIRPORT = /\b(?:from|galing(?: sa)?|mula(?: sa)?|gikan(?: sa)?) (?:the )?airport\b/;

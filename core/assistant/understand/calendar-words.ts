@@ -1,0 +1,32 @@
+/** Month names in Tagalog (to their English names) and in English, as the date reader reads them. */
+export const MONTHS_TL: Record<string, string> = {
+  enero: "january",
+  pebrero: "february",
+  febrero: "february",
+  marso: "march",
+  abril: "april",
+  mayo: "may",
+  hunyo: "june",
+  hulyo: "july",
+  agosto: "august",
+  setyembre: "september",
+  septyembre: "september",
+  oktubre: "october",
+  nobyembre: "november",
+  disyembre: "december",
+  disiyembre: "december",
+};
+export const MONTHS_EN = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];

@@ -1,0 +1,43 @@
+/**
+ * Details of a trip the understanding settles after reading: who flies as an adult, and which airport
+ * "from the airport" means.
+ */
+import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
+import { GAZETTEER, placeById } from "./gazetteer.ts";
+import { addDays } from "./dates.ts";
+import { normalise } from "./text.ts";
+
+/** On a flight a child of 12 or more flies as an adult (contracts/passengers.ts): "kids aged 3, 8 and 14" is one more adult. */
+export function flightParty(slots: ChatSlots): void {
+  const ages = slots.childrenAges;
+  if (!ages?.some((a) => a >= 12)) return;
+  const grown = ages.filter((a) => a >= 12).length;
+  slots.childrenAges = ages.filter((a) => a < 12);
+  if (slots.childrenAges.length === 0) delete slots.childrenAges;
+  slots.adults = (slots.adults ?? 1) + grown;
+  const children = (slots.children ?? ages.length) - grown;
+  if (children > 0) slots.children = children;
+  else delete slots.children;
+}
+
+/** "How do I get there from the airport?": the airport of the place asked about. */
+export function fromAirport(intent: ChatIntent, slots: ChatSlots, message: string): ChatSlots {
+  if (intent !== "transport_info" || !slots.to || slots.from || !FROM_AIRPORT.test(normalise(message))) return slots;
+  const to = placeById(slots.to);
+  const within = to?.within ? placeById(to.within) : undefined;
+  const iata = to?.iata ?? within?.iata ?? (to?.hotel ? GAZETTEER.find((p) => p.hotel === to.hotel && p.iata)?.iata : undefined);
+  const airport = iata ? placeById(`airport-${iata.toLowerCase()}`) : undefined;
+  return airport ? { ...slots, from: airport.id } : slots;
+}
+
+const FROM_AIRPORT = /\b(?:from|galing(?: sa)?|mula(?: sa)?|gikan(?: sa)?) (?:the )?airport\b/;
+
+/** Every day of a search moved by `n` days ("the day after"). */
+export function shifted(slots: ChatSlots, n: number): ChatSlots {
+  const out = { ...slots };
+  for (const k of ["departureDate", "returnDate", "checkIn", "checkOut", "date"] as const) {
+    const v = out[k];
+    if (v) out[k] = addDays(v, n);
+  }
+  return out;
+}

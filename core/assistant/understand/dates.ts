@@ -21,6 +21,8 @@ export type DateFinding = {
   month?: number;
   /** "3 nights", "2 gabi": how many nights from the first day. */
   nights?: number;
+  /** "hanggang 23", "until Dec 23": the last day of a stay or trip whose first day was said before. */
+  until?: string;
   /** The text with every date taken out. */
   rest: string;
 };
@@ -124,7 +126,29 @@ function nextWeeksWeekday(today: string, weekday: number): string {
   return addDays(today, 8 - iso + ((weekday || 7) - 1));
 }
 
-type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean };
+/** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga) and English. */
+const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till|thru|through)";
+const NOT_A_DAY_AFTER =
+  "(?!\\s*(?:[/:.]\\d|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may\\b|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|am\\b|pm\\b|adults?|pax|kids?|nights?|days?|hours?|hrs?|mins?|k\\b|years?|y/?o|anyos|rooms?|people|persons?|kami|tao|km|kg|%|percent|stars?))";
+
+type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean; until?: boolean };
+
+/** A day named before the date (a month's day alone) as the last day of something begun earlier. */
+const UNTIL_BEFORE = /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
+
+/** The day `day` of this month if it is still to come, else of next month (as a day named alone is read). */
+function comingDay(now: Date, year: number, day: number): string | undefined {
+  if (day < 1 || day > 31) return undefined;
+  const d = manilaDay(now);
+  let y = year;
+  let mo = d.getUTCMonth() + 1;
+  if (day < d.getUTCDate()) mo += 1;
+  if (mo > 12) {
+    mo = 1;
+    y += 1;
+  }
+  return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : undefined;
+}
 
 export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
@@ -181,7 +205,7 @@ export function findDates(input: string, now: Date): DateFinding {
     // "dec 22 hanggang 24", "Dec 3 hangtod 5", "jan 12 to 15": one month, two days (chrono misses the Filipino words).
     [
       new RegExp(
-        `\\b(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|hanggang|hangtod|hasta|until|til|till)\\s*(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:[/:.]|${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|am|pm|adults?|pax|kids?|nights?|days?))`,
+        `\\b(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|${UNTIL})\\s*(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:[/:.]|${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|am|pm|adults?|pax|kids?|nights?|days?))`,
         "g",
       ),
       (m) => {
@@ -209,8 +233,22 @@ export function findDates(input: string, now: Date): DateFinding {
         return m[1] === "next" ? nextWeeksWeekday(today, wd) : comingWeekday(today, wd);
       },
     ],
+    // "11 to 13", "27 agingga 29", "sa 20-23": two days of the coming month a day named alone would be in.
     [
-      /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.-]\d)(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
+      new RegExp(
+        `(?<![/.:\\d-]|\\b(?:ages?|aged|edad|kids?|children|bata|anak)\\s)\\b(?:(?:from|sa|on|the)\\s+)?(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|${UNTIL})\\s*(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_A_DAY_AFTER}`,
+        "g",
+      ),
+      (m) => {
+        const [a, b] = [Number(m[1]), Number(m[2])];
+        if (a < 1 || b <= a || b > 31) return null;
+        const first = comingDay(now, year, a);
+        if (!first || !validDay(Number(first.slice(0, 4)), Number(first.slice(5, 7)), b)) return null;
+        return [first, `${first.slice(0, 8)}${String(b).padStart(2, "0")}`];
+      },
+    ],
+    [
+      /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.-]\d)(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
       (m) => {
         const day = Number(m[1]);
         if (day < 1 || day > 31) return null;
@@ -268,8 +306,30 @@ export function findDates(input: string, now: Date): DateFinding {
     month ??= i + 1;
   });
 
+  // "hanggang 23", "until Dec 23", "hangtod sa 23": the end of a stay or trip begun before, said alone.
+  text = takeAll(
+    text,
+    new RegExp(
+      `\\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till)\\s+(?:the\\s+|sa\\s+|on\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_A_DAY_AFTER}`,
+      "g",
+    ),
+    (m) => {
+      const day = comingDay(now, year, Number(m[1]));
+      if (!day) return false;
+      found.push({ index: m.index, days: [day], range: false, until: true });
+    },
+  );
   found.sort((a, b) => a.index - b.index);
-  const kept = placeInOrder(explicitOverHolidays(found, input), weekdays);
+  const ends = found.filter((f) => f.until || (found.length === 1 && UNTIL_BEFORE.test(input.toLowerCase().slice(0, f.index))));
+  if (found.length === 1 && ends.length === 1 && ends[0]!.days.length === 1)
+    return { days: [], range: false, ...(month !== undefined ? { month } : {}), nights, until: ends[0]!.days[0], rest: text };
+  const kept = placeInOrder(
+    explicitOverHolidays(
+      found.filter((f) => !f.until),
+      input,
+    ),
+    weekdays,
+  );
   const days = kept.flatMap((f) => f.days);
   const range = kept.length === 1 && kept[0].range;
   if (tonight && nights === undefined && days.length <= 1) nights = 1;

@@ -236,6 +236,15 @@ export function placeWords(): string[] {
   return [...new Set([...byName.keys()].flatMap((k) => k.split(" ")))];
 }
 
+/** "mnl-sin": a three-letter token joined by a hyphen to an airport code is a code too, even one that is a word. */
+function inCodePair(text: string, tokens: readonly { word: string; index: number; end: number }[], i: number): boolean {
+  const isCode = (t?: { word: string }) => t?.word.length === 3 && byCode.has(t.word.toUpperCase());
+  return (
+    (text[tokens[i].index - 1] === "-" && isCode(tokens[i - 1]) && tokens[i - 1].end === tokens[i].index - 1) ||
+    (text[tokens[i].end] === "-" && isCode(tokens[i + 1]) && tokens[i + 1].index === tokens[i].end + 1)
+  );
+}
+
 export type PlaceMention = { place: GazetteerPlace; index: number; end: number; viaCode: boolean };
 
 /**
@@ -262,7 +271,7 @@ export function findPlaces(text: string, capitals: ReadonlySet<string> = new Set
     if (!hit && tokens[i].word.length === 3) {
       const code = tokens[i].word.toUpperCase();
       const id = byCode.get(code);
-      if (id && (!WORDLIKE_CODES.has(code) || capitals.has(code))) {
+      if (id && (!WORDLIKE_CODES.has(code) || capitals.has(code) || inCodePair(text, tokens, i))) {
         hit = { place: byId.get(id)!, index: tokens[i].index, end: tokens[i].end, viaCode: true };
         width = 1;
       }

@@ -73,9 +73,17 @@ export function takeStars(text: string): { stars?: number; rest: string } {
 /** The amenities asked, by their slot values, in the order of AMENITIES. */
 export function findAmenities(text: string): string[] {
   return Object.entries(AMENITIES)
-    .filter(([k, a]) => a.words.test(text) && !(k === "pool" && /\bcar ?pool/.test(text)))
+    .filter(([k, a]) => {
+      const at = new RegExp(a.words.source, "g");
+      // "kahit walang aircon", "no need for wifi", "without breakfast": a thing they can do without is no filter.
+      const wanted = [...text.matchAll(at)].some((m) => !DONE_WITHOUT.test(text.slice(Math.max(0, m.index - 24), m.index)));
+      return wanted && !(k === "pool" && /\bcar ?pool/.test(text));
+    })
     .map(([k]) => k);
 }
+
+const DONE_WITHOUT =
+  /\b(?:walang|wala(?:y| ang)?|walay|without|no need(?: for)?|don'?t need|dont need|hindi (?:na )?kailangan|di (?:na )?kailangan|di na need|no|awan ti|dili na kinahanglan)\s*(?:ng\s+|og\s+|sa\s+)?$/;
 
 /** Our hotels' names of the amenities asked ("pool" → "Swimming pool"). */
 export const amenityNames = (keys: readonly string[]): string[] => keys.flatMap((k) => AMENITIES[k]?.names ?? []);
@@ -177,6 +185,7 @@ export function readHotelPlaces(text: string, found: readonly PlaceMention[]): H
           h.index <= m.index &&
           m.end <= h.end &&
           h.end - h.index > m.end - m.index &&
+          destinationOf(m.place) !== undefined &&
           destinationOf(m.place)?.code !== h.label.destination.code,
       ),
   );
@@ -225,7 +234,14 @@ export function readHotelPlaces(text: string, found: readonly PlaceMention[]): H
   }
   // Names of the areas of a destination also named are not places of their own ("Puerto Galera, White Beach").
   const kept = mentions.filter(
-    (m) => !own.some((h) => h.index < m.end && m.index < h.end && destinationOf(m.place)?.code !== h.label.destination.code),
+    (m) =>
+      !own.some(
+        (h) =>
+          h.index < m.end &&
+          m.index < h.end &&
+          destinationOf(m.place) !== undefined &&
+          destinationOf(m.place)?.code !== h.label.destination.code,
+      ),
   );
   // "malapit NAIA": the airport is the point to be near, the destination is where to stay; "sa Alona
   // Beach": the destination (Bohol) rather than the smaller place named.

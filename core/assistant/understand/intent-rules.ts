@@ -131,7 +131,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["flight_search", (s) => s.places >= 2 && /\b(?:one ?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
   [
     "transport_info",
-    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|paano (?:pumunta|makarating|pumunta|mag-?commute)|pano (?:pumunta|makarating)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|(?:paano|pano|papaano|unsaon|giunsa|kasano|unsay paagi|paagi) (?:po |ba |man |tabi |ti |kami |kita )*(?:pumunta|makapunta|makarating|mag-?commute|pag-? ?adto|pag-? ?anha|pag-? ?kadto|pagpunta|pag-? ?abot|mapan|makadanon|magduman|kumadto|mag-? ?biyahe|mag-? ?byahe|makaabot|maka-? ?adto)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
   ],
   [
     "fare_calendar",
@@ -142,7 +142,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
   // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
-  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|way|route|shuttle)\b/.test(s.text)],
+  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|way|route|shuttle)\b/.test(s.text)],
   [
     "weather_info",
     /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,

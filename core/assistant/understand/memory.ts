@@ -81,10 +81,11 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
   } else if (intent === "tide" || intent === "weather_info" || intent === "safety_info") {
     if (memory.date && !slots.date) from.date = memory.date;
   } else if (intent === "transport_info") {
-    if (memory.place && !slots.to && !slots.from) {
-      const area = memory.area ? findPlaces(normalise(memory.area))[0]?.place.id : undefined;
-      from.to = area ?? memory.place;
-    }
+    const area = memory.area ? findPlaces(normalise(memory.area))[0]?.place.id : undefined;
+    // "how do we get there from Cebu?": there is the place we were talking about.
+    if (memory.place && !slots.to && slots.from !== (area ?? memory.place)) from.to = area ?? memory.place;
+    // "pano pumunta sa Oslob?" while talking about Cebu: from the place we were talking about.
+    else if (memory.place && slots.to && !slots.from && slots.to !== memory.place) from.from = memory.place;
   }
   for (const k of PARTY) if (memory[k] !== undefined) (from as Record<string, unknown>)[k] = memory[k];
   // A place the question names itself replaces the remembered one, and with it the remembered days' meaning stays.

@@ -23,10 +23,35 @@ export const NUMBER_WORDS: Record<string, number> = {
   eight: 8,
   siyam: 9,
   nine: 9,
-  // Bisaya
+  sampu: 10,
+  sampung: 10,
+  // Cebuano (Bisaya), Hiligaynon and Waray
+  usa: 1,
   duha: 2,
   tulo: 3,
   upat: 4,
   unom: 6,
+  anum: 6,
   napulo: 10,
+  // Ilocano
+  maysa: 1,
+  dua: 2,
+  tallo: 3,
+  uppat: 4,
+  innem: 6,
+  siam: 9,
+  sangapulo: 10,
+  // Bikol
+  saro: 1,
+  duwa: 2,
+  anom: 6,
+  sampulo: 10,
+  // Kapampangan
+  metung: 1,
+  adwa: 2,
+  atlu: 3,
+  anam: 6,
+  pitu: 7,
+  walu: 8,
+  apulu: 10,
 };

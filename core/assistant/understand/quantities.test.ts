@@ -51,7 +51,7 @@ describe("travellers, trip length and budgets", () => {
     expect(q("3 day itinerary")).toEqual({ days: 3 });
     expect(q("5 days palawan")).toEqual({ days: 5 });
     expect(q("coron 3d2n")).toEqual({ days: 3 });
-    expect(q("isang linggo")).toEqual({ days: 7 });
+    expect(q("isang linggo")).toEqual({ days: 7, weeks: 1 });
     expect(findQuantities("3 day trip").rest).not.toContain("3 day");
   });
 
@@ -63,7 +63,8 @@ describe("travellers, trip length and budgets", () => {
   });
 
   it("reads travellers' ages for fees that depend on them, never as dates or counts", () => {
-    expect(q("travel tax for a 7-year-old")).toEqual({ ages: [7] });
+    // "a 7-year-old" is also one child of seven, for a search ("3 adults and a 10 year old").
+    expect(q("travel tax for a 7-year-old")).toEqual({ ages: [7], children: 1, childrenAges: [7] });
     expect(q("7 years old and 12 yrs old")).toEqual({ ages: [7, 12] });
     expect(q("5 anyos lang siya")).toEqual({ ages: [5] });
     expect(q("edad 2")).toEqual({ ages: [2] });

@@ -14,6 +14,8 @@ export type Quantities = {
   infants?: number;
   rooms?: number;
   days?: number;
+  /** "for a week", "2 weeks": a stay or trip of that many weeks (seven nights each) from the day given. */
+  weeks?: number;
   maxPrice?: Money;
   /** Ages in years ("a 7-year-old", "7 anyos", "edad 2"; "6 months old" is 0), in the order written. */
   ages?: number[];
@@ -32,7 +34,13 @@ const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 &
 const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 30 ? n : undefined);
 /** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
 const KIN =
-  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko)";
+  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|caregiver|carer|yaya|nanny|alalay|personal assistant)";
+/** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel". */
+const LINK = "(?:(?:ka|nga|na|a|ng)\\s+)?";
+/** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, grandchildren (apo, apok). */
+const KIDS = "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|grandkids?|grandchild(?:ren)?)";
+/** Words that join a list of ages: "7 and 4", "7 ug 4", "8 ken 11", "10 kag 12". */
+const AND = "(?:,|and|at|&|ug|og|kag|ken|y)";
 
 function amount(digits: string, thousands: string | undefined): number | undefined {
   const n = Number(digits.replace(/,/g, ""));
@@ -71,22 +79,23 @@ export function findQuantities(input: string): Quantities {
     q.days ??= Number(m[1]);
   });
   text = takeAll(text, new RegExp(`\\b(?:a|${NUM})\\s*-?\\s*(?:weeks?|linggo)\\b`, "g"), (m) => {
-    if (m[1] && !/^(?:1|one|isa|isang)$/.test(m[1])) q.days ??= num(m[1]) * 7;
-    else q.days ??= 7;
+    const weeks = m[1] && !/^(?:1|one|isa|isang)$/.test(m[1]) ? num(m[1]) : 1;
+    q.days ??= weeks * 7;
+    q.weeks ??= weeks;
   });
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:days?|araw|dys)\\b`, "g"), (m) => {
     q.days ??= num(m[1]);
   });
   // Children's ages right after the children: "2 kids (7 and 4)", "2 anak (10 at 6)", "kids aged 12 and 9".
-  const LIST = `${NUM}(?:\\s*(?:,|and|at|&)\\s*${NUM})*`;
+  const LIST = `${NUM}(?:\\s*${AND}\\s*${NUM})*`;
   text = takeAll(
     text,
     new RegExp(
-      `(?<=\\b(?:kids?|children|child|bata|anak)(?:\\s*(?:namin|ko|nila))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|ages?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      `(?<=\\b${KIDS}(?:\\s*(?:namin|ko|nila|namon|nako|ko|mi))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|ages?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
       "g",
     ),
     (m) => {
-      const found = (m[1] ?? m[4] ?? "").split(/\s*(?:,|and|at|&)\s*/).map(num);
+      const found = (m[1] ?? m[4] ?? "").split(new RegExp(`\\s*${AND}\\s*`)).map(num);
       if (found.some((n) => !Number.isInteger(n) || n < 0 || n > 17)) return false;
       // After a comma, only a list is the children's ages ("2 kids, 6 and 10"); "anak ko, 5 anyos" is one age.
       if (m[0].trimStart().startsWith(",") && found.length < 2) return false;
@@ -94,7 +103,7 @@ export function findQuantities(input: string): Quantities {
     },
   );
   // A child named by age ("my 2-year-old", "our 8 year old"): one child of that age.
-  text = takeAll(text, /\b(?:my|our|ang|aking)\s+(\d{1,2})\s*-?\s*(?:years?|yrs?)\s*-?\s*old\b/g, (m) => {
+  text = takeAll(text, /\b(?:my|our|ang|aking|a|an|one|isang)\s+(\d{1,2})\s*-?\s*(?:(?:years?|yrs?)\s*-?\s*old|y\/?o)\b/g, (m) => {
     const age = Number(m[1]);
     if (age > 17) return false;
     ownAges.push(age);
@@ -108,7 +117,10 @@ export function findQuantities(input: string): Quantities {
   // "baby 11 months", "sanggol na 6 buwan": a baby, said with its age in months.
   text = takeAll(
     text,
-    new RegExp(`\\b(?:baby|infant|sanggol)\\s*(?:namin|ko|nila|natin|na)?\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`, "g"),
+    new RegExp(
+      `\\b(?:baby|infant|sanggol)\\s*(?:namin|ko|nila|natin|na|namon|namo|nako|nato|mi)?\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`,
+      "g",
+    ),
     () => {
       q.infants ??= 1;
     },
@@ -116,10 +128,15 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `\\b${NUM}\\s*-?\\s*(?:(?:years?|yrs?|taon(?:g)?)\\s*-?\\s*(?:old|gulang)|y/?o|y\\.o\\.?|anyos|years? of age)(?![a-z])`,
+      `\\b(${NUM}(?:\\s*${AND}\\s*${NUM})*)\\s*-?\\s*(?:(?:years?|yrs?|taon(?:g)?)\\s*-?\\s*(?:old|gulang)|y/?o|y\\.o\\.?|anyos|years? of age|(?:ti\\s+)?tawen(?:na|da)?)(?![a-z])`,
       "g",
     ),
-    (m) => age(num(m[1])),
+    (m) => {
+      // "7 ug 4 anyos", "8 and 11 years old": each an age.
+      const list = m[1]!.split(new RegExp(`\\s*${AND}\\s*`)).map(num);
+      if (list.some((n) => !Number.isInteger(n) || n < 0 || n > 120)) return false;
+      for (const n of list) age(n);
+    },
   );
   text = takeAll(text, new RegExp(`\\b(?:edad|aged?|ages)\\s*(?:ng\\s*|is\\s*|na\\s*)?${NUM}\\b`, "g"), (m) => age(num(m[1])));
   if (ages.length) q.ages = ages;
@@ -151,7 +168,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako|akin|sa akin)(?: and|,| at| tsaka| saka| with| kasama)(?: si| ang)? (?:my |aking )?${KIN}(?: ko)?)\\b`,
+      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako|akin|sa akin)(?: and|,| at| tsaka| saka| with| kasama| plus| ug| kag| ken)(?: si| ang)? (?:my |aking |akong |ang akong )?${KIN}(?: ko)?)\\b`,
       "g",
     ),
     () => {
@@ -176,25 +193,34 @@ export function findQuantities(input: string): Quantities {
     q.adults ??= seat(Number(m[1]));
     q.children ??= seat(Number(m[2]));
   });
+  // "25 students + 2 teachers", "2 adults and 1 senior": groups of grown-ups joined are one count.
+  const GROWN = `(?:adults?|adlts?|pax|persons?|people|ppl|guests?|seniors?|senior citizens?|students?|studnts?|teachers?|chaperones?|parents?|friends|colleagues|officemates|staff|dadakkel)`;
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*${GROWN}(?:\\s*(?:,|and|plus|at|ug|kag|ken)\\s*${NUM}\\s*${GROWN})+\\b`, "g"), (m) => {
+    const total = [...m[0].matchAll(new RegExp(`\\b${NUM}\\s*${GROWN}`, "g"))].reduce((sum, x) => sum + num(x[1]!), 0);
+    const n = group(total);
+    if (n === undefined || q.adults !== undefined) return false;
+    q.adults = n;
+  });
+  let groupTotal = false;
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*(?:adults?|adlts?|adult|matanda|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adlts?|adult|matanda|dadakkel|teachers?|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),
     ],
     [
-      new RegExp(
-        `\\b${NUM}\\s*(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga|small|little|maliliit na)\\s*)?(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|grandkids?|grandchild(?:ren)?)\\b`,
-        "g",
-      ),
+      new RegExp(`\\b${NUM}\\s*${LINK}(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga|small|little|maliliit na)\\s*)?${KIDS}\\b`, "g"),
       (n) => (q.children ??= seat(n)),
     ],
-    [new RegExp(`\\b${NUM}\\s*(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
-    [new RegExp(`\\b${NUM}\\s*(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
-    [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => (q.adults ??= seat(n))],
-    [new RegExp(`\\b${NUM}\\s*kami\\b|\\bkami(?:ng)?\\s*${NUM}\\b`, "g"), (n) => (q.adults ??= group(n))],
+    [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*${LINK}(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => ((groupTotal ||= q.adults === undefined), (q.adults ??= seat(n)))],
+    [
+      new RegExp(`\\b${NUM}\\s*(?:kami|kmi|kme|dakami)\\b|\\b(?:kami|kmi)(?:ng)?\\s*${NUM}\\b`, "g"),
+      (n) => ((groupTotal ||= q.adults === undefined), (q.adults ??= group(n))),
+    ],
     // Bisaya: "4 mi", "upat mi" (we are four).
     // Bisaya "duha ka tawo", "duha mi ka tawo"; Tagalog "dalawa kaming senior".
     [new RegExp(`\\b${NUM}\\s*(?:mi\\s*)?ka\\s*tawo\\b|\\b${NUM}\\s*kaming\\b`, "g"), (n) => (q.adults ??= group(n))],
@@ -207,14 +233,14 @@ export function findQuantities(input: string): Quantities {
   }
   text = takeAll(
     text,
-    /(?:\b(?:our|my|ang|si) |\bwith (?:an? |our |my )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?|\b(?:and|at|plus|\+) (?:an? |one |isang )?)(?:infant|baby|sanggol)\b/g,
+    /(?:\b(?:our|my|ang|si) |\bwith (?:an? |our |my )?|\bw\/\s*(?:an? )?|\bmay |\bkasama (?:ang |ang isang )?|\b(?:and|at|plus|ug|og|kag|ken|\+) (?:an? |one |isang |among |akong )?)(?:infant|baby|sanggol)\b/g,
     () => {
       q.infants ??= 1;
     },
   );
   text = takeAll(
     text,
-    /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa|ako ra|ako ra usa|usa ra ko)\b/g,
+    /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa|ako ra|ako ra usa|usa ra ko|(?:maysa|siak) laeng|maysa laeng,? siak|saro (?:lang|sana)|ako sana|isa ra|usa ra)\b/g,
     () => {
       q.adults ??= 1;
     },
@@ -250,7 +276,7 @@ export function findQuantities(input: string): Quantities {
   if (ownAges.length > 0 && q.childrenAges === undefined) {
     q.childrenAges = ownAges;
     q.children = seat((q.children ?? 0) + ownAges.length);
-    q.adults ??= /\b(?:me|ako)\b/.test(input) && !/\b(?:husband|wife|asawa|misis|mister|partner)\b/.test(input) ? 1 : undefined;
+    if (/\b(?:me|ako)\b/.test(input) && !/\b(?:husband|wife|asawa|misis|mister|partner)\b/.test(input)) q.adults ??= 1;
   }
   // "Kasama ko anak ko", "with my son", "ako at anak ko", Bisaya "ako ug akong apo": one child, and the traveller.
   if (
@@ -298,6 +324,17 @@ export function findQuantities(input: string): Quantities {
     const adults = q.adults - q.children;
     if (adults >= 1) q.adults = adults;
   }
+  // "uppat kami — dua nga apok": the group's size counts the children named after it, unless they are added ("3 kami plus 2 kids").
+  const added = new RegExp(
+    `\\b(?:plus|with|w/|kasama|and|at|ug|og|kag|ken)\\s+(?:(?:ang|mga|our|my|among|akong|aming|si)\\s+)?(?:${NUM}\\s*)?${LINK}(?:${KIDS}|bab(?:y|ies)|infants?|sanggol)`,
+  );
+  if (groupTotal && q.adults !== undefined && (q.children ?? 0) + (q.infants ?? 0) > 0 && !added.test(input)) {
+    const adults = q.adults - (q.children ?? 0) - (q.infants ?? 0);
+    if (adults >= 1) q.adults = adults;
+  }
+  // A count of children with as many ages said elsewhere: "maysa nga ubing a 5 ti tawenna".
+  const childAges = (q.ages ?? []).filter((a) => a >= 2 && a < 18);
+  if (q.childrenAges === undefined && q.children !== undefined && childAges.length === q.children) q.childrenAges = childAges;
   if (family !== undefined) {
     // "fam of 5, 3 kids": the family's size counts the children and babies named elsewhere.
     const adults = family - (q.children ?? 0) - (q.infants ?? 0);

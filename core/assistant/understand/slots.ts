@@ -102,9 +102,14 @@ export type Roles = {
   alternatives?: boolean;
 };
 
-const ORIGIN_BEFORE = /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of)\s*$/;
+// "from" in Tagalog, Cebuano (gikan), Hiligaynon (halin), Ilocano (manipud), Waray (tikang), Kapampangan (ibat).
+const ORIGIN_BEFORE =
+  /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of|gikan(?: sa)?|halin(?: sa)?|manipud(?: idiay)?|tikang(?: ha)?|ibat(?: king)?)\s*$/;
+// "to": Cebuano padulong/paingon, Ilocano mapan (idiay), Waray ngadto/pakadto, Bikol magduman.
 const DEST_BEFORE =
-  /(?:\b(?:to|papuntang|papunta(?: sa| ng)?|patungong|patungo(?: sa)?|pa|going to|into|pauwi(?: ng| sa)?|uwi(?: ng| sa)?|towards|flights? to|fly to|2)|\bpa-)\s*$/;
+  /(?:\b(?:to|papuntang|papunta(?: sa| ng)?|patungong|patungo(?: sa)?|pa|going to|into|pauwi(?: ng| sa)?|uwi(?: ng| sa)?|towards|flights? to|fly to|2|padulong(?: sa)?|paingon(?: sa)?|mapan(?: idiay| iti)?|ngadto(?: ha)?|pakadto(?: ha)?|magduman(?: sa)?)|\bpa-)\s*$/;
+/** "MNL-SIN", "Davao - Manila", "CEB→MNL": a route written as a pair is read as one, whatever else the message names. */
+const PAIR_BETWEEN = /^\s*(?:-|–|—|>|->|→|to)\s*$/;
 
 /** Who is the origin and who the destination among the places of a message. */
 export function placeRoles(text: string, mentions: readonly PlaceMention[]): Roles {
@@ -116,6 +121,11 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
   const roles: Roles = { all };
   if (all.length === 2 && /^\s*(?:or|o|vs\.?|versus|at|and)\s*$/.test(text.slice(all[0].end, all[1].index))) {
     return { all, single: all[0], alternatives: true };
+  }
+  for (let i = 1; i < all.length; i++) {
+    const between = text.slice(all[i - 1].end, all[i].index);
+    if (/^\s*[-–—>→]/.test(between) && PAIR_BETWEEN.test(between) && all[i - 1].place.id !== all[i].place.id)
+      return { all, origin: all[i - 1], destination: all[i] };
   }
   const free: PlaceMention[] = [];
   all.forEach((m, i) => {

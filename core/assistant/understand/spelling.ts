@@ -10,6 +10,7 @@ import { dictionary as english } from "@zxcvbn-ts/language-en";
 import MiniSearch from "minisearch";
 import { exampleWords, STOPWORDS } from "./classifier.ts";
 import { placeWords } from "./gazetteer.ts";
+import { REGIONAL_WORDS } from "./regional-words.ts";
 import { editDistance, typoAllowance } from "./text.ts";
 
 /** Words the rules read that the examples may not use, and everyday Taglish that must stay as typed. */
@@ -44,7 +45,7 @@ sino kanino alin ilan ilang gaano magkano saan kailan bakit paano pano kumusta k
 `;
 
 const dictionary = [...new Set([...placeWords(), ...exampleWords(), ...STOPWORDS, ...EXTRA.split(/\s+/)].filter((w) => w.length >= 2))];
-const known = new Set([...dictionary, ...english["commonWords-en"]]);
+const known = new Set([...dictionary, ...english["commonWords-en"], ...REGIONAL_WORDS]);
 
 /** A word we know (a place, a travel or everyday word), as opposed to a code someone typed. */
 export const isKnownWord = (word: string): boolean => known.has(word.toLowerCase());

@@ -6,14 +6,19 @@
 
 /** Lower case, accents and emoji gone, en and em dashes as hyphens, punctuation (except ₱ . , / - ' used by amounts and dates) as spaces. */
 export function normalise(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/\s*[\u2013\u2014]\s*/g, " - ")
-    .replace(/[^a-z0-9₱.,/'\- ]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/\s*[\u2013\u2014]\s*/g, " - ")
+      // "2 adults + 1 kid", "kids 10 & 13": the joining signs are words in every reader.
+      .replace(/\s*&\s*/g, " and ")
+      .replace(/\s*\+\s*/g, " plus ")
+      .replace(/[^a-z0-9₱.,/'\- ]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Words of a normalised text (letters and digits only). */

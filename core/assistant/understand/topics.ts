@@ -39,14 +39,14 @@ export function findChoices(text: string): Choices {
   else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
   // A sort asked in so many words, so that a follow-up never keeps the previous search's order by mistake.
   if (
-    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
+    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|(?:pinaka|mas|labing)[- ]?barato\w*|barato-? ?barato|nalaka|kanalakaan|barat|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
       text,
     )
   )
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
   else if (
-    /\b(?:earliest|pinaka[- ]?maaga\w*|first flight|earlier|mas maaga|unang flight|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
+    /\b(?:earliest|pinaka[- ]?(?:maaga\w*|early|una|sayo|aga)|first flight|earlier|mas maaga|mas (?:early|sayo|temprano)|unang flight|una nga (?:flight|biyahe|byahe|lupad)|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
       text,
     )
   )

@@ -22,7 +22,8 @@ export function flightParty(slots: ChatSlots): void {
 
 /** "How do I get there from the airport?": the airport of the place asked about. */
 export function fromAirport(intent: ChatIntent, slots: ChatSlots, message: string): ChatSlots {
-  if (intent !== "transport_info" || !slots.to || slots.from || !FROM_AIRPORT.test(normalise(message))) return slots;
+  // "from the airport" names no place of its own, so it wins over an origin the conversation supplied.
+  if (intent !== "transport_info" || !slots.to || !FROM_AIRPORT.test(normalise(message))) return slots;
   const to = placeById(slots.to);
   const within = to?.within ? placeById(to.within) : undefined;
   const iata = to?.iata ?? within?.iata ?? (to?.hotel ? GAZETTEER.find((p) => p.hotel === to.hotel && p.iata)?.iata : undefined);

@@ -55,6 +55,10 @@ type Reading = {
   days: string[];
   range: boolean;
   nights?: number;
+  /** "for a week from Dec 26": a stay or trip of that many weeks. */
+  weeks?: number;
+  /** "hanggang 23": the last day of a stay or trip begun before. */
+  until?: string;
   shift?: number;
   count?: number;
   cue: boolean;
@@ -191,6 +195,8 @@ function read(message: string, now: Date): Reading {
     days: d.days,
     range: d.range,
     nights: early.nights ?? d.nights,
+    ...(q.weeks ? { weeks: q.weeks } : {}),
+    ...(d.until ? { until: d.until } : {}),
     shift,
     count: q.count,
     cue: FOLLOW_UP_CUE.test(normal),
@@ -243,21 +249,25 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
 
 function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   const [first, second] = r.days;
+  // "hanggang 23": the stay or trip keeps its first day and ends then.
+  if (!first && r.until && intent === "hotel_search") return { checkOut: r.until };
+  if (!first && r.until && intent === "flight_search") return { returnDate: r.until, tripType: "round-trip" };
   if (!first) return {};
   // A fee is today's ("magkano na ngayon"); only a fare's baggage on a route has a day (the flights that day).
   if (intent === "fees_info" && r.slots.topic !== "baggage" && r.slots.topic !== "fare_rules") return {};
   if (awaiting && ["departureDate", "returnDate", "checkIn", "checkOut", "date"].includes(awaiting) && !second)
     return { [awaiting]: first } as ChatSlots;
+  const nights = r.nights ?? (r.weeks ? r.weeks * 7 : undefined);
   if (intent === "hotel_search") {
-    const out = second ?? (r.nights ? addDays(first, r.nights) : undefined);
+    const out = second ?? (nights ? addDays(first, nights) : undefined);
     return { checkIn: first, ...(out ? { checkOut: out } : {}) };
   }
   // "balik same day", "day trip": back on the day of going.
   if (intent === "flight_search" && !second && SAME_DAY_RETURN.test(r.message.toLowerCase()))
     return { departureDate: first, returnDate: first, tripType: "round-trip" };
   // "MNL to Boracay Dec 5, 3 nights": back after those nights.
-  if (intent === "flight_search" && !second && r.nights) {
-    return { departureDate: first, returnDate: addDays(first, r.nights), tripType: "round-trip" };
+  if (intent === "flight_search" && !second && nights) {
+    return { departureDate: first, returnDate: addDays(first, nights), tripType: "round-trip" };
   }
   if (intent === "manage_booking" && !second && r.returnCue) return { returnDate: first };
   if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {

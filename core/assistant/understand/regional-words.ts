@@ -1,0 +1,37 @@
+/**
+ * Everyday words of the Philippine languages our travellers write in besides English (and Tagalog text-speak):
+ * Cebuano (Bisaya), Hiligaynon (Ilonggo), Ilocano, Bikol, Waray and Kapampangan. Spelling repair
+ * leaves them as typed ("adda" is Ilocano "there is", not the town of Anda; "mapan" is "going", not
+ * Japan). They are kept as they are, never offered as the repair of someone else's typo.
+ */
+const WORDS = {
+  // Tagalog everyday words and their text-speak that sit one letter from a travel word ("walang" is not "nalang", "bsta" not "bata").
+  tagalog: `walang kahit kht khit basta bsta bstat sana sna nmin nmn nlng nman kmi kme kyo sya cla dw rw tlga tlaga pra`,
+  cebuano: `naa naay wala walay bay unsa unsay unsang unsaon asa asang kanus-a pila ngano kinsa diin gikan padulong paingon
+    adto pag-adto moadto muadto mangadto ari anhi akong imong among atong ilang ato amo namo nato ninyo kamo sila
+    kay pud pod sad usab ra diay gyud jud man unta palihog salamat daghang daghan gamay dako barato pinakabarato
+    maayo maayong nindot uwan nag-uwan ulan bagyo hunas taob dagat baybayon buntag udto gabii karon ugma karong
+    ugmang kagahapon semana bulan tuig anyos edad anak bana pamilya tawo kwarto lawak higdaanan adlawa duha tulo
+    upat unom napulo kutob sukad human pinakauna sayo ulahi sunod miaging kini kana kadto dinhi diha didto mangita
+    pangita mangitag ganahan kinahanglan mobiya mobalik mouli uli ga-uli buhaton duol layo sakay sakyan barko
+    eroplano ayroplano tiket bayranan magkadto lakaw kuyog uban`,
+  hiligaynon: `halin kag sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
+    asta ubos kada diri didto diin san-o anum pagkadto makadto kadto`,
+  ilocano: `adda kadi manipud mapan idiay inton intono agingga dua tallo uppat innem sangapulo maysa dakami siak sika
+    isuna datayo dakayo ken iti ket ngem laeng koma bigat malem rabii aldaw kasano ania sadino kaano mano apok
+    apokmi ubing ubbing dadakkel tawen tawenna met pay daytoy dayta tiempo agbirok kayat kayatko agawid balay
+    asideg adayo nalaka nangina wen awan ditoy dita sadiay manong manang lakay baket agpa agtalinaed`,
+  bikol: `igwa mayo saro duwa anom sampulo banggi ngonyan maray hain pira tabi harani harayo magduman pauli baga
+    sinda kamo niyato`,
+  waray: `buwas yana kulop kan-o may-ada maupay tikang ngadto pakadto hasta hira kamo`,
+  kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu anam pitu walu apulu ngeni abak bengi
+    malagu manyaman keni karin ibat pasibayu kaluguran`,
+};
+
+export const REGIONAL_WORDS: ReadonlySet<string> = new Set(
+  Object.values(WORDS)
+    .join(" ")
+    .split(/\s+/)
+    .flatMap((w) => [w, w.replace(/-/g, " ")].flatMap((x) => x.split(" ")))
+    .filter((w) => w.length >= 2),
+);

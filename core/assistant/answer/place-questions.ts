@@ -80,7 +80,8 @@ const TOPICS: Topic[] = [
 
 const DAYS_ASKED =
   /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough days|worth it|sulit|\d+ ?days?|isang araw|one day|1 day)\b/;
-const WHEN_ASKED = /\b(?:best (?:month|time)|when (?:to|should)|kailan (?:maganda|best|pinakamaganda)|anong buwan)\b/;
+const WHEN_ASKED =
+  /\b(?:best (?:month|time|season)|(?:pinaka)?magandang (?:panahon|buwan|time|month)|when (?:to|should|is the best)|kailan (?:ang )?(?:maganda|best|pinakamaganda\w*)|anong buwan|kanus-a (?:maayo|nindot|ang labing)|(?:pinaka-?)?maayong (?:panahon|bulan))\b/;
 
 const LABELS: Record<string, string> = {
   overview: "Overview",

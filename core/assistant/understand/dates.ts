@@ -45,7 +45,7 @@ export function addDays(isoDay: string, n: number): string {
 }
 
 const MONTH_ALONE = new RegExp(
-  `\\b(?:in|sa|ng|for|this|next|nung|ngayong)?\\s*(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\b(?!\\s*\\d)`,
+  `\\b(?:in|sa|ng|for|this|next|nung|ngayong|karong|karung|inton)?\\s*(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\b(?!\\s*\\d)`,
   "g",
 );
 
@@ -185,11 +185,12 @@ export function findDates(input: string, now: Date): DateFinding {
   const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
     [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
     [
-      /\b(?:bukas|bukas ng \w+|ugma|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g,
+      /\b(?:bukas|bukas ng \w+|ugma|buas|buwas|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g,
       () => addDays(today, 1),
     ],
     [
-      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon)\b/g,
+      // Today in Tagalog, Cebuano (karon), Hiligaynon (subong), Waray (yana), Bikol (ngonyan), Kapampangan (ngeni), text-speak (rn).
+      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|rn)\b/g,
       () => today,
     ],
     [
@@ -232,6 +233,14 @@ export function findDates(input: string, now: Date): DateFinding {
         if ((m[1] === "this" || m[1] === "ngayong") && new Date(`${today}T00:00:00Z`).getUTCDay() === wd) return today;
         return m[1] === "next" ? nextWeeksWeekday(today, wd) : comingWeekday(today, wd);
       },
+    ],
+    // "balik 17", "back on the 20th": a day of the month said with the way back.
+    [
+      new RegExp(
+        `\\b(?:balik|pabalik|back|return(?:ing)?|uwi|pauwi|uli|mouli)\\s+(?:on\\s+)?(?:the\\s+|sa\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_A_DAY_AFTER}(?![-/]\\d)`,
+        "g",
+      ),
+      (m) => comingDay(now, year, Number(m[1])) ?? null,
     ],
     // "11 to 13", "27 agingga 29", "sa 20-23": two days of the coming month a day named alone would be in.
     [

@@ -38,12 +38,28 @@ const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
-  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan))\b/;
+  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |ti )?(?:spelling|ngalan|nagan)|spelling (?:sa|ng|of) (?:ngalan|pangalan|name))\b/;
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
-  ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|hunas|low water|high water)\b/],
+  ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
+  // "did my booking go through?", "wala pa akong email": whether a booking is confirmed.
+  [
+    "booking_status",
+    /\b(?:(?:booking|reservation|payment|bayad)\w*\b[^.?!]{0,20}\b(?:go through|went through|push through|pumasok|natuloy|successful|nag-?success|confirmed)|(?:never|did ?n'?t|have ?n'?t|not yet) (?:got|get|gotten|received?) (?:an? |the |my |any )?(?:e-?mail|confirmation|voucher|e-?ticket)|wala (?:pa )?(?:akong |kaming |pong )?(?:natanggap na |dumating na )?(?:e-?mail|confirmation|voucher|e-?ticket))\b/,
+  ],
+  // "balik Davao Tuesday", "back to Manila on the 5th": the trip home, a flight from where the conversation is.
+  [
+    "flight_search",
+    (s) =>
+      s.places === 1 &&
+      s.hasDates === true &&
+      /\b(?:balik|pabalik|uli|pauli|mouli|uwi|pauwi|back to|return(?:ing)? to|fly(?:ing)? back to|flight back to)\s+(?:na\s+)?(?:sa\s+|to\s+|ng\s+|ta\s+)?[a-z]/.test(
+        s.raw,
+      ) &&
+      !/\b(?:hotels?|resorts?|rooms?|stay|inn|hostels?|kwarto|tide|weather|panahon)\b/.test(s.raw),
+  ],
   // "Kasama na ba sa ticket ang terminal fee?": a fee's question, though it names a ticket.
   ["fees_info", (s) => s.hasFeeTopic && !s.hasReference && /\b(?:kasama|included|include[sd]?|part of)\b/.test(s.text)],
   // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
@@ -59,7 +75,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "destination_info",
     (s) =>
       s.places >= 1 &&
-      /\b(?:doable|accessible|ok|okay|suitable|kaya|pwede|friendly)\b/.test(s.text) &&
+      /\b(?:doable|accessible|ok|okay|suitable|kaya|pwede|friendly|manageable|easy|possible|navigable)\b/.test(s.text) &&
       /\b(?:wheelchairs?|pwds?|seniors?|elderly|matatanda)\b/.test(s.text) &&
       !/\b(?:flights?|hotels?|tickets?|book)\b/.test(s.text),
   ],
@@ -87,7 +103,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["fees_info", (s) => s.hasFeeTopic],
   [
     "fare_calendar",
-    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\bunsang (?:adlaw|adlawa|petsa) (?:ang )?(?:barato|mura)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
+    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\bunsang (?:adlaw|adlawa|petsa) (?:ang )?(?:pinaka-? ?)?(?:barato|mura)\b|\b(?:ania|anya) (?:nga )?(?:aldaw|petsa) (?:ti )?(?:kanalakaan|nalaka)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
   ],
   // "the cheapest way to fly": a flight, however it is asked.
   [
@@ -143,9 +159,14 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
   ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|way|route|shuttle)\b/.test(s.text)],
+  // "best time to go to Coron", "kailan ang pinakamagandang panahon para pumunta": the guide's season, not today's weather.
+  [
+    "destination_info",
+    /\b(?:best|pinakamagandang|magandang|pinaka-?maayong|maayong|nindot nga) (?:time|panahon|buwan|month|season|bulan|panahon) (?:to|para|na|sa|nga)\b|\b(?:when|kailan|kelan|kanus-a) (?:is |ang |ba )?(?:the )?best (?:time|month|season)\b|\bbest month\b|\b(?:viewpoints?|view ?decks?|sunrise|sunset) (?:spots?|viewpoints?|points?)\b|\bsunrise viewpoints?\b/,
+  ],
   [
     "weather_info",
-    /\b(?:weather|forecast|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+    /\b(?:weather|forecast|tiempo|uwan|nag-?uwan|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
   ],
   [
     "small_talk",
@@ -172,4 +193,14 @@ export function ruleIntent(s: Signals): ChatIntent | null {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }
   return null;
+}
+
+/** A rule that fired on what was found (a reference, two places, a trip length) rather than on a word. */
+export function isWeak(rule: ChatIntent, text: string): boolean {
+  if (rule === "booking_status") return !/\b(?:status|confirm\w*|ticket|booking|trip|reservation)\b/.test(text);
+  if (rule === "flight_search")
+    return !/\b(?:flights?|fly|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|balik|pabalik|uwi|pauwi|back to|return(?:ing)? to)\b/.test(
+      text,
+    );
+  return !/\b(?:itinerary|plan|plano)\b/.test(text);
 }

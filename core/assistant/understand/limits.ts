@@ -22,6 +22,9 @@ export type Limit =
   /** Everything else we do not do (insurance, car hire, property, loans, jobs, table reservations). */
   | "other";
 
+/** Festivals people ask tickets for: we list them in the guides, the organisers sell the seats. */
+const FESTIVALS = String.raw`sinulog|ati-?atihan|dinagyang|masskara|kadayawan|panagbenga|pahiyas|moriones|pintaflores|higantes|giant lantern|lantern festival|\S+ festival|\S+ fest`;
+
 const BOOK = String.raw`(?:book|reserve|buy|bili|bumili|order|pa-?book|pa-?reserve|i-?book|ibook|arrange|hire)`;
 
 const LIMITS: [Limit, RegExp][] = [
@@ -34,7 +37,7 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
     ),
   ],
   [
@@ -51,7 +54,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "papers",
-    /\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
+    /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
   ],
   [
     "health",
@@ -59,7 +62,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "other",
-    /\b(?:insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
+    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
   ],
 ];
 

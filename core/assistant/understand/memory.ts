@@ -67,7 +67,10 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
   } else if (intent === "flight_search" || intent === "fare_calendar") {
     const iata = place?.iata;
     if (iata && slots.origin !== iata && !slots.destination) from.destination = iata;
-    if (memory.origin && memory.origin !== (slots.destination ?? from.destination) && !slots.origin) from.origin = memory.origin;
+    const to = slots.destination ?? from.destination;
+    if (memory.origin && memory.origin !== to && !slots.origin) from.origin = memory.origin;
+    // "balik Davao" while talking about Cebu, where the trip began in Davao: from the place we were talking about.
+    else if (!slots.origin && iata && to && iata !== to) from.origin = iata;
     // The trip's days ("same dates", "flights for that stay"): there on the first, back on the last.
     if (memory.date && !slots.departureDate && intent === "flight_search") {
       from.departureDate = memory.date;
@@ -90,4 +93,21 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
   for (const k of PARTY) if (memory[k] !== undefined) (from as Record<string, unknown>)[k] = memory[k];
   // A place the question names itself replaces the remembered one, and with it the remembered days' meaning stays.
   return keepFor(intent, { ...from, ...slots });
+}
+
+/** Slots of one intent seen as another's, for "e yung hotel doon?" after a flight search. */
+export function carryOver(from: ChatSlots, to: ChatIntent): ChatSlots {
+  const place = from.place ?? (from.destination ? placeForIata(from.destination)?.id : undefined) ?? from.to;
+  const carried: ChatSlots = {
+    ...from,
+    ...(place ? { place } : {}),
+    ...(to === "hotel_search" && from.departureDate ? { checkIn: from.departureDate } : {}),
+    ...(to === "hotel_search" && from.returnDate ? { checkOut: from.returnDate } : {}),
+    ...(from.date === undefined && from.departureDate ? { date: from.departureDate } : {}),
+  };
+  // The way there goes to the area said ("Moalboal"), not to its destination's centre.
+  const area = from.area ? findPlaces(normalise(from.area))[0]?.place.id : undefined;
+  if (to === "transport_info" && place) carried.to = area ?? place;
+  if ((to === "flight_search" || to === "fare_calendar") && from.place) carried.destination = placeById(from.place)?.iata;
+  return keepFor(to, carried);
 }

@@ -14,13 +14,13 @@ const WORDS = {
     ugmang kagahapon semana bulan tuig anyos edad anak bana pamilya tawo kwarto lawak higdaanan adlawa duha tulo
     upat unom napulo kutob sukad human pinakauna sayo ulahi sunod miaging kini kana kadto dinhi diha didto mangita
     pangita mangitag ganahan kinahanglan mobiya mobalik mouli uli ga-uli buhaton duol layo sakay sakyan barko
-    eroplano ayroplano tiket bayranan magkadto lakaw kuyog uban`,
+    eroplano ayroplano tiket bayranan magkadto lakaw kuyog uban sayop ngalan apelyido`,
   hiligaynon: `halin kag sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
     asta ubos kada diri didto diin san-o anum pagkadto makadto kadto`,
   ilocano: `adda kadi manipud mapan idiay inton intono agingga dua tallo uppat innem sangapulo maysa dakami siak sika
     isuna datayo dakayo ken iti ket ngem laeng koma bigat malem rabii aldaw kasano ania sadino kaano mano apok
     apokmi ubing ubbing dadakkel tawen tawenna met pay daytoy dayta tiempo agbirok kayat kayatko agawid balay
-    asideg adayo nalaka nangina wen awan ditoy dita sadiay manong manang lakay baket agpa agtalinaed`,
+    asideg adayo nalaka nangina wen awan ditoy dita sadiay manong manang lakay baket agpa agtalinaed nagan`,
   bikol: `igwa mayo saro duwa anom sampulo banggi ngonyan maray hain pira tabi harani harayo magduman pauli baga
     sinda kamo niyato`,
   waray: `buwas yana kulop kan-o may-ada maupay tikang ngadto pakadto hasta hira kamo`,

@@ -112,3 +112,71 @@ describe("wishes", () => {
     expect(u("Manila to Cebu Dec 3, pinaka-una nga flight").slots.sort).toBe("earliest");
   });
 });
+
+describe("short questions and follow-ups in other Philippine languages", () => {
+  it("reads today, tomorrow and the parts of the day in Cebuano, Hiligaynon, Ilocano and Bikol", () => {
+    expect(u("uwan ba sa Cebu karon?").slots).toMatchObject({ place: "cebu", date: "2026-11-28" });
+    expect(u("init ba sa Iloilo buas?").slots.date).toBe("2026-11-29");
+    expect(u("Ania ti tiempo idiay Vigan inton Disiembre 3?")).toMatchObject({ intent: "weather_info", slots: { date: "2026-12-03" } });
+    expect(u("taob sa Siargao ugma?")).toMatchObject({ intent: "tide", slots: { date: "2026-11-29" } });
+    const flight = u("Manila to Iloilo Dec 8");
+    const context: ChatContext = { lastIntent: flight.intent, slots: flight.slots };
+    expect(u("iti bigat koma", context).slots).toMatchObject({ destination: "ILO", timeOfDay: "morning" });
+    expect(u("igwa sa aga?", context).slots).toMatchObject({ destination: "ILO", timeOfDay: "morning" });
+    expect(u("maysa laeng, siak", context).slots).toMatchObject({ destination: "ILO", adults: 1 });
+  });
+
+  it("reads 'balik' with a day as the way back, and with a place as a flight home from where the talk is", () => {
+    const out = u("Manila to Bacolod Jan 20");
+    expect(u("balik 24", { lastIntent: out.intent, slots: out.slots }).slots).toMatchObject({
+      departureDate: "2027-01-20",
+      returnDate: "2027-01-24",
+    });
+    const stay = u("hotel sa Bacolod Jan 20 to 24");
+    const memory = { place: "bacolod", date: "2027-01-20", dateTo: "2027-01-24", origin: "MNL" };
+    expect(u("balik Manila Sunday sa gabii", { lastIntent: stay.intent, slots: stay.slots, memory })).toMatchObject({
+      intent: "flight_search",
+      slots: { origin: "BCD", destination: "MNL", departureDate: "2026-11-29", timeOfDay: "evening" },
+    });
+  });
+
+  it("reads a cheapest-day question in Cebuano as a fare calendar for the month named", () => {
+    expect(u("Unsang adlawa ang pinakabarato Cebu-Davao karong Enero?")).toMatchObject({
+      intent: "fare_calendar",
+      slots: { origin: "CEB", destination: "DVO", month: 1 },
+    });
+  });
+
+  it("reads a hotel 'the night before' a flight as one night ending on the flight's day", () => {
+    const flight = u("Manila to Tokyo Feb 2");
+    const memory = { place: "tokyo", date: "2027-02-02" };
+    expect(u("hotel near NAIA the night before", { lastIntent: flight.intent, slots: flight.slots, memory }).slots).toMatchObject({
+      checkIn: "2027-02-01",
+      checkOut: "2027-02-02",
+    });
+  });
+});
+
+describe("what the traveller asks, whatever the words", () => {
+  it("asks whether a booking went through as its status, and a misspelt name in Cebuano as a correction", () => {
+    expect(u("did my flight booking go through? never got a confirmation").intent).toBe("booking_status");
+    expect(u("Sayop ang ngalan sa akong bana sa ticket, ref K7P2QX, Dela Cruz").intent).toBe("manage_booking");
+  });
+
+  it("answers the season, viewpoints and access as questions about the place", () => {
+    expect(u("Kailan ang pinakamagandang panahon para pumunta ng Siargao?").intent).toBe("destination_info");
+    expect(u("sunrise viewpoints in Bohol?").intent).toBe("destination_info");
+    expect(u("Is Alona Beach manageable with a wheelchair?").intent).toBe("destination_info");
+  });
+
+  it("reads a fee to enter an island as its environmental fee", () => {
+    expect(u("how much the fee to enter the island in Boracay?").slots.topic).toBe("environmental_fee");
+  });
+
+  it("reads money changing, festival tickets and work papers as things we don't do", () => {
+    expect(u("where to exchange dollars in El Nido?").intent).toBe("out_of_scope");
+    expect(u("tickets para sa Kadayawan festival?").intent).toBe("out_of_scope");
+    expect(u("paano kumuha ng OEC?").intent).toBe("out_of_scope");
+    expect(u("flight tickets to Davao for Kadayawan festival aug 15").intent).toBe("flight_search");
+  });
+});

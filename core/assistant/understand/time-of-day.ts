@@ -17,9 +17,10 @@ const RULES: [TimeOfDay, RegExp][] = [
       String.raw`\b(?:tonight|nyt|nite|red-?eye|late night|at night|night flight|midnight|madaling araw|${COUNTED}night)\b(?!\s*(?:stay|s\b))`,
     ),
   ],
-  ["morning", /\b(?:morning|umaga|umga|buntag|am only|am flight|a\.m\.|before noon|before lunch)\b/],
-  ["afternoon", /\b(?:afternoon|hapon|udto|after lunch|pm only|pm flight|after noon|tanghali)\b/],
-  ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii)\b`)],
+  // Morning in Tagalog, Cebuano (buntag), Bikol and Hiligaynon (aga), Ilocano (bigat); afternoon (malem); night (rabii, banggi).
+  ["morning", /\b(?:morning|umaga|umga|buntag|sa aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b/],
+  ["afternoon", /\b(?:afternoon|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali)\b/],
+  ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii|rabii|banggi|gab-i)\b`)],
 ];
 
 /** The part of the day an hour falls in, as the results page's windows split it. */

@@ -8,7 +8,11 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ["etravel", /\be-? ?travel\b/],
   ["terminal_fee", /\bterminal (?:fees?|charges?)\b|\bairport fees?\b|\bport fees?\b|\bbayad sa terminal\b/],
   ["travel_tax", /\btravel tax(?:es)?\b/],
-  ["environmental_fee", /\b(?:environmental|enviro|env|eco-? ?tourism|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b/],
+  // An island's fee to enter ("fee for enter island", "bayad para makapasok sa isla") is its environmental fee.
+  [
+    "environmental_fee",
+    /\b(?:environmental|enviro|env|eco-? ?tourism|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b|\b(?:fees?|bayad|pay)\b(?:\s+\S+){0,3}?\s+(?:enter|entering|entry|pumasok|makapasok|mosulod)\b(?:\s+\S+){0,2}?\s+(?:the )?(?:island|isla|pulo)\b|\b(?:island|isla) (?:entry|entrance|environmental) fees?\b/,
+  ],
   [
     "entrance_fee",
     /\b(?:entrance|admission) (?:fees?|price)?\b|\bentrance\b|\b(?:permit|guide|tour) (?:fee|price|magkano|how much|pila)\b|\b(?:magkano|how much|pila) (?:ang )?(?:permit|cave guide|guide fee)\b/,

@@ -33,6 +33,17 @@ export function fromAirport(intent: ChatIntent, slots: ChatSlots, message: strin
 
 const FROM_AIRPORT = /\b(?:from|galing(?: sa)?|mula(?: sa)?|gikan(?: sa)?) (?:the )?airport\b/;
 
+/** Days said relative to the one being talked about, and by how many days they move it. */
+export const SHIFTS: [RegExp, number][] = [
+  [/\b(?:the )?(?:day after(?! tomorrow)|next day|following day|a day later|kinabukasan|isang araw pagkatapos)\b/g, 1],
+  [/\b(?:the )?(?:day before|previous day|a day earlier|isang araw bago|night before|gabi bago)\b/g, -1],
+  [/\b(?:one|a|isang|1) (?:week|linggo) (?:later|after|pagkatapos)\b/g, 7],
+  [/\b(?:two|2) days later\b/g, 2],
+];
+
+/** "the night before", "gabi bago ang flight": a stay of one night before the day talked about. */
+export const NIGHT_BEFORE = /\b(?:the )?night before|gabi bago\b/;
+
 /** Every day of a search moved by `n` days ("the day after"). */
 export function shifted(slots: ChatSlots, n: number): ChatSlots {
   const out = { ...slots };
@@ -41,4 +52,29 @@ export function shifted(slots: ChatSlots, n: number): ChatSlots {
     if (v) out[k] = addDays(v, n);
   }
   return out;
+}
+
+/**
+ * "balik 17" on a trip leaving Jan 15, "hanggang 2" on a stay from Dec 30: a day of the month said for
+ * the end is the first such day after the start, not one in this month before it.
+ */
+export function inOrder<U extends { slots: ChatSlots }>(u: U): U {
+  const s = u.slots;
+  const fix = (start: string | undefined, end: string | undefined) => {
+    if (!start || !end || end >= start) return end;
+    const day = end.slice(8, 10);
+    let candidate = `${start.slice(0, 8)}${day}`;
+    if (candidate <= start) {
+      const next = new Date(`${start.slice(0, 8)}01T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      candidate = `${next.toISOString().slice(0, 8)}${day}`;
+    }
+    return Number.isNaN(Date.parse(`${candidate}T00:00:00Z`)) || new Date(`${candidate}T00:00:00Z`).getUTCDate() !== Number(day)
+      ? end
+      : candidate;
+  };
+  const returnDate = fix(s.departureDate, s.returnDate);
+  const checkOut = fix(s.checkIn, s.checkOut);
+  if (returnDate === s.returnDate && checkOut === s.checkOut) return u;
+  return { ...u, slots: { ...s, ...(returnDate ? { returnDate } : {}), ...(checkOut ? { checkOut } : {}) } };
 }

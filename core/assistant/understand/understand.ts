@@ -11,17 +11,17 @@ import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates, findNights } from "./dates.ts";
-import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
-import { ruleIntent } from "./intent-rules.ts";
+import { findPlaces } from "./gazetteer.ts";
+import { isWeak, ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
 import { keepFor, placeRoles, type Roles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
 import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
-import { recall } from "./memory.ts";
+import { carryOver, recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
-import { flightParty, fromAirport, shifted } from "./trip-details.ts";
+import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, SHIFTS, shifted } from "./trip-details.ts";
 
 export { missingSlots, nextContext } from "./slots.ts";
 
@@ -60,19 +60,14 @@ type Reading = {
   /** "hanggang 23": the last day of a stay or trip begun before. */
   until?: string;
   shift?: number;
+  /** "the night before": a one-night stay ending on the remembered day. */
+  nightBefore?: boolean;
   count?: number;
   cue: boolean;
   anaphor: boolean;
   returnCue: boolean;
   message: string;
 };
-
-const SHIFTS: [RegExp, number][] = [
-  [/\b(?:the )?(?:day after(?! tomorrow)|next day|following day|a day later|kinabukasan|isang araw pagkatapos)\b/g, 1],
-  [/\b(?:the )?(?:day before|previous day|a day earlier|isang araw bago)\b/g, -1],
-  [/\b(?:one|a|isang|1) (?:week|linggo) (?:later|after|pagkatapos)\b/g, 7],
-  [/\b(?:two|2) days later\b/g, 2],
-];
 
 function read(message: string, now: Date): Reading {
   const raw = message.slice(0, CHAT_MESSAGE_MAX);
@@ -198,19 +193,13 @@ function read(message: string, now: Date): Reading {
     ...(q.weeks ? { weeks: q.weeks } : {}),
     ...(d.until ? { until: d.until } : {}),
     shift,
+    ...(NIGHT_BEFORE.test(normal) ? { nightBefore: true } : {}),
     count: q.count,
     cue: FOLLOW_UP_CUE.test(normal),
     anaphor: ANAPHOR.test(normal),
     returnCue: RETURN_CUE.test(normal),
     message,
   };
-}
-
-/** A rule that fired on what was found (a reference, two places, a trip length) rather than on a word. */
-function isWeak(rule: ChatIntent, text: string): boolean {
-  if (rule === "booking_status") return !/\b(?:status|confirm\w*|ticket|booking|trip|reservation)\b/.test(text);
-  if (rule === "flight_search") return !/\b(?:flights?|fly|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe)\b/.test(text);
-  return !/\b(?:itinerary|plan|plano)\b/.test(text);
 }
 
 /** The places, dates and counts of a reading, as the slots of `intent`. */
@@ -291,23 +280,6 @@ function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): Chat
   return keepFor(intent, slots);
 }
 
-/** Slots of one intent seen as another's, for "e yung hotel doon?" after a flight search. */
-function carryOver(from: ChatSlots, to: ChatIntent): ChatSlots {
-  const place = from.place ?? (from.destination ? placeForIata(from.destination)?.id : undefined) ?? from.to;
-  const carried: ChatSlots = {
-    ...from,
-    ...(place ? { place } : {}),
-    ...(to === "hotel_search" && from.departureDate ? { checkIn: from.departureDate } : {}),
-    ...(to === "hotel_search" && from.returnDate ? { checkOut: from.returnDate } : {}),
-    ...(from.date === undefined && from.departureDate ? { date: from.departureDate } : {}),
-  };
-  // The way there goes to the area said ("Moalboal"), not to its destination's centre.
-  const area = from.area ? findPlaces(normalise(from.area))[0]?.place.id : undefined;
-  if (to === "transport_info" && place) carried.to = area ?? place;
-  if (FLIGHTS.includes(to) && from.place) carried.destination = placeById(from.place)?.iata;
-  return keepFor(to, carried);
-}
-
 /** Merges a follow-up's slots into the previous turn's. */
 function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   let base: ChatSlots = { ...previous };
@@ -342,6 +314,10 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
  * in Philippine time). Never throws: whatever it is given, it answers an intent.
  */
 export function understand(message: string, context: ChatContext, now: Date): Understanding {
+  return inOrder(reading(message, context, now));
+}
+
+function reading(message: string, context: ChatContext, now: Date): Understanding {
   const r = read(message, now);
   const prev = context.lastIntent;
   const prevSlots = context.slots ?? {};
@@ -396,7 +372,13 @@ export function understand(message: string, context: ChatContext, now: Date): Un
   const slots = recall(intent, fresh(intent, r), context.memory, r.nights);
   // "flight back friday instead" after a hotel: the trip's first day stays, the day said is the return.
   const start = context.memory?.date;
-  if (intent === "flight_search" && r.returnCue && r.days.length === 1 && !r.range && start && usable) {
+  // "a hotel near NAIA the night before": one night, ending on the day the conversation is about.
+  if (intent === "hotel_search" && r.nightBefore && start && r.days.length === 0) {
+    slots.checkIn = addDays(start, -1);
+    slots.checkOut = start;
+  }
+  // With a place named ("balik Davao Tuesday") the day is the flight there, one way.
+  if (intent === "flight_search" && r.returnCue && r.days.length === 1 && !r.range && start && usable && r.roles.all.length === 0) {
     // A weekday said for the way back is the first one after the trip starts ("back sunday" on a Dec 2 trip).
     let back = r.days[0];
     while (back <= start && Date.parse(start) - Date.parse(r.days[0]) < 7 * 86_400_000) back = addDays(back, 7);

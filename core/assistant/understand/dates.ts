@@ -88,7 +88,10 @@ const WEEKDAYS: Record<string, number> = {
 const HOLIDAYS: { re: RegExp; days: (year: number, today: string) => [string] | [string, string] }[] = [
   { re: /\b(?:holy ?week|semana santa|mahal na araw)\b/g, days: (_y, today) => pickYear(today, HOLY_WEEK) },
   // The eves and New Year's Day first, so "Christmas Eve" is never read as Christmas.
-  { re: /\b(?:christmas eve|xmas eve|noche ?buena|bisperas ng pasko)\b/g, days: (y, today) => [rollDay(y, 12, 24, today)] },
+  {
+    re: /\b(?:christmas eve|xmas eve|noche ?buena|bisperas (?:ng|sa|han|ti|king) pasko|bisperas sa pasko)\b/g,
+    days: (y, today) => [rollDay(y, 12, 24, today)],
+  },
   { re: /\b(?:new ?year'?s? day|jan(?:uary)? 1st)\b/g, days: (y, today) => [rollDay(y, 1, 1, today)] },
   { re: /\b(?:pasko|christmas(?: day)?|xmas)\b/g, days: (y, today) => [rollDay(y, 12, 25, today)] },
   { re: /\b(?:new ?years?(?: eve)?|bagong taon|media noche)\b/g, days: (y, today) => [rollDay(y, 12, 31, today)] },
@@ -141,8 +144,9 @@ function comingDay(now: Date, year: number, day: number): string | undefined {
   if (day < 1 || day > 31) return undefined;
   const d = manilaDay(now);
   let y = year;
+  // "the 28th" said on the 28th is next month's: today would be "today".
   let mo = d.getUTCMonth() + 1;
-  if (day < d.getUTCDate()) mo += 1;
+  if (day <= d.getUTCDate()) mo += 1;
   if (mo > 12) {
     mo = 1;
     y += 1;
@@ -264,7 +268,7 @@ export function findDates(input: string, now: Date): DateFinding {
         const d = manilaDay(now);
         let y = year;
         let mo = d.getUTCMonth() + 1;
-        if (day < d.getUTCDate()) mo += 1;
+        if (day <= d.getUTCDate()) mo += 1;
         if (mo > 12) {
           mo = 1;
           y += 1;

@@ -24,7 +24,7 @@ export type GazetteerPlace = {
   /** Stable id, the `place`, `from` and `to` slot value ("el-nido"). */
   id: string;
   name: string;
-  kind: "city" | "town" | "island" | "province" | "destination" | "airport" | "country";
+  kind: "city" | "town" | "island" | "province" | "destination" | "airport" | "country" | "port";
   /** The airport to fly to or from for this place. */
   iata?: string;
   /** core/hotels destination code. */
@@ -72,6 +72,11 @@ const fileSchema = z
 const AMBIGUOUS = new Set(["malay", "lio", "anda", "pilar", "sabang", "san juan", "metro", "angeles"].map(normalise));
 /** Airport codes that are also common words ("pag" is Tagalog, "can" English): read only in capitals. */
 export const WORDLIKE_CODES = new Set(["TAG", "PAG", "CAN", "SIN", "SEA", "SUG", "GUM", "PUS", "HAN", "LAX", "DOH", "FUK", "NGO", "CYP"]);
+/**
+ * Short names that are everyday words in one of our languages ("usa" is Cebuano and Waray "one", "la"
+ * Waray "only", "us" English): read as places only when written in capitals ("USA", "LA").
+ */
+const WORDLIKE_NAMES = new Set(["usa", "us", "la", "l a", "labo", "bali", "naga"]);
 
 const slug = (s: string) => normalise(s).replace(/ /g, "-");
 const beforeBracket = (s: string) => s.replace(/\s*\(.*$/, "").trim();
@@ -116,6 +121,7 @@ function build(): GazetteerPlace[] {
     });
   }
   for (const a of AIRPORTS) airportPlace(places, a);
+  for (const t of PLACES) if (t.kind === "port" && !places.some((p) => p.transport === t.id)) places.push(portPlace(t));
   for (const g of GUIDES) {
     const owner = places.find((p) => p.circuit === g.slug);
     if (owner)
@@ -192,11 +198,54 @@ function landmarkNames(name: string): string[] {
   return [...out].filter((n) => !isEverydayWord(normalise(n)));
 }
 
+/** Every word of our own places' names and other names. */
+const PLACE_WORDS = new Set(rows.places.flatMap((p) => [p.name, ...p.aliases].flatMap((n) => normalise(n).split(" "))));
+const GENERIC_PORT_WORDS = new Set([
+  "port",
+  "terminal",
+  "ferry",
+  "fast",
+  "craft",
+  "pier",
+  "jetty",
+  "harbor",
+  "harbour",
+  "wharf",
+  "city",
+  "north",
+  "1",
+]);
+
+/**
+ * A sea port of the trip planner as travellers name it: "Sasa wharf" or "Sasa" for Davao's Sasa ferry
+ * terminal, "Dapa port" for Siargao's, "Surigao port" for Surigao City's.
+ */
+function portPlace(t: (typeof PLACES)[number]): GazetteerPlace {
+  const name = beforeBracket(t.name);
+  const words = normalise(t.name.replace(/[()]/g, " "))
+    .split(" ")
+    .filter((w) => w && !GENERIC_PORT_WORDS.has(w));
+  const core = normalise(name)
+    .split(" ")
+    .filter((w) => w && !GENERIC_PORT_WORDS.has(w))
+    .join(" ");
+  const aliases = new Set<string>([name, `${core} port`, `${core} pier`, `${core} wharf`]);
+  for (const w of words) {
+    if (PLACE_WORDS.has(w)) continue;
+    // A word that is part of no place's name ("Sasa", "Dapa", "Cagban", "Bredco") is the port itself.
+    for (const kind of ["port", "pier", "wharf"]) aliases.add(`${w} ${kind}`);
+    if (w.length >= 4) aliases.add(w);
+  }
+  return { id: t.id, name, kind: "port", transport: t.id, lat: t.lat, lng: t.lng, aliases: [...aliases] };
+}
+
 export const GAZETTEER: readonly GazetteerPlace[] = build();
 
 const byId = new Map(GAZETTEER.map((p) => [p.id, p]));
 /** Normalised name → place id; our own names first, then the app's, never two places for one name. */
 const byName = new Map<string, string>();
+/** A name several places share ("Sabang"): the places, to choose by the other places the message names. */
+const shared = new Map<string, Set<string>>();
 for (const pass of [0, 1] as const) {
   for (const p of GAZETTEER) {
     const names = pass === 0 ? [p.name, ...p.aliases.slice(0, rows.places.find((r) => r.id === p.id)?.aliases.length ?? 0)] : p.aliases;
@@ -205,6 +254,7 @@ for (const pass of [0, 1] as const) {
         .replace(/[^a-z0-9 ]+/g, " ")
         .replace(/\s+/g, " ")
         .trim();
+      if (key && AMBIGUOUS.has(key)) shared.set(key, (shared.get(key) ?? new Set()).add(p.id));
       if (!key || AMBIGUOUS.has(key) || byName.has(key)) continue;
       // "Caticlan airport" is the airport, not the town or its jetty port.
       if (
@@ -263,6 +313,7 @@ export function findPlaces(text: string, capitals: ReadonlySet<string> = new Set
         .map((t) => t.word)
         .join(" ");
       const id = byName.get(key);
+      if (id && WORDLIKE_NAMES.has(key) && !capitals.has(key)) continue;
       if (id) {
         hit = { place: byId.get(id)!, index: tokens[i].index, end: tokens[i + n - 1].end, viaCode: false };
         width = n;
@@ -281,5 +332,35 @@ export function findPlaces(text: string, capitals: ReadonlySet<string> = new Set
       i += width;
     } else i++;
   }
-  return out;
+  return withSharedNames(tokens, out);
+}
+
+/** Two places belong together: one lies in the other, or they share an airport, a guide or hotels. */
+function related(a: GazetteerPlace, b: GazetteerPlace): boolean {
+  return (
+    a.within === b.id ||
+    b.within === a.id ||
+    (a.iata !== undefined && a.iata === b.iata) ||
+    (a.hotel !== undefined && a.hotel === b.hotel) ||
+    (a.circuit !== undefined && a.circuit === b.circuit)
+  );
+}
+
+/** "Puerto Princesa to Sabang": a name several places share is the one that goes with another place named. */
+function withSharedNames(tokens: readonly { word: string; index: number; end: number }[], found: PlaceMention[]): PlaceMention[] {
+  if (found.length === 0) return found;
+  const out = [...found];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const n of [2, 1]) {
+      const key = tokens
+        .slice(i, i + n)
+        .map((t) => t.word)
+        .join(" ");
+      const ids = shared.get(key);
+      if (!ids || out.some((m) => m.index <= tokens[i].index && tokens[i].index < m.end)) continue;
+      const pick = [...ids].map((id) => byId.get(id)!).filter((c) => found.some((m) => m.place.id !== c.id && related(c, m.place)));
+      if (pick.length === 1) out.push({ place: pick[0]!, index: tokens[i].index, end: tokens[i + n - 1]!.end, viaCode: false });
+    }
+  }
+  return out.sort((a, b) => a.index - b.index);
 }

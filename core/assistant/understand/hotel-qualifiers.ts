@@ -155,7 +155,7 @@ const placeOfDestination = (d: Destination) =>
 
 const NEGATED = /\b(?:not|hindi|except|wag|huwag|ayaw|hindi sa|not in)\s*$/;
 const NEAR_CUE =
-  /\b(?:near(?:by)?|nearest|malapit|mlapit|malapt|close to|closest to|walking distance|walkable|walk to|steps from|beside|next to|tabi|katabi|across|harap|infront of|in front of|minutes from|mins from)\b(?:\s+(?:sa|s|ng|the|to|from|of|lang|lng|na|ang|yung|mismo|our|my))*\s*$/;
+  /\b(?:near(?:by)?|nearest|malapit|mlapit|malapt|harani|duol|haduol|asideg|hirani|close to|closest to|walking distance|walkable|walk to|steps from|beside|next to|tabi|katabi|across|harap|infront of|in front of|minutes from|mins from)\b(?:\s+(?:sa|s|ng|the|to|from|of|lang|lng|na|ang|yung|mismo|our|my|ha|han|iti|king|kang))*\s*$/;
 
 export type HotelPlaceReading = {
   /** The area as the traveller named it ("Panglao", "BGC"), or the area's own name when the name is part of it. */

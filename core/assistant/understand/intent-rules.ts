@@ -38,7 +38,10 @@ const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
-  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |ti )?(?:spelling|ngalan|nagan)|spelling (?:sa|ng|of) (?:ngalan|pangalan|name))\b/;
+  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
+
+/** Two places and a day: a trip from one to the other. */
+const isRoute = (s: Signals) => s.places >= 2 && s.hasDates === true;
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
@@ -127,7 +130,12 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // How long a place needs, or whether it is worth it: a question about the place, not a plan.
   [
     "destination_info",
-    /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough|sapat|kulang ba|worth it|too hard|lots of walking|(?:ok|okay|suitable|good|pwede|ayos|safe)(?: ba)? (?:for|sa|para sa) (?:a |an |my |our |mga )?(?:\d+[- ]?(?:year|yr)s?[- ]?old|kids?|children|bata|seniors?|elderly|toddlers?|bab(?:y|ies)|lola|lolo)|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/,
+    (s) =>
+      // "after the climb, Clark to Siargao Dec 16": a route with a day is a trip, whatever else it says.
+      !isRoute(s) &&
+      /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough|sapat|kulang ba|worth it|too hard|lots of walking|(?:ok|okay|suitable|good|pwede|ayos|safe)(?: ba)? (?:for|sa|para sa) (?:a |an |my |our |mga )?(?:\d+[- ]?(?:year|yr)s?[- ]?old|kids?|children|bata|seniors?|elderly|toddlers?|bab(?:y|ies)|lola|lolo)|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/.test(
+        s.text,
+      ),
   ],
   // "Is the Underground River ok for a 5 year old?": whether a place suits someone of an age is a question about it.
   [
@@ -135,6 +143,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     (s) =>
       s.hasAges === true &&
       s.places >= 1 &&
+      !isRoute(s) &&
       /\b(?:ok|okay|suitable|good|pwede|ayos|kaya|safe|fine)\b/.test(s.text) &&
       !/\b(?:flights?|fly|tickets?|hotels?|resorts?|rooms?|tax|fee)\b/.test(s.text),
   ],
@@ -166,7 +175,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "weather_info",
-    /\b(?:weather|forecast|tiempo|uwan|nag-?uwan|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+    /\b(?:weather|forecast|tiempo|uwan|nag-?uwan|mauran|uran|nag-?uuran|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
   ],
   [
     "small_talk",

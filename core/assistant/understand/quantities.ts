@@ -36,9 +36,12 @@ const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 
 const KIN =
   "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|caregiver|carer|yaya|nanny|alalay|personal assistant)";
 /** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel". */
-const LINK = "(?:(?:ka|nga|na|a|ng)\\s+)?";
+const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng)\\s+)?";
 /** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, grandchildren (apo, apok). */
 const KIDS = "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|grandkids?|grandchild(?:ren)?)";
+/** Grown-ups named by what they do or are: "6 nurses kami", "3 maestra", "4 titas". */
+const TRADES =
+  "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?)";
 /** Words that join a list of ages: "7 and 4", "7 ug 4", "8 ken 11", "10 kag 12". */
 const AND = "(?:,|and|at|&|ug|og|kag|ken|y)";
 
@@ -168,7 +171,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako|akin|sa akin)(?: and|,| at| tsaka| saka| with| kasama| plus| ug| kag| ken)(?: si| ang)? (?:my |aking |akong |ang akong )?${KIN}(?: ko)?)\\b`,
+      `\\b(?:(?:kami|amin|sa amin|para sa amin) (?:ni|ng|nina)\\s*(?:aking |ang )?${KIN}(?: ko)?|(?:kaming\\s*)?mag-?(?:asawa|jowa|nanay|tatay|ina|ama)|my ${KIN} and (?:i|me)|(?:me|ako|aku|siak|akin|sa akin)(?: and|,| at| tsaka| saka| with| kasama| plus| ug| kag| ken| ngan)(?: si| ang| ing| ni)? (?:my |aking |akong |ang akong )?${KIN}(?: ko| ku| nako| ko)?)\\b`,
       "g",
     ),
     () => {
@@ -194,7 +197,7 @@ export function findQuantities(input: string): Quantities {
     q.children ??= seat(Number(m[2]));
   });
   // "25 students + 2 teachers", "2 adults and 1 senior": groups of grown-ups joined are one count.
-  const GROWN = `(?:adults?|adlts?|pax|persons?|people|ppl|guests?|seniors?|senior citizens?|students?|studnts?|teachers?|chaperones?|parents?|friends|colleagues|officemates|staff|dadakkel)`;
+  const GROWN = `(?:adults?|adlts?|pax|persons?|people|ppl|guests?|seniors?|senior citizens?|students?|studnts?|${TRADES}|chaperones?|parents?|friends|colleagues|officemates|staff|dadakkel)`;
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*${GROWN}(?:\\s*(?:,|and|plus|at|ug|kag|ken)\\s*${NUM}\\s*${GROWN})+\\b`, "g"), (m) => {
     const total = [...m[0].matchAll(new RegExp(`\\b${NUM}\\s*${GROWN}`, "g"))].reduce((sum, x) => sum + num(x[1]!), 0);
     const n = group(total);
@@ -205,7 +208,7 @@ export function findQuantities(input: string): Quantities {
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:adults?|adlts?|adult|matanda|dadakkel|teachers?|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),
@@ -215,7 +218,13 @@ export function findQuantities(input: string): Quantities {
       (n) => (q.children ??= seat(n)),
     ],
     [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
-    [new RegExp(`\\b${NUM}\\s*${LINK}(?:rooms?|kwarto|kuwarto)\\b`, "g"), (n) => (q.rooms ??= seat(n))],
+    [
+      new RegExp(
+        `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|kwarto|kuwarto)\\b`,
+        "g",
+      ),
+      (n) => (q.rooms ??= seat(n)),
+    ],
     [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => ((groupTotal ||= q.adults === undefined), (q.adults ??= seat(n)))],
     [
       new RegExp(`\\b${NUM}\\s*(?:kami|kmi|kme|dakami)\\b|\\b(?:kami|kmi)(?:ng)?\\s*${NUM}\\b`, "g"),
@@ -256,7 +265,7 @@ export function findQuantities(input: string): Quantities {
   if (
     q.adults === undefined &&
     q.children !== undefined &&
-    /\b(?:me|ako|i)\b(?: and| at| with|,)(?: ang| my| aking)?\s*(?:\d|two|three|dalawang|tatlong)?\s*(?:kids?|children|anak|bata)/.test(
+    /\b(?:me|ako|aku|i|single (?:dad|mom|mum|parent|father|mother)(?: here)?)\b(?: and| at| with| w\/| plus| ug| kag|,)(?: ang| my| aking| akong)?\s*(?:\d|two|three|dalawang|tatlong|duha|tulo)?\s*(?:kids?|children|anak|bata|toddlers?|little ones)/.test(
       input,
     )
   )
@@ -315,6 +324,8 @@ export function findQuantities(input: string): Quantities {
     /\b(?:baby|bunso|sanggol|infant|months?|buwan)\b|\b(?:1|one|isang)[- ]?(?:yr|year|taon)/.test(input)
   )
     q.infants = (q.ages ?? []).filter((a) => a < 2).length;
+  // "3 anak: 8, 5 at 1 year old": the baby is one of the children counted, not one more.
+  if (q.children !== undefined && q.infants && q.childrenAges && q.children === q.childrenAges.length + q.infants) q.children -= q.infants;
   // "4 kami, 2 dun bata": the group's size counts the children said to be among it.
   if (
     q.adults !== undefined &&

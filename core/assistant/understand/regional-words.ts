@@ -6,7 +6,9 @@
  */
 const WORDS = {
   // Tagalog everyday words and their text-speak that sit one letter from a travel word ("walang" is not "nalang", "bsta" not "bata").
-  tagalog: `walang kahit kht khit basta bsta bstat sana sna nmin nmn nlng nman kmi kme kyo sya cla dw rw tlga tlaga pra`,
+  tagalog: `walang kahit kht khit basta bsta bstat sana sna nmin nmn nlng nman kmi kme kyo sya cla dw rw tlga tlaga pra
+    buwan kailangan kelangan kylangan taon lugar bayan bundok ilog lawa dagat bakasyon uuwi pupunta sasakay bibili
+    lahat bawat madali mahirap matanda matatanda magulang apelyido imbes ayusin aayusin paano pano`,
   cebuano: `naa naay wala walay bay unsa unsay unsang unsaon asa asang kanus-a pila ngano kinsa diin gikan padulong paingon
     adto pag-adto moadto muadto mangadto ari anhi akong imong among atong ilang ato amo namo nato ninyo kamo sila
     kay pud pod sad usab ra diay gyud jud man unta palihog salamat daghang daghan gamay dako barato pinakabarato
@@ -23,9 +25,13 @@ const WORDS = {
     asideg adayo nalaka nangina wen awan ditoy dita sadiay manong manang lakay baket agpa agtalinaed nagan`,
   bikol: `igwa mayo saro duwa anom sampulo banggi ngonyan maray hain pira tabi harani harayo magduman pauli baga
     sinda kamo niyato`,
-  waray: `buwas yana kulop kan-o may-ada maupay tikang ngadto pakadto hasta hira kamo`,
-  kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu anam pitu walu apulu ngeni abak bengi
-    malagu manyaman keni karin ibat pasibayu kaluguran`,
+  waray: `buwas yana kulop kan-o may-ada mayda maupay tikang ngadto pakadto hasta hira kamo ngaran ngan han akon imo
+    amon aton pira plete harani hirayo mauran uran bisperas ngatanan waray diri adto maestra maestro bubuhaton`,
+  kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu atlung anam pitu walu apulu ngeni abak bengi
+    malagu manyaman keni karin ibat pasibayu kaluguran malaus buri lumakad aku ing ku mi reng deng king kayung
+    maki kaku kekami ngan pu`,
+  // Words of the trade that sit one letter from a lodging word ("vlogging" is not "lodging").
+  travel: `vlog vlogs vlogging vlogger vloggers content creator influencer drone surfboard surfboards boogie`,
 };
 
 export const REGIONAL_WORDS: ReadonlySet<string> = new Set(

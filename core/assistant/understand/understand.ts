@@ -71,7 +71,8 @@ type Reading = {
 
 function read(message: string, now: Date): Reading {
   const raw = message.slice(0, CHAT_MESSAGE_MAX);
-  const capitals = new Set(raw.match(/\b[A-Z]{3}\b/g) ?? []);
+  // Codes typed in capitals ("TAG"), and short names that are words unless typed so ("USA", "LA").
+  const capitals = new Set([...(raw.match(/\b[A-Z]{3}\b/g) ?? []), ...(raw.match(/\b[A-Z]{2,4}\b/g) ?? []).map((w) => w.toLowerCase())]);
   const normal = normalise(raw);
   const booking = findBooking(raw, normal);
   let text = correctText(booking.rest);
@@ -296,6 +297,14 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
     const nights = Math.round((Date.parse(previous.checkOut) - Date.parse(previous.checkIn)) / 86_400_000);
     now.checkOut = addDays(now.checkIn, nights);
   }
+  // "with breakfast po", "infinity pool too?": a wish adds to those asked before, unless it replaces them.
+  if (
+    intent === "hotel_search" &&
+    now.amenities &&
+    base.amenities &&
+    !/\b(?:instead|na lang|nalang|lang pala|only|lang)\b/.test(normalise(r.message))
+  )
+    now.amenities = [...new Set([...base.amenities, ...now.amenities])];
   // Another subject ("terminal fee sa Caticlan?" after "refund policy Sulit"): the previous one's details go.
   if (now.topic && now.topic !== base.topic) {
     for (const k of ["fareFamily", "ages", "origin", "destination"] as const) if (intent === "fees_info") delete base[k];

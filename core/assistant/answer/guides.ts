@@ -171,6 +171,8 @@ type Stop = { slug: string; name: string; note: string };
 async function circuitsFor(deps: AnswerDeps, turn: AnswerTurn, text: string | undefined): Promise<Stop[]> {
   const place = resolvePlace(text);
   if (place?.circuit) return [place.circuit];
+  // A town whose guide is its destination's ("Puerto Princesa" is the Underground River guide's).
+  if (place?.areaOfCircuit) return [place.areaOfCircuit];
   const region = normalisePlace(text ?? "");
   if (!region) return [];
   const guides = await invoke(deps.content.guides, {}, turn.caller);

@@ -8,9 +8,23 @@
 import * as chrono from "chrono-node";
 import { MONTHS_EN, MONTHS_TL } from "./calendar-words.ts";
 import { NUMBER_WORDS } from "./numbers.ts";
+import {
+  HOLIDAYS,
+  addDays,
+  comingDay,
+  comingWeekday,
+  isWeekend,
+  iso,
+  manilaDay,
+  nextWeeksWeekday,
+  rollDay,
+  validDay,
+  weekend,
+} from "./days.ts";
 import { mask, takeAll } from "./text.ts";
 
 export { NUMBER_WORDS };
+export { addDays, iso, manilaDay } from "./days.ts";
 
 export type DateFinding = {
   /** `YYYY-MM-DD` days in the order written; a range gives two. */
@@ -26,23 +40,6 @@ export type DateFinding = {
   /** The text with every date taken out. */
   rest: string;
 };
-
-const DAY_MS = 86_400_000;
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-
-/** Today's date in Manila as a UTC-midnight Date (for day arithmetic). */
-export function manilaDay(now: Date): Date {
-  const t = new Date(now.getTime() + MANILA_OFFSET_MS);
-  return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()));
-}
-
-export function iso(day: Date): string {
-  return day.toISOString().slice(0, 10);
-}
-
-export function addDays(isoDay: string, n: number): string {
-  return iso(new Date(Date.parse(`${isoDay}T00:00:00Z`) + n * DAY_MS));
-}
 
 const MONTH_ALONE = new RegExp(
   `\\b(?:in|sa|ng|for|this|next|nung|ngayong|karong|karung|inton)?\\s*(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\b(?!\\s*\\d)`,
@@ -80,55 +77,6 @@ const WEEKDAYS: Record<string, number> = {
   sun: 0,
 };
 
-/**
- * Dates people travel on that no parser knows. Holy Week 2027: Maundy Thursday 25 March to Easter
- * Sunday 28 March (Easter 2027 is 28 March; checked by the computus in dates.test.ts); the Philippine
- * long weekend is Thursday to Sunday. New Year means the night of 31 December.
- */
-const HOLIDAYS: { re: RegExp; days: (year: number, today: string) => [string] | [string, string] }[] = [
-  { re: /\b(?:holy ?week|semana santa|mahal na araw)\b/g, days: (_y, today) => pickYear(today, HOLY_WEEK) },
-  // The eves and New Year's Day first, so "Christmas Eve" is never read as Christmas.
-  {
-    re: /\b(?:christmas eve|xmas eve|noche ?buena|bisperas (?:ng|sa|han|ti|king) pasko|bisperas sa pasko)\b/g,
-    days: (y, today) => [rollDay(y, 12, 24, today)],
-  },
-  { re: /\b(?:new ?year'?s? day|jan(?:uary)? 1st)\b/g, days: (y, today) => [rollDay(y, 1, 1, today)] },
-  { re: /\b(?:pasko|christmas(?: day)?|xmas)\b/g, days: (y, today) => [rollDay(y, 12, 25, today)] },
-  { re: /\b(?:new ?years?(?: eve)?|bagong taon|media noche)\b/g, days: (y, today) => [rollDay(y, 12, 31, today)] },
-];
-const HOLY_WEEK: [string, string][] = [
-  ["2026-04-02", "2026-04-05"],
-  ["2027-03-25", "2027-03-28"],
-  ["2028-04-13", "2028-04-16"],
-];
-
-function pickYear(today: string, table: [string, string][]): [string, string] {
-  return table.find(([, end]) => end >= today) ?? table[table.length - 1];
-}
-
-function rollDay(year: number, month: number, day: number, today: string): string {
-  const d = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return d >= today ? d : `${year + 1}${d.slice(4)}`;
-}
-
-function validDay(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/** The next given weekday after today (never today itself: "sa miyerkules" on a Wednesday is next week's). */
-function comingWeekday(today: string, weekday: number): string {
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const ahead = (weekday - dow + 7) % 7;
-  return addDays(today, ahead === 0 ? 7 : ahead);
-}
-
-/** "next Friday": that day in next week (weeks start on Monday), as chrono-node reads it. */
-function nextWeeksWeekday(today: string, weekday: number): string {
-  const iso = new Date(`${today}T00:00:00Z`).getUTCDay() || 7;
-  return addDays(today, 8 - iso + ((weekday || 7) - 1));
-}
-
 /** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga) and English. */
 const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till|thru|through)";
 const NOT_A_DAY_AFTER =
@@ -138,21 +86,6 @@ type Found = { index: number; days: string[]; range: boolean; holiday?: boolean;
 
 /** A day named before the date (a month's day alone) as the last day of something begun earlier. */
 const UNTIL_BEFORE = /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
-
-/** The day `day` of this month if it is still to come, else of next month (as a day named alone is read). */
-function comingDay(now: Date, year: number, day: number): string | undefined {
-  if (day < 1 || day > 31) return undefined;
-  const d = manilaDay(now);
-  let y = year;
-  // "the 28th" said on the 28th is next month's: today would be "today".
-  let mo = d.getUTCMonth() + 1;
-  if (day <= d.getUTCDate()) mo += 1;
-  if (mo > 12) {
-    mo = 1;
-    y += 1;
-  }
-  return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : undefined;
-}
 
 export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
@@ -180,6 +113,12 @@ export function findDates(input: string, now: Date): DateFinding {
   const n = findNights(text);
   nights = n.nights;
   text = n.rest;
+  // "w/ breakfast" is "with", never "1 w" (a week) to chrono-node.
+  text = text.replace(/\bw\//g, "  ");
+  // "for the night of Dec 25": that one night; chrono-node reads "night of" as a time and drops the day.
+  text = takeAll(text, /\b(?:the )?(?:night|evening|gabi) of\b/g, () => {
+    nights ??= 1;
+  });
   for (const h of HOLIDAYS) {
     text = takeAll(text, h.re, (m) => {
       const days = h.days(year, today);
@@ -194,7 +133,7 @@ export function findDates(input: string, now: Date): DateFinding {
     ],
     [
       // Today in Tagalog, Cebuano (karon), Hiligaynon (subong), Waray (yana), Bikol (ngonyan), Kapampangan (ngeni), text-speak (rn).
-      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|rn)\b/g,
+      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|tonyt|2nyt|2nite|2night|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|rn)\b/g,
       () => today,
     ],
     [
@@ -402,11 +341,6 @@ function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
   return out;
 }
 
-function isWeekend(days: string[]): boolean {
-  const [a, b] = days.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay());
-  return a === 6 && b === 0;
-}
-
 // A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
 const NIGHTS_WORDS =
   /(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
@@ -414,7 +348,9 @@ const NIGHTS_WORDS =
 /** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
 export function findNights(input: string): { nights?: number; rest: string } {
   let nights: number | undefined;
-  let rest = takeAll(input, NIGHTS_WORDS, (m) => {
+  // "2nyt", "2nite" written as one word are text-speak for tonight, not two nights.
+  let rest = input.replace(/\b2(nyt|nite|night)\b/g, "to$1");
+  rest = takeAll(rest, NIGHTS_WORDS, (m) => {
     nights ??= NUMBER_WORDS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
   });
   // "dec 13 overnight", "overnight stay": one night (an overnight bus or ferry is a way to travel, not a stay).
@@ -424,7 +360,7 @@ export function findNights(input: string): { nights?: number; rest: string } {
   return { nights, rest };
 }
 
-const TONIGHT = /\b(?:tonight|tonite|tonyt|ngayong gabi|ngaung gabi|this evening)\b/;
+const TONIGHT = /\b(?:tonight|tonite|tonyt|tonyt|2nyt|2nite|2night|ngayong gabi|ngaung gabi|this evening|karong gabii|subong gab-i)\b/;
 const MONTH_DAY_PART = new RegExp(
   `\\b((?:${["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"].join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)(?![a-z])`,
   "gi",
@@ -436,11 +372,4 @@ function ymd(c: chrono.ParsedComponents): string | null {
   const d = c.get("day");
   if (!y || !m || !d || !validDay(y, m, d)) return null;
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-function weekend(today: string, weeksAhead: number): [string, string] {
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const sat = dow === 6 ? today : dow === 0 ? addDays(today, -1) : addDays(today, 6 - dow);
-  const start = addDays(sat, weeksAhead * 7);
-  return [start < today ? today : start, addDays(start, 1)];
 }

@@ -5,7 +5,7 @@
  * fishing, SQL, markup) are out of scope, whatever they wrap.
  */
 import type { ChatIntent } from "../../../contracts/assistant.ts";
-import { limitAsked } from "./limits.ts";
+import { festivalTickets, limitAsked } from "./limits.ts";
 
 export type Signals = {
   /** The lower-cased message as typed (for markup and code). */
@@ -167,7 +167,12 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
   // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
-  ["transport_info", (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|way|route|shuttle)\b/.test(s.text)],
+  [
+    "transport_info",
+    (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|(?<!\b(?:1|one|isang) )way|route|shuttle)\b/.test(s.text),
+  ],
+  // A permit for a place ("Underground River permit, pano mag-book?") is the guide's fees and permits.
+  ["destination_info", (s) => s.places >= 1 && /\bpermits?\b/.test(s.text) && !/\b(?:flights?|fly|hotels?|eroplano|plane)\b/.test(s.text)],
   // "best time to go to Coron", "kailan ang pinakamagandang panahon para pumunta": the guide's season, not today's weather.
   [
     "destination_info",
@@ -197,7 +202,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
 /** The intent a strong signal settles, or null when the classifier should decide. */
 export function ruleIntent(s: Signals): ChatIntent | null {
   if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
-  if (limitAsked(s.text)) return "out_of_scope";
+  // A festival is also a place's name ("Sinulog" is Cebu's), taken out of `text`: its tickets are read on the raw words.
+  if (limitAsked(s.text) || festivalTickets(s.raw)) return "out_of_scope";
   for (const [intent, test] of RULES) {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }

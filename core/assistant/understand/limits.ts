@@ -66,6 +66,13 @@ const LIMITS: [Limit, RegExp][] = [
   ],
 ];
 
+/** Tickets asked for a festival ("may tickets ba para sa Sinulog?"), read on the traveller's own words. */
+export function festivalTickets(text: string): boolean {
+  return new RegExp(
+    String.raw`(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b`,
+  ).test(text);
+}
+
 /** The kind of service we do not give that the text asks for, if any. */
 export function limitAsked(text: string): Limit | undefined {
   return LIMITS.find(([, re]) => re.test(text))?.[0];

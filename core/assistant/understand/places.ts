@@ -45,6 +45,13 @@ function transportOf(text: string, circuit: Circuit | undefined): Place | undefi
   );
 }
 
+/** The guide of a hotel destination: by its name, else the guide flown to through its airport (Puerto Princesa's is the Underground River's). */
+function guideOfDestination(d: { name: string; code: string; latitude: number; longitude: number }): Circuit | undefined {
+  const km = (c: Circuit) => Math.hypot((c.lat - d.latitude) * 111, (c.lng - d.longitude) * 111 * Math.cos((d.latitude * Math.PI) / 180));
+  const near = CIRCUITS.filter((c) => c.airports.includes(d.code) && km(c) <= 80).sort((a, b) => km(a) - km(b));
+  return circuitOf(d.name) ?? near[0];
+}
+
 /** A place name as the guides and hotels compare them ("El Nido" → "el nido"). */
 export { normalisePlace };
 
@@ -65,7 +72,7 @@ export function resolvePlace(text: string | undefined): ResolvedPlace | null {
     ...(circuit ? { circuit } : {}),
     ...(transport ? { transport } : {}),
     ...(hotel ? { hotelDestination: hotel.area ? hotel.area.name : hotel.destination.name } : {}),
-    ...(!circuit && hotel && circuitOf(hotel.destination.name) ? { areaOfCircuit: circuitOf(hotel.destination.name) } : {}),
+    ...(!circuit && hotel && guideOfDestination(hotel.destination) ? { areaOfCircuit: guideOfDestination(hotel.destination) } : {}),
     ...(lat !== undefined && lng !== undefined ? { lat, lng } : {}),
   };
 }

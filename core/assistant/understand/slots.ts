@@ -142,5 +142,7 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
   else if (!roles.origin && roles.destination && free.length)
     roles.origin = free.find((m) => m.index < roles.destination!.index) ?? free[0];
   else if (!roles.origin && !roles.destination && free.length === 1) roles.single = free[0];
+  // "flights to Cebu for Sinulog": a second name of the place already going to is not where from.
+  if (roles.origin && roles.destination && roles.origin.place.id === roles.destination.place.id) delete roles.origin;
   return roles;
 }

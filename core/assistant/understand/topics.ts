@@ -19,7 +19,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ],
   [
     "baggage",
-    /\b(?:baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
+    /\b(?:surf ?boards?|sports equipment|golf (?:bags?|clubs)|bike box|dive gear|diving gear|(?:magdala|dalhin|bring|carry|dala)\b(?:\s+(?!(?:dogs?|cats?|pets?|aso|pusa)\b)\S+){0,3}?\s+(?:sa|on|in|inside)\s+(?:the\s+)?(?:flight|plane|eroplano|cabin)|baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
   ],
   [
     "fare_rules",
@@ -34,16 +34,19 @@ export type Choices = Pick<ChatSlots, "topic" | "cabin" | "tripType" | "sort">;
 
 export function findChoices(text: string): Choices {
   const out: Choices = {};
-  out.topic = TOPICS.find(([, re]) => re.test(text))?.[0];
+  // Two subjects in one message ("environmental fee ... pati terminal fee"): the one asked first.
+  out.topic = TOPICS.map(([topic, re]) => ({ topic, at: text.search(re) }))
+    .filter((t) => t.at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.topic;
   if (/\b(?:business(?: class)?|biz)\b/.test(text)) out.cabin = "business";
   else if (/\bpremium(?: economy)?\b/.test(text)) out.cabin = "premium-economy";
   else if (/\bfirst class\b/.test(text)) out.cabin = "first";
   else if (/\beconomy\b/.test(text)) out.cabin = "economy";
-  if (/\bone ?-?way\b/.test(text)) out.tripType = "one-way";
+  if (/\b(?:one|1) ?-?way\b/.test(text)) out.tripType = "one-way";
   else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
   // A sort asked in so many words, so that a follow-up never keeps the previous search's order by mistake.
   if (
-    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|(?:pinaka|mas|labing)[- ]?barato\w*|barato-? ?barato|nalaka|kanalakaan|barat|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
+    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|(?:pinaka|mas|labing)[- ]?barato\w*|barato-? ?barato|baratoha|bartoha|nalaka|kanalakaan|barat|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
       text,
     )
   )

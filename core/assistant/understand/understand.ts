@@ -21,27 +21,13 @@ import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifier
 import { carryOver, recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
+import { ANAPHOR, FLIGHT_WORDS, FOLLOW_UP_CUE, HOTEL_WORDS, OWN_BOOKING, REFINEMENT, RETURN_CUE, SAME_DAY_RETURN } from "./cues.ts";
 import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, SHIFTS, shifted } from "./trip-details.ts";
 
 export { missingSlots, nextContext } from "./slots.ts";
 
 const FLIGHTS: readonly ChatIntent[] = ["flight_search", "fare_calendar"];
-const FOLLOW_UP_CUE =
-  /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
-const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
-const SAME_DAY_RETURN =
-  /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
-const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back)\b/;
-/** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
-const OWN_BOOKING =
-  /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
-/** Words that narrow a result just shown: stars, amenities, price, time of day, cancellation, "only". */
-const REFINEMENT =
-  /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|pric\w*|penalty|fee|month|buwan|umaga|hapon|gabi|buntag|gabii|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
-const FLIGHT_WORDS = /\b(?:flights?|fly|ticket|tiket|fare|airline|seat)\b/;
-const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
-
 type Reading = {
   intent: ChatIntent | null;
   weakRule: boolean;
@@ -157,6 +143,8 @@ function read(message: string, now: Date): Reading {
       intent = nb.intent;
       confidence = nb.confidence;
     } else confidence = 0.3;
+    // "Coron diving, old people OK?": a word of chat beside a place is a question about the place.
+    if (intent === "small_talk" && roles.all.length > 0) intent = "destination_info";
   }
   const weak = rule !== null && ["booking_status", "flight_search", "itinerary"].includes(rule) && isWeak(rule, signalsText);
   const stayDetails = Boolean(stay.area || stay.near || wishes.stars || wishes.amenities || d.days.length || q.adults || q.rooms);
@@ -260,6 +248,8 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
     return { departureDate: first, returnDate: addDays(first, nights), tripType: "round-trip" };
   }
   if (intent === "manage_booking" && !second && r.returnCue) return { returnDate: first };
+  // "move my flight from Dec 3 to Dec 5": the day it moves to.
+  if (intent === "manage_booking" && second && !r.returnCue) return { departureDate: second };
   if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {
     return {
       departureDate: first,

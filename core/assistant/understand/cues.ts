@@ -1,0 +1,19 @@
+/**
+ * The words that say how a message relates to the conversation: a follow-up ("instead", "cheaper"), a
+ * place already named ("there"), the way back, the traveller's own booking, a narrowing of what was shown.
+ */
+
+export const FOLLOW_UP_CUE =
+  /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
+export const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
+export const SAME_DAY_RETURN =
+  /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
+export const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|back)\b/;
+/** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
+export const OWN_BOOKING =
+  /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;
+/** Words that narrow a result just shown: stars, amenities, price, time of day, cancellation, "only". */
+export const REFINEMENT =
+  /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|pric\w*|penalty|fee|month|buwan|umaga|hapon|gabi|buntag|gabii|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
+export const FLIGHT_WORDS = /\b(?:flights?|fly|ticket|tiket|fare|airline|seat)\b/;
+export const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;

@@ -1,0 +1,103 @@
+/**
+ * Kinds of message the sixth blind set showed the readers missing (decision 029), each in sentences of our
+ * own: Waray and Kapampangan words, short names that are also words, a name several places share, sea
+ * ports, grown-ups by trade, a single parent, wishes that add up, days written around other words.
+ */
+import { describe, expect, it } from "vitest";
+import type { ChatContext } from "../../../contracts/assistant.ts";
+import { understand } from "./understand.ts";
+
+// Saturday 28 November 2026, 10:00 in Manila.
+const now = new Date("2026-11-28T02:00:00Z");
+const u = (m: string, context: ChatContext = {}) => understand(m, context, now);
+
+describe("places", () => {
+  it("reads a short name that is also a word as a place only in capitals", () => {
+    expect(u("hotel ha Iloilo Dec 4 to 6, usa la nga kwarto").slots).toMatchObject({ place: "iloilo", rooms: 1 });
+    expect(u("flights from Manila to the USA on Dec 3").slots.destination).toBe("LAX");
+    expect(u("tide sa Bohol Dec 5, mag-swimming la kami").slots.place).toBe("bohol");
+  });
+
+  it("chooses among places sharing a name by the other place named", () => {
+    expect(u("Puerto Princesa to Sabang by van, how long?").slots).toMatchObject({ from: "puerto-princesa", to: "underground-river" });
+  });
+
+  it("knows the planner's sea ports by the names travellers give them", () => {
+    expect(u("ferry gikan sa Sasa pa-Samal, unsa oras?").slots).toMatchObject({ from: "port-davao", to: "samal" });
+    expect(u("Surigao port to Dapa, what time is the boat?").slots.to).toBe("port-dapa");
+  });
+
+  it("takes a festival as its city's, and its tickets as something we don't sell", () => {
+    expect(u("flights to Iloilo for Dinagyang jan 24").slots).toMatchObject({ destination: "ILO", departureDate: "2027-01-24" });
+    expect(u("tickets para sa Kadayawan?").intent).toBe("out_of_scope");
+    expect(u("weather sa Pulag sa December?").slots.place).toBe("mt-pulag");
+  });
+});
+
+describe("what is asked", () => {
+  it("reads a route with a day as a trip, whatever else the message says", () => {
+    expect(u("Uuwi na for good! Doha to Manila Dec 20, ako at 2 anak: 10 at 7").intent).toBe("flight_search");
+    expect(u("After the hike, Clark to Cebu Dec 9").intent).toBe("flight_search");
+    expect(u("Cebu to Davao jan 6 2 pax 1 way").slots).toMatchObject({ origin: "CEB", destination: "DVO", tripType: "one-way" });
+  });
+
+  it("reads a place beside a word of chat, a permit and something to bring on board as what they are", () => {
+    expect(u("Siargao surfing, ok ba for beginners?").intent).toBe("destination_info");
+    expect(u("Mt Pulag permit, saan kukuha?").intent).toBe("destination_info");
+    expect(u("can I bring my golf bag on the plane?").slots.topic).toBe("baggage");
+    expect(u("Can I bring my cat on the plane?").intent).toBe("contact");
+  });
+
+  it("answers the fee asked first when two are named", () => {
+    expect(u("magkano terminal fee sa Mactan, pati travel tax?").slots.topic).toBe("terminal_fee");
+    expect(u("travel tax magkano, pati terminal fee sa Mactan?").slots.topic).toBe("travel_tax");
+  });
+
+  it("reads moving a booking to a day as a date change to that day", () => {
+    expect(u("Can I move my Cebu flight from Dec 7 to Dec 9? ref K2M4PX, last name Uy").slots).toMatchObject({
+      action: "reissue",
+      departureDate: "2026-12-09",
+    });
+    expect(u("I need to change my return to Jan 3, ref K2M4PX, Uy").slots).toMatchObject({ action: "reissue", returnDate: "2027-01-03" });
+  });
+});
+
+describe("parties and wishes", () => {
+  it("counts grown-ups by trade, a family room and a single parent", () => {
+    expect(u("Bohol hotel Jan 8 to 10, 5 teachers kami").slots.adults).toBe(5);
+    expect(u("hotel sa Bacolod Dec 3 to 5, isang family room").slots.rooms).toBe(1);
+    expect(u("single mom here w/ 2 kids, Manila to Davao Dec 20").slots).toMatchObject({ adults: 1, children: 2 });
+    expect(u("Aku, ing asawa ku at ing anak mi, Clark to Cebu Dec 20").slots.adults).toBe(2);
+  });
+
+  it("adds a wish to the ones asked before unless it replaces them", () => {
+    const first = u("hotel in Panglao Dec 3 to 5 beachfront");
+    const context: ChatContext = { lastIntent: first.intent, slots: first.slots };
+    expect(u("with breakfast too", context).slots.amenities).toEqual(["beachfront", "breakfast"]);
+    expect(u("pool na lang", context).slots.amenities).toEqual(["pool"]);
+  });
+});
+
+describe("days", () => {
+  it("does not read 'w/' as a week, and reads 'the night of' a day as that one night", () => {
+    expect(u("hotel sa Station 1 w/ breakfast, dec 26 3 nights").slots).toMatchObject({ checkIn: "2026-12-26", checkOut: "2026-12-29" });
+    expect(u("Cebu hotel near the airport for the night of Dec 20").slots).toMatchObject({ checkIn: "2026-12-20", checkOut: "2026-12-21" });
+  });
+
+  it("reads '2nyt' as tonight and 'the 28th' said on the 28th as next month's", () => {
+    expect(u("hotel sa Lanang 2nyt").slots).toMatchObject({ checkIn: "2026-11-28", checkOut: "2026-11-29" });
+    expect(u("Baguio weather on the 28th?").slots.date).toBe("2026-12-28");
+  });
+
+  it("reads the morning in Waray", () => {
+    expect(u("Tacloban to Manila Dec 9 ha aga").slots.timeOfDay).toBe("morning");
+  });
+});
+
+describe("a town's guide", () => {
+  it("is the guide flown to through its airport when close by, and none when the nearest is far", async () => {
+    const { resolvePlace } = await import("./places.ts");
+    expect(resolvePlace("Puerto Princesa")?.areaOfCircuit?.slug).toBe("underground-river-palawan");
+    expect(resolvePlace("Manila")?.areaOfCircuit).toBeUndefined();
+  });
+});

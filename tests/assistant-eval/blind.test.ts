@@ -118,6 +118,9 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("near", "Clark airport", "Mactan-Cebu International Airport", set, "")).toBe(false);
     expect(slotRight("near", "MOA", "SM Mall of Asia", set, "")).toBe(true);
     expect(slotRight("near", "MOA", "Ninoy Aquino International Airport (NAIA)", set, "")).toBe(false);
+    // A place inside a guide's destination is the guide's place: Sagada is the Cordilleras guide's, not Cebu's.
+    expect(slotRight("place", "baguio-cordilleras", "sagada", set, "")).toBe(true);
+    expect(slotRight("place", "cebu", "sagada", set, "")).toBe(false);
     // An area's other name in our data: Ayala Avenue is one of Makati CBD's, not of Ortigas Center.
     expect(slotRight("near", "Ayala Avenue", "Makati CBD", set, "")).toBe(true);
     expect(slotRight("near", "Ayala Avenue", "Ortigas Center", set, "")).toBe(false);

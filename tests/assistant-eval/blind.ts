@@ -264,6 +264,12 @@ function placeKeys(value: string, set: BlindSet): Set<string> {
     if (g.id === s) {
       if (g.hotel) addDestination(g.hotel);
       if (g.circuit) addCircuit(g.circuit);
+      // A place inside a guide's destination ("Mount Pulag" in the Cordilleras) is that guide's place,
+      // as the sets label it ("the travel-guide slug where a guide covers the place").
+      for (let up = g.within ? GAZETTEER.find((x) => x.id === g.within) : undefined, depth = 0; up && depth < 3; depth++) {
+        if (up.circuit) addCircuit(up.circuit);
+        up = up.within ? GAZETTEER.find((x) => x.id === up!.within) : undefined;
+      }
     }
   }
   return keys;

@@ -76,6 +76,11 @@ const LIMIT_WORDS: Record<Limit, { en: string; tl: string; link?: ChatLink }> = 
     tl: "Hindi po kami nagbo-book ng tours, lessons o ibang activities. Nasa travel guides po namin kung ano ang pwedeng gawin at magkano.",
     link: { href: "/travel-circuits", label: "Travel guides" },
   },
+  events: {
+    en: "I don't have festival schedules or event tickets: the organisers publish and sell them. Our travel guides say when a place is at its busiest.",
+    tl: "Wala po akong schedule ng festivals o event tickets: ang organisers po ang naglalabas at nagbebenta. Nasa travel guides po namin kung kailan pinakamatao ang lugar.",
+    link: { href: "/travel-circuits", label: "Travel guides" },
+  },
   errands: {
     en: "That isn't something we can do for you: Lakbay books flights and hotels and keeps you informed for your trip.",
     tl: "Pasensya na po, hindi po namin magagawa iyan: flights at hotels po ang bine-book ng Lakbay, at may travel info para sa trip ninyo.",

@@ -113,8 +113,6 @@ export function findDates(input: string, now: Date): DateFinding {
   const n = findNights(text);
   nights = n.nights;
   text = n.rest;
-  // "w/ breakfast" is "with", never "1 w" (a week) to chrono-node.
-  text = text.replace(/\bw\//g, "  ");
   // "for the night of Dec 25": that one night; chrono-node reads "night of" as a time and drops the day.
   text = takeAll(text, /\b(?:the )?(?:night|evening|gabi) of\b/g, () => {
     nights ??= 1;
@@ -229,7 +227,8 @@ export function findDates(input: string, now: Date): DateFinding {
   // chrono-node misses "12 december" followed by a run of spaces (where a count was taken out): the run
   // keeps its length, as a filler chrono reads as a break, and becomes spaces again after.
   text = text.replace(/ {2,}/g, (run) => ` ${";".repeat(run.length - 1)}`);
-  for (const r of chrono.en.parse(text, { instant: now, timezone: 480 }, { forwardDate: true })) {
+  // "w/ breakfast" is "with", never "1 w" (a week) to chrono-node; the text keeps it (it parts "Cebu City w/ airport shuttle").
+  for (const r of chrono.en.parse(text.replace(/\bw\//g, "  "), { instant: now, timezone: 480 }, { forwardDate: true })) {
     const s = r.start;
     if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
     if (!s.isCertain("day") && !s.isCertain("weekday")) continue; // a month alone is read below

@@ -76,7 +76,7 @@ export const WORDLIKE_CODES = new Set(["TAG", "PAG", "CAN", "SIN", "SEA", "SUG",
  * Short names that are everyday words in one of our languages ("usa" is Cebuano and Waray "one", "la"
  * Waray "only", "us" English): read as places only when written in capitals ("USA", "LA").
  */
-const WORDLIKE_NAMES = new Set(["usa", "us", "la", "l a", "labo", "bali", "naga"]);
+const WORDLIKE_NAMES = new Set(["usa", "us", "la", "l a"]);
 
 const slug = (s: string) => normalise(s).replace(/ /g, "-");
 const beforeBracket = (s: string) => s.replace(/\s*\(.*$/, "").trim();
@@ -335,6 +335,12 @@ export function findPlaces(text: string, capitals: ReadonlySet<string> = new Set
   return withSharedNames(tokens, out);
 }
 
+/** Whether a place has `key` in its own name or its trip-planner place's name, not only among its other names. */
+function ownName(p: GazetteerPlace, key: string): boolean {
+  const t = p.transport ? PLACES.find((x) => x.id === p.transport) : undefined;
+  return [p.name, t?.name ?? ""].some((n) => ` ${normalise(n).replace(/[^a-z0-9 ]+/g, " ")} `.includes(` ${key} `));
+}
+
 /** Two places belong together: one lies in the other, or they share an airport, a guide or hotels. */
 function related(a: GazetteerPlace, b: GazetteerPlace): boolean {
   return (
@@ -358,7 +364,13 @@ function withSharedNames(tokens: readonly { word: string; index: number; end: nu
         .join(" ");
       const ids = shared.get(key);
       if (!ids || out.some((m) => m.index <= tokens[i].index && tokens[i].index < m.end)) continue;
-      const pick = [...ids].map((id) => byId.get(id)!).filter((c) => found.some((m) => m.place.id !== c.id && related(c, m.place)));
+      // The places that carry the name as their own (Sabang's planner place is the Underground River's),
+      // before those that only list it among other names (Puerto Princesa's hotels).
+      const own = [...ids].map((id) => byId.get(id)!).filter((c) => ownName(c, key));
+      const candidates = own.length > 0 ? own : [...ids].map((id) => byId.get(id)!);
+      // Another name of a place already named ("Sabang near the Underground River") adds nothing.
+      if (candidates.some((c) => found.some((m) => m.place.id === c.id))) continue;
+      const pick = candidates.filter((c) => found.some((m) => m.place.id !== c.id && related(c, m.place)));
       if (pick.length === 1) out.push({ place: pick[0]!, index: tokens[i].index, end: tokens[i + n - 1]!.end, viaCode: false });
     }
   }

@@ -5,7 +5,7 @@
  * fishing, SQL, markup) are out of scope, whatever they wrap.
  */
 import type { ChatIntent } from "../../../contracts/assistant.ts";
-import { festivalTickets, limitAsked } from "./limits.ts";
+import { festivalAsked, limitAsked } from "./limits.ts";
 
 export type Signals = {
   /** The lower-cased message as typed (for markup and code). */
@@ -42,6 +42,14 @@ export const NAME_FIX =
 
 /** Two places and a day: a trip from one to the other. */
 const isRoute = (s: Signals) => s.places >= 2 && s.hasDates === true;
+/**
+ * A route and a day with a word on bags in passing ("Cebu to Coron Dec 6, bringing dive gear"): the
+ * flights. Asked about first, or with its price ("extra baggage manila to cebu dec 12 magkano"): the fee.
+ */
+const flightFirst = (s: Signals) =>
+  s.fareQuestion === true &&
+  isRoute(s) &&
+  !/^\W*(?:extra |excess |checked )?(?:baggage|bagahe|luggage|bags?)\b|\b(?:magkano|how much|pila|price|cost)\b/.test(s.text);
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
@@ -66,7 +74,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // "Kasama na ba sa ticket ang terminal fee?": a fee's question, though it names a ticket.
   ["fees_info", (s) => s.hasFeeTopic && !s.hasReference && /\b(?:kasama|included|include[sd]?|part of)\b/.test(s.text)],
   // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
-  ["fees_info", (s) => s.fareQuestion === true],
+  // ...unless it comes with a route and a day ("Cebu to Coron Dec 6, bringing dive gear"): the flights, first.
+  ["fees_info", (s) => s.fareQuestion === true && !flightFirst(s)],
   ["manage_booking", (s) => s.asksChange],
   [
     "safety_info",
@@ -103,7 +112,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     /\b(?:confirm(?:ed)?|na-?confirm|na-?issue|ma-?issue|issued|e-? ?tickets?|my booking|booking ko|bookings? namin|my trips?|find my|check (?:my |ng )?booking|reservation|natanggap|payment go through)\b/,
   ],
   ["booking_status", (s) => s.hasReference],
-  ["fees_info", (s) => s.hasFeeTopic],
+  ["fees_info", (s) => s.hasFeeTopic && !flightFirst(s)],
   [
     "fare_calendar",
     /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\bunsang (?:adlaw|adlawa|petsa) (?:ang )?(?:pinaka-? ?)?(?:barato|mura)\b|\b(?:ania|anya) (?:nga )?(?:aldaw|petsa) (?:ti )?(?:kanalakaan|nalaka)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
@@ -202,8 +211,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
 /** The intent a strong signal settles, or null when the classifier should decide. */
 export function ruleIntent(s: Signals): ChatIntent | null {
   if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
-  // A festival is also a place's name ("Sinulog" is Cebu's), taken out of `text`: its tickets are read on the raw words.
-  if (limitAsked(s.text) || festivalTickets(s.raw)) return "out_of_scope";
+  // A festival is also a place's name ("Sinulog" is Cebu's), taken out of `text`: its tickets and schedule are read on the raw words.
+  if (limitAsked(s.text) || festivalAsked(s.raw)) return "out_of_scope";
   for (const [intent, test] of RULES) {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }

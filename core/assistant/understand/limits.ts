@@ -9,6 +9,8 @@ export type Limit =
   | "tickets"
   /** Tours, lessons, dive boats, events, planners: our guides say what there is, we don't book it. */
   | "activities"
+  /** Festival schedules and tickets: the organisers publish and sell them. */
+  | "events"
   /** Errands that are not travel bookings: food, shopping, luggage lost on another booking. */
   | "errands"
   /** Ride-hailing and taxi fares. */
@@ -37,7 +39,7 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
     ),
   ],
   [
@@ -62,18 +64,21 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "other",
-    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me )?a table|restaurant reservations?|table for \d+)\b/,
+    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me |us |for us )?a table|restaurant reservations?|table for \d+)\b/,
   ],
 ];
 
-/** Tickets asked for a festival ("may tickets ba para sa Sinulog?"), read on the traveller's own words. */
-export function festivalTickets(text: string): boolean {
-  return new RegExp(
-    String.raw`(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b`,
-  ).test(text);
-}
+/**
+ * A festival's tickets or its schedule ("may tickets ba para sa Sinulog?", "kelan ang MassKara parade?"),
+ * read on the traveller's own words: a festival's name is also its city's, and taken out with the places.
+ */
+const FESTIVAL_ASKED = new RegExp(
+  String.raw`(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\b(?:kailan|kelan|kilan|when|schedule|sched|skedyul|dates?|petsa|program|parade|street danc\w*)\b(?:\s+\S+){0,5}?\s+(?:${FESTIVALS})\b|\b(?:${FESTIVALS})\b(?:\s+\S+){0,4}?\s+(?:kailan|kelan|kilan|when|schedule|sched|skedyul|dates?|petsa|program|parade)\b`,
+);
+export const festivalAsked = (text: string): boolean => FESTIVAL_ASKED.test(text) && !/\b(?:flights?|fly|hotels?|eroplano)\b/.test(text);
 
 /** The kind of service we do not give that the text asks for, if any. */
 export function limitAsked(text: string): Limit | undefined {
+  if (festivalAsked(text)) return "events";
   return LIMITS.find(([, re]) => re.test(text))?.[0];
 }

@@ -101,3 +101,21 @@ describe("a town's guide", () => {
     expect(resolvePlace("Manila")?.areaOfCircuit).toBeUndefined();
   });
 });
+
+describe("side questions", () => {
+  it("reads a route and a day with bags in passing as the flights, and bags asked first or priced as the fee", () => {
+    expect(u("Manila to Dubai Jan 9, one way, may extra baggage ba?").intent).toBe("flight_search");
+    expect(u("Davao to Manila Dec 4 bringing my surfboard").intent).toBe("flight_search");
+    expect(u("extra baggage cebu to davao dec 4 how much").intent).toBe("fees_info");
+  });
+
+  it("reads a festival's schedule or tickets as something we don't have, and a table to book as something we don't do", () => {
+    expect(u("kelan ang Panagbenga parade?").intent).toBe("out_of_scope");
+    expect(u("book us a table in Boracay for dinner").intent).toBe("out_of_scope");
+  });
+
+  it("keeps a place and its second name as one place", () => {
+    expect(u("Stay in Sabang near the Underground River, Dec 3 one night").intent).toBe("hotel_search");
+    expect(u("flights to Cebu for Sinulog, from Manila jan 15").slots).toMatchObject({ origin: "MNL", destination: "CEB" });
+  });
+});

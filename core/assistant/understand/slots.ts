@@ -24,6 +24,8 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
     "sort",
     "timeOfDay",
     "place",
+    // "earliest flight please, Economy Flex fare": the fare asked for, kept with the search.
+    "fareFamily",
   ],
   fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin", "place"],
   hotel_search: [
@@ -139,9 +141,11 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
     roles.origin = free[0];
     roles.destination = free[1];
   } else if (roles.origin && !roles.destination && free.length) roles.destination = free[0];
-  else if (!roles.origin && roles.destination && free.length)
-    roles.origin = free.find((m) => m.index < roles.destination!.index) ?? free[0];
-  else if (!roles.origin && !roles.destination && free.length === 1) roles.single = free[0];
+  else if (!roles.origin && roles.destination && free.length) {
+    // Not another name of the place going to ("sa Sinulog ... Manila to Cebu": from Manila).
+    const other = free.filter((m) => m.place.id !== roles.destination!.place.id);
+    roles.origin = other.find((m) => m.index < roles.destination!.index) ?? other[0] ?? free[0];
+  } else if (!roles.origin && !roles.destination && free.length === 1) roles.single = free[0];
   // "flights to Cebu for Sinulog": a second name of the place already going to is not where from.
   if (roles.origin && roles.destination && roles.origin.place.id === roles.destination.place.id) delete roles.origin;
   return roles;

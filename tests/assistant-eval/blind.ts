@@ -209,7 +209,7 @@ const slug = (v: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-type GazetteerEntry = { id: string; name: string; iata?: string; hotel?: string; circuit?: string; transport?: string };
+type GazetteerEntry = { id: string; name: string; iata?: string; hotel?: string; circuit?: string; transport?: string; within?: string };
 /** The site's gazetteer, read by id only (an engine's place value is one of its ids); absent is fine. */
 const GAZETTEER: GazetteerEntry[] = (() => {
   const path = join(ROOT, "core/assistant/understand/gazetteer.json");

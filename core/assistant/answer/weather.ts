@@ -26,7 +26,8 @@ export async function weather(deps: AnswerDeps, turn: AnswerTurn): Promise<Answe
   const { slots } = turn.understanding;
   const place = resolvePlace(slots.place);
   const slug = place?.circuit?.slug ?? "";
-  const href = weatherHref(slug);
+  // Samal's weather page is Davao's: the guide of the destination it lies in.
+  const href = weatherHref(slug || (place?.areaOfCircuit?.slug ?? ""));
   const input = slug ? { place: slug } : place?.lat !== undefined ? { latitude: place.lat, longitude: place.lng } : {};
   const outcome = await invoke(deps.weather.report, input, turn.caller);
   if (!outcome.ok) return refusal(turn, "weather_info", outcome.error, { href, label: "Open the weather page" });

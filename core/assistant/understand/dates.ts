@@ -228,7 +228,9 @@ export function findDates(input: string, now: Date): DateFinding {
   // keeps its length, as a filler chrono reads as a break, and becomes spaces again after.
   text = text.replace(/ {2,}/g, (run) => ` ${";".repeat(run.length - 1)}`);
   // "w/ breakfast" is "with", never "1 w" (a week) to chrono-node; the text keeps it (it parts "Cebu City w/ airport shuttle").
-  for (const r of chrono.en.parse(text.replace(/\bw\//g, "  "), { instant: now, timezone: 480 }, { forwardDate: true })) {
+  // Nor is "worth a day" or "a day trip" a day from now.
+  const forChrono = text.replace(/\bw\//g, "  ").replace(/(?<!\bin )\ba day\b/g, "     ");
+  for (const r of chrono.en.parse(forChrono, { instant: now, timezone: 480 }, { forwardDate: true })) {
     const s = r.start;
     if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
     if (!s.isCertain("day") && !s.isCertain("weekday")) continue; // a month alone is read below

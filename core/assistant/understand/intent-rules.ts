@@ -53,7 +53,7 @@ const flightFirst = (s: Signals) =>
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
-  ["tide", /\b(?:tides?|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
+  ["tide", /\b(?:tides?|tyd|tydes|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
   // "did my booking go through?", "wala pa akong email": whether a booking is confirmed.
   [
@@ -93,7 +93,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "safety_info",
-    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|safe (?:to|ba|for|pa|now|po)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
+    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|(?:is|are) safe|safe (?:to|ba|for|pa|now|po|na)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
   ],
   [
     "contact",
@@ -123,6 +123,15 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     (s) => s.places >= 2 && /\b(?:fly|flights?)\b/.test(s.text) && /\b(?:cheapest|best|fastest|quickest) way\b/.test(s.text),
   ],
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  // "worth a day?", "how many hours for the visit?": a question about the place, even beside a way there.
+  [
+    "destination_info",
+    (s) =>
+      s.hasDates !== true &&
+      /\b(?:worth (?:a|the|it)|how (?:many hours|long) (?:for|to|is) (?:the |a )?(?:visit|tour|explore|see|stay)|unsang bulana?|unsa nga bulan|which month|anong buwan)\b/.test(
+        s.text,
+      ),
+  ],
   // Between two places, how long it takes is the way there ("Manila to Tagaytay by van, gaano katagal?").
   [
     "transport_info",
@@ -142,7 +151,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     (s) =>
       // "after the climb, Clark to Siargao Dec 16": a route with a day is a trip, whatever else it says.
       !isRoute(s) &&
-      /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough|sapat|kulang ba|worth it|too hard|lots of walking|(?:ok|okay|suitable|good|pwede|ayos|safe)(?: ba)? (?:for|sa|para sa) (?:a |an |my |our |mga )?(?:\d+[- ]?(?:year|yr)s?[- ]?old|kids?|children|bata|seniors?|elderly|toddlers?|bab(?:y|ies)|lola|lolo)|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/.test(
+      /\b(?:how many days|ilang araw|gaano katagal|days? (?:is|are|would be) enough|enough|sapat|kulang ba|worth it|too hard|lots of walking|(?:ok|okay|suitable|good|pwede|ayos|safe)(?: ba)? (?:for|sa|para sa|with|kasama) (?:a |an |my |our |mga |ang )?(?:\d+[- ]?(?:year|yr)s?[- ]?old|kids?|children|bata|seniors?|elderly|toddlers?|bab(?:y|ies)|lola|lolo)|worth (?:a|the) (?:visit|trip)|sulit ba|sulit|umakyat|akyat|climb\w*|hik(?:e|ing)|trek\w*|crater|summit|go up the)\b/.test(
         s.text,
       ),
   ],

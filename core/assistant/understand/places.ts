@@ -5,6 +5,7 @@
 import { CIRCUITS, type Circuit } from "../../../contracts/circuits.ts";
 import { findPlace as findHotelPlace, normalisePlace } from "../../hotels/destinations.ts";
 import { findPlace as findTransportPlace, PLACES, type Place } from "../../transport/index.ts";
+import { placeById } from "./gazetteer.ts";
 
 export type ResolvedPlace = {
   /** What to call it in a reply. */
@@ -64,7 +65,12 @@ export function resolvePlace(text: string | undefined): ResolvedPlace | null {
   const transport = transportOf(value, circuit);
   const hotel =
     findHotelPlace(value) ?? (circuit ? findHotelPlace(circuit.name) : null) ?? (transport ? findHotelPlace(transport.name) : null);
-  if (!circuit && !transport && !hotel) return null;
+  if (!circuit && !transport && !hotel) {
+    // A place inside another we know ("Mount Pulag" in the Cordilleras): that place's guide, hotels and weather, by its own name.
+    const within = placeById(value)?.within;
+    const outer = within ? resolvePlace(within) : null;
+    return outer ? { ...outer, name: placeById(value)?.name ?? outer.name } : null;
+  }
   const lat = circuit?.lat ?? transport?.lat ?? hotel?.latitude;
   const lng = circuit?.lng ?? transport?.lng ?? hotel?.longitude;
   return {

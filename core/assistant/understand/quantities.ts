@@ -249,7 +249,7 @@ export function findQuantities(input: string): Quantities {
   );
   text = takeAll(
     text,
-    /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa|ako ra|ako ra usa|usa ra ko|(?:maysa|siak) laeng|maysa laeng,? siak|saro (?:lang|sana)|ako sana|isa ra|usa ra)\b/g,
+    /\b(?:solo|(?:isa )?lang ako|ako lang|isa lang|isa lng|1 lang|just me|me alone|by myself|mag-?isa|ako ra|ako ra usa|usa ra ko|(?:maysa|siak) laeng|maysa laeng,? siak|saro (?:lang|sana)|ako sana|isa ra|usa ra|usa la(?: ako)?|ako la|for me(?! and| at| plus| with| tsaka)|para sa akin lang)\b/g,
     () => {
       q.adults ??= 1;
     },

@@ -119,3 +119,42 @@ describe("side questions", () => {
     expect(u("flights to Cebu for Sinulog, from Manila jan 15").slots).toMatchObject({ origin: "MNL", destination: "CEB" });
   });
 });
+
+describe("more kinds from the sixth set", () => {
+  it("reads 'usa la ako' and 'for me' as one traveller, and 'yung aga' as the morning", () => {
+    expect(u("flight Tacloban to Cebu Dec 9, usa la ako").slots.adults).toBe(1);
+    expect(u("Manila to Seoul Dec 9, economy for me").slots.adults).toBe(1);
+    const flight = u("Tacloban to Manila Dec 9");
+    expect(u("yung aga la", { lastIntent: flight.intent, slots: flight.slots }).slots.timeOfDay).toBe("morning");
+  });
+
+  it("asks a place question when 'worth a day' or 'how many hours for the visit' sits beside a way there", () => {
+    expect(u("How far is Oslob from Moalboal? Worth a day?").intent).toBe("destination_info");
+    expect(u("Chocolate Hills, how many hours for the visit?").intent).toBe("destination_info");
+    expect(u("is Bohol ok with a baby?").intent).toBe("destination_info");
+  });
+
+  it("answers safety about the place asked first, and the alert level as an advisory", () => {
+    expect(u("is Cebu safe? my parents in Davao are worried").slots.place).toBe("cebu");
+    expect(u("Taal alert level?").slots.topic).toBe("advisory");
+  });
+
+  it("keeps the search when a card is picked", () => {
+    const flight = u("Clark to Cebu Jan 9");
+    expect(u("the second one", { lastIntent: flight.intent, slots: flight.slots })).toMatchObject({
+      intent: "flight_search",
+      slots: { origin: "CRK", destination: "CEB" },
+    });
+  });
+
+  it("reads a shipping line's berths, a day tour's price, tour slots and a food delivery as things we don't do", () => {
+    expect(u("pa-book ng OceanJet ticket Cebu to Bohol").intent).toBe("out_of_scope");
+    expect(u("Apo Island day tour from Dauin, magkano?").intent).toBe("out_of_scope");
+    expect(u("Tour C sa El Nido, pa-reserve ng 2 slots").intent).toBe("out_of_scope");
+    expect(u("pwede mag-order ng pizza delivery sa hotel?").intent).toBe("out_of_scope");
+  });
+
+  it("reads 'tyd' as the tide", () => {
+    expect(u("tyd sa Coron dec 10?").intent).toBe("tide");
+  });
+});

@@ -102,6 +102,8 @@ export type Roles = {
   all: PlaceMention[];
   /** "Boracay or Siargao?": places to choose between, not a route. */
   alternatives?: boolean;
+  /** The two ends were told apart by their order alone (no "from", "to" or pair of codes). */
+  byOrder?: boolean;
 };
 
 // "from" in Tagalog, Cebuano (gikan), Hiligaynon (halin), Ilocano (manipud), Waray (tikang), Kapampangan (ibat).
@@ -140,6 +142,7 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
   if (!roles.origin && !roles.destination && free.length >= 2) {
     roles.origin = free[0];
     roles.destination = free[1];
+    roles.byOrder = true;
   } else if (roles.origin && !roles.destination && free.length) roles.destination = free[0];
   else if (!roles.origin && roles.destination && free.length) {
     // Not another name of the place going to ("sa Sinulog ... Manila to Cebu": from Manila).

@@ -20,7 +20,7 @@ const RULES: [TimeOfDay, RegExp][] = [
   // Morning in Tagalog, Cebuano (buntag), Bikol and Hiligaynon (aga), Ilocano (bigat); afternoon (malem); night (rabii, banggi).
   [
     "morning",
-    /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b/,
+    /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b/,
   ],
   ["afternoon", /\b(?:afternoon|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali)\b/],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii|rabii|banggi|gab-i)\b`)],

@@ -27,7 +27,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
   ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
-  ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous)\b/],
+  ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous|alert levels?|phivolcs)\b/],
 ];
 
 export type Choices = Pick<ChatSlots, "topic" | "cabin" | "tripType" | "sort">;

@@ -21,6 +21,7 @@ import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifier
 import { carryOver, recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
+import { pickedIndex } from "./picks.ts";
 import { ANAPHOR, FLIGHT_WORDS, FOLLOW_UP_CUE, HOTEL_WORDS, OWN_BOOKING, REFINEMENT, RETURN_CUE, SAME_DAY_RETURN } from "./cues.ts";
 import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, SHIFTS, shifted } from "./trip-details.ts";
 
@@ -210,7 +211,8 @@ function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots):
     if (f) s.from = f.place.id;
     if (t) s.to = t.place.id;
   } else {
-    const p = destination ?? single ?? origin ?? r.roles.all[0];
+    // "is Davao safe? relatives in Manila are worried": with no "to", the place asked about comes first.
+    const p = (r.roles.byOrder ? r.roles.all[0] : destination) ?? single ?? origin ?? r.roles.all[0];
     if (p) s.place = p.place.id;
     // A terminal fee is an airport's: "sa Mactan airport", "NAIA", "Davao airport".
     const airport = r.roles.all.find((m) => m.place.iata)?.place.iata;
@@ -324,6 +326,9 @@ function reading(message: string, context: ChatContext, now: Date): Understandin
   const usable = prev && prev !== "small_talk" && prev !== "out_of_scope" && prev !== "clarify" && prev !== "contact";
 
   if (usable) {
+    // "the second one" after flights or hotels: the same search, one of its cards picked.
+    if ((prev === "flight_search" || prev === "hotel_search") && pickedIndex(message) !== undefined)
+      return { intent: prev, slots: prevSlots, confidence: 0.9, followUp: true };
     const additions = Object.keys(fresh(prev, r, awaiting)).length > 0;
     // A short question the classifier alone placed elsewhere ("4 star?", "may pool?", "magkano?", "hapon")
     // refines what was just asked when it adds to it or names a refinement, and names no place of its own.

@@ -118,6 +118,9 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("near", "Clark airport", "Mactan-Cebu International Airport", set, "")).toBe(false);
     expect(slotRight("near", "MOA", "SM Mall of Asia", set, "")).toBe(true);
     expect(slotRight("near", "MOA", "Ninoy Aquino International Airport (NAIA)", set, "")).toBe(false);
+    // The engine's night is the evening window and the red-eyes after it; never the morning.
+    expect(slotRight("timeOfDay", "evening", "night", set, "")).toBe(true);
+    expect(slotRight("timeOfDay", "morning", "night", set, "")).toBe(false);
     // A place inside a guide's destination is the guide's place: Sagada is the Cordilleras guide's, not Cebu's.
     expect(slotRight("place", "baguio-cordilleras", "sagada", set, "")).toBe(true);
     expect(slotRight("place", "cebu", "sagada", set, "")).toBe(false);

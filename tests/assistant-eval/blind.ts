@@ -393,6 +393,12 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
         return p !== null && p === pointNamed(d, want);
       });
     }
+    case "timeOfDay": {
+      // "Wednesday night": the engine's "night" is the results page's evening window with the red-eyes after
+      // it (depart=evening,early), so a night asked is the evening the sets label.
+      if (typeof got === "string" && typeof want === "string" && lower(got) === "night" && lower(want) === "evening") return true;
+      return typeof got === "string" && typeof want === "string" && lower(got) === lower(want);
+    }
     case "tripType": {
       // The flight pages' values ("return", "oneway") are the engine's "round-trip" and "one-way".
       const trip = (v: unknown) =>

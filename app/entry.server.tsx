@@ -17,7 +17,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // Structured, with the request id, and never a query's parameters or a token in a path.
   const values = (context as RouterContextProvider | undefined)?.get?.(requestContext);
   const line = { err: safeError(error), reqId: values?.requestId, path: redactPath(new URL(request.url).pathname) };
-  if (values) values.services.logger.error(line, "request failed in a loader or action");
+  if (values) values.services.host.logger.error(line, "request failed in a loader or action");
   else console.error(JSON.stringify(line));
 };
 

@@ -25,9 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, name, email, emailVerified, role } = current?.user ?? {};
   return data(
     {
-      appName: services(context).env.appName,
+      appName: services(context).host.env.appName,
       /** The public origin (APP_URL): canonical links and Open Graph URLs. */
-      origin: services(context).env.appUrl,
+      origin: services(context).host.env.appUrl,
       appearance: appearanceFromCookie(cookie),
       user: current ? { id: id!, name: name!, email: email!, emailVerified: emailVerified!, role: role! } : null,
       flash,

@@ -20,6 +20,7 @@ import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { safeError } from "./safe-error.ts";
+import { edgeServices } from "./edge-services.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -32,6 +33,9 @@ export function createHttpApp(
   opts: { clientDir: string; htmlCache?: HtmlCacheOptions | false },
 ) {
   const { env, logger } = services;
+  // Pages and the JSON API get the application services and the host's needs, never the engines,
+  // stores and gateways they are built of (docs/decisions/031-application-layer.md).
+  const edge = edgeServices(services);
   const app = new Hono<HostEnv>();
   const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
 
@@ -48,7 +52,7 @@ export function createHttpApp(
     }),
   );
   app.use(async (c, next) => {
-    c.set("services", services);
+    c.set("services", edge);
     await next();
   });
 
@@ -93,7 +97,7 @@ export function createHttpApp(
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     const values: RequestValues = {
-      services,
+      services: edge,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientIp: c.get("clientIp"),

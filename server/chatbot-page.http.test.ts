@@ -27,7 +27,7 @@ let ip = 0;
 beforeAll(async () => {
   if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
   t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
-  t.services.chatApp = createChatApplication({
+  t.services.apps.chat = createChatApplication({
     store: createChatStore(t.services.database.db),
     rateLimiter: t.services.rateLimiter,
     responder: {

@@ -6,7 +6,7 @@
 import type { SessionUser } from "../contracts/auth.ts";
 import { judgeSession } from "../core/accounts/session-policy.ts";
 import { tooManyAttemptsMessage, type RateLimiter, type RateLimitRule } from "../core/rate-limit/rate-limiter.ts";
-import type { Services } from "./services.ts";
+import type { Host } from "./services.ts";
 
 export type CurrentSession = {
   sessionId: string;
@@ -22,10 +22,7 @@ export type CurrentSession = {
  * The session that the request's cookie names, or null for a guest (or an expired, revoked, idle or
  * too old session: core/accounts/session-policy.ts; an ended session is deleted).
  */
-export async function resolveSession(
-  services: Pick<Services, "lookUpSession" | "accounts">,
-  headers: Headers,
-): Promise<CurrentSession | null> {
+export async function resolveSession(services: Pick<Host, "lookUpSession" | "sessions">, headers: Headers): Promise<CurrentSession | null> {
   // One query (server/session-lookup.ts); better-auth never slides the expiry (disableSessionRefresh):
   // our own idle and absolute limits apply.
   const result = await services.lookUpSession(headers);
@@ -46,10 +43,10 @@ export async function resolveSession(
     now,
   );
   if (verdict.state === "ended") {
-    await services.accounts.endSession(s.id);
+    await services.sessions.endSession(s.id);
     return null;
   }
-  if (verdict.touch) await services.accounts.touchSession(s.id, now);
+  if (verdict.touch) await services.sessions.touchSession(s.id, now);
   const u = result.user as typeof result.user & { role?: string; phone?: string | null; phoneCountry?: string };
   return {
     sessionId: s.id,

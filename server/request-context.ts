@@ -5,10 +5,10 @@
  * context object even though each has its own copy of this module.
  */
 import { createContext, type RouterContext } from "react-router";
-import type { Services } from "./services.ts";
+import type { EdgeServices } from "./services.ts";
 
 export type RequestValues = {
-  services: Services;
+  services: EdgeServices;
   requestId: string;
   /** Nonce for inline scripts allowed by the Content-Security-Policy. */
   nonce: string;

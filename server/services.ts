@@ -22,7 +22,8 @@ import { createFlightService, type FlightService, registerFlightJobs } from "../
 import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { manilaToday } from "../contracts/flights.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
-import { createPostTicketing, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
+import { createPostTicketing, PTR_EXECUTE_JOB, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
+import { flightTestHooks } from "../db/repositories/flight-test-hooks.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
 import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
 import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
@@ -39,6 +40,10 @@ import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import { flightBookingAccess } from "../core/application/booking-access.ts";
+import { createOutboxApplication, type OutboxApplication } from "../core/application/outbox.ts";
+import { createHotelTripsApplication, type HotelTripsApplication } from "../core/application/hotel-trips.ts";
+import { createPaymentsApplication, type PaymentsApplication } from "../core/application/payments.ts";
+import { createFlightTripsApplication, type FlightTripsApplication } from "../core/application/flight-trips.ts";
 import { type BookingsApplication, createBookingsApplication } from "../core/application/bookings.ts";
 import { createPostTicketingApplication, type PostTicketingApplication } from "../core/application/post-ticketing.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
@@ -75,7 +80,59 @@ import { createTravelInfoApplication, type TravelInfoApplication } from "../core
 import { createSafetyApplication, type SafetyApplication } from "../core/application/safety.ts";
 import { createLocationApplication, type LocationApplication } from "../core/application/location.ts";
 
-export type Services = {
+/** The application services (core/application): everything pages, the JSON API and the assistant may call. */
+export type Apps = {
+  accounts: AccountsApplication;
+  flights: FlightsApplication;
+  /** A booking's own pages: the trip page, the e-ticket, a change's payment, the void window; the airports. */
+  flightTrips: FlightTripsApplication;
+  postTicketing: PostTicketingApplication;
+  bookings: BookingsApplication;
+  hotels: HotelsApplication;
+  /** A hotel booking's own pages (trip page, voucher) and the stay session of a hotel page's address. */
+  hotelTrips: HotelTripsApplication;
+  contact: ContactApplication;
+  travel: TravelApplication;
+  travelInfo: TravelInfoApplication;
+  safety: SafetyApplication;
+  content: ContentApplication;
+  weather: WeatherApplication;
+  transport: TransportApplication;
+  location: LocationApplication;
+  chat: ChatApplication;
+  /** The sandbox gateway's challenge and wallet pages. */
+  payments: PaymentsApplication;
+  /** The staff's mail outbox. */
+  outbox: OutboxApplication;
+};
+
+/** What the host's middleware needs around the use cases: settings, logs, sessions, limits, jobs, test hooks. */
+export type Host = {
+  env: Env;
+  clock: () => Date;
+  logger: AppLogger;
+  auth: Auth;
+  lookUpSession: SessionLookup;
+  /** The session side of the accounts (ending, touching, the password re-entry time, the chat token's account). */
+  sessions: Pick<AccountRepository, "endSession" | "touchSession" | "passwordConfirmedAt" | "findSession" | "findById">;
+  rateLimiter: RateLimiter;
+  readRateLimiter: RateLimiter;
+  jobs: Pick<JobStore, "counts">;
+  /** The end-to-end suite's hooks; the routes that call them exist only with E2E_TEST_ROUTES. */
+  testHooks: {
+    hotelClock: { now(): Date; setOffset(ms: number): void };
+    expireCheckoutIn(sessionId: string, inMs: number): Promise<void>;
+    runRequestsNow(reference: string): Promise<void>;
+    payments(reference: string): Promise<unknown>;
+    expireHold(reference: string): Promise<void>;
+  };
+};
+
+/** What the edges (pages, the JSON API) receive: the application services and the host's needs, nothing else. */
+export type EdgeServices = { apps: Apps; host: Host };
+
+/** The composition root's answer to whoever runs the process (server, scripts, tests): the edges' part and the parts it is built of. */
+export type Services = EdgeServices & {
   env: Env;
   /** What the travel services take as "now" (ServicesOptions.now; the real clock but in tests that fix it). */
   clock: () => Date;
@@ -310,6 +367,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter, today: () => manilaToday(clock()) });
   const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
   const tripAccess = flightBookingAccess({ checkout: flightCheckout, rateLimiter });
+  const flightTripsApp = createFlightTripsApplication({ access: tripAccess, checkout: flightCheckout, postTicketing, flights, now });
   const contentApp = createContentApplication({ content, readRateLimiter });
   const chatStore = createChatStore(db.db);
   const contactApp = createContactApplication({ contact, conversations: chatStore });
@@ -337,13 +395,69 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     env.chatModel,
     logger,
   );
+  const accountsApp = createAccountsApplication({
+    accounts,
+    sessions: createAccountSessions(auth),
+    identity,
+    emailChange: emailChangeService,
+    register: (input) => registerAccount(registration, input),
+    rateLimiter,
+    jobs,
+    accountMail,
+    mail,
+    deviceSecret: env.authSecret,
+    appName: env.appName,
+    appUrl: env.appUrl,
+  });
+  const chatApp = createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger });
+  const hotelClockControl: Services["hotelClock"] = {
+    now: hotelClock,
+    setOffset(ms) {
+      if (env.testRoutes) hotelClockOffsetMs = ms;
+    },
+  };
+  const lookUpSession = createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) });
+  const testHooks = flightTestHooks(db.db);
+  const apps: Apps = {
+    accounts: accountsApp,
+    flights: flightsApp,
+    flightTrips: flightTripsApp,
+    postTicketing: postTicketingApp,
+    bookings: bookingsApp,
+    hotels: hotelsApp,
+    hotelTrips: createHotelTripsApplication({ hotels, checkout: hotelCheckout, now: hotelClock }),
+    contact: contactApp,
+    travel: travelApp,
+    travelInfo: travelInfoApp,
+    safety: safetyApp,
+    content: contentApp,
+    weather: weatherApp,
+    transport: transportApp,
+    location: locationApp,
+    chat: chatApp,
+    payments: createPaymentsApplication({ payments }),
+    outbox: createOutboxApplication({ mail, smtp: Boolean(env.smtpUrl) }),
+  };
+  const host: Host = {
+    ...{ env, clock, logger, auth, lookUpSession, sessions: accounts, rateLimiter, readRateLimiter },
+    jobs: { counts: jobStore.counts },
+    testHooks: {
+      hotelClock: hotelClockControl,
+      expireCheckoutIn: (sessionId, inMs) => flightCheckout.expireCheckoutIn(sessionId, inMs),
+      runRequestsNow: (reference) => testHooks.runRequestsNow(reference, PTR_EXECUTE_JOB),
+      payments: (reference) => testHooks.payments(reference),
+      expireHold: (reference) => testHooks.expireHold(reference),
+    },
+  };
   return {
+    apps,
+    host,
     env,
     clock,
     logger,
     database: db,
     auth,
-    lookUpSession: createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) }),
+    lookUpSession,
     location,
     weatherApp,
     mail,
@@ -354,20 +468,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     identity,
     emailChange: emailChangeService,
     register: (input) => registerAccount(registration, input),
-    accountsApp: createAccountsApplication({
-      accounts,
-      sessions: createAccountSessions(auth),
-      identity,
-      emailChange: emailChangeService,
-      register: (input) => registerAccount(registration, input),
-      rateLimiter,
-      jobs,
-      accountMail,
-      mail,
-      deviceSecret: env.authSecret,
-      appName: env.appName,
-      appUrl: env.appUrl,
-    }),
+    accountsApp,
     payments,
     flights,
     flightsApp,
@@ -382,12 +483,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contentApp,
     transportApp,
     locationApp,
-    hotelClock: {
-      now: hotelClock,
-      setOffset(ms) {
-        if (env.testRoutes) hotelClockOffsetMs = ms;
-      },
-    },
+    hotelClock: hotelClockControl,
     contact,
     contactApp,
     itineraries,
@@ -395,7 +491,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     travelInfoApp,
     safetyApp,
     assistant,
-    chatApp: createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger }),
+    chatApp,
     jobs: { register: jobs.register, every: jobs.every, enqueue: jobs.enqueue, counts: jobStore.counts },
     async close() {
       await jobs.stop();

@@ -86,7 +86,7 @@ describe("session lookup", () => {
 
   it("says with the session whether the account has any booking (the dashboard needs no second query)", async () => {
     const { cookie } = await signIn();
-    const before = await resolveSession(services, withCookie(cookie));
+    const before = await resolveSession(services.host, withCookie(cookie));
     expect(before?.hasTrips).toBe(false);
     const now = new Date().toISOString();
     await services.database.db.execute(
@@ -99,9 +99,9 @@ describe("session lookup", () => {
             values (gen_random_uuid(), ${reference}, ${userId}, 'confirmed', 'BOR001', 'R1', '2026-12-20', '2026-12-22', 1, '[]', 'Ana', 'Reyes', 'ana@example.com', '+639171234567', 100000, 'PHP', '{}')`,
       );
     await book("HTRIP1", "u-other-trips");
-    expect((await resolveSession(services, withCookie(cookie)))?.hasTrips).toBe(false);
+    expect((await resolveSession(services.host, withCookie(cookie)))?.hasTrips).toBe(false);
     await book("HTRIP2", before!.user.id);
-    expect((await resolveSession(services, withCookie(cookie)))?.hasTrips).toBe(true);
+    expect((await resolveSession(services.host, withCookie(cookie)))?.hasTrips).toBe(true);
     await services.database.db.execute(sql`delete from hotel_booking where reference in ('HTRIP1', 'HTRIP2')`);
     await services.database.db.execute(sql`delete from "user" where id = 'u-other-trips'`);
   });
@@ -127,7 +127,7 @@ describe("session lookup", () => {
       .update(schema.session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(schema.session.token, hashSessionToken(token)));
-    expect(await resolveSession(services, withCookie(cookie))).toBeNull();
+    expect(await resolveSession(services.host, withCookie(cookie))).toBeNull();
     expect(
       await db
         .select()
@@ -144,7 +144,7 @@ describe("session lookup", () => {
       .update(schema.session)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(schema.session.token, hashSessionToken(idle.token)));
-    expect(await resolveSession(services, withCookie(idle.cookie))).toBeNull();
+    expect(await resolveSession(services.host, withCookie(idle.cookie))).toBeNull();
     expect(
       await db
         .select()
@@ -156,7 +156,7 @@ describe("session lookup", () => {
       .update(schema.session)
       .set({ lastSeenAt: twoMinutesAgo })
       .where(eq(schema.session.token, hashSessionToken(busy.token)));
-    expect((await resolveSession(services, withCookie(busy.cookie)))?.user.email).toBe(demo.email);
+    expect((await resolveSession(services.host, withCookie(busy.cookie)))?.user.email).toBe(demo.email);
     const [row] = await db
       .select()
       .from(schema.session)
@@ -188,7 +188,7 @@ describe(`session tokens stored as hashes (${testDatabaseKind})`, () => {
 
   it("the session row holds a hash, not the cookie's token; the cookie works and the row's value as a cookie does not", async () => {
     const { cookie, token } = await signIn();
-    const current = await resolveSession(services, withCookie(cookie));
+    const current = await resolveSession(services.host, withCookie(cookie));
     expect(current).not.toBeNull();
     const rows = await sessionRows(current!.user.id);
     expect(rows.map((r) => r.token)).not.toContain(token);
@@ -237,8 +237,8 @@ describe(`session tokens stored as hashes (${testDatabaseKind})`, () => {
       .join("; ");
     const value = readCookie(fresh, "lakbay.session_token")!;
     const token = value.slice(0, value.lastIndexOf("."));
-    expect(await resolveSession(services, withCookie(other))).toBeNull();
-    const now = await resolveSession(services, withCookie(fresh));
+    expect(await resolveSession(services.host, withCookie(other))).toBeNull();
+    const now = await resolveSession(services.host, withCookie(fresh));
     expect(now?.user.email).toBe(email);
     expect((await sessionRows(now!.user.id)).map((r) => r.token)).toEqual([hashSessionToken(token)]);
   });
@@ -281,28 +281,28 @@ describe(`the session lookup's memory (${testDatabaseKind})`, () => {
     const db = services.database.db;
     const a = await signIn();
     const b = await signIn();
-    expect((await resolveSession(services, withCookie(a.cookie)))?.user.name).toBe(demo.name);
-    expect(await resolveSession(services, withCookie(b.cookie))).not.toBeNull();
+    expect((await resolveSession(services.host, withCookie(a.cookie)))?.user.name).toBe(demo.name);
+    expect(await resolveSession(services.host, withCookie(b.cookie))).not.toBeNull();
 
     await db.update(schema.user).set({ name: "Maria S. Cruz" }).where(eq(schema.user.email, demo.email));
-    expect((await resolveSession(services, withCookie(a.cookie)))?.user.name).toBe("Maria S. Cruz");
+    expect((await resolveSession(services.host, withCookie(a.cookie)))?.user.name).toBe("Maria S. Cruz");
 
     await services.auth.api.signOut({ headers: withCookie(a.cookie) });
-    expect(await resolveSession(services, withCookie(a.cookie))).toBeNull();
+    expect(await resolveSession(services.host, withCookie(a.cookie))).toBeNull();
 
     // "Log out other devices" / a password change: the rows go, whoever deletes them.
     await db.delete(schema.session).where(eq(schema.session.token, hashSessionToken(b.token)));
-    expect(await resolveSession(services, withCookie(b.cookie))).toBeNull();
+    expect(await resolveSession(services.host, withCookie(b.cookie))).toBeNull();
     await db.update(schema.user).set({ name: demo.name }).where(eq(schema.user.email, demo.email));
   });
 
   it("says when the password was last re-entered in this session, as soon as it was", async () => {
     const { cookie } = await signIn();
-    const before = await resolveSession(services, withCookie(cookie));
+    const before = await resolveSession(services.host, withCookie(cookie));
     expect(before?.passwordConfirmedAt).toBeNull();
     const at = new Date(Date.now() - 5_000);
     await services.accounts.markPasswordConfirmed(before!.sessionId, at);
-    expect((await resolveSession(services, withCookie(cookie)))?.passwordConfirmedAt?.toISOString()).toBe(at.toISOString());
+    expect((await resolveSession(services.host, withCookie(cookie)))?.passwordConfirmedAt?.toISOString()).toBe(at.toISOString());
   });
 
   it("a write that lands while a lookup's query is on its way is not hidden by what that query read", async () => {

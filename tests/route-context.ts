@@ -9,24 +9,25 @@ import { createWeatherApplication } from "../core/application/weather.ts";
 import { createForecastClient } from "../core/weather/open-meteo.ts";
 import { createWeatherService } from "../core/weather/weather-service.ts";
 import { requestContext } from "../server/request-context.ts";
-import type { Services } from "../server/services.ts";
+import type { Apps, EdgeServices } from "../server/services.ts";
 
-export function routeContext(services: Partial<Services>): RouterContextProvider {
+/** A context whose edge services are only `apps` (the host's part is left out: these pages do not read it). */
+export function routeContext(apps: Partial<Apps>): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: services as Services, requestId: "r", nonce: "n", clientIp: "198.51.100.9" });
+  context.set(requestContext, { services: { apps } as EdgeServices, requestId: "r", nonce: "n", clientIp: "198.51.100.9" });
   return context;
 }
 
 /** The safety page's services (safety.advisories, as the assistant reads them) at `now`. */
-export const safetyServicesAt = (now: string) => routeContext({ safetyApp: createSafetyApplication({ now: () => new Date(now) }) });
+export const safetyServicesAt = (now: string) => routeContext({ safety: createSafetyApplication({ now: () => new Date(now) }) });
 
 /** The transportation page's services: the route planner (transport.route). */
-export const transportServices = () => routeContext({ transportApp: createTransportApplication() });
+export const transportServices = () => routeContext({ transport: createTransportApplication() });
 
 /** The tide and weather pages' services at `now`, with no forecast network (every place gets its normals). */
 export const weatherServicesAt = (now: string) =>
   routeContext({
-    weatherApp: createWeatherApplication({
+    weather: createWeatherApplication({
       weather: createWeatherService({ forecast: createForecastClient({ enabled: false }) }),
       now: () => Date.parse(now),
     }),

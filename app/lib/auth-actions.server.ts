@@ -21,7 +21,7 @@ export async function rateLimited(context: Ctx, rule: RateLimitRule, extraKey?: 
 
 /** Like rateLimited, on a key of the caller's choosing (e.g. an account, whatever the client). */
 export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: string) {
-  const refused = await consumeRateLimit(services(context).rateLimiter, rule, key);
+  const refused = await consumeRateLimit(services(context).host.rateLimiter, rule, key);
   if (!refused) return null;
   return data<ActionErrors>(
     { errors: { form: [refused.message] } },
@@ -34,7 +34,7 @@ export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: stri
  * (server/guards.ts lookUpByReference): `limited` is the 429 reply to return, else `found`.
  */
 export async function referenceLookup<T>(context: Ctx, scope: "flight" | "hotel", reference: string, find: () => Promise<T | null>) {
-  const result = await lookUpByReference(services(context).rateLimiter, scope, reference, find);
+  const result = await lookUpByReference(services(context).host.rateLimiter, scope, reference, find);
   if (!result.refused) return { limited: null, found: result.found };
   const { message, retryAfterSeconds } = result.refused;
   return {

@@ -51,12 +51,13 @@ function staffContext(posts: Post[]) {
       session: { id: "s1", createdAt: new Date(), lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) },
       user: { id: "u1", name: "Ana Reyes", email: "ana@example.com", emailVerified: true, role: "staff" },
     }),
-    accounts: { endSession: async () => {}, touchSession: async () => {} },
-    content,
-    contentApp: createContentApplication({ content: content as never, readRateLimiter: createRateLimiter(createMemoryRateLimitStore()) }),
+    sessions: { endSession: async () => {}, touchSession: async () => {} },
+  };
+  const apps = {
+    content: createContentApplication({ content: content as never, readRateLimiter: createRateLimiter(createMemoryRateLimitStore()) }),
   };
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: services as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+  context.set(requestContext, { services: { host: services, apps } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
   return context;
 }
 

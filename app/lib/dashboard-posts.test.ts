@@ -30,7 +30,7 @@ function setup(role: Role) {
             session: { id: "s1", createdAt: new Date(), lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) },
             user: { id: "u1", name: "Ana Reyes", email: "ana@example.com", emailVerified: true, role },
           },
-    accounts: { endSession: async () => {}, touchSession: async () => {} },
+    sessions: { endSession: async () => {}, touchSession: async () => {} },
     content: { savePost, listForStaff: vi.fn(async () => []), getForStaff: vi.fn(async () => null) },
   };
   const contentApp = createContentApplication({
@@ -38,7 +38,12 @@ function setup(role: Role) {
     readRateLimiter: createRateLimiter(createMemoryRateLimitStore()),
   });
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: { ...fakeServices, contentApp } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+  context.set(requestContext, {
+    services: { host: fakeServices, apps: { content: contentApp } } as never,
+    requestId: "r",
+    nonce: "n",
+    clientIp: "127.0.0.1",
+  });
   return { context, savePost, content: fakeServices.content };
 }
 

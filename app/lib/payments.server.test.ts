@@ -5,6 +5,7 @@ import { createMemoryPaymentKeyStore, createMemoryPaymentStore } from "../../cor
 import { createPaymentService } from "../../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../../core/payments/sandbox-gateway.ts";
 import { silentLogger } from "../../core/shared/logger.ts";
+import { createPaymentsApplication } from "../../core/application/payments.ts";
 import { requestContext } from "../../server/request-context.ts";
 import * as challenge from "../routes/payments/sandbox-challenge.tsx";
 import * as wallet from "../routes/payments/sandbox-wallet.tsx";
@@ -19,7 +20,12 @@ function setup() {
     merchantName: "Lakbay",
   });
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: { payments } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+  context.set(requestContext, {
+    services: { apps: { payments: createPaymentsApplication({ payments }) } } as never,
+    requestId: "r",
+    nonce: "n",
+    clientIp: "127.0.0.1",
+  });
   let n = 0;
   const create = (method: Parameters<typeof payments.create>[0]["method"]) =>
     payments.create({

@@ -22,7 +22,7 @@ it("looks the session up once per request, however many loaders ask", async () =
   };
   const make = () => {
     const context = new RouterContextProvider();
-    context.set(requestContext, { services: fakeServices as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+    context.set(requestContext, { services: { host: fakeServices } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
     return context;
   };
   const request = new Request("http://x/dashboard");
@@ -46,10 +46,10 @@ async function lookUp(session: Record<string, unknown>, user: Record<string, unk
       session: { id: "s1", ...session },
       user: { id: "u1", name: "Ana", email: "ana@example.com", emailVerified: true, role: "user", createdAt: new Date(), ...user },
     }),
-    accounts: { endSession: async (id: string) => void ended.push(id), touchSession: async (id: string) => void touched.push(id) },
+    sessions: { endSession: async (id: string) => void ended.push(id), touchSession: async (id: string) => void touched.push(id) },
   };
   const context = new RouterContextProvider();
-  context.set(requestContext, { services: fakeServices as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
+  context.set(requestContext, { services: { host: fakeServices } as never, requestId: "r", nonce: "n", clientIp: "127.0.0.1" });
   return { current: await getCurrentSession(context, new Request("http://x/dashboard")), ended, touched };
 }
 

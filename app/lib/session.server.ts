@@ -34,7 +34,7 @@ export function getCurrentSession(context: Ctx, request: Request): Promise<Curre
 }
 
 function lookUpSession(context: Ctx, request: Request): Promise<CurrentSession | null> {
-  return resolveSession(services(context), request.headers);
+  return resolveSession(services(context).host, request.headers);
 }
 
 /**
@@ -101,7 +101,7 @@ export function guestAction<T>(handle: (context: Ctx, request: Request, form: Fo
 
 /** Sensitive settings need the password re-entered within the last 15 minutes. */
 export async function requireRecentPassword(context: Ctx, request: Request, current: CurrentSession): Promise<void> {
-  const confirmedAt = await services(context).accounts.passwordConfirmedAt(current.sessionId);
+  const confirmedAt = await services(context).host.sessions.passwordConfirmedAt(current.sessionId);
   if (!isPasswordConfirmationFresh(confirmedAt)) {
     throw redirect(`/confirm-password?redirectTo=${encodeURIComponent(here(request))}`);
   }

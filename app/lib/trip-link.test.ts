@@ -14,7 +14,7 @@ import { mailOutbox } from "../../db/schema.ts";
 import { stay } from "../../server/api/hotels.fixture.ts";
 import { ticketedBooking } from "../../server/api/post-ticketing.fixture.ts";
 import { requestContext } from "../../server/request-context.ts";
-import type { Services } from "../../server/services.ts";
+import type { EdgeServices } from "../../server/services.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import * as flightConfirmation from "../routes/flights/confirmation.tsx";
 import * as hotelConfirmation from "../routes/hotels/confirmation.tsx";
@@ -32,7 +32,7 @@ afterAll(() => t?.close());
 const address = () => `198.51.100.${(++ip % 250) + 1}`;
 
 function context() {
-  const services = { ...t.services, lookUpSession: async () => null } as unknown as Services;
+  const services = { apps: t.services.apps, host: { ...t.services.host, lookUpSession: async () => null } } satisfies EdgeServices;
   const ctx = new RouterContextProvider();
   ctx.set(requestContext, { services, requestId: "r", nonce: "n", clientIp: address() });
   return ctx;

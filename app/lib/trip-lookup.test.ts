@@ -9,7 +9,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema.ts";
 import { requestContext } from "../../server/request-context.ts";
-import type { Services } from "../../server/services.ts";
+import type { EdgeServices } from "../../server/services.ts";
 import { bookTestFlight, signedInCookie } from "../../server/test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import { grantTripAccess } from "../../server/trip-access.ts";
@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 /** The router context of a page request from a new address, with or without the session lookup. */
 function contextFor(signedIn: boolean) {
   const lookUpSession = signedIn ? t.services.lookUpSession : async () => null;
-  const services = { ...t.services, lookUpSession } as unknown as Services;
+  const services = { apps: t.services.apps, host: { ...t.services.host, lookUpSession } } satisfies EdgeServices;
   const context = new RouterContextProvider();
   context.set(requestContext, { services, requestId: "r", nonce: "n", clientIp: `198.51.100.${(++ip % 250) + 1}` });
   return context;

@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { titleMeta } from "../lib/meta.ts";
 import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { hydrateOnInteraction } from "../lib/hydrate-on-interaction.tsx";
-import { services } from "../lib/session.server.ts";
+import { airportList } from "../server/flights.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 import { PostCard } from "../features/blog/post-card.tsx";
 import { latestStories } from "../server/content.server.ts";
@@ -19,9 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     advisories: (await advisoriesInForce(context)).slice(0, 2).map(({ id, level, title, area }) => ({ id, level, title, area })),
     stories: await latestStories(context, 3),
     // Cities and codes only: the home page is the most visited, and full airport names add ~5 KB.
-    airports: services(context)
-      .flights.airports()
-      .map(({ code, city, country }) => ({ code, city, name: "", country })),
+    airports: (await airportList(context)).map(({ code, city, country }) => ({ code, city, name: "", country })),
     today,
     lastDate: addDays(today, 360),
   };

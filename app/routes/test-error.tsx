@@ -4,7 +4,7 @@ import { services } from "../lib/session.server.ts";
 
 /** Fails on purpose so the end-to-end suite can see the 500 page; exists only with E2E_TEST_ROUTES. */
 export function loader({ context }: Route.LoaderArgs) {
-  if (!services(context).env.testRoutes) throw data(null, { status: 404 });
+  if (!services(context).host.env.testRoutes) throw data(null, { status: 404 });
   throw new Error("Deliberate failure for the end-to-end suite");
 }
 

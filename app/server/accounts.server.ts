@@ -60,7 +60,8 @@ function setCookies(cookies: string[]): Headers {
 }
 
 export async function signIn(context: Ctx, request: Request, form: FormData) {
-  const { env, accountsApp } = services(context);
+  const { env } = services(context).host;
+  const accountsApp = services(context).apps.accounts;
   const deviceCookie = `${cookiePrefix(env.publicDeployment)}.device`;
   const device = readCookie(request.headers.get("cookie"), deviceCookie) ?? undefined;
   const outcome = await call(context, request, accountsApp.signIn, { ...formValues(form), device }, null);
@@ -74,29 +75,29 @@ export async function signIn(context: Ctx, request: Request, form: FormData) {
 }
 
 export async function register(context: Ctx, request: Request, form: FormData) {
-  const outcome = await call(context, request, services(context).accountsApp.register, formValues(form), null);
+  const outcome = await call(context, request, services(context).apps.accounts.register, formValues(form), null);
   return outcome.ok ? { sentTo: outcome.value.sentTo } : formFailure(outcome.error);
 }
 
 export async function forgotPassword(context: Ctx, request: Request, form: FormData) {
-  const outcome = await call(context, request, services(context).accountsApp.forgotPassword, formValues(form), null);
+  const outcome = await call(context, request, services(context).apps.accounts.forgotPassword, formValues(form), null);
   return outcome.ok ? outcome.value : formFailure(outcome.error);
 }
 
 export async function resetPassword(context: Ctx, request: Request, form: FormData, token: string) {
-  const outcome = await call(context, request, services(context).accountsApp.resetPassword, { ...formValues(form), token }, null);
+  const outcome = await call(context, request, services(context).apps.accounts.resetPassword, { ...formValues(form), token }, null);
   if (!outcome.ok) return formFailure(outcome.error);
   return redirectWithToast("/login", { title: AUTH_MESSAGES.passwordReset });
 }
 
 export async function confirmPassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.confirmPassword, formValues(form), current);
+  const outcome = await call(context, request, services(context).apps.accounts.confirmPassword, formValues(form), current);
   if (!outcome.ok) return formFailure(outcome.error);
   return redirect(outcome.value.redirectTo ?? "/settings/profile");
 }
 
 export async function resendVerification(context: Ctx, request: Request, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.resendVerification, {}, current);
+  const outcome = await call(context, request, services(context).apps.accounts.resendVerification, {}, current);
   if (!outcome.ok) return formFailure(outcome.error);
   if (outcome.value.alreadyVerified) return redirect("/dashboard");
   return redirectWithToast("/verify-email", { title: AUTH_MESSAGES.verificationResent });
@@ -111,7 +112,7 @@ export function verificationLink(token: string) {
 /** Confirms the link's address; it never signs anybody in or switches the browser's session. */
 export async function verifyEmail(context: Ctx, request: Request, token: string) {
   if (token.length > MAX_VERIFICATION_TOKEN) return { ok: false as const };
-  const outcome = await call(context, request, services(context).accountsApp.verifyEmail, { token });
+  const outcome = await call(context, request, services(context).apps.accounts.verifyEmail, { token });
   if (!outcome.ok) return { ok: false as const };
   const { kind, signedInOwner } = outcome.value;
   if (kind === "change") {
@@ -123,13 +124,13 @@ export async function verifyEmail(context: Ctx, request: Request, token: string)
 }
 
 export async function passwordSettings(context: Ctx, request: Request, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.otherSessions, {}, current);
+  const outcome = await call(context, request, services(context).apps.accounts.otherSessions, {}, current);
   const otherSessions = outcome.ok ? outcome.value.count : 0;
   return { otherSessions, name: current.user.name, email: current.user.email };
 }
 
 export async function endOtherSessions(context: Ctx, request: Request, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.endOtherSessions, {}, current);
+  const outcome = await call(context, request, services(context).apps.accounts.endOtherSessions, {}, current);
   const ended = outcome.ok ? outcome.value.ended : 0;
   return redirectWithToast("/settings/password", {
     title: ended === 1 ? AUTH_MESSAGES.otherDeviceLoggedOut : AUTH_MESSAGES.otherDevicesLoggedOut(ended),
@@ -137,7 +138,7 @@ export async function endOtherSessions(context: Ctx, request: Request, current: 
 }
 
 export async function changePassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.changePassword, formValues(form), current);
+  const outcome = await call(context, request, services(context).apps.accounts.changePassword, formValues(form), current);
   if (!outcome.ok) return formFailure(outcome.error);
   return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, setCookies(outcome.value.cookies));
 }
@@ -152,7 +153,7 @@ export function profilePage(current: CurrentSession) {
 }
 
 export async function updateProfile(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.updateProfile, formValues(form), current);
+  const outcome = await call(context, request, services(context).apps.accounts.updateProfile, formValues(form), current);
   if (!outcome.ok) return formFailure(outcome.error);
   const { emailChangeSentTo, currentEmail } = outcome.value;
   return redirectWithToast("/settings/profile", {
@@ -162,7 +163,7 @@ export async function updateProfile(context: Ctx, request: Request, form: FormDa
 }
 
 export async function deleteAccount(context: Ctx, request: Request, current: CurrentSession) {
-  const outcome = await call(context, request, services(context).accountsApp.deleteAccount, {}, current);
+  const outcome = await call(context, request, services(context).apps.accounts.deleteAccount, {}, current);
   if (!outcome.ok) return formFailure(outcome.error);
   return redirectWithToast("/", { title: AUTH_MESSAGES.accountDeleted, variant: "info" }, setCookies(outcome.value.cookies));
 }

@@ -44,7 +44,7 @@ export async function runBookingCase<S extends z.ZodType, T>(
   try {
     return await callBooking(context, request, useCase, input);
   } catch (error) {
-    services(context).logger.error({ err: safeError(error) }, `${useCase.name} failed`);
+    services(context).host.logger.error({ err: safeError(error) }, `${useCase.name} failed`);
     return fail("conflict", fallback);
   }
 }
@@ -77,7 +77,7 @@ export async function findFlightTrip(
   const limited = await rateLimited(context, RATE_LIMITS.tripLookup);
   if (limited) return { refused: limited, trip: null };
   const input = { reference, last_name: lastName, kind: "flight" as const };
-  const found = await invoke(services(context).bookingsApp.find, input, await tripCaller(context, request));
+  const found = await invoke(services(context).apps.bookings.find, input, await tripCaller(context, request));
   if (found.ok || found.error.code !== "rate_limited") return { refused: null, trip: found.ok ? found.value : null };
   const headers = { "Retry-After": String(found.error.retryAfterSeconds ?? 60) };
   return { refused: data<ActionErrors>({ errors: { form: [found.error.message] } }, { status: 429, headers }), trip: null };
@@ -98,20 +98,26 @@ export async function lookUpFlightTrip(context: Ctx, request: Request, form: For
 
 /** The signed-in traveller's trips for the dashboard (only called when the session says it has some). */
 export async function ownTrips(context: Ctx, request: Request): Promise<OwnTrips> {
-  const outcome = await invoke(services(context).bookingsApp.trips, {}, await tripCaller(context, request));
+  const outcome = await invoke(services(context).apps.bookings.trips, {}, await tripCaller(context, request));
   return outcome.ok ? outcome.value : { trips: [], hotelStays: [], requests: [] };
 }
 
 /** When a ticketed booking's void window closes, and whether it is still open (the void quote page). */
-export async function voidWindow(context: Ctx, reference: string): Promise<{ end: string | null; open: boolean }> {
-  const svc = services(context);
-  const booking = await svc.flights.getBooking(reference);
-  const firstIssue = booking?.tickets.find((t) => t.status === "issued")?.issuedAt ?? null;
-  const end = firstIssue ? svc.postTicketing.voidWindowEnd(firstIssue) : null;
-  const reissued = booking?.events.some((e) => e.type === "reissued") ?? false;
-  return { end: end ? end.toISOString() : null, open: Boolean(end && !reissued && Date.now() < end.getTime()) };
+export async function voidWindow(context: Ctx, request: Request, reference: string): Promise<{ end: string | null; open: boolean }> {
+  const found = await invoke(services(context).apps.flightTrips.voidWindow, { reference }, await tripCaller(context, request));
+  return found.ok ? found.value : { end: null, open: false };
+}
+
+/** A date change's own payment once paid (its amount, the card or wallet, any part refunded), else null. */
+export async function changePayment(context: Ctx, request: Request, reference: string, requestId: string) {
+  const found = await invoke(
+    services(context).apps.flightTrips.changePayment,
+    { reference, request_id: requestId },
+    await tripCaller(context, request),
+  );
+  return found.ok ? found.value : null;
 }
 
 export function postTicketingApp(context: Ctx) {
-  return services(context).postTicketingApp;
+  return services(context).apps.postTicketing;
 }

@@ -19,7 +19,7 @@ export async function pageCaller(context: Readonly<RouterContextProvider>, reque
 export async function chatPageCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<Caller> {
   const caller = await pageCaller(context, request);
   if (caller.userId) return caller;
-  const token = guestTokenFromCookie(request.headers.get("cookie"), services(context).env.publicDeployment);
+  const token = guestTokenFromCookie(request.headers.get("cookie"), services(context).host.env.publicDeployment);
   return token ? { ...caller, guestKey: guestKey(token) } : caller;
 }
 
@@ -30,7 +30,7 @@ export function anonymousCaller(context: Readonly<RouterContextProvider>): Calle
 
 /** A booking's caller: the signed-in account (or none) and the trips this browser holds (server/trip-access.ts). */
 export async function tripCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<TripCaller> {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const access = { secret: env.authSecret, publicDeployment: env.publicDeployment };
   return { ...(await pageCaller(context, request)), tripReferences: readTripAccess(access, request.headers.get("cookie")) };
 }

@@ -30,7 +30,7 @@ export type ChatbotPageData = {
 export async function loadChatbotPage(context: Ctx, request: Request): Promise<ChatbotPageData> {
   await requireVerifiedSession(context, request);
   const caller = await pageCaller(context, request);
-  const app = services(context).chatApp;
+  const app = services(context).apps.chat;
   const { conversations } = valueOrThrow(await invoke(app.list, {}, caller));
   const params = new URL(request.url).searchParams;
   const openId = params.get("conversation");
@@ -52,7 +52,7 @@ export async function chatbotPageAction(context: Ctx, request: Request): Promise
   const form = await readForm(request);
   await requireVerifiedSession(context, request);
   if (form.get("intent") !== "delete") throw data({ message: "Choose a conversation to delete." }, { status: 400 });
-  const outcome = await invoke(services(context).chatApp.delete, { id: form.get("id") }, await pageCaller(context, request));
+  const outcome = await invoke(services(context).apps.chat.delete, { id: form.get("id") }, await pageCaller(context, request));
   if (!outcome.ok) throw notFound();
   throw redirectWithToast(CHATBOT_PAGE, { title: "Conversation deleted" });
 }

@@ -7,7 +7,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../db/schema.ts";
 import { requestContext } from "../../server/request-context.ts";
-import type { Services } from "../../server/services.ts";
+import type { EdgeServices } from "../../server/services.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import * as inboxRoute from "../routes/dashboard/inbox.tsx";
 import * as messageRoute from "../routes/dashboard/inbox-message.tsx";
@@ -30,7 +30,7 @@ function contextFor(who: Who) {
           session: { id: `s-${who}`, createdAt: new Date(), lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 3_600_000) },
           user: { ...users[who], createdAt: new Date() },
         };
-  const services = { ...t.services, lookUpSession } as unknown as Services;
+  const services = { apps: t.services.apps, host: { ...t.services.host, lookUpSession } } as unknown as EdgeServices;
   const context = new RouterContextProvider();
   context.set(requestContext, { services, requestId: "r", nonce: "n", clientIp: "198.51.100.9" });
   return context;

@@ -33,7 +33,7 @@ export async function loadContactPage(context: Ctx, request: Request) {
   const current = await getCurrentSession(context, request);
   const conversationId = new URL(request.url).searchParams.get(CONTACT_CONVERSATION_FIELD);
   const attachable = conversationId
-    ? await invoke(services(context).contactApp.attachableConversation, { conversationId }, await chatPageCaller(context, request))
+    ? await invoke(services(context).apps.contact.attachableConversation, { conversationId }, await chatPageCaller(context, request))
     : null;
   // The assistant's hand-over about a booking (`?reference=K2PW8D`) fills the reference in; anything that
   // is not a booking reference's shape is ignored, never echoed.
@@ -52,7 +52,7 @@ export async function loadContactPage(context: Ctx, request: Request) {
  */
 export async function submitContactForm(context: Ctx, request: Request): Promise<ContactFormOutcome> {
   const values = formValues(await readForm(request));
-  const outcome = await invoke(services(context).contactApp.submit, values, await chatPageCaller(context, request));
+  const outcome = await invoke(services(context).apps.contact.submit, values, await chatPageCaller(context, request));
   if (outcome.ok) return { status: "accepted", reference: outcome.value.reference };
   const { code, message, fields, retryAfterSeconds } = outcome.error;
   if (code === "rate_limited") return { status: "limited", retryAfterSeconds: retryAfterSeconds ?? 60, message };
@@ -63,7 +63,7 @@ export async function submitContactForm(context: Ctx, request: Request): Promise
 export async function loadInbox(context: Ctx, request: Request) {
   await requireStaff(context, request);
   const status = new URL(request.url).searchParams.get("status") ?? undefined;
-  return valueOrThrow(await invoke(services(context).contactApp.inbox, { status }, await pageCaller(context, request)));
+  return valueOrThrow(await invoke(services(context).apps.contact.inbox, { status }, await pageCaller(context, request)));
 }
 
 const notFound = () => data({ message: CONTACT_ERROR_MESSAGES.NOT_FOUND }, { status: 404 });
@@ -76,7 +76,7 @@ function throwIfNotFound(error: UseCaseError) {
 /** The message with its thread; opening a new one marks it read. 404 for a malformed or unknown id. */
 export async function loadInboxMessage(context: Ctx, request: Request, id: string | undefined) {
   await requireStaff(context, request);
-  const outcome = await invoke(services(context).contactApp.open, { id }, await pageCaller(context, request));
+  const outcome = await invoke(services(context).apps.contact.open, { id }, await pageCaller(context, request));
   if (!outcome.ok) throwIfNotFound(outcome.error);
   return valueOrThrow(outcome);
 }
@@ -102,7 +102,7 @@ export async function inboxAction(
   const form = await readForm(request);
   await requireStaff(context, request);
   const caller = await pageCaller(context, request);
-  const app = services(context).contactApp;
+  const app = services(context).apps.contact;
   // Checked before the intent: a malformed id is 404 whatever was asked.
   if (!ContactMessageRef.safeParse({ id }).success) throw notFound();
   const intent = InboxIntentSchema.safeParse(form.get("intent"));

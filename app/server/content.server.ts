@@ -1,7 +1,7 @@
 /**
  * The blog, news, search and feed pages' server code: the content application's use cases
- * (core/application/content.ts), their results already plain objects (core/content/views.ts). The
- * sitemap still reads every post from the content service.
+ * (core/application/content.ts), their results already plain objects (core/content/views.ts), the
+ * sitemap's posts included (content.sitemap).
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { Outcome } from "../../contracts/application.ts";
@@ -16,8 +16,6 @@ import {
 import type { SearchHitView } from "../../contracts/post-views.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { buildRss, escapeXml } from "../../core/content/rss.ts";
-import { postUrl } from "../../core/content/posts.ts";
-import { indexGuides } from "../../core/content/search.ts";
 import { toSummary } from "../../core/content/views.ts";
 import { guideSearchTexts } from "../features/travel-circuits/guide-search.server.ts";
 import type { PostSummary } from "../features/blog/types.ts";
@@ -53,12 +51,12 @@ export async function postList(
   filter: { category?: PostCategory; order?: PostOrder } = {},
 ) {
   const page = pageParam(request);
-  return found(await invoke(services(context).contentApp.posts, { kind, ...filter, page }, anonymousCaller(context)));
+  return found(await invoke(services(context).apps.content.posts, { kind, ...filter, page }, anonymousCaller(context)));
 }
 
 /** The blog's categories (all but "updates") with how many published posts each has. */
 export async function blogCategories(context: Ctx) {
-  const counts = found(await invoke(services(context).contentApp.categories, { kind: "blog" }, anonymousCaller(context)));
+  const counts = found(await invoke(services(context).apps.content.categories, { kind: "blog" }, anonymousCaller(context)));
   return POST_CATEGORIES.filter((c) => c.slug !== "updates").map((c) => ({
     ...c,
     count: counts.find((n) => n.category === c.slug)?.count ?? 0,
@@ -67,24 +65,12 @@ export async function blogCategories(context: Ctx) {
 
 /** A published post by its slug with `related` others; unknown is a 404. */
 export async function publicPost(context: Ctx, kind: PostKind, slug: string, related = 3) {
-  return found(await invoke(services(context).contentApp.post, { kind, slug, related }, anonymousCaller(context)));
+  return found(await invoke(services(context).apps.content.post, { kind, slug, related }, anonymousCaller(context)));
 }
 
-// Once per process (and per services, for tests): the guides into the search index, before the first search.
-const guidesIndexed = new WeakMap<object, Promise<void>>();
-
-/** Resolves when the guides are in the search index (idempotent upserts; cheap after the first call). */
+/** Resolves when the guides are in the search index (once per process; cheap after the first call). */
 export function ensureGuidesIndexed(context: Ctx): Promise<void> {
-  const { content } = services(context);
-  let pending = guidesIndexed.get(content);
-  if (!pending) {
-    pending = indexGuides(content.search, guideSearchTexts()).catch((error) => {
-      guidesIndexed.delete(content);
-      throw error;
-    });
-    guidesIndexed.set(content, pending);
-  }
-  return pending;
+  return services(context).apps.content.ensureGuidesIndexed(guideSearchTexts);
 }
 
 type SearchPage = { q: string; message: string | null; hits: SearchHitView[] | null };
@@ -97,7 +83,7 @@ export async function siteSearch(context: Ctx, request: Request) {
   if (!parsed.ok)
     return data<SearchPage>({ q: parsed.q, message: parsed.message, hits: null }, { status: parsed.q.length === 0 ? 200 : 400 });
   await ensureGuidesIndexed(context);
-  const outcome = await invoke(services(context).contentApp.search, { q: parsed.q }, anonymousCaller(context));
+  const outcome = await invoke(services(context).apps.content.search, { q: parsed.q }, anonymousCaller(context));
   if (!outcome.ok && outcome.error.code === "rate_limited") {
     const { message, retryAfterSeconds } = outcome.error;
     return data<SearchPage>(
@@ -111,7 +97,8 @@ export async function siteSearch(context: Ctx, request: Request) {
 
 /** /blog/rss.xml: the latest published blog posts as RSS 2.0. */
 export async function blogFeed(context: Ctx): Promise<Response> {
-  const { contentApp, env } = services(context);
+  const { env } = services(context).host;
+  const contentApp = services(context).apps.content;
   const posts = valueOrThrow(await invoke(contentApp.latest, { kind: "blog", count: POST_LIMITS.feedSize }, anonymousCaller(context)));
   const xml = buildRss(posts, {
     origin: env.appUrl,
@@ -128,15 +115,9 @@ export async function blogFeed(context: Ctx): Promise<Response> {
 
 /** /sitemap.xml: the given fixed paths, then every published blog post and news item. */
 export async function sitemap(context: Ctx, fixedPaths: readonly string[]): Promise<Response> {
-  const { content, env } = services(context);
-  const [blog, news] = await Promise.all([
-    content.listPosts({ kind: "blog", pageSize: 5000 }),
-    content.listPosts({ kind: "news", pageSize: 5000 }),
-  ]);
-  const entries: { path: string; lastmod?: Date }[] = [
-    ...fixedPaths.map((path) => ({ path })),
-    ...[...blog.posts, ...news.posts].map((p) => ({ path: postUrl(p), lastmod: p.updatedAt })),
-  ];
+  const { env } = services(context).host;
+  const posts = valueOrThrow(await invoke(services(context).apps.content.sitemap, {}, anonymousCaller(context)));
+  const entries: { path: string; lastmod?: Date }[] = [...fixedPaths.map((path) => ({ path })), ...posts];
   const seen = new Set<string>();
   const urls = entries
     .filter((e) => !seen.has(e.path) && seen.add(e.path))
@@ -155,5 +136,7 @@ export async function sitemap(context: Ctx, fixedPaths: readonly string[]): Prom
  *   <PostCard post={s} headingLevel={3} />              // app/features/blog/post-card.tsx
  */
 export async function latestStories(context: Ctx, count = 3): Promise<PostSummary[]> {
-  return valueOrThrow(await invoke(services(context).contentApp.latest, { kind: "blog", count }, anonymousCaller(context))).map(toSummary);
+  return valueOrThrow(await invoke(services(context).apps.content.latest, { kind: "blog", count }, anonymousCaller(context))).map(
+    toSummary,
+  );
 }

@@ -20,9 +20,11 @@ import type { FieldErrors } from "../../contracts/forms.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import type { FareCalendarDay, FlightSearchQuery } from "../../contracts/flights.ts";
 import { anonymousCaller, pageCaller, tripCaller } from "./caller.server.ts";
+import { valueOrThrow } from "./outcome.server.ts";
 import { fail, type Outcome } from "../../contracts/application.ts";
 import { passengerDetailsOf } from "../../contracts/flight-checkout-inputs.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
+import type { FlightTrip } from "../../core/application/flight-trips.ts";
 import type { FlightsApplication } from "../../core/application/flights.ts";
 import { CHECKOUT_NOT_FOUND } from "../../core/application/flights/checkout.ts";
 
@@ -36,7 +38,7 @@ export async function resultsSearch(
   context: Ctx,
   url: URL,
 ): Promise<{ ok: true; query: FlightSearchQuery } | { ok: false; errors: FieldErrors }> {
-  const outcome = await invoke(services(context).flightsApp.checkSearch, flightSearchFields(url.searchParams), anonymousCaller(context));
+  const outcome = await invoke(services(context).apps.flights.checkSearch, flightSearchFields(url.searchParams), anonymousCaller(context));
   if (!outcome.ok) return { ok: false, errors: outcome.error.fields ?? { form: [outcome.error.message] } };
   if (outcome.value.canonical !== null) throw redirect(`${url.pathname}?${outcome.value.canonical}`);
   return { ok: true, query: outcome.value.query };
@@ -45,7 +47,7 @@ export async function resultsSearch(
 /** The results page's fare calendar (`flights.fareCalendar`): the cheapest fare per day of `range`; none when it fails. */
 export async function fareCalendar(context: Ctx, url: URL, range: { from: string; to: string }): Promise<FareCalendarDay[]> {
   const input = { ...flightSearchFields(url.searchParams), ...range };
-  const days = await invoke(services(context).flightsApp.fareCalendar, input, anonymousCaller(context)).catch(() => null);
+  const days = await invoke(services(context).apps.flights.fareCalendar, input, anonymousCaller(context)).catch(() => null);
   return days?.ok ? days.value : [];
 }
 
@@ -56,22 +58,62 @@ export function flightErrorMessage(error: unknown, fallback: string): string {
 /** Logs an error that is not an engine or payment refusal (those are answers, not faults). */
 export function logUnexpected(context: Ctx, error: unknown, msg: string): void {
   if (isFlightError(error) || isPaymentRequestError(error) || isExtrasSelectionError(error)) return;
-  services(context).logger.error({ err: safeError(error) }, msg);
+  services(context).host.logger.error({ err: safeError(error) }, msg);
 }
 
 export function airlineNames(context: Ctx): Record<string, string> {
-  return Object.fromEntries(
-    services(context)
-      .flights.airlines()
-      .map((a) => [a.code, a.name]),
+  return services(context).apps.flightTrips.airlineNames();
+}
+
+/** The results page's fares (flights.results): every fare of the search, and without its filters when some are on. */
+export async function searchResults(context: Ctx, url: URL) {
+  return valueOrThrow(await invoke(services(context).apps.flights.results, flightSearchFields(url.searchParams), anonymousCaller(context)));
+}
+
+const SELECT_FALLBACK = "Failed to revalidate flight";
+
+/** A use case's outcome, or the sentence the results page shows when it refuses (its own words for a bad input). */
+async function orSentence<T>(run: () => Promise<Outcome<T>>): Promise<{ ok: true; value: T } | { ok: false; message: string }> {
+  const outcome = await run();
+  if (outcome.ok) return outcome;
+  return { ok: false, message: outcome.error.code === "invalid" ? SELECT_FALLBACK : outcome.error.message };
+}
+
+/** Is the fare still on sale at its price (flights.revalidate)? */
+export function revalidateFare(context: Ctx, fareSourceCode: string) {
+  return orSentence(() =>
+    invoke(services(context).apps.flights.revalidate, { fare_source_code: fareSourceCode }, anonymousCaller(context)),
   );
+}
+
+/** Starts a checkout for the fare (flights.selectFare), which goes back to `searchUrl` when its guarantee runs out. */
+export function selectFare(context: Ctx, fareSourceCode: string, searchUrl: string) {
+  const input = { fare_source_code: fareSourceCode, search_url: searchUrl };
+  return orSentence(() => invoke(services(context).apps.flights.selectFare, input, anonymousCaller(context)));
+}
+
+/** A fare's rules (flights.fareRules), or the sentence the fare-rules page shows instead. */
+export async function fareRules(context: Ctx, fareSourceCode: string) {
+  const fallback = "Failed to fetch fare rules";
+  try {
+    const found = await invoke(services(context).apps.flights.fareRules, { fare_source_code: fareSourceCode }, anonymousCaller(context));
+    if (found.ok) return found;
+    return { ok: false as const, message: found.error.code === "invalid" ? fallback : found.error.message };
+  } catch {
+    return { ok: false as const, message: fallback };
+  }
+}
+
+/** Every airport we fly to and from (flights.airports): the search forms' suggestions, the trip pages' cities. */
+export async function airportList(context: Ctx) {
+  return valueOrThrow(await invoke(services(context).apps.flightTrips.airports, {}, anonymousCaller(context)));
 }
 
 /** The checkout named by `?s=` — or a 404 page, or (expired) back to the results with a message. */
 export async function loadCheckout(context: Ctx, request: Request): Promise<{ checkout: CheckoutView; airlines: Record<string, string> }> {
   const sessionId = new URL(request.url).searchParams.get("s") ?? "";
   const found = /^[\w-]{8,100}$/.test(sessionId)
-    ? await invoke(services(context).flightsApp.checkout, { session_id: sessionId }, anonymousCaller(context))
+    ? await invoke(services(context).apps.flights.checkout, { session_id: sessionId }, anonymousCaller(context))
     : null;
   if (!found?.ok) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 });
   const checkout = found.value;
@@ -87,7 +129,7 @@ export async function loadCheckout(context: Ctx, request: Request): Promise<{ ch
  */
 async function checkoutStep<T>(context: Ctx, fallback: string, run: (app: FlightsApplication) => Promise<Outcome<T>>): Promise<Outcome<T>> {
   try {
-    return await run(services(context).flightsApp);
+    return await run(services(context).apps.flights);
   } catch (error) {
     logUnexpected(context, error, fallback);
     return fail("conflict", fallback);
@@ -97,7 +139,7 @@ async function checkoutStep<T>(context: Ctx, fallback: string, run: (app: Flight
 /** The passenger form kept for the checkout (`flights.passengers`), or its field errors. */
 export function savePassengers(context: Ctx, sessionId: string, values: Record<string, string>) {
   const input = { session_id: sessionId, ...passengerDetailsOf(values) };
-  return invoke(services(context).flightsApp.passengers, input, anonymousCaller(context));
+  return invoke(services(context).apps.flights.passengers, input, anonymousCaller(context));
 }
 
 /** The add-ons on offer and the selection to start from (`flights.extrasOffer`). */
@@ -122,7 +164,7 @@ export async function holdBooking(context: Ctx, request: Request, sessionId: str
 
 /** What travellers should know before they fly (entry rules, IDs), for the review page. */
 export function checkoutTravelNotes(context: Ctx, checkout: CheckoutView) {
-  return services(context).flightCheckout.travelNotes(checkout);
+  return services(context).apps.flightTrips.checkoutNotes(checkout);
 }
 
 /** A fault of ours while paying: the gateway may have taken the money, so we say we are checking (never "nothing was charged"). */
@@ -146,7 +188,7 @@ export function refundedPath(reference: string, paymentId: string): string {
 }
 
 export function tripAccessCookie(context: Ctx, request: Request, reference: string): string {
-  const { env } = services(context);
+  const { env } = services(context).host;
   return grantTripAccess({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"), reference);
 }
 
@@ -158,8 +200,26 @@ export function tripAccessCookie(context: Ctx, request: Request, reference: stri
 export async function requireBookingAccess(context: Ctx, request: Request, reference: string): Promise<BookingView> {
   const booking = await bookingIfAllowed(context, request, reference);
   if (booking) return booking;
-  throw redirect(`/flights/manage?ref=${encodeURIComponent(reference.toUpperCase().slice(0, 6))}`);
+  throw redirect(lookUpPath(reference));
 }
+
+/** The trip page of `reference` (flights.trip) for its booker only; anyone else goes to the look-up form. */
+export async function requireTrip(context: Ctx, request: Request, reference: string, refunded: string | null): Promise<FlightTrip> {
+  const input = { reference, ...(refunded ? { refunded } : {}) };
+  const found = await invoke(services(context).apps.flightTrips.trip, input, await tripCaller(context, request));
+  if (found.ok) return found.value;
+  if (found.error.code === "not_found" || found.error.code === "invalid") throw redirect(lookUpPath(reference));
+  return valueOrThrow(found);
+}
+
+/** The booking's e-ticket (flights.eTicket) for its booker only; anyone else goes to the look-up form. */
+export async function eTicket(context: Ctx, request: Request, reference: string) {
+  const found = await invoke(services(context).apps.flightTrips.eTicket, { reference }, await tripCaller(context, request));
+  if (!found.ok && (found.error.code === "not_found" || found.error.code === "invalid")) throw redirect(lookUpPath(reference));
+  return found;
+}
+
+const lookUpPath = (reference: string) => `/flights/manage?ref=${encodeURIComponent(reference.toUpperCase().slice(0, 6))}`;
 
 /**
  * The booking named by `reference` when this browser or account may see it, else null (no redirect).
@@ -171,7 +231,7 @@ export async function bookingIfAllowed(context: Ctx, request: Request, reference
   const ref = reference.toUpperCase();
   if (!/^[A-Z0-9]{6}$/.test(ref)) return null;
   // The rule of core/application/booking-access.ts: a booking split off one this browser holds opens too.
-  const allowed = await services(context).bookingsApp.flightAccess(ref, await tripCaller(context, request));
+  const allowed = await services(context).apps.bookings.flightAccess(ref, await tripCaller(context, request));
   return allowed.ok ? allowed.value.booking : null;
 }
 

@@ -5,24 +5,25 @@
 import { data, type RouterContextProvider } from "react-router";
 import { invoke } from "../../core/application/use-case.ts";
 import { services } from "../lib/session.server.ts";
+import { airportList } from "./flights.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 export async function guideList(context: Ctx) {
-  return valueOrThrow(await invoke(services(context).contentApp.guides, {}, anonymousCaller(context)));
+  return valueOrThrow(await invoke(services(context).apps.content.guides, {}, anonymousCaller(context)));
 }
 
 /** One guide with its airports' names; 404 for an unknown slug (never a 500). */
 export async function guide(context: Ctx, slug: string) {
-  const { contentApp, flights } = services(context);
+  const contentApp = services(context).apps.content;
+  const known = new Map((await airportList(context)).map((a) => [a.code, a]));
   const outcome = await invoke(contentApp.guide, { slug }, anonymousCaller(context));
   if (!outcome.ok && (outcome.error.code === "not_found" || outcome.error.code === "invalid")) throw data(null, { status: 404 });
   const found = valueOrThrow(outcome);
   const airports = found.access.airports.map((a) => {
-    const known = flights.airports().find((x) => x.code === a.code);
-    return { ...a, name: known?.name ?? a.code };
+    return { ...a, name: known.get(a.code)?.name ?? a.code };
   });
   return { guide: found, airports };
 }

@@ -25,22 +25,19 @@ import {
   type StayRequest,
 } from "../../contracts/hotels.ts";
 import { hotelSearchCriteriaSchema } from "../../contracts/hotel-schemas.ts";
-import { maskHotelBooking } from "../../contracts/masking.ts";
 import { fieldErrors, type FieldErrors } from "../../contracts/forms.ts";
-import { mayAccessHotelBooking } from "../../core/hotels/booking-access.ts";
-import { isHotelError } from "../../core/hotels/supplier.ts";
 import { coastBoxesAround } from "../../core/hotels/coast.ts";
 import { areasNamed, pointNamed } from "../../core/hotels/area-points.ts";
 import { findPlace } from "../../core/hotels/destinations.ts";
 import { project } from "../components/map/projection.ts";
 import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
-import { getCurrentSession, services } from "../lib/session.server.ts";
+import { services } from "../lib/session.server.ts";
 import { criteriaFromParams } from "../features/hotels/search-url.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 export function hotelToday(context: Ctx): string {
-  return manilaToday(services(context).hotelClock.now());
+  return manilaToday(services(context).apps.hotelTrips.now());
 }
 
 export function parseCriteria(
@@ -94,7 +91,7 @@ export async function searchPages(
   options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
 ): Promise<Outcome<HotelSearchPage>> {
   const input = { searchType: criteria.searchType, criteria, pages: options.pages, filters: options.filters, sort: options.sort };
-  return invoke(services(context).hotelsApp.search, input, { userId: null, clientIp: "" });
+  return invoke(services(context).apps.hotels.search, input, { userId: null, clientIp: "" });
 }
 
 /**
@@ -102,14 +99,14 @@ export async function searchPages(
  * the details and the room pages. An unknown hotel is a 404.
  */
 export async function loadHotelWithRates(context: Ctx, request: Request, hotelId: string) {
-  const s = services(context);
-  const found = await invoke(s.hotelsApp.details, { hotelId }, { userId: null, clientIp: "" });
+  const { apps } = services(context);
+  const found = await invoke(apps.hotels.details, { hotelId }, { userId: null, clientIp: "" });
   if (!found.ok) throw data(null, { status: 404 });
   const hotel = found.value;
   const session = await sessionForHotel(context, new URL(request.url).searchParams, hotel.hotelId);
   if (!session) return { hotel, session: null, rates: null, staleOnServer: false };
-  const rates = await invoke(s.hotelsApp.rates, { hotelId: hotel.hotelId, sessionId: session.sessionId }, { userId: null, clientIp: "" });
-  const staleOnServer = s.hotelClock.now().getTime() - session.issuedAt > HOTEL_ROOM_RATES_EXPIRY_MS;
+  const rates = await invoke(apps.hotels.rates, { hotelId: hotel.hotelId, sessionId: session.sessionId }, { userId: null, clientIp: "" });
+  const staleOnServer = apps.hotelTrips.now().getTime() - session.issuedAt > HOTEL_ROOM_RATES_EXPIRY_MS;
   return { hotel, session, rates: valueOrThrow(rates).roomRates.perBookingRates, staleOnServer };
 }
 
@@ -163,43 +160,34 @@ export async function sessionForHotel(
   const raw = { ...criteriaFromParams(params), searchType: "code", hotelCode: hotelId };
   const parsed = hotelSearchCriteriaSchema(() => hotelToday(context)).safeParse(raw);
   if (!parsed.success) return null;
-  const hotels = services(context).hotels;
-  const sessionId = params.get("sessionId");
-  const now = services(context).hotelClock.now().getTime();
-  if (sessionId && params.get("refresh") !== "1") {
-    try {
-      await hotels.more(sessionId, 1);
-      return { sessionId, criteria: parsed.data, issuedAt: issuedAtOf(sessionId) ?? now };
-    } catch (error) {
-      if (!isHotelError(error)) throw error;
-    }
-  }
-  const page = await hotels.search({ kind: "codes", codes: [hotelId] }, stayOf(parsed.data));
-  return { sessionId: page.sessionId, criteria: parsed.data, issuedAt: now };
-}
-
-/** When a session was made (read from its payload; the signature was checked by the supplier). */
-function issuedAtOf(sessionId: string): number | null {
-  try {
-    const t = JSON.parse(Buffer.from(sessionId.split(".")[0], "base64url").toString("utf8")).t;
-    return typeof t === "number" ? t : null;
-  } catch {
-    return null;
-  }
+  // hotels.staySession: the address's session while still valid, else a new one for this hotel.
+  const input = { hotelId, sessionId: params.get("sessionId"), refresh: params.get("refresh") === "1", stay: stayOf(parsed.data) };
+  const session = valueOrThrow(await invoke(services(context).apps.hotelTrips.staySession, input, anonymousCaller(context)));
+  return { ...session, criteria: parsed.data };
 }
 
 export async function tripOptions(context: Ctx) {
-  const env = services(context).env;
+  const env = services(context).host.env;
   return { secret: env.authSecret, publicDeployment: env.publicDeployment };
 }
 
 /** May this request see / pay / cancel the booking? (owner, trip-access cookie, or last name). */
 export async function mayAccessBooking(context: Ctx, request: Request, reference: string, lastName?: string | null): Promise<boolean> {
-  const owner = await services(context).hotelCheckout.ownerOf(reference);
-  if (!owner) return false;
-  const session = await getCurrentSession(context, request);
-  const tripReferences = readTripAccess(await tripOptions(context), request.headers.get("cookie"));
-  return mayAccessHotelBooking(owner, { userId: session?.user.id ?? null, tripReferences, reference, lastName });
+  return services(context).apps.hotelTrips.mayOpen(reference, await hotelCaller(context, request), lastName);
+}
+
+/** The trip page of a booking this request may open (hotels.trip); a 404 when it is gone. */
+export async function hotelTrip(context: Ctx, request: Request, reference: string) {
+  const found = await invoke(services(context).apps.hotelTrips.trip, { reference }, await hotelCaller(context, request));
+  if (!found.ok && found.error.code === "not_found") throw data(null, { status: 404 });
+  return valueOrThrow(found);
+}
+
+/** The PDF voucher of a confirmed booking this request may open (hotels.voucher); a 404 otherwise. */
+export async function hotelVoucher(context: Ctx, request: Request, reference: string): Promise<Uint8Array> {
+  const found = await invoke(services(context).apps.hotelTrips.voucher, { reference }, await hotelCaller(context, request));
+  if (!found.ok && found.error.code === "not_found") throw data(null, { status: 404 });
+  return valueOrThrow(found).pdf;
 }
 
 /**
@@ -207,10 +195,7 @@ export async function mayAccessBooking(context: Ctx, request: Request, reference
  * and phone masked for a browser that booked as a guest or found it by reference + last name.
  */
 export async function visibleHotelBooking(context: Ctx, request: Request, booking: HotelBookingView): Promise<HotelBookingView> {
-  const owner = await services(context).hotelCheckout.ownerOf(booking.reference);
-  const session = await getCurrentSession(context, request);
-  if (owner?.userId && session?.user.id === owner.userId) return booking;
-  return maskHotelBooking(booking);
+  return services(context).apps.hotelTrips.visible(booking, await hotelCaller(context, request));
 }
 
 /** A Set-Cookie value letting this browser open the booking again (server/trip-access.ts). */
@@ -226,7 +211,7 @@ export async function hotelCaller(context: Ctx, request: Request): Promise<Hotel
 
 /** The checkout page's offer: the hotel, and whether the room is still available at what rate. */
 export async function checkoutOffer(context: Ctx, offer: { hotelId: string; roomId: string; sessionId: string }) {
-  const app = services(context).hotelsApp;
+  const app = services(context).apps.hotels;
   const caller = anonymousCaller(context);
   const [details, check] = await Promise.all([
     invoke(app.details, { hotelId: offer.hotelId }, caller),
@@ -250,7 +235,7 @@ export async function bookAndPay(
     payment: Record<string, string>;
   },
 ): Promise<{ reference: string | null; setCookie: string | null; outcome: Outcome<HotelPaymentStep> }> {
-  const app = services(context).hotelsApp;
+  const app = services(context).apps.hotels;
   const caller = await hotelCaller(context, request);
   let reference = form.reference;
   let setCookie: string | null = null;
@@ -282,11 +267,11 @@ export async function heldStaysFor(
   // A booking this request just made is this browser's, though its cookie comes back with this answer.
   const held = "reference" in input && options.madeNow ? [...(caller.tripReferences ?? []), input.reference] : caller.tripReferences;
   const holder: HotelCaller = { ...caller, tripReferences: held };
-  const found = await invoke(services(context).hotelsApp.heldStays, input, holder);
+  const found = await invoke(services(context).apps.hotels.heldStays, input, holder);
   return found.ok ? found.value : [];
 }
 
 /** Back from the gateway: how the payment ended (`hotels.completePayment`). */
 export async function completeHotelPayment(context: Ctx, request: Request, reference: string, paymentId: string) {
-  return invoke(services(context).hotelsApp.completePayment, { reference, payment_id: paymentId }, await hotelCaller(context, request));
+  return invoke(services(context).apps.hotels.completePayment, { reference, payment_id: paymentId }, await hotelCaller(context, request));
 }

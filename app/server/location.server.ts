@@ -8,16 +8,23 @@ import type { RouterContextProvider } from "react-router";
 import type { SavedPosition } from "../../contracts/location.ts";
 import { readLocationCookie } from "../../server/location-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
+import { invoke } from "../../core/application/use-case.ts";
 import { getCurrentSession } from "../lib/session.server.ts";
+import { pageCaller } from "./caller.server.ts";
+import { valueOrThrow } from "./outcome.server.ts";
 
 export async function visitorPosition(context: Readonly<RouterContextProvider>, request: Request): Promise<SavedPosition | null> {
   const values = context.get(requestContext);
   values.personal = true;
-  const { env, location } = values.services;
-  const fromCookie = readLocationCookie({ secret: env.authSecret, publicDeployment: env.publicDeployment }, request.headers.get("cookie"));
+  const { apps, host } = values.services;
+  const fromCookie = readLocationCookie(
+    { secret: host.env.authSecret, publicDeployment: host.env.publicDeployment },
+    request.headers.get("cookie"),
+  );
   if (fromCookie) return fromCookie;
   const session = await getCurrentSession(context, request);
-  return session ? location.saved.get(session.user.id) : null;
+  if (!session) return null;
+  return valueOrThrow(await invoke(apps.location.saved, {}, await pageCaller(context, request)));
 }
 
 /** `?lat=&lng=` when both are real coordinates, else null. */

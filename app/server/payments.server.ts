@@ -3,12 +3,14 @@
  * way back to the merchant. A payment that is unknown, or of the other kind of page, is a 404.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Outcome } from "../../contracts/application.ts";
 import { formatMoney } from "../../contracts/money.ts";
 import { CARD_BRAND_LABELS, maskedCard, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
-import { paymentReturnPath } from "../../core/payments/payment-service.ts";
-import { isPaymentRequestError, type PaymentResult } from "../../core/payments/payments.ts";
+import type { SandboxStep } from "../../core/application/payments.ts";
+import { invoke } from "../../core/application/use-case.ts";
 import type { SandboxSummary } from "../features/payments/sandbox-shell.tsx";
 import { services } from "../lib/session.server.ts";
+import { anonymousCaller } from "./caller.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -16,11 +18,11 @@ type Ctx = Readonly<RouterContextProvider>;
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export async function loadSandboxPayment(context: Ctx, paymentId: string, page: "challenge" | "wallet") {
-  const payments = services(context).payments;
-  const view = await payments.sandboxView(paymentId);
-  if (!view || (page === "challenge") !== (view.method === "card")) throw data(null, { status: 404, headers: NO_STORE });
+  const found = await invoke(services(context).apps.payments.sandboxPage, { payment_id: paymentId, page }, anonymousCaller(context));
+  if (!found.ok) throw data(null, { status: 404, headers: NO_STORE });
+  const { view, merchant, returnTo } = found.value;
   const summary: SandboxSummary = {
-    merchant: payments.merchantName,
+    merchant,
     amount: formatMoney(view.amount),
     description: view.description,
     reference: view.reference,
@@ -32,22 +34,33 @@ export async function loadSandboxPayment(context: Ctx, paymentId: string, page: 
     status: view.status,
     challengeCode: view.challengeCode,
     codeAttemptsLeft: view.codeAttemptsLeft,
-    returnTo: paymentReturnPath(view),
+    returnTo,
   };
 }
 
 /** Back to the merchant's return address (a path on this site), with `payment_id`. */
-export function backToMerchant(payment: PaymentResult) {
-  return redirect(paymentReturnPath(payment), { headers: NO_STORE });
+export function backToMerchant(step: SandboxStep) {
+  return redirect(step.returnTo, { headers: NO_STORE });
 }
 
-/** Runs a gateway call; an unknown payment is a 404, a step the payment is not waiting for a 409. */
-export async function sandboxStep<T>(step: () => Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    if (isPaymentRequestError(error) && error.code === "not_found") throw data(null, { status: 404, headers: NO_STORE });
-    if (isPaymentRequestError(error) && error.code === "wrong_action") throw data(null, { status: 409, headers: NO_STORE });
-    throw error;
-  }
+type SandboxAction = "confirm" | "approve" | "cancel";
+
+/**
+ * A step of a sandbox page (payments.sandboxConfirm, …Approve, …Cancel): where it left the payment;
+ * an unknown payment is a 404, a step the payment is not waiting for a 409.
+ */
+export async function sandboxStep(context: Ctx, action: SandboxAction, paymentId: string, code = ""): Promise<SandboxStep> {
+  const app = services(context).apps.payments;
+  const caller = anonymousCaller(context);
+  const outcome: Outcome<SandboxStep> =
+    action === "confirm"
+      ? await invoke(app.sandboxConfirm, { payment_id: paymentId, code }, caller)
+      : await invoke(action === "approve" ? app.sandboxApprove : app.sandboxCancel, { payment_id: paymentId }, caller);
+  if (outcome.ok) return outcome.value;
+  throw data(null, { status: outcome.error.code === "conflict" ? 409 : 404, headers: NO_STORE });
+}
+
+/** Whether payments go to the sandbox gateway (the payment pages then show its test cards). */
+export function sandboxPayments(context: Ctx): boolean {
+  return services(context).apps.payments.sandbox;
 }

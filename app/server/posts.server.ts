@@ -30,13 +30,13 @@ const TOAST: Record<Exclude<PostIntent, "preview">, string> = {
 
 /** /dashboard/posts: every post with its status. */
 export async function staffPosts(context: Ctx, request: Request) {
-  const { contentApp } = services(context);
+  const { content: contentApp } = services(context).apps;
   return { posts: valueOrThrow(await invoke(contentApp.staffPosts, {}, await pageCaller(context, request))) };
 }
 
 /** One post to edit (404 when unknown). */
 export async function staffPost(context: Ctx, request: Request, id: string) {
-  const { contentApp } = services(context);
+  const { content: contentApp } = services(context).apps;
   return valueOrThrow(await invoke(contentApp.staffPost, { id }, await pageCaller(context, request)));
 }
 
@@ -50,7 +50,7 @@ export async function savePostForm(context: Ctx, request: Request, form: FormDat
   const intent = String(form.get("intent") ?? "");
   if (!(POST_INTENTS as readonly string[]).includes(intent))
     return refused({ form: ["Choose what to do: preview, save, publish, schedule or unpublish."] }, values, 400);
-  const { contentApp } = services(context);
+  const { content: contentApp } = services(context).apps;
   const caller = await pageCaller(context, request);
   if (intent === "preview") {
     const outcome = await invoke(contentApp.previewPost, formValues(form), caller);

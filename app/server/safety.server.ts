@@ -6,5 +6,5 @@ import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 
 export async function advisoriesInForce(context: Readonly<RouterContextProvider>) {
-  return valueOrThrow(await invoke(services(context).safetyApp.advisories, {}, anonymousCaller(context)));
+  return valueOrThrow(await invoke(services(context).apps.safety.advisories, {}, anonymousCaller(context)));
 }

@@ -12,7 +12,7 @@ import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 
 export async function transportPage(context: Readonly<RouterContextProvider>, request: Request) {
-  const { transportApp } = services(context);
+  const { transport: transportApp } = services(context).apps;
   const planner = await plannerFromQuery(new URL(request.url).searchParams, (input) =>
     invoke(transportApp.route, input, anonymousCaller(context)),
   );
@@ -23,7 +23,7 @@ export async function transportPage(context: Readonly<RouterContextProvider>, re
 export async function localMapPage(context: Readonly<RouterContextProvider>, request: Request) {
   const layers = layersFromQuery(new URL(request.url).searchParams);
   const { points, hotelGroups, counts } = valueOrThrow(
-    await invoke(services(context).transportApp.mapPoints, { layers }, anonymousCaller(context)),
+    await invoke(services(context).apps.transport.mapPoints, { layers }, anonymousCaller(context)),
   );
   return { layers, markers: points, hotelGroups, counts };
 }

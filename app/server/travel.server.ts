@@ -6,7 +6,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formValues } from "../../contracts/forms.ts";
 import type { PlanState } from "../../contracts/itinerary-plan.ts";
-import { GUIDES_PLANNER, type TravelApplication } from "../../core/application/travel.ts";
+import { type EditPlanInput, GUIDES_PLANNER, type TravelApplication } from "../../core/application/travel.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { ITINERARY_MESSAGES } from "../../core/itinerary/itinerary-service.ts";
 import { type ItineraryPlanner, planOf } from "../../core/itinerary/planner-deps.ts";
@@ -17,7 +17,7 @@ import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 type Ctx = Readonly<RouterContextProvider>;
 
 export function travelApp(context: Ctx): TravelApplication {
-  return services(context).travelApp;
+  return services(context).apps.travel;
 }
 
 export function planner(_context?: Ctx): ItineraryPlanner {
@@ -30,7 +30,7 @@ export function planFor(_context: Ctx, state: PlanState) {
 }
 
 export function absoluteUrl(context: Ctx, request: Request, path: string): string {
-  const base = services(context).env.appUrl || new URL(request.url).origin;
+  const base = services(context).host.env.appUrl || new URL(request.url).origin;
   return new URL(path, base).toString();
 }
 
@@ -74,4 +74,19 @@ export async function loadSavedPlan(context: Ctx, request: Request, id: string) 
 /** A shared plan laid out; 404 with its message when the link does not work. */
 export async function loadSharedPlan(context: Ctx, token: string) {
   return valueOrThrow(await invoke(travelApp(context).shared, { token }, anonymousCaller(context)));
+}
+
+/** Whether `id` is one of the signed-in traveller's own saved plans (itinerary.saved). */
+export async function ownPlanExists(context: Ctx, request: Request, id: string): Promise<boolean> {
+  return (await invoke(travelApp(context).saved, { id }, await pageCaller(context, request))).ok;
+}
+
+export type EditPlan = EditPlanInput;
+
+/** A change to an own saved plan (itinerary.edit): true when made, false when the plan is not the traveller's. */
+export async function editPlan(context: Ctx, request: Request, change: EditPlan): Promise<boolean> {
+  const outcome = await invoke(travelApp(context).edit, change, await pageCaller(context, request));
+  if (outcome.ok) return true;
+  if (outcome.error.code === "not_found") return false;
+  return valueOrThrow(outcome);
 }

@@ -4,22 +4,18 @@ import { travellerBaggage } from "../../core/checkout/traveller-baggage.ts";
 import type { BaggageLeg } from "../features/flights/baggage-list.tsx";
 import { type Connection, legConnections } from "../features/flights/connections.ts";
 import type { RouterContextProvider } from "react-router";
-import { services } from "../lib/session.server.ts";
+import { airportList } from "./flights.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 /** Each leg's connections, with the airports' cities and countries from the directory. */
-export function bookingConnections(context: Ctx, booking: BookingView): Connection[][] {
-  const airports = new Map(
-    services(context)
-      .flights.airports()
-      .map((a) => [a.code, a]),
-  );
+export async function bookingConnections(context: Ctx, booking: Omit<BookingView, "userId">): Promise<Connection[][]> {
+  const airports = new Map((await airportList(context)).map((a) => [a.code, a]));
   return booking.fare.legs.map((leg) => legConnections(leg.segments, (code) => airports.get(code)));
 }
 
 /** Each traveller's baggage per leg (fare allowance + bought), as the e-ticket and the mail say it. */
-export function bookingBaggage(booking: BookingView): BaggageLeg[] {
+export function bookingBaggage(booking: Omit<BookingView, "userId">): BaggageLeg[] {
   const moved = new Set((booking.movedTo ?? []).flatMap((m) => m.passengers));
   return travellerBaggage(booking).map((leg, legIndex) => {
     const segments = booking.fare.legs[legIndex].segments;

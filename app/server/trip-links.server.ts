@@ -12,7 +12,7 @@ type Ctx = Readonly<RouterContextProvider>;
 
 /** The booking the link opens and the Set-Cookie that opens it here, or null for a link we did not make. */
 export function openTripLink(context: Ctx, request: Request, kind: TripKind, key: string): { reference: string; cookie: string } | null {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const reference = verifyTripLink(env.authSecret, kind, key);
   if (!reference) return null;
   const cookie = grantTripAccess(

@@ -34,10 +34,10 @@ async function choice(context: Ctx, request: Request, allowStation: boolean) {
 
 export async function weatherPage(context: Ctx, request: Request) {
   const input = await choice(context, request, false);
-  return valueOrThrow(await invoke(services(context).weatherApp.report, input, anonymousCaller(context)));
+  return valueOrThrow(await invoke(services(context).apps.weather.report, input, anonymousCaller(context)));
 }
 
 export async function tidePage(context: Ctx, request: Request) {
   const input = await choice(context, request, true);
-  return valueOrThrow(await invoke(services(context).weatherApp.tideOutlook, input, anonymousCaller(context)));
+  return valueOrThrow(await invoke(services(context).apps.weather.tideOutlook, input, anonymousCaller(context)));
 }

@@ -3,7 +3,8 @@
  * the newest, the view counter), the travel guides and the staff editor (content-staff.ts), for the
  * pages, the feeds, the JSON API and the assistant.
  */
-import { fail, ok } from "../../contracts/application.ts";
+import { fail, ok, type Outcome } from "../../contracts/application.ts";
+import { z } from "../../contracts/zod.ts";
 import { CONTENT_MESSAGES } from "../../contracts/content-lists.ts";
 import {
   GuideListInput,
@@ -17,7 +18,8 @@ import {
 } from "../../contracts/content-inputs.ts";
 import { SEARCH_RESULT_LIMIT } from "../../contracts/post-views.ts";
 import { findGuide, GUIDES } from "../content/guides.ts";
-import type { ContentService } from "../content/posts.ts";
+import { type ContentService, postUrl } from "../content/posts.ts";
+import { type GuideText, indexGuides } from "../content/search.ts";
 import { toHitView, toSummary, toView } from "../content/views.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import { createStaffPostUseCases } from "./content-staff.ts";
@@ -132,7 +134,35 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     },
   });
 
-  return { search, latest, guides, guide, posts, categories, post, countView, ...createStaffPostUseCases({ content: deps.content, now }) };
+  /** Every published blog post and news item by its address, with when it last changed: the sitemap's entries. */
+  const sitemap = defineUseCase({
+    name: "content.sitemap",
+    summary: "Every published blog post and travel news item by its address, with when it last changed",
+    input: z.object({}),
+    async run(): Promise<Outcome<{ path: string; lastmod: Date }[]>> {
+      const [blog, news] = await Promise.all([
+        deps.content.listPosts({ kind: "blog", pageSize: 5000 }),
+        deps.content.listPosts({ kind: "news", pageSize: 5000 }),
+      ]);
+      return ok([...blog.posts, ...news.posts].map((p) => ({ path: postUrl(p), lastmod: p.updatedAt })));
+    },
+  });
+
+  // Once per application (so once per process): the guides into the search index, before the first search.
+  let guidesIndexed: Promise<void> | null = null;
+  /** Resolves when the guides' texts are in the search index (idempotent upserts; a failure is tried again next time). */
+  function ensureGuidesIndexed(texts: () => readonly GuideText[]): Promise<void> {
+    guidesIndexed ??= indexGuides(deps.content.search, texts()).catch((error) => {
+      guidesIndexed = null;
+      throw error;
+    });
+    return guidesIndexed;
+  }
+
+  return {
+    ...{ search, latest, guides, guide, posts, categories, post, countView, sitemap, ensureGuidesIndexed },
+    ...createStaffPostUseCases({ content: deps.content, now }),
+  };
 }
 
 export type ContentApplication = ReturnType<typeof createContentApplication>;

@@ -15,7 +15,14 @@ import {
   searchParamsOf,
   TripLookupInput,
 } from "../../contracts/flight-inputs.ts";
-import { type FareCalendarDay, type FlightSearchQuery, manilaToday } from "../../contracts/flights.ts";
+import {
+  type FareCalendarDay,
+  type FlightFilters,
+  type FlightSearchQuery,
+  type FlightSearchResponse,
+  MAX_PAGE_RESULTS,
+  manilaToday,
+} from "../../contracts/flights.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import type { FlightService } from "../flights/flight-service.ts";
@@ -45,6 +52,15 @@ export type FlightsApplicationDeps = {
   rateLimiter: RateLimiter;
   /** Today in Philippine time (YYYY-MM-DD). */
   today?: () => string;
+};
+
+/** No filter on: the results page's default. */
+export const NO_FLIGHT_FILTERS: FlightFilters = {
+  airlines: [],
+  departWindows: [],
+  arriveWindows: [],
+  baggageIncluded: false,
+  refundableOnly: false,
 };
 
 export const AirportSuggestInput = z.object({
@@ -141,6 +157,29 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
         page: paging.data.page,
         limit: paging.data.limit,
         hasMore: start + paging.data.limit < all.length,
+      });
+    },
+  });
+
+  /**
+   * The results page's search (issue 25): every fare of the search, up to MAX_PAGE_RESULTS, and when
+   * filters are on the same search without them too, so the page can count what they hide.
+   */
+  const results = defineUseCase({
+    name: "flights.results",
+    summary: "Every fare of a flight search (codes or place names) for the results page, with the unfiltered count when filters are on",
+    input: FlightSearchFields,
+    async run(input): Promise<Outcome<{ result: FlightSearchResponse; unfiltered: FlightSearchResponse | null }>> {
+      const { canonical: _, ...query } = readSearch(input);
+      if (!query.ok) return query;
+      const all = { limit: MAX_PAGE_RESULTS };
+      const filtered = JSON.stringify(query.value.filters) !== JSON.stringify(NO_FLIGHT_FILTERS);
+      return attempt(async () => {
+        const [result, unfiltered] = await Promise.all([
+          deps.flights.search(query.value, all),
+          filtered ? deps.flights.search({ ...query.value, filters: NO_FLIGHT_FILTERS }, all) : null,
+        ]);
+        return { result, unfiltered };
       });
     },
   });
@@ -273,6 +312,7 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
   return {
     checkSearch,
     search,
+    results,
     fareCalendar,
     selectFare,
     checkoutExpiry,

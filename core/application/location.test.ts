@@ -11,7 +11,10 @@ function setUp(locate: (ip: string) => Promise<never> | Promise<{ country: null 
   const warnings: string[] = [];
   const app = createLocationApplication({
     ip: { locate: locate as never },
-    saved: { put: async (userId, position) => void saved.push([userId, position]) },
+    saved: {
+      put: async (userId, position) => void saved.push([userId, position]),
+      get: async (userId) => saved.findLast(([owner]) => owner === userId)?.[1] ?? null,
+    },
     logger: { warn: (_o, msg) => void warnings.push(msg ?? "") },
     now: () => NOW,
   });
@@ -25,6 +28,16 @@ describe("location.save", () => {
     expect(await invoke(app.save, position, guest)).toEqual({ ok: true, value: { ...position, savedTo: "session" } });
     expect(await invoke(app.save, position, { ...guest, userId: "u-1" })).toEqual({ ok: true, value: { ...position, savedTo: "account" } });
     expect(saved).toEqual([["u-1", position]]);
+  });
+
+  it("gives a signed-in traveller back the position last saved on the account, and a guest nothing", async () => {
+    const { app } = setUp();
+    const position = { latitude: 9.8499, longitude: 126.0458, timestamp: NOW - 5000 };
+    expect(await invoke(app.saved, {}, { ...guest, userId: "u-2" })).toEqual({ ok: true, value: null });
+    await invoke(app.save, position, { ...guest, userId: "u-2" });
+    expect(await invoke(app.saved, {}, { ...guest, userId: "u-2" })).toEqual({ ok: true, value: position });
+    expect(await invoke(app.saved, {}, { ...guest, userId: "u-3" })).toEqual({ ok: true, value: null });
+    expect(await invoke(app.saved, {}, guest)).toEqual({ ok: true, value: null });
   });
 
   it("refuses a position more than a day old, and saves nothing", async () => {

@@ -13,7 +13,7 @@ import { defineUseCase } from "./use-case.ts";
 export type LocationApplicationDeps = {
   ip: Pick<IpLocator, "locate">;
   /** The account's saved position (db/repositories/location-store.ts). */
-  saved: { put(userId: string, position: SavedPosition): Promise<void> };
+  saved: { put(userId: string, position: SavedPosition): Promise<void>; get(userId: string): Promise<SavedPosition | null> };
   logger: Pick<Logger, "warn">;
   now?: () => number;
 };
@@ -44,7 +44,15 @@ export function createLocationApplication(deps: LocationApplicationDeps) {
     },
   });
 
-  return { ipLookup, save };
+  /** The position kept on the caller's account (the pages read it when no cookie holds one); a guest has none. */
+  const saved = defineUseCase({
+    name: "location.saved",
+    summary: "The position last saved on the caller's account, if any",
+    input: IpLookupInput,
+    run: async (_input, caller) => ok(caller.userId ? await deps.saved.get(caller.userId) : null),
+  });
+
+  return { ipLookup, save, saved };
 }
 
 export type LocationApplication = ReturnType<typeof createLocationApplication>;

@@ -18,8 +18,16 @@ function memoryStore(): ItineraryStore {
     byShareToken: async (token) => plans.find((p) => p.shareToken === token) ?? null,
     list: async (userId) => plans.filter((p) => p.userId === userId),
     count: async (userId) => plans.filter((p) => p.userId === userId).length,
-    update: async () => false,
-    delete: async () => false,
+    async update(id, userId, patch) {
+      const plan = plans.find((p) => p.id === id && p.userId === userId);
+      if (plan) Object.assign(plan, patch, { updatedAt: new Date() });
+      return Boolean(plan);
+    },
+    async delete(id, userId) {
+      const at = plans.findIndex((p) => p.id === id && p.userId === userId);
+      if (at >= 0) plans.splice(at, 1);
+      return at >= 0;
+    },
   };
 }
 
@@ -83,5 +91,47 @@ describe("saved and shared plans", () => {
       ok: false,
       error: { code: "invalid", fields: { title: ["Give your plan a name."] } },
     });
+  });
+});
+
+describe("itinerary.edit", () => {
+  async function savedPlan(title: string) {
+    const saved = await invoke(app.save, { title, plan: link }, ana);
+    if (!saved.ok) throw new Error("not saved");
+    return saved.value.id;
+  }
+
+  it("moves a day, renames and makes a new share link on the owner's own plan", async () => {
+    const id = await savedPlan("Palawan week");
+    const before = await invoke(app.saved, { id }, ana);
+    if (!before.ok || !("plan" in before.value.built)) throw new Error("not found");
+    const oldToken = before.value.saved.shareToken;
+    const [first, second, third] = before.value.built.plan.days.map((d) => d.title);
+    expect(await invoke(app.edit, { id, intent: "move", position: 0, direction: "down" }, ana)).toEqual({
+      ok: true,
+      value: { intent: "move" },
+    });
+    expect(await invoke(app.edit, { id, intent: "rename", title: "  Palawan, slowly " }, ana)).toMatchObject({ ok: true });
+    expect(await invoke(app.edit, { id, intent: "new-link" }, ana)).toMatchObject({ ok: true });
+    const after = await invoke(app.saved, { id }, ana);
+    if (!after.ok || !("plan" in after.value.built)) throw new Error("no plan");
+    expect(after.value.saved.title).toBe("Palawan, slowly");
+    expect(after.value.built.plan.days.map((d) => d.title)).toEqual([second, first, third]);
+    expect(first).not.toBe(second);
+    expect(after.value.saved.shareToken).not.toBe(oldToken);
+    expect(await invoke(app.shared, { token: oldToken }, guest)).toMatchObject({ ok: false, error: { code: "not_found" } });
+  });
+
+  it("changes nothing on someone else's plan or for a guest, and deletes only for the owner", async () => {
+    const id = await savedPlan("Coron dives");
+    expect(await invoke(app.edit, { id, intent: "delete" }, ben)).toMatchObject({ ok: false, error: { code: "not_found" } });
+    expect(await invoke(app.edit, { id, intent: "rename", title: "Mine now" }, ben)).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    expect(await invoke(app.edit, { id, intent: "delete" }, guest)).toMatchObject({ ok: false, error: { code: "unauthenticated" } });
+    expect(await invoke(app.saved, { id }, ana)).toMatchObject({ ok: true, value: { saved: { title: "Coron dives" } } });
+    expect(await invoke(app.edit, { id, intent: "delete" }, ana)).toEqual({ ok: true, value: { intent: "delete" } });
+    expect(await invoke(app.saved, { id }, ana)).toMatchObject({ ok: false, error: { code: "not_found" } });
   });
 });

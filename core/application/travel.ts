@@ -5,7 +5,7 @@
  * (app/server/travel.server.ts) and the assistant share.
  */
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
-import { PlanInput, SavedPlanRef, SavePlanInput, SharedPlanRef } from "../../contracts/itinerary.ts";
+import { PlanInput, SavedPlanRef, SavePlanInput, SavePlanSchema, SharedPlanRef } from "../../contracts/itinerary.ts";
 import type { PlanState } from "../../contracts/itinerary-plan.ts";
 import { ITINERARY_MESSAGES, type ItineraryService } from "../itinerary/itinerary-service.ts";
 import { GUIDES, guideDays } from "../content/guides.ts";
@@ -19,6 +19,15 @@ export const GUIDES_PLANNER: ItineraryPlanner = createItineraryPlanner(
 );
 
 export type TravelApplicationDeps = { itineraries: ItineraryService; planner?: ItineraryPlanner };
+
+/** A change to a saved plan: the saved-plan page's forms, as typed input. */
+export const EditPlanInput = z.discriminatedUnion("intent", [
+  SavedPlanRef.extend({ intent: z.literal("move"), position: z.number().int().min(0).max(50), direction: z.enum(["up", "down"]) }),
+  SavedPlanRef.extend({ intent: z.literal("rename"), title: SavePlanSchema.shape.title }),
+  SavedPlanRef.extend({ intent: z.literal("new-link") }),
+  SavedPlanRef.extend({ intent: z.literal("delete") }),
+]);
+export type EditPlanInput = z.output<typeof EditPlanInput>;
 
 export const SHARED_PLAN_GONE = "This plan link does not work. Its owner may have replaced or deleted it.";
 
@@ -82,7 +91,27 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
     },
   });
 
-  return { plan, save, list, saved, shared };
+  /**
+   * The saved-plan page's changes (issue 25): move a day one place earlier or later, rename, make a
+   * new share link (the old one stops working) or delete. Only the owner's own plan; anyone else's,
+   * or an unknown one, is not_found and nothing changes.
+   */
+  const edit = defineUseCase({
+    name: "itinerary.edit",
+    summary: "Signed in: change one of the traveller's saved plans (move a day, rename, new share link, delete)",
+    input: EditPlanInput,
+    run: (input, caller) =>
+      signedIn(caller, async (userId): Promise<Outcome<{ intent: EditPlanInput["intent"] }>> => {
+        if (!(await itineraries.get(input.id, userId))) return fail("not_found", ITINERARY_MESSAGES.notFound);
+        if (input.intent === "move") await itineraries.moveDay(input.id, userId, input.position, input.direction === "up" ? -1 : 1);
+        else if (input.intent === "rename") await itineraries.rename(input.id, userId, input.title);
+        else if (input.intent === "new-link") await itineraries.newShareLink(input.id, userId);
+        else await itineraries.delete(input.id, userId);
+        return ok({ intent: input.intent });
+      }),
+  });
+
+  return { plan, save, list, saved, shared, edit };
 }
 
 export type TravelApplication = ReturnType<typeof createTravelApplication>;

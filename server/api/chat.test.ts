@@ -49,7 +49,7 @@ const fake: ChatResponder = {
 beforeAll(async () => {
   const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
   t = await openHttpTestApp({ CHAT_WIDGET_ORIGINS: `${WIDGET_SITE}, http://localhost:5173` }, { logger });
-  t.services.chatApp = createChatApplication({
+  t.services.apps.chat = createChatApplication({
     store: createChatStore(t.services.database.db),
     responder: fake,
     rateLimiter: t.services.rateLimiter,

@@ -94,7 +94,7 @@ const CORS_HEADERS = {
 /** CORS for the allowed embedding origins (never with credentials); any other foreign origin: 403. */
 function chatCors(): MiddlewareHandler<ChatEnv> {
   return async (c, next) => {
-    const { env } = c.var.services;
+    const { env } = c.var.services.host;
     const origin = foreignOrigin(c, env.appUrl);
     c.set("chatCrossOrigin", origin !== null);
     if (origin === null) return next();
@@ -116,7 +116,7 @@ function chatCors(): MiddlewareHandler<ChatEnv> {
  */
 function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEnv> {
   return async (c, next) => {
-    const { services } = c.var;
+    const { host } = c.var.services;
     const clientIp = c.var.clientIp;
     c.set("chatNewGuest", null);
     const authorization = c.req.header("authorization");
@@ -124,9 +124,9 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
       const bearer = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
       // Signed, unexpired and its session still live (ended with it: log out, other devices, password, deletion).
       const check = bearer
-        ? await liveChatToken(services.env.authSecret, bearer[1], services.accounts, new Date())
+        ? await liveChatToken(host.env.authSecret, bearer[1], host.sessions, new Date())
         : ({ ok: false, reason: "invalid" } as const);
-      const account = check.ok ? await services.accounts.findById(check.userId) : null;
+      const account = check.ok ? await host.sessions.findById(check.userId) : null;
       if (!check.ok || !account) {
         const reason = check.ok ? "ended" : check.reason;
         const message =
@@ -146,12 +146,12 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
       if (header !== undefined && !isGuestToken(header)) return c.json({ message: CHAT_API_MESSAGES.guestInvalid, errors: {} }, 400);
       token = header ?? null;
     } else {
-      const session = await resolveSession(services, c.req.raw.headers);
+      const session = await resolveSession(host, c.req.raw.headers);
       if (session) {
         c.set("chatCaller", { userId: session.user.id, clientIp, staff: session.user.role === "staff" });
         return next();
       }
-      token = guestTokenFromCookie(c.req.header("cookie"), services.env.publicDeployment);
+      token = guestTokenFromCookie(c.req.header("cookie"), host.env.publicDeployment);
     }
     if (!token && options.makeGuest) {
       token = newGuestToken();
@@ -162,7 +162,7 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
     // A new guest on our own origin keeps its token in an HttpOnly cookie; another site's widget gets it in the body.
     const made = c.var.chatNewGuest;
     if (made && !c.var.chatCrossOrigin && c.res.status < 400) {
-      c.res.headers.append("Set-Cookie", guestCookie(made, services.env.publicDeployment));
+      c.res.headers.append("Set-Cookie", guestCookie(made, host.env.publicDeployment));
     }
   };
 }
@@ -193,7 +193,7 @@ export function chatApi() {
     chatIdentity({ makeGuest: true }),
     jsonBody<typeof JsonObject, ChatEnv>(JsonObject),
     async (c) => {
-      const outcome = await invokeApi(c.var.services.chatApp.send, c.req.valid("json"), c.var.chatCaller);
+      const outcome = await invokeApi(c.var.services.apps.chat.send, c.req.valid("json"), c.var.chatCaller);
       const guestToken = c.var.chatCrossOrigin ? (c.var.chatNewGuest ?? undefined) : undefined;
       const stream = wantsStream(c);
       if (!outcome.ok && !(stream && outcome.error.code === "unavailable")) return sendOutcome(c, outcome);
@@ -212,19 +212,19 @@ export function chatApi() {
   );
 
   api.get("/api/chat/conversations", reads, chatIdentity({ makeGuest: false }), async (c) => {
-    const outcome = await invokeApi(c.var.services.chatApp.list, {}, c.var.chatCaller);
+    const outcome = await invokeApi(c.var.services.apps.chat.list, {}, c.var.chatCaller);
     c.header("Cache-Control", "no-store");
     return sendOutcome(c, outcome);
   });
 
   api.get("/api/chat/conversations/:id", reads, chatIdentity({ makeGuest: false }), async (c) => {
-    const outcome = await invokeApi(c.var.services.chatApp.open, { id: c.req.param("id") }, c.var.chatCaller);
+    const outcome = await invokeApi(c.var.services.apps.chat.open, { id: c.req.param("id") }, c.var.chatCaller);
     c.header("Cache-Control", "no-store");
     return notFoundIfInvalid(c, outcome);
   });
 
   api.delete("/api/chat/conversations/:id", reads, chatIdentity({ makeGuest: false }), async (c) => {
-    const outcome = await invokeApi(c.var.services.chatApp.delete, { id: c.req.param("id") }, c.var.chatCaller);
+    const outcome = await invokeApi(c.var.services.apps.chat.delete, { id: c.req.param("id") }, c.var.chatCaller);
     return notFoundIfInvalid(c, outcome);
   });
 
@@ -235,7 +235,7 @@ export function chatApi() {
     (c) => {
       const { session } = c.var;
       const holder = { userId: session.user.id, sessionId: session.sessionId };
-      const { token, expiresAt } = issueChatToken(c.var.services.env.authSecret, holder, new Date());
+      const { token, expiresAt } = issueChatToken(c.var.services.host.env.authSecret, holder, new Date());
       return c.json({ data: { token, expiresAt: expiresAt.toISOString() } }, 200, { "Cache-Control": "no-store" });
     },
   );

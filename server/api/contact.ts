@@ -20,7 +20,7 @@ export function contactApi() {
   const api = new Hono<HostEnv>();
 
   api.post("/api/contact", jsonBody(JsonObject), async (c) => {
-    const outcome = await invokeApi(c.var.services.contactApp.submit, c.req.valid("json"), await sessionCaller(c));
+    const outcome = await invokeApi(c.var.services.apps.contact.submit, c.req.valid("json"), await sessionCaller(c));
     // A message that does not pass the form's checks is 422 here (the JSON API's word since the start).
     if (!outcome.ok && outcome.error.code === "invalid")
       return c.json({ message: outcome.error.message, errors: outcome.error.fields ?? {} }, 422);

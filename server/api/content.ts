@@ -20,7 +20,7 @@ export function contentApi() {
     if (!PostViewInput.safeParse(input).success) return c.json({ message: "There is no such post.", errors: {} }, 400);
     const ua = c.req.header("user-agent") ?? "";
     if (!ua || isbot(ua)) return c.body(null, 204);
-    const outcome = await invokeApi(c.var.services.contentApp.countView, input, anonymousCaller(c));
+    const outcome = await invokeApi(c.var.services.apps.content.countView, input, anonymousCaller(c));
     return c.body(null, 204, outcome.ok && outcome.value.counted ? { "Cache-Control": "no-store" } : {});
   });
   return api;

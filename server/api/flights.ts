@@ -14,9 +14,7 @@ import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
 import { z } from "../../contracts/zod.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
-import { PTR_EXECUTE_JOB } from "../../core/flights/post-ticketing.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { flightTestHooks } from "../../db/repositories/flight-test-hooks.ts";
 import type { HostEnv } from "../host-env.ts";
 import { safeError } from "../safe-error.ts";
 import { grantTripAccess, readTripAccess } from "../trip-access.ts";
@@ -53,7 +51,7 @@ const STATUS_BY_CODE: Record<string, FlightStatus> = {
 /** An engine error keeps its message and gets a 4xx; anything else is logged and gets the fallback. */
 function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
   if (isFlightError(error)) return c.json({ message: error.message, errors: {} }, STATUS_BY_CODE[error.code] ?? 409);
-  c.var.services.logger.error({ err: safeError(error) }, fallback);
+  c.var.services.host.logger.error({ err: safeError(error) }, fallback);
   return c.json({ message: fallback, errors: {} }, 500);
 }
 
@@ -76,8 +74,8 @@ async function answer<T>(
 const PAYMENT_FALLBACK = FLIGHT_PAYMENT_MESSAGES.checking;
 
 const tripOptions = (c: Context<HostEnv>) => ({
-  secret: c.var.services.env.authSecret,
-  publicDeployment: c.var.services.env.publicDeployment,
+  secret: c.var.services.host.env.authSecret,
+  publicDeployment: c.var.services.host.env.publicDeployment,
 });
 
 /** The signed-in account (or none) and the trips this client holds (server/trip-access.ts). */
@@ -91,7 +89,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   const base = "/api/booking/flight";
 
   // Search and fare look-ups through the flights application (core/application/flights.ts).
-  const app = (c: Context<HostEnv>) => c.var.services.flightsApp;
+  const app = (c: Context<HostEnv>) => c.var.services.apps.flights;
   const caller = (c: Context<HostEnv>) => ({ userId: null, clientIp: c.var.clientIp });
 
   api.get(`${base}/search`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) => {
@@ -173,7 +171,7 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   if (options.testRoutes) {
     // Post-ticketing requests run after their expected handling time (minutes): run a booking's now.
     api.post("/api/__test/flights/requests/run-now", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
-      await flightTestHooks(c.var.services.database.db).runRequestsNow(c.req.valid("json").reference, PTR_EXECUTE_JOB);
+      await c.var.services.host.testHooks.runRequestsNow(c.req.valid("json").reference);
       return c.json({ data: { ok: true } });
     });
     // End-to-end hooks (E2E_TEST_ROUTES only): make a fare guarantee or a seat hold run out now,
@@ -183,15 +181,15 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
       jsonBody(SessionInput.extend({ in_ms: z.number().int().min(0).max(600_000) })),
       async (c) => {
         const body = c.req.valid("json");
-        await c.var.services.flightCheckout.expireCheckoutIn(body.session_id, body.in_ms);
+        await c.var.services.host.testHooks.expireCheckoutIn(body.session_id, body.in_ms);
         return c.json({ data: { ok: true } });
       },
     );
     api.get("/api/__test/payments/:reference", async (c) =>
-      c.json({ data: await flightTestHooks(c.var.services.database.db).payments(c.req.param("reference")) }),
+      c.json({ data: await c.var.services.host.testHooks.payments(c.req.param("reference")) }),
     );
     api.post("/api/__test/flights/expire-hold", jsonBody(z.object({ reference: z.string().regex(referencePattern) })), async (c) => {
-      await flightTestHooks(c.var.services.database.db).expireHold(c.req.valid("json").reference);
+      await c.var.services.host.testHooks.expireHold(c.req.valid("json").reference);
       return c.json({ data: { ok: true } });
     });
   }

@@ -29,7 +29,7 @@ export const API_MESSAGES = {
 /** Signed-in callers only: 401 otherwise. Puts the session in `c.var.session`. */
 export function requireApiSession(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const current = await resolveSession(c.var.services, c.req.raw.headers);
+    const current = await resolveSession(c.var.services.host, c.req.raw.headers);
     if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
     c.set("session", current);
     await next();
@@ -39,7 +39,7 @@ export function requireApiSession(): MiddlewareHandler<SessionEnv> {
 /** Verified staff only: 401 for guests, 403 for everyone else. */
 export function requireApiStaff(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const current = await resolveSession(c.var.services, c.req.raw.headers);
+    const current = await resolveSession(c.var.services.host, c.req.raw.headers);
     if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
     if (!isStaff(current)) return c.json({ message: API_MESSAGES.staffOnly }, 403);
     c.set("session", current);
@@ -58,7 +58,7 @@ export function rateLimit<E extends HostEnv>(
 ): MiddlewareHandler<E> {
   return async (c, next) => {
     // "memory": per-instance windows for high-volume reads (no database write per request).
-    const limiter = options.store === "memory" ? c.var.services.readRateLimiter : c.var.services.rateLimiter;
+    const limiter = options.store === "memory" ? c.var.services.host.readRateLimiter : c.var.services.host.rateLimiter;
     const refused = await consumeRateLimit(limiter, rule, key(c));
     if (refused) return c.json({ message: refused.message, errors: {} }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
     await next();

@@ -51,8 +51,8 @@ const isKind = (v: unknown): v is Kind => typeof v === "string" && (HOTEL_SEARCH
 
 /** Who calls: the signed-in account, and the trips this browser holds (server/trip-access.ts). */
 async function callerOf(c: C): Promise<HotelCaller & { options: { secret: string; publicDeployment: boolean } }> {
-  const session = await resolveSession(c.var.services, c.req.raw.headers);
-  const env = c.var.services.env;
+  const session = await resolveSession(c.var.services.host, c.req.raw.headers);
+  const env = c.var.services.host.env;
   const options = { secret: env.authSecret, publicDeployment: env.publicDeployment };
   const tripReferences = readTripAccess(options, c.req.header("cookie") ?? null);
   return { userId: session?.user.id ?? null, clientIp: c.var.clientIp, tripReferences, options };
@@ -67,7 +67,7 @@ function answerSearch(c: C, outcome: Outcome<HotelSearchPage>) {
 }
 
 async function search(c: C, input: HotelSearchInput) {
-  return answerSearch(c, await invoke(c.var.services.hotelsApp.search, input, await callerOf(c)));
+  return answerSearch(c, await invoke(c.var.services.apps.hotels.search, input, await callerOf(c)));
 }
 
 /** The extras of a search body (page, sort, filters, session), the criteria being the body itself or its searchCriteria. */
@@ -96,7 +96,7 @@ export function hotelApi() {
   // in memory (no database write per request, which made PGlite stall under load); booking, payment
   // and look-ups keep the shared limits in the database.
   const searchLimit = rateLimit<HostEnv>(HOTEL_RATE_LIMITS.search, undefined, { store: "memory" });
-  const app = (c: C) => c.var.services.hotelsApp;
+  const app = (c: C) => c.var.services.apps.hotels;
 
   const firstSearch: Record<string, Kind> = {
     "hotel-search": "destination",
@@ -238,10 +238,10 @@ export function hotelApi() {
 
   /** The end-to-end suite's clock for stale rates (only with E2E_TEST_ROUTES). */
   api.post("/api/__test/hotel-clock", anyJson, (c) => {
-    if (!c.var.services.env.testRoutes) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
+    if (!c.var.services.host.env.testRoutes) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
     const offset = Number((c.req.valid("json") as { offsetMs?: unknown } | null)?.offsetMs ?? 0);
-    c.var.services.hotelClock.setOffset(Number.isFinite(offset) ? offset : 0);
-    return c.json({ data: { now: c.var.services.hotelClock.now().toISOString() } });
+    c.var.services.host.testHooks.hotelClock.setOffset(Number.isFinite(offset) ? offset : 0);
+    return c.json({ data: { now: c.var.services.host.testHooks.hotelClock.now().toISOString() } });
   });
 
   return api;

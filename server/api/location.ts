@@ -36,18 +36,18 @@ export function locationApi(options: { now?: () => number; limits?: Partial<type
   const body = positionSchema(now);
 
   api.get("/user-current-location/ip/json", rateLimit<HostEnv>(limits.ip, undefined, { store: "memory" }), async (c) => {
-    const outcome = await invokeApi(c.var.services.locationApp.ipLookup, {}, anonymousCaller(c));
+    const outcome = await invokeApi(c.var.services.apps.location.ipLookup, {}, anonymousCaller(c));
     if (!outcome.ok) return sendOutcome(c, outcome);
     return c.json({ data: outcome.value }, 200, { "Cache-Control": "private, no-store" });
   });
 
   for (const path of ["/user-current-location/json", "/user-current-location/refresh"]) {
     api.post(path, rateLimit<HostEnv>(limits.sync, undefined, { store: "memory" }), jsonBody(body), async (c) => {
-      const { services } = c.var;
-      const outcome = await invokeApi(services.locationApp.save, c.req.valid("json"), await sessionCaller(c));
+      const { apps, host } = c.var.services;
+      const outcome = await invokeApi(apps.location.save, c.req.valid("json"), await sessionCaller(c));
       if (!outcome.ok) return sendOutcome(c, outcome);
       const { savedTo, ...position } = outcome.value;
-      const cookie = locationCookie({ secret: services.env.authSecret, publicDeployment: services.env.publicDeployment }, position);
+      const cookie = locationCookie({ secret: host.env.authSecret, publicDeployment: host.env.publicDeployment }, position);
       return c.json({ data: { ...position, savedTo } }, 200, { "Set-Cookie": cookie, "Cache-Control": "private, no-store" });
     });
   }
@@ -55,11 +55,11 @@ export function locationApi(options: { now?: () => number; limits?: Partial<type
   const read = rateLimit<HostEnv>(limits.read, undefined, { store: "memory" });
 
   api.get("/api/weather", read, async (c) => {
-    return sendOutcome(c, await invokeApi(c.var.services.weatherApp.atPoint, c.req.query(), anonymousCaller(c)));
+    return sendOutcome(c, await invokeApi(c.var.services.apps.weather.atPoint, c.req.query(), anonymousCaller(c)));
   });
 
   api.get("/api/tides", read, async (c) => {
-    return sendOutcome(c, await invokeApi(c.var.services.weatherApp.tidePredictions, c.req.query(), anonymousCaller(c)));
+    return sendOutcome(c, await invokeApi(c.var.services.apps.weather.tidePredictions, c.req.query(), anonymousCaller(c)));
   });
 
   return api;

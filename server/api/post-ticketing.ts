@@ -42,14 +42,14 @@ async function answer<T>(c: C, fallback: string, okStatus: 200 | 201 | 202, call
     if (!outcome.ok && isReusedPaymentKey(outcome.error)) return c.json({ message: REUSED_KEY_MESSAGE, errors: {} }, 409);
     return sendOutcome(c, outcome, okStatus, map);
   } catch (error) {
-    c.var.services.logger.error({ err: safeError(error) }, fallback);
+    c.var.services.host.logger.error({ err: safeError(error) }, fallback);
     return c.json({ message: fallback, errors: {} }, 500);
   }
 }
 
 /** Mounts the post-ticketing routes under `base` (/api/booking/flight), each under `limit` per client. */
 export function postTicketingRoutes(api: Hono<HostEnv>, base: string, limit: RateLimitRule): void {
-  const app = (c: C) => c.var.services.postTicketingApp;
+  const app = (c: C) => c.var.services.apps.postTicketing;
 
   for (const type of ["void", "refund"] as const) {
     api.post(`${base}/${type}-quote`, rateLimit(limit), jsonBody(withLastName(PtrQuoteInput)), async (c) =>

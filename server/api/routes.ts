@@ -34,7 +34,7 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
 
   /** Background job counts by name and status, for staff watching the queue. */
   api.get("/api/staff/jobs", rateLimit(limits.read), requireApiStaff(), async (c) => {
-    return c.json({ data: await c.var.services.jobs.counts() });
+    return c.json({ data: await c.var.services.host.jobs.counts() });
   });
 
   api.route("/", flightApi({ testRoutes: options.testRoutes }));

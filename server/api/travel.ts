@@ -48,7 +48,7 @@ export function travelApi() {
       else if (raw) errors[key] = [TRAVEL_MESSAGES.required];
     }
     if (Object.keys(errors).length > 0) return c.json({ message: API_MESSAGES.invalid, errors }, 400);
-    const outcome = await invokeApi(c.var.services.transportApp.route, values, anonymousCaller(c));
+    const outcome = await invokeApi(c.var.services.apps.transport.route, values, anonymousCaller(c));
     if (!outcome.ok) {
       const { code, message, fields } = outcome.error;
       if (code === "not_found") return c.json({ message: TRAVEL_MESSAGES.noRoute, errors: {} }, 404);

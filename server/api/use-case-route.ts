@@ -19,7 +19,7 @@ export function anonymousCaller(c: Context<HostEnv>): Caller {
 
 /** The signed-in account (or none) and the client's address. */
 export async function sessionCaller(c: Context<HostEnv>): Promise<Caller> {
-  const session = await resolveSession(c.var.services, c.req.raw.headers);
+  const session = await resolveSession(c.var.services.host, c.req.raw.headers);
   return { userId: session?.user.id ?? null, clientIp: c.var.clientIp, staff: session?.user.role === "staff" };
 }
 

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtWidgetSizes, type WidgetBundle, WIDGET_MAX_GZIP_BYTES, widgetSizes, writeWidget } from "../widget-build.ts";
 import type { HostEnv } from "../host-env.ts";
-import type { Services } from "../services.ts";
+import type { EdgeServices } from "../services.ts";
 import { LOADER_CACHE_CONTROL, PANEL_CACHE_CONTROL, widgetApi } from "./widget.ts";
 
 let dir: string;
@@ -14,7 +14,7 @@ let built: WidgetBundle;
 function host(nodeEnv: "production" | "test") {
   const app = new Hono<HostEnv>();
   app.use(async (c, next) => {
-    c.set("services", { env: { nodeEnv } } as unknown as Services);
+    c.set("services", { host: { env: { nodeEnv } } } as unknown as EdgeServices);
     await next();
   });
   app.route("/", widgetApi({ dir }));

@@ -55,14 +55,14 @@ export function widgetApi(options: { dir?: string } = {}) {
   });
 
   api.get("/api/widget/script", async (c) => {
-    const w = await load(c.var.services.env.nodeEnv === "production");
+    const w = await load(c.var.services.host.env.nodeEnv === "production");
     const h = { ...headers(LOADER_CACHE_CONTROL), ETag: w.loaderEtag };
     if (c.req.header("If-None-Match") === w.loaderEtag) return c.body(null, 304, h);
     return c.body(w.loader, 200, h);
   });
 
   api.get("/api/widget/:file{panel\\.[0-9a-f]{12}\\.js}", async (c) => {
-    const w = await load(c.var.services.env.nodeEnv === "production");
+    const w = await load(c.var.services.host.env.nodeEnv === "production");
     if (c.req.param("file") !== w.panelFile) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
     return c.body(w.panel, 200, headers(PANEL_CACHE_CONTROL));
   });

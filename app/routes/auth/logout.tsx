@@ -14,6 +14,6 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   await readForm(request);
   if (!(await getCurrentSession(context, request))) return redirect("/");
-  const { headers } = await services(context).auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  const { headers } = await services(context).host.auth.api.signOut({ headers: request.headers, returnHeaders: true });
   return redirectWithToast("/", { title: AUTH_MESSAGES.loggedOut, variant: "info" }, forwardCookies(headers));
 }

@@ -20,7 +20,7 @@ const ORDER_HEADINGS: Record<PostOrder, string> = {
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const category = "category" in params ? params.category : undefined;
   const order = "order" in params ? params.order : undefined;
   if (category !== undefined && !isCategory(category)) throw notFound();

@@ -9,7 +9,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const { post, related } = await publicPost(context, "blog", params.slug, 3);
   return { origin: env.appUrl, appName: env.appName, post, related };
 }

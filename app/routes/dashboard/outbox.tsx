@@ -10,7 +10,7 @@ export function meta({}: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
-  return outbox(context);
+  return outbox(context, request);
 }
 
 const STATUS_LABEL = { pending: "Waiting", sent: "Sent", kept: "Kept (no SMTP)", failed: "Failed" } as const;

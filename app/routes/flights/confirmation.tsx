@@ -9,10 +9,9 @@ import { AddOnRows, PassengerFareRows } from "../../features/flights/price-lines
 import { longLocalDate } from "../../features/flights/format.ts";
 import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { bookingBaggage, bookingConnections } from "../../server/trip-details.server.ts";
-import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
+import { airlineNames, requireTrip } from "../../server/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -23,25 +22,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const booking = await requireBookingAccess(context, request, params.reference);
-  const { userId: _owner, ...visible } = booking;
   // A payment the booking could not keep: the message comes from the payment itself, never the query string.
   const refunded = new URL(request.url).searchParams.get("refunded");
+  // flights.trip: the booking, its notes, what it still holds of what was paid, and each card or wallet payment.
+  const trip = await requireTrip(context, request, params.reference, refunded);
   return {
-    booking: visible,
-    refundNotice: refunded ? await services(context).flightCheckout.refundNotice(booking.reference, refunded) : null,
+    booking: trip.booking,
+    refundNotice: trip.refundNotice,
     airlines: airlineNames(context),
-    notes: services(context).flightCheckout.bookingNotes(booking),
-    // What the booking still holds of what was paid: its total less what its voids and refunds gave back.
-    paid:
-      booking.status === "voided" || booking.status === "refunded" || booking.status === "ticketed"
-        ? await services(context).postTicketing.paidOn(booking.reference)
-        : null,
-    baggage: bookingBaggage(booking),
-    connections: bookingConnections(context, booking),
-    // Each card or wallet payment of this booking (tickets, each date change, a second one refunded).
-    payments:
-      booking.status === "held" || booking.status === "expired" ? [] : await services(context).postTicketing.payments(booking.reference),
+    notes: trip.notes,
+    paid: trip.paid,
+    baggage: bookingBaggage(trip.booking),
+    connections: await bookingConnections(context, trip.booking),
+    payments: trip.payments,
   };
 }
 

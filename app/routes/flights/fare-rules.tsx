@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/fare-rules";
-import { airlineNames, flightErrorMessage } from "../../server/flights.server.ts";
+import { airlineNames, fareRules } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 
 export function meta({}: Route.MetaArgs) {
@@ -10,14 +9,9 @@ export function meta({}: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const code = params.fareSourceCode;
-  try {
-    if (code.length > 2000) throw new Error("too long");
-    const rules = await services(context).flights.fareRules(code);
-    return { ok: true as const, rules, airlines: airlineNames(context) };
-  } catch (error) {
-    return data({ ok: false as const, message: flightErrorMessage(error, "Failed to fetch fare rules") }, { status: 404 });
-  }
+  const found = await fareRules(context, params.fareSourceCode);
+  if (found.ok) return { ok: true as const, rules: found.value, airlines: airlineNames(context) };
+  return data({ ok: false as const, message: found.message }, { status: 404 });
 }
 
 export default function FareRules({ loaderData }: Route.ComponentProps) {

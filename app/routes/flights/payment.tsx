@@ -9,7 +9,7 @@ import { CheckoutFrame } from "../../features/flights/checkout-frame.tsx";
 import { PaymentMethodFields, SandboxTestCards } from "../../features/payments/payment-fields.tsx";
 import { airlineNames, payBooking, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { sandboxPayments } from "../../server/payments.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 /** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */
@@ -35,13 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (booking.status !== "held") throw redirect(`/flights/confirmation/${booking.reference}`);
   const { userId: _owner, ...visible } = booking;
-  const payments = services(context).payments;
   return {
     closed: false as const,
     booking: visible,
     airlines: airlineNames(context),
     idempotencyKey: newKey(booking.reference),
-    sandbox: payments.provider === "sandbox",
+    sandbox: sandboxPayments(context),
     failed: new URL(request.url).searchParams.get("failed"),
   };
 }

@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const names = airlineNames(context);
   const kind = kindOf(request);
   const issued = booking.tickets.filter((t) => (t.status ?? "issued") === "issued");
-  const window = booking.status === "ticketed" ? await voidWindow(context, booking.reference) : { end: null, open: false };
+  const window = booking.status === "ticketed" ? await voidWindow(context, request, booking.reference) : { end: null, open: false };
   return {
     kind,
     reference: booking.reference,

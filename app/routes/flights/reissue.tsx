@@ -16,13 +16,12 @@ import { longLocalDate } from "../../features/flights/format.ts";
 import { BackToTrip, linkClass, RequestStatusSection } from "../../features/flights/post-ticketing.tsx";
 import { PaymentMethodFields } from "../../features/payments/payment-fields.tsx";
 import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
-import { callBooking, postTicketingApp, refusal, refusalMessage, runBookingCase } from "../../server/bookings.server.ts";
+import { callBooking, changePayment, postTicketingApp, refusal, refusalMessage, runBookingCase } from "../../server/bookings.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
-import { services } from "../../lib/session.server.ts";
 
 const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
 const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);
@@ -56,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await callBooking(context, request, app.request, { reference: booking.reference, request_id: requestId });
   const current = found.ok && found.value.type === "reissue" ? found.value : null;
   // Once paid, the change's own payment: its amount and the card or wallet, whatever paid the tickets.
-  const changePaid = current ? await services(context).postTicketing.changePaid(booking.reference, current.id) : null;
+  const changePaid = current ? await changePayment(context, request, booking.reference, current.id) : null;
   return data(
     {
       reference: booking.reference,

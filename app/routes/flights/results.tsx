@@ -1,14 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/results";
-import {
-  addDays,
-  CABIN_LABELS,
-  type FareItinerary,
-  type FlightFilters,
-  MAX_PAGE_RESULTS,
-  manilaToday,
-} from "../../../contracts/flights.ts";
+import { addDays, CABIN_LABELS, type FareItinerary, manilaToday } from "../../../contracts/flights.ts";
 import { partyLabel } from "../../../contracts/party.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
@@ -26,9 +19,18 @@ import { ReturnSteps } from "../../features/flights/results/return-steps.tsx";
 import { SortLinks } from "../../features/flights/results/sort-links.tsx";
 import { FlightSearchForm, type SearchFormValues } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
-import { fareCalendar, flightErrorMessage, resultsSearch } from "../../server/flights.server.ts";
+import {
+  airlineNames as airlineNamesOf,
+  airportList,
+  fareCalendar,
+  flightErrorMessage,
+  resultsSearch,
+  revalidateFare,
+  searchResults,
+  selectFare,
+} from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { here, services } from "../../lib/session.server.ts";
+import { here } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 const PAGE_SIZE = 15;
@@ -46,10 +48,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const flights = services(context).flights;
   const today = manilaToday();
   // Cities and codes only here (the form is folded away on this page): a lighter page.
-  const airports = flights.airports().map(({ code, city, country }) => ({ code, city, name: "", country }));
+  const airports = (await airportList(context)).map(({ code, city, country }) => ({ code, city, name: "", country }));
   const lastDate = addDays(today, 360);
 
   // Typed names ("Cebu", "manila") from the plain form become codes, then the canonical URL.
@@ -74,17 +75,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const month = state.calendar ? monthView(url.searchParams.get("month"), search.legs[0].date, today, lastDate) : null;
   state.month = month?.month ?? null;
-  const filtered = JSON.stringify(query.filters) !== JSON.stringify(NO_FILTERS);
   // Every fare (grouped here by departure); without filters too when some are on, to count what they hide.
-  const all = { limit: MAX_PAGE_RESULTS };
-  const [result, unfiltered, calendar] = await Promise.all([
-    flights.search(query, all),
-    filtered ? flights.search({ ...query, filters: NO_FILTERS }, all) : null,
+  const [{ result, unfiltered }, calendar] = await Promise.all([
+    searchResults(context, url),
     search.tripType === "multicity"
       ? Promise.resolve([])
       : fareCalendar(context, url, month ? month.range : stripRange(search.legs[0].date, today, lastDate)),
   ]);
-  const airlineNames = Object.fromEntries(flights.airlines().map((a) => [a.code, a.name]));
+  const airlineNames = airlineNamesOf(context);
   const byCode = new Map(airports.map((a) => [a.code, a]));
   const place = (code: string) => byCode.get(code);
   const legsOf = (fare: FareItinerary) => fareView(fare, place).legs;
@@ -148,17 +146,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const NO_FILTERS: FlightFilters = { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const code = form.get("fareSourceCode");
   if (typeof code !== "string" || !code || code.length > 2000) {
     return data({ selectError: "Choose a flight first.", priceChange: null }, { status: 400 });
   }
-  const flights = services(context).flights;
   try {
-    const revalidation = await flights.revalidate(code);
+    const checked = await revalidateFare(context, code);
+    if (!checked.ok) return data({ selectError: checked.message, priceChange: null }, { status: 409 });
+    const revalidation = checked.value;
     if (!revalidation.isValid || !revalidation.fareItinerary) {
       return data({ selectError: revalidation.message || "Failed to revalidate flight", priceChange: null }, { status: 409 });
     }
@@ -175,8 +172,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    const { sessionId } = await services(context).flightCheckout.start(revalidation.fareSourceCode, here(request));
-    throw redirect(`/flights/passengers?s=${encodeURIComponent(sessionId)}`);
+    const started = await selectFare(context, revalidation.fareSourceCode, here(request));
+    if (!started.ok) return data({ selectError: started.message, priceChange: null }, { status: 409 });
+    throw redirect(`/flights/passengers?s=${encodeURIComponent(started.value.session_id)}`);
   } catch (error) {
     if (error instanceof Response) throw error;
     return data({ selectError: flightErrorMessage(error, "Failed to revalidate flight"), priceChange: null }, { status: 409 });

@@ -6,7 +6,7 @@ import { loadFlightState } from "../../features/flights/flight-state.ts";
 import { FlightSearchForm } from "../../features/flights/search-form.tsx";
 import { searchFormValues } from "../../features/flights/search-values.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { airportList } from "../../server/flights.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -26,12 +26,11 @@ const POPULAR: { origin: string; destination: string; note: string }[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const flights = services(context).flights;
   const today = manilaToday();
   const url = new URL(request.url);
   const popularDate = addDays(today, 21);
   return {
-    airports: flights.airports().map(({ code, city, name, country }) => ({ code, city, name, country })),
+    airports: (await airportList(context)).map(({ code, city, name, country }) => ({ code, city, name, country })),
     today,
     lastDate: addDays(today, 360),
     values: searchFormValues(url.searchParams),

@@ -33,7 +33,7 @@ async function requireAccess(context: Route.LoaderArgs["context"], request: Requ
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reference = await requireAccess(context, request, params.reference);
-  const app = services(context).hotelsApp;
+  const app = services(context).apps.hotels;
   const [found, quoted] = await Promise.all([
     callBooking(context, request, app.booking, { reference }),
     callBooking(context, request, app.cancelQuote, { reference }),
@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const reference = await requireAccess(context, request, params.reference);
   const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
   if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: 400 });
-  const done = await callBooking(context, request, services(context).hotelsApp.cancel, { reference, quoteToken });
+  const done = await callBooking(context, request, services(context).apps.hotels.cancel, { reference, quoteToken });
   // quote_changed: the loader runs again and shows the new quote under this message.
   if (!done.ok) return data({ message: done.error.message }, { status: pageStatus(done.error.code) });
   throw redirect(`/hotels/confirmation/${reference}?cancelled=1`);

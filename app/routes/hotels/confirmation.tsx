@@ -9,9 +9,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
 import { rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
-import { mayAccessBooking, grantBookingAccess, visibleHotelBooking } from "../../server/hotels.server.ts";
+import { grantBookingAccess, hotelTrip, mayAccessBooking } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
@@ -27,15 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
   if (!(await mayAccessBooking(context, request, reference)))
     return { reference, booking: null, cancelQuote: null, cancellation: null, justCancelled: false };
-  const checkout = services(context).hotelCheckout;
-  const [booking, cancelQuote, cancellation] = await Promise.all([
-    checkout.view(reference),
-    checkout.cancelQuote(reference),
-    checkout.cancellation(reference),
-  ]);
-  if (!booking) throw data(null, { status: 404 });
+  // hotels.trip: the booking (masked for anyone but its signed-in owner), its cancel quote and terms.
+  const { booking, cancelQuote, cancellation } = await hotelTrip(context, request, reference);
   const justCancelled = new URL(request.url).searchParams.get("cancelled") === "1" && cancellation !== null;
-  return { reference, booking: await visibleHotelBooking(context, request, booking), cancelQuote, cancellation, justCancelled };
+  return { reference, booking, cancelQuote, cancellation, justCancelled };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,17 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/voucher";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
-import { hotelVoucherFileName, mayAccessBooking } from "../../server/hotels.server.ts";
-import { services } from "../../lib/session.server.ts";
+import { hotelVoucher, hotelVoucherFileName, mayAccessBooking } from "../../server/hotels.server.ts";
 
 /** The PDF voucher of a confirmed booking, for its booker only. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reference = params.reference.toUpperCase();
   if (!HOTEL_REFERENCE.test(reference) || !(await mayAccessBooking(context, request, reference))) throw data(null, { status: 404 });
-  const checkout = services(context).hotelCheckout;
-  const booking = await checkout.view(reference);
-  if (booking?.status !== "confirmed") throw data(null, { status: 404 });
-  const pdf = await checkout.voucher(reference);
+  const pdf = await hotelVoucher(context, request, reference);
   return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
     headers: {
       "Content-Type": "application/pdf",

@@ -7,7 +7,6 @@ import { Field } from "../../components/ui/input.tsx";
 import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/payments/sandbox-shell.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -32,20 +31,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   await loadSandboxPayment(context, params.paymentId, "challenge");
   const intent = form.get("intent");
-  const payments = services(context).payments;
-  if (intent === "cancel") {
-    const { payment } = await sandboxStep(() => payments.cancel(params.paymentId));
-    return backToMerchant(payment);
-  }
+  if (intent === "cancel") return backToMerchant(await sandboxStep(context, "cancel", params.paymentId));
   const code = String(form.get("code") ?? "").trim();
   if (!/^\d+$/.test(code)) {
     return data({ error: `Enter the ${SANDBOX_CHALLENGE_CODE_LENGTH}-digit code shown above.` }, { status: 400, headers: NO_STORE });
   }
-  const { payment, wrongCode } = await sandboxStep(() => payments.confirmChallenge(params.paymentId, code));
-  if (wrongCode && payment.status === "requires_action") {
+  const step = await sandboxStep(context, "confirm", params.paymentId, code);
+  if (step.wrongCode && step.payment.status === "requires_action") {
     return data({ error: "That code is not right. Check the code shown above and try again." }, { status: 400, headers: NO_STORE });
   }
-  return backToMerchant(payment);
+  return backToMerchant(step);
 }
 
 export default function SandboxChallenge({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/payments/sandbox-shell.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
-import { services } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
@@ -32,11 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   await loadSandboxPayment(context, params.paymentId, "wallet");
   const intent = form.get("intent");
-  const payments = services(context).payments;
-  const { payment } = await sandboxStep(() =>
-    intent === "approve" ? payments.approveWallet(params.paymentId) : payments.cancel(params.paymentId),
-  );
-  return backToMerchant(payment);
+  return backToMerchant(await sandboxStep(context, intent === "approve" ? "approve" : "cancel", params.paymentId));
 }
 
 export default function SandboxWallet({ loaderData }: Route.ComponentProps) {

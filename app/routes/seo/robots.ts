@@ -28,7 +28,7 @@ export const DISALLOWED = [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${env.appUrl}/sitemap.xml`, ""].join(
     "\n",
   );

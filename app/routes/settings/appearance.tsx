@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(
     "/settings/appearance",
     { title: AUTH_MESSAGES.appearanceSaved },
-    new Headers({ "Set-Cookie": appearanceCookie(parsed.data.appearance, services(context).env.publicDeployment) }),
+    new Headers({ "Set-Cookie": appearanceCookie(parsed.data.appearance, services(context).host.env.publicDeployment) }),
   );
 }
 

@@ -9,7 +9,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const { post } = await publicPost(context, "news", params.slug, 0);
   return { origin: env.appUrl, appName: env.appName, item: post };
 }

@@ -9,7 +9,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../lib/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = services(context);
+  const { env } = services(context).host;
   const list = await postList(context, request, "news");
   return { origin: env.appUrl, page: list.page, pages: list.pages, items: list.posts };
 }

@@ -37,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 /** One guide; an unknown slug is the 404 page (never a 500). Nothing here is per visitor, so it may be cached. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { guide, airports } = await findGuideWithAirports(context, params.slug);
-  const { env } = services(context);
+  const { env } = services(context).host;
   const links = guideSearchLinks(guide, manilaToday());
   const { search: _search, radiusKm: _r, radiusReason: _why, ...shown } = guide;
   const mapMarkup = renderMapMarkup(highlightsMapProps(guide.name, guide.highlights));

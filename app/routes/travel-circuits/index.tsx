@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       fit: { padding: 2 },
       className: "mt-6 h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
     }),
-    jsonLd: indexJsonLd(services(context).env.appUrl),
+    jsonLd: indexJsonLd(services(context).host.env.appUrl),
   };
 }
 

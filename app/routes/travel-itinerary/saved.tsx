@@ -16,8 +16,8 @@ import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.ts
 import { invalid } from "../../lib/auth-actions.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession, services } from "../../lib/session.server.ts";
-import { absoluteUrl, loadSavedPlan } from "../../server/travel.server.ts";
+import { requireSession } from "../../lib/session.server.ts";
+import { absoluteUrl, type EditPlan, editPlan, loadSavedPlan, ownPlanExists } from "../../server/travel.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,32 +54,28 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
-  const session = await requireSession(context, request);
-  const itineraries = services(context).itineraries;
-  const userId = session.user.id;
-  if (!(await itineraries.get(params.id, userId))) throw notFound();
+  await requireSession(context, request);
+  // itinerary.edit: the owner's own plan only; anyone else's (or none) is a 404 whatever the form says.
+  if (!(await ownPlanExists(context, request, params.id))) throw notFound();
   const parsed = parseForm(ActionSchema, form);
   if (!parsed.ok) return invalid({ form: ["That change is not one we understand."] });
   const input = parsed.data;
-  switch (input.intent) {
-    case "move": {
-      await itineraries.moveDay(params.id, userId, input.position, input.direction === "up" ? -1 : 1);
-      return { ok: true as const, message: `Day ${input.position + 1} moved ${input.direction === "up" ? "earlier" : "later"}.` };
-    }
-    case "rename": {
-      const title = parseForm(SavePlanSchema, new URLSearchParams({ title: input.title }));
-      if (!title.ok) return invalid(title.errors);
-      await itineraries.rename(params.id, userId, title.data.title);
+  let change: EditPlan;
+  if (input.intent === "rename") {
+    const title = parseForm(SavePlanSchema, new URLSearchParams({ title: input.title }));
+    if (!title.ok) return invalid(title.errors);
+    change = { id: params.id, intent: "rename", title: title.data.title };
+  } else change = { id: params.id, ...input };
+  if (!(await editPlan(context, request, change))) throw notFound();
+  switch (change.intent) {
+    case "move":
+      return { ok: true as const, message: `Day ${change.position + 1} moved ${change.direction === "up" ? "earlier" : "later"}.` };
+    case "rename":
       return { ok: true as const, message: "Plan renamed." };
-    }
-    case "new-link": {
-      await itineraries.newShareLink(params.id, userId);
+    case "new-link":
       return { ok: true as const, message: "New share link made. The old link no longer opens this plan." };
-    }
-    case "delete": {
-      await itineraries.delete(params.id, userId);
+    case "delete":
       throw redirect("/travel-itinerary");
-    }
   }
 }
 

@@ -283,7 +283,8 @@ export function findDates(input: string, now: Date): DateFinding {
     ),
     weekdays,
   );
-  const days = kept.flatMap((f) => f.days);
+  // "tues dec 1": a weekday said with its date is one day, not two.
+  const days = kept.flatMap((f) => f.days).filter((d, i, all) => i === 0 || d !== all[i - 1]);
   const range = kept.length === 1 && kept[0].range;
   if (tonight && nights === undefined && days.length <= 1) nights = 1;
   return {

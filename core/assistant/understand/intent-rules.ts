@@ -79,7 +79,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", (s) => s.asksChange],
   [
     "safety_info",
-    /\b(?:bagyo|typhoon|storm|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
+    /\b(?:bagyo|typhoon|storm|gale(?: warning)?|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
   ],
   ["manage_booking", (s) => s.hasAction],
   // Whether a place suits a wheelchair or seniors is a question about the place, not a request to the team.

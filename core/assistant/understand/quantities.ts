@@ -34,7 +34,7 @@ const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 &
 const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 30 ? n : undefined);
 /** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
 const KIN =
-  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|caregiver|carer|yaya|nanny|alalay|personal assistant)";
+  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|mum|mummy|mam|caregiver|carer|yaya|nanny|alalay|personal assistant)";
 /** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel". */
 const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng)\\s+)?";
 /** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, grandchildren (apo, apok). */
@@ -55,7 +55,7 @@ function amount(digits: string, thousands: string | undefined): number | undefin
 const MONEY = String.raw`(?:₱|php|p)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?`;
 const BUDGETS: RegExp[] = [
   new RegExp(
-    String.raw`\b(?:under|below|less than|max(?:imum)?|budget(?: ko| namin| is)?|hanggang|pasok sa|up to|within|not more than|di lalagpas sa|wag lalagpas sa)\s*(?:of\s*)?${MONEY}(?:\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite))?(?:\s*(?:max|budget|lang))?`,
+    String.raw`\b(?:under|below|less than|max(?:imum)?|budget(?: ko| namin| is)?|hanggang|pasok sa|up to|within|not more than|di lalagpas sa|wag lalagpas sa|ubos(?: sa)?|dili molapas sa|kulang sa)\s*(?:of\s*)?${MONEY}(?:\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite))?(?:\s*(?:max|budget|lang))?`,
     "g",
   ),
   new RegExp(String.raw`${MONEY}\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite)`, "g"),
@@ -191,6 +191,19 @@ export function findQuantities(input: string): Quantities {
   // A group: "group of 6", "dive team of 4"; "2A 3C" as agents write it.
   text = takeAll(text, new RegExp(`\\b(?:group|team|barkada|grupo) of\\s*${NUM}\\b`, "g"), (m) => {
     q.adults ??= group(num(m[1]));
+  });
+  // "2+2 (3yo twins)": two adults and two children, as families write it.
+  text = takeAll(text, /\b(\d) plus (\d)\b(?!\s*(?:nights?|days?|rooms?|adults?|pax|weeks?|hours?|k\b))/g, (m) => {
+    q.adults ??= seat(Number(m[1]));
+    q.children ??= seat(Number(m[2]));
+  });
+  // "2 kids both 3": two children of that age.
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*(?:kids?|children|bata|anak) (?:both|parehong|pareho) (\\d{1,2})\\b`, "g"), (m) => {
+    const n = seat(num(m[1]!));
+    const age = Number(m[2]);
+    if (n === undefined || age > 17) return false;
+    q.children ??= n;
+    q.childrenAges ??= Array.from({ length: n }, () => age);
   });
   text = takeAll(text, /\b(\d)\s*a\s*(\d)\s*c\b/g, (m) => {
     q.adults ??= seat(Number(m[1]));

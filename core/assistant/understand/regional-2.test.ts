@@ -158,3 +158,34 @@ describe("more kinds from the sixth set", () => {
     expect(u("tyd sa Coron dec 10?").intent).toBe("tide");
   });
 });
+
+describe("kinds from the seventh set", () => {
+  it("reads a weekday said with its date as one day, and 'uli' as the way back", () => {
+    expect(u("mnl-ceb fri dec 4 balik sun dec 6").slots).toMatchObject({ departureDate: "2026-12-04", returnDate: "2026-12-06" });
+    const out = u("Manila to Bohol Dec 22");
+    expect(u("uli Dec 28", { lastIntent: out.intent, slots: out.slots }).slots).toMatchObject({ returnDate: "2026-12-28" });
+  });
+
+  it("reads a date change with 'imbes na' as the first day, and 'pa-change ng date' as a date change", () => {
+    expect(u("pa-change ng date ng flight ko, ref K2M4PX, Uy. Gawing Dec 9 imbes na Dec 8").slots).toMatchObject({
+      action: "reissue",
+      departureDate: "2026-12-09",
+    });
+  });
+
+  it("reads '2+2', 'kids both 3', 'my mum', 'ubos 1,500' and a weekday with pm", () => {
+    expect(u("hotel in Cebu Dec 5 to 7, 2+2 (4yo twins)").slots).toMatchObject({ adults: 2, children: 2 });
+    expect(u("hotel in Bohol Dec 5 to 7, 2 adults and 2 kids both 5").slots.childrenAges).toEqual([5, 5]);
+    expect(u("Manila to Cebu Dec 9 for me and my mum").slots.adults).toBe(2);
+    expect(u("Iloilo to Manila Jan 3, ubos 1,500 lang").slots.maxPrice).toEqual({ amount: 150000, currency: "PHP" });
+    expect(u("cebu-mnl fri pm").slots.timeOfDay).toBe("afternoon");
+    expect(u("Cebu to Davao Dec 7, yung pinakaunang flight").slots.sort).toBe("earliest");
+  });
+
+  it("reads a typhoon over 'safe', a gale warning as safety, and one place named twice as one", () => {
+    expect(u("Siargao safe now? may bagyo?").slots.topic).toBe("signal");
+    expect(u("naay gale warning karon sa Bohol? ma-cancel ba ang boats?").intent).toBe("safety_info");
+    expect(u("Tagaytay overnight Fri to Sat, 2 adults, tanaw ang Taal").intent).toBe("hotel_search");
+    expect(u("may envi fee ba sa Siargao?").slots.topic).toBe("environmental_fee");
+  });
+});

@@ -8,7 +8,8 @@ const WORDS = {
   // Tagalog everyday words and their text-speak that sit one letter from a travel word ("walang" is not "nalang", "bsta" not "bata").
   tagalog: `walang kahit kht khit basta bsta bstat sana sna nmin nmn nlng nman kmi kme kyo sya cla dw rw tlga tlaga pra
     buwan kailangan kelangan kylangan taon lugar bayan bundok ilog lawa dagat bakasyon uuwi pupunta sasakay bibili
-    lahat bawat madali mahirap matanda matatanda magulang apelyido imbes ayusin aayusin paano pano taga`,
+    lahat bawat madali mahirap matanda matatanda magulang apelyido imbes ayusin aayusin paano pano taga
+    pinakauna pinakaunang pinakamaaga pinakahuli pinakahuling envi enviro`,
   cebuano: `naa naay wala walay bay unsa unsay unsang unsaon asa asang kanus-a pila ngano kinsa diin gikan padulong paingon
     adto pag-adto moadto muadto mangadto ari anhi akong imong among atong ilang ato amo namo nato ninyo kamo sila
     kay pud pod sad usab ra diay gyud jud man unta palihog salamat daghang daghan gamay dako barato pinakabarato

@@ -122,6 +122,11 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
     const prev = mentions[i - 1];
     return !(prev && prev.place.within === m.place.id && /^[\s,]*$/.test(text.slice(prev.end, m.index)));
   });
+  // "Tagaytay overnight … tanaw ang Taal": one place named twice is one place, unless it is a route's two ends.
+  if (all.length > 1 && new Set(all.map((m) => m.place.id)).size === 1) {
+    const before = text.slice(Math.max(0, all[1]!.index - 24), all[1]!.index);
+    if (!ORIGIN_BEFORE.test(before) && !DEST_BEFORE.test(before) && !/-\s*$/.test(before)) all.splice(1);
+  }
   const roles: Roles = { all };
   if (all.length === 2 && /^\s*(?:or|o|vs\.?|versus|at|and)\s*$/.test(text.slice(all[0].end, all[1].index))) {
     return { all, single: all[0], alternatives: true };

@@ -22,7 +22,10 @@ const RULES: [TimeOfDay, RegExp][] = [
     "morning",
     /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b/,
   ],
-  ["afternoon", /\b(?:afternoon|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali)\b/],
+  [
+    "afternoon",
+    /\b(?:afternoon|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w* pm)\b/,
+  ],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii|rabii|banggi|gab-i)\b`)],
 ];
 

@@ -11,7 +11,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   // An island's fee to enter ("fee for enter island", "bayad para makapasok sa isla") is its environmental fee.
   [
     "environmental_fee",
-    /\b(?:environmental|enviro|env|eco-? ?tourism|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b|\b(?:fees?|bayad|pay)\b(?:\s+\S+){0,3}?\s+(?:enter|entering|entry|pumasok|makapasok|mosulod)\b(?:\s+\S+){0,2}?\s+(?:the )?(?:island|isla|pulo)\b|\b(?:island|isla) (?:entry|entrance|environmental) fees?\b/,
+    /\b(?:environmental|enviro|env|eco-? ?tourism|envi|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b|\b(?:fees?|bayad|pay)\b(?:\s+\S+){0,3}?\s+(?:enter|entering|entry|pumasok|makapasok|mosulod)\b(?:\s+\S+){0,2}?\s+(?:the )?(?:island|isla|pulo)\b|\b(?:island|isla) (?:entry|entrance|environmental) fees?\b/,
   ],
   [
     "entrance_fee",
@@ -34,10 +34,12 @@ export type Choices = Pick<ChatSlots, "topic" | "cabin" | "tripType" | "sort">;
 
 export function findChoices(text: string): Choices {
   const out: Choices = {};
-  // Two subjects in one message ("environmental fee ... pati terminal fee"): the one asked first.
-  out.topic = TOPICS.map(([topic, re]) => ({ topic, at: text.search(re) }))
+  // Two subjects in one message ("environmental fee ... pati terminal fee"): the one asked first; whether
+  // it is safe is the least of them ("Boracay safe now? typhoon coming?" asks about the signal).
+  const asked = TOPICS.map(([topic, re]) => ({ topic, at: text.search(re) }))
     .filter((t) => t.at >= 0)
-    .sort((a, b) => a.at - b.at)[0]?.topic;
+    .sort((a, b) => a.at - b.at);
+  out.topic = (asked.length > 1 ? asked.filter((t) => t.topic !== "advisory") : asked)[0]?.topic;
   if (/\b(?:business(?: class)?|biz)\b/.test(text)) out.cabin = "business";
   else if (/\bpremium(?: economy)?\b/.test(text)) out.cabin = "premium-economy";
   else if (/\bfirst class\b/.test(text)) out.cabin = "first";
@@ -53,12 +55,12 @@ export function findChoices(text: string): Choices {
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
   else if (
-    /\b(?:earliest|pinaka[- ]?(?:maaga\w*|early|una|sayo|aga)|first flight|earlier|mas maaga|mas (?:early|sayo|temprano)|unang flight|una nga (?:flight|biyahe|byahe|lupad)|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
+    /\b(?:earliest|pinaka[- ]?(?:maaga\w*|early|una|unang|sayo|aga)|first flight|earlier|mas maaga|mas (?:early|sayo|temprano)|unang flight|una nga (?:flight|biyahe|byahe|lupad)|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
       text,
     )
   )
     out.sort = "earliest";
-  else if (/\b(?:latest|last flight|pinaka ?huli\w*|huling flight|later flight|mas late)\b/.test(text)) out.sort = "latest";
+  else if (/\b(?:latest|last flight|pinaka-? ?last|pinaka ?huli\w*|huling flight|later flight|mas late)\b/.test(text)) out.sort = "latest";
   for (const k of Object.keys(out) as (keyof Choices)[]) if (out[k] === undefined) delete out[k];
   return out;
 }

@@ -251,7 +251,9 @@ function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): 
   }
   if (intent === "manage_booking" && !second && r.returnCue) return { returnDate: first };
   // "move my flight from Dec 3 to Dec 5": the day it moves to.
-  if (intent === "manage_booking" && second && !r.returnCue) return { departureDate: second };
+  // "gawing Dec 20 imbes na Dec 19", "Dec 20 instead of Dec 19": the first is the new day.
+  if (intent === "manage_booking" && second && !r.returnCue)
+    return { departureDate: /\b(?:imbes|instead of|rather than|kaysa)\b/.test(r.message.toLowerCase()) ? first : second };
   if (intent === "flight_search" || intent === "itinerary" || intent === "manage_booking" || intent === "fare_calendar") {
     return {
       departureDate: first,

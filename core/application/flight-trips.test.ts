@@ -82,7 +82,7 @@ describe("flights.voidWindow and flights.changePayment", () => {
     const { app } = setup();
     expect(await invoke(app.changePayment, { reference: "K7Q2ZM", request_id: "r1" }, owner)).toMatchObject({
       ok: true,
-      value: { id: "pay_1" },
+      value: { what: "Tickets" },
     });
     expect(await invoke(app.changePayment, { reference: "K7Q2ZM", request_id: "r2" }, owner)).toEqual({ ok: true, value: null });
     expect(await invoke(app.changePayment, { reference: "K7Q2ZM", request_id: "r1" }, stranger)).toMatchObject({ ok: false });

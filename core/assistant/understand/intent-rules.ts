@@ -174,7 +174,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["flight_search", (s) => s.places >= 2 && /\b(?:one ?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
   [
     "transport_info",
-    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|(?:paano|pano|papaano|unsaon|giunsa|kasano|unsay paagi|paagi) (?:po |ba |man |tabi |ti |kami |kita )*(?:pumunta|makapunta|makarating|mag-?commute|pag-? ?adto|pag-? ?anha|pag-? ?kadto|pagpunta|pag-? ?abot|mapan|makadanon|magduman|kumadto|mag-? ?biyahe|mag-? ?byahe|makaabot|maka-? ?adto)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
+    /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|how (?:to )?go\b|how (?:to )?get there|(?:paano|pano|papaano|unsaon|giunsa|kasano|unsay paagi|paagi) (?:po |ba |man |tabi |ti |kami |kita )*(?:pumunta|makapunta|makarating|mag-?commute|pag-? ?adto|pag-? ?anha|pag-? ?kadto|pagpunta|pag-? ?abot|mapan|makadanon|magduman|kumadto|mag-? ?biyahe|mag-? ?byahe|makaabot|maka-? ?adto)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
   ],
   [
     "fare_calendar",

@@ -189,3 +189,25 @@ describe("kinds from the seventh set", () => {
     expect(u("may envi fee ba sa Siargao?").slots.topic).toBe("environmental_fee");
   });
 });
+
+describe("follow-ups from the seventh set", () => {
+  it("acts on a booking with the reference and last name given earlier in the conversation", () => {
+    const look = u("status ng booking K7P2QX, apelyido Salazar");
+    expect(u("pwede ba ilipat sa Dec 15?", { lastIntent: look.intent, slots: look.slots }).slots).toMatchObject({
+      reference: "K7P2QX",
+      lastName: "Salazar",
+      action: "reissue",
+    });
+  });
+
+  it("replaces the end of the trip a lone airport lies nearer to", () => {
+    const trip = u("Manila to Siargao Dec 12");
+    const context: ChatContext = { lastIntent: trip.intent, slots: trip.slots };
+    expect(u("clark na lang", context).slots).toMatchObject({ origin: "CRK", destination: "IAO" });
+    expect(u("how about Cebu?", context).slots).toMatchObject({ origin: "MNL", destination: "CEB" });
+  });
+
+  it("reads 'how go' as the way there", () => {
+    expect(u("Dumaguete to Dauin how go?").intent).toBe("transport_info");
+  });
+});

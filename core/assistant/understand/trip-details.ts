@@ -6,6 +6,7 @@ import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { GAZETTEER, placeById } from "./gazetteer.ts";
 import { addDays } from "./dates.ts";
 import { normalise } from "./text.ts";
+import { findAirport } from "../../flights/data/airports.ts";
 
 /** On a flight a child of 12 or more flies as an adult (contracts/passengers.ts): "kids aged 3, 8 and 14" is one more adult. */
 export function flightParty(slots: ChatSlots): void {
@@ -77,4 +78,19 @@ export function inOrder<U extends { slots: ChatSlots }>(u: U): U {
   const checkOut = fix(s.checkIn, s.checkOut);
   if (returnDate === s.returnDate && checkOut === s.checkOut) return u;
   return { ...u, slots: { ...s, ...(returnDate ? { returnDate } : {}), ...(checkOut ? { checkOut } : {}) } };
+}
+
+/**
+ * "Clark na lang" after Manila to Siargao: a lone airport said as a follow-up replaces the end of the trip
+ * it lies nearer to (Clark is Manila's other airport, so it is where from); slots as the follow-up read them.
+ */
+export function nearerEnd(now: ChatSlots, previous: ChatSlots): ChatSlots {
+  if (!now.destination || now.origin || !previous.origin || !previous.destination) return now;
+  const [a, o, d] = [now.destination, previous.origin, previous.destination].map((c) => findAirport(c));
+  if (!a || !o || !d) return now;
+  const km = (x: typeof a, y: typeof a) =>
+    Math.hypot(x.latitude - y.latitude, (x.longitude - y.longitude) * Math.cos((x.latitude * Math.PI) / 180));
+  if (km(a, o) >= km(a, d)) return now;
+  const { destination, ...rest } = now;
+  return { ...rest, origin: destination };
 }

@@ -23,7 +23,7 @@ import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
 import { pickedIndex } from "./picks.ts";
 import { ANAPHOR, FLIGHT_WORDS, FOLLOW_UP_CUE, HOTEL_WORDS, OWN_BOOKING, REFINEMENT, RETURN_CUE, SAME_DAY_RETURN } from "./cues.ts";
-import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, SHIFTS, shifted } from "./trip-details.ts";
+import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, nearerEnd, SHIFTS, shifted } from "./trip-details.ts";
 
 export { missingSlots, nextContext } from "./slots.ts";
 
@@ -279,7 +279,8 @@ function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): Chat
 function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   let base: ChatSlots = { ...previous };
   if (r.shift) base = shifted(base, r.shift);
-  const now = fresh(intent, r, awaiting);
+  const lone = (intent === "flight_search" || intent === "fare_calendar") && r.roles.single && !awaiting;
+  const now = lone ? nearerEnd(fresh(intent, r, awaiting), previous) : fresh(intent, r, awaiting);
   if (intent === "flight_search" && r.days.length === 1 && !r.range && r.returnCue && !awaiting) {
     delete now.departureDate;
     now.returnDate = r.days[0];
@@ -365,9 +366,11 @@ function reading(message: string, context: ChatContext, now: Date): Understandin
     ) {
       return { intent: prev, slots: merge(prev, prevSlots, r, awaiting), confidence: Math.max(r.confidence, 0.7), followUp: true };
     }
-    // "can I refund it?" after a look-up: the booking just asked about (its last name is asked again).
+    // "can I refund it?" after a look-up: the booking just asked about, by the reference and last name the
+    // traveller gave in this conversation (the booking's use cases check the pair again on every action).
     if (own && BOOKING.includes(own) && BOOKING.includes(prev) && !r.slots.reference && prevSlots.reference) {
-      return { intent: own, slots: { reference: prevSlots.reference, ...fresh(own, r) }, confidence: r.confidence, followUp: true };
+      const who = { reference: prevSlots.reference, ...(prevSlots.lastName ? { lastName: prevSlots.lastName } : {}) };
+      return { intent: own, slots: { ...who, ...fresh(own, r) }, confidence: r.confidence, followUp: true };
     }
     if (own && r.anaphor && own !== prev) {
       const slots = fromAirport(own, recall(own, { ...carryOver(prevSlots, own), ...fresh(own, r) }, context.memory, r.nights), message);

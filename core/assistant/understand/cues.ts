@@ -17,3 +17,5 @@ export const REFINEMENT =
   /\b(?:stars?|\d ?-?star|pool|breakfast|wi-?fi|parking|gym|spa|beach ?front|shuttle|refundable|cancel\w*|cheap\w*|mura|mahal|price|presyo|magkano|how much|pric\w*|penalty|fee|month|buwan|umaga|hapon|gabi|buntag|gabii|morning|afternoon|evening|night|earl\w+|late\w*|only|lang|near|malapit|close to|walking distance|first class|business|economy|direct|non-?stop)\b/;
 export const FLIGHT_WORDS = /\b(?:flights?|fly|ticket|tiket|fare|airline|seat)\b/;
 export const HOTEL_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|stay|inn|hostels?)\b/;
+/** "Cebu pala ang punta namin", "going to Davao instead": the place said is where to, whatever lies nearer. */
+export const GOING_TO = /\b(?:punta|papunta|pupunta|pupuntahan|padulong|going|destination|to)\b/;

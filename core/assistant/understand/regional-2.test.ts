@@ -211,3 +211,13 @@ describe("follow-ups from the seventh set", () => {
     expect(u("Dumaguete to Dauin how go?").intent).toBe("transport_info");
   });
 });
+
+describe("where to, said outright", () => {
+  it("keeps a place said as where to as the destination, whatever lies nearer", () => {
+    const trip = u("Cotabato to Manila Dec 10");
+    expect(u("ay Cebu pala ang punta namin", { lastIntent: trip.intent, slots: trip.slots }).slots).toMatchObject({
+      origin: "CBO",
+      destination: "CEB",
+    });
+  });
+});

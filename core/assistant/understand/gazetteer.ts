@@ -358,6 +358,7 @@ function withSharedNames(tokens: readonly { word: string; index: number; end: nu
   const out = [...found];
   for (let i = 0; i < tokens.length; i++) {
     for (const n of [2, 1]) {
+      if (i + n > tokens.length) continue;
       const key = tokens
         .slice(i, i + n)
         .map((t) => t.word)

@@ -20,6 +20,8 @@ describe("places", () => {
 
   it("chooses among places sharing a name by the other place named", () => {
     expect(u("Puerto Princesa to Sabang by van, how long?").slots).toMatchObject({ from: "puerto-princesa", to: "underground-river" });
+    // The shared name as the message's last word.
+    expect(u("how long is the van from Puerto Princesa to Sabang").slots).toMatchObject({ to: "underground-river" });
   });
 
   it("knows the planner's sea ports by the names travellers give them", () => {

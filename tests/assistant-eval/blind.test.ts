@@ -118,6 +118,9 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("near", "Clark airport", "Mactan-Cebu International Airport", set, "")).toBe(false);
     expect(slotRight("near", "MOA", "SM Mall of Asia", set, "")).toBe(true);
     expect(slotRight("near", "MOA", "Ninoy Aquino International Airport (NAIA)", set, "")).toBe(false);
+    // A point said by its kind alone is the point of that kind named; never a point of another kind.
+    expect(slotRight("near", "the airport", "Mactan-Cebu International Airport", set, "")).toBe(true);
+    expect(slotRight("near", "the airport", "SM Mall of Asia", set, "")).toBe(false);
     // The engine's night is the evening window and the red-eyes after it; never the morning.
     expect(slotRight("timeOfDay", "evening", "night", set, "")).toBe(true);
     expect(slotRight("timeOfDay", "morning", "night", set, "")).toBe(false);

@@ -385,6 +385,9 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       // "Mactan airport"): every word of the shorter name is a word of the longer.
       const [short, long] = [a, b].sort((x, y) => x.length - y.length).map((x) => new Set(x.split("-").filter(Boolean)));
       if (short!.size >= 2 && [...short!].every((w) => long!.has(w))) return true;
+      // "the airport", "the pier": a point said by its kind alone is the point of that kind the engine named.
+      const kind = b.replace(/^(?:the|ang|yung)-/, "");
+      if (/^(?:airport|port|pier|jetty|terminal|wharf)$/.test(kind) && a.split("-").includes(kind)) return true;
       // An area named by another of its names in our data ("Ayala Avenue" is one of Makati CBD's).
       if (sameHotelArea(got, want)) return true;
       // A point by any of its names in a destination's data ("MOA" is SM Mall of Asia).

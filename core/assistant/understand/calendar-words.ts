@@ -15,6 +15,14 @@ export const MONTHS_TL: Record<string, string> = {
   nobyembre: "november",
   disyembre: "december",
   disiyembre: "december",
+  // Chavacano and Spanish
+  marzo: "march",
+  junio: "june",
+  julio: "july",
+  septiembre: "september",
+  octubre: "october",
+  noviembre: "november",
+  diciembre: "december",
 };
 export const MONTHS_EN = [
   "january",

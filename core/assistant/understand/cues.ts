@@ -5,7 +5,7 @@
 
 export const FOLLOW_UP_CUE =
   /^(?:and |at |e |eh |ay |how about|what about|what if|pano pag|paano kung|paano pag|pano kung|same|yung)|\b(?:instead|na lang|nalang|lang pala|pala|add|dagdag|balik|cheaper|mas mura|mas maaga|mas late|there|doon|dun|dyan|diyan)\b/;
-export const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|that place|same place)\b/;
+export const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|alli|alla|that place|same place)\b/;
 export const SAME_DAY_RETURN =
   /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
 export const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|uli|mouli|pauli|back)\b/;

@@ -49,6 +49,7 @@ const MONTH_ALONE = new RegExp(
 /** 0 = Sunday. Filipino and English names, with the usual short forms. */
 const WEEKDAYS: Record<string, number> = {
   linggo: 0,
+  domingo: 0,
   sunday: 0,
   lunes: 1,
   monday: 1,
@@ -58,16 +59,19 @@ const WEEKDAYS: Record<string, number> = {
   tue: 2,
   tues: 2,
   miyerkules: 3,
+  miercoles: 3,
   miyerkoles: 3,
   wednesday: 3,
   wed: 3,
   huwebes: 4,
+  jueves: 4,
   thursday: 4,
   thu: 4,
   thurs: 4,
   thur: 4,
   weds: 3,
   biyernes: 5,
+  viernes: 5,
   byernes: 5,
   friday: 5,
   fri: 5,
@@ -126,12 +130,12 @@ export function findDates(input: string, now: Date): DateFinding {
   const own: [RegExp, (m: RegExpExecArray) => string | [string, string] | null][] = [
     [/\b(?:(?:sa )?makalawa|day after tomorrow)\b/g, () => addDays(today, 2)],
     [
-      /\b(?:bukas|bukas ng \w+|ugma|buas|buwas|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g,
+      /\b(?:bukas|bukas ng \w+|ugma|buas|buwas|manana|tomorrow|tmrw|tmr|tmw|tom|tomm|2moro|2morrow|2mrw|tomorow|tommorow|tommorrow)\b/g,
       () => addDays(today, 1),
     ],
     [
       // Today in Tagalog, Cebuano (karon), Hiligaynon (subong), Waray (yana), Bikol (ngonyan), Kapampangan (ngeni), text-speak (rn).
-      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|tonyt|2nyt|2nite|2night|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|rn)\b/g,
+      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|tonyt|2nyt|2nite|2night|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|ahora|hoy|rn)\b/g,
       () => today,
     ],
     [
@@ -345,7 +349,7 @@ function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
 
 // A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
 const NIGHTS_WORDS =
-  /(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?)\b/g;
+  /(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?|noches?)\b/g;
 
 /** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
 export function findNights(input: string): { nights?: number; rest: string } {

@@ -53,7 +53,7 @@ const flightFirst = (s: Signals) =>
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
-  ["tide", /\b(?:tides?|tyd|tydes|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
+  ["tide", /\b(?:tides?|marea|tyd|tydes|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
   // "did my booking go through?", "wala pa akong email": whether a booking is confirmed.
   [
@@ -194,11 +194,11 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // "best time to go to Coron", "kailan ang pinakamagandang panahon para pumunta": the guide's season, not today's weather.
   [
     "destination_info",
-    /\b(?:best|pinakamagandang|magandang|pinaka-?maayong|maayong|nindot nga) (?:time|panahon|buwan|month|season|bulan|panahon) (?:to|para|na|sa|nga)\b|\b(?:when|kailan|kelan|kanus-a) (?:is |ang |ba )?(?:the )?best (?:time|month|season)\b|\bbest month\b|\b(?:viewpoints?|view ?decks?|sunrise|sunset) (?:spots?|viewpoints?|points?)\b|\bsunrise viewpoints?\b/,
+    /\b(?:best|pinakamagandang|magandang|pinaka-?maayong|maayong|nindot nga) (?:time|panahon|buwan|month|season|bulan|panahon) (?:to|para|na|sa|nga)\b|\bmejor (?:mes|tiempo|temporada)\b|\b(?:when|kailan|kelan|kanus-a) (?:is |ang |ba )?(?:the )?best (?:time|month|season)\b|\bbest month\b|\b(?:viewpoints?|view ?decks?|sunrise|sunset) (?:spots?|viewpoints?|points?)\b|\bsunrise viewpoints?\b/,
   ],
   [
     "weather_info",
-    /\b(?:weather|forecast|tiempo|uwan|nag-?uwan|mauran|uran|nag-?uuran|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
+    /\b(?:weather|forecast|tiempo|lluvia|calor|frio|uwan|nag-?uwan|mauran|uran|nag-?uuran|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season)\b/,
   ],
   [
     "small_talk",

@@ -36,18 +36,18 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "tickets",
     new RegExp(
-      String.raw`\bcruise(?: ships?)?s?\b|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
+      String.raw`\bcruise(?: ships?)?s?\b|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b(?:tickets?|boletos?)\s+(?:de|ng|sa|for)\s+(?:lancha|barko|bangka|ferry|boat|bus)\b|\bvende\b(?:\s+\S+){0,3}?\s+(?:tickets?|boletos?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
     ),
   ],
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+tickets?\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
     ),
   ],
   [
     "errands",
-    /\bpa-?order\b|\b(?:mag-?order|order|ipa-?deliver|pa-?deliver|magpa-?deliver)\b(?:\s+\S+){0,3}?\s+(?:delivery|deliver)\b|\b\w+ delivery (?:papunta|to|sa)\b|\border (?:me |us |namin |ng )?(?:food|pizza|jollibee|mcdo|pagkain)\b|\bfood (?:delivery|order)\b|\b(?:jollibee|mcdo|mcdonalds|grabfood|foodpanda)\b|\bsunscreens?\b|\breef[- ]safe\b|\blost (?:my |our )?(?:luggage|baggage|bags?|suitcase)\b|\bnawala(?:ng)? (?:ang |yung |ung )?(?:luggage|bagahe|bag|maleta)\b|\b(?:luggage|baggage) claim\b/,
+    /\bpa-?order\b|\b(?:ipa-?|pa-?|magpa-?)deliver\b|\b(?:mag-?order|order|ipa-?deliver|pa-?deliver|magpa-?deliver)\b(?:\s+\S+){0,3}?\s+(?:delivery|deliver)\b|\b\w+ delivery (?:papunta|to|sa)\b|\border (?:me |us |namin |ng )?(?:food|pizza|jollibee|mcdo|pagkain)\b|\bfood (?:delivery|order)\b|\b(?:jollibee|mcdo|mcdonalds|grabfood|foodpanda)\b|\bsunscreens?\b|\breef[- ]safe\b|\blost (?:my |our )?(?:luggage|baggage|bags?|suitcase)\b|\bnawala(?:ng)? (?:ang |yung |ung )?(?:luggage|bagahe|bag|maleta)\b|\b(?:luggage|baggage) claim\b/,
   ],
   [
     "ride_fares",
@@ -59,11 +59,11 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "papers",
-    /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
+    /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bi-?renew (?:ang |yung |my |ng )?passport\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
   ],
   [
     "health",
-    /\b(?:vaccines?|vaccination|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
+    /\b(?:vaccines?|vaccination|motion sickness|seasick\w*|nahihilo|hilo sa byahe|bonamine|dramamine|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
   ],
   [
     "other",

@@ -46,6 +46,17 @@ export const NUMBER_WORDS: Record<string, number> = {
   duwa: 2,
   anom: 6,
   sampulo: 10,
+  // Chavacano and Spanish
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
   // Kapampangan
   metung: 1,
   adwa: 2,

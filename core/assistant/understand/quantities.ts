@@ -38,7 +38,8 @@ const KIN =
 /** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel". */
 const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng)\\s+)?";
 /** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, grandchildren (apo, apok). */
-const KIDS = "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|grandkids?|grandchild(?:ren)?)";
+const KIDS =
+  "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|ninos?|ninas?|grandkids?|grandchild(?:ren)?)";
 /** Grown-ups named by what they do or are: "6 nurses kami", "3 maestra", "4 titas". */
 const TRADES =
   "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?)";
@@ -121,7 +122,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:baby|infant|sanggol)\\s*(?:namin|ko|nila|natin|na|namon|namo|nako|nato|mi)?\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan)\\b`,
+      `\\b(?:baby|infant|sanggol)\\s*(?:namin|ko|nila|natin|na|namon|namo|nako|nato|mi|de)?\\s*(?:na\\s*)?${NUM}\\s*-?\\s*(?:months?|mos?|buwan|meses)\\b`,
       "g",
     ),
     () => {
@@ -221,7 +222,7 @@ export function findQuantities(input: string): Quantities {
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:adults?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),

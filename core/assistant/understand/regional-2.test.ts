@@ -223,3 +223,35 @@ describe("where to, said outright", () => {
     });
   });
 });
+
+describe("Chavacano", () => {
+  it("reads its days, numbers, from and to, months and nights", () => {
+    expect(u("flight de Zamboanga para Manila diciembre 20, dos adultos y un nino de 5").slots).toMatchObject({
+      origin: "ZAM",
+      destination: "MNL",
+      departureDate: "2026-12-20",
+      adults: 2,
+    });
+    expect(u("hotel na Boracay 3 noche desde mañana").slots).toMatchObject({ checkIn: "2026-11-29", checkOut: "2026-12-02" });
+    expect(u("Con una infant de 9 meses, ZAM-CEB dec 20").slots.infants).toBe(1);
+  });
+
+  it("reads its best-month question, a date change and a boat ticket for what they are", () => {
+    expect(u("Cuando man el mejor mes para Siargao?").intent).toBe("destination_info");
+    const look = u("status del booking K7P2QX, apelyido Lim");
+    expect(u("quiere kame cambia para Dec 22", { lastIntent: look.intent, slots: look.slots }).slots).toMatchObject({
+      action: "reissue",
+      departureDate: "2026-12-22",
+    });
+    expect(u("ka mo vende ticket de lancha para Basilan?").intent).toBe("out_of_scope");
+  });
+});
+
+describe("more honest limits", () => {
+  it("reads a passport renewal, motion-sickness tablets, a delivery and grandstand seats as things we don't do", () => {
+    expect(u("pwede nyo i-renew ang passport ko?").intent).toBe("out_of_scope");
+    expect(u("what tablet for motion sickness on the van to El Nido?").intent).toBe("out_of_scope");
+    expect(u("pa-deliver ng cake sa hotel namin sa Cebu").intent).toBe("out_of_scope");
+    expect(u("book us grandstand seats for the Sinulog parade").intent).toBe("out_of_scope");
+  });
+});

@@ -31,6 +31,12 @@ const WORDS = {
   kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu atlung anam pitu walu apulu ngeni abak bengi
     malagu manyaman keni karin ibat pasibayu kaluguran malaus buri lumakad aku ing ku mi reng deng king kayung
     maki kaku kekami ngan pu`,
+  // Chavacano, Zamboanga's Spanish-based language.
+  chavacano: `el la los las ya ta kame kita ele tiene quiere cuando donde cosa cuanto con de desde mas barato caro
+    manana ahora hoy noche tarde dia semana mes mejor bueno malo vende compra lancha avion descuento libre
+    hende gracias buenas cambia cambiar cancela precio alli aqui tambien mismo fecha ida vuelta bira man
+    uno dos tres cuatro cinco seis siete ocho nueve diez enero febrero marzo junio julio septiembre octubre
+    noviembre diciembre domingo jueves viernes miercoles sabado calor frio lluvia marea planea plano`,
   // Words of the trade that sit one letter from a lodging word ("vlogging" is not "lodging").
   travel: `vlog vlogs vlogging vlogger vloggers content creator influencer drone surfboard surfboards boogie`,
 };

@@ -203,19 +203,7 @@ export function findDates(input: string, now: Date): DateFinding {
     ],
     [
       /\b(?:sa|on the|on|the)\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![/.-]\d)(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)(?!\s*(?:[a-z]*\s*)?(?:adults?|kids?|pax|days?|nights?|kami|tao|rooms?|persons?|people|children|infants?|k\b))/g,
-      (m) => {
-        const day = Number(m[1]);
-        if (day < 1 || day > 31) return null;
-        const d = manilaDay(now);
-        let y = year;
-        let mo = d.getUTCMonth() + 1;
-        if (day <= d.getUTCDate()) mo += 1;
-        if (mo > 12) {
-          mo = 1;
-          y += 1;
-        }
-        return validDay(y, mo, day) ? `${y}-${String(mo).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
-      },
+      (m) => comingDay(now, year, Number(m[1])) ?? null,
     ],
   ];
   // "tonight", "ngayong gabi": a stay of one night unless a number of nights or a second day is given.

@@ -1,5 +1,5 @@
 /**
- * Blind-3 to blind-7 had their first runs recorded (decision 029) and are tuning sets now. Like blind-2,
+ * Blind-2 to blind-8 had their first runs recorded (decision 029) and are tuning sets now. Like blind-2,
  * each is scored on every run for what must always hold whatever the engine learns: its files unchanged
  * since it was frozen, no reply that throws, every reply grounded in our own services, and every wrong
  * answer put under a kind of failure (so the report says what went wrong). Never for its accuracy: that
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import { BLIND_SET_DIR, type BlindReport, blindEngine, checkFrozen, loadBlindSet, scoreBlindSet } from "./blind.ts";
 
-describe.each(["blind-3", "blind-4", "blind-5", "blind-6", "blind-7"])("%s, after its first run", (name) => {
+describe.each(["blind-2", "blind-3", "blind-4", "blind-5", "blind-6", "blind-7", "blind-8"])("%s, after its first run", (name) => {
   const dir = join(BLIND_SET_DIR, "..", name);
   const blind = loadBlindSet(dir);
   let app: HttpTestApp;

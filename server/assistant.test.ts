@@ -16,7 +16,7 @@ import type { Engine } from "../core/assistant/engine.ts";
 import { ungroundedFacts } from "../core/assistant/grounded.ts";
 import type { ChatTurn } from "../core/assistant/responder.ts";
 import { ticketedBooking } from "./api/post-ticketing.fixture.ts";
-import { createAssistant } from "./assistant.ts";
+import { builtInAssistant } from "./test-assistant.ts";
 import { bookTestFlight, signedInCookie } from "./test-flight-booking.ts";
 import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
 
@@ -34,29 +34,9 @@ let ip = 0;
 
 beforeAll(async () => {
   t = await openHttpTestApp({}, { now: NOW });
-  const s = t.services;
-  engine = createAssistant({
-    flightsApp: s.flightsApp,
-    bookingsApp: s.bookingsApp,
-    hotelsApp: s.hotelsApp,
-    weatherApp: s.weatherApp,
-    contentApp: s.contentApp,
-    contactApp: s.contactApp,
-    itineraries: s.itineraries,
-    postTicketingApp: s.postTicketingApp,
-    understand: () => next,
-  });
+  engine = builtInAssistant(t.services, () => next);
   // The same engine with its own understanding, for whole messages as a traveller types them.
-  reader = createAssistant({
-    flightsApp: s.flightsApp,
-    bookingsApp: s.bookingsApp,
-    hotelsApp: s.hotelsApp,
-    weatherApp: s.weatherApp,
-    contentApp: s.contentApp,
-    contactApp: s.contactApp,
-    itineraries: s.itineraries,
-    postTicketingApp: s.postTicketingApp,
-  });
+  reader = builtInAssistant(t.services);
 }, 60_000);
 
 /** A whole message through the engine's own understanding. */

@@ -1,9 +1,9 @@
 /** The evaluation set's replies through the whole engine on the real services (tests/assistant-eval/replies.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInAssistant } from "../../server/test-assistant.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
 import { EVAL_CLOCK } from "./evaluate.ts";
 import { evaluateReplies, type ReplyMetrics } from "./replies.ts";
-import { evaluationEngine } from "./run.ts";
 
 let t: HttpTestApp;
 let metrics: ReplyMetrics;
@@ -11,7 +11,7 @@ const brief = (x: unknown) => JSON.stringify(x, null, 1).slice(0, 4000);
 
 beforeAll(async () => {
   t = await openHttpTestApp({}, { now: EVAL_CLOCK });
-  metrics = await evaluateReplies(evaluationEngine(t.services));
+  metrics = await evaluateReplies(builtInAssistant(t.services));
 }, 180_000);
 
 afterAll(() => t?.close());

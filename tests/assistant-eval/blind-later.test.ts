@@ -7,8 +7,10 @@
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInAssistant } from "../../server/test-assistant.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
-import { BLIND_SET_DIR, type BlindReport, blindEngine, checkFrozen, loadBlindSet, scoreBlindSet } from "./blind.ts";
+import { type BlindReport, scoreBlindSet } from "./blind.ts";
+import { BLIND_SET_DIR, checkFrozen, loadBlindSet } from "./blind-set.ts";
 
 describe.each(["blind-2", "blind-3", "blind-4", "blind-5", "blind-6", "blind-7", "blind-8"])("%s, after its first run", (name) => {
   const dir = join(BLIND_SET_DIR, "..", name);
@@ -17,7 +19,7 @@ describe.each(["blind-2", "blind-3", "blind-4", "blind-5", "blind-6", "blind-7",
   let report: BlindReport;
   beforeAll(async () => {
     app = await openHttpTestApp({}, { now: blind.clock });
-    report = await scoreBlindSet(blindEngine(app.services), blind);
+    report = await scoreBlindSet(builtInAssistant(app.services), blind);
   }, 120_000);
   afterAll(() => app?.close());
 

@@ -9,19 +9,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtInAssistant } from "../../server/test-assistant.ts";
 import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts";
-import {
-  BLIND_SET_DIR,
-  BlindSetChanged,
-  type BlindReport,
-  blindEngine,
-  checkFrozen,
-  gotSlot,
-  loadBlindSet,
-  scoreBlindSet,
-  slotRight,
-  summaryLines,
-} from "./blind.ts";
+import { type BlindReport, scoreBlindSet, summaryLines } from "./blind.ts";
+import { BLIND_SET_DIR, BlindSetChanged, checkFrozen, loadBlindSet } from "./blind-set.ts";
+import { gotSlot, slotRight } from "./blind-slots.ts";
 
 const set = loadBlindSet();
 let t: HttpTestApp;
@@ -29,7 +21,7 @@ let report: BlindReport;
 
 beforeAll(async () => {
   t = await openHttpTestApp({}, { now: set.clock });
-  report = await scoreBlindSet(blindEngine(t.services), set);
+  report = await scoreBlindSet(builtInAssistant(t.services), set);
   console.log(summaryLines(report).join("\n"));
 }, 120_000);
 

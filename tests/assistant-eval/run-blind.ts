@@ -9,8 +9,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { builtInAssistant } from "../../server/test-assistant.ts";
 import { openHttpTestApp } from "../../server/test-http-app.ts";
-import { BLIND_SET_DIR, blindEngine, describeItem, loadBlindSet, scoreBlindSet, summaryLines } from "./blind.ts";
+import { describeItem, scoreBlindSet, summaryLines } from "./blind.ts";
+import { BLIND_SET_DIR, loadBlindSet } from "./blind-set.ts";
 
 const args = process.argv.slice(2);
 const out = args.find((a) => a.endsWith(".json"));
@@ -21,7 +23,7 @@ if (named !== undefined && !/^blind-\d+$/.test(named)) throw new Error(`--set ta
 const set = loadBlindSet(named ? join(dirname(BLIND_SET_DIR), named) : BLIND_SET_DIR);
 const app = await openHttpTestApp({}, { now: set.clock });
 try {
-  const report = await scoreBlindSet(blindEngine(app.services), set);
+  const report = await scoreBlindSet(builtInAssistant(app.services), set);
   for (const line of summaryLines(report)) console.log(line);
   for (const k of report.kinds.filter((x) => x.items > 0)) {
     console.log(`\n## ${k.label}: ${k.items}`);

@@ -33,6 +33,16 @@ export function hotelRoomRatesPass(h: HotelBench): boolean {
   return h.roomRates.failed === 0 && h.roomRates.latencyMs.p95 <= HOTEL_P95_AIM_MS;
 }
 
+/** The flight aims and whether the run met them, as bench/results/latest.json records them. */
+export function flightAims(f: FlightBench) {
+  return { searchP95Ms: FLIGHT_SEARCH_P95_AIM_MS, rate: 200, pass: flightSearchPass(f) };
+}
+
+/** The hotel aims and whether the run met them, as bench/results/latest.json records them. */
+export function hotelAims(h: HotelBench) {
+  return { p95Ms: HOTEL_P95_AIM_MS, searchRate: HOTEL_AIM_RATE, searchPass: hotelSearchPass(h), roomRatesPass: hotelRoomRatesPass(h) };
+}
+
 export async function runFlights(config: BenchConfig, baseUrl: string, warnings: string[]): Promise<FlightBench | null> {
   if (!config.flights) return null;
   try {

@@ -13,18 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { builtWidgetSizes } from "../server/widget-build.ts";
-import {
-  FLIGHT_SEARCH_P95_AIM_MS,
-  flightSearchPass,
-  HOTEL_AIM_RATE,
-  HOTEL_P95_AIM_MS,
-  hotelRoomRatesPass,
-  hotelSearchPass,
-  runAssistant,
-  runFlights,
-  runHotels,
-  runLighthouseSection,
-} from "./api-runs.ts";
+import { flightAims, hotelAims, runAssistant, runFlights, runHotels, runLighthouseSection } from "./api-runs.ts";
 import { ensureAppBuild, ensureFloorBuild, signInDemo, startApp, startFloor, type RunningServer } from "./app-server.ts";
 import { loadConfig } from "./config.ts";
 import { errorText, log } from "./log.ts";
@@ -203,19 +192,8 @@ async function main(): Promise<number> {
           budgetKb: r.jsBudgetKb,
           pass: budgetText(r) === "pass",
         })),
-      flights: flights && {
-        ...flights,
-        aim: { searchP95Ms: FLIGHT_SEARCH_P95_AIM_MS, rate: 200, pass: flightSearchPass(flights) },
-      },
-      hotels: hotels && {
-        ...hotels,
-        aim: {
-          p95Ms: HOTEL_P95_AIM_MS,
-          searchRate: HOTEL_AIM_RATE,
-          searchPass: hotelSearchPass(hotels),
-          roomRatesPass: hotelRoomRatesPass(hotels),
-        },
-      },
+      flights: flights && { ...flights, aim: flightAims(flights) },
+      hotels: hotels && { ...hotels, aim: hotelAims(hotels) },
       assistant,
       pages: results,
       widget,

@@ -14,19 +14,23 @@ import {
   CORON_FEES,
   DESTINATION_FEE_SOURCES,
   EL_NIDO_ETDF,
+  UNDERGROUND_RIVER_FEES,
+} from "../travel-notes/destination-fees.ts";
+import {
   ETRAVEL_SOURCES,
   ETRAVEL_URL,
   ETRAVEL_WINDOW_HOURS,
   TERMINAL_FEES,
   TERMINAL_FEES_INCLUDED_IN_FARE,
+} from "../travel-notes/travel-notes.ts";
+import {
   TRAVEL_TAX,
   TRAVEL_TAX_INCLUDED_IN_FARE,
   TRAVEL_TAX_REDUCED,
   TRAVEL_TAX_RULES,
   TRAVEL_TAX_SOURCES,
   travelTaxForAge,
-  UNDERGROUND_RIVER_FEES,
-} from "../travel-notes/travel-notes.ts";
+} from "../travel-notes/travel-tax.ts";
 import { defineUseCase } from "./use-case.ts";
 
 /** The fee tables, the terminal fees of one airport or all; the travel tax for one age when asked. */

@@ -2,14 +2,8 @@ import { describe, expect, it } from "vitest";
 import { php, sumMoney } from "../../contracts/money.ts";
 import type { TravelNote, TripLeg, TripPassenger } from "../../contracts/travel-notes.ts";
 import { FERRY_RULE_SHORT } from "../../contracts/typhoon-signals.ts";
-import {
-  TERMINAL_FEES_INCLUDED_IN_FARE,
-  TRAVEL_TAX_INCLUDED_IN_FARE,
-  formatWallTime,
-  travelNotes,
-  travelTaxBand,
-  tripLegsFromItinerary,
-} from "./travel-notes.ts";
+import { TERMINAL_FEES_INCLUDED_IN_FARE, formatWallTime, travelNotes, tripLegsFromItinerary } from "./travel-notes.ts";
+import { TRAVEL_TAX_INCLUDED_IN_FARE, travelTaxBand } from "./travel-tax.ts";
 
 const MNL = { code: "MNL", country: "PH" };
 const SIN = { code: "SIN", country: "SG" };

@@ -3,15 +3,8 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { php } from "../../contracts/money.ts";
 import { extractPdfText } from "../../tests/support/pdf-text.ts";
-import {
-  eTicketAttachment,
-  eTicketFileName,
-  formatMoneyForPdf,
-  localParts,
-  renderETicketPdf,
-  toWinAnsi,
-  type ETicketDocument,
-} from "./eticket-pdf.ts";
+import { eTicketAttachment, eTicketFileName, renderETicketPdf, type ETicketDocument } from "./eticket-pdf.ts";
+import { formatMoneyForPdf, localParts, toWinAnsi } from "./pdf-text.ts";
 
 const ticket: ETicketDocument = {
   bookingReference: "LKB-7Q2X9D",

@@ -1,12 +1,12 @@
 /**
  * The hotel voucher as an A4 PDF (modelled on eticket-pdf.ts): pdf-lib standard fonts, WinAnsi-safe
- * text through the e-ticket's `toWinAnsi`, so the text stays extractable. Input is a plain
+ * text through `toWinAnsi` (pdf-text.ts), so the text stays extractable. Input is a plain
  * `HotelVoucherDocument`; this module knows nothing about suppliers or the database.
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
 import { formatCalendarDay, formatClockTime } from "../../contracts/calendar.ts";
 import type { Money } from "../../contracts/money.ts";
-import { formatMoneyForPdf, toWinAnsi } from "./eticket-pdf.ts";
+import { formatMoneyForPdf, toWinAnsi } from "./pdf-text.ts";
 
 export type HotelVoucherDocument = {
   appName?: string;

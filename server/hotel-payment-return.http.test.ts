@@ -87,4 +87,28 @@ describe("hotel payment return page", () => {
     expect(a).toMatch(/^hotel-/);
     expect(b).not.toBe(a);
   });
+
+  it("a stranger's look-up by last name: a wrong name is told plainly, and after five the reference is locked even for the right one", async () => {
+    const lookUp = (lastName: string) =>
+      fetch(`${base}/hotels/confirmation/${reference}`, {
+        method: "POST",
+        headers: { Accept: "text/html", Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "lookup", lastName }),
+        redirect: "manual",
+      });
+    for (let i = 0; i < 5; i++) {
+      const wrong = await lookUp(`Cruz${i}`);
+      expect(wrong.status).toBe(404);
+      const html = await wrong.text();
+      expect(html).toContain("No booking matches that reference and last name.");
+      expect(html).not.toContain("Santos");
+    }
+    const locked = await lookUp("Santos");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await locked.text()).toContain("Too many wrong last names for this booking reference.");
+    expect(locked.headers.getSetCookie()).toEqual([]);
+    // The browser that already holds the booking still opens it.
+    expect((await send(`/hotels/confirmation/${reference}`)).status).toBe(200);
+  });
 });

@@ -40,6 +40,7 @@ import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts
 import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import { flightBookingAccess } from "../core/application/booking-access.ts";
+import { hotelBookingAccess } from "../core/application/hotel-access.ts";
 import { createOutboxApplication, type OutboxApplication } from "../core/application/outbox.ts";
 import { createHotelTripsApplication, type HotelTripsApplication } from "../core/application/hotel-trips.ts";
 import { createPaymentsApplication, type PaymentsApplication } from "../core/application/payments.ts";
@@ -374,6 +375,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const itineraries = createItineraryService({ store: createItineraryStore(db.db) });
   const bookingsApp = createBookingsApplication({
     access: tripAccess,
+    hotelAccess: hotelBookingAccess({ checkout: hotelCheckout, rateLimiter }),
     flights: flightCheckout,
     hotels: hotelCheckout,
     hotelsApp,
@@ -425,7 +427,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing: postTicketingApp,
     bookings: bookingsApp,
     hotels: hotelsApp,
-    hotelTrips: createHotelTripsApplication({ hotels, checkout: hotelCheckout, now: hotelClock }),
+    hotelTrips: createHotelTripsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
     contact: contactApp,
     travel: travelApp,
     travelInfo: travelInfoApp,

@@ -4,7 +4,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "../../contracts/forms.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
-import { consumeRateLimit, lookUpByReference } from "../../server/guards.ts";
+import { consumeRateLimit } from "../../server/guards.ts";
 import { clientIp, services } from "./session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -27,20 +27,6 @@ export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: stri
     { errors: { form: [refused.message] } },
     { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
   );
-}
-
-/**
- * A booking look-up by reference + last name under the per-reference limit on wrong last names
- * (server/guards.ts lookUpByReference): `limited` is the 429 reply to return, else `found`.
- */
-export async function referenceLookup<T>(context: Ctx, scope: "flight" | "hotel", reference: string, find: () => Promise<T | null>) {
-  const result = await lookUpByReference(services(context).host.rateLimiter, scope, reference, find);
-  if (!result.refused) return { limited: null, found: result.found };
-  const { message, retryAfterSeconds } = result.refused;
-  return {
-    limited: data<ActionErrors>({ errors: { form: [message] } }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } }),
-    found: null,
-  };
 }
 
 function rateLimitKey(context: Ctx, extraKey?: string): string {

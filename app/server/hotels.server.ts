@@ -8,7 +8,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import type { HeldStay } from "../../contracts/hotel-duplicates.ts";
 import type { GuestDetails } from "../../contracts/hotels.ts";
-import { type HotelCaller, type HotelPaymentStep, NO_SUCH_BOOKING } from "../../core/application/hotels.ts";
+import { type HotelCaller, NO_SUCH_BOOKING } from "../../core/application/hotel-access.ts";
+import type { HotelPaymentStep } from "../../core/application/hotels.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { valueOrThrow } from "./outcome.server.ts";
@@ -171,9 +172,14 @@ export async function tripOptions(context: Ctx) {
   return { secret: env.authSecret, publicDeployment: env.publicDeployment };
 }
 
-/** May this request see / pay / cancel the booking? (owner, trip-access cookie, or last name). */
-export async function mayAccessBooking(context: Ctx, request: Request, reference: string, lastName?: string | null): Promise<boolean> {
-  return services(context).apps.hotelTrips.mayOpen(reference, await hotelCaller(context, request), lastName);
+/** May this request see / pay / cancel the booking as it is (its signed-in owner, or the trip-access cookie)? */
+export async function mayAccessBooking(context: Ctx, request: Request, reference: string): Promise<boolean> {
+  return services(context).apps.hotelTrips.mayOpen(reference, await hotelCaller(context, request));
+}
+
+/** A booking found by its reference and the lead guest's last name (hotels.lookUp: wrong names limited per reference). */
+export async function lookUpHotelBooking(context: Ctx, request: Request, reference: string, lastName: string) {
+  return invoke(services(context).apps.hotelTrips.lookUp, { reference, lastName }, await hotelCaller(context, request));
 }
 
 /** The trip page of a booking this request may open (hotels.trip); a 404 when it is gone. */

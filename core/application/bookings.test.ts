@@ -4,6 +4,7 @@ import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import { CONTACT, OWNER, owner, stranger, tripWorld } from "./booking-access.fixture.ts";
 import { createBookingsApplication } from "./bookings.ts";
+import { hotelBookingAccess } from "./hotel-access.ts";
 import { createHotelsApplication } from "./hotels.ts";
 import { invoke } from "./use-case.ts";
 
@@ -35,6 +36,7 @@ function setup() {
   });
   const app = createBookingsApplication({
     access: world.access,
+    hotelAccess: hotelBookingAccess({ checkout: hotelCheckout, rateLimiter: world.rateLimiter }),
     flights: { bookingsForUser: async (userId) => [...world.bookings.values()].filter((b) => b.userId === userId) },
     hotels: hotelCheckout,
     hotelsApp,

@@ -17,12 +17,15 @@ import type { FlightCheckout } from "../checkout/flight-checkout.ts";
 import type { PostTicketing } from "../flights/post-ticketing.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import type { FlightBookingAccess, TripCaller } from "./booking-access.ts";
+import type { HotelBookingAccess } from "./hotel-access.ts";
 import type { HotelsApplication } from "./hotels.ts";
 import { invoke } from "./use-case.ts";
 import { defineUseCase } from "./use-case.ts";
 
 export type BookingsApplicationDeps = {
   access: FlightBookingAccess;
+  /** Who may open a hotel booking: the one rule of hotel bookings (hotel-access.ts). */
+  hotelAccess: HotelBookingAccess;
   flights: Pick<FlightCheckout, "bookingsForUser">;
   hotels: Pick<HotelCheckout, "ownerOf" | "listForUser">;
   hotelsApp: Pick<HotelsApplication, "booking">;
@@ -98,8 +101,8 @@ export function createBookingsApplication(deps: BookingsApplicationDeps) {
       if (await isHotel(input.reference, input.kind)) {
         const found = await invoke(deps.hotelsApp.booking, { reference: input.reference, last_name: input.last_name }, caller);
         if (!found.ok) return found.error.code === "not_found" ? fail("not_found", PTR_MESSAGES.notFound) : found;
-        const owner = caller.userId !== null && (await deps.hotels.ownerOf(input.reference))?.userId === caller.userId;
-        return ok(hotelStatus(found.value, !owner));
+        const opened = await deps.hotelAccess(input.reference, caller);
+        return ok(hotelStatus(found.value, !(opened.ok && opened.value.signedInOwner)));
       }
       const a = await deps.access(input.reference, caller, input.last_name);
       return a.ok ? ok(flightStatus(a.value.booking, !a.value.owner)) : a;

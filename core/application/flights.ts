@@ -109,6 +109,8 @@ export const FareFamiliesInput = z.object({
 
 export function createFlightsApplication(deps: FlightsApplicationDeps) {
   const today = deps.today ?? (() => manilaToday());
+  /** Who may open a flight booking: the one rule of flight bookings (booking-access.ts). */
+  const access = flightBookingAccess({ checkout: deps.checkout, rateLimiter: deps.rateLimiter });
   const codeOf = (text: string) => deps.flights.suggestAirports(text, 1)[0]?.code;
 
   /** The fields with names resolved, read by the rules: the query, or the field errors. */
@@ -271,7 +273,6 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
    * A trip by reference + last name: for its signed-in owner in full; for anyone else with contact
    * details and dates of birth masked (contracts/masking.ts), under the per-reference guess limit.
    */
-  const access = flightBookingAccess({ checkout: deps.checkout, rateLimiter: deps.rateLimiter });
   const findTrip = defineUseCase({
     name: "flights.findTrip",
     summary: "A flight booking by its reference and a traveller's last name",
@@ -323,7 +324,7 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     fareRules,
     extraServices,
     findTrip,
-    ...createFlightCheckoutUseCases({ checkout: deps.checkout, today }),
+    ...createFlightCheckoutUseCases({ checkout: deps.checkout, today, access }),
   };
 }
 

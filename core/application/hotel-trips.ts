@@ -2,8 +2,9 @@
  * A hotel booking's own pages and the stay in a hotel page's address, as use cases (issue 25): the
  * trip page (the booking, what cancelling it now would give back, how it was cancelled), the PDF
  * voucher, and the search session a details, room or checkout address stands on, refreshed when it
- * has run out. A booking opens for its signed-in owner, a browser holding it (the trip cookie) or the
- * lead guest's last name (core/hotels/booking-access.ts); anyone else gets not_found, as for no booking.
+ * has run out. A booking opens by the one rule of hotel bookings (hotel-access.ts): its signed-in owner,
+ * a browser holding it (the trip cookie) or the lead guest's last name; anyone else gets not_found, as
+ * for no booking.
  */
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import type { HotelCancelQuote, HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
@@ -11,10 +12,10 @@ import { hotelReferenceSchema } from "../../contracts/hotel-inputs.ts";
 import type { HotelBookingView, StayRequest } from "../../contracts/hotels.ts";
 import { maskHotelBooking } from "../../contracts/masking.ts";
 import { z } from "../../contracts/zod.ts";
-import { mayAccessHotelBooking } from "../hotels/booking-access.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import { type HotelSupplier, isHotelError } from "../hotels/supplier.ts";
-import { type HotelCaller, NO_SUCH_BOOKING } from "./hotels.ts";
+import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
+import { type HotelCaller, hotelBookingAccess, NO_SUCH_BOOKING } from "./hotel-access.ts";
 import { defineUseCase } from "./use-case.ts";
 
 export type HotelTripsApplicationDeps = {
@@ -22,9 +23,13 @@ export type HotelTripsApplicationDeps = {
   checkout: Pick<HotelCheckout, "ownerOf" | "view" | "cancelQuote" | "cancellation" | "voucher">;
   /** The hotels' "now" (the end-to-end suite moves it). */
   now: () => Date;
+  /** Keeps the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts, scope "hotel"). */
+  rateLimiter: RateLimiter;
 };
 
 export const HotelTripInput = z.object({ reference: hotelReferenceSchema });
+
+export const HotelLookUpInput = z.object({ reference: hotelReferenceSchema, lastName: z.string().trim().min(1).max(60) });
 
 export const StaySessionInput = z.object({
   hotelId: z.string().min(1).max(100),
@@ -50,35 +55,43 @@ function issuedAtOf(sessionId: string): number | null {
 export function createHotelTripsApplication(deps: HotelTripsApplicationDeps) {
   const { checkout } = deps;
 
-  /**
-   * May the caller open the booking? No limit on wrong last names here: the page that asks for one
-   * keeps the per-reference limit around this question (core/rate-limit/reference-guesses.ts).
-   */
-  async function mayOpen(reference: string, caller: HotelCaller, lastName?: string | null): Promise<boolean> {
-    const owner = await checkout.ownerOf(reference);
-    if (!owner) return false;
-    return mayAccessHotelBooking(owner, { userId: caller.userId, tripReferences: caller.tripReferences, reference, lastName });
+  const access = hotelBookingAccess(deps);
+
+  /** May the caller open the booking as they are (owner or holding browser), without a last name? */
+  async function mayOpen(reference: string, caller: HotelCaller): Promise<boolean> {
+    return (await access(reference, caller)).ok;
   }
 
   /** The booking in full for its signed-in owner; for anyone else, the lead guest's e-mail and phone masked. */
   async function visible(booking: HotelBookingView, caller: HotelCaller): Promise<HotelBookingView> {
-    const owner = await checkout.ownerOf(booking.reference);
-    return owner?.userId && caller.userId === owner.userId ? booking : maskHotelBooking(booking);
+    const opened = await access(booking.reference, caller);
+    return opened.ok && opened.value.signedInOwner ? booking : maskHotelBooking(booking);
   }
+
+  const lookUp = defineUseCase({
+    name: "hotels.lookUp",
+    summary: "Finds a hotel booking by its reference and the lead guest's last name (wrong names are limited per reference)",
+    input: HotelLookUpInput,
+    async run({ reference, lastName }, caller: HotelCaller): Promise<Outcome<{ reference: string }>> {
+      const opened = await access(reference, caller, lastName);
+      return opened.ok ? ok({ reference }) : opened;
+    },
+  });
 
   const trip = defineUseCase({
     name: "hotels.trip",
     summary: "A hotel booking's trip page: the booking, what cancelling it now would give back, and how it was cancelled",
     input: HotelTripInput,
     async run({ reference }, caller: HotelCaller): Promise<Outcome<HotelTrip>> {
-      if (!(await mayOpen(reference, caller))) return fail("not_found", NO_SUCH_BOOKING);
+      const opened = await access(reference, caller);
+      if (!opened.ok) return opened;
       const [booking, cancelQuote, cancellation] = await Promise.all([
         checkout.view(reference),
         checkout.cancelQuote(reference),
         checkout.cancellation(reference),
       ]);
       if (!booking) return fail("not_found", NO_SUCH_BOOKING);
-      return ok({ booking: await visible(booking, caller), cancelQuote, cancellation });
+      return ok({ booking: opened.value.signedInOwner ? booking : maskHotelBooking(booking), cancelQuote, cancellation });
     },
   });
 
@@ -87,7 +100,8 @@ export function createHotelTripsApplication(deps: HotelTripsApplicationDeps) {
     summary: "The PDF voucher of a confirmed hotel booking",
     input: HotelTripInput,
     async run({ reference }, caller: HotelCaller): Promise<Outcome<{ reference: string; pdf: Uint8Array }>> {
-      if (!(await mayOpen(reference, caller))) return fail("not_found", NO_SUCH_BOOKING);
+      const opened = await access(reference, caller);
+      if (!opened.ok) return opened;
       const booking = await checkout.view(reference);
       if (booking?.status !== "confirmed") return fail("not_found", NO_SUCH_BOOKING);
       return ok({ reference, pdf: await checkout.voucher(reference) });
@@ -118,7 +132,7 @@ export function createHotelTripsApplication(deps: HotelTripsApplicationDeps) {
     },
   });
 
-  return { trip, voucher, staySession, mayOpen, visible, now: deps.now };
+  return { trip, voucher, lookUp, staySession, mayOpen, visible, now: deps.now };
 }
 
 export type HotelTripsApplication = ReturnType<typeof createHotelTripsApplication>;

@@ -5,7 +5,7 @@
  * shared checkout shape (contracts/checkout.ts PaymentStepResult); booking look-ups keep the
  * per-reference limit on wrong last names and mask the lead guest's contact for anyone but the owner.
  */
-import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import { type BookingResult, type PaymentStepResult, parsePaymentMethod } from "../../contracts/checkout.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { HOTEL_CANCEL_MESSAGES, type HotelCancelQuote, type HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
@@ -37,18 +37,14 @@ import {
 } from "../../contracts/hotels.ts";
 import { maskHotelBooking } from "../../contracts/masking.ts";
 import type { Money } from "../../contracts/money.ts";
-import { mayAccessHotelBooking } from "../hotels/booking-access.ts";
 import type { HotelCheckout, PayOutcome } from "../hotels/hotel-checkout.ts";
 import { type HotelErrorCode, type HotelSupplier, isHotelError } from "../hotels/supplier.ts";
 import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { type HotelCaller, hotelBookingAccess, NO_SUCH_BOOKING } from "./hotel-access.ts";
 import { paymentRequestFailure } from "./payment-failure.ts";
 import { defineUseCase } from "./use-case.ts";
 import type { ErrorCode } from "../../contracts/application.ts";
-
-/** A caller of the hotel use cases may also hold trips in this browser (server/trip-access.ts). */
-export type HotelCaller = Caller & { tripReferences?: readonly string[] };
 
 export type HotelsApplicationDeps = {
   hotels: HotelSupplier;
@@ -58,8 +54,6 @@ export type HotelsApplicationDeps = {
   /** Keeps the per-reference limit on wrong last names (core/rate-limit/reference-guesses.ts, scope "hotel"). */
   rateLimiter: RateLimiter;
 };
-
-export const NO_SUCH_BOOKING = "There is no such booking.";
 
 const HOTEL_ERROR_CODES: Record<HotelErrorCode, ErrorCode> = {
   session_expired: "gone",
@@ -106,8 +100,6 @@ export type HotelPaymentStep = PaymentStepResult<{ booking: HotelBookingView }>;
 /** Where the gateway sends the traveller back after a challenge or a wallet. */
 export const hotelPaymentReturnUrl = (reference: string) => `/hotels/checkout/return?reference=${reference}`;
 
-export type BookingAccess = { allowed: boolean; signedInOwner: boolean };
-
 /** Whose held stays a caller may see by reference: their account's and the ones this browser holds. */
 const viewerOf = (caller: HotelCaller) => ({ userId: caller.userId, references: caller.tripReferences ?? [] });
 
@@ -115,29 +107,8 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
   const { hotels, checkout } = deps;
   const today = () => manilaToday(deps.now());
 
-  /**
-   * May this caller see / pay / cancel the booking? Its signed-in owner or a browser holding it, as is;
-   * anyone else by the lead guest's last name, under the per-reference limit on wrong last names.
-   */
-  async function access(reference: string, caller: HotelCaller, lastName?: string): Promise<Outcome<BookingAccess>> {
-    const owner = await checkout.ownerOf(reference);
-    const signedInOwner = !!owner?.userId && owner.userId === caller.userId;
-    const who = { userId: caller.userId, tripReferences: caller.tripReferences, reference };
-    if (owner && mayAccessHotelBooking(owner, who)) return ok({ allowed: true, signedInOwner });
-    if (!lastName) return ok({ allowed: false, signedInOwner });
-    const lookup = await lookUpByReference(deps.rateLimiter, "hotel", reference, async () =>
-      owner && mayAccessHotelBooking(owner, { reference, lastName }) ? true : null,
-    );
-    if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
-    return ok({ allowed: lookup.found === true, signedInOwner: false });
-  }
-
-  /** The booking's access, or the outcome that refuses it ("There is no such booking." when not allowed). */
-  async function allowed(reference: string, caller: HotelCaller, lastName?: string): Promise<Outcome<BookingAccess>> {
-    const a = await access(reference, caller, lastName);
-    if (a.ok && !a.value.allowed) return fail("not_found", NO_SUCH_BOOKING);
-    return a;
-  }
+  /** Who may open a booking: the one rule of hotel bookings (hotel-access.ts). */
+  const access = hotelBookingAccess(deps);
 
   const search = defineUseCase({
     name: "hotels.search",
@@ -209,8 +180,8 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     summary: "Pays for a started booking by card, GCash or Maya (one attempt per idempotency key)",
     input: HotelPayInput,
     async run(input, caller: HotelCaller): Promise<Outcome<HotelPaymentStep>> {
-      const owner = await checkout.ownerOf(input.reference);
-      if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+      const opened = await access(input.reference, caller);
+      if (!opened.ok) return opened;
       const method = parsePaymentMethod(input);
       if (!method.ok) return fail("invalid", PAYMENT_ERROR_MESSAGES.invalid_request, { fields: fieldErrors(method.error) });
       // A second booking of a stay the traveller already holds or paid is charged only once they say so.
@@ -241,8 +212,8 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     async run(input, caller: HotelCaller): Promise<Outcome<HeldStay[]>> {
       const viewer = viewerOf(caller);
       if ("reference" in input) {
-        const owner = await checkout.ownerOf(input.reference);
-        if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+        const opened = await access(input.reference, caller);
+        if (!opened.ok) return opened;
         return ok(await checkout.heldStaysBesides(input.reference, viewer));
       }
       if (!viewer.userId && !viewer.references.length) return ok([]);
@@ -262,8 +233,8 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     summary: "After the gateway (3-D Secure, a wallet): how the payment ended, asked of the gateway; paid, the booking is confirmed",
     input: HotelPaymentReturnInput,
     async run(input, caller: HotelCaller): Promise<Outcome<HotelPaymentStep>> {
-      const owner = await checkout.ownerOf(input.reference);
-      if (!owner || !mayAccessHotelBooking(owner, { ...caller, reference: input.reference })) return fail("not_found", NO_SUCH_BOOKING);
+      const opened = await access(input.reference, caller);
+      if (!opened.ok) return opened;
       const done = await attempt(() => checkout.complete(input.reference, input.payment_id));
       return done.ok ? ok(hotelPaymentStep(input.reference, done.value)) : done;
     },
@@ -276,7 +247,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     async run(input, caller: HotelCaller): Promise<Outcome<HotelBookingView>> {
       const reference = hotelReferenceSchema.safeParse(input.reference);
       if (!reference.success) return fail("not_found", NO_SUCH_BOOKING);
-      const a = await allowed(reference.data, caller, input.last_name);
+      const a = await access(reference.data, caller, input.last_name);
       if (!a.ok) return a;
       const view = await checkout.view(reference.data);
       if (!view) return fail("not_found", NO_SUCH_BOOKING);
@@ -289,7 +260,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     summary: "What cancelling a confirmed hotel booking now keeps and gives back, to what and when, with the token to confirm it",
     input: HotelCancelQuoteInput,
     async run(input, caller: HotelCaller): Promise<Outcome<HotelCancelQuote>> {
-      const a = await allowed(input.reference, caller, input.last_name);
+      const a = await access(input.reference, caller, input.last_name);
       if (!a.ok) return a;
       const quote = await checkout.cancelQuote(input.reference);
       return quote ? ok(quote) : fail("conflict", HOTEL_CANCEL_MESSAGES.notCancellable);
@@ -301,7 +272,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     summary: "Cancels a hotel booking under its quote (nothing happens when the quote no longer holds) and refunds",
     input: HotelCancelInput,
     async run(input, caller: HotelCaller): Promise<Outcome<{ booking: HotelBookingView; refund: Money; cancellation: HotelCancelTerms }>> {
-      const a = await allowed(input.reference, caller, input.last_name);
+      const a = await access(input.reference, caller, input.last_name);
       if (!a.ok) return a;
       const done = await attempt(() => checkout.cancel(input.reference, { quoteToken: input.quoteToken }));
       if (!done.ok) return done;
@@ -310,7 +281,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     },
   });
 
-  return { search, details, rates, availability, book, pay, heldStays, completePayment, booking, cancelQuote, cancel, access };
+  return { search, details, rates, availability, book, pay, heldStays, completePayment, booking, cancelQuote, cancel };
 }
 
 export type HotelsApplication = ReturnType<typeof createHotelsApplication>;

@@ -21,7 +21,8 @@ import {
 } from "../../contracts/hotel-inputs.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
-import type { HotelCaller, HotelPaymentStep } from "../../core/application/hotels.ts";
+import type { HotelCaller } from "../../core/application/hotel-access.ts";
+import type { HotelPaymentStep } from "../../core/application/hotels.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { suggestCodes, suggestLocations } from "../../core/hotels/suggest.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/confirmation";
+import { errorHeaders } from "../../../contracts/application.ts";
 import { plural } from "../../../contracts/party.ts";
 import { refundSentence } from "../../../contracts/hotel-cancellation.ts";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
@@ -8,14 +9,19 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
-import { rateLimited, referenceLookup } from "../../lib/auth-actions.server.ts";
-import { grantBookingAccess, hotelTrip, mayAccessBooking } from "../../server/hotels.server.ts";
+import { rateLimited } from "../../lib/auth-actions.server.ts";
+import { grantBookingAccess, hotelTrip, lookUpHotelBooking, mayAccessBooking } from "../../server/hotels.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
+import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
 const LOOKUP_LIMIT = { name: "hotel-lookup-page", limit: 20, windowMs: 15 * 60_000 };
 const NOT_FOUND = "No booking matches that reference and last name.";
+
+/** A look-up refused for too many wrong last names keeps its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
   return titleMeta(`Booking ${params.reference}`, "Your hotel booking: confirmation, voucher and cancellation.");
@@ -42,11 +48,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (limited) return limited;
     const lastName = String(form.get("lastName") ?? "").slice(0, 60);
     if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
-    const { limited: guessed, found } = await referenceLookup(context, "hotel", reference, async () =>
-      (await mayAccessBooking(context, request, reference, lastName)) ? true : null,
-    );
-    if (guessed) return guessed;
-    if (!found) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
+    // hotels.lookUp: the one access rule of hotel bookings, wrong last names limited per reference.
+    const found = await lookUpHotelBooking(context, request, reference, lastName);
+    if (!found.ok) {
+      const message = found.error.code === "rate_limited" ? found.error.message : NOT_FOUND;
+      return data({ errors: { form: [message] } }, { status: pageStatus(found.error.code), headers: errorHeaders(found.error) });
+    }
     throw redirect(`/hotels/confirmation/${reference}`, {
       headers: { "Set-Cookie": await grantBookingAccess(context, request, reference) },
     });

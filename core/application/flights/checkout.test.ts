@@ -4,6 +4,9 @@ import type { BookingView, CheckoutView } from "../../../contracts/flight-checko
 import type { PaymentMethodInput } from "../../../contracts/checkout.ts";
 import { FlightError } from "../../flights/errors.ts";
 import { PaymentRequestError } from "../../payments/payments.ts";
+import { createMemoryRateLimitStore } from "../../rate-limit/memory-store.ts";
+import { createRateLimiter } from "../../rate-limit/rate-limiter.ts";
+import { flightBookingAccess } from "../booking-access.ts";
 import { invoke } from "../use-case.ts";
 import { CHECKOUT_NOT_FOUND, createFlightCheckoutUseCases, type FlightCheckoutUseCaseDeps, NO_SUCH_BOOKING } from "./checkout.ts";
 
@@ -17,7 +20,14 @@ const VIEW = {
   passengers: null,
   contact: null,
 } as unknown as CheckoutView;
-const BOOKING = { reference: "K7Q2ZM", status: "held", userId: "u1", total: { amount: 345000, currency: "PHP" } } as BookingView;
+const BOOKING = {
+  reference: "K7Q2ZM",
+  status: "held",
+  userId: "u1",
+  total: { amount: 345000, currency: "PHP" },
+  contact: { email: "maria@example.ph", dialCode: "+63", phone: "9171234567" },
+  passengers: [],
+} as unknown as BookingView;
 const MARIA = { title: "Ms", givenName: "Maria", surname: "Santos", dateOfBirth: "1990-04-02", gender: "F", nationality: "PH" };
 const CONTACT = { email: "maria@example.ph", dialCode: "+63", phone: "9171234567" };
 const CARD = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "08/29", cvc: "123", cardName: "Maria Santos" };
@@ -45,7 +55,11 @@ function setup(overrides: Partial<FlightCheckoutUseCaseDeps["checkout"]> = {}) {
     completePayment: async () => ({ kind: "redirect", url: "/payments/sandbox/wallet/pay-3" }),
     ...overrides,
   };
-  return { app: createFlightCheckoutUseCases({ checkout, today: () => "2026-11-25" }), saved, paid, booked };
+  const access = flightBookingAccess({
+    checkout: { booking: checkout.booking, findBooking: async () => null },
+    rateLimiter: createRateLimiter(createMemoryRateLimitStore()),
+  });
+  return { app: createFlightCheckoutUseCases({ checkout, today: () => "2026-11-25", access }), saved, paid, booked };
 }
 
 describe("flight checkout use cases: hold", () => {
@@ -69,7 +83,9 @@ describe("flight checkout use cases: hold", () => {
     const outcome = await invoke(app.hold, { session_id: "checkout-1", passengers: [MARIA], contact: CONTACT }, { ...guest, userId: "u1" });
     expect(saved).toMatchObject([{ passengers: [{ givenName: "MARIA", surname: "SANTOS" }], contact: CONTACT }]);
     expect(booked).toEqual(["u1"]);
-    expect(outcome).toEqual({ ok: true, value: { reference: "K7Q2ZM", status: "held", total: BOOKING.total } });
+    const { userId: _owner, ...withoutOwner } = BOOKING;
+    expect(outcome).toEqual({ ok: true, value: withoutOwner });
+    expect(outcome.ok && "userId" in outcome.value).toBe(false);
   });
 
   it("an unknown checkout is not_found; an expired fare is gone", async () => {
@@ -108,6 +124,19 @@ describe("flight checkout use cases: pay", () => {
     expect(await invoke(app.pay, pay, { ...guest, userId: "u2" })).toMatchObject({ ok: false, error: { code: "not_found" } });
     expect(paid).toEqual([]);
     expect((await invoke(app.pay, pay, { ...guest, tripReferences: ["K7Q2ZM"] } as Caller)).ok).toBe(true);
+  });
+
+  it("a browser holding the booking a date change was split off may pay the new one, by the same rule as seeing it", async () => {
+    const SPLIT = { ...BOOKING, reference: "P4XW9N", userId: null, splitFrom: "K7Q2ZM" } as BookingView;
+    const { app, paid } = setup({ booking: async (r) => (r === BOOKING.reference ? BOOKING : r === SPLIT.reference ? SPLIT : null) });
+    const paySplit = { ...pay, reference: "P4XW9N", idempotencyKey: "flight:P4XW9N:1" };
+    expect(await invoke(app.pay, paySplit, { ...guest, tripReferences: ["ZZZZZZ"] } as Caller)).toMatchObject({
+      ok: false,
+      error: { code: "not_found" },
+    });
+    expect(paid).toEqual([]);
+    expect((await invoke(app.pay, paySplit, { ...guest, tripReferences: ["K7Q2ZM"] } as Caller)).ok).toBe(true);
+    expect(paid.map((p) => p.reference)).toEqual(["P4XW9N"]);
   });
 
   it("maps the payment form's fields to one payment method and answers the shared checkout shape", async () => {

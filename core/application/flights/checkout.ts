@@ -44,6 +44,8 @@ export type FlightCheckoutUseCaseDeps = {
   checkout: Pick<FlightCheckout, "get" | "savePassengers" | "extrasOffer" | "saveExtras" | "book" | "booking" | "pay" | "completePayment">;
   /** Today in Philippine time (YYYY-MM-DD), for the passengers' ages. */
   today: () => string;
+  /** Who may open a flight booking: the one rule of flight bookings (core/application/booking-access.ts). */
+  access: (reference: string, caller: TripCaller) => Promise<Outcome<unknown>>;
 };
 
 export type FlightPaymentStep = PaymentStepResult;
@@ -81,11 +83,12 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     return ok({ ...view, ...parsed.data });
   }
 
-  /** May this caller pay for the booking: its signed-in owner, or a browser holding it. */
+  /**
+   * May this caller pay for the booking: the flight bookings' one access rule, without a last name
+   * (its signed-in owner, or a browser holding it or the booking it was split off).
+   */
   async function payable(reference: string, caller: TripCaller): Promise<boolean> {
-    const booking = await checkout.booking(reference);
-    if (!booking) return false;
-    return (!!booking.userId && booking.userId === caller.userId) || !!caller.tripReferences?.includes(reference);
+    return (await deps.access(reference, caller)).ok;
   }
 
   const checkoutView = defineUseCase({

@@ -4,20 +4,14 @@
  * skip the dashboard layout); a traveller sees their own conversations with the last message time in
  * Philippine time, opens one, and deletes one after confirming; anybody else's is 404.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChatApplication } from "../core/assistant/chat-service.ts";
-import { createChatStore } from "../db/repositories/chat-store.ts";
 import { seedChatConversation } from "../db/repositories/chat-store.fixture.ts";
 import { user } from "../db/schema.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
+import { openBuiltAppWithScriptedChat, pageRequests } from "./chat-pages.fixture.ts";
 import { signedInCookie } from "./test-flight-booking.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
+import type { HttpTestApp } from "./test-http-app.ts";
 
 let t: HttpTestApp;
 let maria: string;
@@ -25,38 +19,21 @@ let jose: string;
 let ip = 0;
 
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
-  t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
-  t.services.apps.chat = createChatApplication({
-    store: createChatStore(t.services.database.db),
-    rateLimiter: t.services.rateLimiter,
-    responder: {
-      respond: async (turn) => ({
-        reply: {
-          text: `Here are flights for: ${turn.message}`,
-          intent: "flight_search",
-          slots: {},
-          cards: [],
-          links: [{ href: "/flights/results?origin=MNL&destination=CEB&departureDate=2026-12-04&adults=2", label: "See the flights" }],
-          source: "engine",
-        },
-        context: {},
-      }),
-    },
-  });
+  t = await openBuiltAppWithScriptedChat((turn) => ({
+    text: `Here are flights for: ${turn.message}`,
+    intent: "flight_search",
+    slots: {},
+    cards: [],
+    links: [{ href: "/flights/results?origin=MNL&destination=CEB&departureDate=2026-12-04&adults=2", label: "See the flights" }],
+    source: "engine",
+  }));
   maria = await signedInCookie(t, "maria-chat-page@example.com");
   jose = await signedInCookie(t, "jose-chat-page@example.com");
   await t.services.database.db.update(user).set({ emailVerified: true });
 }, 60_000);
 afterAll(() => t?.close());
 
-function request(url: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
-  const headers = new Headers({ "x-forwarded-for": `198.18.7.${++ip}`, origin: t.services.env.appUrl, accept: "text/html" });
-  if (init.cookie) headers.set("cookie", init.cookie);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
-  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-  return t.app.request(new URL(url, t.services.env.appUrl).href, { method: body ? "POST" : "GET", headers, body, redirect: "manual" });
-}
+const request = pageRequests(() => t, "198.18.7");
 
 async function startChat(cookie: string, message: string): Promise<string> {
   const res = await t.app.request("/api/chat/messages", {

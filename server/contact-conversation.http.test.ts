@@ -6,20 +6,14 @@
  * without a word; the form attaches it (the owner checked again on submit, never trusting the form)
  * and staff read the transcript in the inbox with Philippine times.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createChatApplication } from "../core/assistant/chat-service.ts";
-import { createChatStore } from "../db/repositories/chat-store.ts";
 import { seedChatConversation } from "../db/repositories/chat-store.fixture.ts";
 import { contactMessage, user } from "../db/schema.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
+import { openBuiltAppWithScriptedChat, pageRequests } from "./chat-pages.fixture.ts";
 import { signedInCookie } from "./test-flight-booking.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
+import type { HttpTestApp } from "./test-http-app.ts";
 
 let t: HttpTestApp;
 let maria: string;
@@ -28,25 +22,14 @@ let staff: string;
 let ip = 0;
 
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
-  t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
-  t.services.apps.chat = createChatApplication({
-    store: createChatStore(t.services.database.db),
-    rateLimiter: t.services.rateLimiter,
-    responder: {
-      respond: async () => ({
-        reply: {
-          text: "I can't help with that here, and I don't want to guess.",
-          intent: "contact",
-          slots: {},
-          cards: [],
-          links: [{ href: "/contact", label: "Write to the Lakbay team" }],
-          source: "engine",
-        },
-        context: {},
-      }),
-    },
-  });
+  t = await openBuiltAppWithScriptedChat(() => ({
+    text: "I can't help with that here, and I don't want to guess.",
+    intent: "contact",
+    slots: {},
+    cards: [],
+    links: [{ href: "/contact", label: "Write to the Lakbay team" }],
+    source: "engine",
+  }));
   maria = await signedInCookie(t, "maria-contact-chat@example.com");
   jose = await signedInCookie(t, "jose-contact-chat@example.com");
   staff = await signedInCookie(t, "staff-contact-chat@example.com");
@@ -55,13 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-function request(url: string, init: { cookie?: string; form?: Record<string, string> } = {}) {
-  const headers = new Headers({ "x-forwarded-for": `198.18.9.${++ip}`, origin: t.services.env.appUrl, accept: "text/html" });
-  if (init.cookie) headers.set("cookie", init.cookie);
-  const body = init.form ? new URLSearchParams(init.form) : undefined;
-  if (body) headers.set("content-type", "application/x-www-form-urlencoded");
-  return t.app.request(new URL(url, t.services.env.appUrl).href, { method: body ? "POST" : "GET", headers, body, redirect: "manual" });
-}
+const request = pageRequests(() => t, "198.18.9");
 
 /** Two messages to the assistant (four in the conversation); its id, the last reply's links and the guest cookie if one was made. */
 async function chat(cookie?: string): Promise<{ id: string; links: { href: string }[]; cookie: string }> {

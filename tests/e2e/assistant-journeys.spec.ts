@@ -9,7 +9,19 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
-import { addDays, ask, cardDay, dialog, hrefOf, launcher, manilaToday, messageBox, openWidget, pesos } from "./support/assistant-widget.ts";
+import {
+  addDays,
+  ask,
+  cardDay,
+  dialog,
+  hrefOf,
+  launcher,
+  manilaToday,
+  messageBox,
+  openWidget,
+  pesos,
+  recordAnnouncements,
+} from "./support/assistant-widget.ts";
 import { ticketedTrip } from "./support/flight-booking.ts";
 
 // The machine running the suite may be busy: the engine answers in milliseconds, pages take longer.
@@ -337,20 +349,12 @@ test("by keyboard alone: Tab to the launcher, Enter opens, Enter sends, the repl
   await expect(dialog(page)).toBeVisible();
   await expect(messageBox(page)).toBeFocused();
 
-  await page.evaluate(() => {
-    const live = document.querySelector("lakbay-chat")!.shadowRoot!.querySelector('[aria-live="polite"]')!;
-    const said: string[] = [];
-    (window as unknown as { __said: string[] }).__said = said;
-    new MutationObserver(() => {
-      if (live.textContent) said.push(live.textContent);
-    }).observe(live, { childList: true, characterData: true, subtree: true });
-  });
+  const said = await recordAnnouncements(page);
   await page.keyboard.type("hotels in El Nido under 3k a night");
   await page.keyboard.press("Enter");
   const reply = dialog(page).locator(".msg-bot").nth(1);
   await expect(reply.locator(".typing")).toHaveCount(0, { timeout: 20_000 });
   await expect(reply.locator(".card-hotel").first()).toBeVisible();
-  const said = () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
   await expect.poll(said).toHaveLength(1);
   const text = (await reply.locator("p").first().textContent())!.trim();
   expect((await said())[0]).toBe(`Lakbay says: ${text}`);

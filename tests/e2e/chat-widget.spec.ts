@@ -7,36 +7,15 @@
 import { createServer, type Server } from "node:http";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { DEMO, logIn } from "./support/accounts.ts";
+import { dialog, launcher, messageBox, recordAnnouncements } from "./support/assistant-widget.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const FAILED = "Failed to load chatbot.";
 
-function launcher(page: Page): Locator {
-  return page.getByRole("button", { name: "Chat with Lakbay's travel assistant" });
-}
-function dialog(page: Page): Locator {
-  return page.getByRole("dialog", { name: "Lakbay travel assistant" });
-}
-function messageBox(page: Page): Locator {
-  return dialog(page).getByRole("textbox", { name: "Message" });
-}
 /** The widget's root inside its shadow root (CSS locators pierce open shadow roots). */
 function widgetRoot(page: Page): Locator {
   return page.locator("lakbay-chat .lc");
-}
-
-/** Counts what the polite live region says (non-empty texts), from now on. */
-async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const live = document.querySelector("lakbay-chat")!.shadowRoot!.querySelector('[aria-live="polite"]')!;
-    const said: string[] = [];
-    (window as unknown as { __said: string[] }).__said = said;
-    new MutationObserver(() => {
-      if (live.textContent) said.push(live.textContent);
-    }).observe(live, { childList: true, characterData: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
 }
 
 test("the launcher opens the assistant, the reply streams in and is announced once, Esc closes it and focus goes back", async ({

@@ -21,6 +21,19 @@ export async function openWidget(page: Page, path = "/about") {
   await expect(messageBox(page)).toBeFocused();
 }
 
+/** Counts what the polite live region says (non-empty texts), from now on. */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const live = document.querySelector("lakbay-chat")!.shadowRoot!.querySelector('[aria-live="polite"]')!;
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    new MutationObserver(() => {
+      if (live.textContent) said.push(live.textContent);
+    }).observe(live, { childList: true, characterData: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+}
+
 /** Sends `message` and answers the finished reply (the greeting is the first bot message). */
 export async function ask(page: Page, message: string): Promise<Locator> {
   const replies = dialog(page).locator(".msg-bot");

@@ -2,10 +2,9 @@
  * The composition root: builds core services on db/ repositories and hands them to the HTTP host,
  * the API routes and (through the router context) the page loaders.
  */
-import { createAccountMailer, type AccountMailer } from "../core/accounts/account-mail.ts";
-import { confirmEmailChange, requestEmailChange, type EmailChangeDeps, type EmailChangeResult } from "../core/accounts/email-change.ts";
-import { registerAccount, type Identity, type RegistrationDeps } from "../core/accounts/registration.ts";
-import { createHmac } from "node:crypto";
+import type { AccountMailer } from "../core/accounts/account-mail.ts";
+import type { EmailChangeResult } from "../core/accounts/email-change.ts";
+import type { Identity } from "../core/accounts/registration.ts";
 import { hostname } from "node:os";
 import { createJobRunner } from "../core/jobs/job-runner.ts";
 import { JOB_RETENTION_DAYS, type JobQueue, type JobStore } from "../core/jobs/jobs.ts";
@@ -14,30 +13,19 @@ import { createMailService, type MailService } from "../core/mail/mail-service.t
 import { createPaymentService, type PaymentService } from "../core/payments/payment-service.ts";
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { createMemoryRateLimitStore } from "../core/rate-limit/memory-store.ts";
-import { tripLinkPath } from "../core/shared/trip-links.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
-import { PASSWORD_RESET_REQUEST_JOB, type AccountProfile, type AccountRepository } from "../core/accounts/accounts.ts";
-import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
-import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
+import type { AccountProfile, AccountRepository } from "../core/accounts/accounts.ts";
+import type { FlightService } from "../core/flights/flight-service.ts";
 import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { manilaToday } from "../contracts/flights.ts";
-import { cachedSearch } from "../core/flights/search-cache.ts";
-import { createPostTicketing, PTR_EXECUTE_JOB, type PostTicketing, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
-import { flightTestHooks } from "../db/repositories/flight-test-hooks.ts";
-import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
-import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
-import { createFlightCheckout, registerCheckoutJobs, type FlightCheckout } from "../core/checkout/flight-checkout.ts";
-import { createCheckoutStore, createPaymentClaimStore } from "../db/repositories/checkout-store.ts";
+import type { PostTicketing } from "../core/flights/post-ticketing.ts";
+import type { FlightCheckout } from "../core/checkout/flight-checkout.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { createFlightStore } from "../db/repositories/flight-store.ts";
-import { createAccountRepository } from "../db/repositories/account-repository.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
 import { createPaymentKeyStore, createPaymentStore } from "../db/repositories/payment-store.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
-import { createHotelStore } from "../db/repositories/hotel-store.ts";
-import { createEmbeddedHotelSupplier } from "../core/hotels/embedded-supplier.ts";
-import { createHotelCheckout, type HotelCheckout } from "../core/hotels/hotel-checkout.ts";
+import type { HotelCheckout } from "../core/hotels/hotel-checkout.ts";
 import { createHotelsApplication, type HotelsApplication } from "../core/application/hotels.ts";
 import { flightBookingAccess } from "../core/application/booking-access.ts";
 import { hotelBookingAccess } from "../core/application/hotel-access.ts";
@@ -48,17 +36,18 @@ import { createFlightTripsApplication, type FlightTripsApplication } from "../co
 import { type BookingsApplication, createBookingsApplication } from "../core/application/bookings.ts";
 import { createPostTicketingApplication, type PostTicketingApplication } from "../core/application/post-ticketing.ts";
 import type { HotelSupplier } from "../core/hotels/supplier.ts";
-import { createRegistrationStore } from "../db/repositories/registration-store.ts";
 import { createContactService, type ContactService } from "../core/contact/contact-service.ts";
 import { createContactStore } from "../db/repositories/contact-store.ts";
 import { createItineraryService, type ItineraryService } from "../core/itinerary/itinerary-service.ts";
 import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
 import { createContentService, type ContentService } from "../core/content/posts.ts";
 import { createPostRepository, createSearchIndex } from "../db/repositories/content-store.ts";
-import { createAuth, type Auth } from "./auth.ts";
+import { createAccountServices } from "./account-services.ts";
+import type { Auth } from "./auth.ts";
+import { createFlightServices } from "./flight-services.ts";
+import { createHotelServices } from "./hotel-services.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
-import { createIdentity } from "./identity.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
 import { createSmtpTransport } from "./mail/smtp-transport.ts";
 import { createSessionLookup, type SessionLookup } from "./session-lookup.ts";
@@ -237,30 +226,15 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     queue: jobs,
     keep: env.nodeEnv === "test" ? undefined : mailFolder(path.join(env.dataDir, "mail")),
   });
-  const accounts = createAccountRepository(db.db);
   const rateLimiter = createRateLimiter(createRateLimitStore(db.db));
-  const accountMail = createAccountMailer({ mail, rateLimiter, logger });
-  const auth = createAuth({ env, db: db.db, accountMail, accounts });
-  const identity = createIdentity(auth, env);
-  const emailChangeDeps: EmailChangeDeps = {
-    accounts,
-    accountMail,
-    appName: env.appName,
-    appUrl: env.appUrl,
-    staffEmails: env.staffEmails,
-  };
-  const registration: RegistrationDeps = {
-    store: createRegistrationStore(db.db),
-    identity,
+  const { accounts, accountMail, auth, identity, emailChange, register } = createAccountServices({
+    db: db.db,
+    env,
+    logger,
     mail,
-    accountMail,
-    appName: env.appName,
-    appUrl: env.appUrl,
-  };
-  const emailChangeService: Services["emailChange"] = {
-    request: (current, newEmail) => requestEmailChange(emailChangeDeps, current, newEmail),
-    confirm: (token) => confirmEmailChange(emailChangeDeps, token),
-  };
+    jobs,
+    rateLimiter,
+  });
   const sandboxGateway = createSandboxGateway({ store: createPaymentStore(db.db) });
   const payments = createPaymentService({
     keys: createPaymentKeyStore(db.db),
@@ -269,88 +243,18 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     logger,
     merchantName: env.appName,
   });
-  // The hotels' clock: the end-to-end suite moves it forward (E2E_TEST_ROUTES only) to see rates go stale.
   const clock = options.now ?? (() => new Date());
-  let hotelClockOffsetMs = 0;
-  const hotelClock = () => new Date(clock().getTime() + hotelClockOffsetMs);
-  const hotelStore = createHotelStore(db.db);
-  const hotels = createEmbeddedHotelSupplier({ store: hotelStore, secret: env.authSecret, now: hotelClock });
-  const hotelCheckout = createHotelCheckout({
-    supplier: hotels,
-    store: hotelStore,
-    payments,
-    mail,
-    jobs,
-    logger,
-    appName: env.appName,
-    appUrl: env.appUrl,
-    tripLink: (reference) => `${env.appUrl}${tripLinkPath(env.authSecret, "hotel", reference)}`,
-    now: hotelClock,
-  });
+  const { hotels, hotelCheckout, hotelClock } = createHotelServices({ db: db.db, env, logger, jobs, mail, payments, clock });
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
   for (const email of env.staffEmails) await accounts.grantStaffIfVerified(email);
 
   registerMailJobs(jobs, mail, { hasTransport: transport !== null, logger });
-  // A reset request is answered at once and looked up here, so that the answer takes the same
-  // time whether or not the address has an account.
-  jobs.register(PASSWORD_RESET_REQUEST_JOB, async (payload) => {
-    const email = (payload as { email?: unknown }).email;
-    if (typeof email === "string") await auth.api.requestPasswordReset({ body: { email }, headers: new Headers() });
-  });
   jobs.every("jobs.prune", 24 * 60 * 60_000, async () => {
     const deleted = await jobStore.deleteFinishedBefore(new Date(Date.now() - JOB_RETENTION_DAYS * 86_400_000));
     if (deleted > 0) logger.info({ deleted }, "finished jobs pruned");
   });
-  const flightStore = createFlightStore(db.db);
   const now = clock;
-  // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.
-  const fareSecret = createHmac("sha256", env.authSecret).update("lakbay.flights.fare-source-code").digest("base64url");
-  const flightSupplier = createEmbeddedSupplier({ secret: fareSecret, now, store: flightStore });
-  const engine = createFlightService({
-    supplier: flightSupplier,
-    store: flightStore,
-    secret: fareSecret,
-    now,
-  });
-  // Identical searches within 5 s share one answer (core/flights/search-cache.ts); revalidation
-  // checks the price again when a fare is selected.
-  const flights: FlightService = { ...engine, search: cachedSearch(engine.search) };
-  registerFlightJobs(jobs, flights, logger);
-  const airportByCode = new Map(flights.airports().map((a) => [a.code, a]));
-  const airlineByCode = new Map(flights.airlines().map((a) => [a.code, a]));
-  const flightCheckout = createFlightCheckout({
-    store: createCheckoutStore(db.db),
-    flights: checkoutFlights(flights, flightStore, now),
-    payments,
-    claims: createPaymentClaimStore(db.db),
-    jobs,
-    mail,
-    directory: { airport: (code) => airportByCode.get(code), airline: (code) => airlineByCode.get(code) },
-    appName: env.appName,
-    appUrl: env.appUrl,
-    tripLink: (reference) => `${env.appUrl}${tripLinkPath(env.authSecret, "flight", reference)}`,
-    now,
-    logger,
-  });
-  registerCheckoutJobs(jobs, flightCheckout);
-  const postTicketing = createPostTicketing({
-    supplier: flightSupplier,
-    store: flightStore,
-    bookings: flights,
-    payments,
-    jobs,
-    mail,
-    async eticket(reference) {
-      const booking = await flightCheckout.booking(reference);
-      if (booking?.status !== "ticketed") return null;
-      const content = await flightCheckout.eticketPdf(booking);
-      return { filename: eTicketFileName(reference), contentType: "application/pdf", content };
-    },
-    appName: env.appName,
-    appUrl: env.appUrl,
-    now,
-  });
-  registerPostTicketingJobs(jobs, postTicketing);
+  const { flights, flightCheckout, postTicketing, testHooks } = createFlightServices({ db: db.db, env, logger, jobs, mail, payments, now });
   if (options.runJobs !== false) jobs.start();
 
   const contact = createContactService({
@@ -366,7 +270,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const location = createLocationServices(db.db, { forecast: { enabled: env.weatherLive, url: env.openMeteoUrl } });
   const weatherApp = createWeatherApplication({ weather: location.weather, now: () => clock().getTime() });
   const flightsApp = createFlightsApplication({ flights, checkout: flightCheckout, rateLimiter, today: () => manilaToday(clock()) });
-  const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter });
+  const hotelsApp = createHotelsApplication({ hotels, checkout: hotelCheckout, now: hotelClock.now, rateLimiter });
   const tripAccess = flightBookingAccess({ checkout: flightCheckout, rateLimiter });
   const flightTripsApp = createFlightTripsApplication({ access: tripAccess, checkout: flightCheckout, postTicketing, flights, now });
   const contentApp = createContentApplication({ content, readRateLimiter });
@@ -401,8 +305,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     accounts,
     sessions: createAccountSessions(auth),
     identity,
-    emailChange: emailChangeService,
-    register: (input) => registerAccount(registration, input),
+    emailChange,
+    register,
     rateLimiter,
     jobs,
     accountMail,
@@ -412,14 +316,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     appUrl: env.appUrl,
   });
   const chatApp = createChatApplication({ store: chatStore, responder: assistant, rateLimiter, logger });
-  const hotelClockControl: Services["hotelClock"] = {
-    now: hotelClock,
-    setOffset(ms) {
-      if (env.testRoutes) hotelClockOffsetMs = ms;
-    },
-  };
   const lookUpSession = createSessionLookup({ auth, db: db.db, writes: writeCounterOf(db.db) });
-  const testHooks = flightTestHooks(db.db);
   const apps: Apps = {
     accounts: accountsApp,
     flights: flightsApp,
@@ -427,7 +324,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     postTicketing: postTicketingApp,
     bookings: bookingsApp,
     hotels: hotelsApp,
-    hotelTrips: createHotelTripsApplication({ hotels, checkout: hotelCheckout, now: hotelClock, rateLimiter }),
+    hotelTrips: createHotelTripsApplication({ hotels, checkout: hotelCheckout, now: hotelClock.now, rateLimiter }),
     contact: contactApp,
     travel: travelApp,
     travelInfo: travelInfoApp,
@@ -443,13 +340,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const host: Host = {
     ...{ env, clock, logger, auth, lookUpSession, sessions: accounts, rateLimiter, readRateLimiter },
     jobs: { counts: jobStore.counts },
-    testHooks: {
-      hotelClock: hotelClockControl,
-      expireCheckoutIn: (sessionId, inMs) => flightCheckout.expireCheckoutIn(sessionId, inMs),
-      runRequestsNow: (reference) => testHooks.runRequestsNow(reference, PTR_EXECUTE_JOB),
-      payments: (reference) => testHooks.payments(reference),
-      expireHold: (reference) => testHooks.expireHold(reference),
-    },
+    testHooks: { hotelClock, ...testHooks },
   };
   return {
     apps,
@@ -468,8 +359,8 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     readRateLimiter,
     accounts,
     identity,
-    emailChange: emailChangeService,
-    register: (input) => registerAccount(registration, input),
+    emailChange,
+    register,
     accountsApp,
     payments,
     flights,
@@ -485,7 +376,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     contentApp,
     transportApp,
     locationApp,
-    hotelClock: hotelClockControl,
+    hotelClock,
     contact,
     contactApp,
     itineraries,

@@ -4,8 +4,8 @@
  * registration (one transaction with its verification mail), and the job that answers a password reset request.
  */
 import { type AccountMailer, createAccountMailer } from "../core/accounts/account-mail.ts";
-import { type AccountRepository, PASSWORD_RESET_REQUEST_JOB } from "../core/accounts/accounts.ts";
-import { confirmEmailChange, type EmailChangeDeps, requestEmailChange } from "../core/accounts/email-change.ts";
+import { type AccountProfile, type AccountRepository, PASSWORD_RESET_REQUEST_JOB } from "../core/accounts/accounts.ts";
+import { confirmEmailChange, type EmailChangeDeps, type EmailChangeResult, requestEmailChange } from "../core/accounts/email-change.ts";
 import { type Identity, type RegistrationDeps, registerAccount } from "../core/accounts/registration.ts";
 import type { JobQueue } from "../core/jobs/jobs.ts";
 import type { MailService } from "../core/mail/mail-service.ts";
@@ -17,13 +17,19 @@ import { type Auth, createAuth } from "./auth.ts";
 import type { Env } from "./env.ts";
 import { createIdentity } from "./identity.ts";
 import type { AppLogger } from "./logger.ts";
-import type { Services } from "./services.ts";
 
-export type AccountServices = Pick<Services, "emailChange" | "register"> & {
+export type AccountServices = {
   accounts: AccountRepository;
   accountMail: AccountMailer;
   auth: Auth;
   identity: Identity;
+  /** E-mail changes: requested from the profile, confirmed from the link sent to the new address. */
+  emailChange: {
+    request(current: AccountProfile, newEmail: string): Promise<void>;
+    confirm(token: string): Promise<EmailChangeResult>;
+  };
+  /** Creates an account (one transaction with its verification mail). */
+  register(input: { name: string; email: string; password: string }): Promise<void>;
 };
 
 export function createAccountServices(deps: {

@@ -23,13 +23,20 @@ import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { flightTestHooks } from "../db/repositories/flight-test-hooks.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
-import type { Host } from "./services.ts";
 
 export type FlightServices = {
   flights: FlightService;
   flightCheckout: FlightCheckout;
   postTicketing: PostTicketing;
-  testHooks: Omit<Host["testHooks"], "hotelClock">;
+  testHooks: FlightTestHooks;
+};
+
+/** The end-to-end suite's hooks into the flights; the routes that call them exist only with E2E_TEST_ROUTES. */
+export type FlightTestHooks = {
+  expireCheckoutIn(sessionId: string, inMs: number): Promise<void>;
+  runRequestsNow(reference: string): Promise<void>;
+  payments(reference: string): Promise<unknown>;
+  expireHold(reference: string): Promise<void>;
 };
 
 export function createFlightServices(deps: {
@@ -92,7 +99,7 @@ export function createFlightServices(deps: {
   });
   registerPostTicketingJobs(jobs, postTicketing);
   const hooks = flightTestHooks(db);
-  const testHooks: FlightServices["testHooks"] = {
+  const testHooks: FlightTestHooks = {
     expireCheckoutIn: (sessionId, inMs) => flightCheckout.expireCheckoutIn(sessionId, inMs),
     runRequestsNow: (reference) => hooks.runRequestsNow(reference, PTR_EXECUTE_JOB),
     payments: (reference) => hooks.payments(reference),

@@ -3,7 +3,6 @@
  * the API routes and (through the router context) the page loaders.
  */
 import type { AccountMailer } from "../core/accounts/account-mail.ts";
-import type { EmailChangeResult } from "../core/accounts/email-change.ts";
 import type { Identity } from "../core/accounts/registration.ts";
 import { hostname } from "node:os";
 import { createJobRunner } from "../core/jobs/job-runner.ts";
@@ -14,7 +13,7 @@ import { createPaymentService, type PaymentService } from "../core/payments/paym
 import { createSandboxGateway } from "../core/payments/sandbox-gateway.ts";
 import { createMemoryRateLimitStore } from "../core/rate-limit/memory-store.ts";
 import { createRateLimiter, type RateLimiter } from "../core/rate-limit/rate-limiter.ts";
-import type { AccountProfile, AccountRepository } from "../core/accounts/accounts.ts";
+import type { AccountRepository } from "../core/accounts/accounts.ts";
 import type { FlightService } from "../core/flights/flight-service.ts";
 import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { manilaToday } from "../contracts/flights.ts";
@@ -42,10 +41,10 @@ import { createItineraryService, type ItineraryService } from "../core/itinerary
 import { createItineraryStore } from "../db/repositories/itinerary-store.ts";
 import { createContentService, type ContentService } from "../core/content/posts.ts";
 import { createPostRepository, createSearchIndex } from "../db/repositories/content-store.ts";
-import { createAccountServices } from "./account-services.ts";
+import { type AccountServices, createAccountServices } from "./account-services.ts";
 import type { Auth } from "./auth.ts";
-import { createFlightServices } from "./flight-services.ts";
-import { createHotelServices } from "./hotel-services.ts";
+import { createFlightServices, type FlightTestHooks } from "./flight-services.ts";
+import { createHotelServices, type HotelClock } from "./hotel-services.ts";
 import type { Env } from "./env.ts";
 import type { AppLogger } from "./logger.ts";
 import { mailFolder } from "./mail/mail-folder.ts";
@@ -109,13 +108,7 @@ export type Host = {
   readRateLimiter: RateLimiter;
   jobs: Pick<JobStore, "counts">;
   /** The end-to-end suite's hooks; the routes that call them exist only with E2E_TEST_ROUTES. */
-  testHooks: {
-    hotelClock: { now(): Date; setOffset(ms: number): void };
-    expireCheckoutIn(sessionId: string, inMs: number): Promise<void>;
-    runRequestsNow(reference: string): Promise<void>;
-    payments(reference: string): Promise<unknown>;
-    expireHold(reference: string): Promise<void>;
-  };
+  testHooks: { hotelClock: HotelClock } & FlightTestHooks;
 };
 
 /** What the edges (pages, the JSON API) receive: the application services and the host's needs, nothing else. */
@@ -141,12 +134,9 @@ export type Services = EdgeServices & {
   /** The identity library as core/accounts sees it (password hashes, verification links). */
   identity: Identity;
   /** E-mail changes: requested from the profile, confirmed from the link sent to the new address. */
-  emailChange: {
-    request(current: AccountProfile, newEmail: string): Promise<void>;
-    confirm(token: string): Promise<EmailChangeResult>;
-  };
+  emailChange: AccountServices["emailChange"];
   /** Creates an account (one transaction with its verification mail). */
-  register(input: { name: string; email: string; password: string }): Promise<void>;
+  register: AccountServices["register"];
   /** The account pages as use cases (core/application/accounts.ts): sign-up, sign-in, passwords, profile. */
   accountsApp: AccountsApplication;
   /** Payments for flights and hotels (the embedded sandbox gateway; docs/decisions/011-payments.md). */
@@ -167,7 +157,7 @@ export type Services = EdgeServices & {
   hotels: HotelSupplier;
   hotelCheckout: HotelCheckout;
   /** What the hotels take as "now"; `setOffset` works only with E2E_TEST_ROUTES (the 15-minute stale-rates test). */
-  hotelClock: { now(): Date; setOffset(ms: number): void };
+  hotelClock: HotelClock;
   /** Hotels as use cases (core/application/hotels.ts): the hotel pages, the API and the assistant call these. */
   hotelsApp: HotelsApplication;
   /** The contact form and the staff inbox (core/contact/contact-service.ts). */

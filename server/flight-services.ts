@@ -13,16 +13,11 @@ import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";
 import { createPostTicketing, type PostTicketing, PTR_EXECUTE_JOB, registerPostTicketingJobs } from "../core/flights/post-ticketing.ts";
 import { cachedSearch } from "../core/flights/search-cache.ts";
-import type { JobRunner } from "../core/jobs/job-runner.ts";
-import type { MailService } from "../core/mail/mail-service.ts";
-import type { PaymentService } from "../core/payments/payment-service.ts";
 import { tripLinkPath } from "../core/shared/trip-links.ts";
-import type { Db } from "../db/client.ts";
 import { createCheckoutStore, createPaymentClaimStore } from "../db/repositories/checkout-store.ts";
 import { createFlightStore } from "../db/repositories/flight-store.ts";
 import { flightTestHooks } from "../db/repositories/flight-test-hooks.ts";
-import type { Env } from "./env.ts";
-import type { AppLogger } from "./logger.ts";
+import type { BookingDeps } from "./booking-deps.ts";
 
 export type FlightServices = {
   flights: FlightService;
@@ -39,15 +34,7 @@ export type FlightTestHooks = {
   expireHold(reference: string): Promise<void>;
 };
 
-export function createFlightServices(deps: {
-  db: Db;
-  env: Env;
-  logger: AppLogger;
-  jobs: JobRunner;
-  mail: MailService;
-  payments: PaymentService;
-  now: () => Date;
-}): FlightServices {
+export function createFlightServices(deps: BookingDeps): FlightServices {
   const { db, env, logger, jobs, mail, payments, now } = deps;
   const flightStore = createFlightStore(db);
   // Fare source codes are signed with a key of their own, derived from AUTH_SECRET.

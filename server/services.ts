@@ -234,7 +234,7 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
     merchantName: env.appName,
   });
   const clock = options.now ?? (() => new Date());
-  const { hotels, hotelCheckout, hotelClock } = createHotelServices({ db: db.db, env, logger, jobs, mail, payments, clock });
+  const { hotels, hotelCheckout, hotelClock } = createHotelServices({ db: db.db, env, logger, jobs, mail, payments, now: clock });
   // STAFF_EMAILS grants staff only to accounts that proved they own the address.
   for (const email of env.staffEmails) await accounts.grantStaffIfVerified(email);
 

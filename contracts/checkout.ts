@@ -1,16 +1,17 @@
 /**
  * The checkout shape flights and hotels share (issue 18): price → hold → pay → confirm.
  *
- * - One payment-method mapping: the payment form's fields (pages and the hotel API: `method`,
- *   `cardNumber`, `expiry`, `cvc`, `cardName`) become a `PaymentMethodInput` through
- *   `paymentMethodOf` (or `PaymentMethodFieldsSchema`, the form schema with it applied); the flight
- *   API's JSON `payment_method` is already one (`PaymentMethodInputSchema`).
+ * - One payment-method mapping: the payment form's fields (`method`, `cardNumber`, `expiry`, `cvc`,
+ *   `cardName`) become a `PaymentMethodInput` through `paymentMethodOf`. Paying for a booking takes
+ *   them in `paymentInput`, one schema with the booking's reference and the attempt's key, so the
+ *   use case's parse is the request's only one; the reissue form reads them alone
+ *   (`parsePaymentMethod`).
  * - One result of the pay step: `PaymentStepResult` — paid, sent to the gateway (`redirect`), failed
  *   (declined, still waiting), or refunded at once because the booking could not keep the money.
  *   Each domain adds what it returns alongside (`Extra`: the hotel booking view, a payment id).
  */
 import type { Money } from "./money.ts";
-import { type PaymentForm, PaymentFormSchema } from "./payments.ts";
+import { checkPaymentForm, type PaymentForm, PaymentFormFields, PaymentFormSchema } from "./payments.ts";
 import { z } from "./zod.ts";
 
 export type CardInput = {
@@ -50,18 +51,28 @@ export const IDEMPOTENCY_KEY_MESSAGE = "Send an idempotency key of 8 to 200 lett
 export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_.:-]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE);
 
 /**
- * What paying takes, for flights and hotels alike: the payment form's fields (mapped by
- * `parsePaymentMethod` inside the use case, so its messages are the form's) and the attempt's key.
- * Each domain adds the reference of its booking.
+ * What paying for a booking takes, flights and hotels alike, checked in one parse: the booking's
+ * own fields (`shape`: its reference, a confirmation), the attempt's key and the payment form's
+ * fields, which come out as one `method` (a PaymentMethodInput), with the form's messages where they
+ * do not fit. Pages, the JSON API and the assistant hand the raw fields to the use case, whose
+ * `invoke` is the only parse.
  */
-export const PaymentFieldsInput = z.object({
-  idempotencyKey: idempotencyKeySchema.describe("One key per payment attempt: sent again, it is charged once"),
-  method: z.string().describe("card, gcash or maya"),
-  cardNumber: z.string().optional(),
-  expiry: z.string().optional().describe("MM/YY"),
-  cvc: z.string().optional(),
-  cardName: z.string().optional(),
-});
+export function paymentInput<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object({
+      ...shape,
+      idempotencyKey: idempotencyKeySchema.describe("One key per payment attempt: sent again, it is charged once"),
+      ...PaymentFormFields.shape,
+      method: PaymentFormFields.shape.method.describe("card, gcash or maya"),
+      expiry: PaymentFormFields.shape.expiry.describe("MM/YY"),
+    })
+    .transform((v, ctx) => {
+      const { method, cardNumber, expiry, cvc, cardName, ...rest } = v as z.output<typeof PaymentFormFields> & Record<string, unknown>;
+      const form = checkPaymentForm({ method, cardNumber, expiry, cvc, cardName }, ctx);
+      if (form === z.NEVER) return z.NEVER;
+      return { ...(rest as z.output<z.ZodObject<S>> & { idempotencyKey: string }), method: paymentMethodOf(form) };
+    });
+}
 
 /** A `PaymentMethodInput` sent as JSON (the flight API's `payment_method`). */
 export const PaymentMethodInputSchema: z.ZodType<PaymentMethodInput, unknown> = z.discriminatedUnion("type", [

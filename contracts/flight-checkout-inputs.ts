@@ -6,7 +6,7 @@
  * wire shape, the payment form), so the rules and their messages stay where they were.
  */
 import { plainText } from "./api.ts";
-import { PaymentFieldsInput } from "./checkout.ts";
+import { paymentInput } from "./checkout.ts";
 import { extrasSelectionSchema } from "./extras-selection.ts";
 import { FlightSearchFields, TripLookupInput } from "./flight-inputs.ts";
 import { z } from "./zod.ts";
@@ -75,7 +75,7 @@ export type FlightExtrasInput = z.input<typeof FlightExtrasInput>;
 export const FlightReferenceInput = z.object({ reference: TripLookupInput.shape.reference });
 
 /** Pay for a held booking: the payment form's fields (contracts/checkout.ts maps them) and the attempt's key. */
-export const FlightPayInput = z.object({ ...FlightReferenceInput.shape, ...PaymentFieldsInput.shape });
+export const FlightPayInput = paymentInput(FlightReferenceInput.shape);
 export type FlightPayInput = z.input<typeof FlightPayInput>;
 
 /** Back from the gateway (3-D Secure, a wallet): how the payment ended is asked of the gateway, never taken from here. */

@@ -2,7 +2,7 @@
  * The inputs of the hotel use cases (core/application/hotels.ts), shared by the hotel pages, the JSON
  * API (§7 field names) and the assistant. Messages are the ones the API and the pages answered before.
  */
-import { PaymentFieldsInput } from "./checkout.ts";
+import { paymentInput } from "./checkout.ts";
 import { filtersSchema, GuestDetailsSchema, pageSchema, sortSchema } from "./hotel-schemas.ts";
 import { HOTEL_CANCEL_MESSAGES } from "./hotel-cancellation.ts";
 import { confirmDuplicateSchema } from "./hotel-duplicates.ts";
@@ -57,9 +57,8 @@ export const hotelReferenceSchema = z
   .regex(HOTEL_REFERENCE, "Enter the booking reference (H and 5 letters or digits).");
 
 /** Pay for a started booking: the payment form's fields (contracts/checkout.ts maps them) and the attempt's key. */
-export const HotelPayInput = z.object({
+export const HotelPayInput = paymentInput({
   reference: hotelReferenceSchema,
-  ...PaymentFieldsInput.shape,
   /** "Yes, book another room": needed when the traveller already holds or paid a stay at this hotel on overlapping nights. */
   confirmDuplicate: confirmDuplicateSchema,
 });

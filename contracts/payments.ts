@@ -188,29 +188,38 @@ export type CardForm = z.infer<typeof CardFormSchema>;
  * The payment form: `method` plus, for cards, the card fields. GCash and Maya need nothing more
  * (the traveller approves in the wallet).
  */
-export const PaymentFormSchema = z
-  .object({
-    method: paymentMethodSchema,
-    cardNumber: z.string().optional(),
-    expiry: z.string().optional(),
-    cvc: z.string().optional(),
-    cardName: z.string().optional(),
-  })
-  .transform((v, ctx) => {
-    if (v.method !== "card") return { method: v.method } as const;
-    const card = CardFormSchema.safeParse({
-      cardNumber: v.cardNumber ?? "",
-      expiry: v.expiry ?? "",
-      cvc: v.cvc ?? "",
-      cardName: v.cardName ?? "",
-    });
-    if (!card.success) {
-      for (const issue of card.error.issues) ctx.addIssue({ code: "custom", path: issue.path as PropertyKey[], message: issue.message });
-      return z.NEVER;
-    }
-    return { method: "card" as const, card: card.data };
+export const PaymentFormFields = z.object({
+  method: paymentMethodSchema,
+  cardNumber: z.string().optional(),
+  expiry: z.string().optional(),
+  cvc: z.string().optional(),
+  cardName: z.string().optional(),
+});
+
+type PaymentFormValues = z.output<typeof PaymentFormFields>;
+export type PaymentForm = { method: "gcash" | "maya" } | { method: "card"; card: CardForm };
+
+/**
+ * The payment form's fields checked (the card's own rules for a card) inside a schema's parse: its
+ * issues are added to `ctx`, and z.NEVER comes back when there are any. Schemas that take the form
+ * with other fields (a booking's reference, the attempt's key) use it so the whole is one parse.
+ */
+export function checkPaymentForm(v: PaymentFormValues, ctx: z.RefinementCtx): PaymentForm {
+  if (v.method !== "card") return { method: v.method };
+  const card = CardFormSchema.safeParse({
+    cardNumber: v.cardNumber ?? "",
+    expiry: v.expiry ?? "",
+    cvc: v.cvc ?? "",
+    cardName: v.cardName ?? "",
   });
-export type PaymentForm = z.infer<typeof PaymentFormSchema>;
+  if (!card.success) {
+    for (const issue of card.error.issues) ctx.addIssue({ code: "custom", path: issue.path as PropertyKey[], message: issue.message });
+    return z.NEVER;
+  }
+  return { method: "card", card: card.data };
+}
+
+export const PaymentFormSchema = PaymentFormFields.transform(checkPaymentForm);
 
 /** "•••• 4242" */
 export function maskedCard(last4: string): string {

@@ -6,7 +6,7 @@
  * per-reference limit on wrong last names and mask the lead guest's contact for anyone but the owner.
  */
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
-import { type BookingResult, type PaymentStepResult, parsePaymentMethod } from "../../contracts/checkout.ts";
+import type { BookingResult, PaymentStepResult } from "../../contracts/checkout.ts";
 import { fieldErrors } from "../../contracts/forms.ts";
 import { HOTEL_CANCEL_MESSAGES, type HotelCancelQuote, type HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
 import {
@@ -39,7 +39,7 @@ import { maskHotelBooking } from "../../contracts/masking.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { HotelCheckout, PayOutcome } from "../hotels/hotel-checkout.ts";
 import { type HotelErrorCode, type HotelSupplier, isHotelError } from "../hotels/supplier.ts";
-import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
+import { isPaymentRequestError } from "../payments/payments.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { type HotelCaller, hotelBookingAccess, NO_SUCH_BOOKING } from "./hotel-access.ts";
 import { paymentRequestFailure } from "./payment-failure.ts";
@@ -182,8 +182,6 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     async run(input, caller: HotelCaller): Promise<Outcome<HotelPaymentStep>> {
       const opened = await access(input.reference, caller);
       if (!opened.ok) return opened;
-      const method = parsePaymentMethod(input);
-      if (!method.ok) return fail("invalid", PAYMENT_ERROR_MESSAGES.invalid_request, { fields: fieldErrors(method.error) });
       // A second booking of a stay the traveller already holds or paid is charged only once they say so.
       if (!input.confirmDuplicate) {
         const held = await checkout.heldStaysBesides(input.reference, viewerOf(caller));
@@ -196,7 +194,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
         checkout.pay({
           reference: input.reference,
           idempotencyKey: input.idempotencyKey,
-          method: method.method,
+          method: input.method,
           returnUrl: hotelPaymentReturnUrl(input.reference),
         }),
       );

@@ -31,12 +31,22 @@ export function defineUseCase<S extends z.ZodType, T>(definition: UseCase<S, T>)
 /** The message when the input as a whole does not fit the schema. */
 export const INVALID_INPUT_MESSAGE = "Please check the highlighted fields.";
 
-export async function invoke<S extends z.ZodType, T>(useCase: UseCase<S, T>, raw: unknown, caller: Caller): Promise<Outcome<T>> {
+/**
+ * Parses `raw` with the use case's schema (the request's only parse) and runs it. Input that does not
+ * fit is `invalid` with the field messages, and as its message the first of them, or the edge's own
+ * words (`options.invalidMessage`: the JSON API says "Some fields are not right.").
+ */
+export async function invoke<S extends z.ZodType, T>(
+  useCase: UseCase<S, T>,
+  raw: unknown,
+  caller: Caller,
+  options: { invalidMessage?: string } = {},
+): Promise<Outcome<T>> {
   const parsed = useCase.input.safeParse(raw);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     const first = Object.values(fields)[0]?.[0];
-    return fail("invalid", first ?? INVALID_INPUT_MESSAGE, { fields });
+    return fail("invalid", options.invalidMessage ?? first ?? INVALID_INPUT_MESSAGE, { fields });
   }
   return useCase.run(parsed.data, caller);
 }

@@ -8,7 +8,7 @@
 import { Hono, type Context } from "hono";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
-import { FareSourceInput, FlightHoldInput, FlightPayInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
+import { FareSourceInput, FlightHoldInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import type { TripCaller } from "../../core/application/flights/checkout.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
@@ -151,7 +151,8 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   );
 
   // Pays for a held booking (routes.md): its signed-in owner or the client that booked it or found it.
-  api.post(`${base}/payment`, rateLimit(limits.write), jsonBody(FlightPayInput), async (c) => {
+  // The body's only parse is flights.pay's (invoke), the card's rules and the attempt's key included.
+  api.post(`${base}/payment`, rateLimit(limits.write), jsonBody(), async (c) => {
     try {
       const outcome = await invokeApi(app(c).pay, c.req.valid("json"), await tripCaller(c));
       return outcome.ok ? sendPaymentStep(c, outcome.value, outcome.value) : sendOutcome(c, outcome);

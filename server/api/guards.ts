@@ -66,14 +66,18 @@ export function rateLimit<E extends HostEnv>(
 }
 
 /**
- * Parses a JSON body with `schema`; the route reads it with `c.req.valid("json")`. Anything else
- * is a 4xx with `{ message, errors }`, never a 500: a wrong content type (415), malformed JSON,
- * a NUL character anywhere (PostgreSQL cannot store it), or the schema's own messages (400).
+ * Reads a JSON body; the route reads it with `c.req.valid("json")`. Anything that is not one is a 4xx
+ * with `{ message, errors }`, never a 500: a wrong content type (415), malformed JSON, absurd nesting
+ * or a NUL character anywhere (PostgreSQL cannot store it) (400). With a `schema`, the body is parsed
+ * with it here too (the schema's own messages, 400). A route that hands the body to a use case gives
+ * none: the use case's `invoke` is then the body's only parse.
  */
+export function jsonBody<E extends HostEnv = HostEnv>(): MiddlewareHandler<E, string, { in: { json: unknown }; out: { json: unknown } }>;
 export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
   schema: S,
-): MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
-  const middleware: MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> = async (c, next) => {
+): MiddlewareHandler<E, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }>;
+export function jsonBody<E extends HostEnv = HostEnv>(schema?: z.ZodType): MiddlewareHandler<E> {
+  const middleware: MiddlewareHandler<E> = async (c, next) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (!/^application\/([\w.-]+\+)?json$/.test(type)) return c.json({ message: API_MESSAGES.notJson, errors: {} }, 415);
     let value: unknown;
@@ -86,9 +90,12 @@ export function jsonBody<S extends z.ZodType, E extends HostEnv = HostEnv>(
     if (problem === "too-deep") return c.json({ message: API_MESSAGES.tooDeep, errors: {} }, 400);
     if (problem !== null)
       return c.json({ message: API_MESSAGES.invalid, errors: { [problem.nul || "form"]: ["Remove the control characters."] } }, 400);
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
-    c.req.addValidatedData("json", parsed.data as object);
+    if (schema) {
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
+      value = parsed.data;
+    }
+    c.req.addValidatedData("json", value as object);
     await next();
   };
   // Marked, so a test can find every route that takes a JSON body (server/api/json-depth.test.ts).

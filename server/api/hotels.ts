@@ -15,7 +15,6 @@ import {
   HotelCancelInput,
   HotelCancelQuoteInput,
   HotelOfferInput,
-  HotelPayInput,
   HotelRoomOfferInput,
   type HotelSearchInput,
 } from "../../contracts/hotel-inputs.ts";
@@ -32,6 +31,7 @@ import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
 import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { sendPaymentStep } from "./payment-step.ts";
+import { invokeApi } from "./use-case-route.ts";
 
 export const HOTEL_RATE_LIMITS = {
   search: { name: "hotel-search", limit: 600, windowMs: 60_000 },
@@ -199,14 +199,15 @@ export function hotelApi() {
   api.post(
     `${base}/payment`,
     rateLimit<HostEnv>(HOTEL_RATE_LIMITS.book),
-    jsonBody<typeof HotelPayInput, HostEnv>(HotelPayInput),
+    // The body's only parse is hotels.pay's (invoke), the card's rules and the attempt's key included.
+    jsonBody<HostEnv>(),
     async (c) => {
       const who = await callerOf(c);
       const body = c.req.valid("json");
-      const outcome = await invoke(app(c).pay, body, who);
+      const outcome = await invokeApi(app(c).pay, body, who);
       // A second booking of a stay already held: 409 with the stays, until `confirmDuplicate: true` is sent.
       if (!outcome.ok && outcome.error.fields?.[CONFIRM_DUPLICATE_FIELD]) {
-        const held = await invoke(app(c).heldStays, { reference: body.reference }, who);
+        const held = await invoke(app(c).heldStays, { reference: (body as { reference?: unknown }).reference }, who);
         const { message, fields } = outcome.error;
         return c.json({ message, errors: fields, data: { heldStays: held.ok ? held.value : [] } }, API_STATUS.conflict);
       }

@@ -4,8 +4,7 @@
  * as every route answered before the application layer.
  */
 import type { Context } from "hono";
-import { type Caller, fail, type Outcome } from "../../contracts/application.ts";
-import { fieldErrors } from "../../contracts/forms.ts";
+import type { Caller, Outcome } from "../../contracts/application.ts";
 import type { z } from "../../contracts/zod.ts";
 import { invoke, type UseCase } from "../../core/application/use-case.ts";
 import { resolveSession } from "../guards.ts";
@@ -23,8 +22,7 @@ export async function sessionCaller(c: Context<HostEnv>): Promise<Caller> {
   return { userId: session?.user.id ?? null, clientIp: c.var.clientIp, staff: session?.user.role === "staff" };
 }
 
-export async function invokeApi<S extends z.ZodType, T>(useCase: UseCase<S, T>, raw: unknown, caller: Caller): Promise<Outcome<T>> {
-  const parsed = useCase.input.safeParse(raw);
-  if (!parsed.success) return fail("invalid", API_MESSAGES.invalid, { fields: fieldErrors(parsed.error) });
-  return invoke(useCase, raw, caller);
+/** `invoke` (the body's only parse) with the API's words for input that does not fit. */
+export function invokeApi<S extends z.ZodType, T>(useCase: UseCase<S, T>, raw: unknown, caller: Caller): Promise<Outcome<T>> {
+  return invoke(useCase, raw, caller, { invalidMessage: API_MESSAGES.invalid });
 }

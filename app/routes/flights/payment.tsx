@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
-import { idempotencyKeySchema, parsePaymentMethod } from "../../../contracts/checkout.ts";
-import { fieldErrors, formValues } from "../../../contracts/forms.ts";
+import { type FieldErrors, formValues } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,6 +15,11 @@ import { readForm } from "../../lib/form-body.server.ts";
 function newKey(reference: string): string {
   return `flight:${reference}:${crypto.randomUUID()}`;
 }
+
+const OUT_OF_DATE = "This payment form is out of date. Please try again.";
+
+/** A refusal of the form's own fields (the use case's parse answers with its first field's message): shown beside them alone. */
+const isFieldCheck = (message: string, fields?: FieldErrors) => !!fields && Object.values(fields).some((m) => m?.includes(message));
 
 const HOLD_ENDED = "This booking can no longer be paid: its seat hold has ended. Please search again for the latest fares.";
 
@@ -51,15 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   // A form shown again after a refusal gets a new key: the next attempt is a new payment.
   const fresh = newKey(booking.reference);
-  const method = parsePaymentMethod(values);
-  if (!method.ok) return data({ errors: fieldErrors(method.error), message: null, idempotencyKey: fresh }, { status: 400 });
-  if (!idempotencyKeySchema.safeParse(values.idempotencyKey).success) {
-    return data({ errors: {}, message: "This payment form is out of date. Please try again.", idempotencyKey: fresh }, { status: 400 });
-  }
+  // flights.pay parses the form once (contracts/checkout.ts paymentInput): the card's rules, the attempt's key.
   const paid = await payBooking(context, request, booking.reference, values);
   if (!paid.ok) {
-    // The gateway refused the request itself (nothing charged): 400 with its fields; any other refusal: 409.
     const { code, message, fields } = paid.error;
+    if (fields?.idempotencyKey) return data({ errors: {}, message: OUT_OF_DATE, idempotencyKey: fresh }, { status: 400 });
+    // The form's own fields: their messages beside them. The gateway refused the request itself
+    // (nothing charged): 400 with its fields; any other refusal: 409.
+    if (code === "invalid" && isFieldCheck(message, fields))
+      return data({ errors: fields ?? {}, message: null, idempotencyKey: fresh }, { status: 400 });
     return data({ errors: fields ?? {}, message, idempotencyKey: fresh }, { status: code === "invalid" ? 400 : 409 });
   }
   const result = paid.value;

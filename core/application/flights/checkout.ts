@@ -6,11 +6,11 @@
  *   flights.pay → flights.completePayment (back from 3-D Secure or a wallet)
  *
  * Paying answers the shared checkout shape (contracts/checkout.ts PaymentStepResult) with the one
- * payment-method mapping (`parsePaymentMethod`); holding answers the shared `BookingResult`. Engine and
+ * payment input, parsed once by `invoke` (contracts/checkout.ts paymentInput); holding answers the shared `BookingResult`. Engine and
  * payment refusals are typed codes (engine-failure.ts); anything else is a fault and is thrown.
  */
 import { type Caller, fail, ok, type Outcome } from "../../../contracts/application.ts";
-import { type BookingResult, type PaymentStepResult, parsePaymentMethod } from "../../../contracts/checkout.ts";
+import type { BookingResult, PaymentStepResult } from "../../../contracts/checkout.ts";
 import { isExtrasSelectionError } from "../../../contracts/extras-selection.ts";
 import type { ExtraServicesData, ExtrasSelection } from "../../../contracts/flight-extras.ts";
 import type { BookingView, CheckoutView } from "../../../contracts/flight-checkout.ts";
@@ -25,11 +25,9 @@ import {
   passengerFormOf,
   SessionInput,
 } from "../../../contracts/flight-checkout-inputs.ts";
-import { fieldErrors } from "../../../contracts/forms.ts";
 import { checkoutContext, parsePassengerForm } from "../../../contracts/passengers.ts";
 import type { FlightCheckout, PaymentOutcome } from "../../checkout/flight-checkout.ts";
 import { findAirline } from "../../flights/data/airlines.ts";
-import { PAYMENT_ERROR_MESSAGES } from "../../payments/payments.ts";
 import { defineUseCase } from "../use-case.ts";
 import { attempt, engineFailure } from "./engine-failure.ts";
 
@@ -160,9 +158,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     input: FlightPayInput,
     async run(input, caller: TripCaller): Promise<Outcome<FlightPaymentStep>> {
       if (!(await payable(input.reference, caller))) return fail("not_found", NO_SUCH_BOOKING);
-      const method = parsePaymentMethod(input);
-      if (!method.ok) return fail("invalid", PAYMENT_ERROR_MESSAGES.invalid_request, { fields: fieldErrors(method.error) });
-      const paid = await attempt(() => checkout.pay(input.reference, { method: method.method, idempotencyKey: input.idempotencyKey }));
+      const paid = await attempt(() => checkout.pay(input.reference, { method: input.method, idempotencyKey: input.idempotencyKey }));
       return paid.ok ? ok(flightPaymentStep(input.reference, paid.value)) : paid;
     },
   });

@@ -52,6 +52,8 @@ const Expect = z.strictObject({
 /** What a labelled item expects of the reply. */
 export type BlindExpect = z.infer<typeof Expect>;
 const Slots = z.record(z.string(), z.unknown());
+/** What a set says of itself: prose (sets 1 to 8), or prose under headings (set 9: who, dates, conventions, counts). */
+const About = z.union([z.string(), z.record(z.string(), z.unknown())]);
 const Message = z.strictObject({
   id: z.string(),
   persona: z.string(),
@@ -121,16 +123,14 @@ export function loadBlindSet(dir = BLIND_SET_DIR): BlindSet {
     // areas as our data does (matched by slug and by the place meant).
     .strictObject({
       clock: z.string(),
-      _about: z.string(),
+      _about: About,
       placeIds: PlaceIds.default({}),
       areaIds: AreaIds.default({}),
       messages: z.array(Message),
     })
     .parse(read("messages.json"));
-  const c = z
-    .strictObject({ clock: z.string(), _about: z.string(), conversations: z.array(Conversation) })
-    .parse(read("conversations.json"));
-  const o = z.strictObject({ clock: z.string(), _about: z.string(), questions: z.array(OutOfScope) }).parse(read("out-of-scope.json"));
+  const c = z.strictObject({ clock: z.string(), _about: About, conversations: z.array(Conversation) }).parse(read("conversations.json"));
+  const o = z.strictObject({ clock: z.string(), _about: About, questions: z.array(OutOfScope) }).parse(read("out-of-scope.json"));
   const clocks = new Set([m.clock, c.clock, o.clock].map((x) => new Date(x).toISOString()));
   if (clocks.size !== 1) throw new Error(`The blind set's files disagree on their clock: ${[...clocks].join(", ")}`);
   return {

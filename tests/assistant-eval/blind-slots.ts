@@ -229,6 +229,18 @@ export function slotRight(name: string, want: unknown, got: unknown, set: BlindS
       const amount = amountOf(got);
       return typeof amount === "number" && amount === amountOf(want);
     }
+    case "month": {
+      // Set 9 writes a month as YYYY-MM; the engine's month is its number, in the year of its next
+      // occurrence from the set's clock in Manila (the current month counts as this year's).
+      if (typeof want === "string" && /^\d{4}-\d{2}$/.test(want)) {
+        if (typeof got !== "number") return false;
+        const [year, month] = want.split("-").map(Number);
+        const today = new Date(set.clock.getTime() + 8 * 3_600_000).toISOString();
+        const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
+        return got === month && year === thisYear + (month < thisMonth ? 1 : 0);
+      }
+      return got === want;
+    }
     case "cabin":
       // The flight pages' "premium" is the engine's "premium-economy".
       return (

@@ -85,6 +85,18 @@ describe("the blind scorer's slot rules", () => {
     expect(slotRight("maxPrice", php(150_000), undefined, set, "")).toBe(false);
   });
 
+  it("reads a month labelled YYYY-MM (set 9) as the engine's month number in the year of its next occurrence", () => {
+    const december = { ...set, clock: new Date("2026-12-02T01:00:00Z") };
+    expect(slotRight("month", "2027-05", 5, december, "")).toBe(true);
+    expect(slotRight("month", "2026-12", 12, december, "")).toBe(true);
+    expect(slotRight("month", "2027-12", 12, december, "")).toBe(false);
+    expect(slotRight("month", "2026-05", 5, december, "")).toBe(false);
+    expect(slotRight("month", "2027-05", 6, december, "")).toBe(false);
+    expect(slotRight("month", "2027-05", "2027-05", december, "")).toBe(false);
+    expect(slotRight("month", 5, 5, set, "")).toBe(true);
+    expect(slotRight("month", 5, 6, set, "")).toBe(false);
+  });
+
   it("reads an itinerary's first day labelled `date` from the trip's departure day, and only for an itinerary", () => {
     const engine = { departureDate: "2026-12-26", days: 4 };
     expect(gotSlot("date", engine, {}, "itinerary")).toBe("2026-12-26");

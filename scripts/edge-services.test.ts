@@ -64,6 +64,25 @@ function forbiddenImports(file: string): string[] {
 
 const edgeFiles = [...files(path.join(root, "app")), ...files(path.join(root, "server/api"))];
 
+/**
+ * Refusal statuses written as numbers in an edge, as `file:line status`: each edge takes them from its
+ * one table by error code (pages: app/server/outcome.server.ts pageStatus; the API: server/api/outcome.ts
+ * API_STATUS). Only that table's own file, and the transport's own answers (413 too large, 415 not
+ * JSON, 500 a fault) are numbers.
+ */
+function statusLiterals(source: string, file = "source"): string[] {
+  const out: string[] = [];
+  const lineOf = (index: number) => source.slice(0, index).split("\n").length;
+  const refusal = String.raw`(?:40[0-9]|41[0-246-9]|42[0-9]|50[1-9])`;
+  const forms = [
+    new RegExp(String.raw`status:\s*(?:[^,}]*?[?:]\s*)?(${refusal})\b`, "g"),
+    new RegExp(String.raw`c\.json\((?:[^()]|\([^()]*\))*?\},\s*(${refusal})\b`, "g"),
+  ];
+  for (const re of forms) for (const m of source.matchAll(re)) out.push(`${file}:${lineOf(m.index)} ${m[1]}`);
+  return out;
+}
+const STATUS_TABLES = new Set(["app/server/outcome.server.ts", "server/api/outcome.ts"]);
+
 describe("edges reach core through the application services only (issue 25)", () => {
   it("finds a raw member read through the context in every form", () => {
     const sample = [
@@ -96,6 +115,26 @@ describe("edges reach core through the application services only (issue 25)", ()
 
   it("no edge imports the database layer or the composition root's values", () => {
     expect(edgeFiles.flatMap(forbiddenImports)).toEqual([]);
+  });
+
+  it("finds a refusal status written as a number, plain or chosen, on a page or in the API", () => {
+    const sample = [
+      "throw data(null, { status: 404 });",
+      'return data({ errors }, { status: code === "invalid" ? 400 : 409 });',
+      'return c.json({ message, errors: {} }, 429, { "Retry-After": "60" });',
+      'return data({ errors }, { status: pageStatus("invalid") });',
+      "return c.json({ message, errors: {} }, API_STATUS.conflict);",
+      "return c.json({ message: API_MESSAGES.notJson, errors: {} }, 415);",
+      "return c.json({ message: fallback, errors: {} }, 500);",
+    ].join("\n");
+    expect(statusLiterals(sample)).toEqual(["source:1 404", "source:2 400", "source:3 429"]);
+  });
+
+  it("every page and API refusal takes its status from its edge's one table (issue 25)", () => {
+    const literals = edgeFiles
+      .filter((file) => !STATUS_TABLES.has(path.relative(root, file)))
+      .flatMap((file) => statusLiterals(readFileSync(file, "utf8"), path.relative(root, file)));
+    expect(literals, "use pageStatus(code) on pages and API_STATUS[code] in the API").toEqual([]);
   });
 
   it("the host hands an edge a new object with apps and host only: the engines it was built from are not on it", () => {

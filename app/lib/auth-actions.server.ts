@@ -6,6 +6,7 @@ import type { FieldErrors } from "../../contracts/forms.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { consumeRateLimit } from "../../server/guards.ts";
 import { clientIp, services } from "./session.server.ts";
+import { pageStatus } from "../server/outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -25,7 +26,7 @@ export async function rateLimitedOn(context: Ctx, rule: RateLimitRule, key: stri
   if (!refused) return null;
   return data<ActionErrors>(
     { errors: { form: [refused.message] } },
-    { status: 429, headers: { "Retry-After": String(refused.retryAfterSeconds) } },
+    { status: pageStatus("rate_limited"), headers: { "Retry-After": String(refused.retryAfterSeconds) } },
   );
 }
 

@@ -5,21 +5,22 @@
  */
 import { data } from "react-router";
 import { FORM_BODY_MESSAGES, MAX_BODY_BYTES } from "../../contracts/forms.ts";
+import { pageStatus } from "../server/outcome.server.ts";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-function refuse(message: string, status: 400 | 413): never {
+function refuse(message: string, status: number): never {
   throw data({ message, errors: { form: [message] } }, { status });
 }
 
 /** The submitted form; throws a 400 (not a form, unreadable) or 413 (too large) response otherwise. */
 export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.has(type)) refuse(FORM_BODY_MESSAGES.notForm, 400);
+  if (!FORM_TYPES.has(type)) refuse(FORM_BODY_MESSAGES.notForm, pageStatus("invalid"));
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) refuse(FORM_BODY_MESSAGES.tooLarge, 413);
   try {
     return await request.formData();
   } catch {
-    return refuse(FORM_BODY_MESSAGES.broken, 400);
+    return refuse(FORM_BODY_MESSAGES.broken, pageStatus("invalid"));
   }
 }

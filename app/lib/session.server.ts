@@ -7,6 +7,7 @@ import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
 import { readForm } from "./form-body.server.ts";
+import { pageStatus } from "../server/outcome.server.ts";
 
 export type { CurrentSession };
 
@@ -73,7 +74,7 @@ export async function requireVerifiedSession(context: Ctx, request: Request): Pr
  */
 export async function requireStaff(context: Ctx, request: Request): Promise<CurrentSession> {
   const current = await requireVerifiedSession(context, request);
-  if (current.user.role !== "staff") throw data({ message: "This page is for Lakbay staff." }, { status: 403 });
+  if (current.user.role !== "staff") throw data({ message: "This page is for Lakbay staff." }, { status: pageStatus("forbidden") });
   return current;
 }
 

@@ -9,6 +9,7 @@ import { TextAreaField, useHydrated } from "../features/contact/text-area-field.
 import { retryAfterHeaders } from "../lib/headers.ts";
 import { titleMeta } from "../lib/meta.ts";
 import { loadContactPage, submitContactForm } from "../server/contact.server.ts";
+import { pageStatus } from "../server/outcome.server.ts";
 
 export const headers = retryAfterHeaders;
 
@@ -30,8 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitContactForm(context, request);
   if (outcome.status === "accepted") return { sent: { reference: outcome.reference } };
-  if (outcome.status === "invalid") return data({ errors: outcome.errors }, { status: 400 });
-  return data({ errors: { form: [outcome.message] } }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+  if (outcome.status === "invalid") return data({ errors: outcome.errors }, { status: pageStatus("invalid") });
+  return data(
+    { errors: { form: [outcome.message] } },
+    { status: pageStatus("rate_limited"), headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+  );
 }
 
 const messageCount = (n: number) => (n === 1 ? "1 message" : `${n} messages`);

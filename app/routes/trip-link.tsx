@@ -10,6 +10,7 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/trip-link";
 import { titleMeta } from "../lib/meta.ts";
 import { openTripLink } from "../server/trip-links.server.ts";
+import { pageStatus } from "../server/outcome.server.ts";
 
 export function meta() {
   return titleMeta("Open your trip", "The link in your confirmation e-mail opens your trip.");
@@ -21,7 +22,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!opened) {
     // The reference the link names, if it names one, for the look-up form (the key was wrong, not the reference).
     const named = /^([A-Za-z0-9]{6})\./.exec(params.key)?.[1]?.toUpperCase() ?? null;
-    return data({ kind, reference: named }, { status: 404, headers: { "Cache-Control": "no-store" } });
+    return data({ kind, reference: named }, { status: pageStatus("not_found"), headers: { "Cache-Control": "no-store" } });
   }
   const { reference, cookie } = opened;
   throw redirect(kind === "hotel" ? `/hotels/confirmation/${reference}` : `/flights/confirmation/${reference}`, {

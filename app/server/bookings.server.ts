@@ -80,7 +80,10 @@ export async function findFlightTrip(
   const found = await invoke(services(context).apps.bookings.find, input, await tripCaller(context, request));
   if (found.ok || found.error.code !== "rate_limited") return { refused: null, trip: found.ok ? found.value : null };
   const headers = { "Retry-After": String(found.error.retryAfterSeconds ?? 60) };
-  return { refused: data<ActionErrors>({ errors: { form: [found.error.message] } }, { status: 429, headers }), trip: null };
+  return {
+    refused: data<ActionErrors>({ errors: { form: [found.error.message] } }, { status: pageStatus("rate_limited"), headers }),
+    trip: null,
+  };
 }
 
 /**

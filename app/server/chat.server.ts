@@ -13,11 +13,11 @@ import { readForm } from "../lib/form-body.server.ts";
 import { requireVerifiedSession, services } from "../lib/session.server.ts";
 import { redirectWithToast } from "../lib/toast.server.ts";
 import { pageCaller } from "./caller.server.ts";
-import { valueOrThrow } from "./outcome.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-const notFound = () => data({ message: CHAT_NOT_FOUND }, { status: 404 });
+const notFound = () => data({ message: CHAT_NOT_FOUND }, { status: pageStatus("not_found") });
 
 export type ChatbotPageData = {
   conversations: ChatConversationSummary[];
@@ -51,7 +51,7 @@ export async function loadChatbotPage(context: Ctx, request: Request): Promise<C
 export async function chatbotPageAction(context: Ctx, request: Request): Promise<never> {
   const form = await readForm(request);
   await requireVerifiedSession(context, request);
-  if (form.get("intent") !== "delete") throw data({ message: "Choose a conversation to delete." }, { status: 400 });
+  if (form.get("intent") !== "delete") throw data({ message: "Choose a conversation to delete." }, { status: pageStatus("invalid") });
   const outcome = await invoke(services(context).apps.chat.delete, { id: form.get("id") }, await pageCaller(context, request));
   if (!outcome.ok) throw notFound();
   throw redirectWithToast(CHATBOT_PAGE, { title: "Conversation deleted" });

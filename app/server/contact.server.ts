@@ -66,7 +66,7 @@ export async function loadInbox(context: Ctx, request: Request) {
   return valueOrThrow(await invoke(services(context).apps.contact.inbox, { status }, await pageCaller(context, request)));
 }
 
-const notFound = () => data({ message: CONTACT_ERROR_MESSAGES.NOT_FOUND }, { status: 404 });
+const notFound = () => data({ message: CONTACT_ERROR_MESSAGES.NOT_FOUND }, { status: pageStatus("not_found") });
 
 /** A malformed id is "not in the inbox" like an unknown one. */
 function throwIfNotFound(error: UseCaseError) {
@@ -106,7 +106,7 @@ export async function inboxAction(
   // Checked before the intent: a malformed id is 404 whatever was asked.
   if (!ContactMessageRef.safeParse({ id }).success) throw notFound();
   const intent = InboxIntentSchema.safeParse(form.get("intent"));
-  if (!intent.success) return { status: 400, errors: { form: [intent.error.issues[0].message] } };
+  if (!intent.success) return { status: pageStatus("invalid"), errors: { form: [intent.error.issues[0].message] } };
   const outcome =
     intent.data === "reply"
       ? await invoke(app.reply, { id, body: formValues(form).body }, caller)

@@ -21,7 +21,7 @@ import { guideSearchTexts } from "../features/travel-circuits/guide-search.serve
 import type { PostSummary } from "../features/blog/types.ts";
 import { services } from "../lib/session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
-import { valueOrThrow } from "./outcome.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -34,7 +34,7 @@ export function pageParam(request: Request): number {
 }
 
 export function notFound() {
-  return data(null, { status: 404 });
+  return data(null, { status: pageStatus("not_found") });
 }
 
 /** The blog pages' 404 (no message, as before the use cases) for `not_found`; any other refusal as valueOrThrow. */
@@ -81,14 +81,17 @@ export async function siteSearch(context: Ctx, request: Request) {
   if (raw === null) return { q: "", message: null, hits: null } satisfies SearchPage;
   const parsed = parseSearchQuery(raw);
   if (!parsed.ok)
-    return data<SearchPage>({ q: parsed.q, message: parsed.message, hits: null }, { status: parsed.q.length === 0 ? 200 : 400 });
+    return data<SearchPage>(
+      { q: parsed.q, message: parsed.message, hits: null },
+      { status: parsed.q.length === 0 ? 200 : pageStatus("invalid") },
+    );
   await ensureGuidesIndexed(context);
   const outcome = await invoke(services(context).apps.content.search, { q: parsed.q }, anonymousCaller(context));
   if (!outcome.ok && outcome.error.code === "rate_limited") {
     const { message, retryAfterSeconds } = outcome.error;
     return data<SearchPage>(
       { q: parsed.q, message, hits: null },
-      { status: 429, headers: { "Retry-After": String(retryAfterSeconds ?? 60) } },
+      { status: pageStatus("rate_limited"), headers: { "Retry-After": String(retryAfterSeconds ?? 60) } },
     );
   }
   const found: SearchPage = valueOrThrow(outcome);

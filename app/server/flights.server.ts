@@ -20,7 +20,7 @@ import type { FieldErrors } from "../../contracts/forms.ts";
 import { flightSearchFields } from "../../contracts/flight-inputs.ts";
 import type { FareCalendarDay, FlightSearchQuery } from "../../contracts/flights.ts";
 import { anonymousCaller, pageCaller, tripCaller } from "./caller.server.ts";
-import { valueOrThrow } from "./outcome.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 import { fail, type Outcome } from "../../contracts/application.ts";
 import { passengerDetailsOf } from "../../contracts/flight-checkout-inputs.ts";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
@@ -115,7 +115,7 @@ export async function loadCheckout(context: Ctx, request: Request): Promise<{ ch
   const found = /^[\w-]{8,100}$/.test(sessionId)
     ? await invoke(services(context).apps.flights.checkout, { session_id: sessionId }, anonymousCaller(context))
     : null;
-  if (!found?.ok) throw data({ message: CHECKOUT_NOT_FOUND }, { status: 404 });
+  if (!found?.ok) throw data({ message: CHECKOUT_NOT_FOUND }, { status: pageStatus("not_found") });
   const checkout = found.value;
   if (checkout.expired && !checkout.bookingReference) {
     throw redirectWithToast(checkout.searchUrl, { title: "Fare expired", description: EXPIRED_MESSAGE, variant: "error" });

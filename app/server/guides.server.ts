@@ -7,7 +7,7 @@ import { invoke } from "../../core/application/use-case.ts";
 import { services } from "../lib/session.server.ts";
 import { airportList } from "./flights.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
-import { valueOrThrow } from "./outcome.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -20,7 +20,8 @@ export async function guide(context: Ctx, slug: string) {
   const contentApp = services(context).apps.content;
   const known = new Map((await airportList(context)).map((a) => [a.code, a]));
   const outcome = await invoke(contentApp.guide, { slug }, anonymousCaller(context));
-  if (!outcome.ok && (outcome.error.code === "not_found" || outcome.error.code === "invalid")) throw data(null, { status: 404 });
+  if (!outcome.ok && (outcome.error.code === "not_found" || outcome.error.code === "invalid"))
+    throw data(null, { status: pageStatus("not_found") });
   const found = valueOrThrow(outcome);
   const airports = found.access.airports.map((a) => {
     return { ...a, name: known.get(a.code)?.name ?? a.code };

@@ -12,7 +12,7 @@ import { type HotelCaller, NO_SUCH_BOOKING } from "../../core/application/hotel-
 import type { HotelPaymentStep } from "../../core/application/hotels.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { invoke } from "../../core/application/use-case.ts";
-import { valueOrThrow } from "./outcome.server.ts";
+import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 import {
   criteriaToRequest,
   HOTEL_REFERENCE,
@@ -102,7 +102,7 @@ export async function searchPages(
 export async function loadHotelWithRates(context: Ctx, request: Request, hotelId: string) {
   const { apps } = services(context);
   const found = await invoke(apps.hotels.details, { hotelId }, { userId: null, clientIp: "" });
-  if (!found.ok) throw data(null, { status: 404 });
+  if (!found.ok) throw data(null, { status: pageStatus("not_found") });
   const hotel = found.value;
   const session = await sessionForHotel(context, new URL(request.url).searchParams, hotel.hotelId);
   if (!session) return { hotel, session: null, rates: null, staleOnServer: false };
@@ -185,14 +185,14 @@ export async function lookUpHotelBooking(context: Ctx, request: Request, referen
 /** The trip page of a booking this request may open (hotels.trip); a 404 when it is gone. */
 export async function hotelTrip(context: Ctx, request: Request, reference: string) {
   const found = await invoke(services(context).apps.hotelTrips.trip, { reference }, await hotelCaller(context, request));
-  if (!found.ok && found.error.code === "not_found") throw data(null, { status: 404 });
+  if (!found.ok && found.error.code === "not_found") throw data(null, { status: pageStatus("not_found") });
   return valueOrThrow(found);
 }
 
 /** The PDF voucher of a confirmed booking this request may open (hotels.voucher); a 404 otherwise. */
 export async function hotelVoucher(context: Ctx, request: Request, reference: string): Promise<Uint8Array> {
   const found = await invoke(services(context).apps.hotelTrips.voucher, { reference }, await hotelCaller(context, request));
-  if (!found.ok && found.error.code === "not_found") throw data(null, { status: 404 });
+  if (!found.ok && found.error.code === "not_found") throw data(null, { status: pageStatus("not_found") });
   return valueOrThrow(found).pdf;
 }
 

@@ -11,6 +11,7 @@ import { invoke } from "../../core/application/use-case.ts";
 import type { SandboxSummary } from "../features/payments/sandbox-shell.tsx";
 import { services } from "../lib/session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
+import { pageStatus } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -19,7 +20,7 @@ export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export async function loadSandboxPayment(context: Ctx, paymentId: string, page: "challenge" | "wallet") {
   const found = await invoke(services(context).apps.payments.sandboxPage, { payment_id: paymentId, page }, anonymousCaller(context));
-  if (!found.ok) throw data(null, { status: 404, headers: NO_STORE });
+  if (!found.ok) throw data(null, { status: pageStatus("not_found"), headers: NO_STORE });
   const { view, merchant, returnTo } = found.value;
   const summary: SandboxSummary = {
     merchant,
@@ -57,7 +58,7 @@ export async function sandboxStep(context: Ctx, action: SandboxAction, paymentId
       ? await invoke(app.sandboxConfirm, { payment_id: paymentId, code }, caller)
       : await invoke(action === "approve" ? app.sandboxApprove : app.sandboxCancel, { payment_id: paymentId }, caller);
   if (outcome.ok) return outcome.value;
-  throw data(null, { status: outcome.error.code === "conflict" ? 409 : 404, headers: NO_STORE });
+  throw data(null, { status: pageStatus(outcome.error.code === "conflict" ? "conflict" : "not_found"), headers: NO_STORE });
 }
 
 /** Whether payments go to the sandbox gateway (the payment pages then show its test cards). */

@@ -59,9 +59,9 @@ export async function savePlan(
   const outcome = await invoke(travelApp(context).save, { title: formValues(form).title, plan }, await pageCaller(context, request));
   if (outcome.ok) return { id: outcome.value.id };
   const { code, message, fields } = outcome.error;
-  if (fields?.title) return { status: 400, errors: { title: fields.title } };
-  if (fields) return { status: 400, errors: { form: [ITINERARY_MESSAGES.invalid] } };
-  return { status: code === "invalid" || code === "conflict" ? 422 : pageStatus(code), errors: { form: [message] } };
+  if (fields?.title) return { status: pageStatus("invalid"), errors: { title: fields.title } };
+  if (fields) return { status: pageStatus("invalid"), errors: { form: [ITINERARY_MESSAGES.invalid] } };
+  return { status: pageStatus(code === "invalid" || code === "conflict" ? "unprocessable" : code), errors: { form: [message] } };
 }
 
 /** An own saved plan laid out; 404 when it is not the traveller's (or gone). */

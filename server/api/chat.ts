@@ -38,7 +38,7 @@ import {
 import { resolveSession } from "../guards.ts";
 import type { HostEnv } from "../host-env.ts";
 import { jsonBody, rateLimit, requireApiSession } from "./guards.ts";
-import { sendOutcome } from "./outcome.ts";
+import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { invokeApi } from "./use-case-route.ts";
 
 export const CHAT_API_MESSAGES = {
@@ -99,7 +99,7 @@ function chatCors(): MiddlewareHandler<ChatEnv> {
     c.set("chatCrossOrigin", origin !== null);
     if (origin === null) return next();
     const allowed = env.chatWidgetOrigins.includes(origin) && c.req.path !== "/api/chat/token";
-    if (!allowed) return c.json({ message: CHAT_API_MESSAGES.originRefused, errors: {} }, 403, { Vary: "Origin" });
+    if (!allowed) return c.json({ message: CHAT_API_MESSAGES.originRefused, errors: {} }, API_STATUS.forbidden, { Vary: "Origin" });
     if (c.req.method === "OPTIONS") {
       return c.body(null, 204, { ...CORS_HEADERS, "Access-Control-Allow-Origin": origin, Vary: "Origin" });
     }
@@ -135,7 +135,7 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
             : reason === "ended"
               ? CHAT_API_MESSAGES.tokenEnded
               : CHAT_API_MESSAGES.tokenInvalid;
-        return c.json({ message, errors: {} }, 401, { "WWW-Authenticate": 'Bearer realm="lakbay-chat"' });
+        return c.json({ message, errors: {} }, API_STATUS.unauthenticated, { "WWW-Authenticate": 'Bearer realm="lakbay-chat"' });
       }
       c.set("chatCaller", { userId: account.id, clientIp });
       return next();
@@ -143,7 +143,8 @@ function chatIdentity(options: { makeGuest: boolean }): MiddlewareHandler<ChatEn
     let token: string | null;
     if (c.var.chatCrossOrigin) {
       const header = c.req.header(CHAT_GUEST_HEADER);
-      if (header !== undefined && !isGuestToken(header)) return c.json({ message: CHAT_API_MESSAGES.guestInvalid, errors: {} }, 400);
+      if (header !== undefined && !isGuestToken(header))
+        return c.json({ message: CHAT_API_MESSAGES.guestInvalid, errors: {} }, API_STATUS.invalid);
       token = header ?? null;
     } else {
       const session = await resolveSession(host, c.req.raw.headers);
@@ -245,6 +246,6 @@ export function chatApi() {
 
 /** A conversation id that is not even a uuid names no conversation: 404, as an unknown one. */
 function notFoundIfInvalid<T>(c: Context, outcome: Awaited<ReturnType<typeof invokeApi<z.ZodType, T>>>) {
-  if (!outcome.ok && outcome.error.code === "invalid") return c.json({ message: CHAT_NOT_FOUND, errors: {} }, 404);
+  if (!outcome.ok && outcome.error.code === "invalid") return c.json({ message: CHAT_NOT_FOUND, errors: {} }, API_STATUS.not_found);
   return sendOutcome(c, outcome);
 }

@@ -11,7 +11,7 @@ import { CONTACT_MESSAGES } from "../../contracts/contact.ts";
 import { z } from "../../contracts/zod.ts";
 import type { HostEnv } from "../host-env.ts";
 import { jsonBody } from "./guards.ts";
-import { sendOutcome } from "./outcome.ts";
+import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
 const JsonObject = z.record(z.string(), z.unknown(), { error: "Send the message as a JSON object." });
@@ -23,7 +23,7 @@ export function contactApi() {
     const outcome = await invokeApi(c.var.services.apps.contact.submit, c.req.valid("json"), await sessionCaller(c));
     // A message that does not pass the form's checks is 422 here (the JSON API's word since the start).
     if (!outcome.ok && outcome.error.code === "invalid")
-      return c.json({ message: outcome.error.message, errors: outcome.error.fields ?? {} }, 422);
+      return c.json({ message: outcome.error.message, errors: outcome.error.fields ?? {} }, API_STATUS.unprocessable);
     return sendOutcome(c, outcome, 201, ({ reference }) => ({ reference, message: CONTACT_MESSAGES.sent }));
   });
 

@@ -10,6 +10,7 @@ import { isbot } from "isbot";
 import { PostViewInput } from "../../contracts/content-inputs.ts";
 import type { HostEnv } from "../host-env.ts";
 import { anonymousCaller, invokeApi } from "./use-case-route.ts";
+import { API_STATUS } from "./outcome.ts";
 
 export { VIEW_CLIENT_RULE, VIEW_REPEAT_RULE } from "../../core/application/content.ts";
 
@@ -17,7 +18,7 @@ export function contentApi() {
   const api = new Hono<HostEnv>();
   api.post("/api/blog/views/:kind/:slug", async (c) => {
     const input = c.req.param();
-    if (!PostViewInput.safeParse(input).success) return c.json({ message: "There is no such post.", errors: {} }, 400);
+    if (!PostViewInput.safeParse(input).success) return c.json({ message: "There is no such post.", errors: {} }, API_STATUS.invalid);
     const ua = c.req.header("user-agent") ?? "";
     if (!ua || isbot(ua)) return c.body(null, 204);
     const outcome = await invokeApi(c.var.services.apps.content.countView, input, anonymousCaller(c));

@@ -13,7 +13,7 @@ import type { TripCaller } from "../../core/application/flights/checkout.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { Outcome } from "../../contracts/application.ts";
 import { z } from "../../contracts/zod.ts";
-import { isFlightError } from "../../core/flights/errors.ts";
+import { asEngineFailure } from "../../core/application/flights/engine-failure.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
 import { safeError } from "../safe-error.ts";
@@ -37,20 +37,13 @@ export const FLIGHT_API_LIMITS = {
 
 const referencePattern = /^[A-Z0-9]{6}$/;
 
-type FlightStatus = 400 | 404 | 409 | 410 | 422;
-const STATUS_BY_CODE: Record<string, FlightStatus> = {
-  NOT_FOUND: 404,
-  FARE_EXPIRED: 410,
-  SOLD_OUT: 409,
-  PRICE_CHANGED: 409,
-  SEAT_TAKEN: 409,
-  INVALID_STATE: 409,
-  VALIDATION: 422,
-};
-
-/** An engine error keeps its message and gets a 4xx; anything else is logged and gets the fallback. */
+/**
+ * An engine error that escaped a use case becomes the flights application's outcome (engine-failure.ts)
+ * and gets its status from the API's one table; anything else is logged and gets the fallback.
+ */
 function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
-  if (isFlightError(error)) return c.json({ message: error.message, errors: {} }, STATUS_BY_CODE[error.code] ?? 409);
+  const refused = asEngineFailure(error);
+  if (refused) return sendOutcome(c, refused);
   c.var.services.host.logger.error({ err: safeError(error) }, fallback);
   return c.json({ message: fallback, errors: {} }, 500);
 }

@@ -11,6 +11,7 @@ import type { z } from "../../contracts/zod.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
 import { consumeRateLimit, isStaff, resolveSession, type CurrentSession } from "../guards.ts";
+import { API_STATUS } from "./outcome.ts";
 
 export type SessionEnv = { Variables: HostEnv["Variables"] & { session: CurrentSession } };
 
@@ -30,7 +31,7 @@ export const API_MESSAGES = {
 export function requireApiSession(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const current = await resolveSession(c.var.services.host, c.req.raw.headers);
-    if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
+    if (!current) return c.json({ message: API_MESSAGES.signIn }, API_STATUS.unauthenticated);
     c.set("session", current);
     await next();
   };
@@ -40,8 +41,8 @@ export function requireApiSession(): MiddlewareHandler<SessionEnv> {
 export function requireApiStaff(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const current = await resolveSession(c.var.services.host, c.req.raw.headers);
-    if (!current) return c.json({ message: API_MESSAGES.signIn }, 401);
-    if (!isStaff(current)) return c.json({ message: API_MESSAGES.staffOnly }, 403);
+    if (!current) return c.json({ message: API_MESSAGES.signIn }, API_STATUS.unauthenticated);
+    if (!isStaff(current)) return c.json({ message: API_MESSAGES.staffOnly }, API_STATUS.forbidden);
     c.set("session", current);
     await next();
   };
@@ -60,7 +61,10 @@ export function rateLimit<E extends HostEnv>(
     // "memory": per-instance windows for high-volume reads (no database write per request).
     const limiter = options.store === "memory" ? c.var.services.host.readRateLimiter : c.var.services.host.rateLimiter;
     const refused = await consumeRateLimit(limiter, rule, key(c));
-    if (refused) return c.json({ message: refused.message, errors: {} }, 429, { "Retry-After": String(refused.retryAfterSeconds) });
+    if (refused)
+      return c.json({ message: refused.message, errors: {} }, API_STATUS.rate_limited, {
+        "Retry-After": String(refused.retryAfterSeconds),
+      });
     await next();
   };
 }
@@ -84,15 +88,18 @@ export function jsonBody<E extends HostEnv = HostEnv>(schema?: z.ZodType): Middl
     try {
       value = JSON.parse(await c.req.text());
     } catch {
-      return c.json({ message: API_MESSAGES.badJson, errors: {} }, 400);
+      return c.json({ message: API_MESSAGES.badJson, errors: {} }, API_STATUS.invalid);
     }
     const problem = inspectJson(value);
-    if (problem === "too-deep") return c.json({ message: API_MESSAGES.tooDeep, errors: {} }, 400);
+    if (problem === "too-deep") return c.json({ message: API_MESSAGES.tooDeep, errors: {} }, API_STATUS.invalid);
     if (problem !== null)
-      return c.json({ message: API_MESSAGES.invalid, errors: { [problem.nul || "form"]: ["Remove the control characters."] } }, 400);
+      return c.json(
+        { message: API_MESSAGES.invalid, errors: { [problem.nul || "form"]: ["Remove the control characters."] } },
+        API_STATUS.invalid,
+      );
     if (schema) {
       const parsed = schema.safeParse(value);
-      if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, 400);
+      if (!parsed.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(parsed.error) }, API_STATUS.invalid);
       value = parsed.data;
     }
     c.req.addValidatedData("json", value as object);

@@ -45,7 +45,7 @@ type Kind = (typeof HOTEL_SEARCH_TYPES)[number];
 const anyJson = jsonBody<z.ZodUnknown, HostEnv>(z.unknown());
 
 function bad(c: C, errors: Record<string, string[]>, message: string = API_MESSAGES.invalid) {
-  return c.json({ message, errors }, 400);
+  return c.json({ message, errors }, API_STATUS.invalid);
 }
 
 const isKind = (v: unknown): v is Kind => typeof v === "string" && (HOTEL_SEARCH_TYPES as readonly string[]).includes(v);
@@ -240,7 +240,8 @@ export function hotelApi() {
 
   /** The end-to-end suite's clock for stale rates (only with E2E_TEST_ROUTES). */
   api.post("/api/__test/hotel-clock", anyJson, (c) => {
-    if (!c.var.services.host.env.testRoutes) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
+    if (!c.var.services.host.env.testRoutes)
+      return c.json({ message: "There is nothing at this address.", errors: {} }, API_STATUS.not_found);
     const offset = Number((c.req.valid("json") as { offsetMs?: unknown } | null)?.offsetMs ?? 0);
     c.var.services.host.testHooks.hotelClock.setOffset(Number.isFinite(offset) ? offset : 0);
     return c.json({ data: { now: c.var.services.host.testHooks.hotelClock.now().toISOString() } });

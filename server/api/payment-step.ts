@@ -5,9 +5,10 @@
  */
 import type { Context } from "hono";
 import type { PaymentStepResult } from "../../contracts/checkout.ts";
+import { API_STATUS } from "./outcome.ts";
 
 export function sendPaymentStep(c: Context, step: PaymentStepResult, data: unknown) {
-  if (step.kind === "failed") return c.json({ message: step.message, errors: {}, data }, 402);
-  if (step.kind === "refunded") return c.json({ message: step.message, errors: {}, data }, 409);
+  if (step.kind === "failed") return c.json({ message: step.message, errors: {}, data }, API_STATUS.payment_failed);
+  if (step.kind === "refunded") return c.json({ message: step.message, errors: {}, data }, API_STATUS.conflict);
   return c.json({ data });
 }

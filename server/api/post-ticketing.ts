@@ -25,7 +25,7 @@ import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
 import { safeError } from "../safe-error.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
-import { sendOutcome } from "./outcome.ts";
+import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
 type C = Context<HostEnv>;
@@ -39,7 +39,7 @@ const RequestsQuery = PtrRequestsInput.extend({ reference: bookingReferenceSchem
 async function answer<T>(c: C, fallback: string, okStatus: 200 | 201 | 202, call: () => Promise<Outcome<T>>, map?: (value: T) => unknown) {
   try {
     const outcome = await call();
-    if (!outcome.ok && isReusedPaymentKey(outcome.error)) return c.json({ message: REUSED_KEY_MESSAGE, errors: {} }, 409);
+    if (!outcome.ok && isReusedPaymentKey(outcome.error)) return c.json({ message: REUSED_KEY_MESSAGE, errors: {} }, API_STATUS.conflict);
     return sendOutcome(c, outcome, okStatus, map);
   } catch (error) {
     c.var.services.host.logger.error({ err: safeError(error) }, fallback);
@@ -91,7 +91,7 @@ export function postTicketingRoutes(api: Hono<HostEnv>, base: string, limit: Rat
       last_name: c.req.query("last_name") ?? "",
       status: c.req.query("status") ?? "all",
     });
-    if (!query.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(query.error) }, 400);
+    if (!query.success) return c.json({ message: API_MESSAGES.invalid, errors: fieldErrors(query.error) }, API_STATUS.invalid);
     return answer(
       c,
       "Failed to get the requests",

@@ -16,6 +16,7 @@ import { travelApi } from "./travel.ts";
 import { contentApi } from "./content.ts";
 import { locationApi } from "./location.ts";
 import { widgetApi } from "./widget.ts";
+import { API_STATUS } from "./outcome.ts";
 
 /** Per client address. */
 export const API_RATE_LIMITS = {
@@ -47,6 +48,6 @@ export function apiRoutes(options: { limits?: Partial<typeof API_RATE_LIMITS>; t
   api.route("/", chatApi());
 
   // Unknown API paths answer in JSON, not with the HTML 404 page.
-  api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, 404));
+  api.all("/api/*", (c) => c.json({ message: "There is nothing at this address.", errors: {} }, API_STATUS.not_found));
   return api;
 }

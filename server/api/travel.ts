@@ -12,7 +12,7 @@ import { TRAVEL_MESSAGES } from "../../contracts/transport-inputs.ts";
 import type { Plan } from "../../core/transport/index.ts";
 import type { HostEnv } from "../host-env.ts";
 import { API_MESSAGES, rateLimit } from "./guards.ts";
-import { sendOutcome } from "./outcome.ts";
+import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { anonymousCaller, invokeApi } from "./use-case-route.ts";
 
 export const TRAVEL_RATE_LIMITS = {
@@ -47,14 +47,17 @@ export function travelApi() {
       if (raw?.length === 1) values[key] = raw[0];
       else if (raw) errors[key] = [TRAVEL_MESSAGES.required];
     }
-    if (Object.keys(errors).length > 0) return c.json({ message: API_MESSAGES.invalid, errors }, 400);
+    if (Object.keys(errors).length > 0) return c.json({ message: API_MESSAGES.invalid, errors }, API_STATUS.invalid);
     const outcome = await invokeApi(c.var.services.apps.transport.route, values, anonymousCaller(c));
     if (!outcome.ok) {
       const { code, message, fields } = outcome.error;
-      if (code === "not_found") return c.json({ message: TRAVEL_MESSAGES.noRoute, errors: {} }, 404);
+      if (code === "not_found") return c.json({ message: TRAVEL_MESSAGES.noRoute, errors: {} }, API_STATUS.not_found);
       // An unknown place is the API's "Some fields are not right." with the field; the same place twice says so.
       if (code === "unprocessable")
-        return c.json({ message: message === TRAVEL_MESSAGES.same ? message : API_MESSAGES.invalid, errors: fields ?? {} }, 422);
+        return c.json(
+          { message: message === TRAVEL_MESSAGES.same ? message : API_MESSAGES.invalid, errors: fields ?? {} },
+          API_STATUS.unprocessable,
+        );
       return sendOutcome(c, outcome);
     }
     const { from, to, plan, withoutFlights } = outcome.value;

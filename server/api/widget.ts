@@ -15,6 +15,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { buildWidget, WIDGET_BUILD_DIR, type WidgetBundle, type WidgetManifest } from "../widget-build.ts";
 import type { HostEnv } from "../host-env.ts";
+import { API_STATUS } from "./outcome.ts";
 
 export const LOADER_CACHE_CONTROL = "public, max-age=300";
 export const PANEL_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -63,7 +64,8 @@ export function widgetApi(options: { dir?: string } = {}) {
 
   api.get("/api/widget/:file{panel\\.[0-9a-f]{12}\\.js}", async (c) => {
     const w = await load(c.var.services.host.env.nodeEnv === "production");
-    if (c.req.param("file") !== w.panelFile) return c.json({ message: "There is nothing at this address.", errors: {} }, 404);
+    if (c.req.param("file") !== w.panelFile)
+      return c.json({ message: "There is nothing at this address.", errors: {} }, API_STATUS.not_found);
     return c.body(w.panel, 200, headers(PANEL_CACHE_CONTROL));
   });
 

@@ -21,6 +21,7 @@ import {
   type Plan,
   type PlaceKind,
 } from "../../../core/transport/index.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export const PLANNER_MESSAGES = {
   missing: "Choose both a start and a destination.",
@@ -59,9 +60,11 @@ export async function plannerFromQuery(
     avoidFlights,
   };
   if (!params.has("from") && !params.has("to")) return { form, answer: { kind: "none" }, status: 200 };
-  if (rawFrom === "" || rawTo === "") return { form, answer: { kind: "error", message: PLANNER_MESSAGES.missing }, status: 400 };
+  if (rawFrom === "" || rawTo === "")
+    return { form, answer: { kind: "error", message: PLANNER_MESSAGES.missing }, status: pageStatus("invalid") };
   // The lists' ids only (the use case also takes names and airport codes).
-  if (form.from === "" || form.to === "") return { form, answer: { kind: "error", message: PLAN_MESSAGES["unknown-place"] }, status: 400 };
+  if (form.from === "" || form.to === "")
+    return { form, answer: { kind: "error", message: PLAN_MESSAGES["unknown-place"] }, status: pageStatus("invalid") };
   const outcome = await route({ from: form.from, to: form.to, avoidFlights });
   if (!outcome.ok) {
     if (outcome.error.code === "not_found") {
@@ -69,7 +72,7 @@ export async function plannerFromQuery(
       return { form, answer: { kind: "error", message }, status: 200 };
     }
     const message = outcome.error.message === TRAVEL_MESSAGES.same ? PLAN_MESSAGES["same-place"] : PLAN_MESSAGES["unknown-place"];
-    return { form, answer: { kind: "error", message }, status: 400 };
+    return { form, answer: { kind: "error", message }, status: pageStatus("invalid") };
   }
   const { plan, withoutFlights } = outcome.value;
   return { form, answer: { kind: "plan", plan, withoutFlights }, status: 200 };

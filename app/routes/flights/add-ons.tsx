@@ -10,6 +10,7 @@ import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-
 import { chooseExtras, extrasOffer, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Add-ons", "Add checked baggage, meals and seats for each traveller, priced before you pay.");
@@ -47,10 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { checkout } = await loadCheckout(context, request);
   const raw = form.get("extras");
   const selection = parseExtrasSelectionJson(typeof raw === "string" ? raw : "");
-  if (!selection) return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: 400 });
+  if (!selection)
+    return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: pageStatus("invalid") });
   const chosen = await chooseExtras(context, checkout.sessionId, selection);
   // A choice the offer does not allow: 422 with what to change; the offer or the checkout gone: 409.
-  if (!chosen.ok) return data({ message: chosen.error.message }, { status: chosen.error.code === "unprocessable" ? 422 : 409 });
+  if (!chosen.ok)
+    return data(
+      { message: chosen.error.message },
+      { status: pageStatus(chosen.error.code === "unprocessable" ? "unprocessable" : "conflict") },
+    );
   throw redirect(`/flights/review?s=${encodeURIComponent(checkout.sessionId)}`);
 }
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/fare-rules";
 import { airlineNames, fareRules } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Fare rules", "The airline's rules for this fare: changes, refunds, baggage and ticketing.");
@@ -11,7 +12,7 @@ export function meta({}: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await fareRules(context, params.fareSourceCode);
   if (found.ok) return { ok: true as const, rules: found.value, airlines: airlineNames(context) };
-  return data({ ok: false as const, message: found.message }, { status: 404 });
+  return data({ ok: false as const, message: found.message }, { status: pageStatus("not_found") });
 }
 
 export default function FareRules({ loaderData }: Route.ComponentProps) {

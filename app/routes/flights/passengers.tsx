@@ -15,6 +15,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession } from "../../lib/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Passenger details", "Enter each traveller's name as on their ID, and where to send the booking confirmation.");
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const { checkout } = await loadCheckout(context, request);
   const saved = await savePassengers(context, checkout.sessionId, values);
-  if (!saved.ok) return data({ errors: saved.error.fields ?? { form: [saved.error.message] }, values }, { status: 400 });
+  if (!saved.ok) return data({ errors: saved.error.fields ?? { form: [saved.error.message] }, values }, { status: pageStatus("invalid") });
   throw redirect(`/flights/add-ons?s=${encodeURIComponent(checkout.sessionId)}`);
 }
 

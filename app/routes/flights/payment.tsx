@@ -10,6 +10,7 @@ import { airlineNames, payBooking, refundedPath, requireBookingAccess } from "..
 import { titleMeta } from "../../lib/meta.ts";
 import { sandboxPayments } from "../../server/payments.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 /** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */
 function newKey(reference: string): string {
@@ -59,18 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const paid = await payBooking(context, request, booking.reference, values);
   if (!paid.ok) {
     const { code, message, fields } = paid.error;
-    if (fields?.idempotencyKey) return data({ errors: {}, message: OUT_OF_DATE, idempotencyKey: fresh }, { status: 400 });
+    if (fields?.idempotencyKey) return data({ errors: {}, message: OUT_OF_DATE, idempotencyKey: fresh }, { status: pageStatus("invalid") });
     // The form's own fields: their messages beside them. The gateway refused the request itself
     // (nothing charged): 400 with its fields; any other refusal: 409.
     if (code === "invalid" && isFieldCheck(message, fields))
-      return data({ errors: fields ?? {}, message: null, idempotencyKey: fresh }, { status: 400 });
-    return data({ errors: fields ?? {}, message, idempotencyKey: fresh }, { status: code === "invalid" ? 400 : 409 });
+      return data({ errors: fields ?? {}, message: null, idempotencyKey: fresh }, { status: pageStatus("invalid") });
+    return data(
+      { errors: fields ?? {}, message, idempotencyKey: fresh },
+      { status: pageStatus(code === "invalid" ? "invalid" : "conflict") },
+    );
   }
   const result = paid.value;
   if (result.kind === "redirect") throw redirect(result.url);
   if (result.kind === "paid") throw redirect(`/flights/confirmation/${booking.reference}`);
   if (result.kind === "refunded") throw redirect(refundedPath(booking.reference, result.paymentId ?? ""));
-  return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: 402 });
+  return data({ errors: {}, message: result.message, idempotencyKey: fresh }, { status: pageStatus("payment_failed") });
 }
 
 export default function Payment({ loaderData, actionData }: Route.ComponentProps) {

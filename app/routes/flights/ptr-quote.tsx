@@ -15,6 +15,7 @@ import { postTicketingApp, refusal, runBookingCase, voidWindow } from "../../ser
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 type Kind = "void" | "refund";
 const kindOf = (request: Request): Kind => (/\/void-quote(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");
@@ -56,7 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .getAll("passengers")
     .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
     .filter((n) => n >= 0);
-  if (passengers.length === 0) return data({ errors: { passengers: [PTR_MESSAGES.choosePassengers] }, message: null }, { status: 400 });
+  if (passengers.length === 0)
+    return data({ errors: { passengers: [PTR_MESSAGES.choosePassengers] }, message: null }, { status: pageStatus("invalid") });
   const app = postTicketingApp(context);
   const input = { reference: booking.reference, passengers };
   const fallback = `Failed to get a ${kind} quote. Please try again.`;

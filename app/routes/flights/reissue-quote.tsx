@@ -14,6 +14,7 @@ import { airlineNames, requireBookingAccess } from "../../server/flights.server.
 import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Change dates", "Move your flight to another date: see the fare difference and the change fee first.");
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
     .filter((n) => n >= 0);
   if (passengers.length === 0) errors.passengers = [PTR_MESSAGES.choosePassengers];
-  if (Object.keys(errors).length) return data({ errors, message: null }, { status: 400 });
+  if (Object.keys(errors).length) return data({ errors, message: null }, { status: pageStatus("invalid") });
   const input = { reference: booking.reference, dates, passengers };
   const fallback = "Failed to get a reissue quote. Please try again.";
   const quote = await runBookingCase(context, request, postTicketingApp(context).quoteReissue, input, fallback);

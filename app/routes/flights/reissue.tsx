@@ -92,11 +92,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const option = found.ok ? found.value.quote?.options?.find((o) => o.id === optionId) : undefined;
   if (!option)
-    return data({ errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh }, { status: 400 });
+    return data(
+      { errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh },
+      { status: pageStatus("invalid") },
+    );
   let method: PaymentMethodInput | undefined;
   if (option.amountDue.amount > 0) {
     const parsed = parsePaymentMethod(values);
-    if (!parsed.ok) return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: 400 });
+    if (!parsed.ok)
+      return data({ errors: fieldErrors(parsed.error), message: null, idempotencyKey: fresh }, { status: pageStatus("invalid") });
     method = parsed.method;
   }
   const idempotencyKey = /^[A-Za-z0-9_.:-]{8,200}$/.test(values.idempotencyKey ?? "") ? values.idempotencyKey : fresh;

@@ -32,6 +32,7 @@ import {
 import { titleMeta } from "../../lib/meta.ts";
 import { here } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 const PAGE_SIZE = 15;
 
@@ -58,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) {
     return data(
       { ok: false as const, airports, today, lastDate, values: searchFormValues(url.searchParams), errors: parsed.errors },
-      { status: 400 },
+      { status: pageStatus("invalid") },
     );
   }
   const query = parsed.query;
@@ -150,14 +151,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const code = form.get("fareSourceCode");
   if (typeof code !== "string" || !code || code.length > 2000) {
-    return data({ selectError: "Choose a flight first.", priceChange: null }, { status: 400 });
+    return data({ selectError: "Choose a flight first.", priceChange: null }, { status: pageStatus("invalid") });
   }
   try {
     const checked = await revalidateFare(context, code);
-    if (!checked.ok) return data({ selectError: checked.message, priceChange: null }, { status: 409 });
+    if (!checked.ok) return data({ selectError: checked.message, priceChange: null }, { status: pageStatus("conflict") });
     const revalidation = checked.value;
     if (!revalidation.isValid || !revalidation.fareItinerary) {
-      return data({ selectError: revalidation.message || "Failed to revalidate flight", priceChange: null }, { status: 409 });
+      return data(
+        { selectError: revalidation.message || "Failed to revalidate flight", priceChange: null },
+        { status: pageStatus("conflict") },
+      );
     }
     if (revalidation.priceChanged && form.get("acceptPrice") !== revalidation.fareItinerary.totalFare.amount.toString()) {
       return data(
@@ -169,15 +173,18 @@ export async function action({ request, context }: Route.ActionArgs) {
             fareSourceCode: revalidation.fareSourceCode,
           },
         },
-        { status: 409 },
+        { status: pageStatus("conflict") },
       );
     }
     const started = await selectFare(context, revalidation.fareSourceCode, here(request));
-    if (!started.ok) return data({ selectError: started.message, priceChange: null }, { status: 409 });
+    if (!started.ok) return data({ selectError: started.message, priceChange: null }, { status: pageStatus("conflict") });
     throw redirect(`/flights/passengers?s=${encodeURIComponent(started.value.session_id)}`);
   } catch (error) {
     if (error instanceof Response) throw error;
-    return data({ selectError: flightErrorMessage(error, "Failed to revalidate flight"), priceChange: null }, { status: 409 });
+    return data(
+      { selectError: flightErrorMessage(error, "Failed to revalidate flight"), priceChange: null },
+      { status: pageStatus("conflict") },
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import { checkoutTravelNotes, holdBooking, loadCheckout, tripAccessCookie } from
 import { titleMeta } from "../../lib/meta.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Review your booking", "Check the flights, travellers, add-ons and the total before you pay.");
@@ -27,10 +28,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { checkout } = await loadCheckout(context, request);
   if (form.get("accept") !== "yes") {
-    return data({ message: "Please confirm that the names match the IDs and that you accept the fare rules." }, { status: 400 });
+    return data(
+      { message: "Please confirm that the names match the IDs and that you accept the fare rules." },
+      { status: pageStatus("invalid") },
+    );
   }
   const held = await holdBooking(context, request, checkout.sessionId);
-  if (!held.ok) return data({ message: held.error.message }, { status: 409 });
+  if (!held.ok) return data({ message: held.error.message }, { status: pageStatus("conflict") });
   const { reference } = held.value;
   const headers = new Headers({ "Set-Cookie": tripAccessCookie(context, request, reference) });
   throw redirect(`/flights/payment?ref=${reference}`, { headers });

@@ -25,7 +25,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 async function requireAccess(context: Route.LoaderArgs["context"], request: Request, raw: string): Promise<string> {
   const reference = raw.toUpperCase();
-  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
+  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: pageStatus("not_found") });
   // Not this browser's booking: the booking page asks for the last name first.
   if (!(await mayAccessBooking(context, request, reference))) throw redirect(`/hotels/confirmation/${reference}`);
   return reference;
@@ -38,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     callBooking(context, request, app.booking, { reference }),
     callBooking(context, request, app.cancelQuote, { reference }),
   ]);
-  if (!found.ok) throw data(null, { status: 404 });
+  if (!found.ok) throw data(null, { status: pageStatus("not_found") });
   const booking = found.value;
   // Not cancellable now (not confirmed): no quote, the page says so.
   const quote = quoted.ok ? quoted.value : null;
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const reference = await requireAccess(context, request, params.reference);
   const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
-  if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: 400 });
+  if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: pageStatus("invalid") });
   const done = await callBooking(context, request, services(context).apps.hotels.cancel, { reference, quoteToken });
   // quote_changed: the loader runs again and shows the new quote under this message.
   if (!done.ok) return data({ message: done.error.message }, { status: pageStatus(done.error.code) });

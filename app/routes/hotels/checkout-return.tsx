@@ -4,6 +4,7 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { refundTimesSentence } from "../../../contracts/refund-times.ts";
 import { completeHotelPayment } from "../../server/hotels.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Payment", "Finishing your hotel payment.");
@@ -16,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const done = await completeHotelPayment(context, request, reference, url.searchParams.get("payment_id") ?? "");
   if (!done.ok) {
     // No such booking for this browser, or no payment named: nothing to show.
-    if (done.error.code === "invalid" || done.error.code === "not_found") throw data(null, { status: 404 });
-    return data({ refunded: false, message: done.error.message, reference }, { status: 400 });
+    if (done.error.code === "invalid" || done.error.code === "not_found") throw data(null, { status: pageStatus("not_found") });
+    return data({ refunded: false, message: done.error.message, reference }, { status: pageStatus("invalid") });
   }
   const step = done.value;
   if (step.kind === "paid") throw redirect(`/hotels/confirmation/${reference}`);

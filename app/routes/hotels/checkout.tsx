@@ -16,6 +16,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession } from "../../lib/session.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 // Each visit gets its own payment attempt key: never from the anonymous page cache (decision 006).
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -29,10 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hotelId = (url.searchParams.get("hotelId") ?? "").slice(0, 40);
   const roomId = (url.searchParams.get("roomId") ?? "").slice(0, 60);
   const session = hotelId ? await sessionForHotel(context, url.searchParams, hotelId).catch(() => null) : null;
-  if (!session || !roomId) return data({ offer: null, held: [], message: "Choose a hotel, a room and your dates first." }, { status: 400 });
+  if (!session || !roomId)
+    return data({ offer: null, held: [], message: "Choose a hotel, a room and your dates first." }, { status: pageStatus("invalid") });
   const found = await checkoutOffer(context, { hotelId, roomId, sessionId: session.sessionId });
   if (!found.ok)
-    return data({ offer: null, held: [], message: found.error.message }, { status: found.error.code === "not_found" ? 404 : 400 });
+    return data(
+      { offer: null, held: [], message: found.error.message },
+      { status: pageStatus(found.error.code === "not_found" ? "not_found" : "invalid") },
+    );
   const { details, check } = found.value;
   const current = await getCurrentSession(context, request);
   // Warned before typing anything when this account or browser already holds a stay here on these nights.
@@ -69,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ...(payment.success ? {} : Object.fromEntries(payment.error.issues.map((i) => [String(i.path[0] ?? "form"), [i.message]]))),
   };
   const given = values.reference || null;
-  if (!guest.ok || !payment.success) return data({ errors, reference: given }, { status: 400 });
+  if (!guest.ok || !payment.success) return data({ errors, reference: given }, { status: pageStatus("invalid") });
   const offer = { sessionId: values.sessionId ?? "", hotelId: values.hotelId ?? "", roomId: values.roomId ?? "" };
   const { reference, setCookie, outcome } = await bookAndPay(context, request, {
     reference: given,
@@ -81,18 +86,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   if (!outcome.ok) {
     const { code, message, fields } = outcome.error;
-    if (given && code === "not_found") return data({ errors: { form: [message] }, reference: null }, { status: 404 });
+    if (given && code === "not_found") return data({ errors: { form: [message] }, reference: null }, { status: pageStatus("not_found") });
     // A stay already held here on these nights: nothing was charged; the page lists it and asks first.
     if (fields?.[CONFIRM_DUPLICATE_FIELD] && reference) {
       const held = await heldStaysFor(context, request, { reference }, { madeNow: !given });
-      return data({ errors: { [CONFIRM_DUPLICATE_FIELD]: fields[CONFIRM_DUPLICATE_FIELD] }, reference, held }, { status: 409, headers });
+      return data(
+        { errors: { [CONFIRM_DUPLICATE_FIELD]: fields[CONFIRM_DUPLICATE_FIELD] }, reference, held },
+        { status: pageStatus("conflict"), headers },
+      );
     }
-    return data({ errors: { form: [message], ...fields }, reference }, { status: 400, headers });
+    return data({ errors: { form: [message], ...fields }, reference }, { status: pageStatus("invalid"), headers });
   }
   const step = outcome.value;
   if (step.kind === "paid") return redirect(`/hotels/confirmation/${step.reference}`, { headers });
   if (step.kind === "redirect") return redirect(step.url, { headers });
-  return data({ errors: { form: [step.message] }, reference }, { status: step.kind === "refunded" ? 409 : 402, headers });
+  return data(
+    { errors: { form: [step.message] }, reference },
+    { status: pageStatus(step.kind === "refunded" ? "conflict" : "payment_failed"), headers },
+  );
 }
 
 export default function HotelCheckout({ loaderData, actionData }: Route.ComponentProps) {

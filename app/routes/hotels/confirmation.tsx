@@ -29,7 +29,7 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const reference = params.reference.toUpperCase();
-  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: 404 });
+  if (!HOTEL_REFERENCE.test(reference)) throw data(null, { status: pageStatus("not_found") });
   if (!(await mayAccessBooking(context, request, reference)))
     return { reference, booking: null, cancelQuote: null, cancellation: null, justCancelled: false };
   // hotels.trip: the booking (masked for anyone but its signed-in owner), its cancel quote and terms.
@@ -42,12 +42,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const reference = params.reference.toUpperCase();
   const intent = form.get("intent");
-  if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
+  if (!HOTEL_REFERENCE.test(reference)) return data({ errors: { form: [NOT_FOUND] } }, { status: pageStatus("not_found") });
   if (intent === "lookup") {
     const limited = await rateLimited(context, LOOKUP_LIMIT);
     if (limited) return limited;
     const lastName = String(form.get("lastName") ?? "").slice(0, 60);
-    if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] } }, { status: 404 });
+    if (!lastName.trim()) return data({ errors: { form: [NOT_FOUND] } }, { status: pageStatus("not_found") });
     // hotels.lookUp: the one access rule of hotel bookings, wrong last names limited per reference.
     const found = await lookUpHotelBooking(context, request, reference, lastName);
     if (!found.ok) {
@@ -58,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await grantBookingAccess(context, request, reference) },
     });
   }
-  return data({ errors: { form: ["Choose what to do."] } }, { status: 400 });
+  return data({ errors: { form: ["Choose what to do."] } }, { status: pageStatus("invalid") });
 }
 
 export default function HotelConfirmation({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import { criteriaParams, parseFilters, parseSort } from "../../features/hotels/s
 import { titleMeta } from "../../lib/meta.ts";
 import type { CoastDetail } from "../../server/hotels.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const place = loaderData && "criteria" in loaderData && loaderData.criteria ? loaderData.placeLabel : null;
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok)
     return data(
       { criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null, coast: [], place: null },
-      { status: 400 },
+      { status: pageStatus("invalid") },
     );
   const { criteria } = parsed;
   const sortAsked = parseSort(url.searchParams.get("sort"));
@@ -47,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The map's detailed coast, only when the map is shown.
   const coast = found.ok && url.searchParams.get("view") === "map" ? coastNear(found.value.searchResults) : [];
   if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast, place };
-  return data({ criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [], place }, { status: 400 });
+  return data(
+    { criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [], place },
+    { status: pageStatus("invalid") },
+  );
 }
 
 export default function HotelResults({ loaderData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { loadHotelWithRates } from "../../server/hotels.server.ts";
 import { stayLinkParams } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatStayDates } from "../../lib/format.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return titleMeta("Room not found");
@@ -19,7 +20,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { hotel, session, rates } = await loadHotelWithRates(context, request, params.hotelId);
   const room = hotel.rooms.find((r) => r.roomId === params.roomId);
-  if (!room) throw data(null, { status: 404 });
+  if (!room) throw data(null, { status: pageStatus("not_found") });
   return {
     hotelId: hotel.hotelId,
     hotelName: hotel.hotelName,

@@ -8,6 +8,7 @@ import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/pay
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(
@@ -34,11 +35,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "cancel") return backToMerchant(await sandboxStep(context, "cancel", params.paymentId));
   const code = String(form.get("code") ?? "").trim();
   if (!/^\d+$/.test(code)) {
-    return data({ error: `Enter the ${SANDBOX_CHALLENGE_CODE_LENGTH}-digit code shown above.` }, { status: 400, headers: NO_STORE });
+    return data(
+      { error: `Enter the ${SANDBOX_CHALLENGE_CODE_LENGTH}-digit code shown above.` },
+      { status: pageStatus("invalid"), headers: NO_STORE },
+    );
   }
   const step = await sandboxStep(context, "confirm", params.paymentId, code);
   if (step.wrongCode && step.payment.status === "requires_action") {
-    return data({ error: "That code is not right. Check the code shown above and try again." }, { status: 400, headers: NO_STORE });
+    return data(
+      { error: "That code is not right. Check the code shown above and try again." },
+      { status: pageStatus("invalid"), headers: NO_STORE },
+    );
   }
   return backToMerchant(step);
 }

@@ -19,6 +19,7 @@ import { titleMeta } from "../../lib/meta.ts";
 import { requireSession } from "../../lib/session.server.ts";
 import { absoluteUrl, type EditPlan, editPlan, loadSavedPlan, ownPlanExists } from "../../server/travel.server.ts";
 import { readForm } from "../../lib/form-body.server.ts";
+import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -29,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-const notFound = () => data({ message: "We could not find that plan." }, { status: 404 });
+const notFound = () => data({ message: "We could not find that plan." }, { status: pageStatus("not_found") });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSession(context, request);

@@ -15,10 +15,17 @@ const FLIGHT_ERROR_OUTCOME = {
   SUPPLIER: "conflict",
 } as const;
 
-/** An engine error as a typed failure (its message is written for travellers); anything else is thrown. */
-export function engineFailure(error: unknown): Outcome<never> {
-  if (!isFlightError(error)) throw error;
+/** An engine error as a typed failure (its message is written for travellers), or null for anything else. */
+export function asEngineFailure(error: unknown): Outcome<never> | null {
+  if (!isFlightError(error)) return null;
   return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors } : {});
+}
+
+/** An engine error as a typed failure; anything else is thrown. */
+export function engineFailure(error: unknown): Outcome<never> {
+  const failure = asEngineFailure(error);
+  if (!failure) throw error;
+  return failure;
 }
 
 /** Runs engine work: its value, or an engine (or payment request) refusal as a typed failure. */

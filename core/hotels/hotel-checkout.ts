@@ -14,48 +14,44 @@
  * retries never send twice.
  */
 import { createHash, randomInt, randomUUID } from "node:crypto";
-import { formatCalendarDay, formatClockTime } from "../../contracts/calendar.ts";
 import {
   HOTEL_CANCEL_MESSAGES,
   type HotelCancelQuote,
   type HotelCancelTerms,
-  refundSentence,
   refundTimingFor,
 } from "../../contracts/hotel-cancellation.ts";
 import type { HeldStay } from "../../contracts/hotel-duplicates.ts";
-import { cancellationPolicyText } from "../../contracts/hotel-policy-text.ts";
 import { type GuestDetails, HOTEL_MESSAGES, type HotelBookingView, manilaToday, type Occupancy } from "../../contracts/hotels.ts";
-import { formatMoney, type Money } from "../../contracts/money.ts";
-import { partyLabel, plural } from "../../contracts/party.ts";
-import { CARD_BRAND_LABELS, PAYMENT_METHOD_LABELS } from "../../contracts/payments.ts";
-import { refundTimesSentence } from "../../contracts/refund-times.ts";
-import { hotelVoucherFileName, renderHotelVoucherPdf } from "../documents/hotel-voucher-pdf.ts";
+import type { Money } from "../../contracts/money.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import type { MailService } from "../mail/mail-service.ts";
-import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
+import type { PaymentMethodInput } from "../payments/payments.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
 import {
   createHotelPayments,
   HOTEL_EXPIRE_JOB,
-  HOTEL_REFUND_MAIL_JOB,
   HOTEL_SETTLE_AFTER_MS,
   HOTEL_SETTLE_JOB,
   type PayOutcome,
-  type RefundMailPayload,
   type SettlePayload,
   stayPurpose,
 } from "./hotel-payments.ts";
+import {
+  HOTEL_CANCELLATION_MAIL_JOB,
+  HOTEL_CONFIRMATION_MAIL_JOB,
+  hotelVoucher,
+  paidWithLabel,
+  registerHotelMails,
+} from "./hotel-mails.ts";
 import type { HotelBookingRecord, HotelStore } from "./hotel-store.ts";
+import { mayAccessHotelBooking } from "./booking-access.ts";
 import { findHotel, findRoom } from "./inventory.ts";
 import { cancellationReason, refundFor } from "./pricing.ts";
 import { HotelError, type HotelSupplier } from "./supplier.ts";
 
 /** How often unpaid bookings are looked at for expiry. */
 const EXPIRE_EVERY_MS = 5 * 60_000;
-
-export const HOTEL_CONFIRMATION_MAIL_JOB = "hotels.confirmation-mail";
-export const HOTEL_CANCELLATION_MAIL_JOB = "hotels.cancellation-mail";
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -66,11 +62,6 @@ export function newHotelReference(): string {
 }
 
 export type { PayOutcome };
-
-/** "Visa ending 4242", "GCash": how a payment is named to the traveller (voucher, cancellation). */
-function paidWithLabel(payment: Pick<PaymentResult, "card" | "method">): string {
-  return payment.card ? `${CARD_BRAND_LABELS[payment.card.brand]} ending ${payment.card.last4}` : PAYMENT_METHOD_LABELS[payment.method];
-}
 
 /** Changes whenever a number of the quote would change (the refund, what is kept, the payment, the policy). */
 function quoteTokenOf(b: HotelBookingRecord, refund: Money): string {
@@ -150,42 +141,8 @@ export function createHotelCheckout(deps: {
     return v;
   }
 
-  async function voucher(reference: string): Promise<Uint8Array> {
-    const b = await store.get(reference);
-    if (!b) throw new HotelError("booking_not_found", "There is no such booking.");
-    const hotel = findHotel(b.hotelId);
-    const room = hotel && findRoom(hotel, b.roomId);
-    const payment = b.paymentId ? await payments.get(b.paymentId) : null;
-    const adults = b.occupancy.reduce((s, o) => s + o.adult, 0);
-    const children = b.occupancy.reduce((s, o) => s + o.child, 0);
-    return renderHotelVoucherPdf({
-      appName: deps.appName,
-      reference: b.reference,
-      confirmationNumber: b.confirmationNumber ?? "pending",
-      issueDate: manilaToday(b.updatedAt),
-      hotelName: hotel?.hotelName ?? b.hotelId,
-      hotelCode: b.hotelId,
-      address: hotel?.address ?? "",
-      starRating: hotel?.starRating ?? 0,
-      propertyType: hotel?.propertyType,
-      checkIn: { date: b.checkIn, time: hotel?.checkInTime ?? "14:00" },
-      checkOut: { date: b.checkOut, time: hotel?.checkOutTime ?? "12:00" },
-      nights: Math.round((Date.parse(b.checkOut) - Date.parse(b.checkIn)) / 86_400_000),
-      rooms: b.rooms,
-      roomType: room?.roomType ?? b.roomId,
-      board: room?.board ?? "Room only",
-      guests: partyLabel({ adults, children }),
-      leadGuest: `${b.guest.firstName} ${b.guest.lastName}`,
-      total: b.total,
-      paidWith: payment ? paidWithLabel(payment) : undefined,
-      cancellationPolicy: cancellationPolicyText(b.policy),
-      specialRequests: b.guest.specialRequests || undefined,
-      notes: [
-        "Show this voucher (printed or on your phone) and a valid ID at check-in.",
-        "Local environmental or terminal fees, where they apply, are paid on arrival.",
-      ],
-    });
-  }
+  /** The PDF voucher and the booking's mails (hotel-mails.ts). */
+  const voucher = hotelVoucher({ store, payments, appName: deps.appName });
 
   /** The terms of cancelling `b` with `refund` back, as of Manila date `today`. */
   async function termsOf(b: HotelBookingRecord, refund: Money, today: string): Promise<HotelCancelTerms> {
@@ -231,7 +188,9 @@ export function createHotelCheckout(deps: {
       .filter((b) => b.reference !== query.exclude)
       .map((b) => {
         const hotel = findHotel(b.hotelId);
-        const mayOpen = (viewer.userId !== null && b.userId === viewer.userId) || viewer.references.includes(b.reference);
+        // Its reference only to whoever may open it as they are (booking-access.ts: the owner, a holding browser).
+        const owner = { userId: b.userId, lastName: b.guest.lastName };
+        const mayOpen = mayAccessHotelBooking(owner, { userId: viewer.userId, tripReferences: viewer.references, reference: b.reference });
         return {
           reference: mayOpen ? b.reference : null,
           state: b.status === "confirmed" ? ("paid" as const) : ("payment_in_progress" as const),
@@ -244,84 +203,7 @@ export function createHotelCheckout(deps: {
       });
   }
 
-  deps.jobs.register<{ reference: string }>(HOTEL_CONFIRMATION_MAIL_JOB, async ({ reference }) => {
-    const b = await store.get(reference);
-    if (b?.status !== "confirmed") return;
-    const v = await viewOf(reference);
-    const hotel = findHotel(b.hotelId);
-    const link = `${deps.appUrl}/hotels/confirmation/${reference}`;
-    await deps.mail.send({
-      to: b.guest.email,
-      subject: `Your stay at ${v.hotelName} is confirmed (${reference})`,
-      text: [
-        `Hi ${b.guest.firstName},`,
-        "",
-        `Your booking ${reference} at ${v.hotelName} is confirmed (hotel confirmation ${v.confirmationNumber}).`,
-        `Check-in ${formatCalendarDay(v.checkInDate)}${hotel ? ` from ${formatClockTime(hotel.checkInTime)}` : ""}, check-out ${formatCalendarDay(v.checkOutDate)}${hotel ? ` until ${formatClockTime(hotel.checkOutTime)}` : ""}: ${plural(v.nights, "night")}, ${v.rooms} x ${v.roomType} (${partyLabel({ adults: v.adults, children: v.children })}).`,
-        `Total paid: ${formatMoney(v.total)}.`,
-        "",
-        `Cancellation: ${cancellationPolicyText(v.cancellationPolicy)}`,
-        "",
-        ...(deps.tripLink
-          ? [
-              `Open your booking any time, no last name needed: ${deps.tripLink(reference)}`,
-              "This link opens your booking: keep it to yourself.",
-              "",
-            ]
-          : []),
-        `Your voucher is attached. See or cancel the booking at ${link} (with your reference and last name).`,
-        "",
-        `Salamat, and enjoy your stay!\n${deps.appName}`,
-      ].join("\n"),
-      attachments: [{ filename: hotelVoucherFileName(reference), contentType: "application/pdf", content: await voucher(reference) }],
-    });
-  });
-
-  deps.jobs.register<{ reference: string }>(HOTEL_CANCELLATION_MAIL_JOB, async ({ reference }) => {
-    const b = await store.get(reference);
-    const terms = await cancellation(reference);
-    if (!b || !terms) return;
-    const v = await viewOf(reference);
-    await deps.mail.send({
-      to: b.guest.email,
-      subject: `Booking ${reference} cancelled`,
-      text: [
-        `Hi ${b.guest.firstName},`,
-        "",
-        `Your booking ${reference} at ${v.hotelName} (${formatCalendarDay(v.checkInDate)} to ${formatCalendarDay(v.checkOutDate)}) is cancelled.`,
-        "",
-        `Total paid: ${formatMoney(terms.total)}`,
-        `Kept under the policy: ${formatMoney(terms.penalty)}`,
-        `Refunded: ${formatMoney(terms.refund)}${terms.paidWith && terms.refund.amount > 0 ? ` to your ${terms.paidWith}` : ""}`,
-        "",
-        refundSentence(terms, true),
-        terms.reason,
-        "",
-        `See the booking at ${deps.appUrl}/hotels/confirmation/${reference}`,
-        "",
-        deps.appName,
-      ].join("\n"),
-    });
-  });
-
-  deps.jobs.register<RefundMailPayload>(HOTEL_REFUND_MAIL_JOB, async ({ reference, message }) => {
-    const b = await store.get(reference);
-    if (!b) return;
-    await deps.mail.send({
-      to: b.guest.email,
-      subject: `A payment for booking ${reference} was refunded`,
-      text: [
-        `Hi ${b.guest.firstName},`,
-        "",
-        message,
-        `It goes back to the card or wallet you paid with. ${refundTimesSentence()}`,
-        "",
-        `See the booking at ${deps.appUrl}/hotels/confirmation/${reference} (with your reference and last name).`,
-        "",
-        deps.appName,
-      ].join("\n"),
-    });
-  });
+  registerHotelMails({ ...deps, viewOf, voucher, cancellation });
 
   const money = createHotelPayments({
     supplier,

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { HOTEL_CANCEL_MESSAGES, refundSentence } from "../../contracts/hotel-cancellation.ts";
 import { manilaToday } from "../../contracts/hotels.ts";
 import { formatMoney } from "../../contracts/money.ts";
-import { HOTEL_CANCELLATION_MAIL_JOB } from "../../core/hotels/hotel-checkout.ts";
+import { HOTEL_CANCELLATION_MAIL_JOB } from "../../core/hotels/hotel-mails.ts";
 import { testDatabaseKind, onTestDatabase } from "../test-database.ts";
 import { CARD, GCASH, hotelCheckoutFixture, TOTAL } from "./hotel-payments.fixture.ts";
 

@@ -4,21 +4,15 @@
  * chat application whose assistant answers one scripted reply, and a page request as a browser sends it (its
  * own client address each time, the site's origin, a cookie, a form posted).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
 import type { ChatReply } from "../contracts/assistant.ts";
 import { createChatApplication } from "../core/assistant/chat-service.ts";
 import type { ChatTurn } from "../core/assistant/responder.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
+import { type HttpTestApp, openBuiltHttpTestApp } from "./test-http-app.ts";
 
 /** The built app, its chat answered by `reply` (the turn's own conversation context is not kept). */
 export async function openBuiltAppWithScriptedChat(reply: (turn: ChatTurn) => ChatReply): Promise<HttpTestApp> {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
-  const t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
+  const t = await openBuiltHttpTestApp();
   t.services.apps.chat = createChatApplication({
     store: createChatStore(t.services.database.db),
     rateLimiter: t.services.rateLimiter,

@@ -5,21 +5,15 @@
  * attempt key not one) in words of its own, a wallet sent to the gateway. Nothing is charged for a
  * refused form.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { FlightPayInput } from "../contracts/flight-checkout-inputs.ts";
 import { addDays, type FlightSearchResponse, manilaToday } from "../contracts/flights.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
+import { type HttpTestApp, openBuiltHttpTestApp } from "./test-http-app.ts";
 
 let t: HttpTestApp;
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
-  t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
+  t = await openBuiltHttpTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 afterEach(() => vi.restoreAllMocks());

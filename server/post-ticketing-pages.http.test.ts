@@ -6,25 +6,19 @@
  * nothing; the change's own payment is accepted for the option it was made for, whatever the
  * address says, and the ticket payment is never refunded.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, manilaToday } from "../contracts/flights.ts";
 import { NOT_THIS_CHANGE, PTR_EXECUTE_JOB } from "../core/flights/post-ticketing.ts";
 import { job } from "../db/schema.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
 import { ticketedBooking } from "./api/post-ticketing.fixture.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
+import { type HttpTestApp, openBuiltHttpTestApp } from "./test-http-app.ts";
 import { grantTripAccess } from "./trip-access.ts";
-
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
 
 let t: HttpTestApp;
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
-  t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild });
+  t = await openBuiltHttpTestApp();
 }, 60_000);
 afterAll(() => t?.close());
 

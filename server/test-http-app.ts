@@ -7,7 +7,7 @@
  *   beforeAll(async () => { t = await openHttpTestApp(); });
  *   afterAll(() => t?.close());
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
@@ -62,6 +62,22 @@ export async function openHttpTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const BUILD_FILE = path.resolve(import.meta.dirname, "../build/server/index.js");
+
+/** React Router's production build (`npm test` builds first), for tests that reach pages. */
+export async function productionBuild(): Promise<ServerBuild> {
+  if (!existsSync(BUILD_FILE)) throw new Error("the app must be built first (npm run build)");
+  return (await import(BUILD_FILE)) as ServerBuild;
+}
+
+/** The whole HTTP host with the production build's pages (openHttpTestApp with `build`). */
+export async function openBuiltHttpTestApp(
+  env: Record<string, string> = {},
+  options: Omit<Parameters<typeof openHttpTestApp>[1], "build"> = {},
+): Promise<HttpTestApp> {
+  return openHttpTestApp(env, { ...options, build: await productionBuild() });
 }
 
 /** A clock that reads `start` now and runs on at the real clock's pace. */

@@ -3,23 +3,18 @@
  * (`npm test` builds first): a link we made answers 303 to the trip page with the trip cookie, one we
  * did not make a 404 page that says what to do instead, and no log line ever holds the link's key.
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tripLinkPath } from "../core/shared/trip-links.ts";
 import { testDatabaseKind } from "../db/test-database.ts";
-import { type HttpTestApp, openHttpTestApp } from "./test-http-app.ts";
+import { type HttpTestApp, openBuiltHttpTestApp } from "./test-http-app.ts";
 
-const buildFile = path.resolve(import.meta.dirname, "../build/server/index.js");
 const logLines: string[] = [];
 let t: HttpTestApp;
 
 beforeAll(async () => {
-  if (!existsSync(buildFile)) throw new Error("the app must be built first (npm run build)");
   const logger = pino({ level: "debug" }, { write: (line: string) => void logLines.push(line) });
-  t = await openHttpTestApp({}, { build: (await import(buildFile)) as ServerBuild, logger });
+  t = await openBuiltHttpTestApp({}, { logger });
 }, 60_000);
 afterAll(() => t?.close());
 

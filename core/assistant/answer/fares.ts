@@ -14,6 +14,7 @@ import { invoke } from "../../application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
 import { flightSearchOf } from "./flights.ts";
 import { flightResultsHref } from "./links.ts";
+import { travellerRules } from "./traveller-rules.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { calendarDay, peso, say } from "./wording.ts";
 
@@ -97,6 +98,9 @@ function extraBags(data: ExtraServicesData): { name: string; cost: Money }[] {
 
 export async function fareInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const slots = turn.understanding.slots;
+  // Who may fly and on what terms (pregnant, a baby's seat, a senior's discount): the traveller's rules, not a fare family's.
+  const terms = slots.fareFamily ? null : travellerRules(turn);
+  if (terms) return terms;
   const baggage = slots.topic === "baggage";
   const links = [{ href: AIRLINES_HREF, label: "Baggage and rules per airline and fare" }];
   const results: unknown[] = [];

@@ -86,9 +86,18 @@ const LIMIT_WORDS: Record<Limit, { en: string; tl: string; link?: ChatLink }> = 
     tl: "Pasensya na po, hindi po namin magagawa iyan: flights at hotels po ang bine-book ng Lakbay, at may travel info para sa trip ninyo.",
   },
   ride_fares: {
-    en: "I don't have Grab or taxi fares. The trip planner shows the usual ways between places and how long they take.",
-    tl: "Wala po akong Grab o taxi fares. Nasa trip planner po ang usual na ways between places at gaano katagal.",
+    en: "I don't have Grab, taxi, tricycle or jeepney fares, and I can't book a ride. The trip planner shows the usual ways between places and how long they take.",
+    tl: "Wala po akong Grab, taxi, tricycle o jeepney fares, at hindi po ako nakaka-book ng ride. Nasa trip planner po ang usual na ways between places at gaano katagal.",
     link: { href: "/stay-informed/transportation", label: "Trip planner" },
+  },
+  dining: {
+    en: "I don't have restaurant recommendations. Our travel guides say what a place is known for, food included.",
+    tl: "Wala po akong restaurant recommendations. Nasa travel guides po namin kung ano ang kilala sa isang lugar, pati pagkain.",
+    link: { href: "/travel-circuits", label: "Travel guides" },
+  },
+  cargo: {
+    en: "We don't send cargo or parcels: Lakbay books seats and rooms for travellers. The airline's cargo office or a courier handles freight.",
+    tl: "Hindi po kami nagpapadala ng cargo o parcels: seats at rooms lang po para sa travellers ang bine-book ng Lakbay. Ang cargo office ng airline o courier po ang bahala sa padala.",
   },
   discounts: {
     en: "I can't apply a PWD, senior citizen or student discount to a fare here.",
@@ -99,8 +108,8 @@ const LIMIT_WORDS: Record<Limit, { en: string; tl: string; link?: ChatLink }> = 
     tl: "Hindi po namin hawak ang passports, visas o ibang government papers.",
   },
   health: {
-    en: "I can't give medical or vaccine advice.",
-    tl: "Hindi po ako makapagbigay ng medical o vaccine advice.",
+    en: "I can't give medical advice, recommend doctors or hospitals, or give health figures.",
+    tl: "Hindi po ako makapagbigay ng medical advice, doctor o hospital recommendations, o health figures.",
   },
   other: {
     en: "That isn't a service we offer, and I don't want to guess.",

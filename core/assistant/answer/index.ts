@@ -4,7 +4,7 @@
  * a missing detail first, and keeps a refusal from ever showing internals (a failure is handed over).
  */
 import { offerNearestOrigin } from "./nearest-origin.ts";
-import { uncoveredFlight, uncoveredStay } from "./uncovered.ts";
+import { uncoveredFlight, uncoveredStay, uncoveredTrip, unknownFlightEnd } from "./uncovered.ts";
 import type { ChatIntent, ChatSlots } from "../../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -70,7 +70,12 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
   }
   // A flight to a place no airline we sell flies to: said plainly, with the nearest airport, before any question.
   if (intent === "flight_search" || intent === "fare_calendar") {
-    const uncovered = uncoveredFlight(turn);
+    const uncovered = uncoveredFlight(turn) ?? unknownFlightEnd(turn);
+    if (uncovered) return uncovered;
+  }
+  // A way to a place the planner does not know and no airline we sell flies to: the same, before any question.
+  if (intent === "transport_info") {
+    const uncovered = uncoveredTrip(turn);
     if (uncovered) return uncovered;
   }
   // A name to correct on a ticket is the team's work with the airline, whatever else is missing.

@@ -22,7 +22,7 @@ const TRAVELLER_CODES = new Set<UseCaseError["code"]>([
 export function refusal(turn: AnswerTurn, intent: ChatIntent, error: UseCaseError | null, page: ChatLink): Answer {
   const slots = turn.understanding.slots;
   if (error && TRAVELLER_CODES.has(error.code)) {
-    const details = [...new Set(Object.values(error.fields ?? {}).flat())].slice(0, 3);
+    const details = [...new Set(Object.values(error.fields ?? {}).flat())].filter((d) => d !== error.message).slice(0, 3);
     const text = [error.message, ...details].join(" ");
     return { intent, text, cards: [], links: [page], slots, results: [error] };
   }

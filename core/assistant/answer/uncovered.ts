@@ -7,7 +7,8 @@ import type { ChatLink } from "../../../contracts/assistant.ts";
 import { addDays } from "../../../contracts/flights.ts";
 import { haversineKm, isInPhilippines, type LatLng } from "../../../contracts/geo.ts";
 import { manilaDate } from "../../../contracts/manila-time.ts";
-import { placeById } from "../understand/gazetteer.ts";
+import { findPlaces, placeById } from "../understand/gazetteer.ts";
+import { correctWord, isKnownWord } from "../understand/spelling.ts";
 import { airportByCode, HOTEL_DESTINATION_POSITIONS, PH_AIRPORT_POSITIONS } from "../understand/place-data.ts";
 import { resolvePlace } from "../understand/places.ts";
 import { CONTACT_LINK } from "./help.ts";
@@ -86,7 +87,39 @@ export function uncoveredStay(turn: AnswerTurn): Answer | null {
 export function uncoveredFlight(turn: AnswerTurn): Answer | null {
   const { slots } = turn.understanding;
   if (!slots.place || slots.destination) return null;
-  const place = whereIs(slots.place);
+  return noFlightsTo(turn, slots.place);
+}
+
+/** A way asked to or from a place our trip planner does not know (an island only ferries reach). */
+const FLIGHT_ASKED = /\b(?:flights?|fly|flying|lipad|eroplano|plane|airport)\b/i;
+
+/**
+ * The reply when a way is asked between places and one end is a place we know of but neither plan
+ * routes to nor fly to (Camiguin, Batanes), else null: said plainly, with the nearest airport we sell.
+ */
+export function uncoveredTrip(turn: AnswerTurn): Answer | null {
+  const { slots } = turn.understanding;
+  for (const end of [slots.to ?? slots.destination, slots.from ?? slots.origin]) {
+    if (!end || resolvePlace(end)?.transport) continue;
+    // A place with an airport of its own is flown to: the planner's answer stands.
+    const at = whereIs(end).at;
+    if (!at || PH_AIRPORT_POSITIONS.some((a) => haversineKm(at, a) < 15)) continue;
+    const answer = noFlightsTo(turn, end);
+    if (!answer) continue;
+    if (FLIGHT_ASKED.test(turn.message)) return answer;
+    const planner = say(
+      turn.register,
+      `Our trip planner doesn't cover ${whereIs(end).name} yet, so I can't show the way there.`,
+      `Wala pa po sa trip planner namin ang ${whereIs(end).name}, kaya hindi ko maipakita ang daan papunta.`,
+    );
+    return { ...answer, text: `${planner} ${answer.text}` };
+  }
+  return null;
+}
+
+function noFlightsTo(turn: AnswerTurn, placeId: string): Answer | null {
+  const { slots } = turn.understanding;
+  const place = whereIs(placeId);
   if (place.abroad || !place.at) return null;
   const near = PH_AIRPORT_POSITIONS.map((a) => ({ a, km: haversineKm(place.at!, a) })).sort((x, y) => x.km - y.km)[0];
   const km = near ? Math.round(near.km / 10) * 10 || 10 : 0;
@@ -120,4 +153,45 @@ export function uncoveredFlight(turn: AnswerTurn): Answer | null {
       label: `Flights to ${near.a.city}`,
     });
   return { intent: "out_of_scope", text, cards: [], links: [...links, CONTACT_LINK], slots, results: [] };
+}
+
+/** A name typed as an end of a flight ("Delhi to Manila", "from Jeddah"): capitalised, before "to" or after "from". */
+const END_NAMES = [
+  /\b(?:from|galing(?: sa)?|gikan(?: sa)?|hali(?: sa)?|manipud(?: iti)?)\s+([A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,})?)\b/g,
+  /\b([A-Z][a-z]{2,}(?:\s[A-Z][a-z]{2,})?)\s+(?:to|papuntang|papunta|pa|padulong|agturong)\s+[A-Za-z]/g,
+];
+
+/** Words that begin a request before "to" ("Flights to", "Going to", "Back to"): never a place's name. */
+const NOT_A_PLACE =
+  /^(?:flights?|fly|flying|fli|going|go|goin|back|balik|uwi|pauwi|punta|trip|travel\w*|tickets?|tix|way|how|cheap\w*|book\w*|return\w*|round|one|also|and|then|need|want|wanna|pls|please|plz|hi|hello|hey|we|i|us|ako|kami|kita|lipad|moving|move|transfer|connecting|next|this|that|from|airport|route|fares?|plane|eroplano|ticket|hotel|sorry|ok|okay|sige|yes|no|my|our|the|is|are|can|could|would|what|which|when|where|who|send|ship|cargo|message|reply|answer|switch|change|bring|lakbay|earliest|latest|family|pamilya|mom|dad|wife|husband|kids?|anak)$/;
+
+/** The name of a flight's end that no list of ours knows (not a place, an airport, nor any word we know), if any. */
+export function unknownEndName(message: string): string | undefined {
+  for (const re of END_NAMES) {
+    for (const m of message.matchAll(re)) {
+      const name = m[1];
+      const words = name.toLowerCase().split(" ");
+      if (words.some((w) => NOT_A_PLACE.test(w) || (!isKnownWord(w) && correctWord(w) !== w))) continue;
+      if (findPlaces(name.toLowerCase()).length > 0) continue;
+      return name;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The reply when a flight is asked from or to a place we have never heard of ("Delhi to Manila"), else
+ * null: said plainly (no search question), with the list of airports we sell and the team.
+ */
+export function unknownFlightEnd(turn: AnswerTurn): Answer | null {
+  const { slots } = turn.understanding;
+  if (slots.origin && slots.destination) return null;
+  const name = unknownEndName(turn.message);
+  if (!name) return null;
+  const text = say(
+    turn.register,
+    `I don't know an airport we sell flights to or from in ${name}, so I can't search that trip. If you meant another place, type its city or airport code; our team can help with the rest: write to them with the contact form.`,
+    `Wala po kaming alam na airport na may flights kami sa ${name}, kaya hindi ko ma-search ang trip na iyan. Kung ibang lugar po ang ibig ninyong sabihin, i-type ang city o airport code; our team can help po: write to them with the contact form.`,
+  );
+  return { intent: "out_of_scope", text, cards: [], links: [CONTACT_LINK], slots, results: [] };
 }

@@ -79,6 +79,17 @@ const WEEKDAYS: Record<string, number> = {
   saturday: 6,
   sat: 6,
   sun: 0,
+  // Tausug and the other Malay-derived names of Mindanao's south.
+  ahad: 0,
+  isnin: 1,
+  selasa: 2,
+  arba: 3,
+  arbaa: 3,
+  hamis: 4,
+  khamis: 4,
+  jumaat: 5,
+  jumat: 5,
+  sabtu: 6,
 };
 
 /** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga) and English. */
@@ -97,7 +108,11 @@ export function findDates(input: string, now: Date): DateFinding {
   const found: Found[] = [];
   /** Where a weekday was named (its index in the text) and which: placed again after the day before it. */
   const weekdays = new Map<number, number>();
-  let text = input.toLowerCase().replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
+  // "Juma'at" (Friday) is one word however its glottal stop is written.
+  let text = input
+    .toLowerCase()
+    .replace(/\bjum'?a'?at\b/g, "jumaat")
+    .replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
   let nights: number | undefined;
   let tonight = false;
 
@@ -336,8 +351,18 @@ function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
 }
 
 // A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
-const NIGHTS_WORDS =
-  /(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|isang|dalawang|tatlong|apat na|limang|one|two|three|four|five|six|seven)\s*-?\s*(?:nights?|gabi|nites?|nyts?|nytes?|evenings?|noches?)\b/g;
+/** Night in the languages we read: Cebuano gabii, Hiligaynon gab-i, Bikol banggi, Ilocano rabii, Tausug dum, Kapampangan bengi, Pangasinan labi. */
+const NIGHT_WORDS = String.raw`nights?|gabi|gabii|gab-i|gab i|banggi|rabii|dum|bengi|labi|nites?|nyts?|nytes?|evenings?|noches?`;
+/** Numbers before nights, with Tausug "tu" (three), said only before its night word. */
+const NIGHT_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, tu: 3 };
+const NIGHTS_WORDS = new RegExp(
+  String.raw`(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|apat na|${Object.keys(
+    NIGHT_NUMBERS,
+  )
+    .filter((w) => !w.includes("_"))
+    .join("|")})\s*-?\s*(?:(?:ka|a|nga|na|ng|ya)\s+)?(?:${NIGHT_WORDS})\b`,
+  "g",
+);
 
 /** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
 export function findNights(input: string): { nights?: number; rest: string } {
@@ -345,7 +370,7 @@ export function findNights(input: string): { nights?: number; rest: string } {
   // "2nyt", "2nite" written as one word are text-speak for tonight, not two nights.
   let rest = input.replace(/\b2(nyt|nite|night)\b/g, "to$1");
   rest = takeAll(rest, NIGHTS_WORDS, (m) => {
-    nights ??= NUMBER_WORDS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
+    nights ??= NIGHT_NUMBERS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
   });
   // "dec 13 overnight", "overnight stay": one night (an overnight bus or ferry is a way to travel, not a stay).
   rest = takeAll(rest, /\bovernight\b(?!\s*(?:bus|ferry|ferries|boat|trip|travel|flight|byahe|biyahe))/g, () => {

@@ -6,6 +6,7 @@
  */
 import type { ChatIntent } from "../../../contracts/assistant.ts";
 import { festivalAsked, limitAsked } from "./limits.ts";
+import { travellerRuleAsked } from "./traveller-rules.ts";
 
 export type Signals = {
   /** The lower-cased message as typed (for markup and code). */
@@ -48,6 +49,8 @@ const isRoute = (s: Signals) => s.places >= 2 && s.hasDates === true;
  */
 const flightFirst = (s: Signals) =>
   s.fareQuestion === true &&
+  // Whether a traveller may fly ("30 weeks pregnant, can I fly Manila to Bohol Friday?") is asked first.
+  travellerRuleAsked(s.text) === undefined &&
   isRoute(s) &&
   !/^\W*(?:extra |excess |checked )?(?:baggage|bagahe|luggage|bags?)\b|\b(?:magkano|how much|pila|price|cost)\b/.test(s.text);
 
@@ -211,7 +214,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "destination_info",
-    /\b(?:things to do|what to do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
+    /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
   ],
   ["itinerary", (s) => s.hasDays && s.places > 0],
   ["flight_search", (s) => s.places >= 2],

@@ -21,7 +21,6 @@ describe("services we do not give, by kind", () => {
     expect(kind("pa-book nyo na rin kami ng island hopping tour sa coron")).toBe("activities");
     expect(kind("may tickets po ba kayo sa concert sa moa")).toBe("activities");
     expect(kind("magkano po mrt papuntang ayala")).toBe("tickets");
-    expect(kind("is there a PWD discount on domestic airfare?")).toBe("discounts");
     expect(kind("saan maganda mag-invest ng ipon ko")).toBe("other");
   });
 
@@ -36,6 +35,37 @@ describe("services we do not give, by kind", () => {
       "senior discount sa entrance fee ng underground river?",
       "flight tickets to cebu for the sinulog festival jan 15",
       "how much is the bus to baguio",
+    ])
+      expect(kind(text), text).toBeUndefined();
+  });
+
+  it("knows more services by kind: rides, dining, cargo, venues, agencies, permits, doctors, disease figures, flight tracking", () => {
+    expect(kind("pa-book naman ako ng taxi papuntang airport mamaya")).toBe("ride_fares");
+    expect(kind("how much is the trike fare from the pier to alona")).toBe("ride_fares");
+    expect(kind("pila ang pamasahe sa jeepney gikan carbon pa-ayala")).toBe("ride_fares");
+    expect(kind("any vegan restaurants around Legazpi?")).toBe("dining");
+    expect(kind("what's a good resto in Iloilo for a family lunch")).toBe("dining");
+    expect(kind("can I send a balikbayan parcel to Davao through you")).toBe("cargo");
+    expect(kind("magpadala ng box ng mangga sa Manila by air cargo")).toBe("cargo");
+    expect(kind("where can we rent a function hall in Bacolod for a reunion")).toBe("other");
+    expect(kind("pwede ba mag-book ng tennis court sa BGC")).toBe("other");
+    expect(kind("looking for a caregiver agency in Quezon City")).toBe("other");
+    expect(kind("can you trace my son's plane, he left Cebu an hour ago")).toBe("other");
+    expect(kind("how to renew my driver's license at LTO Cebu")).toBe("papers");
+    expect(kind("requirements for a mayor's permit for a sari-sari store")).toBe("papers");
+    expect(kind("recommend a pediatrician in Davao please")).toBe("health");
+    expect(kind("anong magandang hospital sa Tacloban")).toBe("health");
+    expect(kind("may outbreak ba ng measles sa Iloilo?")).toBe("health");
+  });
+
+  it("leaves travel that names a health word, a business trip or baggage alone", () => {
+    for (const text of [
+      "hotel in Iloilo near a hospital, Jan 3 to 5",
+      "cebu to davao friday, business trip pang negosyo",
+      "may dala akong balikbayan box, ilang kilo ang baggage manila to dubai",
+      "is there a senior discount on domestic flights?",
+      "seven months pregnant, may I still board a plane to Siargao?",
+      "track my booking ref AB12CD",
     ])
       expect(kind(text), text).toBeUndefined();
   });

@@ -13,15 +13,19 @@ export type Limit =
   | "events"
   /** Errands that are not travel bookings: food, shopping, luggage lost on another booking. */
   | "errands"
-  /** Ride-hailing and taxi fares. */
+  /** Ride-hailing, taxi, tricycle and jeepney fares, and booking such a ride. */
   | "ride_fares"
-  /** A discount applied by law at a counter (PWD, senior citizen, student). */
+  /** Restaurant advice: where to eat, halal or vegan places, the best restaurant. */
+  | "dining"
+  /** Sending cargo, parcels or goods (we book seats for travellers, not freight). */
+  | "cargo"
+  /** Applying a discount given by law at a counter (PWD, senior citizen, student) to a fare for the traveller. */
   | "discounts"
   /** Passports, visas and other government papers. */
   | "papers"
-  /** Medical and vaccine advice. */
+  /** Medical and vaccine advice, doctors and hospitals to recommend, disease figures. */
   | "health"
-  /** Everything else we do not do (insurance, car hire, property, loans, jobs, table reservations). */
+  /** Everything else we do not do (insurance, car hire, venues, property, loans, jobs, agencies, live flight tracking). */
   | "other";
 
 /** Festivals people ask tickets for: we list them in the guides, the organisers sell the seats. */
@@ -29,6 +33,9 @@ const FESTIVALS = String.raw`sinulog|ati-?atihan|dinagyang|masskara|kadayawan|pa
 
 /** Shipping lines travellers name: we show their routes in the trip planner, they sell the berths. */
 const SHIPPING = String.raw`2go|supercat|oceanjet|ocean jet|starlite|montenegro|cokaliong|lite ferr\w*|weesam|fastcat|archipelago philippine ferries`;
+
+/** Local rides priced at the curb: we neither know their fares nor book them. */
+const LOCAL_RIDES = String.raw`tricycles?|trikes?|jeepneys?|jeeps?|habal-? ?habal|pedicabs?|kalesas?|multicabs?|motorelas?|tuk-? ?tuks?|bao-? ?bao`;
 
 const BOOK = String.raw`(?:book|reserve|buy|bili|bumili|order|pa-?book|pa-?reserve|i-?book|ibook|arrange|hire)`;
 
@@ -51,23 +58,30 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "ride_fares",
-    /\b(?:grab|taxi|angkas|joyride|uber|move ?it)\b(?:\s+\S+){0,3}?\s+(?:fare|fares|price|cost|rate)\b|\b(?:how much|magkano)\b(?:\s+\S+){0,2}?\s+(?:grab|taxi|angkas|joyride|uber)\b/,
+    new RegExp(
+      String.raw`\b(?:grab|taxi|angkas|joyride|uber|move ?it|${LOCAL_RIDES})\b(?:\s+\S+){0,3}?\s+(?:fare|fares|price|cost|rate|pamasahe|plete)\b|\b(?:how much|magkano)\b(?:\s+\S+){0,2}?\s+(?:grab|taxi|angkas|joyride|uber|${LOCAL_RIDES})\b|\b(?:pamasahe|plete|fares?)\b(?:\s+\S+){0,2}?\s+(?:${LOCAL_RIDES})\b|\b${BOOK}\b(?:\s+(?:me|us|kami|ako|po|ng|a|an|naman|nga|please|pls|nyo|ninyo))*\s+(?:grab|taxi|angkas|joyride|uber|${LOCAL_RIDES})\b`,
+    ),
   ],
   [
-    "discounts",
-    /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b|\b(?:pwd|senior(?: citizen)?|student|estudyante|20 ?(?:%|percent|porsyento))(?:'s)?\s+discounts?\s+(?:on|sa|for|to)\s+(?:\S+\s+){0,2}?(?:air)?(?:fares?|flights?|tickets?|bookings?|airfare)\b/,
+    "dining",
+    /\b(?:halal|kosher|vegan|vegetarian)\b(?:\s+\S+){0,2}?\s+(?:kainan|kan-?anan|restaurants?|restos?|food|places? to eat|eater(?:y|ies)|carinderias?|karinderyas?)\b|\b(?:best|good|magandang|masarap na|recommend\w*)\s+(?:\S+\s+)?(?:restaurants?|restos?|kainan)\b|\bwhere (?:to|can (?:i|we)) eat\b/,
   ],
+  [
+    "cargo",
+    /\b(?:cargo|freight|courier|parcels?|forwarders?|ship (?:my |our |a )?(?:goods|products|package|box)|(?:magpadala|ipadala|padala|mangipatulod|ipatulod|magpadara|ipadara)\b(?:\s+\S+){0,2}?\s+(?:ng |na |og |ug )?(?:box|package|pakete|goods|produkto|isda|bangus|fish|pera|money))\b/,
+  ],
+  ["discounts", /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b/],
   [
     "papers",
-    /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bi-?renew (?:ang |yung |my |ng )?passport\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b/,
+    /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bi-?renew (?:ang |yung |my |ng )?passport\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b|\b(?:prangkisa|franchise|ltfrb|lto|driver'?s licen[sc]e|lisensya|business permit|mayor'?s permit|barangay clearance|police clearance|cenomar|board exams?|licensure exams?|prc|civil service exams?)\b/,
   ],
   [
     "health",
-    /\b(?:vaccines?|vaccination|motion sickness|seasick\w*|nahihilo|hilo sa byahe|bonamine|dramamine|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|pregnan\w*|buntis|lagnat|fever|dermatologist|dentist|derma)\b/,
+    /\b(?:vaccines?|vaccination|motion sickness|seasick\w*|nahihilo|hilo sa byahe|bonamine|dramamine|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|lagnat|fever|dermatologist|dentist|derma|ob-? ?gyne?s?|obgyne?s?|obstetricians?|gyn(?:a)?ecologists?|pediatricians?|cardiologists?|(?:best|good|magandang|maayong|recommend\w*|which|anong|saang|asa nga)\s+(?:\S+\s+)?(?:hospitals?|ospital|clinics?|klinika|doctors?|doktor)|dengue|covid(?:-?19)?|measles|tigdas|cholera|malaria|rabies|leptospirosis|mpox|monkeypox|outbreaks?)\b/,
   ],
   [
     "other",
-    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me |us |for us )?a table|restaurant reservations?|table for \d+)\b/,
+    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|(?:mag-?|magsimula ng |start a )negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me |us |for us )?a table|restaurant reservations?|table for \d+|(?:yaya|maid|helper|kasambahay|nanny|caregiver|driver|household|recruitment|employment|manpower) agenc(?:y|ies)|(?:rent|renta|rentahan|mag-?rent|arkila|mag-?arkila|upa|hire)\w*\b(?:\s+\S+){0,3}?\s+(?:(?:basketball|tennis|badminton|volleyball|pickleball|futsal|covered)\s+)?(?:courts?|venues?|function (?:rooms?|halls?)|event (?:spaces?|halls?)|halls?|fields?|studios?)|(?:book|reserve)\b(?:\s+\S+){0,2}?\s+(?:basketball|tennis|badminton|volleyball|pickleball|futsal) courts?|(?:track|trace)\w*\b(?:\s+(?!booking|reservation|refund)\S+){0,4}?\s+(?:flight|plane|eroplano)\b|flight ?radar\w*|flightaware|flight tracker)\b/,
   ],
 ];
 

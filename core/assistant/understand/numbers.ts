@@ -44,6 +44,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   // Bikol
   saro: 1,
   duwa: 2,
+  tolo: 3,
+  tolong: 3,
   anom: 6,
   sampulo: 10,
   // Chavacano and Spanish
@@ -57,6 +59,9 @@ export const NUMBER_WORDS: Record<string, number> = {
   ocho: 8,
   nueve: 9,
   diez: 10,
+  // Tausug
+  unum: 6,
+  hangpu: 10,
   // Kapampangan
   metung: 1,
   adwa: 2,

@@ -1,6 +1,6 @@
 /**
  * Everyday words of the Philippine languages our travellers write in besides English (and Tagalog text-speak):
- * Cebuano (Bisaya), Hiligaynon (Ilonggo), Ilocano, Bikol, Waray and Kapampangan. Spelling repair
+ * Cebuano (Bisaya), Hiligaynon (Ilonggo), Ilocano, Bikol, Waray, Kapampangan, Tausug, Maranao and Pangasinan. Spelling repair
  * leaves them as typed ("adda" is Ilocano "there is", not the town of Anda; "mapan" is "going", not
  * Japan). They are kept as they are, never offered as the repair of someone else's typo.
  */
@@ -31,6 +31,12 @@ const WORDS = {
   kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu atlung anam pitu walu apulu ngeni abak bengi
     malagu manyaman keni karin ibat pasibayu kaluguran malaus buri lumakad aku ing ku mi reng deng king kayung
     maki kaku kekami ngan pu`,
+  // Tausug (Sulu, Zamboanga): night, days of the week, numbers, "there is", "earliest".
+  tausug: `dum awn adlaw ahad isnin selasa arba arbaa hamis khamis jumaat jumat sabtu duwa tu upat unum pitu walu siyam hangpu
+    sayu pinaka-sayu hain magtaymanghud lansa plete kami`,
+  // Maranao (Lanao) and Pangasinan words travellers write beside the names of places and days.
+  maranao: `wata sapila ko kami`,
+  pangasinan: `labi ed diad walay onla natan saman ambetel nayarin labat`,
   // Chavacano, Zamboanga's Spanish-based language.
   chavacano: `el la los las ya ta kame kita ele tiene quiere cuando donde cosa cuanto con de desde mas barato caro
     manana ahora hoy noche tarde dia semana mes mejor bueno malo vende compra lancha avion descuento libre

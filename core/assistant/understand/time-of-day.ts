@@ -17,10 +17,10 @@ const RULES: [TimeOfDay, RegExp][] = [
       String.raw`\b(?:tonight|nyt|nite|red-?eye|late night|at night|night flight|midnight|madaling araw|${COUNTED}night)\b(?!\s*(?:stay|s\b))`,
     ),
   ],
-  // Morning in Tagalog, Cebuano (buntag), Bikol and Hiligaynon (aga), Ilocano (bigat); afternoon (malem); night (rabii, banggi).
+  // Morning in Tagalog, Cebuano (buntag), Bikol and Hiligaynon (aga, also said alone between commas), Ilocano (bigat); afternoon (malem); night (rabii, banggi).
   [
     "morning",
-    /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b/,
+    /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b|(?:^|,)\s*aga\s*(?:,|\.|$)/,
   ],
   [
     "afternoon",

@@ -3,6 +3,7 @@
  * one way or return, and "cheaper?" / "faster?" (the same search, sorted).
  */
 import type { ChatSlots, ChatTopic } from "../../../contracts/assistant.ts";
+import { travellerRuleAsked } from "./traveller-rules.ts";
 
 const TOPICS: [ChatTopic, RegExp][] = [
   ["etravel", /\be-? ?travel\b/],
@@ -40,6 +41,10 @@ export function findChoices(text: string): Choices {
     .filter((t) => t.at >= 0)
     .sort((a, b) => a.at - b.at);
   out.topic = (asked.length > 1 ? asked.filter((t) => t.topic !== "advisory") : asked)[0]?.topic;
+  // Who may fly and on what terms (pregnant, a baby's ticket, a senior's discount): a fare's rules.
+  if (!out.topic || out.topic === "advisory") {
+    if (travellerRuleAsked(text)) out.topic = "fare_rules";
+  }
   if (/\b(?:business(?: class)?|biz)\b/.test(text)) out.cabin = "business";
   else if (/\bpremium(?: economy)?\b/.test(text)) out.cabin = "premium-economy";
   else if (/\bfirst class\b/.test(text)) out.cabin = "first";
@@ -55,7 +60,7 @@ export function findChoices(text: string): Choices {
     out.sort = "cheapest";
   else if (/\b(?:faster|fastest|mas mabilis|pinakamabilis|quicker|quickest|shorter|shortest)\b/.test(text)) out.sort = "fastest";
   else if (
-    /\b(?:earliest|pinaka[- ]?(?:maaga\w*|early|una|unang|sayo|aga)|first flight|earlier|mas maaga|mas (?:early|sayo|temprano)|unang flight|una nga (?:flight|biyahe|byahe|lupad)|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
+    /\b(?:earliest|pinaka[- ]?(?:maaga\w*|early|una|unang|sayo|sayu|aga)|first flight|earlier|mas maaga|mas (?:early|sayo|temprano)|unang flight|una nga (?:flight|biyahe|byahe|lupad)|first (?:one|trip|flight) (?:that|of the) day|pinakauna)\b/.test(
       text,
     )
   )

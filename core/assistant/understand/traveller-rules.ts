@@ -1,0 +1,41 @@
+/**
+ * Questions about who may fly and on what terms, asked about a traveller rather than a fare: flying
+ * while pregnant, a baby's or a child's ticket, papers for a child flying with someone who is not a
+ * parent, a senior citizen's, PWD's or student's discount on a fare. They are questions about a fare's
+ * rules (topic fare_rules), never medical advice and never a search, though they name a route or a day.
+ * Read on normalised text.
+ */
+
+export type TravellerRule = "pregnancy" | "discount" | "infant" | "minor_papers";
+
+const FLIGHT = String.raw`(?:fly|flying|flight|flights|plane|eroplano|airplane|airline|airlines|lipad|lumipad|sumakay|sakay|domestic|airfare|fares?|tickets?|board|boarding)`;
+
+/** A baby or a small child, by a word or an age in months. */
+const YOUNG = String.raw`(?:baby|babies|infants?|sanggol|toddlers?|\d+[- ]?(?:months?|mos?|buwan)[- ]?old|\d+ (?:months?|buwan))`;
+
+const RULES: [TravellerRule, RegExp][] = [
+  [
+    "pregnancy",
+    /\b(?:pregnan\w*|buntis|nagbubuntis|mabdos|masikog|\d+ (?:weeks?|wks?|linggo|semana) (?:na )?(?:pregnant|buntis|preggy)|preggy|(?:first|second|third|last) trimester|expecting a baby)\b/,
+  ],
+  [
+    "discount",
+    /\b(?:senior(?: citizens?)?|sr\.? citizens?|pwds?|persons? with disabilit\w*|students?|estudyante|osca)\b(?:'s)?(?:\s+\S+){0,3}?\s+(?:discounts?|diskwento)\b|\b(?:discounts?|diskwento)\b(?:\s+\S+){0,3}?\s+(?:senior(?: citizens?)?|seniors|pwds?|students?|estudyante)\b/,
+  ],
+  [
+    "infant",
+    new RegExp(
+      String.raw`\b(?:own|sariling|separate|hiwalay na) (?:ticket|seat|upuan)\b|\b(?:need|needs|kailangan|required?|pay for|bayaran)\b(?:\s+\S+){0,4}?\s+(?:ticket|seat|upuan)\b(?:\s+\S+){0,4}?\s+${YOUNG}\b|\b${YOUNG}\b(?:\s+\S+){0,4}?\s+(?:need|needs|kailangan)\b(?:\s+\S+){0,3}?\s+(?:ticket|seat|upuan)\b|\b(?:lap (?:infant|child|baby)|infant fares?|child fares?|kandong|kalong)\b`,
+    ),
+  ],
+  [
+    "minor_papers",
+    /\b(?:authori[sz]ation letter|consent letter|parental consent|travel clearance|dswd clearance|unaccompanied minors?|letter (?:from|ng|of) (?:the |his |her |their |mga )?(?:parents?|magulang)|sulat (?:ng|mula sa) (?:mga )?(?:parents?|magulang)|(?:parents?'?s?|magulang) (?:letter|consent|sulat)|(?:child|minor|bata|kid|anak)\w* (?:flying|travell?ing|lilipad|bibiyahe) alone)\b/,
+  ],
+];
+
+/** The rule about a traveller that the text asks (with a word for flying in it), if any. */
+export function travellerRuleAsked(text: string): TravellerRule | undefined {
+  if (!new RegExp(String.raw`\b${FLIGHT}\b`).test(text)) return undefined;
+  return RULES.find(([, re]) => re.test(text))?.[0];
+}

@@ -4,9 +4,9 @@ import { redactPath } from "../server/middleware/request-log.ts";
 import { requestContext } from "../server/request-context.ts";
 import { safeError } from "../server/safe-error.ts";
 import { PrerenderContext } from "./components/layouts/prerendered.tsx";
-import { pipeDocument } from "./lib/module-preloads.server.ts";
+import { pipeDocument } from "./server/module-preloads.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { createFragmentRenderer } from "./lib/prerender.server.ts";
+import { createFragmentRenderer } from "./server/prerender.server.ts";
 
 export const streamTimeout = 5_000;
 

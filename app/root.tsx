@@ -13,8 +13,8 @@ import { toast } from "./components/ui/toast-store.tsx";
 import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { getCurrentSession, services } from "./lib/session.server.ts";
-import { clearFlashToastCookie, readFlashToast } from "./lib/toast.server.ts";
+import { getCurrentSession, services } from "./server/session.server.ts";
+import { clearFlashToastCookie, readFlashToast } from "./server/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

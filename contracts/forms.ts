@@ -34,7 +34,7 @@ export function parseForm<S extends z.ZodType>(schema: S, form: FormData | URLSe
 /** No form or API body of ours comes near this; the host refuses anything larger unread (413). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** What a page action answers for a body that is not a form (app/lib/form-body.server.ts). */
+/** What a page action answers for a body that is not a form (app/server/form-body.server.ts). */
 export const FORM_BODY_MESSAGES = {
   notForm: "This page takes a form. Please send it from the page (application/x-www-form-urlencoded or multipart/form-data).",
   broken: "The form could not be read. Please send it again from the page.",

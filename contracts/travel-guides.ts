@@ -1,7 +1,7 @@
 /**
  * The shape of a travel-circuit guide (content/circuits/<slug>.ts), shared by the guide pages and by
  * anything that reuses a guide's parts, such as the itinerary planner (`GuideDay`). Types only: the
- * guide text itself stays on the server (app/features/travel-circuits/guides.server.ts).
+ * guide text itself stays on the server (app/server/guide-pages.server.ts).
  */
 import type { Money } from "./money.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Who is asking, and may they? Framework-neutral checks shared by the Hono API guards
- * (server/api/guards.ts) and the React Router helpers (app/lib/session.server.ts,
- * app/lib/auth-actions.server.ts), so an API route and a loader answer the same question the same way.
+ * (server/api/guards.ts) and the React Router helpers (app/server/session.server.ts,
+ * app/server/auth-actions.server.ts), so an API route and a loader answer the same question the same way.
  */
 import type { SessionUser } from "../contracts/auth.ts";
 import { judgeSession } from "../core/accounts/session-policy.ts";

@@ -1,6 +1,6 @@
 /**
  * Every page action answers a body that is not a form — JSON, plain text, broken multipart — with a
- * 4xx and a clear page, never a 500 (app/lib/form-body.server.ts). The actions are read from React
+ * 4xx and a clear page, never a 500 (app/server/form-body.server.ts). The actions are read from React
  * Router's production build (`npm test` builds first), so a new action is covered without editing
  * this file. In process, on the test database (PGlite, then PostgreSQL).
  */

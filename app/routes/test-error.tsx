@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/test-error";
-import { services } from "../lib/session.server.ts";
+import { services } from "../server/session.server.ts";
 import { pageStatus } from "../server/outcome.server.ts";
 
 /** Fails on purpose so the end-to-end suite can see the 500 page; exists only with E2E_TEST_ROUTES. */

@@ -14,9 +14,9 @@ import { CONFIRM_PASSWORD_FIRST_MESSAGE } from "../../core/application/accounts.
 import { invoke, type UseCase } from "../../core/application/use-case.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../core/accounts/known-device.ts";
-import type { ActionErrors } from "../lib/auth-actions.server.ts";
-import { type CurrentSession, clientIp, getCurrentSession, here, services } from "../lib/session.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import type { ActionErrors } from "./auth-actions.server.ts";
+import { type CurrentSession, clientIp, getCurrentSession, here, services } from "./session.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;

@@ -4,7 +4,7 @@ import type { Caller } from "../../contracts/application.ts";
 import type { TripCaller } from "../../core/application/booking-access.ts";
 import { guestKey, guestTokenFromCookie } from "../../server/chat-identity.ts";
 import { readTripAccess } from "../../server/trip-access.ts";
-import { clientIp, getCurrentSession, services } from "../lib/session.server.ts";
+import { clientIp, getCurrentSession, services } from "./session.server.ts";
 
 export async function pageCaller(context: Readonly<RouterContextProvider>, request: Request): Promise<Caller> {
   const session = await getCurrentSession(context, request);

@@ -9,9 +9,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { CHAT_NOT_FOUND, CHATBOT_PAGE, type ChatConversationSummary, type ChatConversationView } from "../../contracts/chat.ts";
 import { invoke } from "../../core/application/use-case.ts";
-import { readForm } from "../lib/form-body.server.ts";
-import { requireVerifiedSession, services } from "../lib/session.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import { readForm } from "./form-body.server.ts";
+import { requireVerifiedSession, services } from "./session.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
 import { pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 

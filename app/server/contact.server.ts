@@ -11,9 +11,9 @@ import { ContactMessageRef, InboxIntentSchema } from "../../contracts/contact-sc
 import { CONTACT_CONVERSATION_FIELD } from "../../contracts/contact.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { CONTACT_ERROR_MESSAGES } from "../../core/contact/contact-service.ts";
-import { readForm } from "../lib/form-body.server.ts";
-import { getCurrentSession, requireStaff, services } from "../lib/session.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import { readForm } from "./form-body.server.ts";
+import { getCurrentSession, requireStaff, services } from "./session.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
 import { chatPageCaller, pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 

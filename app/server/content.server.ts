@@ -17,9 +17,9 @@ import type { SearchHitView } from "../../contracts/post-views.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { buildRss, escapeXml } from "../../core/content/rss.ts";
 import { toSummary } from "../../core/content/views.ts";
-import { guideSearchTexts } from "../features/travel-circuits/guide-search.server.ts";
+import { guideSearchTexts } from "./guide-search.server.ts";
 import type { PostSummary } from "../features/blog/types.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 

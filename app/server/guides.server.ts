@@ -4,7 +4,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { invoke } from "../../core/application/use-case.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { airportList } from "./flights.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";

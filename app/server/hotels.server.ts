@@ -32,7 +32,7 @@ import { areasNamed, pointNamed } from "../../core/hotels/area-points.ts";
 import { findPlace } from "../../core/hotels/destinations.ts";
 import { project } from "../components/map/projection.ts";
 import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { criteriaFromParams } from "../features/hotels/search-url.ts";
 
 type Ctx = Readonly<RouterContextProvider>;

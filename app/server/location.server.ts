@@ -9,7 +9,7 @@ import type { SavedPosition } from "../../contracts/location.ts";
 import { readLocationCookie } from "../../server/location-cookie.ts";
 import { requestContext } from "../../server/request-context.ts";
 import { invoke } from "../../core/application/use-case.ts";
-import { getCurrentSession } from "../lib/session.server.ts";
+import { getCurrentSession } from "./session.server.ts";
 import { pageCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 

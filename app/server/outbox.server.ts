@@ -1,7 +1,7 @@
 /** /dashboard/outbox's server code: the newest mail with secrets (links with tokens) blanked out (mail.outbox). */
 import type { RouterContextProvider } from "react-router";
 import { invoke } from "../../core/application/use-case.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { pageCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 

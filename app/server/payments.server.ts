@@ -9,7 +9,7 @@ import { CARD_BRAND_LABELS, maskedCard, PAYMENT_METHOD_LABELS } from "../../cont
 import type { SandboxStep } from "../../core/application/payments.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { SandboxSummary } from "../features/payments/sandbox-shell.tsx";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 

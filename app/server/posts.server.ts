@@ -9,8 +9,8 @@ import type { FieldErrors } from "../../contracts/forms.ts";
 import { formValues } from "../../contracts/forms.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { formatManilaDateTime } from "../lib/format.ts";
-import { services } from "../lib/session.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import { services } from "./session.server.ts";
+import { redirectWithToast } from "./toast.server.ts";
 import { pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 

@@ -1,7 +1,7 @@
 /** The safety page's server code: the advisories in force, through the safety use cases (services.safetyApp, shared with the assistant). */
 import type { RouterContextProvider } from "react-router";
 import { invoke } from "../../core/application/use-case.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 

@@ -5,9 +5,9 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { invoke } from "../../core/application/use-case.ts";
-import { layersFromQuery } from "../features/transport/local-map.server.ts";
-import { placeGroups, plannerFromQuery, transportTables } from "../features/transport/transport-page.server.ts";
-import { services } from "../lib/session.server.ts";
+import { layersFromQuery } from "./local-map.server.ts";
+import { placeGroups, plannerFromQuery, transportTables } from "./transport-page.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
 

@@ -10,7 +10,7 @@ import { type EditPlanInput, GUIDES_PLANNER, type TravelApplication } from "../.
 import { invoke } from "../../core/application/use-case.ts";
 import { ITINERARY_MESSAGES } from "../../core/itinerary/itinerary-service.ts";
 import { type ItineraryPlanner, planOf } from "../../core/itinerary/planner-deps.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller, pageCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
 

@@ -6,7 +6,7 @@
 import type { RouterContextProvider } from "react-router";
 import { type TripKind, verifyTripLink } from "../../core/shared/trip-links.ts";
 import { grantTripAccess } from "../../server/trip-access.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 

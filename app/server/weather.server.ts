@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { findCircuit } from "../../contracts/circuits.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { tideStation } from "../../core/tides/tides.ts";
-import { services } from "../lib/session.server.ts";
+import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { queryPosition, visitorPosition } from "./location.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";

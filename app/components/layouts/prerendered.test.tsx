@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createStaticHandler, createStaticRouter, Outlet, RouterProvider, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "../../../contracts/auth.ts";
-import { createFragmentRenderer } from "../../lib/prerender.server.ts";
+import { createFragmentRenderer } from "../../server/prerender.server.ts";
 import { Prerendered, PrerenderContext, type FragmentRenderer } from "./prerendered.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";

@@ -7,7 +7,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { climateStations } from "../../../core/weather/normals.ts";
 import { FeesSection } from "./guide-sections.tsx";
-import { findGuide } from "./guides.server.ts";
+import { findGuide } from "../../server/guide-pages.server.ts";
 
 function guide(slug: string) {
   const g = findGuide(slug);

@@ -9,7 +9,7 @@ import { Field } from "../../components/ui/input.tsx";
 import { forgotPassword } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

@@ -10,7 +10,7 @@ import { signIn } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { guestAction, guestLoader } from "../../lib/session.server.ts";
+import { guestAction, guestLoader } from "../../server/session.server.ts";
 
 export const headers = retryAfterHeaders;
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
-import { forwardCookies } from "../../lib/auth-actions.server.ts";
-import { getCurrentSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { forwardCookies } from "../../server/auth-actions.server.ts";
+import { getCurrentSession, services } from "../../server/session.server.ts";
+import { redirectWithToast } from "../../server/toast.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 /** Logging out is a POST (a link could be followed by anything); a GET just goes home. */
 export function loader() {

@@ -13,7 +13,7 @@ import { Field } from "../../components/ui/input.tsx";
 import { register } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { guestAction, guestLoader } from "../../lib/session.server.ts";
+import { guestAction, guestLoader } from "../../server/session.server.ts";
 
 export const headers = retryAfterHeaders;
 

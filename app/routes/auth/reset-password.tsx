@@ -9,7 +9,7 @@ import { NewPasswordFields } from "../../components/forms/new-password-field.tsx
 import { resetPassword } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

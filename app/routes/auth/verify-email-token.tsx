@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from "../../../contracts/auth.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { verificationLink, verifyEmail } from "../../server/accounts.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Verify e-mail", "Confirm your e-mail address for Lakbay.");

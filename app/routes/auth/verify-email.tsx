@@ -6,8 +6,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { resendVerification } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { requireSession } from "../../server/session.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

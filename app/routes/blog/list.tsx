@@ -9,7 +9,7 @@ import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
 import { Pager, PostCard } from "../../features/blog/post-card.tsx";
 import { blogCategories, notFound, postList } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 import { cn } from "../../lib/utils.ts";
 
 const ORDER_HEADINGS: Record<PostOrder, string> = {

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { isActivePath, SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/dashboard-layout";
 import { cn } from "../../lib/utils.ts";
-import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { requireVerifiedSession } from "../../server/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireVerifiedSession(context, request);

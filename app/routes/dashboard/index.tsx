@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
-import { requireVerifiedSession } from "../../lib/session.server.ts";
+import { requireVerifiedSession } from "../../server/session.server.ts";
 import { ownTrips } from "../../server/bookings.server.ts";
 import { type DashboardTrip, dashboardTrips, requestsMade } from "../../features/dashboard/trips.ts";
 import { HOTEL_STAY_STATUS } from "../../features/hotels/hotel-stays.tsx";

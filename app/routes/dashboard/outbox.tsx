@@ -1,7 +1,7 @@
 import type { Route } from "./+types/outbox";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff } from "../../lib/session.server.ts";
+import { requireStaff } from "../../server/session.server.ts";
 import { outbox } from "../../server/outbox.server.ts";
 
 export function meta({}: Route.MetaArgs) {

@@ -13,10 +13,10 @@ import { Field, FieldError, FieldHint, inputClass, Label } from "../../component
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff } from "../../lib/session.server.ts";
+import { requireStaff } from "../../server/session.server.ts";
 import { type PostFormValues, savePostForm, staffPost } from "../../server/posts.server.ts";
 import { cn } from "../../lib/utils.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 type Values = PostFormValues;
 

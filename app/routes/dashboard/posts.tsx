@@ -4,7 +4,7 @@ import type { Route } from "./+types/posts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireStaff } from "../../lib/session.server.ts";
+import { requireStaff } from "../../server/session.server.ts";
 import { staffPosts } from "../../server/posts.server.ts";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 

@@ -9,7 +9,7 @@ import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx"
 import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { chooseExtras, extrasOffer, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { BackToTrip } from "../../features/flights/post-ticketing.tsx";
 import { requireBookingAccess } from "../../server/flights.server.ts";
 import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Cancel booking", "Cancel a flight booking that is held and not yet paid; its seats are released.");

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { lookUpFlightTrip } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

@@ -12,9 +12,9 @@ import { Field, FieldError, inputClass, Label } from "../../components/ui/input.
 import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { loadCheckout, savePassengers } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession } from "../../lib/session.server.ts";
+import { getCurrentSession } from "../../server/session.server.ts";
 import { cn } from "../../lib/utils.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { PaymentMethodFields, SandboxTestCards } from "../../features/payments/p
 import { airlineNames, payBooking, refundedPath, requireBookingAccess } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { sandboxPayments } from "../../server/payments.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 /** One per rendering of the form: a double-click or a resent form reuses it and is charged once. */

@@ -12,7 +12,7 @@ import { requireBookingAccess } from "../../server/flights.server.ts";
 import { callBooking, postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 type Kind = "void" | "refund";
 const kindOf = (request: Request): Kind => (/\/void(\.data)?$/.test(new URL(request.url).pathname) ? "void" : "refund");

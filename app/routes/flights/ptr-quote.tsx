@@ -14,7 +14,7 @@ import { airlineNames, requireBookingAccess } from "../../server/flights.server.
 import { postTicketingApp, refusal, runBookingCase, voidWindow } from "../../server/bookings.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 type Kind = "void" | "refund";

@@ -13,7 +13,7 @@ import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketi
 import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
 import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {

@@ -21,7 +21,7 @@ import { pageStatus } from "../../server/outcome.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { cn } from "../../lib/utils.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
 const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);

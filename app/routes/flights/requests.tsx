@@ -15,7 +15,7 @@ import { linkClass, RequestCard } from "../../features/flights/post-ticketing.ts
 import { callBooking, lookUpFlightTrip, postTicketingApp } from "../../server/bookings.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 

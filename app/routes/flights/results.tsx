@@ -30,8 +30,8 @@ import {
   selectFare,
 } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { here } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { here } from "../../server/session.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 const PAGE_SIZE = 15;

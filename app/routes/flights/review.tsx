@@ -9,7 +9,7 @@ import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { checkoutTravelNotes, holdBooking, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 export function meta({}: Route.MetaArgs) {

@@ -14,9 +14,9 @@ import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
 import { mayAccessBooking } from "../../server/hotels.server.ts";
 import { callBooking } from "../../server/bookings.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
 export function meta({ params }: Route.MetaArgs) {

@@ -13,8 +13,8 @@ import { bookAndPay, checkoutOffer, heldStaysFor, sessionForHotel } from "../../
 import { HeldStaysWarning } from "../../features/hotels/held-stays-warning.tsx";
 import { CONFIRM_DUPLICATE_FIELD } from "../../../contracts/hotel-duplicates.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { getCurrentSession } from "../../server/session.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 

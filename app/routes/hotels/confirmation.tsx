@@ -9,12 +9,12 @@ import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
-import { rateLimited } from "../../lib/auth-actions.server.ts";
+import { rateLimited } from "../../server/auth-actions.server.ts";
 import { grantBookingAccess, hotelTrip, lookUpHotelBooking, mayAccessBooking } from "../../server/hotels.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 
 const LOOKUP_LIMIT = { name: "hotel-lookup-page", limit: 20, windowMs: 15 * 60_000 };

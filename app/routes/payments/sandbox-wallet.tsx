@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/payments/sandbox-shell.tsx";
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Approve your wallet payment", "Sandbox GCash or Maya approval: approve or cancel a test payment.");

@@ -1,6 +1,6 @@
 /** /robots.txt: crawl the public pages; keep out of accounts, checkouts, confirmations, the API and search results. */
 import type { Route } from "./+types/robots";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 
 export const DISALLOWED = [
   "/dashboard",

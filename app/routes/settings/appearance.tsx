@@ -7,13 +7,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.tsx";
 import { useAppearance } from "../../features/appearance/use-appearance.ts";
 import { appearanceCookie, type Appearance } from "../../lib/appearance.ts";
-import { invalid } from "../../lib/auth-actions.server.ts";
+import { invalid } from "../../server/auth-actions.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession, services } from "../../lib/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { requireSession, services } from "../../server/session.server.ts";
+import { redirectWithToast } from "../../server/toast.server.ts";
 import { cn } from "../../lib/utils.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Appearance settings");

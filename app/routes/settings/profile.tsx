@@ -11,8 +11,8 @@ import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { deleteAccount, profilePage, updateProfile } from "../../server/accounts.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { requireSession } from "../../lib/session.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { requireSession } from "../../server/session.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta("Profile settings");

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { isActivePath, SiteLink } from "../../components/layouts/site-link.tsx";
 import type { Route } from "./+types/settings-layout";
 import { cn } from "../../lib/utils.ts";
-import { requireSession } from "../../lib/session.server.ts";
+import { requireSession } from "../../server/session.server.ts";
 
 const ITEMS = [
   { to: "/settings/profile", label: "Profile" },

@@ -6,7 +6,7 @@ import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { env } = services(context).host;

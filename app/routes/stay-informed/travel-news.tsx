@@ -6,7 +6,7 @@ import { Pager } from "../../features/blog/post-card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
 import { postList } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = services(context).host;

@@ -14,12 +14,12 @@ import {
   SECTIONS,
   Section,
 } from "../../features/travel-circuits/guide-sections.tsx";
-import { guideJsonLd, guideSearchLinks } from "../../features/travel-circuits/guides.server.ts";
+import { guideJsonLd, guideSearchLinks } from "../../server/guide-pages.server.ts";
 import { guide as findGuideWithAirports } from "../../server/guides.server.ts";
 import { renderIllustrationMarkup, renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { localDate } from "../../features/flights/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 import { DistanceFromYou } from "../../features/location/distance-from-you.tsx";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { GuideIllustration } from "../../features/travel-circuits/guide-illustration.tsx";
-import { indexJsonLd } from "../../features/travel-circuits/guides.server.ts";
+import { indexJsonLd } from "../../server/guide-pages.server.ts";
 import { guideList } from "../../server/guides.server.ts";
 import { renderMapMarkup } from "../../features/travel-circuits/static-map.server.tsx";
 import { titleMeta } from "../../lib/meta.ts";
-import { services } from "../../lib/session.server.ts";
+import { services } from "../../server/session.server.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [

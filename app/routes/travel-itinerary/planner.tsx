@@ -12,12 +12,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { PlanTitleForm } from "../../features/itinerary/plan-title-form.tsx";
 import { PlanView } from "../../features/itinerary/plan-view.tsx";
 import { PrintButton, ShareLink } from "../../features/itinerary/plan-actions.tsx";
-import { invalid } from "../../lib/auth-actions.server.ts";
+import { invalid } from "../../server/auth-actions.server.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { getCurrentSession, here } from "../../lib/session.server.ts";
+import { getCurrentSession, here } from "../../server/session.server.ts";
 import { absoluteUrl, planFor, planner, savedPlanList, savePlan } from "../../server/travel.server.ts";
-import { readForm } from "../../lib/form-body.server.ts";
+import { readForm } from "../../server/form-body.server.ts";
 
 export function meta({}: Route.MetaArgs) {
   return titleMeta(

@@ -3,12 +3,12 @@
  * themselves (`GUIDES`, `findGuide`, `guideDays`) are core/content/guides.ts's, re-exported here;
  * pages read them through the content use cases (app/server/guides.server.ts).
  */
-import { addDays } from "../../../contracts/flights.ts";
-import type { GuideContent } from "../../../contracts/travel-guides.ts";
-import type { Guide } from "../../../core/content/guides.ts";
-import { resultsUrl } from "../hotels/search-url.ts";
+import { addDays } from "../../contracts/flights.ts";
+import type { GuideContent } from "../../contracts/travel-guides.ts";
+import type { Guide } from "../../core/content/guides.ts";
+import { resultsUrl } from "../features/hotels/search-url.ts";
 
-export { findGuide, type Guide, GUIDES, guideDays } from "../../../core/content/guides.ts";
+export { findGuide, type Guide, GUIDES, guideDays } from "../../core/content/guides.ts";
 
 /** How far ahead the guide's search buttons look: three weeks, when fares and rooms are usually on sale. */
 export const SEARCH_LEAD_DAYS = 21;

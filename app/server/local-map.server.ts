@@ -2,7 +2,7 @@
  * The local map's layers from its query string. The points themselves come from the
  * `transport.mapPoints` use case (app/server/transport.server.ts).
  */
-import { DEFAULT_LAYERS, LAYERS, type Layer } from "./map-layers.ts";
+import { DEFAULT_LAYERS, LAYERS, type Layer } from "../features/transport/map-layers.ts";
 
 /** `?layer=airport&layer=hotel&layers=1`; without `layers` the defaults. Unknown values are ignored. */
 export function layersFromQuery(params: URLSearchParams): Layer[] {

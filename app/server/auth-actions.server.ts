@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../contracts/forms.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import { consumeRateLimit } from "../../server/guards.ts";
 import { clientIp, services } from "./session.server.ts";
-import { pageStatus } from "../server/outcome.server.ts";
+import { pageStatus } from "./outcome.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 

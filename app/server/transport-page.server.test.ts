@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CIRCUITS } from "../travel-circuits/circuits.ts";
-import { placeForCircuit, PLAN_MESSAGES } from "../../../core/transport/index.ts";
+import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
+import { placeForCircuit, PLAN_MESSAGES } from "../../core/transport/index.ts";
 import { layersFromQuery } from "./local-map.server.ts";
 import { PLANNER_MESSAGES, plannerFromQuery, transportTables } from "./transport-page.server.ts";
-import { createTransportApplication } from "../../../core/application/transport.ts";
-import { invoke } from "../../../core/application/use-case.ts";
-import type { Layer } from "./map-layers.ts";
+import { createTransportApplication } from "../../core/application/transport.ts";
+import { invoke } from "../../core/application/use-case.ts";
+import type { Layer } from "../features/transport/map-layers.ts";
 
 const transport = createTransportApplication();
 const q = (s: string) =>

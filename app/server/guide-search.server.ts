@@ -2,8 +2,8 @@
  * The travel-circuit guides as site search indexes them: each guide's full text (overview,
  * highlights, getting there, seasons, days and responsible-travel notes) from guides.server.ts.
  */
-import type { GuideText } from "../../../core/content/search.ts";
-import { GUIDES } from "./guides.server.ts";
+import type { GuideText } from "../../core/content/search.ts";
+import { GUIDES } from "./guide-pages.server.ts";
 
 export function guideSearchTexts(): GuideText[] {
   return GUIDES.map((g) => ({

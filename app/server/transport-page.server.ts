@@ -3,13 +3,13 @@
  * for the query string, and the tables. Keeps the network (and zod) out of the browser bundle.
  */
 import { z } from "zod";
-import type { Outcome } from "../../../contracts/application.ts";
-import { TRAVEL_MESSAGES } from "../../../contracts/transport-inputs.ts";
-import type { RouteAnswer } from "../../../core/application/transport.ts";
-import { CIRCUITS } from "../travel-circuits/circuits.ts";
-import { manilaDate } from "../../../contracts/manila-time.ts";
-import { DOMESTIC_AIRLINES } from "../../../core/transport/airlines.ts";
-import { freshness } from "../../../core/transport/freshness.ts";
+import type { Outcome } from "../../contracts/application.ts";
+import { TRAVEL_MESSAGES } from "../../contracts/transport-inputs.ts";
+import type { RouteAnswer } from "../../core/application/transport.ts";
+import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
+import { manilaDate } from "../../contracts/manila-time.ts";
+import { DOMESTIC_AIRLINES } from "../../core/transport/airlines.ts";
+import { freshness } from "../../core/transport/freshness.ts";
 import {
   FLIGHT_LEGS,
   findPlace,
@@ -20,8 +20,8 @@ import {
   type Leg,
   type Plan,
   type PlaceKind,
-} from "../../../core/transport/index.ts";
-import { pageStatus } from "../../server/outcome.server.ts";
+} from "../../core/transport/index.ts";
+import { pageStatus } from "./outcome.server.ts";
 
 export const PLANNER_MESSAGES = {
   missing: "Choose both a start and a destination.",

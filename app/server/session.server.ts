@@ -7,7 +7,7 @@ import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
 import { readForm } from "./form-body.server.ts";
-import { pageStatus } from "../server/outcome.server.ts";
+import { pageStatus } from "./outcome.server.ts";
 
 export type { CurrentSession };
 

@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { FORM_BODY_MESSAGES, MAX_BODY_BYTES } from "../../contracts/forms.ts";
-import { pageStatus } from "../server/outcome.server.ts";
+import { pageStatus } from "./outcome.server.ts";
 
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 

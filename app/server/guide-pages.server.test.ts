@@ -3,17 +3,17 @@
  * is, every date honest, every link and airport real, and the search buttons filled in correctly.
  */
 import { describe, expect, it } from "vitest";
-import { haversineKm, isInPhilippines } from "../../../contracts/geo.ts";
-import { checkHotelSearchCriteria, manilaToday } from "../../../contracts/hotels.ts";
-import { DEFAULT_HIGHLIGHT_RADIUS_KM, ILLUSTRATION_CREDIT } from "../../../contracts/travel-guides.ts";
-import { findAirport } from "../../../core/flights/data/airports.ts";
-import { findPlace } from "../../../core/hotels/destinations.ts";
-import routes from "../../routes.ts";
-import { searchFormValues } from "../flights/search-values.ts";
-import { criteriaFromParams } from "../hotels/search-url.ts";
-import { CIRCUITS } from "./circuits.ts";
-import { highlightsMapProps, SEASON_LINKS } from "./guide-sections.tsx";
-import { GUIDES, findGuide, guideDays, guideJsonLd, guideSearchLinks, SEARCH_LEAD_DAYS } from "./guides.server.ts";
+import { haversineKm, isInPhilippines } from "../../contracts/geo.ts";
+import { checkHotelSearchCriteria, manilaToday } from "../../contracts/hotels.ts";
+import { DEFAULT_HIGHLIGHT_RADIUS_KM, ILLUSTRATION_CREDIT } from "../../contracts/travel-guides.ts";
+import { findAirport } from "../../core/flights/data/airports.ts";
+import { findPlace } from "../../core/hotels/destinations.ts";
+import routes from "../routes.ts";
+import { searchFormValues } from "../features/flights/search-values.ts";
+import { criteriaFromParams } from "../features/hotels/search-url.ts";
+import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
+import { highlightsMapProps, SEASON_LINKS } from "../features/travel-circuits/guide-sections.tsx";
+import { GUIDES, findGuide, guideDays, guideJsonLd, guideSearchLinks, SEARCH_LEAD_DAYS } from "./guide-pages.server.ts";
 
 /** The widest radius any guide may claim, and only with a reason (Cebu's south-west, the Cordilleras). */
 const MAX_RADIUS_KM = 100;

@@ -54,7 +54,7 @@ export const flightBooking = pgTable(
     ticketTimeLimit: timestamp("ticket_time_limit", tz),
     /**
      * The one payment attempt (its idempotency key) allowed to pay this held booking, claimed before
-     * the gateway is called (core/checkout/payment-claims.ts); `paid_payment_id` is the payment that paid it.
+     * the gateway is called (core/flights/checkout/payment-claims.ts); `paid_payment_id` is the payment that paid it.
      */
     paymentClaimKey: text("payment_claim_key"),
     paymentClaimedAt: timestamp("payment_claimed_at", tz),
@@ -181,7 +181,7 @@ export const flightPtrRequest = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Flight checkout (core/checkout/flight-checkout.ts): a selection on its way to a booking, named by
+// Flight checkout (core/flights/checkout/flight-checkout.ts): a selection on its way to a booking, named by
 // the flight-expiry session id, so every step survives a reload and the server prices everything.
 
 export const flightCheckout = pgTable(

@@ -6,8 +6,8 @@
  * with E2E_TEST_ROUTES).
  */
 import { createHmac } from "node:crypto";
-import { checkoutFlights } from "../core/checkout/flight-adapter.ts";
-import { createFlightCheckout, type FlightCheckout, registerCheckoutJobs } from "../core/checkout/flight-checkout.ts";
+import { checkoutFlights } from "../core/flights/checkout/flight-adapter.ts";
+import { createFlightCheckout, type FlightCheckout, registerCheckoutJobs } from "../core/flights/checkout/flight-checkout.ts";
 import { eTicketFileName } from "../core/documents/eticket-pdf.ts";
 import { createEmbeddedSupplier } from "../core/flights/embedded-supplier.ts";
 import { createFlightService, type FlightService, registerFlightJobs } from "../core/flights/flight-service.ts";

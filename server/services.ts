@@ -18,7 +18,7 @@ import type { FlightService } from "../core/flights/flight-service.ts";
 import { createFlightsApplication, type FlightsApplication } from "../core/application/flights.ts";
 import { manilaToday } from "../contracts/flights.ts";
 import type { PostTicketing } from "../core/flights/post-ticketing.ts";
-import type { FlightCheckout } from "../core/checkout/flight-checkout.ts";
+import type { FlightCheckout } from "../core/flights/checkout/flight-checkout.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";

@@ -1,6 +1,6 @@
 /** The trip page's details of a booking: each traveller's baggage per leg, and the connections. */
 import type { BookingView } from "../../contracts/flight-checkout.ts";
-import { travellerBaggage } from "../../core/checkout/traveller-baggage.ts";
+import { travellerBaggage } from "../../core/flights/checkout/traveller-baggage.ts";
 import type { BaggageLeg } from "../features/flights/baggage-list.tsx";
 import { type Connection, legConnections } from "../features/flights/connections.ts";
 import type { RouterContextProvider } from "react-router";

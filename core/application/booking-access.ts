@@ -9,7 +9,7 @@ import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import type { BookingView } from "../../contracts/flight-checkout.ts";
 import { maskFlightBooking } from "../../contracts/masking.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
-import type { FlightCheckout } from "../checkout/flight-checkout.ts";
+import type { FlightCheckout } from "../flights/checkout/flight-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
 import type { TripCaller } from "./flights/checkout.ts";

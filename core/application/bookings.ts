@@ -13,7 +13,7 @@ import { BookingFindInput, type BookingAction, type BookingStatusResult, OwnTrip
 import { type BookingView, ownTravellerCount } from "../../contracts/flight-checkout.ts";
 import { HOTEL_REFERENCE, type HotelBookingView } from "../../contracts/hotels.ts";
 import { PTR_MESSAGES, type PtrRequestView } from "../../contracts/post-ticketing.ts";
-import type { FlightCheckout } from "../checkout/flight-checkout.ts";
+import type { FlightCheckout } from "../flights/checkout/flight-checkout.ts";
 import type { PostTicketing } from "../flights/post-ticketing.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import type { FlightBookingAccess, TripCaller } from "./booking-access.ts";

@@ -11,7 +11,7 @@ import type { BookingView } from "../../contracts/flight-checkout.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { TripPaymentView } from "../../contracts/post-ticketing.ts";
 import { z } from "../../contracts/zod.ts";
-import type { FlightCheckout } from "../checkout/flight-checkout.ts";
+import type { FlightCheckout } from "../flights/checkout/flight-checkout.ts";
 import type { FlightService } from "../flights/flight-service.ts";
 import type { PostTicketing } from "../flights/post-ticketing.ts";
 import { voidWindowEnd } from "../flights/post-ticketing/rules.ts";

@@ -29,7 +29,7 @@ import type { FlightService } from "../flights/flight-service.ts";
 import { airlineDirectory } from "../flights/airline-directory.ts";
 import { fareFamily } from "../flights/fares.ts";
 import { php } from "../../contracts/money.ts";
-import type { FlightCheckout } from "../checkout/flight-checkout.ts";
+import type { FlightCheckout } from "../flights/checkout/flight-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import { flightBookingAccess } from "./booking-access.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";

@@ -39,7 +39,7 @@ export type FlightBooking = {
   userId: string | null;
   holdExpiresAt: Date | null;
   ticketTimeLimit: Date | null;
-  /** When a payment attempt claimed the held booking (core/checkout/payment-claims.ts); null when none is going on. */
+  /** When a payment attempt claimed the held booking (core/flights/checkout/payment-claims.ts); null when none is going on. */
   paymentClaimedAt?: Date | null;
   tickets: FlightTicket[];
   seats: SeatHold[];

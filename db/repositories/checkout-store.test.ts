@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
 import type { FareItinerary } from "../../contracts/flights.ts";
-import type { CheckoutRecord } from "../../core/checkout/flight-checkout.ts";
+import type { CheckoutRecord } from "../../core/flights/checkout/flight-checkout.ts";
 import { openTestDatabase, testDatabaseKind, type TestDatabase } from "../test-database.ts";
 import { createCheckoutStore } from "./checkout-store.ts";
 

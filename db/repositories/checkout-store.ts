@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { ContactInput, FareItinerary, PassengerInput } from "../../contracts/flights.ts";
-import type { CheckoutRecord, CheckoutStore } from "../../core/checkout/flight-checkout.ts";
-import { PAYABLE, type PaymentClaimStore } from "../../core/checkout/payment-claims.ts";
+import type { CheckoutRecord, CheckoutStore } from "../../core/flights/checkout/flight-checkout.ts";
+import { PAYABLE, type PaymentClaimStore } from "../../core/flights/checkout/payment-claims.ts";
 import type { Db } from "../client.ts";
 import { flightBooking, flightBookingEvent, flightCheckout } from "../schema.ts";
 
@@ -71,7 +71,7 @@ export function createCheckoutStore(db: Db): CheckoutStore {
 const payable = (now: Date) =>
   and(inArray(flightBooking.status, PAYABLE), or(isNull(flightBooking.holdExpiresAt), gt(flightBooking.holdExpiresAt, now)));
 
-/** Claims on flight bookings for one payment each (core/checkout/payment-claims.ts): conditional updates only. */
+/** Claims on flight bookings for one payment each (core/flights/checkout/payment-claims.ts): conditional updates only. */
 export function createPaymentClaimStore(db: Db): PaymentClaimStore {
   async function paidPaymentId(reference: string): Promise<string | null> {
     const [row] = await db.select({ paid: flightBooking.paidPaymentId }).from(flightBooking).where(eq(flightBooking.reference, reference));

@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import type { ExtraServicesData, ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { ownTravellerCount } from "../../contracts/flight-checkout.ts";
 import type { PassengerInput } from "../../contracts/flights.ts";
-import { toBookingRecord } from "../../core/checkout/flight-adapter.ts";
+import { toBookingRecord } from "../../core/flights/checkout/flight-adapter.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { flightBooking, flightPtrRequest, payment, paymentRefund } from "../schema.ts";

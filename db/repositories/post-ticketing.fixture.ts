@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
 import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { priceExtras } from "../../contracts/extras-selection.ts";
-import { addOnPriceLines } from "../../core/checkout/flight-checkout.ts";
+import { addOnPriceLines } from "../../core/flights/checkout/flight-checkout.ts";
 import { EXTRAS_PRICED } from "../../core/flights/booking-money.ts";
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { isFlightError } from "../../core/flights/errors.ts";

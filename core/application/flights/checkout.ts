@@ -26,7 +26,7 @@ import {
   SessionInput,
 } from "../../../contracts/flight-checkout-inputs.ts";
 import { checkoutContext, parsePassengerForm } from "../../../contracts/passengers.ts";
-import type { FlightCheckout, PaymentOutcome } from "../../checkout/flight-checkout.ts";
+import type { FlightCheckout, PaymentOutcome } from "../../flights/checkout/flight-checkout.ts";
 import { findAirline } from "../../flights/data/airlines.ts";
 import { defineUseCase } from "../use-case.ts";
 import { attempt, engineFailure } from "./engine-failure.ts";

@@ -5,9 +5,9 @@
  * the hold had already ended; a declined payment books nothing.
  */
 import { describe, expect, it } from "vitest";
-import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
-import type { BookingStatus } from "../../contracts/flights.ts";
-import { php } from "../../contracts/money.ts";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../../contracts/flight-checkout.ts";
+import type { BookingStatus } from "../../../contracts/flights.ts";
+import { php } from "../../../contracts/money.ts";
 import { REFUND_MAIL_JOB, SETTLE_JOB } from "./flight-checkout.ts";
 import { card, contact, heldBooking, passenger, world } from "./flight-checkout.fixture.ts";
 

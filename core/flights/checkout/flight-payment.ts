@@ -11,19 +11,19 @@
  * is looked at again every two minutes until the gateway's approval window has closed, so a wallet
  * approved in a tab that was then closed is still ticketed (or refunded). docs/decisions/013-flight-checkout.md.
  */
-import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
-import { formatMoney } from "../../contracts/money.ts";
-import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentPurpose } from "../../contracts/payments.ts";
-import { refundTimesSentence } from "../../contracts/refund-times.ts";
-import { FlightError } from "../flights/errors.ts";
-import type { JobQueue } from "../jobs/jobs.ts";
-import type { MailService } from "../mail/mail-service.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
-import type { PaymentMethodInput, PaymentResult } from "../payments/payments.ts";
-import { servesPurpose } from "../payments/purpose.ts";
-import { SANDBOX_ACTION_TTL_MS } from "../payments/sandbox-gateway.ts";
+import { FLIGHT_PAYMENT_MESSAGES } from "../../../contracts/flight-checkout.ts";
+import { formatMoney } from "../../../contracts/money.ts";
+import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentPurpose } from "../../../contracts/payments.ts";
+import { refundTimesSentence } from "../../../contracts/refund-times.ts";
+import { FlightError } from "../errors.ts";
+import type { JobQueue } from "../../jobs/jobs.ts";
+import type { MailService } from "../../mail/mail-service.ts";
+import type { PaymentService } from "../../payments/payment-service.ts";
+import type { PaymentMethodInput, PaymentResult } from "../../payments/payments.ts";
+import { servesPurpose } from "../../payments/purpose.ts";
+import { SANDBOX_ACTION_TTL_MS } from "../../payments/sandbox-gateway.ts";
 import { claimBooking, type PaymentClaimStore } from "./payment-claims.ts";
-import { type Logger, MONEY_EVENT } from "../shared/logger.ts";
+import { type Logger, MONEY_EVENT } from "../../shared/logger.ts";
 
 export type PaymentOutcome =
   | { kind: "paid" }

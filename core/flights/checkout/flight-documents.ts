@@ -3,13 +3,13 @@
  * that carries it. Both are built from the booking record alone, so a retried mail job sends the
  * same thing.
  */
-import type { BookingView } from "../../contracts/flight-checkout.ts";
-import { CABIN_LABELS, manilaToday, type Airline, type Airport } from "../../contracts/flights.ts";
-import { localDateTimeLabel } from "../../contracts/local-time.ts";
-import { formatMoney, type Money } from "../../contracts/money.ts";
-import type { TravelNote } from "../../contracts/travel-notes.ts";
-import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../documents/eticket-pdf.ts";
-import type { MailMessage } from "../mail/mail-service.ts";
+import type { BookingView } from "../../../contracts/flight-checkout.ts";
+import { CABIN_LABELS, manilaToday, type Airline, type Airport } from "../../../contracts/flights.ts";
+import { localDateTimeLabel } from "../../../contracts/local-time.ts";
+import { formatMoney, type Money } from "../../../contracts/money.ts";
+import type { TravelNote } from "../../../contracts/travel-notes.ts";
+import { eTicketFileName, renderETicketPdf, type ETicketDocument } from "../../documents/eticket-pdf.ts";
+import type { MailMessage } from "../../mail/mail-service.ts";
 import { type TravellerBaggage, travellerBaggage } from "./traveller-baggage.ts";
 
 const TYPE = { ADT: "adult", CHD: "child", INF: "infant" } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { extractPdfText } from "../../tests/support/pdf-text.ts";
-import { familyBooking } from "../../tests/support/family-booking.ts";
-import type { ServiceSelection } from "../../contracts/flight-extras.ts";
+import { extractPdfText } from "../../../tests/support/pdf-text.ts";
+import { familyBooking } from "../../../tests/support/family-booking.ts";
+import type { ServiceSelection } from "../../../contracts/flight-extras.ts";
 import { writeFileSync } from "node:fs";
 import { confirmationMail, eTicketDocument, eTicketPdf, receiptLines } from "./flight-documents.ts";
 

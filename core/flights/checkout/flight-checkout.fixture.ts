@@ -3,11 +3,11 @@
  * store and queue replaced by stand-ins that keep what was asked of them, a fare, a traveller, a
  * contact, a card, and a booking held on them.
  */
-import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
-import type { FareItinerary } from "../../contracts/flights.ts";
-import { php } from "../../contracts/money.ts";
-import { FlightError } from "../flights/errors.ts";
-import type { PaymentResult } from "../payments/payments.ts";
+import { EMPTY_EXTRAS } from "../../../contracts/flight-extras.ts";
+import type { FareItinerary } from "../../../contracts/flights.ts";
+import { php } from "../../../contracts/money.ts";
+import { FlightError } from "../errors.ts";
+import type { PaymentResult } from "../../payments/payments.ts";
 import { type CheckoutRecord, type CheckoutStore, createFlightCheckout, type FlightBookingRecord } from "./flight-checkout.ts";
 import type { PaymentClaimStore } from "./payment-claims.ts";
 

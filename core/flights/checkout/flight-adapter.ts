@@ -2,11 +2,11 @@
  * The flight engine as the checkout sees it: bookings turned into the pages' BookingView, the
  * payment that paid a booking and the priced add-on lines kept in the booking's event history.
  */
-import type { PriceLine } from "../../contracts/flight-checkout.ts";
-import type { BookingEvent, FlightBooking } from "../flights/store.ts";
-import type { FlightService } from "../flights/flight-service.ts";
-import { FlightError } from "../flights/errors.ts";
-import { EXTRAS_PRICED } from "../flights/booking-money.ts";
+import type { PriceLine } from "../../../contracts/flight-checkout.ts";
+import type { BookingEvent, FlightBooking } from "../store.ts";
+import type { FlightService } from "../flight-service.ts";
+import { FlightError } from "../errors.ts";
+import { EXTRAS_PRICED } from "../booking-money.ts";
 import type { CheckoutFlights, FlightBookingRecord } from "./flight-checkout.ts";
 
 const PAID = "paid";

@@ -11,18 +11,18 @@
  * (a claim on the booking before the charge, a settle job queued before it, every payment the
  * booking cannot keep refunded at once).
  */
-import type { BookingView, CheckoutView, PriceLine } from "../../contracts/flight-checkout.ts";
-import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../contracts/flight-extras.ts";
-import { passengerLabel, type PricedExtrasLine, priceExtras, withMandatoryServices } from "../../contracts/extras-selection.ts";
-import type { Airline, Airport, ContactInput, FareItinerary, PassengerInput, Revalidation } from "../../contracts/flights.ts";
-import { addMoney, sumMoney, type Money } from "../../contracts/money.ts";
-import { passengerTypes } from "../../contracts/passengers.ts";
-import type { TravelNote } from "../../contracts/travel-notes.ts";
-import type { JobQueue } from "../jobs/jobs.ts";
-import type { MailService } from "../mail/mail-service.ts";
+import type { BookingView, CheckoutView, PriceLine } from "../../../contracts/flight-checkout.ts";
+import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../../../contracts/flight-extras.ts";
+import { passengerLabel, type PricedExtrasLine, priceExtras, withMandatoryServices } from "../../../contracts/extras-selection.ts";
+import type { Airline, Airport, ContactInput, FareItinerary, PassengerInput, Revalidation } from "../../../contracts/flights.ts";
+import { addMoney, sumMoney, type Money } from "../../../contracts/money.ts";
+import { passengerTypes } from "../../../contracts/passengers.ts";
+import type { TravelNote } from "../../../contracts/travel-notes.ts";
+import type { JobQueue } from "../../jobs/jobs.ts";
+import type { MailService } from "../../mail/mail-service.ts";
 import { confirmationMail, eTicketPdf } from "./flight-documents.ts";
-import type { PaymentMethodInput } from "../payments/payments.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { PaymentMethodInput } from "../../payments/payments.ts";
+import type { PaymentService } from "../../payments/payment-service.ts";
 import {
   CONFIRMATION_MAIL_JOB,
   createFlightPayments,
@@ -32,9 +32,9 @@ import {
   type SettlePayload,
 } from "./flight-payment.ts";
 import type { PaymentClaimStore } from "./payment-claims.ts";
-import { FlightError } from "../flights/errors.ts";
-import { travelNotes, tripLegsFromItinerary } from "../travel-notes/travel-notes.ts";
-import type { Logger } from "../shared/logger.ts";
+import { FlightError } from "../errors.ts";
+import { travelNotes, tripLegsFromItinerary } from "../../travel-notes/travel-notes.ts";
+import type { Logger } from "../../shared/logger.ts";
 
 export type CheckoutRecord = {
   sessionId: string;

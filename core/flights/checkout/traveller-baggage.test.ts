@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ServiceSelection } from "../../contracts/flight-extras.ts";
-import { familyBooking } from "../../tests/support/family-booking.ts";
+import type { ServiceSelection } from "../../../contracts/flight-extras.ts";
+import { familyBooking } from "../../../tests/support/family-booking.ts";
 import { checkedBagOf, travellerBaggage } from "./traveller-baggage.ts";
 
 const bag = (kg: 20 | 32 | 40, legIndex: number, passengerQuantities: Record<number, number>): ServiceSelection => ({

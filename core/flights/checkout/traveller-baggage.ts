@@ -4,8 +4,8 @@
  * so the three never disagree. Bought bags are read from the booking's priced add-on selection (the
  * offer's "1 bag - 20 kg" / "2 bags - 40 kg in all" descriptions, kept with it).
  */
-import type { ExtrasSelection, ServiceSelection } from "../../contracts/flight-extras.ts";
-import type { FareItinerary, PassengerInput } from "../../contracts/flights.ts";
+import type { ExtrasSelection, ServiceSelection } from "../../../contracts/flight-extras.ts";
+import type { FareItinerary, PassengerInput } from "../../../contracts/flights.ts";
 
 export type TravellerBaggage = {
   passengerIndex: number;

@@ -8,7 +8,7 @@
  * approved later its payment is refunded), or its attempt never reached the gateway within
  * `CLAIM_STALE_MS` (the process died). A claim whose payment succeeded is never taken over.
  */
-import type { PaymentResult } from "../payments/payments.ts";
+import type { PaymentResult } from "../../payments/payments.ts";
 
 /** The answer to a claim: ours, or whose it is and what the booking is now. */
 export type ClaimAnswer =

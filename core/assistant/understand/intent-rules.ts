@@ -214,7 +214,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "destination_info",
-    /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
+    /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|gibohon|gibuhon|buhaton|himuon|aramiden|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
   ],
   ["itinerary", (s) => s.hasDays && s.places > 0],
   ["flight_search", (s) => s.places >= 2],

@@ -15,7 +15,7 @@ import { keepFor } from "./slots.ts";
 /** The remembered facts: a gazetteer place, the trip's first and last day, the flight's origin, the party. */
 export type Memory = Pick<
   ChatSlots,
-  "place" | "area" | "origin" | "date" | "dateTo" | "adults" | "children" | "childrenAges" | "infants" | "rooms"
+  "place" | "area" | "origin" | "date" | "dateTo" | "adults" | "children" | "childrenAges" | "infants" | "rooms" | "timeOfDay"
 >;
 
 const PARTY = ["adults", "children", "childrenAges", "infants", "rooms"] as const;
@@ -34,12 +34,19 @@ export function remember(memory: Memory | undefined, slots: ChatSlots): Memory {
   // A trip's start: a flight's origin, or the planner's `from` where it has an airport ("galing Davao").
   const from = slots.from ? placeById(slots.from)?.iata : undefined;
   if (slots.origin ?? from) out.origin = slots.origin ?? from;
-  const start = slots.checkIn ?? slots.departureDate ?? slots.date;
+  // A question's own day moves the trip's, unless it comes before the trip (the weather "now", ahead of the stay).
+  const start = slots.checkIn ?? slots.departureDate ?? (slots.date && out.date && slots.date < out.date ? undefined : slots.date);
   if (start) {
-    out.date = start;
     const end = slots.checkOut ?? slots.returnDate ?? slots.dateTo;
     if (end && end > start) out.dateTo = end;
-    else delete out.dateTo;
+    // The same first day asked again without its last keeps the last ("a hotel for those nights" after a weather question).
+    else if (start !== out.date) delete out.dateTo;
+    out.date = start;
+  }
+  // The part of the day a flight was asked for, for a change of day after another question ("make it the 13th instead").
+  if (slots.departureDate) {
+    if (slots.timeOfDay) out.timeOfDay = slots.timeOfDay;
+    else delete out.timeOfDay;
   }
   for (const k of PARTY) if (slots[k] !== undefined) (out as Record<string, unknown>)[k] = slots[k];
   return out;

@@ -62,6 +62,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   // Tausug
   unum: 6,
   hangpu: 10,
+  // Pangasinan (and its counts of people or nights, "duaran labi", "talora kami")
+  sakey: 1,
+  duara: 2,
+  duaran: 2,
+  talora: 3,
+  taloran: 3,
   // Kapampangan
   metung: 1,
   adwa: 2,

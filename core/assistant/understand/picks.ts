@@ -24,6 +24,8 @@ export function pickedIndex(message: string): number | undefined {
     .replace(/\s+/g, " ")
     .trim();
   if (text.split(" ").length > 7) return undefined;
+  // "the last flight", "yung huling flight": the day's latest departure, not the last card shown.
+  if (/\b(?:last|huli|huling|katapusan)\s+flight\b/.test(text)) return undefined;
   const m = PICK.exec(text);
   if (!m) return undefined;
   if (m[2]) return Number(m[2]) - 1;

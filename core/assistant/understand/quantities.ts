@@ -87,7 +87,8 @@ export function findQuantities(input: string): Quantities {
     q.days ??= weeks * 7;
     q.weeks ??= weeks;
   });
-  text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:days?|araw|dys)\\b`, "g"), (m) => {
+  // Days in Tagalog (araw), Cebuano (adlaw), Ilocano and Bikol (aldaw), with a linker ("tolo ka adlaw").
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:(?:ka|nga|na|a)\\s+)?(?:days?|araw|adlaw|aldaw|dys)\\b`, "g"), (m) => {
     q.days ??= num(m[1]);
   });
   // Children's ages right after the children: "2 kids (7 and 4)", "2 anak (10 at 6)", "kids aged 12 and 9".
@@ -319,6 +320,15 @@ export function findQuantities(input: string): Quantities {
     new RegExp(`\\d\\s*(?:adults?|pax)\\b.*\\b(?:at|and|plus|with|kasama)\\s+(?:si|ang|my|our)\\s+${KIN}\\b`).test(input)
   )
     q.adults = group(q.adults + 1) ?? q.adults;
+  // "2 kids tsaka baby", "and a baby": one baby more, when none was counted.
+  if (
+    q.infants === undefined &&
+    !(q.ages ?? []).some((a) => a < 2) &&
+    /\b(?:tsaka|saka|at|and|plus|with|kasama|ug|kag|ken|pati)\s+(?:(?:a|ang|isang|1|one|our|my|si|yung)\s+)?(?:baby|sanggol|infant)\b(?!\s*(?:\d|[a-z]+\s+(?:\d|months?)))/.test(
+      input,
+    )
+  )
+    q.infants = 1;
   // Twins ("kambal, 5 years old"): two children of that age.
   if (/\b(?:kambal|twins?)\b/.test(input) && q.childrenAges === undefined && q.ages?.length === 1 && q.ages[0]! < 18) {
     q.childrenAges = [q.ages[0]!, q.ages[0]!];

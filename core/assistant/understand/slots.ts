@@ -106,12 +106,12 @@ export type Roles = {
   byOrder?: boolean;
 };
 
-// "from" in Tagalog, Cebuano (gikan), Hiligaynon (halin), Ilocano (manipud), Waray (tikang), Kapampangan (ibat).
+// "from" in Tagalog, Cebuano (gikan), Hiligaynon (halin), Ilocano (manipud), Waray (tikang), Kapampangan (ibat), Pangasinan (manlapu).
 const ORIGIN_BEFORE =
-  /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of|gikan(?: sa)?|halin(?: sa)?|manipud(?: idiay)?|tikang(?: ha)?|ibat(?: king)?|desde|de)\s*$/;
-// "to": Cebuano padulong/paingon, Ilocano mapan (idiay), Waray ngadto/pakadto, Bikol magduman.
+  /\b(?:from|galing(?: sa| ng)?|mula(?: sa| ng)?|fr|frm|leaving|departing|out of|gikan(?: sa)?|halin(?: sa)?|manipud(?: idiay)?|tikang(?: ha)?|ibat(?: king)?|manlapu(?: ed)?|desde|de)\s*$/;
+// "to": Cebuano padulong/paingon, Ilocano mapan (idiay), Waray ngadto/pakadto, Bikol magduman, Pangasinan onla (ed).
 const DEST_BEFORE =
-  /(?:\b(?:to|papuntang|papunta(?: sa| ng)?|patungong|patungo(?: sa)?|pa|going to|into|pauwi(?: ng| sa)?|uwi(?: ng| sa)?|towards|flights? to|fly to|2|padulong(?: sa)?|paingon(?: sa)?|mapan(?: idiay| iti)?|ngadto(?: ha)?|pakadto(?: ha)?|magduman(?: sa)?|para(?: el| la)?)|\bpa-)\s*$/;
+  /(?:\b(?:to|papuntang|papunta(?: sa| ng)?|patungong|patungo(?: sa)?|pa|going to|into|pauwi(?: ng| sa)?|uwi(?: ng| sa)?|towards|flights? to|fly to|2|padulong(?: sa)?|paingon(?: sa)?|mapan(?: idiay| iti)?|ngadto(?: ha)?|pakadto(?: ha)?|magduman(?: sa)?|onla(?: ed)?|para(?: el| la)?)|\bpa-)\s*$/;
 /** "MNL-SIN", "Davao - Manila", "CEB→MNL": a route written as a pair is read as one, whatever else the message names. */
 const PAIR_BETWEEN = /^\s*(?:-|–|—|>|->|→|to)\s*$/;
 

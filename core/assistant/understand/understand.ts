@@ -216,6 +216,28 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
   return keepFor(intent, { ...base, ...now });
 }
 
+/** Questions asked between a search and a change to it ("any typhoon there?", "malamig ba dun?"). */
+const INTERLUDES: ChatIntent[] = ["safety_info", "weather_info", "tide", "destination_info", "transport_info", "fees_info"];
+
+/**
+ * A short change to the search made before a question of another kind ("make it Dec 13 instead", "2 nights
+ * na lang pala" after a weather question): that search again, from the conversation's memory, with the change.
+ * A number of nights is a stay's; another day is the flight's when a flight was searched, else the stay's.
+ */
+function backToSearch(r: Reading, prev: ChatIntent | undefined, context: ChatContext): Understanding | null {
+  const memory = context.memory;
+  if (!prev || !INTERLUDES.includes(prev) || !memory?.date) return null;
+  if (r.message.trim().split(/\s+/).length > 8 || r.roles.all.length > 0 || (r.intent !== "small_talk" && !r.fromClassifier && !r.weakRule))
+    return null;
+  const nightsOnly = r.nights !== undefined && r.days.length === 0;
+  const newDay = r.days.length > 0 && (r.cue || r.returnCue);
+  if (!nightsOnly && !newDay) return null;
+  const intent: ChatIntent = nightsOnly || !memory.origin ? "hotel_search" : "flight_search";
+  const slots = recall(intent, fresh(intent, r), memory, r.nights);
+  if (intent === "flight_search" && memory.timeOfDay && !slots.timeOfDay) slots.timeOfDay = memory.timeOfDay;
+  return { intent, slots: fromAirport(intent, slots, r.message), confidence: Math.max(r.confidence, 0.7), followUp: true };
+}
+
 /**
  * What the message asks, given the conversation so far (`now` is the clock dates are read against,
  * in Philippine time). Never throws: whatever it is given, it answers an intent.
@@ -230,6 +252,9 @@ function reading(message: string, context: ChatContext, now: Date): Understandin
   const prevSlots = context.slots ?? {};
   const awaiting = context.awaiting;
   const usable = prev && prev !== "small_talk" && prev !== "out_of_scope" && prev !== "clarify" && prev !== "contact";
+
+  const back = usable ? backToSearch(r, prev, context) : null;
+  if (back) return back;
 
   if (usable) {
     // "the second one" after flights or hotels: the same search, one of its cards picked.

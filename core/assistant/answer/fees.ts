@@ -119,6 +119,15 @@ const undergroundRiverFee = ({ fees: t }: Tables, UNDERGROUND_RIVER_FEES = t.des
   href: "/travel-circuits/underground-river-palawan",
 });
 
+const coronFee = ({ fees: t }: Tables, CORON_FEES = t.destinationFees.coron): Fee => ({
+  data: CORON_FEES,
+  title: "Coron environmental fee",
+  amount: CORON_FEES.environmental,
+  sentence: `Coron charges visitors an environmental fee of ${peso(CORON_FEES.environmental)} per person on arrival, on top of the entrance fees of the sites you visit.`,
+  sources: CORON_FEES.sources,
+  href: "/travel-circuits/coron-palawan",
+});
+
 const AIRPORT_WORDS: [RegExp, string][] = [
   [/\bnaia\b|\bmanila\b|\bmnl\b/i, "MNL"],
   [/\bmactan\b|\bcebu\b|\bceb\b/i, "CEB"],
@@ -170,6 +179,8 @@ function feesFor(turn: AnswerTurn, tables: Tables): { fees: Fee[]; noFigureFor?:
   if (/boracay|bora\b|caticlan/.test(m) || slug === "boracay-aklan") fees.push(boracayFee(tables));
   if (/el ?nido|etdf|eco-?tourism/.test(m) || slug === "el-nido-palawan") fees.push(elNidoFee(tables));
   if (/underground river|sabang/.test(m) || slug === "underground-river-palawan") fees.push(undergroundRiverFee(tables));
+  // Coron's fee is its environmental fee: asked about a terminal, the airport's answer stands alone.
+  if ((/\bcoron\b|busuanga/.test(m) || slug === "coron-palawan") && (topic === "environmental_fee" || !topic)) fees.push(coronFee(tables));
   if (fees.length === 0 && !noFigureFor && held) fees.push(...terminalFees(tables, airport));
   return { fees, ...(noFigureFor ? { noFigureFor } : {}) };
 }
@@ -209,10 +220,8 @@ export async function feesInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answ
       intent: "fees_info",
       text: noFigure,
       cards: [],
-      links: [
-        { href: NAIA_HREF, label: "Terminal fees we have checked" },
-        { href: "/contact", label: "Write to the Lakbay team" },
-      ],
+      // The ticket already includes the fee: nothing for the team to do, the checked airports for reference.
+      links: [{ href: NAIA_HREF, label: "Terminal fees we have checked" }],
       slots,
       results: [{ airports: Object.keys(tables.fees.terminalFees) }],
     };

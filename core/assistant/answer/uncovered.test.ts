@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { ChatSlots } from "../../../contracts/assistant.ts";
 import type { AnswerTurn } from "./types.ts";
-import { uncoveredFlight, uncoveredStay } from "./uncovered.ts";
+import { travellerRules } from "./traveller-rules.ts";
+import { uncoveredFlight, uncoveredStay, uncoveredTrip, unknownEndName, unknownFlightEnd } from "./uncovered.ts";
 
 const turn = (slots: ChatSlots, register: AnswerTurn["register"] = "en"): AnswerTurn => ({
   message: "…",
@@ -63,5 +64,66 @@ describe("flights to places no airline we sell flies to (issue 24)", () => {
     expect(a?.text).toMatch(/^Wala po kaming flights papuntang Batanes\./);
     expect(a?.links.map((l) => l.href)).toEqual(["/contact"]);
     expect(uncoveredFlight(flight({ origin: "MNL", destination: "CGY", departureDate: "2026-12-05" }))).toBeNull();
+  });
+});
+
+describe("ways and flights to places we neither plan nor fly to, and airports we do not know", () => {
+  const asked = (message: string, slots: ChatSlots, intent: AnswerTurn["understanding"]["intent"] = "transport_info"): AnswerTurn => ({
+    ...turn(slots),
+    message,
+    understanding: { intent, slots, confidence: 1 },
+  });
+
+  it("says plainly that a ferry-only island is neither planned nor flown to, with the nearest airport", () => {
+    const a = uncoveredTrip(asked("how do we reach Batanes from Manila by boat?", { from: "manila", to: "batanes" }));
+    expect(a?.intent).toBe("out_of_scope");
+    expect(a?.text).toMatch(/trip planner doesn't cover Batanes.*We don't sell flights to Batanes.*nearest airport/);
+    expect(a?.links.at(-1)?.href).toBe("/contact");
+    // A place the planner knows is the planner's to answer.
+    expect(uncoveredTrip(asked("how to get to Cebu from Manila", { from: "manila", to: "cebu" }))).toBeNull();
+  });
+
+  it("names an airport we have never heard of, with no search question", () => {
+    expect(unknownEndName("Kathmandu to Manila flights in March")).toBe("Kathmandu");
+    expect(unknownEndName("cheap flights from Jeddah to Cebu")).toBe("Jeddah");
+    expect(unknownEndName("Flights to Cebu from Manila")).toBeUndefined();
+    expect(unknownEndName("Going to Davao from Cebu")).toBeUndefined();
+    const a = unknownFlightEnd(asked("Kathmandu to Manila flights in March", { destination: "MNL" }, "fare_calendar"));
+    expect(a?.intent).toBe("out_of_scope");
+    expect(a?.text).not.toMatch(/where are you flying from/i);
+    expect(a?.links.map((l) => l.href)).toEqual(["/contact"]);
+  });
+});
+
+describe("who may fly and on what terms", () => {
+  const fees = (message: string, slots: ChatSlots = { topic: "fare_rules" }): AnswerTurn => ({
+    ...turn(slots),
+    message,
+    understanding: { intent: "fees_info", slots, confidence: 1 },
+  });
+
+  it("gives the passenger types and the companion rule for a baby's seat, never a refusal", () => {
+    const a = travellerRules(fees("does my 9 month old need her own seat on the plane?"));
+    expect(a?.intent).toBe("fees_info");
+    expect(a?.text).toMatch(/under 2.*lap/);
+    expect(a?.text).toMatch(/companion aged 18 or over/);
+  });
+
+  it("sends pregnancy and discount questions to the airline's rule, with the airlines page and the team", () => {
+    const a = travellerRules(
+      fees("at 31 weeks pregnant may I fly Cebu to Davao on Feb 3?", {
+        topic: "fare_rules",
+        origin: "CEB",
+        destination: "DVO",
+        date: "2027-02-03",
+      }),
+    );
+    expect(a?.text).toMatch(/flying while pregnant/);
+    expect(a?.text).not.toMatch(/medical advice/);
+    expect(a?.links.map((l) => new URL(l.href, "http://x").pathname)).toEqual(["/flights/results", "/flights/airlines", "/contact"]);
+    expect(travellerRules(fees("is there a student discount on your plane tickets?"))?.text).toMatch(
+      /no separate senior citizen, PWD or student fare/,
+    );
+    expect(travellerRules(fees("what is the refund policy of the promo fare?"))).toBeNull();
   });
 });

@@ -64,4 +64,13 @@ describe("hotel qualifiers", () => {
     expect(unsearchableWishes("a cozy hotel with sea view")).toEqual(["cozy", "sea view"]);
     expect(unsearchableWishes("hotel with a pool")).toEqual([]);
   });
+
+  it("keeps a point our data does not know in the traveller's words, stopping where the point's name ends", () => {
+    expect(read("hotel in Iloilo malapit sa Molo Church, 2 rooms, Feb 3 to 5").slots.near).toBe("molo church");
+    expect(read("a room in Davao near the Abreeza mall for 2 nights from Jan 9").slots.near).toBe("abreeza mall");
+    expect(read("resort in Bohol near a pharmacy with pool, Jan 4 to 6").slots.near).toBe("a pharmacy");
+    // The beach is a wish (beachfront), the airport a point we know: neither is kept as free words.
+    expect(read("hotel near the beach in Boracay Jan 4 to 6").slots.near).toBeUndefined();
+    expect(read("things to do near Molo Church").slots.near).toBeUndefined();
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { areaLabels, areasNamed, POINT_KIND_WORDS, pointLabels } from "../../hotels/area-points.ts";
 import { type Area, DESTINATIONS, type Destination, normalisePlace } from "../../hotels/destinations.ts";
-import { GAZETTEER, type GazetteerPlace, type PlaceMention, placeById } from "./gazetteer.ts";
+import { findPlaces, GAZETTEER, type GazetteerPlace, type PlaceMention, placeById } from "./gazetteer.ts";
 import { editDistance, mask, typoAllowance } from "./text.ts";
 
 /** The amenities a traveller asks for, by the slot's value: the words for it and our hotels' names for it. */
@@ -157,6 +157,32 @@ const NEGATED = /\b(?:not|hindi|except|wag|huwag|ayaw|hindi sa|not in)\s*$/;
 const NEAR_CUE =
   /\b(?:near(?:by)?|nearest|malapit|mlapit|malapt|harani|duol|haduol|asideg|hirani|close to|closest to|walking distance|walkable|walk to|steps from|beside|next to|tabi|katabi|across|harap|infront of|in front of|minutes from|mins from)\b(?:\s+(?:sa|s|ng|the|to|from|of|lang|lng|na|ang|yung|mismo|our|my|ha|han|iti|king|kang))*\s*$/;
 
+const STAY_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|accommodations?|inn|hostels?|matutuluyan|tutuluyan|lodging|airbnb)\b/;
+/** What ends a point's name: punctuation, a gap where a count or a day was taken out, or a word that starts something else. */
+const POINT_END =
+  /\s{2,}|[,.?!;]|\s\d|\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s(?:on|this|next|tonight|tomorrow|bukas|ngayon|for|para|with|w\/|w|and|at|tsaka|kag|ug|ken|in|from|starting|simula|umpisa|sugod|poon|manipud|kasi|because|pero|but|na may|may|ang|please|pls|po)\b/;
+/** Words after a cue that are no point of their own ("near here", "malapit lang"). */
+const NOT_A_POINT =
+  /^(?:here|there|it|us|me|dito|dun|doon|diyan|dyan|lang|lng|everything|all|(?:the )?(?:center|centre|city|area|town|beach|sea|shore|dagat|dalampasigan|airport|pier|port|terminal))$/;
+
+/** The words after "near"/"malapit sa" that name a point our data does not know, if any. */
+function freePoint(text: string): string | undefined {
+  const cue = new RegExp(NEAR_CUE.source.replace(/\\s\*\$$/, "\\s+"), "g");
+  for (const m of text.matchAll(cue)) {
+    const start = m.index + m[0].length;
+    const rest = text.slice(start);
+    const cut = rest.search(POINT_END);
+    const phrase = (cut >= 0 ? rest.slice(0, cut) : rest).trim();
+    const words = phrase.split(" ").filter(Boolean);
+    if (words.length === 0 || words.length > 5 || NOT_A_POINT.test(phrase) || /\d/.test(phrase)) continue;
+    // A place of ours named there is read as a place (or a point of its own) elsewhere.
+    if (findPlaces(phrase).length > 0 || (words.length === 1 && phrase.length <= 2)) continue;
+    if (!/[a-z]{2}/.test(phrase)) continue;
+    return phrase;
+  }
+  return undefined;
+}
+
 export type HotelPlaceReading = {
   /** The area as the traveller named it ("Panglao", "BGC"), or the area's own name when the name is part of it. */
   area?: string;
@@ -173,7 +199,7 @@ export type HotelPlaceReading = {
  * destination is the message's own place when one of its areas or points is named; otherwise a name
  * only one destination has ("General Luna", "Camp John Hay") decides it.
  */
-export function readHotelPlaces(text: string, found: readonly PlaceMention[]): HotelPlaceReading {
+export function readHotelPlaces(text: string, found: readonly PlaceMention[], typed = text): HotelPlaceReading {
   const hits = findLabels(text, () => true);
   // A place read inside a longer name of another destination's area is that area ("Corong-Corong" is
   // El Nido's, not a misspelt Coron).
@@ -223,6 +249,9 @@ export function readHotelPlaces(text: string, found: readonly PlaceMention[]): H
   // Princesa): kept as the traveller said it, for the search of the conversation's place to resolve.
   const shared = named.length ? undefined : hits.find((h) => !alone(h) && !NEGATED.test(text.slice(Math.max(0, h.index - 12), h.index)));
   if (!near && shared && isNear(shared)) near = shared.label.text;
+  // A point our data does not know ("malapit sa BFAR", "near a hospital"): kept in the traveller's words for the
+  // search to say it could not place, when a stay is asked.
+  if (!near && !nearHit && STAY_WORDS.test(text)) near = freePoint(typed);
   const sharedArea = !areaHit && shared && !isNear(shared) && shared.label.areas?.length ? shared.label.text : undefined;
   const destination = areaHit?.label.destination ?? nearDestination;
   let area: string | undefined;

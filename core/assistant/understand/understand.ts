@@ -51,7 +51,7 @@ function read(message: string, now: Date): Reading {
   const q = findQuantities(text);
   const d = findDates(q.rest, now);
   text = d.rest;
-  const stay = readHotelPlaces(text, findPlaces(text, capitals));
+  const stay = readHotelPlaces(text, findPlaces(text, capitals), normal);
   const mentions = stay.mentions;
   const roles = placeRoles(text, mentions);
   const choices = findChoices(text);

@@ -96,7 +96,7 @@ export function findBooking(original: string, normalised: string): BookingFindin
   )
     found.action = "refund";
   else if (
-    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the) (?:\w+ )?(?:flight|return|departure|trip)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:return|departure|way back)(?= to\b| sa\b| on\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
+    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the) (?:\w+ )?(?:flight|return|departure|trip)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:\w+ )?(?:return|departure|way back)(?= to\b| sa\b| on\b| from\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
       n,
     )
   )

@@ -92,15 +92,15 @@ const WEEKDAYS: Record<string, number> = {
   sabtu: 6,
 };
 
-/** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga) and English. */
-const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till|thru|through)";
+/** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga), Bikol (sagkod) and English. */
+const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|sagkod|until|til|till|thru|through)";
 const NOT_A_DAY_AFTER =
   "(?!\\s*(?:[/:.]\\d|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may\\b|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|am\\b|pm\\b|adults?|pax|kids?|nights?|days?|hours?|hrs?|mins?|k\\b|years?|y/?o|anyos|rooms?|people|persons?|kami|tao|km|kg|%|percent|stars?))";
 
 type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean; until?: boolean };
 
 /** A day named before the date (a month's day alone) as the last day of something begun earlier. */
-const UNTIL_BEFORE = /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
+const UNTIL_BEFORE = /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|sagkod|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
 
 export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
@@ -150,7 +150,7 @@ export function findDates(input: string, now: Date): DateFinding {
     ],
     [
       // Today in Tagalog, Cebuano (karon), Hiligaynon (subong), Waray (yana), Bikol (ngonyan), Kapampangan (ngeni), text-speak (rn).
-      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|tonyt|2nyt|2nite|2night|mamaya|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|ahora|hoy|rn)\b/g,
+      /\b(?:ngayon|ngayong (?:araw|gabi|umaga|hapon|tanghali)|ngaun|today|tonight|tonite|tonyt|2nyt|2nite|2night|mamaya|mamayang (?:gabi|hapon|umaga|tanghali)|this evening|this afternoon|karon|karong adlawa|subong|yana|ngonyan|ngeni|ahora|hoy|rn)\b/g,
       () => today,
     ],
     [
@@ -352,7 +352,7 @@ function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
 
 // A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
 /** Night in the languages we read: Cebuano gabii, Hiligaynon gab-i, Bikol banggi, Ilocano rabii, Tausug dum, Kapampangan bengi, Pangasinan labi. */
-const NIGHT_WORDS = String.raw`nights?|gabi|gabii|gab-i|gab i|banggi|rabii|dum|bengi|labi|nites?|nyts?|nytes?|evenings?|noches?`;
+const NIGHT_WORDS = String.raw`nights?|gabi|gabii|gab-i|gab i|banggi|rabii|dum|bengi|labi|nites?|nyts?|nytes?|nts|evenings?|noches?`;
 /** Numbers before nights, with Tausug "tu" (three), said only before its night word. */
 const NIGHT_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, tu: 3 };
 const NIGHTS_WORDS = new RegExp(
@@ -371,6 +371,10 @@ export function findNights(input: string): { nights?: number; rest: string } {
   let rest = input.replace(/\b2(nyt|nite|night)\b/g, "to$1");
   rest = takeAll(rest, NIGHTS_WORDS, (m) => {
     nights ??= NIGHT_NUMBERS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
+  });
+  // Pangasinan "sanlabi": one night.
+  rest = takeAll(rest, /\bsanlabi\b/g, () => {
+    nights ??= 1;
   });
   // "dec 13 overnight", "overnight stay": one night (an overnight bus or ferry is a way to travel, not a stay).
   rest = takeAll(rest, /\bovernight\b(?!\s*(?:bus|ferry|ferries|boat|trip|travel|flight|byahe|biyahe))/g, () => {

@@ -37,6 +37,10 @@ const ATTACK =
 
 const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
+/** A person asked for in so many words (not just "contact"): the team, whatever the message is about. */
+const PERSON_ASKED =
+  /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff))\b/;
+
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
   /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
@@ -79,7 +83,18 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   // "refund policy Sulit", "is Tipid refundable": the fare's rules, not a change to a booking.
   // ...unless it comes with a route and a day ("Cebu to Coron Dec 6, bringing dive gear"): the flights, first.
   ["fees_info", (s) => s.fareQuestion === true && !flightFirst(s)],
+  // "I want to speak to a real person about a refund": the person asked for, whatever the subject.
+  ["contact", PERSON_ASKED],
   ["manage_booking", (s) => s.asksChange],
+  // "add a colleague to my booking", "mag-add ng isang bata sa booking": a change the team makes to a booking.
+  [
+    "manage_booking",
+    (s) =>
+      (s.hasReference || /\b(?:my|our|ni|ko|namin)\b/.test(s.text)) &&
+      /\b(?:add|mag-?add|idagdag|dagdag|isama)\b(?:\s+\S+){0,5}?\s+(?:to|sa|on|in)\s+(?:\S+\s+){0,3}?(?:booking|reservation|ticket)s?\b/.test(
+        s.text,
+      ),
+  ],
   [
     "safety_info",
     /\b(?:bagyo|typhoon|storm|gale(?: warning)?|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
@@ -216,7 +231,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "destination_info",
     /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|gibohon|gibuhon|buhaton|himuon|aramiden|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
   ],
-  ["itinerary", (s) => s.hasDays && s.places > 0],
+  // "3 days lang leave ko, Manila-Siargao Friday balik Sunday": a trip's days with the way there and back are flights.
+  ["itinerary", (s) => s.hasDays && s.places > 0 && !(isRoute(s) && /\b(?:balik|pabalik|back|return\w*|uwi|pauwi|uli)\b/.test(s.text))],
   ["flight_search", (s) => s.places >= 2],
 ];
 

@@ -35,14 +35,14 @@ const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 
 /** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
 const KIN =
   "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|mum|mummy|mam|caregiver|carer|yaya|nanny|alalay|personal assistant)";
-/** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel". */
-const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng)\\s+)?";
+/** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel", Pangasinan "3 ya ugaw". */
+const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng|ya)\\s+)?";
 /** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, Maranao wata, Bikol aki, grandchildren (apo, apok). */
 const KIDS =
-  "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|wata|aki|ninos?|ninas?|grandkids?|grandchild(?:ren)?)";
+  "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|wata|aki|ugaw|ninos?|ninas?|grandkids?|grandchild(?:ren)?)";
 /** Grown-ups named by what they do or are: "6 nurses kami", "3 maestra", "4 titas". */
 const TRADES =
-  "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?)";
+  "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?|coach(?:es)?)";
 /** Words that join a list of ages: "7 and 4", "7 ug 4", "8 ken 11", "10 kag 12". */
 const AND = "(?:,|and|at|&|ug|og|kag|ken|y)";
 
@@ -223,7 +223,7 @@ export function findQuantities(input: string): Quantities {
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|tanan|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),
@@ -232,7 +232,7 @@ export function findQuantities(input: string): Quantities {
       new RegExp(`\\b${NUM}\\s*${LINK}(?:(?:dun|doon|of them|sa amin)\\s*)?(?:(?:ay|mga|small|little|maliliit na)\\s*)?${KIDS}\\b`, "g"),
       (n) => (q.children ??= seat(n)),
     ],
-    [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
+    [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|inf|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [
       new RegExp(
         `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|kwarto|kuwarto)\\b`,
@@ -280,7 +280,7 @@ export function findQuantities(input: string): Quantities {
   if (
     q.adults === undefined &&
     q.children !== undefined &&
-    /\b(?:me|ako|aku|i|single (?:dad|mom|mum|parent|father|mother)(?: here)?)\b(?: and| at| with| w\/| plus| ug| kag|,)(?: ang| my| aking| akong)?\s*(?:\d|two|three|dalawang|tatlong|duha|tulo)?\s*(?:kids?|children|anak|bata|toddlers?|little ones)/.test(
+    /\b(?:me|ako|aku|akin|sakin|i|single (?:dad|mom|mum|parent|father|mother)(?: here)?)\b(?: and| at| with| w\/| plus| ug| kag|,)(?: ang| my| aking| akong)?\s*(?:\d|two|three|dalawang|tatlong|duha|tulo)?\s*(?:kids?|children|anak|bata|toddlers?|little ones)/.test(
       input,
     )
   )

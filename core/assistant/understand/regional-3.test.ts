@@ -51,3 +51,46 @@ describe("children, mornings and the earliest flight", () => {
     expect(u("Cebu pa Zamboanga Feb 15, ang pinaka-sayu").slots.sort).toBe("earliest");
   });
 });
+
+describe("more words of the ninth set's kinds, in sentences of our own", () => {
+  it("reads text-speak for nights, infants and parts of the day", () => {
+    expect(u("hotl Makati 2 nts frm feb 20").slots).toMatchObject({ checkIn: "2027-02-20", checkOut: "2027-02-22" });
+    expect(u("davao 2 clark feb 18 1 adlt 1 inf").slots).toMatchObject({ adults: 1, infants: 1 });
+    expect(u("cebu to manila feb 19 mornin pls").slots.timeOfDay).toBe("morning");
+    expect(u("Manila to Bacolod Feb 19 arvo").slots.timeOfDay).toBe("afternoon");
+  });
+
+  it("reads Bikol sagkod (until), Ilocano paskua (Christmas), Pangasinan sanlabi, ugaw and the ya linker", () => {
+    expect(u("hotel sa Legazpi Feb 20 sagkod 23").slots).toMatchObject({ checkIn: "2027-02-20", checkOut: "2027-02-23" });
+    expect(u("ania ti tiempo idiay Laoag inton paskua?").slots.date).toBe("2027-12-25");
+    expect(u("hotel ed Clark, sanlabi, Feb 12").slots).toMatchObject({ checkIn: "2027-02-12", checkOut: "2027-02-13" });
+    expect(u("hotel ed Subic Feb 12 to 14, 2 adults tan 2 ya ugaw").slots).toMatchObject({ adults: 2, children: 2 });
+  });
+
+  it("counts the one adult said as 'sa akin' beside children, and 'N tanan' as everyone", () => {
+    expect(u("hotel sa Iloilo para sa akin at 3 bata, Feb 20 to 22").slots).toMatchObject({ adults: 1, children: 3 });
+    expect(u("Davao to Manila Feb 25, 9 tanan").slots.adults).toBe(9);
+  });
+
+  it("reads 'mamayang gabi' as today", () => {
+    expect(u("last flight Cebu to Manila mamayang gabi").slots.departureDate).toBe("2027-02-10");
+  });
+});
+
+describe("intents the ninth set showed mixed up, by kind", () => {
+  it("hands a request for a person to the team whatever it is about", () => {
+    expect(u("can I talk to a real person about my refund").intent).toBe("contact");
+  });
+
+  it("reads adding a traveller to a booking as a change to the booking", () => {
+    expect(u("pwede mag-add ng isa pang adult sa booking ko? ref KD83PL Ramos").intent).toBe("manage_booking");
+  });
+
+  it("reads a trip's way there and back with its days as flights, not a plan", () => {
+    expect(u("4 days off lang, Cebu-Coron Thursday balik Sunday, 2 pax").intent).toBe("flight_search");
+  });
+
+  it("reads a change of the way back's day on a booking as a date change", () => {
+    expect(u("change our Boracay return from the 14th to the 16th, ref TT22QA, surname Uy").slots.action).toBe("reissue");
+  });
+});

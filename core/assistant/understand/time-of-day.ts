@@ -20,11 +20,11 @@ const RULES: [TimeOfDay, RegExp][] = [
   // Morning in Tagalog, Cebuano (buntag), Bikol and Hiligaynon (aga, also said alone between commas), Ilocano (bigat); afternoon (malem); night (rabii, banggi).
   [
     "morning",
-    /\b(?:morning|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b|(?:^|,)\s*aga\s*(?:,|\.|$)/,
+    /\b(?:morning|mornin|umaga|umga|buntag|sa aga|ha aga|han aga|ha kaagahon|(?:yung|ang|an|ing|iti) aga|ti bigat|iti bigat|bigat|am only|am flight|a\.m\.|before noon|before lunch)\b|(?:^|,)\s*aga\s*(?:,|\.|$)/,
   ],
   [
     "afternoon",
-    /\b(?:afternoon|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w* pm)\b/,
+    /\b(?:afternoon|arvo|hapon|udto|malem|after lunch|pm only|pm flight|after noon|tanghali|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w* pm)\b/,
   ],
   ["evening", new RegExp(String.raw`\b(?:evening|${COUNTED}gabi|${COUNTED}gabii|rabii|banggi|gab-i)\b`)],
 ];

@@ -54,11 +54,31 @@ export function conversationIdOf(value: unknown): string | null {
   return ConversationIdField.parse(value ?? null);
 }
 
-/** The contact form with, optionally, the id of an assistant conversation to attach (issue 19). */
-export const ContactSubmitInput = z.unknown().transform((values, ctx) => {
-  const record = values && typeof values === "object" && !Array.isArray(values) ? (values as Record<string, unknown>) : {};
-  return { ...checked(checkContactForm, record, ctx), conversationId: conversationIdOf(record[CONTACT_CONVERSATION_FIELD]) };
-});
+/** The message must be an object of fields (a JSON array, text or number is not one). */
+export const CONTACT_NOT_AN_OBJECT = "Send the message as a JSON object.";
+
+/**
+ * The contact form with, optionally, the id of an assistant conversation to attach (issue 19): its
+ * fields named and described, each checked by the form's own rules (contracts/contact.ts, shared with the
+ * browser) in this one parse, so the page, the API and the assistant give the same messages. Other
+ * fields pass through to those rules (the form's honeypot is one of them).
+ */
+export const ContactSubmitInput = z
+  .looseObject(
+    {
+      name: z.unknown().optional().describe("The traveller's name"),
+      email: z.unknown().optional().describe("Where the team answers"),
+      subject: z.unknown().optional().describe("What it is about, in a few words"),
+      message: z.unknown().optional().describe("The question or request"),
+      bookingReference: z.unknown().optional().describe("A booking reference it is about, if any"),
+      [CONTACT_CONVERSATION_FIELD]: z.unknown().optional().describe("The id of an assistant conversation to attach, if any"),
+    },
+    { error: CONTACT_NOT_AN_OBJECT },
+  )
+  .transform((record, ctx) => ({
+    ...checked(checkContactForm, record, ctx),
+    conversationId: conversationIdOf(record[CONTACT_CONVERSATION_FIELD]),
+  }));
 
 /** Which assistant conversation the contact page offers to attach. */
 export const AttachableConversationInput = z.object({ conversationId: z.unknown().transform(conversationIdOf) });

@@ -4,7 +4,8 @@
  * 429 over the rate limits; nothing stored for any refusal or for a filled honeypot.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ContactSubmitInput } from "../../contracts/contact-schema.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../contracts/contact.ts";
 import { CONTACT_RATE_LIMITS } from "../../core/contact/contact-service.ts";
 import { contactMessage, mailOutbox } from "../../db/schema.ts";
@@ -51,6 +52,18 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ email: sent.email, bookingReference: "HAB23C", status: "new" });
     const mail = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, sent.email));
     expect(mail.map((m) => m.subject)).toEqual([`We received your message (${res.json.data.reference})`]);
+  });
+
+  it("reads the body once: contact.submit's parse is the only one, accepted or refused", async () => {
+    const parses = vi.spyOn(ContactSubmitInput, "safeParse");
+    try {
+      expect((await post(body())).status).toBe(201);
+      expect((await post(body({ email: "nope" }))).status).toBe(422);
+      expect((await post([body()])).status).toBe(400);
+      expect(parses).toHaveBeenCalledTimes(3);
+    } finally {
+      parses.mockRestore();
+    }
   });
 
   it("answers 422 with a message per field, and stores nothing", async () => {

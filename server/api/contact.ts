@@ -8,20 +8,20 @@
  */
 import { Hono } from "hono";
 import { CONTACT_MESSAGES } from "../../contracts/contact.ts";
-import { z } from "../../contracts/zod.ts";
+import { CONTACT_NOT_AN_OBJECT } from "../../contracts/contact-schema.ts";
 import type { HostEnv } from "../host-env.ts";
 import { jsonBody } from "./guards.ts";
 import { API_STATUS, sendOutcome } from "./outcome.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
-const JsonObject = z.record(z.string(), z.unknown(), { error: "Send the message as a JSON object." });
-
 export function contactApi() {
   const api = new Hono<HostEnv>();
 
-  api.post("/api/contact", jsonBody(JsonObject), async (c) => {
+  // The body's only parse is contact.submit's (invoke): a body that is not an object of fields is 400,
+  // a message that does not pass the form's checks 422 (the JSON API's word since the start).
+  api.post("/api/contact", jsonBody(), async (c) => {
     const outcome = await invokeApi(c.var.services.apps.contact.submit, c.req.valid("json"), await sessionCaller(c));
-    // A message that does not pass the form's checks is 422 here (the JSON API's word since the start).
+    if (!outcome.ok && outcome.error.fields?.form?.includes(CONTACT_NOT_AN_OBJECT)) return sendOutcome(c, outcome);
     if (!outcome.ok && outcome.error.code === "invalid")
       return c.json({ message: outcome.error.message, errors: outcome.error.fields ?? {} }, API_STATUS.unprocessable);
     return sendOutcome(c, outcome, 201, ({ reference }) => ({ reference, message: CONTACT_MESSAGES.sent }));

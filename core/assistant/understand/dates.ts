@@ -21,10 +21,12 @@ import {
   validDay,
   weekend,
 } from "./days.ts";
+import { findNights } from "./nights.ts";
 import { mask, takeAll } from "./text.ts";
 
 export { NUMBER_WORDS };
 export { addDays, iso, manilaDay } from "./days.ts";
+export { findNights } from "./nights.ts";
 
 export type DateFinding = {
   /** `YYYY-MM-DD` days in the order written; a range gives two. */
@@ -236,7 +238,11 @@ export function findDates(input: string, now: Date): DateFinding {
   text = text.replace(/ {2,}/g, (run) => ` ${";".repeat(run.length - 1)}`);
   // "w/ breakfast" is "with", never "1 w" (a week) to chrono-node; the text keeps it (it parts "Cebu City w/ airport shuttle").
   // Nor is "worth a day" or "a day trip" a day from now.
-  const forChrono = text.replace(/\bw\//g, "  ").replace(/(?<!\bin )\ba day\b/g, "     ");
+  // "from 17 Dec": chrono reads "from 17" as five o'clock; the day before its month is read without the "from".
+  const forChrono = text
+    .replace(/\bw\//g, "  ")
+    .replace(/(?<!\bin )\ba day\b/g, "     ")
+    .replace(/\bfrom(?=\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g, "    ");
   for (const r of chrono.en.parse(forChrono, { instant: now, timezone: 480 }, { forwardDate: true })) {
     const s = r.start;
     if (!s.isCertain("month") && !s.isCertain("weekday") && !s.isCertain("day")) continue;
@@ -348,39 +354,6 @@ function placeInOrder(found: Found[], weekdays: Map<number, number>): Found[] {
     out.push({ ...f, days: [day] });
   }
   return out;
-}
-
-// A day of a month is never a count of nights ("dec 27 gabi" is the evening of the 27th).
-/** Night in the languages we read: Cebuano gabii, Hiligaynon gab-i, Bikol banggi, Ilocano rabii, Tausug dum, Kapampangan bengi, Pangasinan labi. */
-const NIGHT_WORDS = String.raw`nights?|gabi|gabii|gab-i|gab i|banggi|rabii|dum|bengi|labi|nites?|nyts?|nytes?|nts|evenings?|noches?`;
-/** Numbers before nights, with Tausug "tu" (three), said only before its night word. */
-const NIGHT_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, tu: 3 };
-const NIGHTS_WORDS = new RegExp(
-  String.raw`(?<!(?<!\d\s{0,2})\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\.?\s{0,2})\b(\d{1,2}|apat na|${Object.keys(
-    NIGHT_NUMBERS,
-  )
-    .filter((w) => !w.includes("_"))
-    .join("|")})\s*-?\s*(?:(?:ka|a|nga|na|ng|ya)\s+)?(?:${NIGHT_WORDS})\b`,
-  "g",
-);
-
-/** "3 nights", "1 nyt", "isang gabi", "two-night": how many nights, taken out of the text. */
-export function findNights(input: string): { nights?: number; rest: string } {
-  let nights: number | undefined;
-  // "2nyt", "2nite" written as one word are text-speak for tonight, not two nights.
-  let rest = input.replace(/\b2(nyt|nite|night)\b/g, "to$1");
-  rest = takeAll(rest, NIGHTS_WORDS, (m) => {
-    nights ??= NIGHT_NUMBERS[m[1]!.replace(" ", "_")] ?? Number(m[1]);
-  });
-  // Pangasinan "sanlabi": one night.
-  rest = takeAll(rest, /\bsanlabi\b/g, () => {
-    nights ??= 1;
-  });
-  // "dec 13 overnight", "overnight stay": one night (an overnight bus or ferry is a way to travel, not a stay).
-  rest = takeAll(rest, /\bovernight\b(?!\s*(?:bus|ferry|ferries|boat|trip|travel|flight|byahe|biyahe))/g, () => {
-    nights ??= 1;
-  });
-  return { nights, rest };
 }
 
 const TONIGHT = /\b(?:tonight|tonite|tonyt|tonyt|2nyt|2nite|2night|ngayong gabi|ngaung gabi|this evening|karong gabii|subong gab-i)\b/;

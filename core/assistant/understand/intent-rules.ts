@@ -227,9 +227,14 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
         )) ||
       (s.places === 0 && /\b(?:salamat|thanks?|thank (?:you|u)|ty|tnx|thx|tysm)(?: po| so much| a lot| bot| lakbay)?\W*$/.test(s.text)),
   ],
+  // A route with its day is a trip, whatever it is for ("Manila to Xiamen Jan 28 to visit relatives").
   [
     "destination_info",
-    /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|gibohon|gibuhon|buhaton|himuon|aramiden|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/,
+    (s) =>
+      !isRoute(s) &&
+      /\b(?:things to do|what to do|what can (?:i|we) do|tourist|tours?|tour [a-d]|island hopping|spots?|attractions?|puntahan|pasyalan|gawin|gibohon|gibuhon|buhaton|himuon|aramiden|worth|guide|tips|best time|maganda|magandang|kumain|eat|food|see|visit|sights?|activities|famous|beaches)\b/.test(
+        s.text,
+      ),
   ],
   // "3 days lang leave ko, Manila-Siargao Friday balik Sunday": a trip's days with the way there and back are flights.
   ["itinerary", (s) => s.hasDays && s.places > 0 && !(isRoute(s) && /\b(?:balik|pabalik|back|return\w*|uwi|pauwi|uli)\b/.test(s.text))],

@@ -94,3 +94,15 @@ describe("intents the ninth set showed mixed up, by kind", () => {
     expect(u("change our Boracay return from the 14th to the 16th, ref TT22QA, surname Uy").slots.action).toBe("reissue");
   });
 });
+
+describe("a day before its month after 'from', and a trip whatever it is for", () => {
+  it("reads 'from 20 Feb' as the day, not five o'clock", () => {
+    expect(u("resort in El Nido 3 nights from 20 Feb").slots).toMatchObject({ checkIn: "2027-02-20", checkOut: "2027-02-23" });
+  });
+
+  it("reads a route with its day as flights even when it says why ('to visit', 'to see')", () => {
+    const r = u("Cebu to Taipei on Mar 3 to visit my sister, 2 adults");
+    expect(r.intent).toBe("flight_search");
+    expect(r.slots).toMatchObject({ origin: "CEB", destination: "TPE", departureDate: "2027-03-03", adults: 2 });
+  });
+});

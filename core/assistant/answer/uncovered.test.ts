@@ -127,3 +127,13 @@ describe("who may fly and on what terms", () => {
     expect(travellerRules(fees("what is the refund policy of the promo fare?"))).toBeNull();
   });
 });
+
+describe("flights to a place we have hotels in but no airport", () => {
+  it("keeps the place so the answer names the nearest airport we sell", async () => {
+    const { understand } = await import("../understand/understand.ts");
+    const u = understand("any flights from Cebu to Tagaytay on Feb 20?", {}, new Date("2027-02-10T02:00:00Z"));
+    expect(u.slots).toMatchObject({ origin: "CEB", place: "tagaytay" });
+    const a = uncoveredFlight({ ...turn(u.slots), message: "any flights from Cebu to Tagaytay on Feb 20?", understanding: u });
+    expect(a?.text).toMatch(/We don't sell flights to Tagaytay\. The nearest airport we sell flights to is .+ \([A-Z]{3}\)/);
+  });
+});

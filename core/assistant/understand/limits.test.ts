@@ -69,4 +69,10 @@ describe("services we do not give, by kind", () => {
     ])
       expect(kind(text), text).toBeUndefined();
   });
+
+  it("knows a booking asked after the thing to book ('..., can you book it?')", () => {
+    expect(kind("the fast craft from Dumaguete to Siquijor, pwede nyo ba i-book yan?")).toBe("tickets");
+    expect(kind("freediving course in Panglao this weekend, could you book?")).toBe("activities");
+    expect(kind("can you book a surfing certification class in La Union")).toBe("activities");
+  });
 });

@@ -37,19 +37,22 @@ const SHIPPING = String.raw`2go|supercat|oceanjet|ocean jet|starlite|montenegro|
 /** Local rides priced at the curb: we neither know their fares nor book them. */
 const LOCAL_RIDES = String.raw`tricycles?|trikes?|jeepneys?|jeeps?|habal-? ?habal|pedicabs?|kalesas?|multicabs?|motorelas?|tuk-? ?tuks?|bao-? ?bao`;
 
+/** "can you", "pwede nyo ba", "paki-": a request to do what follows. */
+const ASK_TO = String.raw`(?:can you|could you|pwede|paki|pa-?)(?:\s+(?:nyo|ninyo|mo|ba|po|bang))*\s*`;
+
 const BOOK = String.raw`(?:book|reserve|buy|bili|bumili|order|pa-?book|pa-?reserve|i-?book|ibook|arrange|hire)`;
 
 const LIMITS: [Limit, RegExp][] = [
   [
     "tickets",
     new RegExp(
-      String.raw`\bcruise(?: ships?)?s?\b|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b(?:tickets?|boletos?)\s+(?:de|ng|sa|for)\s+(?:lancha|barko|bangka|ferry|boat|bus)\b|\bvende\b(?:\s+\S+){0,3}?\s+(?:tickets?|boletos?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b`,
+      String.raw`\bcruise(?: ships?)?s?\b|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b(?:tickets?|boletos?)\s+(?:de|ng|sa|for)\s+(?:lancha|barko|bangka|ferry|boat|bus)\b|\bvende\b(?:\s+\S+){0,3}?\s+(?:tickets?|boletos?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b|\b(?:bus|train|ferry|ferries|barko|boat|bangka|fast ?craft|van)\b(?:\s+\S+){0,4}?\s+${ASK_TO}${BOOK}\s+(?:it|them|that|yan|iyan|na)\b`,
     ),
   ],
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event|courses?|certification|classes)\b|\b(?:courses?|certification|lessons?|classes|tours?|dive boat)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
     ),
   ],
   [

@@ -47,7 +47,8 @@ export function placeSlots(intent: ChatIntent, r: Reading, awaiting?: keyof Chat
     if (o?.place.iata) s.origin = o.place.iata;
     if (de?.place.iata) s.destination = de.place.iata;
     // A place no airline we sell flies to (Batanes, Camiguin): kept, so the answer can say so plainly.
-    else if (de && de.place.lat !== undefined && !de.place.hotel && de.place.kind !== "country") s.place = de.place.id;
+    // So is a place we have hotels in but no airport (Baguio, Tagaytay): the answer names the nearest airport.
+    else if (de && (de.place.lat !== undefined || de.place.hotel) && de.place.kind !== "country") s.place = de.place.id;
   } else if (intent === "transport_info") {
     const lone = single && (awaiting === "from" ? "from" : "to");
     const f = origin ?? (lone === "from" ? single : undefined);

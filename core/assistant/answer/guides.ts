@@ -58,7 +58,7 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
       : say(
           turn.register,
           `Our ${circuit.name} guide doesn't cover that, so I won't guess. The guide has what we know, or our team can find out.`,
-          `Wala po iyan sa ${circuit.name} guide namin, kaya hindi ako manghuhula. Nasa guide ang alam namin, or our team can find out.`,
+          `Wala po kaming ganyang info sa ${circuit.name} guide, kaya hindi ako manghuhula. Nasa guide ang alam namin, or our team can find out.`,
         );
     const section = `${guideHref(circuit.slug)}#${asked.section}`;
     return {

@@ -75,4 +75,9 @@ describe("services we do not give, by kind", () => {
     expect(kind("freediving course in Panglao this weekend, could you book?")).toBe("activities");
     expect(kind("can you book a surfing certification class in La Union")).toBe("activities");
   });
+
+  it("knows train timetables and an activity's course price as things we do not sell", () => {
+    expect(kind("lrt schedule from Baclaran tonight?")).toBe("tickets");
+    expect(kind("kitesurfing lessons sa Bantayan, magkano?")).toBe("activities");
+  });
 });

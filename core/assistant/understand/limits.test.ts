@@ -80,4 +80,10 @@ describe("services we do not give, by kind", () => {
     expect(kind("lrt schedule from Baclaran tonight?")).toBe("tickets");
     expect(kind("kitesurfing lessons sa Bantayan, magkano?")).toBe("activities");
   });
+
+  it("leaves a fee question that names a paper or a river cruise to the fees", () => {
+    expect(kind("seaman ako, exempted ba ako sa travel tax kung may OEC?")).toBeUndefined();
+    expect(kind("how much is the Cagayan river cruise fee for kids")).toBeUndefined();
+    expect(kind("any cruise ships from Cebu to Palawan in April?")).toBe("tickets");
+  });
 });

@@ -46,7 +46,7 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "tickets",
     new RegExp(
-      String.raw`\bcruise(?: ships?)?s?\b|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:pnr|lrt|mrt|trains?)\s+(?:schedules?|sched|skedyul|timetables?)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b(?:tickets?|boletos?)\s+(?:de|ng|sa|for)\s+(?:lancha|barko|bangka|ferry|boat|bus)\b|\bvende\b(?:\s+\S+){0,3}?\s+(?:tickets?|boletos?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b|\b(?:bus|train|ferry|ferries|barko|boat|bangka|fast ?craft|van)\b(?:\s+\S+){0,4}?\s+${ASK_TO}${BOOK}\s+(?:it|them|that|yan|iyan|na)\b`,
+      String.raw`\bcruise ?ships?\b|\bcruises?\b(?!\s+(?:entrance|fees?|tour|boat|magkano|how much|price|pila))(?<!\b(?:river|loboc|lunch|dinner|sunset|bay)\s+cruises?)|\b${BOOK}\b(?:\s+\S+){0,3}?\s+(?:${SHIPPING})\b|\b(?:${SHIPPING})\b(?:\s+\S+){0,3}?\s+(?:cabin|tickets?|tix|seats?|bunks?|berths?)\b|\b(?:magkano|how much|pamasahe|fare|pila)\b(?:\s+\S+){0,3}?\s+(?:lrt|mrt|pnr|trains?)\b|\b(?:lrt|mrt|pnr)\b(?:\s+\S+){0,3}?\s+(?:fare|magkano|how much|pamasahe)\b|\b(?:pnr|lrt|mrt|trains?)\s+(?:schedules?|sched|skedyul|timetables?)\b|\b(?:bus|train|pnr|lrt|mrt|ferry|ferries|barko|bangka|boat|fast ?craft|van|shuttle|jeep)\s+(?:tickets?|tix|seats?|reservations?)\b|\b(?:tickets?|boletos?)\s+(?:de|ng|sa|for)\s+(?:lancha|barko|bangka|ferry|boat|bus)\b|\bvende\b(?:\s+\S+){0,3}?\s+(?:tickets?|boletos?)\b|\b${BOOK}\b(?:\s+\S+){0,4}?\s+(?:bus|train|pnr|ferry|ferries|barko|fast ?craft|van)\b|\b(?:bus|train|ferry|ferries|barko|boat|bangka|fast ?craft|van)\b(?:\s+\S+){0,4}?\s+${ASK_TO}${BOOK}\s+(?:it|them|that|yan|iyan|na)\b`,
     ),
   ],
   [
@@ -100,5 +100,8 @@ export const festivalAsked = (text: string): boolean => FESTIVAL_ASKED.test(text
 /** The kind of service we do not give that the text asks for, if any. */
 export function limitAsked(text: string): Limit | undefined {
   if (festivalAsked(text)) return "events";
-  return LIMITS.find(([, re]) => re.test(text))?.[0];
+  const limit = LIMITS.find(([, re]) => re.test(text))?.[0];
+  // A fee's question that names a paper ("exempt from the travel tax? I have an OEC") is the fee's.
+  if (limit === "papers" && /\b(?:travel ?tax|terminal fees?|e-? ?travel)\b/.test(text)) return undefined;
+  return limit;
 }

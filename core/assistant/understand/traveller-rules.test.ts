@@ -14,6 +14,8 @@ describe("who may fly and on what terms: a fare's rules, not medical advice nor 
     expect(rule("may diskwento ba ang senior citizens sa eroplano")).toBe("discount");
     expect(rule("does my 8 month old need her own seat on the plane")).toBe("infant");
     expect(rule("consent letter needed if my niece flies with me on a domestic flight?")).toBe("minor_papers");
+    expect(rule("PWD ako, 60 years old, may discount ba sa flight?")).toBe("discount");
+    expect(rule("need ba ng valid ID ng bata sa domestic flight?")).toBe("minor_papers");
     expect(rule("is Sagada tiring for a pregnant traveller?")).toBeUndefined();
   });
 

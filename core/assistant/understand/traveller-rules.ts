@@ -8,7 +8,7 @@
 
 export type TravellerRule = "pregnancy" | "discount" | "infant" | "minor_papers";
 
-const FLIGHT = String.raw`(?:fly|flying|flight|flights|plane|eroplano|airplane|airline|airlines|lipad|lumipad|sumakay|sakay|domestic|airfare|fares?|tickets?|board|boarding)`;
+const FLIGHT = String.raw`(?:fly|flying|flight|flights|plane|avion|vuelo|eroplano|airplane|airline|airlines|lipad|lumipad|sumakay|sakay|domestic|airfare|fares?|tickets?|board|boarding)`;
 
 /** A baby or a small child, by a word or an age in months. */
 const YOUNG = String.raw`(?:baby|babies|infants?|sanggol|toddlers?|\d+[- ]?(?:months?|mos?|buwan)[- ]?old|\d+ (?:months?|buwan))`;
@@ -20,7 +20,7 @@ const RULES: [TravellerRule, RegExp][] = [
   ],
   [
     "discount",
-    /\b(?:senior(?: citizens?)?|sr\.? citizens?|pwds?|persons? with disabilit\w*|students?|estudyante|osca)\b(?:'s)?(?:\s+\S+){0,3}?\s+(?:discounts?|diskwento)\b|\b(?:discounts?|diskwento)\b(?:\s+\S+){0,3}?\s+(?:senior(?: citizens?)?|seniors|pwds?|students?|estudyante)\b/,
+    /\b(?:senior(?: citizens?)?|sr\.? citizens?|pwds?|persons? with disabilit\w*|students?|estudyante|osca|infants?|baby|babies|bata|child|kids?)\b[^?!]{0,60}\b(?:discounts?|diskwento|descuento)\b|\b(?:discounts?|diskwento|descuento)\b(?:\s+\S+){0,3}?\s+(?:senior(?: citizens?)?|seniors|pwds?|students?|estudyante)\b/,
   ],
   [
     "infant",
@@ -30,7 +30,7 @@ const RULES: [TravellerRule, RegExp][] = [
   ],
   [
     "minor_papers",
-    /\b(?:authori[sz]ation letter|consent letter|parental consent|travel clearance|dswd clearance|unaccompanied minors?|letter (?:from|ng|of) (?:the |his |her |their |mga )?(?:parents?|magulang)|sulat (?:ng|mula sa) (?:mga )?(?:parents?|magulang)|(?:parents?'?s?|magulang) (?:letter|consent|sulat)|(?:child|minor|bata|kid|anak)\w* (?:flying|travell?ing|lilipad|bibiyahe) alone)\b/,
+    /\b(?:authori[sz]ation letter|consent letter|parental consent|travel clearance|dswd clearance|unaccompanied minors?|(?:valid )?ids?\b(?:\s+\S+){0,2}?\s+(?:ng|of|for|sa)\s+(?:the |my |mga |ang )?(?:child|kids?|bata|anak|minor|baby|infant|\S+ (?:girl|boy))|letter (?:from|ng|of) (?:the |his |her |their |mga )?(?:parents?|magulang)|sulat (?:ng|mula sa) (?:mga )?(?:parents?|magulang)|(?:parents?'?s?|magulang) (?:letter|consent|sulat)|(?:child|minor|bata|kid|anak)\w* (?:flying|travell?ing|lilipad|bibiyahe) alone)\b/,
   ],
 ];
 

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
+import { backupOnSignal } from "./backup.ts";
 import { createPool } from "./pg-pool.ts";
 import { trackWrites } from "./pglite-writes.ts";
 import * as schema from "./schema.ts";
@@ -62,11 +63,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   trackWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // A folder on disk answers `npm run db:backup` (SIGUSR2) with a consistent copy (db/backup.ts).
+  const stopBackups = dataDir.startsWith("memory://") ? () => {} : backupOnSignal(client, dataDir);
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
+    close() {
+      if (!closing) {
+        stopBackups();
+        closing = client.close();
+      }
+      return closing;
+    },
   };
 }
 

@@ -162,9 +162,5 @@ export function hotelCheckoutFixture(db: Db) {
   };
 }
 
-/** What the traveller owes for a booking in its current state. */
-export function owed(b: HotelBookingRecord): number {
-  if (b.status === "confirmed") return b.total.amount;
-  if (b.status === "cancelled") return b.total.amount - b.refunded;
-  return 0;
-}
+/** What the traveller owes for a booking in its current state (db/repositories/money-invariant.ts). */
+export { hotelOwed as owed } from "./money-invariant.ts";

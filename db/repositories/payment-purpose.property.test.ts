@@ -21,7 +21,8 @@ import { isHotelError } from "../../core/hotels/supplier.ts";
 import { isPaymentRequestError } from "../../core/payments/payments.ts";
 import { flightBooking, flightPtrRequest, hotelBooking, payment, paymentRefund } from "../schema.ts";
 import { testDatabaseKind } from "../test-database.ts";
-import { CARD, GCASH, hotelCheckoutFixture, owed as hotelOwed } from "./hotel-payments.fixture.ts";
+import { CARD, GCASH, hotelCheckoutFixture } from "./hotel-payments.fixture.ts";
+import { bookingMoney, moneyBreaches } from "./money-invariant.ts";
 import { adult, bookingFamilies, card, ptrSuite } from "./post-ticketing.fixture.ts";
 
 const START = new Date("2026-12-01T02:00:00Z");
@@ -253,32 +254,8 @@ describe(`payments serve only their purpose, with keys reused across bookings an
       }
     }
 
-    // Money, per stay and per flight family.
-    for (const s of stayRows) {
-      const b = (await hotels.store.get(s.reference))!;
-      const ledger = await hotels.ledger(s.reference);
-      if (ledger.taken - ledger.refunded !== hotelOwed(b))
-        broken.push(`stay ${s.reference} (${b.status}): taken ${ledger.taken} − refunded ${ledger.refunded} ≠ owed ${hotelOwed(b)}`);
-    }
-    for (const root of flightRoots) {
-      const members = familyOf.get(root) ?? [root];
-      const own = payments.filter((p) => members.includes(p.reference) && p.kind === "flight" && p.status === "succeeded");
-      const used = new Set<string>();
-      let owed = 0;
-      for (const ref of members) {
-        for (const e of bookings.get(ref)!.events) {
-          const id = typeof e.detail.paymentId === "string" ? e.detail.paymentId : null;
-          if (!id || used.has(id) || (e.type !== "paid" && e.type !== "reissued")) continue;
-          used.add(id);
-          owed += byId.get(id)?.amount ?? 0;
-        }
-        for (const r of await suite.world.ptr.requests(ref, "completed")) {
-          if (r.resolution === "voided" || r.resolution === "refunded") owed -= r.quote!.amountBack.amount;
-        }
-      }
-      const net = own.reduce((sum, p) => sum + p.amount - p.amountRefunded, 0);
-      if (net !== owed) broken.push(`flight family ${root} (${members.join(", ")}): taken − refunded = ${net}, owed ${owed}`);
-    }
+    // Money, per stay and per flight family (db/repositories/money-invariant.ts).
+    broken.push(...moneyBreaches(await bookingMoney(db, { hotels: stayRefs, flightRoots })));
     return broken;
   }
 });

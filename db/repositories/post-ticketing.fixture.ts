@@ -13,7 +13,6 @@ import { EXTRAS_PRICED } from "../../core/flights/booking-money.ts";
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { isFlightError } from "../../core/flights/errors.ts";
 import { createFlightService } from "../../core/flights/flight-service.ts";
-import type { FlightBooking } from "../../core/flights/store.ts";
 import { createPostTicketing, registerPostTicketingJobs } from "../../core/flights/post-ticketing.ts";
 import { createJobRunner, type JobRunner } from "../../core/jobs/job-runner.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
@@ -23,6 +22,7 @@ import { flightBooking, flightInventory, job } from "../schema.ts";
 import { openTestDatabase, type TestDatabase } from "../test-database.ts";
 import { createFlightStore } from "./flight-store.ts";
 import { createJobStore } from "./job-store.ts";
+import { flightFamilies } from "./money-invariant.ts";
 import { paymentsOn } from "./payments.fixture.ts";
 
 export const SECRET = "test-secret-test-secret-test-secret";
@@ -192,15 +192,7 @@ export async function seatsSold(db: Db, key: string): Promise<number | undefined
   return (await db.select().from(flightInventory).where(eq(flightInventory.key, key)))[0]?.sold;
 }
 
-/** The bookings by reference, and their families: each booking with the ones split off it (and off those), keyed by the first. */
-export async function bookingFamilies(world: PtrWorld, references: string[]) {
-  const bookings = new Map<string, FlightBooking>();
-  for (const ref of references) bookings.set(ref, (await world.flights.getBooking(ref))!);
-  const rootOf = (ref: string): string => {
-    const from = bookings.get(ref)!.events.find((e) => e.type === "split" && typeof e.detail.fromReference === "string");
-    return from ? rootOf(String(from.detail.fromReference)) : ref;
-  };
-  const families = new Map<string, string[]>();
-  for (const ref of bookings.keys()) families.set(rootOf(ref), [...(families.get(rootOf(ref)) ?? []), ref]);
-  return { bookings, families };
+/** The bookings by reference, and their families (db/repositories/money-invariant.ts, where the invariant reads them too). */
+export function bookingFamilies(world: PtrWorld, references: string[]) {
+  return flightFamilies((ref) => world.flights.getBooking(ref), references);
 }

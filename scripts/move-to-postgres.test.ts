@@ -10,6 +10,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
 import { countRows, EXIT, MoveError, moveDatabase, schemaTables, tablesInDependencyOrder } from "../db/move.ts";
@@ -55,6 +56,9 @@ beforeAll(async () => {
   source = await openDatabase({ dataDir: folder });
   site = await fillSite(source.db);
   target = await openTestDatabase();
+  // No migration makes a sequence yet; one made on both sides shows the move carries its value.
+  for (const db of [source.db, target.db]) await db.execute(sql`create sequence move_probe_seq`);
+  for (let i = 0; i < 5; i++) await source.db.execute(sql`select nextval('move_probe_seq')`);
 }, 120_000);
 
 afterAll(async () => {
@@ -83,7 +87,14 @@ describe(`moving the embedded database (to ${testDatabaseKind})`, () => {
     for (const t of ["user", "session", "flight_booking", "flight_ptr_request", "hotel_booking", "payment", "payment_refund"]) {
       expect(before.get(t), t).toBeGreaterThan(0);
     }
-    for (const t of ["chat_conversation", "chat_message", "contact_message", "post"]) expect(before.get(t), t).toBeGreaterThan(0);
+    for (const t of ["chat_conversation", "chat_message", "contact_message", "post", "search_document"])
+      expect(before.get(t), t).toBeGreaterThan(0);
+    // The generated column is computed again on the target: the post is found by a word of its title.
+    const found = await target.db.execute(sql`select id from search_document where document @@ to_tsquery('english', 'siargao')`);
+    expect(((found as unknown as { rows: unknown[] }).rows ?? found).length).toBe(1);
+
+    const next = await target.db.execute(sql`select nextval('move_probe_seq')::int as n`);
+    expect(((next as unknown as { rows: { n: number }[] }).rows ?? next)[0].n).toBe(6);
 
     const money = await bookingMoney(target.db);
     expect(moneyBreaches(money)).toEqual([]);

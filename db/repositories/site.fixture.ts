@@ -1,14 +1,15 @@
 /**
  * A small site on a real database for the move and backup tests (scripts/move-to-postgres.test.ts,
  * db/backup.test.ts), made by the real services (post-ticketing.fixture.ts, hotel-payments.fixture.ts):
- * an account with a session, a contact message, a post, an assistant conversation, and bookings of
- * every kind that moves money: flights ticketed, refunded after the ticket and cancelled before it
- * (held, never paid); stays confirmed, cancelled with a refund and left unpaid.
+ * an account with a session, a contact message, a post and its search document, an assistant
+ * conversation, and bookings of every kind that moves money: flights ticketed, refunded after the
+ * ticket and cancelled before it (held, never paid); stays confirmed, cancelled with a refund and left
+ * unpaid.
  */
 import { randomUUID } from "node:crypto";
 import { EMPTY_EXTRAS } from "../../contracts/flight-extras.ts";
 import type { Db } from "../client.ts";
-import { contactMessage, post, session, user } from "../schema.ts";
+import { contactMessage, post, searchDocument, session, user } from "../schema.ts";
 import { seedChatConversation } from "./chat-store.fixture.ts";
 import { CARD, hotelCheckoutFixture } from "./hotel-payments.fixture.ts";
 import { adult, contact, ptrHarness } from "./post-ticketing.fixture.ts";
@@ -73,6 +74,15 @@ export async function fillSite(db: Db): Promise<Site> {
     status: "published",
     publishAt: new Date("2026-11-01T00:00:00Z"),
     seedUpdate: { title: "t", summary: "s", body: "b", category: "c", author: "a" },
+  });
+  // Its search document has a generated column (the tsvector), which the target computes again.
+  await db.insert(searchDocument).values({
+    id: `post:${userId}`,
+    kind: "blog",
+    title: "Siargao in the dry season",
+    summary: "Waves, islands and where to stay.",
+    url: `/blog/siargao-${userId.slice(0, 8)}`,
+    visibleFrom: new Date("2026-11-01T00:00:00Z"),
   });
   await seedChatConversation(db, { userId }, 4, "Flights to Cebu");
 

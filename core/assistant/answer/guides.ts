@@ -86,7 +86,7 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
     };
   }
   if (found.cards.length === 0)
-    return handOver(turn, say(turn.register, "I found nothing on our site about that.", "Wala po kaming nahanap sa site tungkol diyan."));
+    return handOver(turn, say(turn.register, "I found nothing on our site about that.", "Wala po akong nahanap sa site tungkol diyan."));
   const q = queryOf(slots.place ?? turn.message);
   const text = say(
     turn.register,

@@ -81,6 +81,7 @@ describe("ways and flights to places we neither plan nor fly to, and airports we
     expect(a?.links.at(-1)?.href).toBe("/contact");
     // A place the planner knows is the planner's to answer.
     expect(uncoveredTrip(asked("how to get to Cebu from Manila", { from: "manila", to: "cebu" }))).toBeNull();
+    expect(uncoveredTrip(asked("Manila to Tagaytay by bus, how long?", { from: "manila", to: "tagaytay" }))).toBeNull();
   });
 
   it("names an airport we have never heard of, with no search question", () => {

@@ -100,7 +100,8 @@ const FLIGHT_ASKED = /\b(?:flights?|fly|flying|lipad|eroplano|plane|airport)\b/i
 export function uncoveredTrip(turn: AnswerTurn): Answer | null {
   const { slots } = turn.understanding;
   for (const end of [slots.to ?? slots.destination, slots.from ?? slots.origin]) {
-    if (!end || resolvePlace(end)?.transport) continue;
+    // Only a place our gazetteer keeps for this (its coordinates, nothing of ours there): any other is the planner's.
+    if (!end || placeById(end)?.lat === undefined || resolvePlace(end)) continue;
     // A place with an airport of its own is flown to: the planner's answer stands.
     const at = whereIs(end).at;
     if (!at || PH_AIRPORT_POSITIONS.some((a) => haversineKm(at, a) < 15)) continue;

@@ -46,6 +46,13 @@ describe("a change to the search after a question of another kind", () => {
   });
 });
 
+describe("another day asked of the question just answered", () => {
+  it("keeps a tide question a tide question ('and on Sunday?'), though a search came before", () => {
+    const [, , again] = talk("hotel in Coron Feb 20 to 22, 2 adults", "low tide in Coron on Feb 20?", "and on Sunday?");
+    expect(again.intent).toBe("tide");
+  });
+});
+
 describe("short follow-ups", () => {
   it("reads the last flight as the latest, not the last card", () => {
     const [, last] = talk("Cebu to Manila Feb 15, 1 adult", "the last flight please");

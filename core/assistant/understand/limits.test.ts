@@ -86,4 +86,9 @@ describe("services we do not give, by kind", () => {
     expect(kind("how much is the Cagayan river cruise fee for kids")).toBeUndefined();
     expect(kind("any cruise ships from Cebu to Palawan in April?")).toBe("tickets");
   });
+
+  it("knows booking a church or a reception hall as a venue we do not book, not a hotel's function room", () => {
+    expect(kind("pwede nyo ba i-book ang chapel at reception hall sa Tagaytay?")).toBe("other");
+    expect(kind("book a hotel with a function room in Cebu, Feb 3 to 5")).toBeUndefined();
+  });
 });

@@ -217,6 +217,7 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
 }
 
 /** Questions asked between a search and a change to it ("any typhoon there?", "malamig ba dun?"). */
+const REPLACES = /\b(?:instead|na lang|nalang|lang pala|make it|change (?:it )?to|move (?:it )?to|palitan|ilipat)\b/;
 const INTERLUDES: ChatIntent[] = ["safety_info", "weather_info", "tide", "destination_info", "transport_info", "fees_info"];
 
 /**
@@ -230,7 +231,8 @@ function backToSearch(r: Reading, prev: ChatIntent | undefined, context: ChatCon
   if (r.message.trim().split(/\s+/).length > 8 || r.roles.all.length > 0 || (r.intent !== "small_talk" && !r.fromClassifier && !r.weakRule))
     return null;
   const nightsOnly = r.nights !== undefined && r.days.length === 0;
-  const newDay = r.days.length > 0 && (r.cue || r.returnCue);
+  // A day said in place of the search's ("instead", "na lang"), or the way back's; "eh sa lunes?" asks the last question again.
+  const newDay = r.days.length > 0 && (REPLACES.test(normalise(r.message)) || r.returnCue);
   if (!nightsOnly && !newDay) return null;
   const intent: ChatIntent = nightsOnly || !memory.origin ? "hotel_search" : "flight_search";
   const slots = recall(intent, fresh(intent, r), memory, r.nights);

@@ -58,9 +58,17 @@ export function errorHeaders(error: Pick<UseCaseError, "code" | "retryAfterSecon
 
 export type UseCaseError = {
   code: ErrorCode;
+  /** The refusal in English, for the edges that have no words of their own for its `reason` yet. */
   message: string;
   fields?: FieldErrors;
   retryAfterSeconds?: number;
+  /**
+   * Which refusal it is, as its domain names it ("hotel.room_unavailable", "flight.SOLD_OUT",
+   * "payment.idempotency_conflict", "limit.reference_guesses"): what an edge words in its own language
+   * (issue 27), with `params` for the figures the wording needs.
+   */
+  reason?: string;
+  params?: Record<string, string | number>;
 };
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: UseCaseError };

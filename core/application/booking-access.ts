@@ -11,7 +11,7 @@ import { maskFlightBooking } from "../../contracts/masking.ts";
 import { PTR_MESSAGES } from "../../contracts/post-ticketing.ts";
 import type { FlightCheckout } from "../flights/checkout/flight-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { lookUpByReference, referenceGuessesRefused } from "../rate-limit/reference-guesses.ts";
 import type { TripCaller } from "./flights/checkout.ts";
 
 export type { TripCaller };
@@ -51,7 +51,7 @@ export function flightBookingAccess(deps: FlightAccessDeps) {
         return found ? ok({ booking: found, owner }) : notFound();
       }
       const lookup = await lookUpByReference(deps.rateLimiter, "flight", reference, find);
-      if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
+      if (lookup.refused) return referenceGuessesRefused(lookup.refused);
       return lookup.found ? ok({ booking: maskFlightBooking(lookup.found), owner: false }) : notFound();
     }
     if (!record) return notFound();

@@ -51,7 +51,13 @@ describe("contact.submit", () => {
     });
     expect(await invoke(limited.submit, message, guest)).toEqual({
       ok: false,
-      error: { code: "rate_limited", message: "Too many attempts.", retryAfterSeconds: 90 },
+      error: {
+        code: "rate_limited",
+        message: "Too many attempts.",
+        retryAfterSeconds: 90,
+        reason: "limit.contact",
+        params: { retryAfterSeconds: 90 },
+      },
     });
   });
 });
@@ -68,7 +74,7 @@ describe("the staff inbox", () => {
     const app = createContactApplication({ contact: fakeContact() });
     expect(await invoke(app.open, { id: ID }, staff)).toEqual({
       ok: false,
-      error: { code: "not_found", message: "That message is not in the inbox." },
+      error: { code: "not_found", message: "That message is not in the inbox.", reason: "contact.NOT_FOUND" },
     });
     expect(await invoke(app.archive, { id: "42" }, staff)).toMatchObject({
       ok: false,
@@ -83,7 +89,7 @@ describe("the staff inbox", () => {
     const refusing = createContactApplication({ contact: fakeContact({ reply: archived }) });
     expect(await invoke(refusing.reply, { id: ID, body: "Hello" }, staff)).toEqual({
       ok: false,
-      error: { code: "conflict", message: "This message is archived. Unarchive it to reply." },
+      error: { code: "conflict", message: "This message is archived. Unarchive it to reply.", reason: "contact.ARCHIVED" },
     });
     const contact = fakeContact();
     const app = createContactApplication({ contact });

@@ -31,7 +31,7 @@ async function staffOnly<T>(caller: Caller, run: () => Promise<T>): Promise<Outc
     return ok(await run());
   } catch (error) {
     if (!isContactError(error)) throw error;
-    return fail(error.code === "NOT_FOUND" ? "not_found" : "conflict", error.message);
+    return fail(error.code === "NOT_FOUND" ? "not_found" : "conflict", error.message, { reason: `contact.${error.code}` });
   }
 }
 
@@ -61,7 +61,12 @@ export function createContactApplication(deps: ContactApplicationDeps) {
         ? conversation.messages.map(({ role, text, createdAt }) => ({ role, text, createdAt }))
         : null;
       const result = await contact.submit(input, { clientIp: caller.clientIp, userId: caller.userId }, transcript);
-      if (result.status === "limited") return fail("rate_limited", result.message, { retryAfterSeconds: result.retryAfterSeconds });
+      if (result.status === "limited")
+        return fail("rate_limited", result.message, {
+          retryAfterSeconds: result.retryAfterSeconds,
+          reason: "limit.contact",
+          params: { retryAfterSeconds: result.retryAfterSeconds },
+        });
       return ok({ reference: result.reference });
     },
   });

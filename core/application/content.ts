@@ -47,7 +47,11 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     async run({ q }, caller) {
       const limit = await deps.readRateLimiter.consume(SEARCH_RATE_LIMIT, [caller.clientIp]);
       if (!limit.allowed)
-        return fail("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), { retryAfterSeconds: limit.retryAfterSeconds });
+        return fail("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
+          retryAfterSeconds: limit.retryAfterSeconds,
+          reason: "limit.search",
+          params: { retryAfterSeconds: limit.retryAfterSeconds },
+        });
       const hits = (await deps.content.search.search(q, { limit: SEARCH_RESULT_LIMIT, now: now() })).map(toHitView);
       return ok({ q, hits, message: hits.length === 0 ? CONTENT_MESSAGES.noResults : null });
     },

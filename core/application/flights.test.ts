@@ -144,7 +144,7 @@ describe("flights application: fares", () => {
     const { app } = setup();
     expect(await invoke(app.revalidate, { fare_source_code: "X" }, caller)).toEqual({
       ok: false,
-      error: { code: "gone", message: FARE_EXPIRED_MESSAGE },
+      error: { code: "gone", message: FARE_EXPIRED_MESSAGE, reason: "flight.FARE_EXPIRED" },
     });
     const rules = await invoke(app.fareRules, { fare_source_code: "X" }, caller);
     expect(!rules.ok && rules.error.code).toBe("not_found");
@@ -200,7 +200,7 @@ describe("flights application: choosing a fare", () => {
     });
     expect(await invoke(app.selectFare, { fare_source_code: "GONE" }, caller)).toEqual({
       ok: false,
-      error: { code: "conflict", message: "This fare just sold out." },
+      error: { code: "conflict", message: "This fare just sold out.", reason: "flight.SOLD_OUT" },
     });
     expect(await invoke(app.checkoutExpiry, { session_id: "engine-session" }, caller)).toEqual({
       ok: true,

@@ -11,7 +11,7 @@ import { type Caller, fail, ok, type Outcome } from "../../contracts/application
 import { mayAccessHotelBooking } from "../hotels/booking-access.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { lookUpByReference } from "../rate-limit/reference-guesses.ts";
+import { lookUpByReference, referenceGuessesRefused } from "../rate-limit/reference-guesses.ts";
 
 /** A caller of the hotel use cases may also hold trips in this browser (server/trip-access.ts). */
 export type HotelCaller = Caller & { tripReferences?: readonly string[] };
@@ -38,7 +38,7 @@ export function hotelBookingAccess(deps: HotelAccessDeps) {
     const lookup = await lookUpByReference(deps.rateLimiter, "hotel", reference, async () =>
       owner && mayAccessHotelBooking(owner, { reference, lastName }) ? true : null,
     );
-    if (lookup.refused) return fail("rate_limited", lookup.refused.message, { retryAfterSeconds: lookup.refused.retryAfterSeconds });
+    if (lookup.refused) return referenceGuessesRefused(lookup.refused);
     return lookup.found ? ok({ signedInOwner: false }) : notFound();
   };
 }

@@ -78,7 +78,7 @@ describe("hotels application", () => {
     const { app } = setup();
     expect(await invoke(app.details, { hotelId: "NOPE01" }, caller)).toEqual({
       ok: false,
-      error: { code: "not_found", message: "No hotel NOPE01." },
+      error: { code: "not_found", message: "No hotel NOPE01.", reason: "hotel.hotel_not_found" },
     });
     expect(await invoke(app.details, { hotelId: "" }, caller)).toMatchObject({
       ok: false,

@@ -74,7 +74,7 @@ async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return ok(await work());
   } catch (error) {
-    if (isHotelError(error)) return fail(HOTEL_ERROR_CODES[error.code], error.message);
+    if (isHotelError(error)) return fail(HOTEL_ERROR_CODES[error.code], error.message, { reason: `hotel.${error.code}` });
     if (isPaymentRequestError(error)) return paymentRequestFailure(error);
     throw error;
   }

@@ -4,5 +4,5 @@ import type { PaymentRequestError } from "../payments/payments.ts";
 
 export function paymentRequestFailure(error: PaymentRequestError): Outcome<never> {
   const code = error.code === "idempotency_conflict" ? "conflict" : error.code === "not_found" ? "not_found" : "invalid";
-  return fail(code, error.message, { fields: error.errors });
+  return fail(code, error.message, { fields: error.errors, reason: `payment.${error.code}` });
 }

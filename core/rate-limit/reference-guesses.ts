@@ -3,6 +3,7 @@
  * (REFERENCE_GUESS_RULES): the hotel and flight use cases, the pages and the API share it
  * (server/guards.ts re-exports it).
  */
+import { fail, type Outcome } from "../../contracts/application.ts";
 import { REFERENCE_GUESS_RULES, type RateLimiter } from "./rate-limiter.ts";
 
 type RateLimitRefusal = { retryAfterSeconds: number; message: string };
@@ -12,6 +13,12 @@ export function tooManyGuessesMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return `Too many wrong last names for this booking reference. Please try again in ${wait}, or log in to open trips booked with your account, or use the link in your confirmation e-mail.`;
+}
+
+/** A look-up refused for too many wrong last names, as a use case's outcome (reason `limit.reference_guesses`). */
+export function referenceGuessesRefused(refused: RateLimitRefusal): Outcome<never> {
+  const { message, retryAfterSeconds } = refused;
+  return fail("rate_limited", message, { retryAfterSeconds, reason: "limit.reference_guesses", params: { retryAfterSeconds } });
 }
 
 /**

@@ -121,7 +121,12 @@ describe("POST /api/contact", () => {
     const before = await count();
     const res = await post(body(), { ip: clientIp });
     expect(res.status).toBe(429);
-    expect(res.json).toEqual({ message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/), errors: {} });
+    expect(res.json).toEqual({
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+      errors: {},
+      reason: "limit.contact",
+      params: { retryAfterSeconds: Number(res.headers.get("Retry-After")) },
+    });
     expect(Number(res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await count()).toBe(before);
     // Another client is not affected.

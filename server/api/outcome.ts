@@ -11,6 +11,7 @@ export const API_STATUS: Record<ErrorCode, ContentfulStatusCode> = ERROR_STATUS;
 
 export function sendOutcome<T>(c: Context, outcome: Outcome<T>, okStatus: ContentfulStatusCode = 200, map?: (value: T) => unknown) {
   if (outcome.ok) return c.json({ data: map ? map(outcome.value) : outcome.value }, okStatus);
-  const { code, message, fields } = outcome.error;
-  return c.json({ message, errors: fields ?? {} }, API_STATUS[code], errorHeaders(outcome.error));
+  const { code, message, fields, reason, params } = outcome.error;
+  const why = reason ? { reason, ...(params ? { params } : {}) } : {};
+  return c.json({ message, errors: fields ?? {}, ...why }, API_STATUS[code], errorHeaders(outcome.error));
 }

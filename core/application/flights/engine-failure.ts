@@ -18,7 +18,8 @@ const FLIGHT_ERROR_OUTCOME = {
 /** An engine error as a typed failure (its message is written for travellers), or null for anything else. */
 export function asEngineFailure(error: unknown): Outcome<never> | null {
   if (!isFlightError(error)) return null;
-  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors } : {});
+  const reason = `flight.${error.code}`;
+  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors, reason } : { reason });
 }
 
 /** An engine error as a typed failure; anything else is thrown. */

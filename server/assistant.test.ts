@@ -172,15 +172,22 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(reply.text).not.toMatch(/checked .*Nov 21/);
   });
 
-  it("does not guess a fee it holds no checked figure for", async () => {
+  it("does not guess a fee it holds no checked figure for, and gives one it holds with its source and date", async () => {
     const { reply } = await ask(
       "fees_info",
-      { topic: "environmental_fee", place: "coron" },
-      { message: "how much is the environmental fee in Coron?" },
+      { topic: "environmental_fee", place: "siargao" },
+      { message: "how much is the environmental fee in Siargao?" },
     );
     expect(reply.text).not.toMatch(/₱|PHP/);
     expect(reply.text).toMatch(/won't guess/);
     expect(reply.links.map((l) => l.href)).toContain("/contact");
+    const held = await ask(
+      "fees_info",
+      { topic: "environmental_fee", place: "coron" },
+      { message: "how much is the environmental fee in Coron?" },
+    );
+    expect(held.reply.text).toMatch(/₱200/);
+    expect(held.reply.text).toMatch(/Sources: .*\(\d{1,2} \w{3} \d{4}\)/);
   });
 
   it("refuses a booking's status without the right last name, alike for a real and an unknown reference, and never shows its details", async () => {

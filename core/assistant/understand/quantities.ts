@@ -223,7 +223,7 @@ export function findQuantities(input: string): Quantities {
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|tanan|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|tanan|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b(?!\\s+${KIDS}))\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),

@@ -44,6 +44,8 @@ describe("children, mornings and the earliest flight", () => {
   it("knows Maranao wata and Bikol aki as children", () => {
     expect(u("Davao to Manila Feb 20, 2 adults 2 wata").slots).toMatchObject({ adults: 2, children: 2 });
     expect(u("Legazpi pa Manila Feb 20, 2 adults ag 1 aki").slots).toMatchObject({ adults: 2, children: 1 });
+    // "upat kami, duwa a wata": four in all, two of them children (the linker "a" is no adult).
+    expect(u("Cotabato pa Manila sa Feb 22, upat kami, duwa a wata (5, 9)").slots).toMatchObject({ adults: 2, children: 2 });
   });
 
   it("reads a bare aga between commas as the morning, and pinaka-sayu as the earliest", () => {

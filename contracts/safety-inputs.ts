@@ -6,6 +6,9 @@ export const SafetyAdvisoriesInput = z.object({
   at: z.iso.datetime({ offset: true, message: "Enter a date and time with an offset, e.g. 2026-11-25T09:00:00+08:00." }).optional(),
 });
 
+/** Nothing to give: the emergency numbers are the same for everyone. */
+export const EmergencyNumbersInput = z.object({});
+
 export const WindSignalsInput = z.object({
   /** One signal, 1 to 5 (default: all five). */
   signal: z.coerce.number().int().min(1, "A wind signal is 1 to 5.").max(5, "A wind signal is 1 to 5.").optional(),

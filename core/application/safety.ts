@@ -1,11 +1,12 @@
 /**
- * Safety as use cases (issue 18): the travel advisories in force and PAGASA's wind signals with the
- * Coast Guard's sailing rule. Composed once (server/services.ts) from the tables the safety page shows,
+ * Safety as use cases (issue 18): the travel advisories in force, PAGASA's wind signals with the
+ * Coast Guard's sailing rule, and the emergency numbers. Composed once (server/services.ts) from the tables the safety page shows,
  * so the page, the assistant and the model's tools read one source.
  */
 import { ok } from "../../contracts/application.ts";
 import { ADVISORIES, type Advisory, currentAdvisories } from "../../contracts/safety-advisories.ts";
-import { SafetyAdvisoriesInput, WindSignalsInput } from "../../contracts/safety-inputs.ts";
+import { EMERGENCY_NUMBERS, type EmergencyNumber } from "../../contracts/emergency-numbers.ts";
+import { EmergencyNumbersInput, SafetyAdvisoriesInput, WindSignalsInput } from "../../contracts/safety-inputs.ts";
 import { FERRY_RULE, WIND_SIGNALS, type WindSignal } from "../../contracts/typhoon-signals.ts";
 import { defineUseCase } from "./use-case.ts";
 
@@ -39,7 +40,14 @@ export function createSafetyApplication({
     run: async ({ signal }) => ok({ signals: scale.filter((s) => signal === undefined || s.signal === signal), ferryRule }),
   });
 
-  return { advisories, signals };
+  const emergencyNumbers = defineUseCase({
+    name: "safety.emergencyNumbers",
+    summary: "The emergency numbers for travellers: 911 for police, fire and ambulance, the tourist hotline, the Coast Guard",
+    input: EmergencyNumbersInput,
+    run: async () => ok<readonly EmergencyNumber[]>(EMERGENCY_NUMBERS),
+  });
+
+  return { advisories, signals, emergencyNumbers };
 }
 
 export type SafetyApplication = ReturnType<typeof createSafetyApplication>;

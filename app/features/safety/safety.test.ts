@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ADVISORIES, type Advisory, currentAdvisories } from "./advisories.ts";
-import { EMERGENCY_NUMBERS, SAFETY_SECTIONS } from "./sections.ts";
+import { EMERGENCY_NUMBERS } from "../../../contracts/emergency-numbers.ts";
+import { SAFETY_SECTIONS } from "./sections.ts";
 import { FERRY_RULE, FERRY_RULE_SHORT, NO_SAILING_FROM_SIGNAL, RAINFALL_WARNINGS, WIND_SIGNALS } from "./typhoon-signals.ts";
 
 const FACTS = new URL("./typhoon-facts.md", import.meta.url);

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type { Route } from "./+types/safety-security";
 import type { AdvisoryLevel } from "../../features/safety/advisories.ts";
-import { EMERGENCY_NUMBERS, SAFETY_SECTIONS, type SafetySectionId } from "../../features/safety/sections.ts";
+import { EMERGENCY_NUMBERS } from "../../../contracts/emergency-numbers.ts";
+import { SAFETY_SECTIONS, type SafetySectionId } from "../../features/safety/sections.ts";
 import { FERRY_RULE, formatWindRange, RAINFALL_WARNINGS, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { formatManilaDate } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";

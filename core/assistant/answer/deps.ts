@@ -31,7 +31,7 @@ export type AnswerDeps = {
   /** The fastest way between two places (transport_info). */
   transport?: Pick<TransportApplication, "route">;
   /** The advisories in force and the wind signals (safety_info). */
-  safety?: Pick<SafetyApplication, "advisories" | "signals">;
+  safety?: Pick<SafetyApplication, "advisories" | "signals" | "emergencyNumbers">;
   /** Travel tax, terminal and destination fees, eTravel (fees_info). */
   travelInfo?: Pick<TravelInfoApplication, "fees" | "formalities">;
   /** The caller's approximate place from their internet address: a flight's origin to offer, never to assume. */

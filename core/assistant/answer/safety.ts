@@ -31,21 +31,40 @@ function signalCard(s: WindSignal, ferryRule: string): ChatCard {
 }
 
 async function emergency(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
-  const found = await invoke(deps.content.search, { q: "emergency numbers" }, turn.caller);
-  const hits = found.ok ? found.value.hits.slice(0, 2) : [];
-  const cards: ChatCard[] = hits.map((h) => ({ kind: "article", href: h.url, title: h.title }));
-  const text = say(
-    turn.register,
-    "The emergency numbers for travellers (police, fire, ambulance, the Coast Guard and the tourist hotline) are on Lakbay's safety page.",
-    "Nasa safety page po ng Lakbay ang emergency numbers (police, fire, ambulance, Coast Guard, tourist hotline).",
-  );
+  const numbers = deps.safety ? await invoke(deps.safety.emergencyNumbers, {}, turn.caller) : null;
+  const list = numbers?.ok ? numbers.value : [];
+  const national = list.find((n) => /national emergency/i.test(n.service));
+  const tourist = list.find((n) => /tourist assistance, 24 hours/i.test(n.service));
+  const coastGuard = list.find((n) => /coast guard/i.test(n.service));
+  const named = [
+    national ? `${national.display} for police, fire and ambulance, free from any phone` : null,
+    tourist ? `the tourist hotline ${tourist.display}` : null,
+    coastGuard ? `the Coast Guard ${coastGuard.display}` : null,
+  ].filter((x): x is string => x !== null);
+  const namedTl = [
+    national ? `${national.display} para sa police, bumbero at ambulansya, libre sa kahit anong phone` : null,
+    tourist ? `tourist hotline ${tourist.display}` : null,
+    coastGuard ? `Coast Guard ${coastGuard.display}` : null,
+  ].filter((x): x is string => x !== null);
+  const text =
+    named.length > 0
+      ? say(
+          turn.register,
+          `In an emergency anywhere in the Philippines, call ${named.join("; ")}. Every number, with who answers it, is on Lakbay's safety page.`,
+          `Kapag emergency kahit saan sa Pilipinas, tumawag po sa ${namedTl.join("; ")}. Nasa safety page ng Lakbay ang lahat ng numero.`,
+        )
+      : say(
+          turn.register,
+          "The emergency numbers for travellers (police, fire, ambulance, the Coast Guard and the tourist hotline) are on Lakbay's safety page.",
+          "Nasa safety page po ng Lakbay ang emergency numbers (police, fire, ambulance, Coast Guard, tourist hotline).",
+        );
   return {
     intent: "safety_info",
     text,
-    cards,
-    links: [{ href: SAFETY_HREF, label: "Emergency numbers" }],
+    cards: [],
+    links: [{ href: `${SAFETY_HREF}#emergency-numbers`, label: "Emergency numbers" }],
     slots: turn.understanding.slots,
-    results: found.ok ? [found.value] : [],
+    results: numbers?.ok ? [numbers.value] : [],
   };
 }
 

@@ -4,11 +4,11 @@
  * Keep the names; add fields freely.
  *
  * Three parts meet here:
- * - understanding (core/assistant/understand/): a message and the conversation's context → an
+ * - understanding (assistant/understand/): a message and the conversation's context → an
  *   `Understanding` (intent + slots), with no I/O;
- * - answering (core/assistant/answer/): an `Understanding` → a `ChatReply` built only from the
+ * - answering (assistant/answer/): an `Understanding` → a `ChatReply` built only from the
  *   application services' results of that turn (core/application/*), never from memory;
- * - the chat service (core/assistant/chat-service.ts, server/api/chat.ts): conversations, identity,
+ * - the chat service (core/application/chat.ts, server/api/chat.ts): conversations, identity,
  *   limits, streaming.
  */
 import type { Money } from "./money.ts";
@@ -91,7 +91,7 @@ export type ChatSlots = {
   near?: string;
   /** The least star rating asked ("4 star pataas"). */
   stars?: number;
-  /** Amenities asked, by key ("pool", "breakfast", "wifi"; core/assistant/understand/hotel-qualifiers.ts). */
+  /** Amenities asked, by key ("pool", "breakfast", "wifi"; assistant/understand/hotel-qualifiers.ts). */
   amenities?: string[];
 };
 
@@ -181,7 +181,7 @@ export type ChatContext = {
   slots?: ChatSlots;
   /** The slot the last `clarify` asked for, if any. */
   awaiting?: keyof ChatSlots;
-  /** The place, days and party the conversation has settled, whatever kind of question set them (core/assistant/understand/memory.ts). */
+  /** The place, days and party the conversation has settled, whatever kind of question set them (assistant/understand/memory.ts). */
   memory?: ChatSlots;
   /** The hotels and flights the last reply showed (at most five), for "the second one". */
   shown?: Extract<ChatCard, { kind: "hotel" } | { kind: "flight" }>[];

@@ -192,5 +192,7 @@ export type ContactThread = ContactSummary & {
  * links here, and the form posts the same field (a checkbox, checked by default) to attach it.
  */
 export const CONTACT_CONVERSATION_FIELD = "conversation";
+/** The contact form: where the assistant hands a traveller over to a person. */
+export const CONTACT_HREF = "/contact";
 export const contactHrefWithConversation = (conversationId: string) =>
-  `/contact?${CONTACT_CONVERSATION_FIELD}=${encodeURIComponent(conversationId)}`;
+  `${CONTACT_HREF}?${CONTACT_CONVERSATION_FIELD}=${encodeURIComponent(conversationId)}`;

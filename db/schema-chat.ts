@@ -1,5 +1,5 @@
 /**
- * The travel assistant's conversations (issue 19; core/assistant/chat-service.ts). Re-exported by schema.ts.
+ * The travel assistant's conversations (issue 19; core/application/chat.ts). Re-exported by schema.ts.
  *
  * - chat_conversation: one chat, owned by an account (`user_id`) or by a guest (`guest_hash`: the
  *   SHA-256 of the guest's token, never the token itself), exactly one of the two. `context` is what

@@ -13,7 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "../contracts/zod.ts";
-import { assistantToolUseCases } from "../core/assistant/llm/tool-list.ts";
+import { assistantToolUseCases } from "../assistant/llm/tool-list.ts";
 import { createToolApps } from "./tool-apps.fixture.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,20 +76,33 @@ function importTargets(file: string): string[] {
 }
 
 describe("the assistant's answers reach the domains through use cases only (issue 18)", () => {
-  const answering = [...files(path.join(root, "core/assistant/answer")), path.join(root, "core/assistant/engine.ts")];
+  const answering = [...files(path.join(root, "assistant/answer")), path.join(root, "assistant/engine.ts")];
 
-  it("core/assistant/answer and the engine import nothing from core but the application services and the assistant", () => {
+  it("assistant/answer and the engine import nothing from core but the application services and the assistant", () => {
     expect(answering.length).toBeGreaterThan(5);
     const offenders = answering.flatMap((file) =>
       importTargets(file)
-        .filter((t) => t.startsWith("core/") && !t.startsWith("core/application/") && !t.startsWith("core/assistant/"))
+        .filter((t) => t.startsWith("core/") && !t.startsWith("core/application/") && !t.startsWith("assistant/"))
         .map((t) => `${path.relative(root, file)} → ${t}`),
     );
     expect(offenders, "call the domain's use case through invoke (AnswerDeps) instead").toEqual([]);
   });
 });
 
-describe("the model's tools (core/assistant/llm/tool-list.ts)", () => {
+describe("the assistant is an edge (issue 25): core never imports it", () => {
+  it("no module of core/ imports assistant/ (the chat's use cases are core/application/chat.ts, its responder a port there)", () => {
+    const coreFiles = files(path.join(root, "core"));
+    expect(coreFiles.length).toBeGreaterThan(100);
+    const offenders = coreFiles.flatMap((file) =>
+      importTargets(file)
+        .filter((t) => t.startsWith("assistant/"))
+        .map((t) => `${path.relative(root, file)} → ${t}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("the model's tools (assistant/llm/tool-list.ts)", () => {
   const tools = assistantToolUseCases(createToolApps());
 
   it("each has a domain.operation name, a summary and an input that converts to JSON Schema", () => {

@@ -15,7 +15,7 @@ import { importGraph } from "./import-cycles.ts";
  * the assistant's quality evaluation; it keeps its conversations in a database but judges replies,
  * which do not depend on the engine, so it runs on PGlite only, as before).
  */
-export const testDirs = ["app", "core", "db", "server", "contracts", "scripts"] as const;
+export const testDirs = ["app", "assistant", "core", "db", "server", "contracts", "scripts"] as const;
 
 const testDatabase = "db/test-database.ts";
 const testFile = /\.test\.tsx?$/;

@@ -12,7 +12,7 @@ import { createTransportApplication } from "../core/application/transport.ts";
 import { createTravelApplication } from "../core/application/travel.ts";
 import { createTravelInfoApplication } from "../core/application/travel-info.ts";
 import { createWeatherApplication } from "../core/application/weather.ts";
-import type { ModelToolApps } from "../core/assistant/llm/tool-list.ts";
+import type { ModelToolApps } from "../assistant/llm/tool-list.ts";
 
 const nothing = {} as never;
 

@@ -1,15 +1,15 @@
 /**
  * The assistant with a language model (CHAT_LLM_*, decision 028): the built-in engine wrapped by the
- * model responder, whose tools are the application's read-only use cases (core/assistant/llm/tool-list.ts):
+ * model responder, whose tools are the application's read-only use cases (assistant/llm/tool-list.ts):
  * searches, look-ups and quotes, never one that books, pays, cancels or sends. Without the settings the
  * engine answers alone.
  */
-import type { Engine } from "../core/assistant/engine.ts";
-import { createChatCompletions } from "../core/assistant/llm/chat-completions.ts";
-import { createModelResponder } from "../core/assistant/llm/model-responder.ts";
-import { assistantToolUseCases, type ModelToolApps } from "../core/assistant/llm/tool-list.ts";
-import { createModelTools } from "../core/assistant/llm/tools.ts";
-import type { ChatResponder } from "../core/assistant/responder.ts";
+import type { Engine } from "../assistant/engine.ts";
+import { createChatCompletions } from "../assistant/llm/chat-completions.ts";
+import { createModelResponder } from "../assistant/llm/model-responder.ts";
+import { assistantToolUseCases, type ModelToolApps } from "../assistant/llm/tool-list.ts";
+import { createModelTools } from "../assistant/llm/tools.ts";
+import type { ChatResponder } from "../core/application/chat-responder.ts";
 import type { Logger } from "../core/shared/logger.ts";
 import type { ChatModelEnv } from "./env.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The travel assistant's built-in engine (core/assistant/engine.ts), composed from the application
+ * The travel assistant's built-in engine (assistant/engine.ts), composed from the application
  * services alone: every domain it answers about is a use case it calls through `invoke`.
  * server/services.ts hands in its own instances (the pages share them); tests may leave out the
  * ones without state (transport, safety, the travel facts) and give the itinerary store instead of
@@ -17,7 +17,7 @@ import { createTransportApplication, type TransportApplication } from "../core/a
 import { createTravelApplication, type TravelApplication } from "../core/application/travel.ts";
 import { createTravelInfoApplication, type TravelInfoApplication } from "../core/application/travel-info.ts";
 import type { WeatherApplication } from "../core/application/weather.ts";
-import { createEngine, type Engine, type Understand } from "../core/assistant/engine.ts";
+import { createEngine, type Engine, type Understand } from "../assistant/engine.ts";
 import type { ItineraryService } from "../core/itinerary/itinerary-service.ts";
 
 export type AssistantDeps = {

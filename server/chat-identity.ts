@@ -16,7 +16,7 @@ import { CHAT_GUEST_COOKIE, CHAT_TOKEN_TTL_SECONDS } from "../contracts/chat.ts"
 import { cookieAttributes, cookiePrefix, readCookie } from "../contracts/cookies.ts";
 import type { AccountRepository } from "../core/accounts/accounts.ts";
 import { judgeSession } from "../core/accounts/session-policy.ts";
-import type { ChatStore } from "../core/assistant/chat-service.ts";
+import type { ChatStore } from "../core/application/chat.ts";
 
 /** A guest token: 32 random bytes, base64url. */
 const GUEST_TOKEN = /^[A-Za-z0-9_-]{43}$/;

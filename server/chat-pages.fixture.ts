@@ -5,8 +5,8 @@
  * own client address each time, the site's origin, a cookie, a form posted).
  */
 import type { ChatReply } from "../contracts/assistant.ts";
-import { createChatApplication } from "../core/assistant/chat-service.ts";
-import type { ChatTurn } from "../core/assistant/responder.ts";
+import { createChatApplication } from "../core/application/chat.ts";
+import type { ChatTurn } from "../core/application/chat-responder.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
 import { type HttpTestApp, openBuiltHttpTestApp } from "./test-http-app.ts";
 

@@ -56,10 +56,10 @@ import { createLocationServices, type LocationServices } from "./location-servic
 import { createWeatherApplication, type WeatherApplication } from "../core/application/weather.ts";
 import { createContactApplication, type ContactApplication } from "../core/application/contact.ts";
 import { createContentApplication, type ContentApplication } from "../core/application/content.ts";
-import type { ChatResponder } from "../core/assistant/responder.ts";
+import type { ChatResponder } from "../core/application/chat-responder.ts";
 import { createAssistant } from "./assistant.ts";
 import { withAssistantModel } from "./assistant-model.ts";
-import { type ChatApplication, createChatApplication } from "../core/assistant/chat-service.ts";
+import { type ChatApplication, createChatApplication } from "../core/application/chat.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
 import { createAccountsApplication, type AccountsApplication } from "../core/application/accounts.ts";
 import { createAccountSessions } from "./account-sessions.ts";
@@ -186,9 +186,9 @@ export type Services = EdgeServices & {
   transportApp: TransportApplication;
   /** The IP look-up and the reported position as use cases (core/application/location.ts). */
   locationApp: LocationApplication;
-  /** The travel assistant (core/assistant/engine.ts): one chat turn → a reply built from the services above; worded by a model when CHAT_LLM_* is set (server/assistant-model.ts). */
+  /** The travel assistant (assistant/engine.ts): one chat turn → a reply built from the services above; worded by a model when CHAT_LLM_* is set (server/assistant-model.ts). */
   assistant: ChatResponder;
-  /** Conversations with the assistant as use cases (core/assistant/chat-service.ts): the chat API and /dashboard/chatbot. */
+  /** Conversations with the assistant as use cases (core/application/chat.ts): the chat API and /dashboard/chatbot. */
   chatApp: ChatApplication;
   /** Stops the job runner (waiting for running jobs), then closes the mail transport and the database. */
   close(): Promise<void>;

@@ -3,7 +3,7 @@
  * and the assistant's evaluations (tests/assistant-eval) build it: the application services it answers
  * from, the itinerary store for the planner, and, for tests that script it, the understanding step.
  */
-import type { Engine, Understand } from "../core/assistant/engine.ts";
+import type { Engine, Understand } from "../assistant/engine.ts";
 import { createAssistant } from "./assistant.ts";
 import type { Services } from "./services.ts";
 

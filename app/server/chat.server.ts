@@ -1,6 +1,6 @@
 /**
  * /dashboard/chatbot's server code: the signed-in traveller's conversations with the assistant
- * through the chat use cases (core/assistant/chat-service.ts). The loader and the action check the
+ * through the chat use cases (core/application/chat.ts). The loader and the action check the
  * session themselves (a `.data` request runs one route's loader or action and skips the layout).
  *
  *   ?conversation=<id>  opens one (its last 200 messages, server-rendered; the chat widget continues it)

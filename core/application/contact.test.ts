@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES, type ContactThread, type ContactTranscriptMessage } from "../../contracts/contact.ts";
-import type { ChatOwner, ChatStore } from "../assistant/chat-service.ts";
+import type { ChatOwner, ChatStore } from "./chat.ts";
 import { CONTACT_ERROR_MESSAGES, ContactError, type ContactService } from "../contact/contact-service.ts";
 import { createContactApplication } from "./contact.ts";
 import { invoke } from "./use-case.ts";

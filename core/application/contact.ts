@@ -12,7 +12,7 @@ import {
   ContactSubmitInput,
   InboxFilterSchema,
 } from "../../contracts/contact-schema.ts";
-import { type ChatStore, chatOwner } from "../assistant/chat-service.ts";
+import { type ChatStore, chatOwner } from "./chat.ts";
 import { type ContactService, isContactError } from "../contact/contact-service.ts";
 import { staffRefusal } from "./staff.ts";
 import { defineUseCase } from "./use-case.ts";

@@ -4,7 +4,7 @@
  * limit may be). Its messages alternate "q<seq>" (the traveller) and "a<seq>" (the assistant), one
  * second apart from 20 Nov 2026, 9:00 AM Philippine time.
  */
-import type { ChatOwner } from "../../core/assistant/chat-service.ts";
+import type { ChatOwner } from "../../core/application/chat.ts";
 import type { Db } from "../client.ts";
 import { chatConversation, chatMessage } from "../schema.ts";
 

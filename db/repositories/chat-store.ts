@@ -1,12 +1,12 @@
 /**
- * The assistant's conversations in the database (core/assistant/chat-service.ts ChatStore). A turn
+ * The assistant's conversations in the database (core/application/chat.ts ChatStore). A turn
  * locks its conversation's row, so turns sent at the same time to one conversation are stored one
  * after the other, each pair (message, reply) together, none lost, and none past the conversation's
  * limit. Ids are uuid columns: PostgreSQL reads any spelling of one, and answers in lowercase.
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { ChatConversationSummary } from "../../contracts/chat.ts";
-import type { ChatOwner, ChatStore } from "../../core/assistant/chat-service.ts";
+import type { ChatOwner, ChatStore } from "../../core/application/chat.ts";
 import type { Db } from "../client.ts";
 import { chatConversation, chatMessage } from "../schema.ts";
 

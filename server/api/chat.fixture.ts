@@ -6,8 +6,8 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { ChatReply } from "../../contracts/assistant.ts";
-import { createChatApplication } from "../../core/assistant/chat-service.ts";
-import type { ChatResponder } from "../../core/assistant/responder.ts";
+import { createChatApplication } from "../../core/application/chat.ts";
+import type { ChatResponder } from "../../core/application/chat-responder.ts";
 import { createChatStore } from "../../db/repositories/chat-store.ts";
 import { type HttpTestApp, openHttpTestApp } from "../test-http-app.ts";
 

@@ -1,5 +1,5 @@
 /**
- * The travel assistant's API (design/routes.md, Assistant; core/assistant/chat-service.ts):
+ * The travel assistant's API (design/routes.md, Assistant; core/application/chat.ts):
  *
  *   POST   /api/chat/messages            { message, conversationId? } → SSE (Accept: text/event-stream:
  *                                         meta, text…, card…, done | error) or { data: { conversationId, reply } }

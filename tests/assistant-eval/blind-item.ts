@@ -3,7 +3,7 @@
  * as the set's `_about` texts say, and a wrong item put under the kinds of failure the report counts.
  */
 import type { ChatReply, Understanding } from "../../contracts/assistant.ts";
-import { ungroundedFacts } from "../../core/assistant/grounded.ts";
+import { ungroundedFacts } from "../../assistant/grounded.ts";
 import {
   asksSearch,
   displayProblems,

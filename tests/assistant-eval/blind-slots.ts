@@ -24,7 +24,7 @@ const slug = (v: string) =>
 type GazetteerEntry = { id: string; name: string; iata?: string; hotel?: string; circuit?: string; transport?: string; within?: string };
 /** The site's gazetteer, read by id only (an engine's place value is one of its ids); absent is fine. */
 const GAZETTEER: GazetteerEntry[] = (() => {
-  const path = join(ROOT, "core/assistant/understand/gazetteer.json");
+  const path = join(ROOT, "assistant/understand/gazetteer.json");
   if (!existsSync(path)) return [];
   try {
     const data = JSON.parse(readFileSync(path, "utf8")) as { places?: GazetteerEntry[] };

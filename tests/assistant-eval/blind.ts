@@ -23,12 +23,12 @@
  *   query parameter the expectation lists with the same value (URL-decoded, case-insensitive); other
  *   parameters may be there.
  * Groundedness is the regression evaluation's: no fact in the reply's text that the turn's tool results
- * do not hold (core/assistant/grounded.ts).
+ * do not hold (assistant/grounded.ts).
  */
 import type { Caller } from "../../contracts/application.ts";
 import type { ChatContext } from "../../contracts/assistant.ts";
-import type { Engine } from "../../core/assistant/engine.ts";
-import { understand } from "../../core/assistant/understand/understand.ts";
+import type { Engine } from "../../assistant/engine.ts";
+import { understand } from "../../assistant/understand/understand.ts";
 import { assignKinds, FAILURE_KINDS, type FailureKind, type ItemScore, scoreItem } from "./blind-item.ts";
 import { type BlindSet, loadBlindSet } from "./blind-set.ts";
 

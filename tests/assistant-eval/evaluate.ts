@@ -19,7 +19,7 @@
  */
 import { z } from "zod";
 import { CHAT_INTENTS, type ChatContext, type ChatSlots, type Understanding } from "../../contracts/assistant.ts";
-import { nextContext, understand } from "../../core/assistant/understand/understand.ts";
+import { nextContext, understand } from "../../assistant/understand/understand.ts";
 import attacksFile from "./attacks.json" with { type: "json" };
 import conversationsFile from "./conversations.json" with { type: "json" };
 import holdoutFile from "./holdout.json" with { type: "json" };

@@ -2,7 +2,7 @@
  * The evaluation set through the whole built-in engine (understanding and answers, on the real
  * services): each message's reply must contain what `mustContain` lists and none of `mustNotContain`
  * (looked for in the text, the links and the cards), every stated fact must be grounded in that turn's
- * tool results (core/assistant/grounded.ts), and no reply may leak internals. `npm test` asserts the
+ * tool results (assistant/grounded.ts), and no reply may leak internals. `npm test` asserts the
  * figures (replies.test.ts); the bench may print them.
  *
  * - groundedness: replies with no ungrounded fact / all replies (messages, held-out messages, conversation
@@ -13,8 +13,8 @@
  */
 import type { Caller } from "../../contracts/application.ts";
 import type { ChatContext, ChatReply } from "../../contracts/assistant.ts";
-import type { Engine } from "../../core/assistant/engine.ts";
-import { type Fact, ungroundedFacts } from "../../core/assistant/grounded.ts";
+import type { Engine } from "../../assistant/engine.ts";
+import { type Fact, ungroundedFacts } from "../../assistant/grounded.ts";
 import { EVAL_ATTACKS, EVAL_CONVERSATIONS, EVAL_HOLDOUT, EVAL_MESSAGES } from "./evaluate.ts";
 
 /** What no reply may ever show. */

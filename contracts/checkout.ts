@@ -57,15 +57,21 @@ export const idempotencyKeySchema = z.string({ error: IDEMPOTENCY_KEY_MESSAGE })
  * do not fit. Pages, the JSON API and the assistant hand the raw fields to the use case, whose
  * `invoke` is the only parse.
  */
+/** A payment's body that is not an object of fields (a JSON array, text or a number). */
+export const PAYMENT_NOT_AN_OBJECT = "Send the payment as a JSON object of fields.";
+
 export function paymentInput<S extends z.ZodRawShape>(shape: S) {
   return z
-    .object({
-      ...shape,
-      idempotencyKey: idempotencyKeySchema.describe("One key per payment attempt: sent again, it is charged once"),
-      ...PaymentFormFields.shape,
-      method: PaymentFormFields.shape.method.describe("card, gcash or maya"),
-      expiry: PaymentFormFields.shape.expiry.describe("MM/YY"),
-    })
+    .object(
+      {
+        ...shape,
+        idempotencyKey: idempotencyKeySchema.describe("One key per payment attempt: sent again, it is charged once"),
+        ...PaymentFormFields.shape,
+        method: PaymentFormFields.shape.method.describe("card, gcash or maya"),
+        expiry: PaymentFormFields.shape.expiry.describe("MM/YY"),
+      },
+      { error: PAYMENT_NOT_AN_OBJECT },
+    )
     .transform((v, ctx) => {
       const { method, cardNumber, expiry, cvc, cardName, ...rest } = v as z.output<typeof PaymentFormFields> & Record<string, unknown>;
       const form = checkPaymentForm({ method, cardNumber, expiry, cvc, cardName }, ctx);

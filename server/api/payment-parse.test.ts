@@ -4,7 +4,7 @@
  * the schemas' own parse methods while a hotel and a flight are paid through the whole HTTP host.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PaymentMethodFieldsSchema } from "../../contracts/checkout.ts";
+import { PAYMENT_NOT_AN_OBJECT, PaymentMethodFieldsSchema } from "../../contracts/checkout.ts";
 import { FlightPayInput } from "../../contracts/flight-checkout-inputs.ts";
 import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { HotelPayInput } from "../../contracts/hotel-inputs.ts";
@@ -82,5 +82,16 @@ describe("a payment's body is parsed once", () => {
     expect(paid.json.data).toMatchObject({ kind: "redirect", reference });
     // A wallet needs no card: the card's rules are not asked at all.
     expect(counts()).toEqual({ FlightPayInput: 1, CardFormSchema: 0, PaymentFormSchema: 0, PaymentMethodFieldsSchema: 0 });
+  });
+
+  it("a body that is not an object of fields is refused with a clear message, once, by either API", async () => {
+    const call = api.client();
+    for (const path of [`${API}/payment`, "/api/booking/flight/payment"]) {
+      for (const body of [[{ method: "gcash" }], '"gcash"', 42]) {
+        const res = await call(path, body);
+        expect(res.status).toBe(400);
+        expect(res.json.errors).toEqual({ form: [PAYMENT_NOT_AN_OBJECT] });
+      }
+    }
   });
 });

@@ -9,6 +9,12 @@ describe("the reply's register", () => {
     expect(registerOf("May I bring my service dog in the cabin?")).toBe("en");
     expect(registerOf("flights from Manila to Cebu next Friday for 2 adults")).toBe("en");
   });
+
+  it("never reads a booking reference's letters as Tagalog words", () => {
+    expect(registerOf("status of booking WAG8KN, last name Reyes")).toBe("en");
+    expect(registerOf("refund for PO3MGA please")).toBe("en");
+    expect(registerOf("ano status ng booking WAG8KN?")).toBe("taglish");
+  });
 });
 
 describe("money in replies", () => {

@@ -14,7 +14,8 @@ const TAGALOG = new Set(
 );
 
 export function registerOf(message: string): Register {
-  const words = message.toLowerCase().match(/[a-z-]+/g) ?? [];
+  // A word has no digits: a booking reference (WAG8KN, PO2KAM) is a code, not "wag" or "po".
+  const words = (message.toLowerCase().match(/[a-z0-9-]+/g) ?? []).filter((w) => !/\d/.test(w));
   const hits = words.filter((w) => TAGALOG.has(w) || /^pa-/.test(w)).length;
   return hits >= 1 && hits / Math.max(words.length, 1) >= 0.1 ? "taglish" : "en";
 }

@@ -8,7 +8,7 @@
 import { plainText } from "./api.ts";
 import { paymentInput } from "./checkout.ts";
 import { extrasSelectionSchema } from "./extras-selection.ts";
-import { FlightSearchFields, TripLookupInput } from "./flight-inputs.ts";
+import { FlightSearchInput, TripLookupInput } from "./flight-inputs.ts";
 import { z } from "./zod.ts";
 
 /** A checkout (or the engine's selection session) by its id. */
@@ -89,7 +89,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are YYYY-MM-DD.")
  * The cheapest fare per day around a search's date (later flights move with the first): the search's
  * fields (codes or place names) and the days, `from`..`to` (at most 42) or else a week around it.
  */
-export const FareCalendarInput = FlightSearchFields.extend({
+export const FareCalendarInput = FlightSearchInput.extend({
   from: isoDate.optional().describe("First day, YYYY-MM-DD"),
   to: isoDate.optional().describe("Last day, YYYY-MM-DD (at most 42 days after from)"),
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { readFlightSearch } from "./flight-inputs.ts";
+import { checkFlightSearch, FlightSearchInput, flightSearchFromUrl } from "./flight-inputs.ts";
 import { flightSearchParams } from "./flights.ts";
+import { fieldErrors } from "./forms.ts";
 
 const today = "2026-11-22";
-const parse = (query: string) => readFlightSearch(new URLSearchParams(query), today);
+/** As the edges and the use case do it: the query as the typed input, its one parse, then the rules. */
+const read = (params: URLSearchParams) => {
+  const parsed = FlightSearchInput.safeParse(flightSearchFromUrl(params));
+  return parsed.success ? checkFlightSearch(parsed.data, today) : { ok: false as const, errors: fieldErrors(parsed.error) };
+};
+const parse = (query: string) => read(new URLSearchParams(query));
 
 describe("the flight search query", () => {
   it("reads a one-way search with defaults", () => {
@@ -81,7 +87,57 @@ describe("the flight search query", () => {
       baggageIncluded: true,
       refundableOnly: true,
     });
-    const again = readFlightSearch(flightSearchParams(result.data), today);
+    const again = read(flightSearchParams(result.data));
     expect(again).toEqual(result);
+  });
+});
+
+describe("the flight search as a typed input (issue 25)", () => {
+  it("turns a query string into typed fields, string to type only", () => {
+    const input = flightSearchFromUrl(
+      new URLSearchParams(
+        "tripType=multicity&origin=MNL&destination=CEB&departureDate=2026-12-18&origin=CEB&destination=TAG&departureDate=2026-12-20&adults=2&children=&stops=1&airlines=PR,5J&depart=morning&baggage=1&refundable=0&maxPrice=abc&limit=20&other=x",
+      ),
+    );
+    expect(input).toEqual({
+      tripType: "multicity",
+      origin: ["MNL", "CEB"],
+      destination: ["CEB", "TAG"],
+      departureDate: ["2026-12-18", "2026-12-20"],
+      adults: 2,
+      stops: 1,
+      airlines: ["PR", "5J"],
+      depart: ["morning"],
+      baggage: true,
+      refundable: false,
+      maxPrice: "abc",
+      limit: 20,
+    });
+  });
+
+  it.each([
+    [{ origin: 5 }, "origin", "This value is not allowed."],
+    [{ origin: ["MNL", ["CEB"]] }, "origin", "This value is not allowed."],
+    [{ origin: { code: "MNL" } }, "origin", "This value is not allowed."],
+    [{ origin: "x".repeat(201) }, "origin", "This value is not allowed."],
+    [{ destination: "CE\u0007B" }, "destination", "This value is not allowed."],
+    [{ adults: "2" }, "adults", "Adults must be a whole number."],
+    [{ adults: 1e12 }, "adults", "Adults must be at most 9."],
+    [{ maxPrice: 1.5 }, "maxPrice", "The price limit must be a whole number of pesos."],
+    [{ stops: 3 }, "stops", "Stops must be 0, 1 or 2."],
+    [{ airlines: ["pr"] }, "airlines", "Airlines are 2-character codes."],
+    [{ depart: ["noon"] }, "depart", "Choose a time of day."],
+    [{ sort: "price" }, "sort", "Choose how to sort the flights."],
+    [{ tripType: ["return"] }, "tripType", "Choose one-way, return or multi-city."],
+    [{ departureDate: "18/12/2026" }, "departureDate", "Departure date must be a date (YYYY-MM-DD)."],
+    [
+      { tripType: "multicity", departureDate: ["2026-12-18", "2026-13-01"] },
+      "departureDate",
+      "Departure date must be a date (YYYY-MM-DD). (flight 2)",
+    ],
+  ])("refuses %j with the field's message", (fields, field, message) => {
+    const parsed = FlightSearchInput.safeParse({ origin: "MNL", destination: "CEB", departureDate: "2026-12-18", ...fields });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(fieldErrors(parsed.error)[field]).toContain(message);
   });
 });

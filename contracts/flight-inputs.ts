@@ -3,62 +3,138 @@
  * JSON API and the assistant. Server side only: it uses zod, and the results page's browser code
  * does not import it (contracts/flights.ts stays zod-free for the browser).
  *
- * A flight search comes as the results page's query string or as a JSON object with the same
- * names: one value per field, or several (origin, destination, departureDate) for multi-city legs.
- * `FlightSearchFields` describes that shape; `readFlightSearch` holds the rules and their messages
- * (the same for the page and the API), run after place names are turned into airport codes.
+ * A flight search is a typed object (`FlightSearchInput`): the results page's names, with numbers as
+ * numbers, flags as booleans and lists as lists; `origin`, `destination` and `departureDate` are one
+ * value, or one per flight for multi-city legs. The edges turn a query string into it with
+ * `flightSearchFromUrl` (string to type only; issue 25), the use case's `invoke` is its one parse, and
+ * `checkFlightSearch` holds the rules between fields and against today (the same messages for the
+ * page, the API and the assistant), run after place names are turned into airport codes.
  */
-import type { FieldErrors, ParseResult } from "./forms.ts";
+import type { ParseResult } from "./forms.ts";
 import {
   addDays,
   CABINS,
-  type Cabin,
   FLIGHT_SORTS,
   type FlightFilters,
   type FlightSearchQuery,
-  type FlightSort,
   MAX_MULTICITY_LEGS,
   MAX_SEATS,
   type SearchLeg,
   TIME_WINDOWS,
-  type TimeWindow,
   TRIP_TYPES,
-  type TripType,
 } from "./flights.ts";
 import { hasForbiddenCharacters } from "./text.ts";
 import { z } from "./zod.ts";
 
-const one = z.union([z.string(), z.number()]).transform(String);
-const many = z.union([one, z.array(one).max(20)]);
+/** Too long, control characters, the wrong type or shape: the search's one word for junk. */
+const NOT_ALLOWED = "This value is not allowed.";
+/** The most values a repeated field takes (the form has up to five flights). */
+const MAX_VALUES = 20;
 
-/** The search's fields (every one optional: the rules say which are needed and what is wrong). */
-export const FlightSearchFields = z
-  .object({
-    tripType: one.optional().describe("oneway (the default), return or multicity"),
-    origin: many.optional().describe("From: an airport code (MNL) or a place name (Manila, El Nido); one per flight for multicity"),
-    destination: many.optional().describe("To: an airport code (CEB) or a place name (Cebu); one per flight for multicity"),
-    departureDate: many.optional().describe("YYYY-MM-DD; one per flight for multicity"),
-    returnDate: one.optional().describe("YYYY-MM-DD, for a return trip"),
-    adults: one.optional().describe("1 to 9 (default 1)"),
-    children: one.optional().describe("aged 2 to 11 (default 0)"),
-    infants: one.optional().describe("under 2, on an adult's lap; at most one per adult (default 0)"),
-    cabin: one.optional().describe("economy (default), premium, business or first"),
-    sort: one.optional().describe("cheapest (default), fastest, best, earliest or latest"),
-    stops: one.optional().describe("at most 0, 1 or 2 stops"),
-    airlines: many.optional().describe("2-character airline codes, comma separated"),
-    depart: many.optional().describe("departure times of day: early, morning, afternoon, evening"),
-    arrive: many.optional().describe("arrival times of day: early, morning, afternoon, evening"),
-    maxPrice: one.optional().describe("the most to pay, in whole pesos"),
-    baggage: one.optional().describe("1: checked baggage included only"),
-    refundable: one.optional().describe("1: refundable fares only"),
-  })
-  .catchall(many);
-export type FlightSearchFields = z.input<typeof FlightSearchFields>;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The API's search: the fields and one page of the answer. */
-export const FlightSearchRequest = FlightSearchFields.extend({
-  limit: one.optional().describe("fares per page, 1 to 200 (default 50)"),
-  page: one.optional().describe("the page, from 1 (default 1)"),
+function isRealDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** One line of text: at most 200 characters, no control characters. */
+const text = z
+  .string({ error: NOT_ALLOWED })
+  .max(200, NOT_ALLOWED)
+  .refine((v) => !hasForbiddenCharacters(v), NOT_ALLOWED);
+
+/** One value, or one per flight (multi-city). */
+const oneOrMore = <T extends z.ZodType<string, string>>(
+  item: T,
+  list: z.ZodType<string[], string[]> = z.array(item).max(MAX_VALUES, NOT_ALLOWED),
+) => z.union([item, list], { error: NOT_ALLOWED });
+
+const dateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD).`;
+const date = (label: string) => text.regex(DATE, dateMessage(label)).refine(isRealDate, dateMessage(label));
+/** A multi-city trip's dates: what is wrong names the flight ("(flight 2)"); an empty one is the rules' to name (a spare row). */
+const legDates = z
+  .array(text)
+  .max(MAX_VALUES, NOT_ALLOWED)
+  .superRefine((dates, ctx) => {
+    dates.forEach((d, i) => {
+      if (d !== "" && !isRealDate(d))
+        ctx.addIssue({ code: "custom", path: [i], message: `${dateMessage("Departure date")} (flight ${i + 1})` });
+    });
+  });
+
+const whole = (message: string) => z.number({ error: message }).int(message);
+const seats = (label: string, min: number, fallback: number) =>
+  whole(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(MAX_SEATS, `${label} must be at most ${MAX_SEATS}.`)
+    .default(fallback);
+const timesOfDay = z
+  .array(z.enum(TIME_WINDOWS, { error: "Choose a time of day." }), { error: NOT_ALLOWED })
+  .max(TIME_WINDOWS.length * 2, NOT_ALLOWED);
+
+/** A flight search: where, when, who, which cabin, and the results page's filters and sort. */
+export const FlightSearchInput = z.object({
+  tripType: z
+    .enum(TRIP_TYPES, { error: "Choose one-way, return or multi-city." })
+    .default("oneway")
+    .describe("oneway (the default), return or multicity"),
+  origin: oneOrMore(text)
+    .optional()
+    .describe("From: an airport code (MNL) or a place name (Manila, El Nido); a list, one per flight, for multicity"),
+  destination: oneOrMore(text)
+    .optional()
+    .describe("To: an airport code (CEB) or a place name (Cebu); a list, one per flight, for multicity"),
+  departureDate: oneOrMore(date("Departure date"), legDates).optional().describe("YYYY-MM-DD; a list, one per flight, for multicity"),
+  // Checked by the rules, and only for a return trip (the form keeps a one-way's return date as typed).
+  returnDate: text.optional().describe("YYYY-MM-DD, for a return trip"),
+  adults: seats("Adults", 1, 1).describe("1 to 9 (default 1)"),
+  children: seats("Children", 0, 0).describe("aged 2 to 11 (default 0)"),
+  infants: seats("Infants", 0, 0).describe("under 2, on an adult's lap; at most one per adult (default 0)"),
+  cabin: z.enum(CABINS, { error: "Choose a cabin class." }).default("economy").describe("economy (default), premium, business or first"),
+  sort: z
+    .enum(FLIGHT_SORTS, { error: "Choose how to sort the flights." })
+    .default("cheapest")
+    .describe("cheapest (default), fastest, best, earliest or latest"),
+  stops: whole("Stops must be 0, 1 or 2.")
+    .min(0, "Stops must be 0, 1 or 2.")
+    .max(2, "Stops must be 0, 1 or 2.")
+    .optional()
+    .describe("at most 0, 1 or 2 stops"),
+  airlines: z
+    .array(z.string({ error: "Airlines are 2-character codes." }).regex(/^[A-Z0-9]{2}$/, "Airlines are 2-character codes."), {
+      error: NOT_ALLOWED,
+    })
+    .max(MAX_VALUES, NOT_ALLOWED)
+    .optional()
+    .describe("only these airlines: 2-character codes (PR, 5J)"),
+  depart: timesOfDay.optional().describe("departure times of day: early, morning, afternoon, evening"),
+  arrive: timesOfDay.optional().describe("arrival times of day: early, morning, afternoon, evening"),
+  maxPrice: whole("The price limit must be a whole number of pesos.")
+    .min(0, "The price limit must be a whole number of pesos.")
+    .max(9_999_999, "The price limit must be a whole number of pesos.")
+    .optional()
+    .describe("the most to pay, in whole pesos"),
+  baggage: z.boolean({ error: NOT_ALLOWED }).optional().describe("true: checked baggage included only"),
+  refundable: z.boolean({ error: NOT_ALLOWED }).optional().describe("true: refundable fares only"),
+});
+export type FlightSearchInput = z.input<typeof FlightSearchInput>;
+/** A search as parsed (defaults filled in), before the rules. */
+export type FlightSearchValues = z.output<typeof FlightSearchInput>;
+
+/** The API's search: the search and one page of the answer. */
+export const FlightSearchRequest = FlightSearchInput.extend({
+  limit: whole("limit must be a whole number from 1 to 200.")
+    .min(1, "limit must be a whole number from 1 to 200.")
+    .max(200, "limit must be a whole number from 1 to 200.")
+    .default(50)
+    .describe("fares per page, 1 to 200 (default 50)"),
+  page: whole("page must be a whole number from 1.")
+    .min(1, "page must be a whole number from 1.")
+    .max(9999, "page must be a whole number from 1.")
+    .default(1)
+    .describe("the page, from 1 (default 1)"),
 });
 export type FlightSearchRequest = z.input<typeof FlightSearchRequest>;
 
@@ -79,44 +155,52 @@ export type TripLookupInput = z.input<typeof TripLookupInput>;
 /** The message with a search's field errors (page and API). */
 export const SEARCH_INVALID_MESSAGE = "Some search fields are not right.";
 
-/** A query string as search fields (repeated names become lists). */
-export function flightSearchFields(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+const NUMBER_FIELDS = new Set(["adults", "children", "infants", "stops", "maxPrice", "limit", "page"]);
+const LIST_FIELDS = new Set(["airlines", "depart", "arrive"]);
+const LEG_FIELDS = new Set(["origin", "destination", "departureDate"]);
+const FLAG_FIELDS = new Set(["baggage", "refundable"]);
+const TEXT_FIELDS = new Set(["tripType", "returnDate", "cabin", "sort"]);
+
+/** A number written as one; anything else stays text for the schema to refuse with its field's words. */
+function numberOf(value: string): number | string {
+  const n = Number(value);
+  return value.trim() !== "" && Number.isFinite(n) ? n : value;
+}
+
+/**
+ * The results page's query string (or the API's) as the search's input: string to type only, no rules
+ * (issue 25). Numbers become numbers (what is not one stays text, for the schema's message), "1"
+ * flags become booleans, comma lists become lists, repeated `origin`, `destination` and
+ * `departureDate` become lists, an empty value is no value (except on a flight's own fields and the
+ * return date, whose emptiness the rules name). Names the search does not have are left out.
+ */
+export function flightSearchFromUrl(params: URLSearchParams): FlightSearchRequest {
+  const out: Record<string, unknown> = {};
   for (const key of new Set(params.keys())) {
     const all = params.getAll(key);
-    out[key] = all.length === 1 ? all[0] : all;
+    const first = all[0] ?? "";
+    if (LEG_FIELDS.has(key)) out[key] = all.length === 1 ? first : all;
+    else if (LIST_FIELDS.has(key)) out[key] = all.flatMap((v) => v.split(",")).filter(Boolean);
+    else if (FLAG_FIELDS.has(key)) out[key] = first === "1";
+    else if (first === "" && key !== "returnDate") continue;
+    else if (NUMBER_FIELDS.has(key)) out[key] = numberOf(first);
+    else if (TEXT_FIELDS.has(key)) out[key] = first;
   }
-  return out;
+  return out as FlightSearchRequest;
 }
 
-/** Parsed search fields back as a query string, in their order. */
-export function searchParamsOf(fields: Record<string, string | string[] | undefined>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+/** `params` with its `origin` and `destination` values, in order, replaced by `places` (names made codes). */
+export function withPlaces(params: URLSearchParams, places: { origin: string[]; destination: string[] }): URLSearchParams {
+  const next = new URLSearchParams();
+  const at = { origin: 0, destination: 0 };
+  for (const [key, value] of params) {
+    if (key === "origin" || key === "destination") next.append(key, places[key][at[key]++] ?? value);
+    else next.append(key, value);
   }
-  return params;
-}
-
-/** `limit` (1–200, default 50) and `page` (from 1) of the API's answer. */
-export function readPaging(fields: { limit?: string; page?: string }): ParseResult<{ limit: number; page: number }> {
-  const limit = fields.limit ?? "50";
-  const page = fields.page ?? "1";
-  const errors: FieldErrors = {};
-  if (!/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > 200) errors.limit = ["limit must be a whole number from 1 to 200."];
-  if (!/^\d{1,4}$/.test(page) || Number(page) < 1) errors.page = ["page must be a whole number from 1."];
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data: { limit: Number(limit), page: Number(page) } };
+  return next;
 }
 
 const IATA = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 type Check<T> = { success: true; data: T } | { success: false; message: string };
 const ok = <T>(data: T): Check<T> => ({ success: true, data });
@@ -128,60 +212,36 @@ function airportCode(label: string, value: string | undefined): Check<string> {
   return IATA.test(code) ? ok(code) : fail(`${label} must be a 3-letter airport code.`);
 }
 
-function dateField(label: string, value: string | undefined | null): Check<string> {
-  if (value === undefined || value === null) return fail(`${label} is required.`);
-  return isRealDate(value) ? ok(value) : fail(`${label} must be a date (YYYY-MM-DD).`);
+function dateField(label: string, value: string | undefined): Check<string> {
+  if (value === undefined) return fail(`${label} is required.`);
+  return isRealDate(value) ? ok(value) : fail(dateMessage(label));
 }
 
-function count(label: string, min: number, fallback: number, value: string | null): Check<number> {
-  if (value === null || value === "") return ok(fallback);
-  if (!/^\d{1,2}$/.test(value)) return fail(`${label} must be a whole number.`);
-  const n = Number(value);
-  if (n < min) return fail(`${label} must be at least ${min}.`);
-  if (n > MAX_SEATS) return fail(`${label} must be at most ${MAX_SEATS}.`);
-  return ok(n);
-}
+/** One value or a list, as a list. */
+export const valuesOf = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /**
- * Reads the whole search from its fields as a query string (airport codes by now). `today` (YYYY-MM-DD, Philippine time) bounds the
- * dates: no departures in the past, none more than 360 days ahead.
+ * The search's rules on its parsed fields (airport codes by now): the legs, who travels, and the
+ * dates against `today` (YYYY-MM-DD, Philippine time): no departures in the past, none more than 360
+ * days ahead. Field errors keyed by the query's names.
  */
-export function readFlightSearch(params: URLSearchParams, today: string): ParseResult<FlightSearchQuery> {
+export function checkFlightSearch(input: FlightSearchValues, today: string): ParseResult<FlightSearchQuery> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
     (errors[field] ??= []).push(message);
   };
-  for (const [key, value] of params) {
-    if (value.length > 200 || hasForbiddenCharacters(value)) add(key, "This value is not allowed.");
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
+  const { tripType, cabin, sort, adults, children, infants } = input;
+  const passengers = { adults, children, infants };
+  if (infants > adults) add("infants", "Each infant needs an adult: no more infants than adults.");
+  if (adults + children > MAX_SEATS) add("children", `At most ${MAX_SEATS} seats in one booking.`);
 
-  const tripType = (params.get("tripType") || "oneway") as TripType;
-  if (!TRIP_TYPES.includes(tripType)) add("tripType", "Choose one-way, return or multi-city.");
-  const cabin = (params.get("cabin") || "economy") as Cabin;
-  if (!CABINS.includes(cabin)) add("cabin", "Choose a cabin class.");
-  const sort = (params.get("sort") || "cheapest") as FlightSort;
-  if (!FLIGHT_SORTS.includes(sort)) add("sort", "Choose how to sort the flights.");
-
-  const passengers = { adults: 1, children: 0, infants: 0 };
-  for (const [field, label, min, fallback] of [
-    ["adults", "Adults", 1, 1],
-    ["children", "Children", 0, 0],
-    ["infants", "Infants", 0, 0],
-  ] as const) {
-    const parsed = count(label, min, fallback, params.get(field));
-    if (parsed.success) passengers[field] = parsed.data;
-    else add(field, parsed.message);
-  }
-  if (passengers.infants > passengers.adults) add("infants", "Each infant needs an adult: no more infants than adults.");
-  if (passengers.adults + passengers.children > MAX_SEATS) add("children", `At most ${MAX_SEATS} seats in one booking.`);
-
-  let origins = params.getAll("origin");
-  let destinations = params.getAll("destination");
-  let dates = params.getAll("departureDate");
+  let origins = valuesOf(input.origin);
+  let destinations = valuesOf(input.destination);
+  let dates = valuesOf(input.departureDate);
   if (tripType === "multicity") {
     // The form offers spare rows: a row left wholly empty is not a flight.
-    const keep = origins.map((_, i) => Boolean(origins[i]?.trim() || destinations[i]?.trim() || dates[i]?.trim()));
+    const rows = Math.max(origins.length, destinations.length, dates.length);
+    const keep = Array.from({ length: rows }, (_, i) => Boolean(origins[i]?.trim() || destinations[i]?.trim() || dates[i]?.trim()));
     origins = origins.filter((_, i) => keep[i]);
     destinations = destinations.filter((_, i) => keep[i]);
     dates = dates.filter((_, i) => keep[i]);
@@ -207,7 +267,7 @@ export function readFlightSearch(params: URLSearchParams, today: string): ParseR
     }
   }
   if (tripType === "return" && legs.length === 1) {
-    const back = dateField("Return date", params.get("returnDate"));
+    const back = dateField("Return date", input.returnDate);
     if (!back.success) add("returnDate", back.message);
     else if (back.data < legs[0].date) add("returnDate", "The return date cannot be before the departure date.");
     else legs.push({ origin: legs[0].destination, destination: legs[0].origin, date: back.data });
@@ -220,42 +280,15 @@ export function readFlightSearch(params: URLSearchParams, today: string): ParseR
   });
 
   const filters: FlightFilters = {
-    airlines: [],
-    departWindows: [],
-    arriveWindows: [],
-    baggageIncluded: params.get("baggage") === "1",
-    refundableOnly: params.get("refundable") === "1",
+    airlines: [...new Set(input.airlines ?? [])],
+    departWindows: [...new Set(input.depart ?? [])],
+    arriveWindows: [...new Set(input.arrive ?? [])],
+    baggageIncluded: input.baggage === true,
+    refundableOnly: input.refundable === true,
   };
-  const stops = params.get("stops");
-  if (stops) {
-    if (!/^[0-2]$/.test(stops)) add("stops", "Stops must be 0, 1 or 2.");
-    else filters.maxStops = Number(stops);
-  }
-  for (const code of params
-    .getAll("airlines")
-    .flatMap((v) => v.split(","))
-    .filter(Boolean)) {
-    if (!/^[A-Z0-9]{2}$/.test(code)) add("airlines", "Airlines are 2-character codes.");
-    else if (!filters.airlines.includes(code)) filters.airlines.push(code);
-  }
-  for (const [param, key] of [
-    ["depart", "departWindows"],
-    ["arrive", "arriveWindows"],
-  ] as const) {
-    for (const w of params
-      .getAll(param)
-      .flatMap((v) => v.split(","))
-      .filter(Boolean)) {
-      if (!TIME_WINDOWS.includes(w as TimeWindow)) add(param, "Choose a time of day.");
-      else if (!filters[key].includes(w as TimeWindow)) filters[key].push(w as TimeWindow);
-    }
-  }
-  const maxPrice = params.get("maxPrice");
-  if (maxPrice) {
-    // In whole pesos in the URL, centavos inside.
-    if (!/^\d{1,7}$/.test(maxPrice)) add("maxPrice", "The price limit must be a whole number of pesos.");
-    else filters.maxPrice = Number(maxPrice) * 100;
-  }
+  if (input.stops !== undefined) filters.maxStops = input.stops;
+  // In whole pesos in the input, centavos inside.
+  if (input.maxPrice !== undefined) filters.maxPrice = input.maxPrice * 100;
 
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, data: { search: { tripType, legs, passengers, cabin }, filters, sort } };

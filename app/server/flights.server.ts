@@ -17,7 +17,7 @@ import { services } from "./session.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { FieldErrors } from "../../contracts/forms.ts";
-import { flightSearchFields } from "../../contracts/flight-inputs.ts";
+import { flightSearchFromUrl, withPlaces } from "../../contracts/flight-inputs.ts";
 import type { FareCalendarDay, FlightSearchQuery } from "../../contracts/flights.ts";
 import { anonymousCaller, pageCaller, tripCaller } from "./caller.server.ts";
 import { pageStatus, valueOrThrow } from "./outcome.server.ts";
@@ -38,15 +38,15 @@ export async function resultsSearch(
   context: Ctx,
   url: URL,
 ): Promise<{ ok: true; query: FlightSearchQuery } | { ok: false; errors: FieldErrors }> {
-  const outcome = await invoke(services(context).apps.flights.checkSearch, flightSearchFields(url.searchParams), anonymousCaller(context));
+  const outcome = await invoke(services(context).apps.flights.checkSearch, flightSearchFromUrl(url.searchParams), anonymousCaller(context));
   if (!outcome.ok) return { ok: false, errors: outcome.error.fields ?? { form: [outcome.error.message] } };
-  if (outcome.value.canonical !== null) throw redirect(`${url.pathname}?${outcome.value.canonical}`);
+  if (outcome.value.canonical !== null) throw redirect(`${url.pathname}?${withPlaces(url.searchParams, outcome.value.canonical)}`);
   return { ok: true, query: outcome.value.query };
 }
 
 /** The results page's fare calendar (`flights.fareCalendar`): the cheapest fare per day of `range`; none when it fails. */
 export async function fareCalendar(context: Ctx, url: URL, range: { from: string; to: string }): Promise<FareCalendarDay[]> {
-  const input = { ...flightSearchFields(url.searchParams), ...range };
+  const input = { ...flightSearchFromUrl(url.searchParams), ...range };
   const days = await invoke(services(context).apps.flights.fareCalendar, input, anonymousCaller(context)).catch(() => null);
   return days?.ok ? days.value : [];
 }
@@ -67,7 +67,9 @@ export function airlineNames(context: Ctx): Record<string, string> {
 
 /** The results page's fares (flights.results): every fare of the search, and without its filters when some are on. */
 export async function searchResults(context: Ctx, url: URL) {
-  return valueOrThrow(await invoke(services(context).apps.flights.results, flightSearchFields(url.searchParams), anonymousCaller(context)));
+  return valueOrThrow(
+    await invoke(services(context).apps.flights.results, flightSearchFromUrl(url.searchParams), anonymousCaller(context)),
+  );
 }
 
 const SELECT_FALLBACK = "Failed to revalidate flight";

@@ -117,7 +117,7 @@ export async function fareInfo(deps: AnswerDeps, turn: AnswerTurn): Promise<Answ
     const search = flightSearchOf({ ...route, returnDate: undefined, tripType: "one-way", adults: 1, children: 0, infants: 0 }, date);
     const found = await invoke(
       deps.flights.search,
-      { tripType: "oneway", origin: route.origin, destination: route.destination, departureDate: date, adults: "1", limit: "40" },
+      { tripType: "oneway", origin: route.origin, destination: route.destination, departureDate: date, adults: 1, limit: 40 },
       turn.caller,
     );
     if (found.ok && found.value.fareItineraries.length > 0) {

@@ -4,6 +4,7 @@
  * the same search on /flights/results.
  */
 import type { ChatCard, ChatSlots } from "../../contracts/assistant.ts";
+import type { FlightSearchInput, FlightSearchRequest } from "../../contracts/flight-inputs.ts";
 import type { Cabin, FareItinerary, FlightSearch, FlightSort } from "../../contracts/flights.ts";
 import { addDays } from "../../contracts/flights.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
@@ -33,17 +34,17 @@ export function flightSearchOf(slots: ChatSlots, departureDate = slots.departure
   };
 }
 
-/** A search as the flight use cases' fields (the results page's query names). */
-function searchFields(search: FlightSearch): Record<string, string | undefined> {
+/** A search as the flight use cases' typed input (contracts/flight-inputs.ts FlightSearchInput). */
+function searchInput(search: FlightSearch): FlightSearchInput {
   return {
     tripType: search.tripType,
     origin: search.legs[0].origin,
     destination: search.legs[0].destination,
     departureDate: search.legs[0].date,
-    returnDate: search.tripType === "return" ? search.legs[1].date : undefined,
-    adults: String(search.passengers.adults),
-    children: String(search.passengers.children),
-    infants: String(search.passengers.infants),
+    ...(search.tripType === "return" ? { returnDate: search.legs[1].date } : {}),
+    adults: search.passengers.adults,
+    children: search.passengers.children,
+    infants: search.passengers.infants,
     cabin: search.cabin,
   };
 }
@@ -116,12 +117,12 @@ export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<
   // The part of the day asked for filters both the cards and the link (the results page's departure windows).
   const windows = slots.timeOfDay ? departWindows(slots.timeOfDay) : undefined;
   const href = flightResultsHref(search, maxPrice, sort, windows);
-  const input = {
-    ...searchFields(search),
+  const input: FlightSearchRequest = {
+    ...searchInput(search),
     ...(windows ? { depart: windows } : {}),
-    ...(maxPrice ? { maxPrice: String(maxPrice) } : {}),
+    ...(maxPrice ? { maxPrice } : {}),
     sort,
-    limit: String(FARES_READ),
+    limit: FARES_READ,
   };
   const outcome = await invoke(deps.flights.search, input, turn.caller);
   if (!outcome.ok) return refusal(turn, "flight_search", outcome.error, { href, label: "Open the flight search" });
@@ -178,7 +179,7 @@ export async function fareCalendar(deps: AnswerDeps, turn: AnswerTurn): Promise<
   const searchHref = (date: string) => flightResultsHref(flightSearchOf(slots, date));
   const outcome = await invoke(
     deps.flights.fareCalendar,
-    { ...searchFields(search), tripType: "oneway", returnDate: undefined, from, to },
+    { ...searchInput(search), tripType: "oneway", returnDate: undefined, from, to },
     turn.caller,
   );
   if (!outcome.ok) return refusal(turn, "fare_calendar", outcome.error, { href: searchHref(from), label: "Open the flight search" });

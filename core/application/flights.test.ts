@@ -75,7 +75,7 @@ describe("flights application: search", () => {
 
   it("refuses a bad search as invalid with the rules' messages", async () => {
     const { app, searched } = setup();
-    const outcome = await invoke(app.search, { origin: "MNL", destination: "MNL", departureDate: "2026-11-20", infants: "3" }, caller);
+    const outcome = await invoke(app.search, { origin: "MNL", destination: "MNL", departureDate: "2026-11-20", infants: 3 }, caller);
     expect(outcome).toEqual({
       ok: false,
       error: {
@@ -99,20 +99,16 @@ describe("flights application: search", () => {
 
   it("answers one page of the fares", async () => {
     const { app } = setup();
-    const outcome = await invoke(
-      app.search,
-      { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: "3", page: "3" },
-      caller,
-    );
+    const outcome = await invoke(app.search, { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: 3, page: 3 }, caller);
     expect(outcome.ok && outcome.value).toMatchObject({ fareItineraries: [{ fareSourceCode: "F6" }], page: 3, limit: 3, hasMore: false });
-    const bad = await invoke(app.search, { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: "0" }, caller);
+    const bad = await invoke(app.search, { origin: "MNL", destination: "CEB", departureDate: "2026-12-18", limit: 0 }, caller);
     expect(!bad.ok && bad.error.fields).toEqual({ limit: ["limit must be a whole number from 1 to 200."] });
   });
 
   it("sends the results page to the same search with codes when names were typed", async () => {
     const { app } = setup();
     const named = await invoke(app.checkSearch, { origin: "Cebu", destination: "MNL", departureDate: "2026-12-18" }, caller);
-    expect(named).toEqual({ ok: true, value: { canonical: "origin=CEB&destination=MNL&departureDate=2026-12-18", query: null } });
+    expect(named).toEqual({ ok: true, value: { canonical: { origin: ["CEB"], destination: ["MNL"] }, query: null } });
     const coded = await invoke(app.checkSearch, { origin: "CEB", destination: "MNL", departureDate: "2026-12-18" }, caller);
     expect(coded.ok && coded.value.query?.search.legs[0].origin).toBe("CEB");
   });

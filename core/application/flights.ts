@@ -1,19 +1,20 @@
 /**
  * The flights application service (issue 18): the flight pages, `/api/booking/flight/*` and the
- * assistant call these use cases. A search takes airport codes or place names ("Cebu", "El Nido"):
- * names become airport codes here, then one set of rules (contracts/flight-inputs.ts) checks it.
+ * assistant call these use cases. A search is a typed object (contracts/flight-inputs.ts
+ * FlightSearchInput, parsed once by `invoke`) with airport codes or place names ("Cebu", "El Nido"):
+ * names become airport codes here, then the rules (checkFlightSearch) check it against today.
  * Engine errors become typed codes (`engineFailure`); anything else is a fault and is thrown.
  */
 import { fail, type Outcome, ok } from "../../contracts/application.ts";
 import { FareCalendarInput, FareSourceInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import {
-  FlightSearchFields,
+  checkFlightSearch,
+  FlightSearchInput,
   FlightSearchRequest,
-  readFlightSearch,
-  readPaging,
+  type FlightSearchValues,
   SEARCH_INVALID_MESSAGE,
-  searchParamsOf,
   TripLookupInput,
+  valuesOf,
 } from "../../contracts/flight-inputs.ts";
 import {
   type FareCalendarDay,
@@ -72,29 +73,35 @@ export const AirportSuggestInput = z.object({
     .describe("Part of an airport code, city or name"),
 });
 
+/** The places a search names, origin and destination each as a list in order. */
+export type SearchPlaces = { origin: string[]; destination: string[] };
+
 /**
  * Place names in `origin` and `destination` as airport codes (codes and what cannot be resolved
  * stay as typed). `changed` says whether any name was replaced.
  */
-export function resolvePlaceNames(
-  params: URLSearchParams,
+export function resolvePlaceNames<T extends Pick<FlightSearchValues, "origin" | "destination">>(
+  input: T,
   resolve: (text: string) => string | undefined,
-): { params: URLSearchParams; changed: boolean } {
+): { input: T; places: SearchPlaces; changed: boolean } {
   let changed = false;
-  const next = new URLSearchParams();
-  for (const [key, value] of params) {
-    const text = value.trim();
-    if ((key === "origin" || key === "destination") && text && !/^[A-Za-z]{3}$/.test(text) && value.length <= 60) {
+  const codes = (value: string | string[] | undefined) =>
+    valuesOf(value).map((value) => {
+      const text = value.trim();
+      if (!text || /^[A-Za-z]{3}$/.test(text) || value.length > 60) return value;
       const code = resolve(text);
-      if (code) {
-        next.append(key, code);
-        changed = true;
-        continue;
-      }
-    }
-    next.append(key, value);
-  }
-  return { params: next, changed };
+      if (!code) return value;
+      changed = true;
+      return code;
+    });
+  const places = { origin: codes(input.origin), destination: codes(input.destination) };
+  if (!changed) return { input, places, changed };
+  const as = (list: string[], was: string | string[] | undefined) => (Array.isArray(was) ? list : list[0]);
+  return {
+    input: { ...input, origin: as(places.origin, input.origin), destination: as(places.destination, input.destination) },
+    places,
+    changed,
+  };
 }
 
 export const FareFamiliesInput = z.object({
@@ -113,26 +120,29 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
   const access = flightBookingAccess({ checkout: deps.checkout, rateLimiter: deps.rateLimiter });
   const codeOf = (text: string) => deps.flights.suggestAirports(text, 1)[0]?.code;
 
-  /** The fields with names resolved, read by the rules: the query, or the field errors. */
-  function readSearch(fields: Record<string, string | string[] | undefined>): Outcome<FlightSearchQuery> & { canonical: string | null } {
-    const { params, changed } = resolvePlaceNames(searchParamsOf(fields), codeOf);
-    const parsed = readFlightSearch(params, today());
-    const canonical = changed ? params.toString() : null;
-    if (!parsed.ok) return { ...fail("invalid", SEARCH_INVALID_MESSAGE, { fields: parsed.errors }), canonical };
-    return { ...ok(parsed.data), canonical };
+  /**
+   * The parsed search (`invoke` parsed it, the request's one parse) with names resolved, checked by
+   * the rules against today: the query, or the field errors.
+   */
+  function readSearch(fields: FlightSearchValues): Outcome<FlightSearchQuery> & { places: SearchPlaces | null } {
+    const { input, places, changed } = resolvePlaceNames(fields, codeOf);
+    const checked = checkFlightSearch(input, today());
+    if (!checked.ok) return { ...fail("invalid", SEARCH_INVALID_MESSAGE, { fields: checked.errors }), places: changed ? places : null };
+    return { ...ok(checked.data), places: changed ? places : null };
   }
 
   /**
-   * For the results page, whose address is the search: names given → the same search with codes as
-   * a query string (`canonical`, to go to); else the search read, or what is wrong with it.
+   * For the results page, whose address is the search: names given → the places as airport codes
+   * (`canonical`, for the page to go to the same search with them); else the search read, or what is
+   * wrong with it.
    */
   const checkSearch = defineUseCase({
     name: "flights.checkSearch",
-    summary: "Checks a flight search: with place names, gives it back with airport codes; else the search read or what is wrong with it",
-    input: FlightSearchFields,
-    async run(input): Promise<Outcome<{ canonical: string; query: null } | { canonical: null; query: FlightSearchQuery }>> {
-      const { canonical, ...outcome } = readSearch(input);
-      if (canonical !== null) return ok({ canonical, query: null });
+    summary: "Checks a flight search: with place names, gives them back as airport codes; else the search read or what is wrong with it",
+    input: FlightSearchInput,
+    async run(input): Promise<Outcome<{ canonical: SearchPlaces; query: null } | { canonical: null; query: FlightSearchQuery }>> {
+      const { places, ...outcome } = readSearch(input);
+      if (places !== null) return ok({ canonical: places, query: null });
       return outcome.ok ? ok({ canonical: null, query: outcome.value }) : outcome;
     },
   });
@@ -144,21 +154,19 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     input: FlightSearchRequest,
     async run(input) {
       const { limit, page, ...fields } = input;
-      const paging = readPaging({ limit, page });
-      if (!paging.ok) return fail("invalid", SEARCH_INVALID_MESSAGE, { fields: paging.errors });
-      const { canonical: _, ...query } = readSearch(fields);
+      const { places: _, ...query } = readSearch(fields);
       if (!query.ok) return query;
       const result = await attempt(() => deps.flights.search(query.value));
       if (!result.ok) return result;
       // One page of the sorted, filtered list (a busy route has a hundred or more fares).
-      const start = (paging.data.page - 1) * paging.data.limit;
+      const start = (page - 1) * limit;
       const all = result.value.fareItineraries;
       return ok({
         ...result.value,
-        fareItineraries: all.slice(start, start + paging.data.limit),
-        page: paging.data.page,
-        limit: paging.data.limit,
-        hasMore: start + paging.data.limit < all.length,
+        fareItineraries: all.slice(start, start + limit),
+        page,
+        limit,
+        hasMore: start + limit < all.length,
       });
     },
   });
@@ -170,9 +178,9 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
   const results = defineUseCase({
     name: "flights.results",
     summary: "Every fare of a flight search (codes or place names) for the results page, with the unfiltered count when filters are on",
-    input: FlightSearchFields,
+    input: FlightSearchInput,
     async run(input): Promise<Outcome<{ result: FlightSearchResponse; unfiltered: FlightSearchResponse | null }>> {
-      const { canonical: _, ...query } = readSearch(input);
+      const { places: _, ...query } = readSearch(input);
       if (!query.ok) return query;
       const all = { limit: MAX_PAGE_RESULTS };
       const filtered = JSON.stringify(query.value.filters) !== JSON.stringify(NO_FLIGHT_FILTERS);
@@ -192,7 +200,7 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
     input: FareCalendarInput,
     async run(input): Promise<Outcome<FareCalendarDay[]>> {
       const { from, to, ...fields } = input;
-      const { canonical: _, ...query } = readSearch(fields);
+      const { places: _, ...query } = readSearch(fields);
       if (!query.ok) return query;
       return attempt(() => deps.flights.fareCalendar(query.value.search, from && to ? { from, to } : 7));
     },

@@ -6,7 +6,7 @@
  * answers with the spec's fallback text and is logged.
  */
 import { Hono, type Context } from "hono";
-import { flightSearchFields } from "../../contracts/flight-inputs.ts";
+import { flightSearchFromUrl, SEARCH_INVALID_MESSAGE } from "../../contracts/flight-inputs.ts";
 import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import { FareSourceInput, FlightHoldInput, SelectFareInput, SessionInput } from "../../contracts/flight-checkout-inputs.ts";
 import type { TripCaller } from "../../core/application/flights/checkout.ts";
@@ -86,8 +86,9 @@ export function flightApi(options: { limits?: Partial<typeof FLIGHT_API_LIMITS>;
   const caller = (c: Context<HostEnv>) => ({ userId: null, clientIp: c.var.clientIp });
 
   api.get(`${base}/search`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) => {
-    const fields = flightSearchFields(new URL(c.req.url).searchParams);
-    return answer(c, "Failed to search flights", () => invoke(app(c).search, fields, caller(c)));
+    // The query string as the typed search (string to type only); `invoke` is its one parse.
+    const input = flightSearchFromUrl(new URL(c.req.url).searchParams);
+    return answer(c, "Failed to search flights", () => invoke(app(c).search, input, caller(c), { invalidMessage: SEARCH_INVALID_MESSAGE }));
   });
 
   api.get(`${base}/airports/suggest`, rateLimit(limits.search, undefined, { store: "memory" }), async (c) =>

@@ -6,7 +6,7 @@
  */
 import { performance } from "node:perf_hooks";
 
-export type Percentiles = { p50: number; p95: number; p99: number; max: number };
+export type Percentiles = { p50: number; p95: number; p975: number; p99: number; max: number };
 
 export type RateRun = {
   rate: number;
@@ -21,10 +21,10 @@ export type RateRun = {
 };
 
 export function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: 0, p95: 0, p99: 0, max: 0 };
+  if (values.length === 0) return { p50: 0, p95: 0, p975: 0, p99: 0, max: 0 };
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1]! };
+  return { p50: at(0.5), p95: at(0.95), p975: at(0.975), p99: at(0.99), max: sorted[sorted.length - 1]! };
 }
 
 export function manilaDate(daysAhead: number): string {

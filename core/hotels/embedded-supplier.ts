@@ -16,10 +16,10 @@ import {
 import { HOTEL_CANCEL_MESSAGES } from "../../contracts/hotel-cancellation.ts";
 import { cancellationPolicyText } from "../../contracts/hotel-policy-text.ts";
 import { php } from "../../contracts/money.ts";
-import { findPlace } from "./destinations.ts";
+import { demoCatalog, type HotelCatalog } from "./catalog.ts";
 import type { HotelStore } from "./hotel-store.ts";
-import { findHotel, findRoom, inventory, type Hotel, type RoomType } from "./inventory.ts";
-import { cancellationPolicy, refundFor, stayNights, stayPrice } from "./pricing.ts";
+import { findRoom, type Hotel, type RoomType, registerHotelCatalog } from "./inventory.ts";
+import { cancellationPolicy, nightFactor, refundFor, stayNights, stayPrice } from "./pricing.ts";
 import { filterResults, paginate, sortResults } from "./result-list.ts";
 import { decodeSession, encodeSession, tokenFor, type SearchSession } from "./search-session.ts";
 import { HotelError, type HotelQuery, type HotelSupplier, type OfferRef, type ResultOptions, type StayRequest } from "./supplier.ts";
@@ -36,13 +36,13 @@ export function haversineKm(a: { latitude: number; longitude: number }, b: { lat
 
 const km = (n: number) => Math.round(n * 100) / 100;
 
-/** The hotels a query matches, each with its distance from the query's point (0 for codes). */
-export function matchHotels(query: HotelQuery): { hotel: Hotel; distance: number }[] {
+/** The hotels a query matches in `catalog` (default: the embedded inventory), each with its distance from the query's point (0 for codes). */
+export function matchHotels(query: HotelQuery, catalog: HotelCatalog = demoCatalog()): { hotel: Hotel; distance: number }[] {
   if (query.kind === "codes") {
     const out: { hotel: Hotel; distance: number }[] = [];
     const seen = new Set<string>();
     for (const code of query.codes) {
-      const hotel = findHotel(code);
+      const hotel = catalog.byId.get(code.trim().toUpperCase());
       if (hotel && !seen.has(hotel.hotelId)) {
         seen.add(hotel.hotelId);
         out.push({ hotel, distance: 0 });
@@ -51,15 +51,18 @@ export function matchHotels(query: HotelQuery): { hotel: Hotel; distance: number
     return out;
   }
   if (query.kind === "geo") {
-    return inventory()
-      .hotels.map((hotel) => ({ hotel, distance: km(haversineKm(query, hotel)) }))
-      .filter((h) => h.distance <= query.radiusKm);
+    // Only the grid cells the circle's box touches, then the true distance (issue 26).
+    const out: { hotel: Hotel; distance: number }[] = [];
+    for (const hotel of catalog.grid.candidates(query.latitude, query.longitude, query.radiusKm)) {
+      const distance = km(haversineKm(query, hotel));
+      if (distance <= query.radiusKm) out.push({ hotel, distance });
+    }
+    return out;
   }
   if (query.country.trim().toLowerCase() !== "philippines") return [];
-  const place = findPlace(query.city);
+  const place = catalog.place(query.city);
   if (!place) return [];
-  const hotels = inventory().byDestination.get(place.destination.code) ?? [];
-  return hotels.map((hotel) => ({ hotel, distance: km(haversineKm(place, hotel)) }));
+  return place.hotels.map((hotel) => ({ hotel, distance: km(haversineKm(place, hotel)) }));
 }
 
 function roomsNeeded(stay: StayRequest): number {
@@ -75,8 +78,39 @@ function fitsParty(room: RoomType, stay: StayRequest): boolean {
   return room.maxOccupancy >= largestParty(stay);
 }
 
-export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: string; now?: () => Date }): HotelSupplier {
+export type EmbeddedSupplierDeps = {
+  store: HotelStore;
+  secret: string;
+  now?: () => Date;
+  /**
+   * The hotels to search. Default: the market-size catalog when the store's database holds that
+   * dataset (HotelStore.marketCatalog, read once), else the embedded demo inventory.
+   */
+  catalog?: () => Promise<HotelCatalog | null>;
+};
+
+export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSupplier {
   const now = deps.now ?? (() => new Date());
+  const loadCatalog = deps.catalog ?? (() => deps.store.marketCatalog?.() ?? Promise.resolve(null));
+  let catalog: HotelCatalog | undefined;
+  let loading: Promise<HotelCatalog> | undefined;
+
+  /** The catalog, loaded on first use (a failed load is tried again on the next call). */
+  function catalogReady(): Promise<HotelCatalog> | HotelCatalog {
+    if (catalog) return catalog;
+    loading ??= loadCatalog().then(
+      (market) => {
+        catalog = market ?? demoCatalog();
+        if (market) registerHotelCatalog(market.byId);
+        return catalog;
+      },
+      (error) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
 
   function session(sessionId: string): SearchSession {
     return decodeSession(deps.secret, sessionId, now().getTime());
@@ -86,34 +120,45 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
   // priced list is memoised per (query, stay); token ids are added per session.
   const memo = new Map<string, Omit<HotelSearchResult, "tokenId">[]>();
 
-  function resultsFor(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+  function resultsFor(s: SearchSession, c: HotelCatalog): Omit<HotelSearchResult, "tokenId">[] {
     const key = JSON.stringify([s.query, s.stay]);
     let priced = memo.get(key);
     if (!priced) {
-      priced = priceResults(s);
+      priced = priceResults(s, c);
       if (memo.size >= 500) memo.delete(memo.keys().next().value!);
       memo.set(key, priced);
     }
     return priced;
   }
 
-  function priceResults(s: SearchSession): Omit<HotelSearchResult, "tokenId">[] {
+  function priceResults(s: SearchSession, c: HotelCatalog): Omit<HotelSearchResult, "tokenId">[] {
     const out: Omit<HotelSearchResult, "tokenId">[] = [];
-    for (const { hotel, distance } of matchHotels(s.query)) {
-      const fitting = hotel.rooms.filter((r) => fitsParty(r, s.stay));
-      if (!fitting.length) continue;
+    // The stay's nights and their season × weekend factors once per search, not per room (issue 26);
+    // with nothing booked this is stayPrice's figure (availability is read at room rates).
+    const factors = stayNights(s.stay.checkin, s.stay.checkout).map(nightFactor);
+    const party = largestParty(s.stay);
+    const rooms = roomsNeeded(s.stay);
+    for (const { hotel, distance } of matchHotels(s.query, c)) {
       let cheapest: { total: number; nightly: number; refundable: boolean } | null = null;
-      for (const room of fitting) {
-        const p = stayPrice(room, s.stay.checkin, s.stay.checkout, roomsNeeded(s.stay));
-        if (!cheapest || p.total.amount < cheapest.total)
-          cheapest = { total: p.total.amount, nightly: p.nightlyAverage.amount, refundable: room.freeCancellationDays !== null };
+      for (const room of hotel.rooms) {
+        if (room.maxOccupancy < party) continue;
+        let perRoom = 0;
+        for (const f of factors) perRoom += Math.round(room.baseRatePesos * f) * 100;
+        const total = perRoom * rooms;
+        if (!cheapest || total < cheapest.total)
+          cheapest = {
+            total,
+            nightly: factors.length ? Math.round(perRoom / factors.length / 100) * 100 : 0,
+            refundable: room.freeCancellationDays !== null,
+          };
       }
+      if (!cheapest) continue;
       out.push({
         hotelId: hotel.hotelId,
         productId: hotel.productId,
         hotelName: hotel.hotelName,
-        basePrice: php(cheapest!.nightly),
-        totalPrice: php(cheapest!.total),
+        basePrice: php(cheapest.nightly),
+        totalPrice: php(cheapest.total),
         starRating: hotel.starRating,
         distance,
         amenities: hotel.amenities,
@@ -124,15 +169,16 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
         area: hotel.area.name,
         city: hotel.destination.name,
         // The terms of the rate whose price the result shows (issue 17), not of any other room.
-        refundable: cheapest!.refundable,
+        refundable: cheapest.refundable,
         thumbnail: hotel.photos[0].src,
       });
     }
     return out;
   }
 
-  function page(s: SearchSession, sessionId: string, options: ResultOptions = {}): HotelSearchPage {
-    const list = sortResults(filterResults(resultsFor(s) as HotelSearchResult[], options.filters), options.sort);
+  async function page(s: SearchSession, sessionId: string, options: ResultOptions = {}): Promise<HotelSearchPage> {
+    const c = await catalogReady();
+    const list = sortResults(filterResults(resultsFor(s, c) as HotelSearchResult[], options.filters), options.sort);
     const p = paginate(list, options.page ?? 1, HOTEL_LIMITS.pageSize);
     // Token ids only for the page sent (an HMAC each).
     const searchResults = p.items.map((r) => ({ ...r, tokenId: tokenFor(deps.secret, sessionId, r.hotelId) }));
@@ -146,8 +192,8 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     };
   }
 
-  function hotelOf(offer: OfferRef): Hotel {
-    const hotel = findHotel(offer.hotelId);
+  async function hotelOf(offer: OfferRef): Promise<Hotel> {
+    const hotel = (await catalogReady()).byId.get(offer.hotelId.trim().toUpperCase());
     if (!hotel) throw new HotelError("hotel_not_found", HOTEL_MESSAGES.hotelNotFound);
     return hotel;
   }
@@ -195,7 +241,7 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     },
 
     async details(offer): Promise<HotelDetails> {
-      const h = hotelOf(offer);
+      const h = await hotelOf(offer);
       return {
         hotelId: h.hotelId,
         productId: h.productId,
@@ -235,7 +281,7 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
 
     async roomRates(offer) {
       const s = session(offer.sessionId);
-      const h = hotelOf(offer);
+      const h = await hotelOf(offer);
       if (offer.tokenId && offer.tokenId !== tokenFor(deps.secret, offer.sessionId, h.hotelId))
         throw new HotelError("session_invalid", HOTEL_MESSAGES.sessionInvalid);
       return {
@@ -251,7 +297,7 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
 
     async validateAvailability(offer) {
       const s = session(offer.sessionId);
-      const h = hotelOf(offer);
+      const h = await hotelOf(offer);
       if (!findRoom(h, offer.roomId)) throw new HotelError("room_not_found", HOTEL_MESSAGES.roomNotFound);
       const rate = (await rates(h, s.stay)).find((r) => r.roomId === offer.roomId)!;
       return { available: rate.available, rate, stay: s.stay };
@@ -260,7 +306,7 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     async book({ reference, paymentId }) {
       const booking = await deps.store.get(reference);
       if (!booking) throw new HotelError("booking_not_found", "There is no such booking.");
-      const hotel = findHotel(booking.hotelId);
+      const hotel = (await catalogReady()).byId.get(booking.hotelId);
       const room = hotel && findRoom(hotel, booking.roomId);
       if (!room) throw new HotelError("room_not_found", HOTEL_MESSAGES.roomNotFound);
       const confirmationNumber = `LKB-${booking.hotelId}-${reference.slice(1)}`;
@@ -275,7 +321,7 @@ export function createEmbeddedHotelSupplier(deps: { store: HotelStore; secret: s
     async bookingDetails(reference) {
       const b = await deps.store.get(reference);
       if (!b) return null;
-      const hotel = findHotel(b.hotelId);
+      const hotel = (await catalogReady()).byId.get(b.hotelId);
       const room = hotel && findRoom(hotel, b.roomId);
       return {
         reference: b.reference,

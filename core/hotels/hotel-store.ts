@@ -4,6 +4,7 @@
  */
 import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
 import type { Money } from "../../contracts/money.ts";
+import type { HotelCatalog } from "./catalog.ts";
 
 export type HotelBookingRecord = {
   id: string;
@@ -60,6 +61,11 @@ export type ConfirmResult =
   | { ok: false; reason: "sold_out" | "not_found" | "not_pending" | "paid_by_other"; booking: HotelBookingRecord | null };
 
 export type HotelStore = {
+  /**
+   * The market-size catalog when this database holds that dataset (`npm run db:market`, issue 26),
+   * built once from its market_hotel table; null when it holds none (the demo: the embedded inventory).
+   */
+  marketCatalog?(): Promise<HotelCatalog | null>;
   /** Rooms taken per room id and night (only nights with a row). */
   bookedCounts(hotelId: string, nights: readonly string[]): Promise<Map<string, Map<string, number>>>;
   createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord>;

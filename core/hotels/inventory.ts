@@ -140,7 +140,7 @@ function weighted<K extends string>(rand: () => number, entries: readonly (reado
 }
 
 /** A point up to `km` from the centre (flat approximation; fine at these distances). */
-function scatter(rand: () => number, area: Area): { latitude: number; longitude: number } {
+export function scatter(rand: () => number, area: Area): { latitude: number; longitude: number } {
   const distance = Math.sqrt(rand()) * area.spreadKm;
   const bearing = rand() * 2 * Math.PI;
   const dLat = (distance * Math.cos(bearing)) / 111.32;
@@ -151,7 +151,24 @@ function scatter(rand: () => number, area: Area): { latitude: number; longitude:
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 const roundTo = (n: number, step: number) => Math.round(n / step) * step;
 
-function generateHotel(d: Destination, index: number, usedNames: Set<string>): Hotel {
+/** Where a generated hotel stands: from its area (and the destination's coast); draws from `rand`. */
+export type HotelLocator = (d: Destination, rand: () => number, area: Area) => { latitude: number; longitude: number };
+
+/** The embedded inventory's: scattered around the area's centre, then kept on land (a beach's centre is at the water's edge). */
+const demoLocator: HotelLocator = (d, rand, area) => keepOnLand(d.code, scatter(rand, area), area);
+
+export type GenerateOptions = {
+  /** Digits of the hotel number in its code (3: "BOR014"; the market dataset uses 5). */
+  idDigits?: number;
+  locate?: HotelLocator;
+};
+
+/**
+ * The `index`-th hotel of destination `d`, from a generator seeded by the two (no clock, no
+ * Math.random): the embedded inventory, and the market-size dataset (market/generate.ts) with its
+ * own options.
+ */
+export function generateHotel(d: Destination, index: number, usedNames: Set<string>, options: GenerateOptions = {}): Hotel {
   const rand = prng(`hotel:${d.code}:${index}`);
   const area = d.areas[index % d.areas.length];
   const type = weighted(rand, PROPERTY_WEIGHTS[d.kind]);
@@ -162,9 +179,8 @@ function generateHotel(d: Destination, index: number, usedNames: Set<string>): H
   }
   if (usedNames.has(name)) name = `${name} ${area.name}`;
   usedNames.add(name);
-  const hotelId = `${d.code}${String(index + 1).padStart(3, "0")}`;
-  // Scattered around the area's centre, then kept on land (a beach's centre is at the water's edge).
-  const { latitude, longitude } = keepOnLand(d.code, scatter(rand, area), area);
+  const hotelId = `${d.code}${String(index + 1).padStart(options.idDigits ?? 3, "0")}`;
+  const { latitude, longitude } = (options.locate ?? demoLocator)(d, rand, area);
   const amenities = AMENITY_CHANCES.filter(([, chance]) => rand() < chance({ stars, kind: d.kind, type })).map(([n]) => n);
   const [low, high] = STAR_BASE_PESOS[String(stars) as keyof typeof STAR_BASE_PESOS];
   const hotelBase = (low + rand() * (high - low)) * d.priceFactor;
@@ -252,8 +268,20 @@ export function inventory(): Inventory {
   return cached;
 }
 
+let marketById: ReadonlyMap<string, Hotel> | undefined;
+
+/**
+ * Makes findHotel answer the market-size catalog's hotels too (issue 26): the supplier calls it once
+ * when the database holds that dataset, so the checkout, its mails and payments find the hotels a
+ * search there returned. A process serves one database, so one catalog.
+ */
+export function registerHotelCatalog(byId: ReadonlyMap<string, Hotel>): void {
+  marketById = byId;
+}
+
 export function findHotel(hotelId: string): Hotel | undefined {
-  return inventory().byId.get(hotelId.trim().toUpperCase());
+  const id = hotelId.trim().toUpperCase();
+  return marketById?.get(id) ?? inventory().byId.get(id);
 }
 
 export function findRoom(hotel: Hotel, roomId: string): RoomType | undefined {

@@ -48,9 +48,25 @@ export function occupancyFactor(booked: number, units: number): number {
   return 1 + Math.max(0, share - 0.6) * (0.25 / 0.4);
 }
 
+/**
+ * Season × weekend for a night, kept per night (a search prices every room of every hotel for the
+ * same few nights: the season and the weekday are worked out once, not per room). Bounded: a night
+ * is a date string, and the map is cleared past a few years of them.
+ */
+const nightFactors = new Map<string, number>();
+export function nightFactor(night: string): number {
+  let f = nightFactors.get(night);
+  if (f === undefined) {
+    if (nightFactors.size >= 4000) nightFactors.clear();
+    f = SEASON_FACTORS[seasonOf(night)] * (isWeekendNight(night) ? WEEKEND_FACTOR : 1);
+    nightFactors.set(night, f);
+  }
+  return f;
+}
+
 /** One room for one night, in centavos rounded to whole pesos. */
 export function nightlyRate(room: Pick<RoomType, "baseRatePesos">, night: string, booked = 0, units = 1): Money {
-  const factor = SEASON_FACTORS[seasonOf(night)] * (isWeekendNight(night) ? WEEKEND_FACTOR : 1) * occupancyFactor(booked, units);
+  const factor = nightFactor(night) * occupancyFactor(booked, units);
   return php(Math.round(room.baseRatePesos * factor) * 100);
 }
 
@@ -72,7 +88,11 @@ export function stayPrice(
 ): { total: Money; nightlyAverage: Money; nights: number } {
   const nights = stayNights(checkIn, checkOut);
   let perRoom = 0;
-  for (const night of nights) perRoom += nightlyRate(room, night, bookedByNight.get(night) ?? 0, room.units).amount;
+  for (const night of nights) {
+    const booked = bookedByNight.get(night) ?? 0;
+    // Same figure as nightlyRate, without a Money per night (searches price every room).
+    perRoom += Math.round(room.baseRatePesos * (nightFactor(night) * (booked ? occupancyFactor(booked, room.units) : 1))) * 100;
+  }
   const average = nights.length ? Math.round(perRoom / nights.length / 100) * 100 : 0;
   return { total: php(perRoom * rooms), nightlyAverage: php(average), nights: nights.length };
 }

@@ -45,11 +45,12 @@ const text = z
   .max(200, NOT_ALLOWED)
   .refine((v) => !hasForbiddenCharacters(v), NOT_ALLOWED);
 
-/** One value, or one per flight (multi-city). */
+/** One value, or one per flight (multi-city); none is "`label` is required.". */
 const oneOrMore = <T extends z.ZodType<string, string>>(
+  label: string,
   item: T,
   list: z.ZodType<string[], string[]> = z.array(item).max(MAX_VALUES, NOT_ALLOWED),
-) => z.union([item, list], { error: NOT_ALLOWED });
+) => z.union([item, list], { error: (issue) => (issue.input === undefined ? `${label} is required.` : NOT_ALLOWED) });
 
 const dateMessage = (label: string) => `${label} must be a date (YYYY-MM-DD).`;
 const date = (label: string) => text.regex(DATE, dateMessage(label)).refine(isRealDate, dateMessage(label));
@@ -80,13 +81,13 @@ export const FlightSearchInput = z.object({
     .enum(TRIP_TYPES, { error: "Choose one-way, return or multi-city." })
     .default("oneway")
     .describe("oneway (the default), return or multicity"),
-  origin: oneOrMore(text)
-    .optional()
-    .describe("From: an airport code (MNL) or a place name (Manila, El Nido); a list, one per flight, for multicity"),
-  destination: oneOrMore(text)
-    .optional()
-    .describe("To: an airport code (CEB) or a place name (Cebu); a list, one per flight, for multicity"),
-  departureDate: oneOrMore(date("Departure date"), legDates).optional().describe("YYYY-MM-DD; a list, one per flight, for multicity"),
+  origin: oneOrMore("From", text).describe(
+    "From: an airport code (MNL) or a place name (Manila, El Nido); a list, one per flight, for multicity",
+  ),
+  destination: oneOrMore("To", text).describe("To: an airport code (CEB) or a place name (Cebu); a list, one per flight, for multicity"),
+  departureDate: oneOrMore("Departure date", date("Departure date"), legDates).describe(
+    "YYYY-MM-DD; a list, one per flight, for multicity",
+  ),
   // Checked by the rules, and only for a return trip (the form keeps a one-way's return date as typed).
   returnDate: text.optional().describe("YYYY-MM-DD, for a return trip"),
   adults: seats("Adults", 1, 1).describe("1 to 9 (default 1)"),

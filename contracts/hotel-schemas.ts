@@ -40,7 +40,7 @@ export function hotelSearchCriteriaSchema(today: () => string = () => manilaToda
 
 const date = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-const occupancySchema = z
+export const occupancySchema = z
   .array(
     z
       .object({
@@ -105,7 +105,7 @@ const countryName = z
   .max(80)
   .optional()
   .transform((v) => v || DEFAULT_HOTEL_COUNTRY);
-const hotelCodes = z
+export const hotelCodesSchema = z
   .array(z.string().trim().min(1, HOTEL_MESSAGES.hotelCodeRequired).max(40), { error: HOTEL_MESSAGES.hotelCodeRequired })
   .min(1, HOTEL_MESSAGES.hotelCodeRequired)
   .max(HOTEL_LIMITS.maxHotelCodes, HOTEL_MESSAGES.tooManyCodes);
@@ -124,7 +124,7 @@ export function destinationSearchSchema(today: () => string = () => manilaToday(
   return z.object({ ...stayFields, city_name: cityName, country_name: countryName }).superRefine(stayRefinement(today));
 }
 export function codeSearchSchema(today: () => string = () => manilaToday()) {
-  return z.object({ ...stayFields, hotelCodes }).superRefine(stayRefinement(today));
+  return z.object({ ...stayFields, hotelCodes: hotelCodesSchema }).superRefine(stayRefinement(today));
 }
 export function locationSearchSchema(today: () => string = () => manilaToday()) {
   return z
@@ -146,68 +146,103 @@ export type HotelSearchPayload =
   | ({ searchType: "location" } & LocationSearchPayload);
 
 /** Fields only the §3 searchCriteria has (the §7 payload says checkin, city_name, hotelCodes, …). */
-const STATE_FIELDS = ["checkInDate", "checkOutDate", "destination", "hotelCode", "adults", "rooms", "children"] as const;
-
-const wireSchemas = { destination: destinationSearchSchema, code: codeSearchSchema, location: locationSearchSchema } as const;
+export const STATE_FIELDS = ["checkInDate", "checkOutDate", "destination", "hotelCode", "adults", "rooms", "children"] as const;
 
 export type ParsedSearchRequest = HotelSearchRequest & { sessionId?: string };
 
 /**
- * A search's criteria as the API takes them (issue 17): either the §7 payload (`checkin`, `checkout`,
- * `city_name` / `hotelCodes` / `latitude`, `occupancy`, …) or the §3 searchCriteria a client keeps as
- * its search state (`searchType`, `destination`, `checkInDate`, `checkOutDate`, `rooms`, `adults`,
- * `children`, `hotelCode`, `latitude`, `longitude`), checked with the messages of each shape and
- * normalised to one HotelSearchRequest (the state through `criteriaToRequest`, as the pages build it).
- * `kind` is the endpoint's search type; state criteria naming another type are refused with
- * `searchTypeMessage`.
+ * A search's criteria, parsed to their types (contracts/hotel-inputs.ts HotelSearchInput): either
+ * shape's fields. What the rules need of them.
  */
-export function hotelSearchRequestSchema(
+export type HotelCriteriaValues = {
+  destination?: string;
+  checkInDate?: string;
+  checkOutDate?: string;
+  rooms?: number;
+  adults?: number;
+  children?: number;
+  hotelCode?: string;
+  checkin?: string;
+  checkout?: string;
+  occupancy?: HotelSearchRequest["stay"]["occupancy"];
+  requiredCurrency?: typeof HOTEL_CURRENCY;
+  city_name?: string;
+  country_name?: string;
+  hotelCodes?: string[];
+  latitude?: number | string;
+  longitude?: number | string;
+  radius?: number;
+};
+
+/**
+ * The rules of a search's criteria, on their parsed fields, against `today` (the hotels' clock):
+ * either the §7 payload (`checkin`, `checkout`, `city_name` / `hotelCodes` / `latitude`, `occupancy`,
+ * …) or the §3 searchCriteria a client keeps as its search state (`destination`, `checkInDate`,
+ * `checkOutDate`, `rooms`, `adults`, `children`, `hotelCode`, `latitude`, `longitude`), the state
+ * named by any of its own fields; each with its messages, on the fields the client sent, normalised
+ * to one HotelSearchRequest (the state through `criteriaToRequest`, as the pages build it). `kind` is
+ * the search's type.
+ */
+export function checkHotelSearch(
+  v: HotelCriteriaValues,
   kind: HotelSearchType,
-  today: () => string = () => manilaToday(),
-  searchTypeMessage: string = HOTEL_MESSAGES.invalidSearchType,
-): z.ZodType<ParsedSearchRequest, unknown> {
-  return z.unknown().transform((value, ctx): ParsedSearchRequest => {
-    const body = value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    const sessionId = typeof body.sessionId === "string" && body.sessionId.length <= 2000 ? body.sessionId : undefined;
-    if (STATE_FIELDS.some((f) => f in body)) {
-      const searchType = body.searchType ?? kind;
-      if (searchType !== kind) {
-        issue("searchType", searchTypeMessage);
-        return z.NEVER;
-      }
-      // JSON clients send coordinates as numbers; the state keeps them as text.
-      const asText = (v: unknown) => (typeof v === "number" ? String(v) : v);
-      const checked = checkHotelSearchCriteria(
-        { ...body, searchType, latitude: asText(body.latitude), longitude: asText(body.longitude) },
-        today(),
-      );
-      const radius = body.radius === undefined ? HOTEL_LIMITS.defaultRadiusKm : Number(body.radius);
-      if (!(radius >= 1 && radius <= HOTEL_LIMITS.maxRadiusKm)) issue("radius", HOTEL_MESSAGES.radiusRange);
-      if (!checked.ok) for (const [path, messages] of Object.entries(checked.errors)) for (const m of messages) issue(path, m);
-      if (!checked.ok || ctx.issues.length > 0) return z.NEVER;
-      return { ...criteriaToRequest(checked.data, radius), sessionId };
-    }
-    const parsed = wireSchemas[kind](today).safeParse(body);
-    if (!parsed.success) {
-      for (const i of parsed.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
-      return z.NEVER;
-    }
-    const d = parsed.data as Record<string, unknown> & HotelSearchRequest["stay"];
-    const stay = { checkin: d.checkin, checkout: d.checkout, occupancy: d.occupancy, requiredCurrency: d.requiredCurrency };
-    const query: HotelSearchRequest["query"] =
-      kind === "code"
-        ? { kind: "codes", codes: d.hotelCodes as string[] }
-        : kind === "location"
-          ? {
-              kind: "geo",
-              latitude: d.latitude as number,
-              longitude: d.longitude as number,
-              radiusKm: (d.radius as number | undefined) ?? HOTEL_LIMITS.defaultRadiusKm,
-            }
-          : { kind: "city", city: d.city_name as string, country: d.country_name as string };
-    return { query, stay, sessionId: sessionId ?? (d.sessionId as string | undefined) };
-  });
+  today: string,
+): { ok: true; data: HotelSearchRequest } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const issue = (path: string, message: string) => {
+    const list = (errors[path] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  // A point as text (the state keeps it so) and as a number (JSON clients send one).
+  const asText = (x: number | string | undefined) => (typeof x === "number" ? String(x) : x);
+  if (STATE_FIELDS.some((f) => v[f] !== undefined)) {
+    const checked = checkHotelSearchCriteria(
+      {
+        searchType: kind,
+        destination: v.destination,
+        checkInDate: v.checkInDate,
+        checkOutDate: v.checkOutDate,
+        rooms: v.rooms,
+        adults: v.adults,
+        children: v.children,
+        hotelCode: v.hotelCode,
+        latitude: asText(v.latitude),
+        longitude: asText(v.longitude),
+      },
+      today,
+    );
+    const radius = v.radius ?? HOTEL_LIMITS.defaultRadiusKm;
+    if (!(radius >= 1 && radius <= HOTEL_LIMITS.maxRadiusKm)) issue("radius", HOTEL_MESSAGES.radiusRange);
+    if (!checked.ok) for (const [path, messages] of Object.entries(checked.errors)) for (const m of messages) issue(path, m);
+    if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+    return { ok: true, data: criteriaToRequest(checked.data, radius) };
+  }
+  // The §7 payload: what is required of each type, then the stay against today.
+  if (!v.occupancy) issue("occupancy", HOTEL_MESSAGES.roomsRange);
+  let query: HotelSearchRequest["query"] | null = null;
+  if (kind === "destination") {
+    const city = v.city_name?.trim() ?? "";
+    if (!city) issue("city_name", HOTEL_MESSAGES.destinationRequired);
+    query = { kind: "city", city, country: v.country_name?.trim() || DEFAULT_HOTEL_COUNTRY };
+  } else if (kind === "code") {
+    if (!v.hotelCodes) issue("hotelCodes", HOTEL_MESSAGES.hotelCodeRequired);
+    query = { kind: "codes", codes: v.hotelCodes ?? [] };
+  } else {
+    const point = (value: number | string | undefined, limit: number, required: string, range: string): number => {
+      const n = value === undefined || value === "" ? Number.NaN : Number(value);
+      if (Number.isNaN(n)) issue(required === HOTEL_MESSAGES.latitudeRequired ? "latitude" : "longitude", required);
+      else if (!(Math.abs(n) <= limit)) issue(required === HOTEL_MESSAGES.latitudeRequired ? "latitude" : "longitude", range);
+      return n;
+    };
+    const latitude = point(v.latitude, 90, HOTEL_MESSAGES.latitudeRequired, HOTEL_MESSAGES.latitudeRange);
+    const longitude = point(v.longitude, 180, HOTEL_MESSAGES.longitudeRequired, HOTEL_MESSAGES.longitudeRange);
+    query = { kind: "geo", latitude, longitude, radiusKm: v.radius ?? HOTEL_LIMITS.defaultRadiusKm };
+  }
+  const checkin = v.checkin?.trim() ?? "";
+  const checkout = v.checkout?.trim() ?? "";
+  checkStay({ checkInDate: checkin, checkOutDate: checkout }, issue, today, ["checkin", "checkout"]);
+  if (Object.keys(errors).length > 0 || !v.occupancy) return { ok: false, errors };
+  return { ok: true, data: { query, stay: { checkin, checkout, occupancy: v.occupancy, requiredCurrency: HOTEL_CURRENCY } } };
 }
 
 export const pageSchema = z.coerce

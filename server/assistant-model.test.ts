@@ -76,7 +76,7 @@ describe("POST /api/chat/messages with a language model", () => {
     // Our real search answered the tool call.
     const search = await invoke(
       t.services.flightsApp.search,
-      { origin: "MNL", destination: "CEB", departureDate, adults: "2", limit: "3" },
+      { origin: "MNL", destination: "CEB", departureDate, adults: 2, limit: 3 },
       { userId: null, clientIp: "203.0.113.250" },
     );
     if (!search.ok) throw new Error(search.error.message);

@@ -77,7 +77,7 @@ describe(`assistant engine on the services (${testDatabaseKind})`, () => {
     expect(reply.links[0].href).toBe(href);
     const search = await invoke(
       t.services.flightsApp.search,
-      { origin: "MNL", destination: "CEB", departureDate: in30, adults: "2", limit: "3" },
+      { origin: "MNL", destination: "CEB", departureDate: in30, adults: 2, limit: 3 },
       guest(),
     );
     if (!search.ok) throw new Error(search.error.message);

@@ -91,7 +91,7 @@ export async function searchPages(
   criteria: HotelSearchCriteria,
   options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
 ): Promise<Outcome<HotelSearchPage>> {
-  const input = { searchType: criteria.searchType, criteria, pages: options.pages, filters: options.filters, sort: options.sort };
+  const input = { ...criteria, pages: options.pages, filters: options.filters, sort: options.sort };
   return invoke(services(context).apps.hotels.search, input, { userId: null, clientIp: "" });
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ChatCard } from "../../contracts/assistant.ts";
 import { addDays } from "../../contracts/flights.ts";
+import type { HotelSearchInput } from "../../contracts/hotel-inputs.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
@@ -40,22 +41,14 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;
   const wishes = hotelWishes(destination, slots, turn.message, turn.register);
   const href = hotelResultsHref(criteria, maxPrice, wishes.filters, slots.sort === "cheapest" ? "price-asc" : undefined);
-  const outcome = await invoke(
-    deps.hotels.search,
-    {
-      searchType: "destination",
-      criteria: {
-        searchType: "destination",
-        ...criteria,
-        rooms: String(criteria.rooms),
-        adults: String(criteria.adults),
-        children: String(criteria.children),
-      },
-      filters: { ...(maxPrice ? { maxPrice } : {}), ...wishes.filters },
-      sort: { by: wishes.filters.near ? "distance" : "price", order: "asc" },
-    },
-    turn.caller,
-  );
+  // The typed search (contracts/hotel-inputs.ts HotelSearchInput): the §3 criteria as they are, numbers as numbers.
+  const input: HotelSearchInput = {
+    searchType: "destination",
+    ...criteria,
+    filters: { ...(maxPrice ? { maxPrice } : {}), ...wishes.filters },
+    sort: { by: wishes.filters.near ? "distance" : "price", order: "asc" },
+  };
+  const outcome = await invoke(deps.hotels.search, input, turn.caller);
   if (!outcome.ok) return refusal(turn, "hotel_search", outcome.error, { href, label: "Open the hotel search" });
   // The budget is per night: the filter keeps hotels whose cheapest nightly rate is within it.
   const kept = outcome.value.searchResults

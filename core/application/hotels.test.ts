@@ -42,12 +42,12 @@ describe("hotels application", () => {
       destination: "Cebu City",
       checkInDate: "2026-12-10",
       checkOutDate: "2026-12-12",
-      rooms: "1",
-      adults: "2",
-      children: "0",
+      rooms: 1,
+      adults: 2,
+      children: 0,
     };
-    expect((await invoke(app.search, { searchType: "destination", criteria: wire }, caller)).ok).toBe(true);
-    expect((await invoke(app.search, { searchType: "destination", criteria: state }, caller)).ok).toBe(true);
+    expect((await invoke(app.search, { searchType: "destination", ...wire }, caller)).ok).toBe(true);
+    expect((await invoke(app.search, { searchType: "destination", ...state }, caller)).ok).toBe(true);
     expect(searches).toHaveLength(2);
     expect(searches[1]).toEqual(searches[0]);
     expect(searches[0][0]).toEqual({ kind: "city", city: "Cebu City", country: "Philippines" });
@@ -55,22 +55,23 @@ describe("hotels application", () => {
 
   it("answers invalid criteria with the search form's messages, before asking the supplier", async () => {
     const { app, searches } = setup();
-    const missing = await invoke(
-      app.search,
-      { searchType: "destination", criteria: { occupancy: [{ room_no: 1, adult: 2, child: 0 }] } },
-      caller,
-    );
+    const missing = await invoke(app.search, { searchType: "destination", occupancy: [{ room_no: 1, adult: 2, child: 0 }] }, caller);
     expect(missing).toMatchObject({ ok: false, error: { code: "invalid" } });
     if (!missing.ok) {
       expect(missing.error.fields?.city_name).toEqual([HOTEL_MESSAGES.destinationRequired]);
       expect(missing.error.fields?.checkin).toEqual([HOTEL_MESSAGES.checkInRequired]);
     }
-    const otherType = await invoke(
+    // Typed: a count that is not a number, or no search type, is refused by the one parse.
+    const wrongTypes = await invoke(app.search, { searchType: "destination", destination: "Cebu", rooms: "two" }, caller);
+    expect(!wrongTypes.ok && wrongTypes.error.fields).toEqual({ rooms: [HOTEL_MESSAGES.roomsRange] });
+    const noType = await invoke(app.search, { destination: "Cebu" }, caller);
+    expect(!noType.ok && noType.error.fields).toEqual({ searchType: [HOTEL_MESSAGES.invalidSearchType] });
+    const past = await invoke(
       app.search,
-      { searchType: "code", purpose: "more", criteria: { searchType: "destination", destination: "Cebu" } },
+      { searchType: "destination", destination: "Cebu", checkInDate: "2020-01-01", checkOutDate: "2020-01-03" },
       caller,
     );
-    expect(otherType).toMatchObject({ ok: false, error: { code: "invalid", message: HOTEL_MESSAGES.invalidSearchTypePagination } });
+    expect(!past.ok && past.error.fields?.checkInDate).toEqual([HOTEL_MESSAGES.checkInPast]);
     expect(searches).toHaveLength(0);
   });
 

@@ -1,13 +1,13 @@
 /**
  * The hotels application service (issue 18): the hotel pages (app/server/hotels.server.ts), the JSON
- * API (server/api/hotels.ts) and the assistant call these use cases. Search criteria are built here
- * once, from either shape (contracts/hotel-schemas.ts hotelSearchRequestSchema); paying answers the
+ * API (server/api/hotels.ts) and the assistant call these use cases. A search is a typed input in
+ * either shape (contracts/hotel-inputs.ts HotelSearchInput, parsed once by `invoke`), checked here by
+ * its rules against the hotels' today (contracts/hotel-schemas.ts checkHotelSearch); paying answers the
  * shared checkout shape (contracts/checkout.ts PaymentStepResult); booking look-ups keep the
  * per-reference limit on wrong last names and mask the lead guest's contact for anyone but the owner.
  */
 import { fail, ok, type Outcome } from "../../contracts/application.ts";
 import type { BookingResult, PaymentStepResult } from "../../contracts/checkout.ts";
-import { fieldErrors } from "../../contracts/forms.ts";
 import { HOTEL_CANCEL_MESSAGES, type HotelCancelQuote, type HotelCancelTerms } from "../../contracts/hotel-cancellation.ts";
 import {
   HotelBookingInput,
@@ -24,7 +24,7 @@ import {
   hotelReferenceSchema,
 } from "../../contracts/hotel-inputs.ts";
 import { type HeldStay, HOTEL_DUPLICATE_MESSAGES } from "../../contracts/hotel-duplicates.ts";
-import { hotelSearchRequestSchema } from "../../contracts/hotel-schemas.ts";
+import { checkHotelSearch } from "../../contracts/hotel-schemas.ts";
 import {
   HOTEL_MESSAGES,
   type HotelBookingView,
@@ -115,20 +115,15 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     summary: "Hotels by destination, hotel codes or a place on the map for dates and guests, with pages, filters and sorting",
     input: HotelSearchInput,
     async run(input): Promise<Outcome<HotelSearchPage>> {
-      const message =
-        input.purpose === "more"
-          ? HOTEL_MESSAGES.invalidSearchTypePagination
-          : input.purpose === "filter"
-            ? HOTEL_MESSAGES.invalidSearchTypeFiltering
-            : HOTEL_MESSAGES.invalidSearchType;
-      const criteria = hotelSearchRequestSchema(input.searchType, today, message).safeParse(input.criteria);
-      if (!criteria.success) {
-        const fields = fieldErrors(criteria.error);
+      // The criteria's rules, and today's (the hotels' clock): `invoke` parsed their types.
+      const criteria = checkHotelSearch(input, input.searchType, today());
+      if (!criteria.ok) {
+        const fields = criteria.errors;
         return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields });
       }
       const { query, stay } = criteria.data;
       const options = { page: input.page, filters: input.filters, sort: input.sort };
-      const sessionId = input.sessionId ?? criteria.data.sessionId;
+      const sessionId = input.sessionId;
       return attempt(async () => {
         if (input.purpose !== "search" && sessionId) return hotels.filtered(sessionId, options);
         if (!input.pages) return hotels.search(query, stay, options);

@@ -17,7 +17,9 @@ import {
   HotelOfferInput,
   HotelRoomOfferInput,
   type HotelSearchInput,
+  hotelSearchFromBody,
 } from "../../contracts/hotel-inputs.ts";
+import { STATE_FIELDS } from "../../contracts/hotel-schemas.ts";
 import { hasForbiddenCharacters } from "../../contracts/text.ts";
 import { z } from "../../contracts/zod.ts";
 import type { HotelCaller } from "../../core/application/hotel-access.ts";
@@ -67,13 +69,47 @@ function answerSearch(c: C, outcome: Outcome<HotelSearchPage>) {
   return sendOutcome(c, outcome);
 }
 
-async function search(c: C, input: HotelSearchInput) {
+const SEARCH_TYPE_MESSAGES = {
+  search: HOTEL_MESSAGES.invalidSearchType,
+  more: HOTEL_MESSAGES.invalidSearchTypePagination,
+  filter: HOTEL_MESSAGES.invalidSearchTypeFiltering,
+} as const;
+
+/**
+ * A search from what the client sent, as the typed input (issue 25): the criteria's fields (either
+ * shape, by their own names) with the endpoint's type and purpose, and the extras (page, filters, sort,
+ * session); strings that are numbers made numbers (`hotelSearchFromBody`), nothing else checked here but
+ * that a search state naming its own type names this endpoint's. `invoke` is the one parse.
+ */
+async function search(
+  c: C,
+  searchType: Kind,
+  purpose: keyof typeof SEARCH_TYPE_MESSAGES,
+  criteria: unknown,
+  extras: Record<string, unknown> = {},
+) {
+  const fields = hotelSearchFromBody(criteria);
+  const message = SEARCH_TYPE_MESSAGES[purpose];
+  if (STATE_FIELDS.some((f) => f in fields) && fields.searchType !== undefined && fields.searchType !== searchType)
+    return bad(c, { searchType: [message] }, message);
+  const input: HotelSearchInput = {
+    ...fields,
+    page: extras.page,
+    filters: extras.filters,
+    sort: extras.sort,
+    sessionId: extras.sessionId ?? fields.sessionId,
+    pages: undefined,
+    searchType,
+    purpose,
+  } as HotelSearchInput;
   return answerSearch(c, await invoke(c.var.services.apps.hotels.search, input, await callerOf(c)));
 }
 
 /** The extras of a search body (page, sort, filters, session), the criteria being the body itself or its searchCriteria. */
-function extrasOf(body: Record<string, unknown>) {
-  return { page: body.page, filters: body.filters, sort: body.sort, sessionId: body.sessionId } as Partial<HotelSearchInput>;
+function extrasOf(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return {};
+  const b = body as Record<string, unknown>;
+  return { page: b.page, filters: b.filters, sort: b.sort, sessionId: b.sessionId };
 }
 
 /** The §7 payment answer: `{ data: { status, booking, url | message | refund } }`, 402 when declined, 409 when refunded. */
@@ -107,8 +143,7 @@ export function hotelApi() {
   for (const [path, searchType] of Object.entries(firstSearch)) {
     api.post(`${base}/${path}`, searchLimit, anyJson, async (c) => {
       const body = c.req.valid("json");
-      const extras = body && typeof body === "object" && !Array.isArray(body) ? extrasOf(body as Record<string, unknown>) : {};
-      return search(c, { searchType, purpose: "search", criteria: body, ...extras });
+      return search(c, searchType, "search", body, extrasOf(body));
     });
   }
 
@@ -119,7 +154,7 @@ export function hotelApi() {
       const body = c.req.valid("json") as Record<string, unknown> | null;
       if (body && body.searchType !== undefined && !isKind(body.searchType))
         return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypePagination] }, HOTEL_MESSAGES.invalidSearchTypePagination);
-      return search(c, { searchType, purpose: "more", criteria: body, ...(body && !Array.isArray(body) ? extrasOf(body) : {}) });
+      return search(c, searchType, "more", body, extrasOf(body));
     });
   }
 
@@ -129,7 +164,7 @@ export function hotelApi() {
     const searchType = body?.searchType ?? "destination";
     if (!isKind(searchType))
       return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypePagination] }, HOTEL_MESSAGES.invalidSearchTypePagination);
-    return search(c, { searchType, purpose: "more", criteria: body, ...(body && !Array.isArray(body) ? extrasOf(body) : {}) });
+    return search(c, searchType, "more", body, extrasOf(body));
   });
 
   // { searchCriteria, filters, sort, page }
@@ -146,12 +181,7 @@ export function hotelApi() {
         return bad(c, { searchCriteria: ["Send the searchCriteria of the search to filter."] });
       if (criteria.searchType !== undefined && !isKind(criteria.searchType))
         return bad(c, { searchType: [HOTEL_MESSAGES.invalidSearchTypeFiltering] }, HOTEL_MESSAGES.invalidSearchTypeFiltering);
-      return search(c, {
-        searchType,
-        purpose: "filter",
-        criteria,
-        ...extrasOf({ ...body, sessionId: body.sessionId ?? criteria.sessionId }),
-      });
+      return search(c, searchType, "filter", criteria, extrasOf({ ...body, sessionId: body.sessionId ?? criteria.sessionId }));
     });
   }
 

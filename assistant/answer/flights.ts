@@ -10,6 +10,7 @@ import { addDays } from "../../contracts/flights.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
+import { searchedParty } from "./party.ts";
 import { departWindows } from "../understand/time-of-day.ts";
 import { flightResultsHref } from "./links.ts";
 import { refusal } from "./refusal.ts";
@@ -109,7 +110,7 @@ const SORT_WORDS: Record<FlightSort, [string, string]> = {
 };
 
 export async function flightSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
-  const { slots } = turn.understanding;
+  const slots = searchedParty(turn.understanding.slots);
   const search = flightSearchOf(slots);
   const maxPrice = pesosOf(slots);
   // The order asked for, always sent: a search's own default is never taken for what the traveller said.

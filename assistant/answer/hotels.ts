@@ -9,6 +9,7 @@ import type { HotelSearchInput } from "../../contracts/hotel-inputs.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
+import { DEFAULT_ADULTS, searchedParty } from "./party.ts";
 import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts";
 import { resolvePlace } from "../understand/places.ts";
 import { hotelWishes } from "./hotel-wishes.ts";
@@ -24,7 +25,7 @@ const DEFAULT_LEAD_DAYS = 14;
 const DEFAULT_NIGHTS = 2;
 
 export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
-  const { slots } = turn.understanding;
+  const slots = searchedParty(turn.understanding.slots);
   const place = resolvePlace(slots.place);
   const destination = place?.hotelDestination ?? slots.place ?? "";
   const datesGiven = Boolean(slots.checkIn);
@@ -35,7 +36,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
     checkInDate,
     checkOutDate,
     rooms: slots.rooms ?? 1,
-    adults: slots.adults ?? 2,
+    adults: slots.adults ?? DEFAULT_ADULTS,
     children: slots.children ?? 0,
   };
   const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;

@@ -66,10 +66,13 @@ const legDates = z
   });
 
 const whole = (message: string) => z.number({ error: message }).int(message);
+/** Out of range first (one message: 1e20 is "at most 9", not also "not whole"), then whole. */
 const seats = (label: string, min: number, fallback: number) =>
-  whole(`${label} must be a whole number.`)
-    .min(min, `${label} must be at least ${min}.`)
-    .max(MAX_SEATS, `${label} must be at most ${MAX_SEATS}.`)
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .min(min, { error: `${label} must be at least ${min}.`, abort: true })
+    .max(MAX_SEATS, { error: `${label} must be at most ${MAX_SEATS}.`, abort: true })
+    .int(`${label} must be a whole number.`)
     .default(fallback);
 const timesOfDay = z
   .array(z.enum(TIME_WINDOWS, { error: "Choose a time of day." }), { error: NOT_ALLOWED })

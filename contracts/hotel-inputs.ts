@@ -12,7 +12,8 @@ import { z } from "./zod.ts";
 const ENTER_TEXT = "Enter text here.";
 const stateText = (max: number, message: string) => z.string({ error: ENTER_TEXT }).max(max, message);
 /** A count of the §3 state: a whole number (its range and the guests per room are the rules'). */
-const stateCount = (message: string, max: number) => z.number({ error: message }).int(message).min(0, message).max(max, message);
+const stateCount = (message: string, max: number) =>
+  z.number({ error: message }).min(0, { error: message, abort: true }).max(max, { error: message, abort: true }).int(message);
 /** A point: a number, or the text the state keeps it as. */
 const coordinate = (message: string) => z.union([z.number(), z.string().max(40)], { error: message });
 

@@ -43,31 +43,34 @@ const date = (required: string) => z.string({ error: required }).trim().min(1, r
 export const occupancySchema = z
   .array(
     z
-      .object({
-        room_no: z.number({ error: "room_no must be a number." }).int().min(1).max(HOTEL_LIMITS.maxRooms),
-        adult: z
-          .number({ error: HOTEL_MESSAGES.adultsPerRoom })
-          .int(HOTEL_MESSAGES.adultsPerRoom)
-          .min(1, HOTEL_MESSAGES.adultsPerRoom)
-          .max(HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.tooManyAdults),
-        child: z
-          .number({ error: HOTEL_MESSAGES.tooManyChildren })
-          .int(HOTEL_MESSAGES.tooManyChildren)
-          .min(0, HOTEL_MESSAGES.tooManyChildren)
-          .max(HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren),
-        child_age: z
-          .array(
-            z
-              .number({ error: HOTEL_MESSAGES.childAgeRange })
-              .int(HOTEL_MESSAGES.childAgeRange)
-              .min(0, HOTEL_MESSAGES.childAgeRange)
-              .max(HOTEL_LIMITS.maxChildAge, HOTEL_MESSAGES.childAgeRange),
-            {
-              error: HOTEL_MESSAGES.childAgesMissing,
-            },
-          )
-          .optional(),
-      })
+      .object(
+        {
+          room_no: z.number({ error: "room_no must be a number." }).int().min(1).max(HOTEL_LIMITS.maxRooms),
+          adult: z
+            .number({ error: HOTEL_MESSAGES.adultsPerRoom })
+            .int(HOTEL_MESSAGES.adultsPerRoom)
+            .min(1, HOTEL_MESSAGES.adultsPerRoom)
+            .max(HOTEL_LIMITS.maxAdultsPerRoom, HOTEL_MESSAGES.tooManyAdults),
+          child: z
+            .number({ error: HOTEL_MESSAGES.tooManyChildren })
+            .int(HOTEL_MESSAGES.tooManyChildren)
+            .min(0, HOTEL_MESSAGES.tooManyChildren)
+            .max(HOTEL_LIMITS.maxChildrenPerRoom, HOTEL_MESSAGES.tooManyChildren),
+          child_age: z
+            .array(
+              z
+                .number({ error: HOTEL_MESSAGES.childAgeRange })
+                .int(HOTEL_MESSAGES.childAgeRange)
+                .min(0, HOTEL_MESSAGES.childAgeRange)
+                .max(HOTEL_LIMITS.maxChildAge, HOTEL_MESSAGES.childAgeRange),
+              {
+                error: HOTEL_MESSAGES.childAgesMissing,
+              },
+            )
+            .optional(),
+        },
+        { error: "Give each room as { room_no, adult, child, child_age }." },
+      )
       .superRefine((room, ctx) => {
         const ages = room.child_age;
         if (room.child > 0 && (!ages || ages.length !== room.child))

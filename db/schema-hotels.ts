@@ -1,6 +1,20 @@
 /** Hotels (core/hotels, db/repositories/hotel-store.ts; docs/decisions/012-hotels.md). Re-exported by schema.ts. */
 import { sql } from "drizzle-orm";
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./schema-accounts.ts";
 import { tz } from "./schema-columns.ts";
 
@@ -65,4 +79,25 @@ export const hotelBooking = pgTable(
     index("hotel_booking_user_idx").on(t.userId, t.createdAt),
     index("hotel_booking_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending_payment'`),
   ],
+);
+
+/**
+ * The market-size dataset's hotels (issue 26, migration 0020; empty outside a `npm run db:market`
+ * database). `cell` is the hotel's 0.05° grid cell (core/hotels/spatial-grid.ts gridCell), `min_rate`
+ * its cheapest room's base rate in pesos, `hotel` the whole generated hotel (rooms included).
+ */
+export const marketHotel = pgTable(
+  "market_hotel",
+  {
+    hotelId: text("hotel_id").primaryKey(),
+    destination: text("destination").notNull(),
+    area: text("area").notNull(),
+    starRating: smallint("star_rating").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    cell: integer("cell").notNull(),
+    minRate: integer("min_rate").notNull(),
+    hotel: jsonb("hotel").notNull(),
+  },
+  (t) => [index("market_hotel_place_idx").on(t.destination, t.area, t.minRate, t.hotelId), index("market_hotel_cell_idx").on(t.cell)],
 );

@@ -116,9 +116,15 @@ export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSu
     return decodeSession(deps.secret, sessionId, now().getTime());
   }
 
+  // Start reading the catalog now (a market-size one takes a second or two), not at the first search.
+  Promise.resolve()
+    .then(catalogReady)
+    .catch(() => {});
+
   // Results depend only on the query and the stay (availability is checked at room rates), so the
   // priced list is memoised per (query, stay); token ids are added per session.
   const memo = new Map<string, Omit<HotelSearchResult, "tokenId">[]>();
+  const lists = new Map<string, HotelSearchResult[]>();
 
   function resultsFor(s: SearchSession, c: HotelCatalog): Omit<HotelSearchResult, "tokenId">[] {
     const key = JSON.stringify([s.query, s.stay]);
@@ -178,7 +184,15 @@ export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSu
 
   async function page(s: SearchSession, sessionId: string, options: ResultOptions = {}): Promise<HotelSearchPage> {
     const c = await catalogReady();
-    const list = sortResults(filterResults(resultsFor(s, c) as HotelSearchResult[], options.filters), options.sort);
+    // The filtered, sorted list is kept too: "more results" and the same filters again cost a page,
+    // not a sort of every result (thousands at a market-size destination).
+    const key = JSON.stringify([s.query, s.stay, options.filters ?? null, options.sort ?? null]);
+    let list = lists.get(key);
+    if (!list) {
+      list = sortResults(filterResults(resultsFor(s, c) as HotelSearchResult[], options.filters), options.sort);
+      if (lists.size >= 500) lists.delete(lists.keys().next().value!);
+      lists.set(key, list);
+    }
     const p = paginate(list, options.page ?? 1, HOTEL_LIMITS.pageSize);
     // Token ids only for the page sent (an HMAC each).
     const searchResults = p.items.map((r) => ({ ...r, tokenId: tokenFor(deps.secret, sessionId, r.hotelId) }));

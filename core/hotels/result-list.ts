@@ -72,10 +72,10 @@ function compare(a: number | string, b: number | string): number {
 export function sortResults(results: readonly HotelSearchResult[], sort: HotelSort = { by: "price", order: "asc" }): HotelSearchResult[] {
   const key = RESULT_KEYS[sort.by];
   const dir = sort.order === "desc" ? -1 : 1;
-  return [...results].sort(
-    (a, b) =>
-      dir * compare(key(a), key(b)) || compare(a.hotelName.toLowerCase(), b.hotelName.toLowerCase()) || compare(a.hotelId, b.hotelId),
-  );
+  // Each result's keys once, not per comparison (a destination of the market dataset has thousands: issue 26).
+  const decorated = results.map((r) => ({ r, k: key(r), name: r.hotelName.toLowerCase() }));
+  decorated.sort((a, b) => dir * compare(a.k, b.k) || compare(a.name, b.name) || compare(a.r.hotelId, b.r.hotelId));
+  return decorated.map((d) => d.r);
 }
 
 export type Page<T> = { items: T[]; currentPage: number; totalPages: number; totalCount: number; hasMoreResults: boolean };

@@ -10,6 +10,7 @@ import type { ConfirmResult, HotelBookingRecord, HotelStore } from "../../core/h
 import { stayNights } from "../../core/hotels/pricing.ts";
 import type { Db } from "../client.ts";
 import { hotelBooking, hotelRoomNight } from "../schema.ts";
+import { readMarketCatalog } from "./hotel-market.ts";
 
 type Row = typeof hotelBooking.$inferSelect;
 
@@ -53,6 +54,9 @@ export function createHotelStore(db: Db): HotelStore {
   }
 
   return {
+    // Issue 26: the market-size dataset when this database holds it (read once by the supplier).
+    marketCatalog: () => readMarketCatalog(db),
+
     async bookedCounts(hotelId, nights) {
       const out = new Map<string, Map<string, number>>();
       if (!nights.length) return out;

@@ -65,11 +65,17 @@ export type UseCaseError = {
   /**
    * Which refusal it is, as its domain names it ("hotel.room_unavailable", "flight.SOLD_OUT",
    * "payment.idempotency_conflict", "limit.reference_guesses"): what an edge words in its own language
-   * (issue 27), with `params` for the figures the wording needs.
+   * (issue 27), with `params` for the figures the wording needs. Every refusal has one.
    */
-  reason?: string;
+  reason?: RefusalReason;
   params?: Record<string, string | number>;
 };
+
+/** `area.what`: the area is the domain or the kind of rule ("account", "chat", "limit", "input"). */
+export type RefusalReason = `${string}.${string}`;
+
+/** What a refusal carries besides its code and message: its reason always, the rest when it applies. */
+export type RefusalExtra = Omit<UseCaseError, "code" | "message">;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: UseCaseError };
 
@@ -77,7 +83,8 @@ export function ok<T>(value: T): Outcome<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(code: ErrorCode, message: string, extra: Omit<UseCaseError, "code" | "message"> = {}): Outcome<T> {
+/** A refusal: its kind (`code`, one HTTP status), which one it is (`extra.reason`), and its English words. */
+export function fail<T = never>(code: ErrorCode, message: string, extra: RefusalExtra = {}): Outcome<T> {
   return { ok: false, error: { code, message, ...extra } };
 }
 

@@ -66,7 +66,12 @@ describe("accounts.signIn", () => {
     const bad = await invoke(app.signIn, { email: "juan@example.com", password: "wrong" }, guest);
     expect(bad).toEqual({
       ok: false,
-      error: { code: "unauthenticated", message: AUTH_MESSAGES.loginFailed, fields: { form: [AUTH_MESSAGES.loginFailed] } },
+      error: {
+        code: "unauthenticated",
+        reason: "account.login_failed",
+        message: AUTH_MESSAGES.loginFailed,
+        fields: { form: [AUTH_MESSAGES.loginFailed] },
+      },
     });
   });
 

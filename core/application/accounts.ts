@@ -20,7 +20,7 @@ import {
   UpdateProfileInput,
   VerifyEmailInput,
 } from "../../contracts/account-inputs.ts";
-import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
+import { type Caller, fail, ok, type Outcome, type RefusalExtra, type RefusalReason } from "../../contracts/application.ts";
 import { AUTH_MESSAGES } from "../../contracts/auth.ts";
 import { judgePassword } from "../../contracts/password-strength.ts";
 import type { AccountProfile, AccountRepository } from "../accounts/accounts.ts";
@@ -80,15 +80,21 @@ export const CONFIRM_PASSWORD_FIRST_MESSAGE = "Please confirm your password firs
 export const ACCOUNT_GONE_MESSAGE = "Your account could not be found. Please log in again.";
 
 /** A refusal whose message the form shows above its fields. */
-function formError<T = never>(code: Parameters<typeof fail>[0], message: string, field = "form", extra = {}): Outcome<T> {
-  return fail(code, message, { fields: { [field]: [message] }, ...extra });
+function formError<T = never>(
+  code: Parameters<typeof fail>[0],
+  reason: RefusalReason,
+  message: string,
+  field = "form",
+  extra: Omit<RefusalExtra, "reason"> = {},
+): Outcome<T> {
+  return fail(code, message, { fields: { [field]: [message] }, reason, ...extra });
 }
 
 /** A new password must not be common, leaked or easy to guess; `context`: the name and address it must not lean on. */
 function weakPassword(password: string, context: string[]): Outcome<never> | null {
   const verdict = judgePassword(password, context);
   if (verdict.ok) return null;
-  return formError("invalid", [verdict.problem, verdict.suggestions[0]].filter(Boolean).join(" "), "password");
+  return formError("invalid", "account.weak_password", [verdict.problem, verdict.suggestions[0]].filter(Boolean).join(" "), "password");
 }
 
 export function createAccountsApplication(deps: AccountsApplicationDeps) {
@@ -100,8 +106,9 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
   async function limited(rule: RateLimitRule, key: string): Promise<Outcome<never> | null> {
     const result = await rateLimiter.consume(rule, [key]);
     if (result.allowed) return null;
-    return formError("rate_limited", tooManyAttemptsMessage(result.retryAfterSeconds), "form", {
+    return formError("rate_limited", "limit.attempts", tooManyAttemptsMessage(result.retryAfterSeconds), "form", {
       retryAfterSeconds: result.retryAfterSeconds,
+      params: { retryAfterSeconds: result.retryAfterSeconds },
     });
   }
   /** The client's own counter, or the client's for one account or address. */
@@ -116,14 +123,17 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     }
     return retryAfterSeconds === 0
       ? null
-      : formError("rate_limited", tooManyAttemptsMessage(retryAfterSeconds), "form", { retryAfterSeconds });
+      : formError("rate_limited", "limit.attempts", tooManyAttemptsMessage(retryAfterSeconds), "form", {
+          retryAfterSeconds,
+          params: { retryAfterSeconds },
+        });
   }
 
   /** The signed-in account, or the refusal to answer. */
   async function signedIn(caller: Caller): Promise<{ profile: AccountProfile } | { refused: Outcome<never> }> {
-    if (!caller.userId) return { refused: fail("unauthenticated", SIGN_IN_FIRST_MESSAGE) };
+    if (!caller.userId) return { refused: fail("unauthenticated", SIGN_IN_FIRST_MESSAGE, { reason: "account.sign_in_first" }) };
     const profile = await accounts.findById(caller.userId);
-    return profile ? { profile } : { refused: formError("not_found", ACCOUNT_GONE_MESSAGE) };
+    return profile ? { profile } : { refused: formError("not_found", "account.gone", ACCOUNT_GONE_MESSAGE) };
   }
 
   async function passwordRecentlyConfirmed(caller: Caller): Promise<boolean> {
@@ -159,7 +169,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
       const session = await sessions.signIn({ email, password, remember }, headersOf(caller));
       if (!session) {
         if (!device) for (const rule of LOGIN_ACCOUNT_RULES) await rateLimiter.consume(rule, [email]);
-        return formError("unauthenticated", AUTH_MESSAGES.loginFailed);
+        return formError("unauthenticated", "account.login_failed", AUTH_MESSAGES.loginFailed);
       }
       await rateLimiter.reset(RATE_LIMITS.login, clientKey(caller, email));
       for (const rule of LOGIN_ACCOUNT_RULES) await rateLimiter.reset(rule, email);
@@ -174,11 +184,11 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     async run({ token }, caller): Promise<Outcome<{ kind: "change" | "verify"; signedInOwner: boolean }>> {
       if (token.startsWith(EMAIL_CHANGE_TOKEN_PREFIX)) {
         const result = await deps.emailChange.confirm(token);
-        if (!result.ok) return fail("not_found", AUTH_MESSAGES.emailChangeInvalid);
+        if (!result.ok) return fail("not_found", AUTH_MESSAGES.emailChangeInvalid, { reason: "account.email_change_invalid" });
         return ok({ kind: "change", signedInOwner: caller.userId === result.userId });
       }
       const email = await deps.identity.confirmEmail(token);
-      if (!email) return fail("not_found", AUTH_MESSAGES.verifyInvalid);
+      if (!email) return fail("not_found", AUTH_MESSAGES.verifyInvalid, { reason: "account.verify_invalid" });
       const owner = caller.userId ? await accounts.findById(caller.userId) : null;
       return ok({ kind: "verify", signedInOwner: owner?.email.toLowerCase() === email.toLowerCase() });
     },
@@ -221,7 +231,8 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     async run({ token, password }, caller) {
       const refused = (await limited(RATE_LIMITS.passwordReset, clientKey(caller))) ?? weakPassword(password, []);
       if (refused) return refused;
-      if (!(await sessions.resetPassword(token, password, headersOf(caller)))) return formError("invalid", AUTH_MESSAGES.resetInvalid);
+      if (!(await sessions.resetPassword(token, password, headersOf(caller))))
+        return formError("invalid", "account.reset_invalid", AUTH_MESSAGES.resetInvalid);
       return ok({ reset: true as const });
     },
   });
@@ -231,11 +242,11 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     summary: "Re-enter the password before sensitive settings (valid for 15 minutes)",
     input: ConfirmPasswordInput,
     async run({ password, redirectTo }, caller) {
-      if (!caller.userId || !caller.sessionId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE);
+      if (!caller.userId || !caller.sessionId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE, { reason: "account.sign_in_first" });
       const refused = await limited(RATE_LIMITS.confirmPassword, clientKey(caller, caller.userId));
       if (refused) return refused;
       if (!(await sessions.verifyPassword(password, headersOf(caller))))
-        return formError("unauthenticated", AUTH_MESSAGES.wrongPassword, "password");
+        return formError("unauthenticated", "account.wrong_password", AUTH_MESSAGES.wrongPassword, "password");
       await accounts.markPasswordConfirmed(caller.sessionId, now());
       return ok({ redirectTo: redirectTo ?? null });
     },
@@ -255,7 +266,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
       if (refused) return refused;
       // A new session replaces this one and every other session ends.
       const session = await sessions.changePassword({ current: current_password, next: password }, headersOf(caller));
-      if (!session) return formError("invalid", AUTH_MESSAGES.wrongCurrentPassword, "current_password");
+      if (!session) return formError("invalid", "account.wrong_current_password", AUTH_MESSAGES.wrongCurrentPassword, "current_password");
       // Reset links sent before the change die with the old password; the address hears of it.
       await accounts.deleteResetTokens(profile.id);
       await deps.accountMail.send(
@@ -276,7 +287,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     summary: "How many other devices are signed in to the account",
     input: NoInput,
     async run(_input, caller) {
-      if (!caller.userId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE);
+      if (!caller.userId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE, { reason: "account.sign_in_first" });
       return ok({ count: Math.max(0, (await accounts.countActiveSessions(caller.userId, now())) - 1) });
     },
   });
@@ -286,7 +297,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     summary: "Sign out every other device",
     input: NoInput,
     async run(_input, caller) {
-      if (!caller.userId || !caller.sessionId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE);
+      if (!caller.userId || !caller.sessionId) return fail("unauthenticated", SIGN_IN_FIRST_MESSAGE, { reason: "account.sign_in_first" });
       return ok({ ended: await accounts.endOtherSessions(caller.userId, caller.sessionId) });
     },
   });
@@ -314,7 +325,8 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
       const newEmail = input.email !== current.email;
       // A new e-mail address changes where reset links go: that needs the password first.
       if (newEmail) {
-        if (!(await passwordRecentlyConfirmed(caller))) return fail("forbidden", CONFIRM_PASSWORD_FIRST_MESSAGE);
+        if (!(await passwordRecentlyConfirmed(caller)))
+          return fail("forbidden", CONFIRM_PASSWORD_FIRST_MESSAGE, { reason: "account.confirm_password_first" });
         const refused = await limited(RATE_LIMITS.emailChange, clientKey(caller, current.id));
         if (refused) return refused;
       }
@@ -332,7 +344,8 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     async run(_input, caller) {
       const account = await signedIn(caller);
       if ("refused" in account) return account.refused;
-      if (!(await passwordRecentlyConfirmed(caller))) return fail("forbidden", CONFIRM_PASSWORD_FIRST_MESSAGE);
+      if (!(await passwordRecentlyConfirmed(caller)))
+        return fail("forbidden", CONFIRM_PASSWORD_FIRST_MESSAGE, { reason: "account.confirm_password_first" });
       const session = await sessions.signOut(headersOf(caller));
       const { id, email, name } = account.profile;
       await accounts.delete(id);

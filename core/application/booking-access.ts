@@ -27,7 +27,7 @@ export type FlightAccess = { booking: BookingView; owner: boolean };
 const SPLIT_DEPTH = 5;
 
 export function flightBookingAccess(deps: FlightAccessDeps) {
-  const notFound = () => fail<FlightAccess>("not_found", PTR_MESSAGES.notFound);
+  const notFound = () => fail<FlightAccess>("not_found", PTR_MESSAGES.notFound, { reason: "booking.not_found" });
 
   /** The browser holds the booking, or the one it was split off (a date change of some travellers). */
   async function held(booking: BookingView, references: readonly string[]): Promise<boolean> {

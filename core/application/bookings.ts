@@ -100,7 +100,8 @@ export function createBookingsApplication(deps: BookingsApplicationDeps) {
     async run(input, caller: TripCaller): Promise<Outcome<BookingStatusResult>> {
       if (await isHotel(input.reference, input.kind)) {
         const found = await invoke(deps.hotelsApp.booking, { reference: input.reference, last_name: input.last_name }, caller);
-        if (!found.ok) return found.error.code === "not_found" ? fail("not_found", PTR_MESSAGES.notFound) : found;
+        if (!found.ok)
+          return found.error.code === "not_found" ? fail("not_found", PTR_MESSAGES.notFound, { reason: "booking.not_found" }) : found;
         const opened = await deps.hotelAccess(input.reference, caller);
         return ok(hotelStatus(found.value, !(opened.ok && opened.value.signedInOwner)));
       }
@@ -114,7 +115,7 @@ export function createBookingsApplication(deps: BookingsApplicationDeps) {
     summary: "The signed-in traveller's flight and hotel bookings, each with its status, and their latest requests",
     input: OwnTripsInput,
     async run(_input, caller): Promise<Outcome<OwnTrips>> {
-      if (!caller.userId) return fail("unauthenticated", "Log in to see your trips.");
+      if (!caller.userId) return fail("unauthenticated", "Log in to see your trips.", { reason: "account.sign_in_for_trips" });
       const [flights, hotelStays, requests] = await Promise.all([
         deps.flights.bookingsForUser(caller.userId),
         deps.hotels.listForUser(caller.userId),

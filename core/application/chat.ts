@@ -26,7 +26,7 @@ import {
 } from "../../contracts/chat.ts";
 import { z } from "../../contracts/zod.ts";
 import { defineUseCase } from "./use-case.ts";
-import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
+import { type RateLimiter, type RateLimitRule, tooManyAttempts } from "../rate-limit/rate-limiter.ts";
 import { type Logger, silentLogger } from "../shared/logger.ts";
 import type { ChatHistoryEntry, ChatResponder } from "./chat-responder.ts";
 
@@ -124,7 +124,7 @@ export function chatTitle(message: string): string {
 async function limited(rateLimiter: RateLimiter, rule: RateLimitRule, key: string): Promise<Outcome<never> | null> {
   const result = await rateLimiter.consume(rule, [key]);
   if (result.allowed) return null;
-  return fail("rate_limited", tooManyAttemptsMessage(result.retryAfterSeconds), { retryAfterSeconds: result.retryAfterSeconds });
+  return tooManyAttempts("limit.chat", result.retryAfterSeconds);
 }
 
 export function createChatApplication(deps: ChatApplicationDeps) {
@@ -141,15 +141,19 @@ export function createChatApplication(deps: ChatApplicationDeps) {
       // One spelling per conversation (ids are lowercase as stored), so its limits count on one key.
       const conversationId = input.conversationId?.toLowerCase();
       const owner = chatOwner(caller);
-      if (!owner) return fail("unauthenticated", CHAT_MESSAGES.noIdentity);
+      if (!owner) return fail("unauthenticated", CHAT_MESSAGES.noIdentity, { reason: "chat.no_identity" });
       const refused = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerAddress, caller.clientIp);
       if (refused) return refused;
       let context: ChatContext = {};
       let history: ChatHistoryEntry[] = [];
       if (conversationId) {
         const found = await store.find(conversationId);
-        if (!found || !sameOwner(found.owner, owner)) return fail("not_found", CHAT_NOT_FOUND);
-        if (found.messageCount + 2 > CHAT_CONVERSATION_MAX_MESSAGES) return fail("conflict", CHAT_CONVERSATION_FULL);
+        if (!found || !sameOwner(found.owner, owner)) return fail("not_found", CHAT_NOT_FOUND, { reason: "chat.not_found" });
+        if (found.messageCount + 2 > CHAT_CONVERSATION_MAX_MESSAGES)
+          return fail("conflict", CHAT_CONVERSATION_FULL, {
+            reason: "chat.conversation_full",
+            params: { max: CHAT_CONVERSATION_MAX_MESSAGES },
+          });
         // Counted on the id as stored: however the caller spelled it, one conversation has one count.
         const tooMany = await limited(rateLimiter, CHAT_RATE_LIMITS.messagesPerConversation, found.id);
         if (tooMany) return tooMany;
@@ -163,7 +167,7 @@ export function createChatApplication(deps: ChatApplicationDeps) {
       } catch (error) {
         // The error's kind only: never the message or the conversation.
         logger.error({ err: { name: (error as Error)?.name ?? "Error" } }, "chat responder failed");
-        return fail("unavailable", CHAT_MESSAGES.unavailable);
+        return fail("unavailable", CHAT_MESSAGES.unavailable, { reason: "chat.unavailable" });
       }
       const saved = await store.saveTurn({
         id: conversationId ?? null,
@@ -176,7 +180,9 @@ export function createChatApplication(deps: ChatApplicationDeps) {
         maxMessages: CHAT_CONVERSATION_MAX_MESSAGES,
       });
       if ("refused" in saved)
-        return saved.refused === "full" ? fail("conflict", CHAT_CONVERSATION_FULL) : fail("not_found", CHAT_NOT_FOUND);
+        return saved.refused === "full"
+          ? fail("conflict", CHAT_CONVERSATION_FULL, { reason: "chat.conversation_full", params: { max: CHAT_CONVERSATION_MAX_MESSAGES } })
+          : fail("not_found", CHAT_NOT_FOUND, { reason: "chat.not_found" });
       return ok({ conversationId: saved.id, reply: withConversationLinks(answer.reply, saved.id) });
     },
   });
@@ -199,7 +205,7 @@ export function createChatApplication(deps: ChatApplicationDeps) {
     async run({ id }, caller): Promise<Outcome<ChatConversationView>> {
       const owner = chatOwner(caller);
       const found = owner ? await store.open(id, owner, CHAT_SHOWN_MESSAGES) : null;
-      if (!found) return fail("not_found", CHAT_NOT_FOUND);
+      if (!found) return fail("not_found", CHAT_NOT_FOUND, { reason: "chat.not_found" });
       const messages = found.messages.map((m) => (m.reply ? { ...m, reply: withConversationLinks(m.reply, id) } : m));
       return ok({ ...found, messages });
     },
@@ -212,7 +218,7 @@ export function createChatApplication(deps: ChatApplicationDeps) {
     async run({ id }, caller): Promise<Outcome<{ id: string }>> {
       const owner = chatOwner(caller);
       const deleted = owner ? await store.delete(id, owner) : false;
-      return deleted ? ok({ id }) : fail("not_found", CHAT_NOT_FOUND);
+      return deleted ? ok({ id }) : fail("not_found", CHAT_NOT_FOUND, { reason: "chat.not_found" });
     },
   });
 

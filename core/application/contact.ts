@@ -77,7 +77,7 @@ export function createContactApplication(deps: ContactApplicationDeps) {
     input: AttachableConversationInput,
     async run({ conversationId }, caller): Promise<Outcome<{ id: string; messageCount: number }>> {
       const conversation = await ownConversation(conversationId, caller);
-      if (!conversation) return fail("not_found", "No conversation to attach.");
+      if (!conversation) return fail("not_found", "No conversation to attach.", { reason: "contact.no_conversation" });
       return ok({ id: conversation.id, messageCount: conversation.messages.length });
     },
   });

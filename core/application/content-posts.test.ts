@@ -65,7 +65,7 @@ describe("content.posts and content.post", () => {
     expect(calls).toEqual(["related"]);
     expect(await invoke(app.post, { kind: "blog", slug: "nope" }, reader)).toEqual({
       ok: false,
-      error: { code: "not_found", message: CONTENT_MESSAGES.notFound },
+      error: { code: "not_found", reason: "content.not_found", message: CONTENT_MESSAGES.notFound },
     });
     expect(await invoke(app.post, { kind: "blog", slug: "Not A Slug" }, reader)).toMatchObject({ ok: false, error: { code: "invalid" } });
   });

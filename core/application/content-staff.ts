@@ -64,7 +64,7 @@ function saved(result: SaveResult): Outcome<{ id: string; publishAt: string | nu
   if (result.ok) return ok({ id: result.post.id, publishAt: result.post.publishAt?.toISOString() ?? null, intent: result.intent });
   const message = Object.values(result.errors)[0]?.[0] ?? CONTENT_MESSAGES.notFound;
   const code = result.errors.form?.includes(CONTENT_MESSAGES.notFound) ? "not_found" : "invalid";
-  return fail(code, message, { fields: result.errors });
+  return fail(code, message, { fields: result.errors, reason: code === "not_found" ? "content.not_found" : "content.not_saved" });
 }
 
 export function createStaffPostUseCases(deps: { content: ContentService; now: () => Date }) {
@@ -90,7 +90,7 @@ export function createStaffPostUseCases(deps: { content: ContentService; now: ()
       const refused = staffRefusal(caller);
       if (refused) return refused;
       const post = await content.getForStaff(id);
-      return post ? ok(toEditorView(post, now())) : fail("not_found", CONTENT_MESSAGES.notFound);
+      return post ? ok(toEditorView(post, now())) : fail("not_found", CONTENT_MESSAGES.notFound, { reason: "content.not_found" });
     },
   });
 
@@ -127,7 +127,7 @@ export function createStaffPostUseCases(deps: { content: ContentService; now: ()
       const refused = staffRefusal(caller);
       if (refused) return refused;
       const post = await content.getForStaff(id);
-      if (!post) return fail("not_found", CONTENT_MESSAGES.notFound);
+      if (!post) return fail("not_found", CONTENT_MESSAGES.notFound, { reason: "content.not_found" });
       const { kind, title, slug, summary, category, author, body } = post;
       return saved(await content.savePost(id, { kind, title, slug, summary, category, author, body }, "publish"));
     },

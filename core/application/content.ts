@@ -70,7 +70,8 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     input: PostListInput,
     async run({ kind, category, order, page }) {
       const list = await deps.content.listPosts({ kind, category, order, page });
-      if (page > list.pages) return fail("not_found", CONTENT_MESSAGES.pageNotFound);
+      if (page > list.pages)
+        return fail("not_found", CONTENT_MESSAGES.pageNotFound, { reason: "content.page_not_found", params: { pages: list.pages } });
       return ok({ page: list.page, pages: list.pages, total: list.total, posts: list.posts.map(toSummary) });
     },
   });
@@ -88,7 +89,7 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     input: PublicPostInput,
     async run({ kind, slug, related }) {
       const found = await deps.content.getPublicPost(kind, slug);
-      if (!found) return fail("not_found", CONTENT_MESSAGES.notFound);
+      if (!found) return fail("not_found", CONTENT_MESSAGES.notFound, { reason: "content.not_found" });
       const others = related > 0 ? await deps.content.relatedPosts(found, related) : [];
       return ok({ post: toView(found), related: others.map(toSummary) });
     },
@@ -134,7 +135,7 @@ export function createContentApplication(deps: ContentApplicationDeps) {
     input: GuideRef,
     async run({ slug }) {
       const found = findGuide(slug);
-      return found ? ok(found) : fail("not_found", GUIDE_NOT_FOUND_MESSAGE);
+      return found ? ok(found) : fail("not_found", GUIDE_NOT_FOUND_MESSAGE, { reason: "guide.not_found" });
     },
   });
 

@@ -74,7 +74,7 @@ export function createFlightTripsApplication(deps: FlightTripsApplicationDeps) {
     input: FlightBookingInput,
     run: (input, caller: TripCaller): Promise<Outcome<{ reference: string; pdf: Uint8Array }>> =>
       opened(input.reference, caller, async (booking) => {
-        if (booking.status !== "ticketed") return fail("conflict", NO_ETICKET_YET);
+        if (booking.status !== "ticketed") return fail("conflict", NO_ETICKET_YET, { reason: "flight.no_eticket_yet" });
         return ok({ reference: booking.reference, pdf: await deps.checkout.eticketPdf(booking) });
       }),
   });

@@ -80,6 +80,7 @@ describe("flights application: search", () => {
       ok: false,
       error: {
         code: "invalid",
+        reason: "input.invalid",
         message: "Some search fields are not right.",
         fields: {
           infants: ["Each infant needs an adult: no more infants than adults."],
@@ -170,7 +171,10 @@ describe("flights application: trip look-up", () => {
 
   it("answers a wrong last name as not found, and stops guessing after five", async () => {
     const { app } = setup();
-    expect(await lookUp(app, "Reyes")).toEqual({ ok: false, error: { code: "not_found", message: TRIP_NOT_FOUND } });
+    expect(await lookUp(app, "Reyes")).toEqual({
+      ok: false,
+      error: { code: "not_found", reason: "booking.not_found", message: TRIP_NOT_FOUND },
+    });
     for (let i = 0; i < 4; i++) await lookUp(app, "Reyes");
     const refused = await lookUp(app, "Santos");
     expect(!refused.ok && refused.error).toMatchObject({ code: "rate_limited", retryAfterSeconds: expect.any(Number) });

@@ -127,7 +127,11 @@ export function createFlightsApplication(deps: FlightsApplicationDeps) {
   function readSearch(fields: FlightSearchValues): Outcome<FlightSearchQuery> & { places: SearchPlaces | null } {
     const { input, places, changed } = resolvePlaceNames(fields, codeOf);
     const checked = checkFlightSearch(input, today());
-    if (!checked.ok) return { ...fail("invalid", SEARCH_INVALID_MESSAGE, { fields: checked.errors }), places: changed ? places : null };
+    if (!checked.ok)
+      return {
+        ...fail("invalid", SEARCH_INVALID_MESSAGE, { fields: checked.errors, reason: "input.invalid" }),
+        places: changed ? places : null,
+      };
     return { ...ok(checked.data), places: changed ? places : null };
   }
 

@@ -27,7 +27,7 @@ export type HotelAccessDeps = {
 export type HotelAccess = { signedInOwner: boolean };
 
 export function hotelBookingAccess(deps: HotelAccessDeps) {
-  const notFound = () => fail<HotelAccess>("not_found", NO_SUCH_BOOKING);
+  const notFound = () => fail<HotelAccess>("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
 
   return async function access(reference: string, caller: HotelCaller, lastName?: string | null): Promise<Outcome<HotelAccess>> {
     const owner = await deps.checkout.ownerOf(reference);

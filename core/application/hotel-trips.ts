@@ -90,7 +90,7 @@ export function createHotelTripsApplication(deps: HotelTripsApplicationDeps) {
         checkout.cancelQuote(reference),
         checkout.cancellation(reference),
       ]);
-      if (!booking) return fail("not_found", NO_SUCH_BOOKING);
+      if (!booking) return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       return ok({ booking: opened.value.signedInOwner ? booking : maskHotelBooking(booking), cancelQuote, cancellation });
     },
   });
@@ -103,7 +103,7 @@ export function createHotelTripsApplication(deps: HotelTripsApplicationDeps) {
       const opened = await access(reference, caller);
       if (!opened.ok) return opened;
       const booking = await checkout.view(reference);
-      if (booking?.status !== "confirmed") return fail("not_found", NO_SUCH_BOOKING);
+      if (booking?.status !== "confirmed") return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       return ok({ reference, pdf: await checkout.voucher(reference) });
     },
   });

@@ -92,7 +92,7 @@ describe("hotels application", () => {
     const input = { reference: "hab123", payment_id: "pay-1" };
     expect(await invoke(app.completePayment, input, caller)).toEqual({
       ok: false,
-      error: { code: "not_found", message: "There is no such booking." },
+      error: { code: "not_found", reason: "booking.not_found", message: "There is no such booking." },
     });
     expect(await invoke(app.completePayment, { ...input, payment_id: "" }, { ...caller, userId: "u1" })).toMatchObject({
       ok: false,
@@ -112,7 +112,7 @@ describe("hotels application", () => {
     for (const reference of ["HAAAAA", "nope"])
       expect(await invoke(app.booking, { reference }, caller)).toEqual({
         ok: false,
-        error: { code: "not_found", message: "There is no such booking." },
+        error: { code: "not_found", reason: "booking.not_found", message: "There is no such booking." },
       });
   });
 });

@@ -182,7 +182,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
         const held = await checkout.heldStaysBesides(input.reference, viewerOf(caller));
         if (held.length) {
           const message = HOTEL_DUPLICATE_MESSAGES.refused(held.flatMap((h) => (h.reference ? [h.reference] : [])));
-          return fail("conflict", message, { fields: { confirmDuplicate: [message] } });
+          return fail("conflict", message, { fields: { confirmDuplicate: [message] }, reason: "hotel.duplicate_stay" });
         }
       }
       const paid = await attempt(() =>
@@ -239,11 +239,11 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     input: HotelBookingInput,
     async run(input, caller: HotelCaller): Promise<Outcome<HotelBookingView>> {
       const reference = hotelReferenceSchema.safeParse(input.reference);
-      if (!reference.success) return fail("not_found", NO_SUCH_BOOKING);
+      if (!reference.success) return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       const a = await access(reference.data, caller, input.last_name);
       if (!a.ok) return a;
       const view = await checkout.view(reference.data);
-      if (!view) return fail("not_found", NO_SUCH_BOOKING);
+      if (!view) return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       return ok(a.value.signedInOwner ? view : maskHotelBooking(view));
     },
   });
@@ -256,7 +256,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
       const a = await access(input.reference, caller, input.last_name);
       if (!a.ok) return a;
       const quote = await checkout.cancelQuote(input.reference);
-      return quote ? ok(quote) : fail("conflict", HOTEL_CANCEL_MESSAGES.notCancellable);
+      return quote ? ok(quote) : fail("conflict", HOTEL_CANCEL_MESSAGES.notCancellable, { reason: "hotel.not_cancellable" });
     },
   });
 

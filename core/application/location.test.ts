@@ -55,7 +55,7 @@ describe("location.ipLookup", () => {
     });
     expect(await invoke(app.ipLookup, {}, guest)).toEqual({
       ok: false,
-      error: { code: "unavailable", message: LOCATION_MESSAGES.ipFailed },
+      error: { code: "unavailable", reason: "location.ip_failed", message: LOCATION_MESSAGES.ipFailed },
     });
     expect(warnings).toEqual(["ip location failed"]);
   });

@@ -29,7 +29,7 @@ export function createLocationApplication(deps: LocationApplicationDeps) {
         return ok(found);
       } catch (err) {
         deps.logger.warn({ err: err instanceof Error ? err.message : String(err) }, "ip location failed");
-        return fail("unavailable", LOCATION_MESSAGES.ipFailed);
+        return fail("unavailable", LOCATION_MESSAGES.ipFailed, { reason: "location.ip_failed" });
       }
     },
   });

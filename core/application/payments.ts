@@ -37,8 +37,10 @@ export function createPaymentsApplication(deps: PaymentsApplicationDeps) {
       const done = await run();
       return ok({ ...done, returnTo: paymentReturnPath(done.payment) });
     } catch (error) {
-      if (isPaymentRequestError(error) && error.code === "not_found") return fail("not_found", SANDBOX_NOT_FOUND);
-      if (isPaymentRequestError(error) && error.code === "wrong_action") return fail("conflict", SANDBOX_DONE);
+      if (isPaymentRequestError(error) && error.code === "not_found")
+        return fail("not_found", SANDBOX_NOT_FOUND, { reason: "payment.sandbox_not_found" });
+      if (isPaymentRequestError(error) && error.code === "wrong_action")
+        return fail("conflict", SANDBOX_DONE, { reason: "payment.sandbox_done" });
       throw error;
     }
   }
@@ -49,7 +51,8 @@ export function createPaymentsApplication(deps: PaymentsApplicationDeps) {
     input: SandboxPageInput,
     async run(input): Promise<Outcome<SandboxPage>> {
       const view = await payments.sandboxView(input.payment_id);
-      if (!view || (input.page === "challenge") !== (view.method === "card")) return fail("not_found", SANDBOX_NOT_FOUND);
+      if (!view || (input.page === "challenge") !== (view.method === "card"))
+        return fail("not_found", SANDBOX_NOT_FOUND, { reason: "payment.sandbox_not_found" });
       return ok({ view, merchant: payments.merchantName, returnTo: paymentReturnPath(view) });
     },
   });

@@ -26,7 +26,7 @@ import type { PassengerInput } from "../../contracts/flights.ts";
 import { PTR_MESSAGES, type PtrRequestView } from "../../contracts/post-ticketing.ts";
 import { isFlightError } from "../flights/errors.ts";
 import type { PostTicketing, ReissuePaymentOutcome } from "../flights/post-ticketing.ts";
-import { isPaymentRequestError, PAYMENT_ERROR_MESSAGES } from "../payments/payments.ts";
+import { isPaymentRequestError } from "../payments/payments.ts";
 import type { FlightAccess, FlightBookingAccess, TripCaller } from "./booking-access.ts";
 import { engineFailure } from "./flights/engine-failure.ts";
 import { defineUseCase } from "./use-case.ts";
@@ -57,15 +57,19 @@ export type PtrRequestList = { reference: string | null; requests: PtrRequestVie
 /** An error of the engine or the gateway as a typed failure; anything else is thrown. */
 export function ptrFailure(error: unknown): Outcome<never> {
   if (isPaymentRequestError(error)) {
-    return fail(error.code === "idempotency_conflict" ? "conflict" : "unprocessable", error.message, { fields: error.errors });
+    return fail(error.code === "idempotency_conflict" ? "conflict" : "unprocessable", error.message, {
+      fields: error.errors,
+      reason: `payment.${error.code}`,
+    });
   }
-  if (isFlightError(error) && error.message === PTR_MESSAGES.quoteExpired) return fail("gone", error.message);
+  if (isFlightError(error) && error.message === PTR_MESSAGES.quoteExpired)
+    return fail("gone", error.message, { reason: "change.quote_expired" });
   return engineFailure(error);
 }
 
 /** The payment key was already used for another change or option: each edge says it in its own words. */
 export function isReusedPaymentKey(error: UseCaseError): boolean {
-  return error.code === "conflict" && error.message === PAYMENT_ERROR_MESSAGES.idempotency_conflict;
+  return error.reason === "payment.idempotency_conflict";
 }
 
 async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
@@ -83,7 +87,8 @@ const FAILED_CHANGE_CODES: Record<Extract<ReissuePaymentOutcome, { kind: "failed
 };
 
 function changeStep(outcome: ReissuePaymentOutcome): Outcome<ChangePaymentStep> {
-  if (outcome.kind === "failed") return fail(FAILED_CHANGE_CODES[outcome.reason], outcome.message);
+  if (outcome.kind === "failed")
+    return fail(FAILED_CHANGE_CODES[outcome.reason], outcome.message, { reason: `change.payment_${outcome.reason}` });
   return ok(outcome);
 }
 
@@ -180,7 +185,7 @@ export function createPostTicketingApplication(deps: PostTicketingApplicationDep
     async run(input, caller: TripCaller): Promise<Outcome<PtrRequestView>> {
       const found = await onBooking(input, caller, ({ booking }) => ptr.request(booking.reference, input.request_id));
       if (!found.ok) return found;
-      return found.value ? ok(found.value) : fail("not_found", PTR_MESSAGES.noQuote);
+      return found.value ? ok(found.value) : fail("not_found", PTR_MESSAGES.noQuote, { reason: "change.no_quote" });
     },
   });
 
@@ -198,7 +203,10 @@ export function createPostTicketingApplication(deps: PostTicketingApplicationDep
           passengers: booking.passengers,
         }));
       }
-      if (!caller.userId) return fail("unauthenticated", "Log in to see your requests, or give the booking reference and a last name.");
+      if (!caller.userId)
+        return fail("unauthenticated", "Log in to see your requests, or give the booking reference and a last name.", {
+          reason: "account.sign_in_for_requests",
+        });
       return ok({ reference: null, requests: await ptr.requestsForUser(caller.userId, status), passengers: null });
     },
   });

@@ -6,7 +6,7 @@ export const STAFF_ONLY_MESSAGE = "This page is for Lakbay staff.";
 
 /** Null for staff; else the refusal (a guest is asked to sign in, anyone else is forbidden). */
 export function staffRefusal(caller: Caller): Outcome<never> | null {
-  if (!caller.userId) return fail("unauthenticated", "Please sign in.");
-  if (!caller.staff) return fail("forbidden", STAFF_ONLY_MESSAGE);
+  if (!caller.userId) return fail("unauthenticated", "Please sign in.", { reason: "account.sign_in_first" });
+  if (!caller.staff) return fail("forbidden", STAFF_ONLY_MESSAGE, { reason: "account.staff_only" });
   return null;
 }

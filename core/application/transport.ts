@@ -27,11 +27,12 @@ export function createTransportApplication() {
       const end = resolvePlace(to);
       if (!start || !end) {
         const fields = { ...(start ? {} : { from: [TRAVEL_MESSAGES.unknown] }), ...(end ? {} : { to: [TRAVEL_MESSAGES.unknown] }) };
-        return fail("unprocessable", TRAVEL_MESSAGES.unknown, { fields });
+        return fail("unprocessable", TRAVEL_MESSAGES.unknown, { fields, reason: "transport.unknown_place" });
       }
-      if (start.id === end.id) return fail("unprocessable", TRAVEL_MESSAGES.same, { fields: { to: [TRAVEL_MESSAGES.same] } });
+      if (start.id === end.id)
+        return fail("unprocessable", TRAVEL_MESSAGES.same, { fields: { to: [TRAVEL_MESSAGES.same] }, reason: "transport.same_place" });
       const best = planRoute(start.id, end.id, { avoidFlights });
-      if (!best.ok) return fail("not_found", TRAVEL_MESSAGES.noRoute);
+      if (!best.ok) return fail("not_found", TRAVEL_MESSAGES.noRoute, { reason: "transport.no_route" });
       // When the fastest way flies, say what the journey takes without flying, if there is one.
       let withoutFlights: Plan | null = null;
       if (!avoidFlights && best.plan.legs.some((l) => l.mode === "flight")) {

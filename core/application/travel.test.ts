@@ -74,7 +74,7 @@ describe("saved and shared plans", () => {
     expect(await invoke(app.saved, { id: saved.value.id }, ana)).toMatchObject({ ok: true, value: { saved: { title: "Palawan" } } });
     expect(await invoke(app.saved, { id: saved.value.id }, ben)).toEqual({
       ok: false,
-      error: { code: "not_found", message: "We could not find that plan." },
+      error: { code: "not_found", reason: "itinerary.not_found", message: "We could not find that plan." },
     });
     expect(await invoke(app.shared, { token: saved.value.shareToken }, guest)).toMatchObject({
       ok: true,
@@ -82,7 +82,7 @@ describe("saved and shared plans", () => {
     });
     expect(await invoke(app.shared, { token: "nope" }, guest)).toEqual({
       ok: false,
-      error: { code: "not_found", message: SHARED_PLAN_GONE },
+      error: { code: "not_found", reason: "itinerary.shared_gone", message: SHARED_PLAN_GONE },
     });
   });
 

@@ -32,7 +32,9 @@ export type EditPlanInput = z.output<typeof EditPlanInput>;
 export const SHARED_PLAN_GONE = "This plan link does not work. Its owner may have replaced or deleted it.";
 
 function signedIn<T>(caller: Caller, run: (userId: string) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-  return caller.userId ? run(caller.userId) : Promise.resolve(fail("unauthenticated", "Please sign in."));
+  return caller.userId
+    ? run(caller.userId)
+    : Promise.resolve(fail("unauthenticated", "Please sign in.", { reason: "account.sign_in_first" }));
 }
 
 export function createTravelApplication(deps: TravelApplicationDeps) {
@@ -46,7 +48,8 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
     input: PlanInput,
     async run(state) {
       const built = build(state);
-      if ("problems" in built) return fail("invalid", built.problems[0], { fields: { form: built.problems } });
+      if ("problems" in built)
+        return fail("invalid", built.problems[0], { fields: { form: built.problems }, reason: "itinerary.not_buildable" });
       return ok(built);
     },
   });
@@ -59,7 +62,9 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
       signedIn(caller, async (userId) => {
         const saved = await itineraries.save(userId, title, state, planner);
         if (saved.ok) return ok(saved.value);
-        return fail(saved.message === ITINERARY_MESSAGES.tooMany ? "conflict" : "invalid", saved.message);
+        return saved.message === ITINERARY_MESSAGES.tooMany
+          ? fail("conflict", saved.message, { reason: "itinerary.too_many" })
+          : fail("invalid", saved.message, { reason: "itinerary.not_saved" });
       }),
   });
 
@@ -77,7 +82,9 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
     run: ({ id }, caller) =>
       signedIn(caller, async (userId) => {
         const found = await itineraries.get(id, userId);
-        return found ? ok({ saved: found, built: build(found.state) }) : fail("not_found", ITINERARY_MESSAGES.notFound);
+        return found
+          ? ok({ saved: found, built: build(found.state) })
+          : fail("not_found", ITINERARY_MESSAGES.notFound, { reason: "itinerary.not_found" });
       }),
   });
 
@@ -87,7 +94,9 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
     input: SharedPlanRef,
     async run({ token }) {
       const found = await itineraries.shared(token);
-      return found ? ok({ saved: found, built: build(found.state) }) : fail("not_found", SHARED_PLAN_GONE);
+      return found
+        ? ok({ saved: found, built: build(found.state) })
+        : fail("not_found", SHARED_PLAN_GONE, { reason: "itinerary.shared_gone" });
     },
   });
 
@@ -102,7 +111,8 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
     input: EditPlanInput,
     run: (input, caller) =>
       signedIn(caller, async (userId): Promise<Outcome<{ intent: EditPlanInput["intent"] }>> => {
-        if (!(await itineraries.get(input.id, userId))) return fail("not_found", ITINERARY_MESSAGES.notFound);
+        if (!(await itineraries.get(input.id, userId)))
+          return fail("not_found", ITINERARY_MESSAGES.notFound, { reason: "itinerary.not_found" });
         if (input.intent === "move") await itineraries.moveDay(input.id, userId, input.position, input.direction === "up" ? -1 : 1);
         else if (input.intent === "rename") await itineraries.rename(input.id, userId, input.title);
         else if (input.intent === "new-link") await itineraries.newShareLink(input.id, userId);

@@ -26,7 +26,12 @@ describe("invoke", () => {
     const outcome = await invoke(nights, { checkOut: "2026-12-04" }, caller);
     expect(outcome).toEqual({
       ok: false,
-      error: { code: "invalid", message: "Check-in date is required", fields: { checkIn: ["Check-in date is required"] } },
+      error: {
+        code: "invalid",
+        reason: "input.invalid",
+        message: "Check-in date is required",
+        fields: { checkIn: ["Check-in date is required"] },
+      },
     });
   });
 

@@ -46,7 +46,7 @@ export async function invoke<S extends z.ZodType, T>(
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     const first = Object.values(fields)[0]?.[0];
-    return fail("invalid", options.invalidMessage ?? first ?? INVALID_INPUT_MESSAGE, { fields });
+    return fail("invalid", options.invalidMessage ?? first ?? INVALID_INPUT_MESSAGE, { fields, reason: "input.invalid" });
   }
   return useCase.run(parsed.data, caller);
 }

@@ -98,6 +98,7 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
       let station = q.station ? tideStation(q.station) : null;
       if (q.station && !station)
         return fail("invalid", "Unknown station.", {
+          reason: "tide.unknown_station",
           fields: {
             station: [
               `Use one of: ${tideStations()
@@ -113,7 +114,7 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
         station = hit?.station ?? null;
         distanceKm = hit ? round1(hit.km) : null;
       }
-      if (!station) return fail("not_found", "No tide station found.");
+      if (!station) return fail("not_found", "No tide station found.", { reason: "tide.no_station" });
       const from = manilaMidnight(q.from ?? manilaDate(new Date(now())));
       const to = new Date(from.getTime() + q.days * DAY_MS);
       return ok({
@@ -154,7 +155,7 @@ export function createWeatherApplication(deps: WeatherApplicationDeps) {
         basis = "default";
       }
       const station = chosenStation ?? nearestTideStation(place)?.station;
-      if (!station) return fail("not_found", "No tide station found.");
+      if (!station) return fail("not_found", "No tide station found.", { reason: "tide.no_station" });
       // The week asked for ("tides on the 13th"), from today at the earliest and at most a year ahead.
       const today = manilaToday(new Date(now()));
       const asked = input.from ? manilaMidnight(input.from) : today;

@@ -2,6 +2,7 @@
  * Rate limits on the account endpoints. Counters live in the database (fixed windows), so every
  * app instance sees the same count.
  */
+import { fail, type Outcome, type RefusalExtra, type RefusalReason } from "../../contracts/application.ts";
 
 /** Persistence for counters; db/ implements it with one atomic upsert. */
 export type RateLimitStore = {
@@ -135,4 +136,21 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/**
+ * A use case refused by a limit: `reason` names the limit ("limit.sign_in", "limit.chat") and
+ * `retryAfterSeconds` is the one figure an edge needs to word it in its own language.
+ */
+export function tooManyAttempts(
+  reason: RefusalReason,
+  retryAfterSeconds: number,
+  extra: Omit<RefusalExtra, "reason"> = {},
+): Outcome<never> {
+  return fail("rate_limited", tooManyAttemptsMessage(retryAfterSeconds), {
+    retryAfterSeconds,
+    reason,
+    params: { retryAfterSeconds },
+    ...extra,
+  });
 }

@@ -78,6 +78,7 @@ describe(`flight API (${testDatabaseKind})`, () => {
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({
       message: "Some search fields are not right.",
+      reason: "input.invalid",
       errors: { origin: ["From must be a 3-letter airport code."] },
     });
   });

@@ -104,14 +104,17 @@ describe("flight checkout use cases: hold", () => {
 
 describe("flight checkout use cases: extras", () => {
   it("a choice the offer does not allow is unprocessable with its message", async () => {
-    const refusal = Object.assign(new Error("Seat 1C is already taken."), { name: "ExtrasSelectionError" });
+    const refusal = Object.assign(new Error("Seat 1C is already taken."), { name: "ExtrasSelectionError", code: "seat-taken" });
     const { app } = setup({
       saveExtras: async () => {
         throw refusal;
       },
     });
     const outcome = await invoke(app.extras, { session_id: "checkout-1", extras: { baggage: [], meals: [], seats: [] } }, guest);
-    expect(outcome).toEqual({ ok: false, error: { code: "unprocessable", message: "Seat 1C is already taken." } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { code: "unprocessable", reason: "extras.seat-taken", message: "Seat 1C is already taken." },
+    });
   });
 });
 

@@ -63,7 +63,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
 
   async function found(sessionId: string): Promise<Outcome<CheckoutView>> {
     const view = await checkout.get(sessionId);
-    return view ? ok(view) : fail("not_found", CHECKOUT_NOT_FOUND);
+    return view ? ok(view) : fail("not_found", CHECKOUT_NOT_FOUND, { reason: "checkout.not_found" });
   }
 
   /** The travellers checked against the fare (ages on the travel dates, passports abroad) and kept. */
@@ -76,7 +76,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
       form,
       checkoutContext(view, deps.today(), (code) => findAirline(code)?.name),
     );
-    if (!parsed.ok) return fail("unprocessable", PASSENGERS_INVALID, { fields: parsed.errors });
+    if (!parsed.ok) return fail("unprocessable", PASSENGERS_INVALID, { fields: parsed.errors, reason: "checkout.passengers_invalid" });
     await checkout.savePassengers(view.sessionId, parsed.data);
     return ok({ ...view, ...parsed.data });
   }
@@ -113,7 +113,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     async run(input): Promise<Outcome<{ offer: ExtraServicesData; selection: ExtrasSelection }>> {
       const offer = await attempt(() => checkout.extrasOffer(input.session_id));
       if (!offer.ok) return offer;
-      return offer.value ? ok(offer.value) : fail("not_found", CHECKOUT_NOT_FOUND);
+      return offer.value ? ok(offer.value) : fail("not_found", CHECKOUT_NOT_FOUND, { reason: "checkout.not_found" });
     },
   });
 
@@ -127,7 +127,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
         await checkout.saveExtras(input.session_id, input.extras as unknown as ExtrasSelection);
       } catch (error) {
         // A choice the offer does not allow (too many bags, a seat already taken): its message says which.
-        if (isExtrasSelectionError(error)) return fail("unprocessable", error.message);
+        if (isExtrasSelectionError(error)) return fail("unprocessable", error.message, { reason: `extras.${error.code}` });
         return engineFailure(error);
       }
       return found(input.session_id);
@@ -148,7 +148,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
       const booked = await attempt(() => checkout.book(input.session_id, caller.userId));
       if (!booked.ok) return booked;
       const booking = await checkout.booking(booked.value.reference);
-      return booking ? ok(withoutOwner(booking)) : fail("not_found", NO_SUCH_BOOKING);
+      return booking ? ok(withoutOwner(booking)) : fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
     },
   });
 
@@ -157,7 +157,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     summary: "Pays for a held flight booking by card, GCash or Maya (one attempt per idempotency key); paid, it is ticketed",
     input: FlightPayInput,
     async run(input, caller: TripCaller): Promise<Outcome<FlightPaymentStep>> {
-      if (!(await payable(input.reference, caller))) return fail("not_found", NO_SUCH_BOOKING);
+      if (!(await payable(input.reference, caller))) return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       const paid = await attempt(() => checkout.pay(input.reference, { method: input.method, idempotencyKey: input.idempotencyKey }));
       return paid.ok ? ok(flightPaymentStep(input.reference, paid.value)) : paid;
     },
@@ -168,7 +168,7 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
     summary: "After the gateway (3-D Secure, a wallet): how the payment ended, asked of the gateway; paid, the booking is ticketed",
     input: FlightPaymentReturnInput,
     async run(input, caller: TripCaller): Promise<Outcome<FlightPaymentStep>> {
-      if (!(await payable(input.reference, caller))) return fail("not_found", NO_SUCH_BOOKING);
+      if (!(await payable(input.reference, caller))) return fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" });
       const done = await attempt(() => checkout.completePayment(input.reference, input.payment_id));
       return done.ok ? ok(flightPaymentStep(input.reference, done.value)) : done;
     },

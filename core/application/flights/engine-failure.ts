@@ -1,5 +1,5 @@
 /** Flight engine errors as typed outcomes: the one mapping of the flights application's use cases. */
-import { fail, type Outcome, ok } from "../../../contracts/application.ts";
+import { fail, type Outcome, ok, type RefusalReason } from "../../../contracts/application.ts";
 import { isFlightError } from "../../flights/errors.ts";
 import { isPaymentRequestError } from "../../payments/payments.ts";
 import { paymentRequestFailure } from "../payment-failure.ts";
@@ -18,7 +18,7 @@ const FLIGHT_ERROR_OUTCOME = {
 /** An engine error as a typed failure (its message is written for travellers), or null for anything else. */
 export function asEngineFailure(error: unknown): Outcome<never> | null {
   if (!isFlightError(error)) return null;
-  const reason = `flight.${error.code}`;
+  const reason: RefusalReason = `flight.${error.code}`;
   return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors, reason } : { reason });
 }
 

@@ -9,9 +9,10 @@ import type { HotelSearchInput } from "../../contracts/hotel-inputs.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
-import { DEFAULT_ADULTS, searchedParty } from "./party.ts";
+import { searchedParty, stayRooms } from "./party.ts";
 import { type HotelLinkCriteria, hotelHref, hotelResultsHref } from "./links.ts";
 import { resolvePlace } from "../understand/places.ts";
+import { CONTACT_LINK } from "./help.ts";
 import { hotelWishes } from "./hotel-wishes.ts";
 import { refusal } from "./refusal.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
@@ -31,12 +32,13 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   const datesGiven = Boolean(slots.checkIn);
   const checkInDate = slots.checkIn ?? addDays(manilaDate(turn.now), DEFAULT_LEAD_DAYS);
   const checkOutDate = slots.checkOut && slots.checkOut > checkInDate ? slots.checkOut : addDays(checkInDate, DEFAULT_NIGHTS);
+  const party = stayRooms(slots);
   const criteria: HotelLinkCriteria = {
     destination,
     checkInDate,
     checkOutDate,
-    rooms: slots.rooms ?? 1,
-    adults: slots.adults ?? DEFAULT_ADULTS,
+    rooms: party.rooms,
+    adults: party.adults,
     children: slots.children ?? 0,
   };
   const maxPrice = slots.maxPrice ? Math.floor(slots.maxPrice.amount / 100) : undefined;
@@ -67,7 +69,15 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
   const datesNote = datesGiven
     ? ""
     : ` ${say(turn.register, "I used these dates as an example: change them on the results page.", "Example dates lang po ito: change them on the results page.")}`;
-  const links = [{ href, label: "See all hotels" }];
+  const groupNote =
+    party.over > 0
+      ? `\n${say(
+          turn.register,
+          `One booking holds at most ${party.rooms} rooms, so these are for ${party.rooms}: book the rest in a second booking, or our team can arrange the whole group (the contact form).`,
+          `Hanggang ${party.rooms} rooms po ang isang booking, kaya for ${party.rooms} rooms ito: i-book po ang iba sa second booking, or our team can arrange the whole group (the contact form).`,
+        )}`
+      : "";
+  const links = [{ href, label: "See all hotels" }, ...(party.over > 0 ? [CONTACT_LINK] : [])];
   const results: unknown[] = [{ criteria, maxPrice: slots.maxPrice ?? null, filters: wishes.filters }, outcome.value];
   if (hotels.length === 0) {
     const text = `${say(
@@ -75,7 +85,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
       `I found no hotels in ${where}${budget} for ${stay}.${datesNote}`,
       `Walang hotels po in ${where}${budget} for ${stay}.${datesNote}`,
     )}${wishes.notApplied}`;
-    return { intent: "hotel_search", text, cards: [], links, slots, results };
+    return { intent: "hotel_search", text: text + groupNote, cards: [], links, slots, results };
   }
   // The cards show each hotel; the text says what they are, without listing them again.
   const from = peso(hotels.map((h) => h.basePrice).sort((a, b) => a.amount - b.amount)[0]);
@@ -85,7 +95,7 @@ export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<A
     turn.register,
     `${count} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
     `${hotels.length === 1 ? "Ang hotel" : `Ito po ang ${hotels.length} ${order} hotels`} in ${where}${budget}, ${stay}${hotels.length > 1 ? `: from ${from} a night` : ""}; each card has the price for the whole stay.`,
-  )}${datesNote ? `\n${datesNote.trim()}` : ""}${wishes.notApplied}`;
+  )}${datesNote ? `\n${datesNote.trim()}` : ""}${wishes.notApplied}${groupNote}`;
   const cards: ChatCard[] = hotels.map((h) => ({
     kind: "hotel",
     href: hotelHref(h, outcome.value.sessionId, criteria),

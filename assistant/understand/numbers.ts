@@ -28,6 +28,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   // Cebuano (Bisaya), Hiligaynon and Waray
   usa: 1,
   duha: 2,
+  duhang: 2,
   tulo: 3,
   upat: 4,
   unom: 6,
@@ -68,10 +69,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   duaran: 2,
   talora: 3,
   taloran: 3,
-  // Kapampangan
+  // Kapampangan, with the linker the count takes before a noun ("adwang kwartu", "atlung aldo")
   metung: 1,
   adwa: 2,
+  adwang: 2,
   atlu: 3,
+  atlung: 3,
   anam: 6,
   pitu: 7,
   walu: 8,

@@ -21,6 +21,10 @@ export type Quantities = {
   ages?: number[];
   /** The children's ages written right after them ("2 kids (7 and 4)", "kids aged 12 and 9"). */
   childrenAges?: number[];
+  /** Companions said with the traveller ("w/ 2 frens"): `adults` counts them and the traveller; a follow-up adds them to the party. */
+  companions?: number;
+  /** "one of us is a child", "usa hit amon bata 5 anyos": the children said are among the party already counted. */
+  amongParty?: boolean;
   /** A bare number ("2", "for 3", "para sa 4"): travellers, unless the conversation asked for something else. */
   count?: number;
   rest: string;
@@ -105,6 +109,31 @@ export function findQuantities(input: string): Quantities {
       // After a comma, only a list is the children's ages ("2 kids, 6 and 10"); "anak ko, 5 anyos" is one age.
       if (m[0].trimStart().startsWith(",") && found.length < 2) return false;
       q.childrenAges ??= found;
+    },
+  );
+  // Twins with their age ("twins (4)", "twins age 4", "kambal na 5 anyos", "4yo twins"): two children of that age.
+  text = takeAll(
+    text,
+    /\b(?:twins?|kambal)\s*(?:,\s*)?\(?\s*(?:(?:aged?|ages?|edad|na|both)\s*)?(\d{1,2})(?!\s*(?:[-/]|\d|months?|mos?|buwan|jan\w*|feb\w*|mar\w*|apr\w*|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|nights?|days?|rooms?|adults?|pax|k)\b)\s*(?:-?\s*(?:yrs?|years?)(?:\s*-?\s*old)?|y\/?o|anyos)?\s*\)?|\b(\d{1,2})\s*-?\s*(?:yrs?|years?|y\/?o)(?:\s*-?\s*old)?\s+(?:twins?|kambal)\b/g,
+    (m) => {
+      const age = Number(m[1] ?? m[2]);
+      if (age < 2 || age > 17 || q.childrenAges !== undefined) return false;
+      q.childrenAges = [age, age];
+      q.children = 2;
+    },
+  );
+  // "one of us is a kid", "isa sa amin ay bata", Waray "usa hit amon bata": children among the party, not added to it.
+  text = takeAll(
+    text,
+    new RegExp(
+      `\\b${NUM}\\s+(?:of us|of them|sa amin|sa amon|sa amo|sa aton|hit amon|han amon|ha amon|kanamin|kadakami|kanamon|kanato)\\b(?:\\s*(?:is|are|ay|kay|an|nga)\\b)?(?:\\s*(?:a|an|mga)\\b)?(?=\\s*${KIDS}\\b)`,
+      "g",
+    ),
+    (m) => {
+      const n = seat(num(m[1]!));
+      if (n === undefined) return false;
+      q.amongParty = true;
+      q.children ??= n;
     },
   );
   // A child named by age ("my 2-year-old", "our 8 year old"): one child of that age.
@@ -211,6 +240,20 @@ export function findQuantities(input: string): Quantities {
     q.adults ??= seat(Number(m[1]));
     q.children ??= seat(Number(m[2]));
   });
+  // "me n 3 frens", "w/ 2 officemates", "kasama 2 kaibigan": the traveller and that many companions.
+  text = takeAll(
+    text,
+    new RegExp(
+      `\\b(?:(?:me|ako|i)\\s*(?:n|and|&|\\+|at|ug|kag|plus)|with|w\\/|kasama(?: ko)?(?: ang)?|plus|\\+)\\s*(?:my\\s*|ang\\s*|mga\\s*)?${NUM}\\s*(?:more\\s*)?(?:friends?|frens?|frnds?|frends?|kaibigan|barkada|officemates?|colleagues?|classmates?|workmates?|companions?|others)\\b`,
+      "g",
+    ),
+    (m) => {
+      const n = group(num(m[1]!) + 1);
+      if (n === undefined || q.adults !== undefined) return false;
+      q.companions = n - 1;
+      q.adults = n;
+    },
+  );
   // "25 students + 2 teachers", "2 adults and 1 senior": groups of grown-ups joined are one count.
   const GROWN = `(?:adults?|adlts?|pax|persons?|people|ppl|guests?|seniors?|senior citizens?|students?|studnts?|${TRADES}|chaperones?|parents?|friends|colleagues|officemates|staff|dadakkel)`;
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*${GROWN}(?:\\s*(?:,|and|plus|at|ug|kag|ken)\\s*${NUM}\\s*${GROWN})+\\b`, "g"), (m) => {
@@ -223,7 +266,7 @@ export function findQuantities(input: string): Quantities {
   const people: [RegExp, (n: number) => void][] = [
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|tanan|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|a\\b(?!\\s+${KIDS}))\\b`,
+        `\\b${NUM}\\s*${LINK}(?:adults?|adultos?|adlts?|adult|matanda|dadakkel|${TRADES}|chaperones?|caregivers?|pax|persons?|people|ppl|guests?|travell?ers|passengers?|katao|tao|tanan|seats?|tickets?|seniors?|senior citizens?|friends|kaibigan|surfers|divers|students|colleagues|officemates|clients|kliyente|customers|a\\b(?!\\s+${KIDS}))\\b`,
         "g",
       ),
       (n) => (q.adults ??= group(n)),
@@ -235,14 +278,16 @@ export function findQuantities(input: string): Quantities {
     [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|inf|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|kwarto|kuwarto)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|kwarto|kuwarto|kuarto|kwartu|kuartu|siled)\\b`,
         "g",
       ),
-      (n) => (q.rooms ??= seat(n)),
+      // A group's rooms ("10 rooms", "11 ka kwarto") are read as said; the answer says what one booking holds.
+      (n) => (q.rooms ??= group(n)),
     ],
     [new RegExp(`\\b${NUM}\\s*of us\\b`, "g"), (n) => ((groupTotal ||= q.adults === undefined), (q.adults ??= seat(n)))],
     [
-      new RegExp(`\\b${NUM}\\s*(?:kami|kmi|kme|dakami)\\b|\\b(?:kami|kmi)(?:ng)?\\s*${NUM}\\b`, "g"),
+      // "napulo kami ka tawo" (Waray, Cebuano): the linker and the word for persons go with the count.
+      new RegExp(`\\b${NUM}\\s*(?:kami|kmi|kme|dakami)\\b(?:\\s*ka\\s*(?:tawo|tao)\\b)?|\\b(?:kami|kmi)(?:ng)?\\s*${NUM}\\b`, "g"),
       (n) => ((groupTotal ||= q.adults === undefined), (q.adults ??= group(n))),
     ],
     // Bisaya: "4 mi", "upat mi" (we are four).
@@ -324,7 +369,7 @@ export function findQuantities(input: string): Quantities {
   if (
     q.infants === undefined &&
     !(q.ages ?? []).some((a) => a < 2) &&
-    /\b(?:tsaka|saka|at|and|plus|with|kasama|ug|kag|ken|pati)\s+(?:(?:a|ang|isang|1|one|our|my|si|yung)\s+)?(?:baby|sanggol|infant)\b(?!\s*(?:\d|[a-z]+\s+(?:\d|months?)))/.test(
+    /(?:\b(?:tsaka|saka|at|and|plus|with|kasama|ug|kag|ken|pati)\s+|\+\s*)(?:(?:a|ang|isang|1|one|our|my|si|yung)\s+)?(?:baby|sanggol|infant)\b(?!\s*(?:\d|[a-z]+\s+(?:\d|months?)))/.test(
       input,
     )
   )

@@ -30,6 +30,10 @@ export type Reading = {
   /** "the night before": a one-night stay ending on the remembered day. */
   nightBefore?: boolean;
   count?: number;
+  /** "w/ 2 frens": companions said with the traveller; a follow-up adds them to the party searched. */
+  companions?: number;
+  /** "one of us is a child", "usa hit amon bata": the children said are counted in the party, not added to it. */
+  amongParty?: boolean;
   cue: boolean;
   anaphor: boolean;
   returnCue: boolean;

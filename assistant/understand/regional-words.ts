@@ -17,7 +17,7 @@ const WORDS = {
     ugmang kagahapon semana bulan tuig anyos edad anak bana pamilya tawo kwarto lawak higdaanan adlawa duha tulo
     upat unom napulo kutob sukad human pinakauna sayo ulahi sunod miaging kini kana kadto dinhi diha didto mangita
     pangita mangitag ganahan kinahanglan mobiya mobalik mouli uli ga-uli buhaton duol layo sakay sakyan barko
-    eroplano ayroplano tiket bayranan magkadto lakaw kuyog uban sayop ngalan apelyido`,
+    eroplano ayroplano tiket duhang kuarto bayranan magkadto lakaw kuyog uban sayop ngalan apelyido`,
   hiligaynon: `halin kag sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
     asta ubos kada diri didto diin san-o anum pagkadto makadto kadto`,
   ilocano: `adda kadi manipud mapan idiay inton intono agingga dua tallo uppat innem sangapulo maysa dakami siak sika
@@ -28,9 +28,9 @@ const WORDS = {
     sinda kamo niyato`,
   waray: `buwas yana kulop kan-o may-ada mayda maupay tikang ngadto pakadto hasta hira kamo ngaran ngan han akon imo
     amon aton pira plete harani hirayo mauran uran bisperas ngatanan waray diri adto maestra maestro bubuhaton`,
-  kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa atlu atlung anam pitu walu apulu ngeni abak bengi
+  kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa adwang atlu atlung anam pitu walu apulu ngeni abak bengi
     malagu manyaman keni karin ibat pasibayu kaluguran malaus buri lumakad aku ing ku mi reng deng king kayung
-    maki kaku kekami ngan pu`,
+    maki kaku kekami ngan pu kwartu kuartu tau`,
   // Tausug (Sulu, Zamboanga): night, days of the week, numbers, "there is", "earliest".
   tausug: `dum awn adlaw ahad isnin selasa arba arbaa hamis khamis jumaat jumat sabtu duwa tu upat unum pitu walu siyam hangpu
     sayu pinaka-sayu hain magtaymanghud lansa plete kami`,

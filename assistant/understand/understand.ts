@@ -159,6 +159,8 @@ function read(message: string, now: Date): Reading {
     shift,
     ...(NIGHT_BEFORE.test(normal) ? { nightBefore: true } : {}),
     count: q.count,
+    ...(q.companions ? { companions: q.companions } : {}),
+    ...(q.amongParty ? { amongParty: true } : {}),
     cue: FOLLOW_UP_CUE.test(normal),
     anaphor: ANAPHOR.test(normal),
     returnCue: RETURN_CUE.test(normal),
@@ -189,6 +191,11 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
     now.returnDate = r.days[0];
     now.tripType = "round-trip";
   }
+  // "w/ 2 frens" after a search: the party searched and the companions; "one of us is a kid": a grown-up fewer.
+  const before = previous.adults;
+  if (r.companions && before !== undefined) now.adults = Math.min(before + r.companions, 30);
+  if (r.amongParty && before !== undefined && now.children && r.slots.adults === undefined)
+    now.adults = Math.max(1, before - now.children - (now.infants ?? 0));
   // "2 nights lang pala", "make it 4 nights": the stay keeps its day and takes that length.
   if (intent === "hotel_search" && r.nights && !now.checkIn && previous.checkIn) now.checkOut = addDays(previous.checkIn, r.nights);
   if (intent === "hotel_search" && now.checkIn && !now.checkOut && previous.checkIn && previous.checkOut) {

@@ -87,16 +87,17 @@ export type HotelSearchInput = z.input<typeof HotelSearchInput>;
 const COUNT_FIELDS = ["rooms", "adults", "children", "radius"] as const;
 
 /**
- * A search body as the typed search (issue 25), string to type only: not an object is no fields (the
- * rules then name what is missing), a count or a radius written as a number in text ("2") becomes
- * the number; the rest is left for the schema to parse.
+ * A search body (or the results page's address) as the typed search (issue 25), string to type only:
+ * not an object is no fields (the rules then name what is missing), a count or a radius written as a
+ * number in text ("2") becomes the number; the rest is left for the schema to parse.
  */
 export function hotelSearchFromBody(body: unknown): Record<string, unknown> {
   if (!body || typeof body !== "object" || Array.isArray(body)) return {};
   const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
   for (const key of COUNT_FIELDS) {
     const value = out[key];
-    if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) out[key] = Number(value);
+    // As the search form's check reads a count: Number(text), so an empty one is 0 (rooms: "Book between 1 and 8 rooms.").
+    if (typeof value === "string" && Number.isFinite(Number(value))) out[key] = Number(value);
   }
   return out;
 }

@@ -183,14 +183,15 @@ export type HotelCriteriaValues = {
  * …) or the §3 searchCriteria a client keeps as its search state (`destination`, `checkInDate`,
  * `checkOutDate`, `rooms`, `adults`, `children`, `hotelCode`, `latitude`, `longitude`), the state
  * named by any of its own fields; each with its messages, on the fields the client sent, normalised
- * to one HotelSearchRequest (the state through `criteriaToRequest`, as the pages build it). `kind` is
- * the search's type.
+ * to one HotelSearchRequest (the state through `criteriaToRequest`, as the pages build it), with the
+ * state as checked (`criteria`, for the results page to show; null for the §7 payload). `kind` is the
+ * search's type.
  */
 export function checkHotelSearch(
   v: HotelCriteriaValues,
   kind: HotelSearchType,
   today: string,
-): { ok: true; data: HotelSearchRequest } | { ok: false; errors: Record<string, string[]> } {
+): { ok: true; data: HotelSearchRequest; criteria: HotelSearchCriteria | null } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const issue = (path: string, message: string) => {
     const list = (errors[path] ??= []);
@@ -218,7 +219,7 @@ export function checkHotelSearch(
     if (!(radius >= 1 && radius <= HOTEL_LIMITS.maxRadiusKm)) issue("radius", HOTEL_MESSAGES.radiusRange);
     if (!checked.ok) for (const [path, messages] of Object.entries(checked.errors)) for (const m of messages) issue(path, m);
     if (!checked.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-    return { ok: true, data: criteriaToRequest(checked.data, radius) };
+    return { ok: true, data: criteriaToRequest(checked.data, radius), criteria: checked.data };
   }
   // The §7 payload: what is required of each type, then the stay against today.
   if (!v.occupancy) issue("occupancy", HOTEL_MESSAGES.roomsRange);
@@ -245,7 +246,11 @@ export function checkHotelSearch(
   const checkout = v.checkout?.trim() ?? "";
   checkStay({ checkInDate: checkin, checkOutDate: checkout }, issue, today, ["checkin", "checkout"]);
   if (Object.keys(errors).length > 0 || !v.occupancy) return { ok: false, errors };
-  return { ok: true, data: { query, stay: { checkin, checkout, occupancy: v.occupancy, requiredCurrency: HOTEL_CURRENCY } } };
+  return {
+    ok: true,
+    data: { query, stay: { checkin, checkout, occupancy: v.occupancy, requiredCurrency: HOTEL_CURRENCY } },
+    criteria: null,
+  };
 }
 
 export const pageSchema = z.coerce

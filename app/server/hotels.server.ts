@@ -26,7 +26,7 @@ import {
   type StayRequest,
 } from "../../contracts/hotels.ts";
 import { hotelSearchCriteriaSchema } from "../../contracts/hotel-schemas.ts";
-import { fieldErrors, type FieldErrors } from "../../contracts/forms.ts";
+import type { FieldErrors } from "../../contracts/forms.ts";
 import { coastBoxesAround } from "../../core/hotels/coast.ts";
 import { areasNamed, pointNamed } from "../../core/hotels/area-points.ts";
 import { findPlace } from "../../core/hotels/destinations.ts";
@@ -34,20 +34,12 @@ import { project } from "../components/map/projection.ts";
 import { grantTripAccess, readTripAccess } from "../../server/trip-access.ts";
 import { services } from "./session.server.ts";
 import { criteriaFromParams } from "../features/hotels/search-url.ts";
+import { hotelSearchFromBody } from "../../contracts/hotel-inputs.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
 export function hotelToday(context: Ctx): string {
   return manilaToday(services(context).apps.hotelTrips.now());
-}
-
-export function parseCriteria(
-  context: Ctx,
-  params: URLSearchParams,
-): { ok: true; criteria: HotelSearchCriteria } | { ok: false; errors: FieldErrors; raw: Record<string, string> } {
-  const raw = criteriaFromParams(params);
-  const parsed = hotelSearchCriteriaSchema(() => hotelToday(context)).safeParse(raw);
-  return parsed.success ? { ok: true, criteria: parsed.data } : { ok: false, errors: fieldErrors(parsed.error), raw };
 }
 
 /** The stay of searchCriteria (dates, guests spread over rooms, PHP), as every hotel page sends it. */
@@ -68,7 +60,7 @@ export type PlaceFilters = {
  * The area and near filters of a destination search checked against the destination's areas and points
  * (core/hotels/area-points.ts): a name it does not have is dropped and reported, never an error.
  */
-export function placeFilters(criteria: HotelSearchCriteria, filters: HotelSearchFilters): PlaceFilters {
+export function placeFilters(criteria: { searchType: string; destination: string }, filters: HotelSearchFilters): PlaceFilters {
   const { area, near, ...rest } = filters;
   if (!area && !near) return { filters, unknown: [] };
   const d = criteria.searchType === "destination" ? findPlace(criteria.destination.split(",")[0])?.destination : undefined;
@@ -85,14 +77,23 @@ export function placeFilters(criteria: HotelSearchCriteria, filters: HotelSearch
   };
 }
 
-/** Pages 1..`pages` of a search, appended ("more results" without JavaScript): the hotels.search use case. */
-export async function searchPages(
+/**
+ * The results page's search from its address (issue 25, `hotels.results`): the address's criteria as the
+ * typed search (counts made numbers, the form's empty fields as empty), the use case's one parse and
+ * rules; the criteria as checked and the search's outcome (pages 1..`pages` appended, "more results"
+ * without JavaScript), or the form's field errors.
+ */
+export async function resultsSearch(
   context: Ctx,
-  criteria: HotelSearchCriteria,
+  raw: Record<string, string>,
   options: { pages: number; filters: HotelSearchFilters; sort: HotelSort },
-): Promise<Outcome<HotelSearchPage>> {
+): Promise<{ ok: true; criteria: HotelSearchCriteria; found: Outcome<HotelSearchPage> } | { ok: false; errors: FieldErrors }> {
+  const criteria = hotelSearchFromBody({ searchType: "destination", destination: "", checkInDate: "", checkOutDate: "", ...raw });
   const input = { ...criteria, pages: options.pages, filters: options.filters, sort: options.sort };
-  return invoke(services(context).apps.hotels.search, input, { userId: null, clientIp: "" });
+  const outcome = await invoke(services(context).apps.hotels.results, input, { userId: null, clientIp: "" });
+  if (!outcome.ok) return { ok: false, errors: outcome.error.fields ?? { form: [outcome.error.message] } };
+  if (!outcome.value.criteria) throw new Error("the results page's criteria are the search state");
+  return { ok: true, criteria: outcome.value.criteria, found: outcome.value.found };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hotelSearchFromBody } from "../../contracts/hotel-inputs.ts";
 import { HOTEL_MESSAGES, type HotelSearchPage } from "../../contracts/hotels.ts";
 import type { HotelCheckout } from "../hotels/hotel-checkout.ts";
 import { HotelError, type HotelSupplier } from "../hotels/supplier.ts";
@@ -73,6 +74,35 @@ describe("hotels application", () => {
     );
     expect(!past.ok && past.error.fields?.checkInDate).toEqual([HOTEL_MESSAGES.checkInPast]);
     expect(searches).toHaveLength(0);
+  });
+
+  it("gives the results page the criteria as checked, or the search form's messages on its own fields", async () => {
+    const { app, searches } = setup();
+    // The address of an empty results page, as the page's edge makes it (hotelSearchFromBody): the form's fields, empty.
+    const empty = await invoke(
+      app.results,
+      hotelSearchFromBody({ searchType: "destination", destination: "", checkInDate: "", checkOutDate: "", rooms: "", children: "" }),
+      caller,
+    );
+    expect(!empty.ok && empty.error.fields).toEqual({
+      destination: [HOTEL_MESSAGES.destinationRequired],
+      checkInDate: [HOTEL_MESSAGES.checkInRequired],
+      checkOutDate: [HOTEL_MESSAGES.checkOutRequired],
+      rooms: [HOTEL_MESSAGES.roomsRange],
+      // No rooms (an empty count reads as 0, as the form's own check reads it): the two adults do not fit.
+      adults: [HOTEL_MESSAGES.tooManyAdults],
+    });
+    const state = {
+      searchType: "destination",
+      destination: " Cebu City ",
+      checkInDate: "2026-12-10",
+      checkOutDate: "2026-12-12",
+      adults: "3",
+    };
+    const found = await invoke(app.results, { ...hotelSearchFromBody(state), pages: 1 }, caller);
+    expect(found.ok && found.value.criteria).toMatchObject({ destination: "Cebu City", rooms: 1, adults: 3, children: 0 });
+    expect(found.ok && found.value.found.ok).toBe(true);
+    expect(searches).toHaveLength(1);
   });
 
   it("answers an unknown hotel as not found and an empty hotel id with the details message", async () => {

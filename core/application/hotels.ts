@@ -29,13 +29,16 @@ import {
   HOTEL_MESSAGES,
   type HotelBookingView,
   type HotelDetails,
+  type HotelSearchCriteria,
   type HotelSearchPage,
+  type HotelSearchRequest,
   manilaToday,
   type RoomRate,
   type RoomRatesReply,
   type StayRequest,
 } from "../../contracts/hotels.ts";
 import { maskHotelBooking } from "../../contracts/masking.ts";
+import type { z } from "../../contracts/zod.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { HotelCheckout, PayOutcome } from "../hotels/hotel-checkout.ts";
 import { type HotelErrorCode, type HotelSupplier, isHotelError } from "../hotels/supplier.ts";
@@ -110,33 +113,59 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
   /** Who may open a booking: the one rule of hotel bookings (hotel-access.ts). */
   const access = hotelBookingAccess(deps);
 
+  /** The criteria's rules, and today's (the hotels' clock), on the input `invoke` parsed: the supplier's request. */
+  function checkCriteria(
+    input: z.output<typeof HotelSearchInput>,
+  ): Outcome<{ request: HotelSearchRequest; criteria: HotelSearchCriteria | null }> {
+    const checked = checkHotelSearch(input, input.searchType, today());
+    if (!checked.ok) {
+      const fields = checked.errors;
+      return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields });
+    }
+    return ok({ request: checked.data, criteria: checked.criteria });
+  }
+
+  /** The search of checked criteria: a page, the session's next or filtered page, or pages 1..n appended. */
+  function find(input: z.output<typeof HotelSearchInput>, { query, stay }: HotelSearchRequest): Promise<Outcome<HotelSearchPage>> {
+    const options = { page: input.page, filters: input.filters, sort: input.sort };
+    const sessionId = input.sessionId;
+    return attempt(async () => {
+      if (input.purpose !== "search" && sessionId) return hotels.filtered(sessionId, options);
+      if (!input.pages) return hotels.search(query, stay, options);
+      // Pages 1..n appended ("more results" without JavaScript).
+      const first = await hotels.search(query, stay, { ...options, page: 1 });
+      const results = [...first.searchResults];
+      let last = first;
+      for (let p = 2; p <= Math.min(input.pages, first.totalPages, 10); p++) {
+        last = await hotels.more(first.sessionId, p, { filters: options.filters, sort: options.sort });
+        results.push(...last.searchResults);
+      }
+      return { ...last, sessionId: first.sessionId, searchResults: results };
+    });
+  }
+
   const search = defineUseCase({
     name: "hotels.search",
     summary: "Hotels by destination, hotel codes or a place on the map for dates and guests, with pages, filters and sorting",
     input: HotelSearchInput,
     async run(input): Promise<Outcome<HotelSearchPage>> {
-      // The criteria's rules, and today's (the hotels' clock): `invoke` parsed their types.
-      const criteria = checkHotelSearch(input, input.searchType, today());
-      if (!criteria.ok) {
-        const fields = criteria.errors;
-        return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields });
-      }
-      const { query, stay } = criteria.data;
-      const options = { page: input.page, filters: input.filters, sort: input.sort };
-      const sessionId = input.sessionId;
-      return attempt(async () => {
-        if (input.purpose !== "search" && sessionId) return hotels.filtered(sessionId, options);
-        if (!input.pages) return hotels.search(query, stay, options);
-        // Pages 1..n appended ("more results" without JavaScript).
-        const first = await hotels.search(query, stay, { ...options, page: 1 });
-        const results = [...first.searchResults];
-        let last = first;
-        for (let p = 2; p <= Math.min(input.pages, first.totalPages, 10); p++) {
-          last = await hotels.more(first.sessionId, p, { filters: options.filters, sort: options.sort });
-          results.push(...last.searchResults);
-        }
-        return { ...last, sessionId: first.sessionId, searchResults: results };
-      });
+      const checked = checkCriteria(input);
+      return checked.ok ? find(input, checked.value.request) : checked;
+    },
+  });
+
+  /**
+   * The results page's search (issue 25): the criteria as the rules read them (the page shows them and
+   * its form) and the search's own outcome, or the criteria's field errors — one parse of the address.
+   */
+  const results = defineUseCase({
+    name: "hotels.results",
+    summary: "A hotel search for the results page: its criteria as checked, and the search's answer or why it failed",
+    input: HotelSearchInput,
+    async run(input): Promise<Outcome<{ criteria: HotelSearchCriteria | null; found: Outcome<HotelSearchPage> }>> {
+      const checked = checkCriteria(input);
+      if (!checked.ok) return checked;
+      return ok({ criteria: checked.value.criteria, found: await find(input, checked.value.request) });
     },
   });
 
@@ -274,13 +303,14 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     },
   });
 
-  return { search, details, rates, availability, book, pay, heldStays, completePayment, booking, cancelQuote, cancel };
+  return { search, results, details, rates, availability, book, pay, heldStays, completePayment, booking, cancelQuote, cancel };
 }
 
 export type HotelsApplication = ReturnType<typeof createHotelsApplication>;
 
 export const HOTEL_USE_CASE_NAMES = [
   "hotels.search",
+  "hotels.results",
   "hotels.details",
   "hotels.rates",
   "hotels.availability",

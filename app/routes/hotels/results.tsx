@@ -4,13 +4,13 @@ import type { Route } from "./+types/results";
 import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
 import { partyLabel, plural } from "../../../contracts/party.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { coastNear, parseCriteria, placeFilters, searchPages } from "../../server/hotels.server.ts";
+import { coastNear, placeFilters, resultsSearch } from "../../server/hotels.server.ts";
 import { PlaceChips } from "../../features/hotels/place-chips.tsx";
 import { HotelSearchForm } from "../../features/hotels/hotel-search-form.tsx";
 import { ResultCard } from "../../features/hotels/hotel-ui.tsx";
 import { FiltersSheet, FiltersSidebar, SortForm } from "../../features/hotels/results-controls.tsx";
 import { ResultsMap } from "../../features/hotels/results-map.tsx";
-import { criteriaParams, parseFilters, parseSort } from "../../features/hotels/search-url.ts";
+import { criteriaFromParams, criteriaParams, parseFilters, parseSort } from "../../features/hotels/search-url.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import type { CoastDetail } from "../../server/hotels.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
@@ -26,25 +26,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = parseCriteria(context, url.searchParams);
-  if (!parsed.ok)
-    return data(
-      { criteria: null, raw: parsed.raw, errors: parsed.errors, page: null, placeLabel: null, error: null, coast: [], place: null },
-      { status: pageStatus("invalid") },
-    );
-  const { criteria } = parsed;
+  const raw = criteriaFromParams(url.searchParams);
   const sortAsked = parseSort(url.searchParams.get("sort"));
-  const place = placeFilters(criteria, parseFilters(url.searchParams));
+  const place = placeFilters(
+    { searchType: raw.searchType ?? "destination", destination: raw.destination ?? "" },
+    parseFilters(url.searchParams),
+  );
   const { filters } = place;
   const sort = place.near && !url.searchParams.get("sort") ? { by: "distance" as const, order: "asc" as const } : sortAsked;
   const pages = Math.min(10, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  // The criteria are read once, by hotels.results (issue 25): checked, or the form's messages.
+  const searched = await resultsSearch(context, raw, { pages, filters, sort });
+  if (!searched.ok)
+    return data(
+      { criteria: null, raw, errors: searched.errors, page: null, placeLabel: null, error: null, coast: [], place: null },
+      { status: pageStatus("invalid") },
+    );
+  const { criteria, found } = searched;
   const placeLabel =
     criteria.searchType === "destination"
       ? criteria.destination.split(", ")[0]
       : criteria.searchType === "code"
         ? `code ${criteria.hotelCode}`
         : "the chosen place";
-  const found = await searchPages(context, criteria, { pages, filters, sort });
   // The map's detailed coast, only when the map is shown.
   const coast = found.ok && url.searchParams.get("view") === "map" ? coastNear(found.value.searchResults) : [];
   if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast, place };

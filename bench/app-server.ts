@@ -240,7 +240,7 @@ const DROP = [
  * DATA_DIR and APP_URL http://127.0.0.1:PORT, everything else at its default: NODE_ENV=production,
  * a local deployment with the demo accounts, LOG_LEVEL info, the secret kept in DATA_DIR.
  */
-export function startApp(root: string, startTimeoutSeconds: number): Promise<RunningServer> {
+export function startApp(root: string, startTimeoutSeconds: number, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return spawnServer({
     cmd: "bash",
     args: ["scripts/start.sh"],
@@ -257,6 +257,8 @@ export function startApp(root: string, startTimeoutSeconds: number): Promise<Run
         APP_URL: `http://${HOST}:${port}`,
         DATA_DIR: path.join(tempDir, "data"),
         TRUST_PROXY: "1",
+        // BENCH_MARKET (bench/market.ts): DATABASE_URL of the market-size database.
+        ...extraEnv,
       };
     },
     readyPath: "/ready",

@@ -41,6 +41,8 @@ export type BenchConfig = {
   assistantDuration: number;
   /** Run the evaluation set through the engine first (BENCH_ASSISTANT_EVAL, default 1; 0: latency only). */
   assistantEval: boolean;
+  /** Run the market-size section: the dataset into a throw-away PostgreSQL, then both inventories measured (BENCH_MARKET, default 0; bench/market.ts). */
+  market: boolean;
   /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
   startTimeout: number;
 };
@@ -92,6 +94,7 @@ export function loadConfig(): BenchConfig {
       .split(",")
       .map((s) => s.trim())
       .filter(Boolean),
+    market: flag("BENCH_MARKET", false),
     startTimeout: positive("BENCH_START_TIMEOUT", 60),
   };
 }

@@ -26,7 +26,7 @@ export type HotelBench = {
 };
 
 /** Every destination of the inventory (core/hotels/destinations.ts), as a traveller types it. */
-const CITIES = [
+export const CITIES = [
   "Metro Manila",
   "Cebu",
   "Boracay",

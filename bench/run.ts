@@ -16,6 +16,7 @@ import { builtWidgetSizes } from "../server/widget-build.ts";
 import { flightAims, hotelAims, runAssistant, runFlights, runHotels, runLighthouseSection } from "./api-runs.ts";
 import { ensureAppBuild, ensureFloorBuild, signInDemo, startApp, startFloor, type RunningServer } from "./app-server.ts";
 import { loadConfig } from "./config.ts";
+import { marketReport, runMarket } from "./market.ts";
 import { errorText, log } from "./log.ts";
 import { budgetText, meetsAim, type PageResult, runPages, sumShared } from "./page-runs.ts";
 import { assistantReport, flightsReport, hotelsReport, lighthouseReport, problemsReport } from "./report-apis.ts";
@@ -104,6 +105,7 @@ async function main(): Promise<number> {
     const hotels = await runHotels(config, baseUrl, warnings);
     const assistant = await runAssistant(config, baseUrl, warnings);
     const lighthouse = await runLighthouseSection(config, baseUrl, warnings);
+    const market = await runMarket(config, baseUrl, warnings);
 
     const output = app.recentOutput();
     const floorOutput = floor.recentOutput();
@@ -135,6 +137,7 @@ async function main(): Promise<number> {
         ...(flights ? flightsReport(flights) : []),
         ...(hotels ? hotelsReport(hotels) : []),
         ...(assistant ? assistantReport(assistant) : []),
+        ...(market ? marketReport(market) : []),
         "",
         ...lighthouseReport(lighthouse),
         ...problemsReport(results, warnings),
@@ -195,6 +198,7 @@ async function main(): Promise<number> {
       flights: flights && { ...flights, aim: flightAims(flights) },
       hotels: hotels && { ...hotels, aim: hotelAims(hotels) },
       assistant,
+      market,
       pages: results,
       widget,
       lighthouse,

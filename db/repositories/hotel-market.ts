@@ -88,8 +88,10 @@ export async function loadMarket(
     if (i % 5000 === 4999) options.progress?.(`${i + 1} hotels' nights written (${roomNights} rows)`);
   }
   await flush();
-  await db.execute(sql`analyze market_hotel`);
-  await db.execute(sql`analyze hotel_room_night`);
+  // Statistics for the planner, and the visibility map set now: otherwise autovacuum would vacuum
+  // the 1.9 million fresh rows while the first travellers (or the bench) search.
+  await db.execute(sql`vacuum (analyze) market_hotel`);
+  await db.execute(sql`vacuum (analyze) hotel_room_night`);
   return { hotels: hotels.length, roomNights, from: options.from, days };
 }
 

@@ -2,6 +2,11 @@
 export const MONTHS_TL: Record<string, string> = {
   enero: "january",
   pebrero: "february",
+  // Short forms as Filipinos write them on forms and in texts ("Peb 10", "Okt 3", "Nob 30").
+  peb: "february",
+  abr: "april",
+  okt: "october",
+  nob: "november",
   febrero: "february",
   marso: "march",
   abril: "april",

@@ -95,14 +95,15 @@ const WEEKDAYS: Record<string, number> = {
 };
 
 /** Words that close a range of days, in Tagalog, Cebuano (hangtod, kutob), Hiligaynon (tubtob, asta), Ilocano (agingga), Bikol (sagkod) and English. */
-const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|sagkod|until|til|till|thru|through)";
+const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|tubtub|kutob|sagkod|until|til|till|thru|through)";
 const NOT_A_DAY_AFTER =
   "(?!\\s*(?:[/:.]\\d|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may\\b|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|am\\b|pm\\b|adults?|pax|kids?|nights?|days?|hours?|hrs?|mins?|k\\b|years?|y/?o|anyos|rooms?|people|persons?|kami|tao|km|kg|%|percent|stars?))";
 
 type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean; until?: boolean };
 
 /** A day named before the date (a month's day alone) as the last day of something begun earlier. */
-const UNTIL_BEFORE = /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|sagkod|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
+const UNTIL_BEFORE =
+  /\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|tubtub|kutob|sagkod|until|til|till)\s*(?:the\s+|sa\s+|on\s+)?$/;
 
 export function findDates(input: string, now: Date): DateFinding {
   const today = iso(manilaDay(now));
@@ -114,6 +115,8 @@ export function findDates(input: string, now: Date): DateFinding {
   let text = input
     .toLowerCase()
     .replace(/\bjum'?a'?at\b/g, "jumaat")
+    // Kapampangan "ampo" (and): "Dec 26 ampo balik Dec 29" (the date reader would take its "am" for a time).
+    .replace(/\bampo\b/g, "and")
     .replace(/\b[a-z]+\b/g, (w) => MONTHS_TL[w] ?? w);
   let nights: number | undefined;
   let tonight = false;
@@ -168,7 +171,7 @@ export function findDates(input: string, now: Date): DateFinding {
     // "dec 22 hanggang 24", "Dec 3 hangtod 5", "jan 12 to 15": one month, two days (chrono misses the Filipino words).
     [
       new RegExp(
-        `\\b(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|${UNTIL})\\s*(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:[/:.]|${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|am|pm|adults?|pax|kids?|nights?|days?))`,
+        `\\b(${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|${UNTIL})\\s*(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*(?:[/:]|\\.\\d|${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|am|pm|adults?|pax|kids?|nights?|days?))`,
         "g",
       ),
       (m) => {
@@ -276,7 +279,7 @@ export function findDates(input: string, now: Date): DateFinding {
   text = takeAll(
     text,
     new RegExp(
-      `\\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|kutob|until|til|till)\\s+(?:the\\s+|sa\\s+|on\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_A_DAY_AFTER}`,
+      `\\b(?:hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|tubtub|kutob|until|til|till)\\s+(?:the\\s+|sa\\s+|on\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b${NOT_A_DAY_AFTER}`,
       "g",
     ),
     (m) => {

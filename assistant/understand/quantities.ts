@@ -48,7 +48,7 @@ const KIDS =
 const TRADES =
   "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?|coach(?:es)?)";
 /** Words that join a list of ages: "7 and 4", "7 ug 4", "8 ken 11", "10 kag 12". */
-const AND = "(?:,|and|at|&|ug|og|kag|ken|y)";
+const AND = "(?:,|and|at|&|ug|og|kag|ken|ngan|ampo|y)";
 
 function amount(digits: string, thousands: string | undefined): number | undefined {
   const n = Number(digits.replace(/,/g, ""));

@@ -18,7 +18,7 @@ const WORDS = {
     upat unom napulo kutob sukad human pinakauna sayo ulahi sunod miaging kini kana kadto dinhi diha didto mangita
     pangita mangitag ganahan kinahanglan mobiya mobalik mouli uli ga-uli buhaton duol layo sakay sakyan barko
     eroplano ayroplano tiket duhang kuarto bayranan magkadto lakaw kuyog uban sayop ngalan apelyido`,
-  hiligaynon: `halin kag sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
+  hiligaynon: `halin kag tubtub sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
     asta ubos kada diri didto diin san-o anum pagkadto makadto kadto`,
   ilocano: `adda kadi manipud mapan idiay inton intono agingga dua tallo uppat innem sangapulo maysa dakami siak sika
     isuna datayo dakayo ken iti ket ngem laeng koma bigat malem rabii aldaw kasano ania sadino kaano mano apok
@@ -30,7 +30,7 @@ const WORDS = {
     amon aton pira plete harani hirayo mauran uran bisperas ngatanan waray diri adto maestra maestro bubuhaton`,
   kapampangan: `nanu nukarin kapilan pilan ninu ikami itamu metung adwa adwang atlu atlung anam pitu walu apulu ngeni abak bengi
     malagu manyaman keni karin ibat pasibayu kaluguran malaus buri lumakad aku ing ku mi reng deng king kayung
-    maki kaku kekami ngan pu kwartu kuartu tau`,
+    maki kaku kekami ngan pu ampo kwartu kuartu tau`,
   // Tausug (Sulu, Zamboanga): night, days of the week, numbers, "there is", "earliest".
   tausug: `dum awn adlaw ahad isnin selasa arba arbaa hamis khamis jumaat jumat sabtu duwa tu upat unum pitu walu siyam hangpu
     sayu pinaka-sayu hain magtaymanghud lansa plete kami`,

@@ -50,7 +50,8 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
   weather_info: ["place", "area", "date", "month"],
   safety_info: ["topic", "place", "date"],
   tide: ["place", "area", "date", "dateTo"],
-  transport_info: ["from", "to"],
+  // The day of the trip asked about ("bus to Baguio bukas"), kept with the way there.
+  transport_info: ["from", "to", "date"],
   destination_info: ["place", "area", "month"],
   itinerary: ["place", "days", "month", "departureDate", "returnDate", "adults", "children", "childrenAges", "infants"],
   contact: ["reference"],

@@ -145,20 +145,19 @@ export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSu
     const party = largestParty(s.stay);
     const rooms = roomsNeeded(s.stay);
     for (const { hotel, distance } of matchHotels(s.query, c)) {
-      let cheapest: { total: number; nightly: number; refundable: boolean } | null = null;
-      for (const room of hotel.rooms) {
-        if (room.maxOccupancy < party) continue;
-        let perRoom = 0;
-        for (const f of factors) perRoom += Math.round(room.baseRatePesos * f) * 100;
-        const total = perRoom * rooms;
-        if (!cheapest || total < cheapest.total)
-          cheapest = {
-            total,
-            nightly: factors.length ? Math.round(perRoom / factors.length / 100) * 100 : 0,
-            refundable: room.freeCancellationDays !== null,
-          };
-      }
-      if (!cheapest) continue;
+      // Every room of a stay has the same nights, so the lowest base rate is the lowest stay price
+      // (base rates are whole tens of pesos: distinct ones never round to the same total): price that
+      // room only.
+      let room: RoomType | undefined;
+      for (const r of hotel.rooms) if (r.maxOccupancy >= party && (!room || r.baseRatePesos < room.baseRatePesos)) room = r;
+      if (!room) continue;
+      let perRoom = 0;
+      for (const f of factors) perRoom += Math.round(room.baseRatePesos * f) * 100;
+      const cheapest = {
+        total: perRoom * rooms,
+        nightly: factors.length ? Math.round(perRoom / factors.length / 100) * 100 : 0,
+        refundable: room.freeCancellationDays !== null,
+      };
       out.push({
         hotelId: hotel.hotelId,
         productId: hotel.productId,

@@ -185,10 +185,38 @@ function spread(total: number, count: number): number[] {
   return Array.from({ length: count }, (_, i) => base + (i < total - base * count ? 1 : 0));
 }
 
+/** An itinerary asked for a place no travel guide of ours covers: no made-up days, the planner and what we have there. */
+function unguidedItinerary(turn: AnswerTurn, name: string, hotels: boolean): Answer {
+  const stay = hotels
+    ? say(
+        turn.register,
+        ` I can look for hotels in ${name}: tell me your dates.`,
+        ` Pwede ko pong hanapan kayo ng hotel sa ${name}: sabihin lang po ang dates.`,
+      )
+    : "";
+  const text = `${say(
+    turn.register,
+    `We have no travel guide for ${name} yet, so I have no day-by-day plan of it to give. The trip planner builds plans from the places our guides cover.`,
+    `Wala pa po kaming travel guide para sa ${name}, kaya wala po akong day-by-day plan nito. The trip planner builds plans from the places our guides cover.`,
+  )}${stay}`;
+  return {
+    intent: "itinerary",
+    text,
+    cards: [],
+    links: [{ href: "/travel-itinerary", label: "Open the trip planner" }],
+    slots: turn.understanding.slots,
+    results: [],
+  };
+}
+
 export async function itinerary(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
   const { slots } = turn.understanding;
   const stops = (await circuitsFor(deps, turn, slots.place ?? slots.destination)).slice(0, 3);
-  if (stops.length === 0) return clarify(turn, "place");
+  if (stops.length === 0) {
+    // A place we know but no guide of ours covers (Tagaytay, Subic, Vigan): said plainly, with the planner.
+    const known = resolvePlace(slots.place ?? slots.destination);
+    return known ? unguidedItinerary(turn, known.name, Boolean(known.hotelDestination)) : clarify(turn, "place");
+  }
   if (!deps.travel) return handOver(turn);
   const days = Math.min(Math.max(slots.days ?? 3, 1), 14);
   const counts = spread(Math.max(days, stops.length), stops.length);

@@ -92,3 +92,25 @@ describe("services we do not give, by kind", () => {
     expect(kind("book a hotel with a function room in Cebu, Feb 3 to 5")).toBeUndefined();
   });
 });
+
+describe("more services we do not give (issue 24, blind-10's kinds)", () => {
+  it("knows a boat or bus we are asked to book, a race sign-up, a doctor's appointment, a trek's 4x4 and permit, a package", () => {
+    expect(kind("may bangka ba papuntang Apo Island? pwede nyo i-book?")).toBe("tickets");
+    expect(kind("can you book the ferry from Bogo to Camotes")).toBe("tickets");
+    expect(kind("register me for the Condura run 21k category")).toBe("activities");
+    expect(kind("sign us up for the Siargao triathlon")).toBe("activities");
+    expect(kind("paki-schedule po ako sa dentist sa Iloilo")).toBe("health");
+    expect(kind("can you arrange the porters and the permit for Mt Apo")).toBe("activities");
+    expect(kind("may tour package ba kayo sa Batanes")).toBe("activities");
+  });
+
+  it("leaves a mention of those alone when the question is ours", () => {
+    for (const text of [
+      "hotel near the marathon start in Clark, Feb 20",
+      "will it rain in Iloilo tomorrow? I have a check-up there",
+      "boat or plane from Puerto Princesa to Coron?",
+      "Underground River permit, pano mag-book?",
+    ])
+      expect(kind(text), text).toBeUndefined();
+  });
+});

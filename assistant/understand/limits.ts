@@ -52,7 +52,7 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event|courses?|certification|classes)\b|\b(?:courses?|certification|lessons?|classes|tours?|dive boat)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b(?:courses?|certification|lessons?|classes)\b(?:\s+\S+){0,4}?\s+(?:magkano|how much|pila|price|rates?|cost)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event|courses?|certification|classes)\b|\b(?:courses?|certification|lessons?|classes|tours?|dive boat)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b(?:courses?|certification|lessons?|classes)\b(?:\s+\S+){0,4}?\s+(?:magkano|how much|pila|price|rates?|cost)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b|\b(?:sign (?:me |us |kami |ako )?up|signup|i-?register|ipa-?register|mag-?register|register (?:me|us|kami|ako)|enrol+ (?:me|us))\b(?:\s+\S+){0,5}?\s+(?:(?:half |full |ultra ?)?marathon|fun ?run|trail ?(?:run|race)|races?|triathlon|ironman|duathlon|ultra\w*|(?:\d+ ?k) (?:run|category))\b|\b(?:marathon|race|fun ?run|triathlon) (?:registration|slots?|bibs?|race kits?)\b|\b${ASK_TO}${BOOK}\b(?:\s+\S+){0,4}?\s+(?:4x4s?|jeeps? tours?|treks?|trekking|hikes?|hiking|climbs?|porters?|permits?)\b|\b(?:tour|island hopping|vacation|holiday|all-?in) packages?\b|\bpackage tours?\b`,
     ),
   ],
   [
@@ -80,7 +80,7 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "health",
-    /\b(?:vaccines?|vaccination|motion sickness|seasick\w*|nahihilo|hilo sa byahe|bonamine|dramamine|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|doctor'?s (?:appointment|advice|note|clearance)|lagnat|fever|dermatologist|dentist|derma|ob-? ?gyne?s?|obgyne?s?|obstetricians?|gyn(?:a)?ecologists?|pediatricians?|cardiologists?|(?:best|good|magandang|maayong|recommend\w*|which|anong|saang|asa nga)\s+(?:\S+\s+)?(?:hospitals?|ospital|clinics?|klinika|doctors?|doktor)|dengue|covid(?:-?19)?|measles|tigdas|cholera|malaria|rabies|leptospirosis|mpox|monkeypox|outbreaks?)\b/,
+    /\b(?:vaccines?|vaccination|motion sickness|seasick\w*|nahihilo|hilo sa byahe|bonamine|dramamine|bakuna|medical (?:advice|certificates?|clearance|questions?|conditions?|help)|medically|medicines?|gamot|(?:need|find|see|consult|hanap|magpa-?check)\b[^.?!]{0,15}\b(?:doctors?|doktor)|(?:schedule|i-?schedule|ipa-?schedule|pa-?schedule|appointment|book|i-?book|pa-?book)\b[^.?!]{0,25}\b(?:doctors?|doktor|dentist|clinic|klinika|hospital|ospital)|doctor'?s (?:appointment|advice|note|clearance)|lagnat|fever|dermatologist|dentist|derma|ob-? ?gyne?s?|obgyne?s?|obstetricians?|gyn(?:a)?ecologists?|pediatricians?|cardiologists?|(?:best|good|magandang|maayong|recommend\w*|which|anong|saang|asa nga)\s+(?:\S+\s+)?(?:hospitals?|ospital|clinics?|klinika|doctors?|doktor)|dengue|covid(?:-?19)?|measles|tigdas|cholera|malaria|rabies|leptospirosis|mpox|monkeypox|outbreaks?)\b/,
   ],
   [
     "other",
@@ -97,10 +97,17 @@ const FESTIVAL_ASKED = new RegExp(
 );
 export const festivalAsked = (text: string): boolean => FESTIVAL_ASKED.test(text) && !/\b(?:flights?|fly|hotels?|eroplano)\b/.test(text);
 
+/** "May barko ba papuntang Cuyo? pwede nyo i-book?": a boat or a bus asked about, and us asked to book it. */
+const BOOK_THE_RIDE = new RegExp(
+  String.raw`\b(?:bus|ferry|ferries|barko|boat|bangka|fast ?craft|roro|van)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b${ASK_TO}${BOOK}\b(?:\s+\S+){0,6}?\s+(?:bus|ferry|ferries|barko|boat|bangka|fast ?craft|roro)\b`,
+);
+
 /** The kind of service we do not give that the text asks for, if any. */
 export function limitAsked(text: string): Limit | undefined {
   if (festivalAsked(text)) return "events";
-  const limit = LIMITS.find(([, re]) => re.test(text))?.[0];
+  const limit =
+    LIMITS.find(([, re]) => re.test(text))?.[0] ??
+    (BOOK_THE_RIDE.test(text) && !/\b(?:flights?|fly|lipad|eroplano|planes?|hotels?|rooms?|resorts?)\b/.test(text) ? "tickets" : undefined);
   // A fee's question that names a paper ("exempt from the travel tax? I have an OEC") is the fee's.
   if (limit === "papers" && /\b(?:travel ?tax|terminal fees?|e-? ?travel)\b/.test(text)) return undefined;
   return limit;

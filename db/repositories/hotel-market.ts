@@ -110,6 +110,19 @@ export async function readMarketCatalog(db: Db): Promise<HotelCatalog | null> {
   const rows = rowsOf<{ destination: string; area: string; hotel: StoredHotel | string }>(
     await db.execute(sql`select destination, area, hotel from market_hotel`),
   );
+  // One copy of each repeated string and list (room types, boards, amenity lists, photo paths): JSON
+  // gives every hotel its own, about a third of the catalog's memory.
+  const strings = new Map<string, string>();
+  const lists = new Map<string, string[]>();
+  const str = (v: string) => strings.get(v) ?? (strings.set(v, v), v);
+  const list = (v: string[]) => {
+    const key = v.join("\u0000");
+    const known = lists.get(key);
+    if (known) return known;
+    const own = v.map(str);
+    lists.set(key, own);
+    return own;
+  };
   const destinations = marketDestinations(rows.length);
   const byCode = new Map(destinations.map((d) => [d.code, d]));
   const hotels: Hotel[] = [];
@@ -118,7 +131,25 @@ export async function readMarketCatalog(db: Db): Promise<HotelCatalog | null> {
     const area = destination?.areas.find((a) => a.name === r.area);
     if (!destination || !area) throw new Error(`market_hotel: ${r.destination} / ${r.area} is not a province and town of provinces.json`);
     const doc = typeof r.hotel === "string" ? (JSON.parse(r.hotel) as StoredHotel) : r.hotel;
-    hotels.push({ ...doc, destination, area });
+    hotels.push({
+      ...doc,
+      destination,
+      area,
+      propertyType: str(doc.propertyType) as Hotel["propertyType"],
+      amenities: list(doc.amenities),
+      photos: doc.photos.map((p) => ({ src: str(p.src), alt: p.alt })),
+      checkInTime: str(doc.checkInTime),
+      checkOutTime: str(doc.checkOutTime),
+      rooms: doc.rooms.map((room) => ({
+        ...room,
+        roomType: str(room.roomType),
+        bedType: str(room.bedType),
+        board: str(room.board),
+        amenities: list(room.amenities),
+        description: str(room.description),
+        photo: str(room.photo),
+      })),
+    });
   }
   return buildCatalog("market", hotels, destinations);
 }

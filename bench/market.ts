@@ -3,9 +3,11 @@
  * inventory in the same run.
  *
  * 1. Starts a throw-away PostgreSQL (scripts/postgres.sh, its own state file) and loads the
- *    market-size dataset into it (scripts/market-load.ts: ~30,000 hotels, a year of availability),
- *    then a second app on it (`npm start` with DATABASE_URL).
- * 2. On both apps — today's (the bench's usual app: the demo inventory on PGlite) and the market one —
+ *    market-size dataset into it (scripts/market-load.ts: ~30,000 hotels, a year of availability);
+ *    the apps are `npm start` with DATABASE_URL. Flight search is measured here whatever BENCH_FLIGHTS
+ *    says (that flag is for the usual flight section).
+ * 2. On two apps on that server, one after the other — today's (the demo inventory, in a database of its
+ *    own) and the market one —
  *    at fixed rates, latency from when each request was due, each request from its own address:
  *    flight search (BENCH_FLIGHT_RATE, 200/s), hotel search by destination, by code, near a point,
  *    filtered and "more results" (BENCH_HOTEL_RATE, 200/s), room rates (BENCH_HOTEL_ROOM_RATE, 100/s).
@@ -21,6 +23,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { PROVINCES } from "../core/hotels/market/provinces.ts";
 import { loadMarketInto } from "../scripts/market-load.ts";
 import { type RunningServer, startApp } from "./app-server.ts";
@@ -146,7 +149,7 @@ async function measureInventory(base: string, places: Place[], config: BenchConf
   const codes = [...new Set(offers.map((o) => o.hotelId))];
   const rate = config.hotelRate;
   log(`  flight search ${config.flightRate}/s`);
-  const flightSearch = config.flights ? await searchAtFixedRate(base, config.flightRate, seconds) : null;
+  const flightSearch = await searchAtFixedRate(base, config.flightRate, seconds);
   log(`  destination, code, near, filtered, more ${rate}/s; room rates ${config.hotelRoomRate}/s`);
   const destination = await measured(rate, seconds, 3, (i) => post(base, "hotel-search", destinationBody(i)));
   const code = await measured(rate, seconds, 3, (i) =>
@@ -203,6 +206,20 @@ export type MarketBench = {
   loadAverage: { before: number[]; after: number[] };
 };
 
+/** A new empty database on the server of `url`; its URL. */
+async function createDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 function startPostgres(stateFile: string, root: string): string {
   const r = spawnSync("bash", ["scripts/postgres.sh", "start"], {
     cwd: root,
@@ -213,7 +230,7 @@ function startPostgres(stateFile: string, root: string): string {
   return r.stdout.trim().split("\n").pop()!;
 }
 
-export async function runMarket(config: BenchConfig, todayBase: string, warnings: string[]): Promise<MarketBench | null> {
+export async function runMarket(config: BenchConfig, warnings: string[]): Promise<MarketBench | null> {
   if (!config.market) return null;
   const temp = mkdtempSync(path.join(os.tmpdir(), "lakbay-bench-market-"));
   const stateFile = path.join(temp, "postgres.state");
@@ -224,12 +241,18 @@ export async function runMarket(config: BenchConfig, todayBase: string, warnings
     log("market: a throw-away PostgreSQL, then the market-size dataset into it");
     const url = startPostgres(stateFile, config.root);
     pgStarted = true;
+    const seconds = config.duration;
+    // Today's inventory on the same PostgreSQL server (a database of its own, the demo's), so the growth
+    // compares inventories, not PGlite in the app's process with PostgreSQL beside it. One app at a time.
+    const todayUrl = await createDatabase(url, "lakbay_today");
+    app = await startApp(config.root, config.startTimeout, { DATABASE_URL: todayUrl });
+    log("market: today's inventory (an app on PostgreSQL with the demo data)");
+    const today = await measureInventory(app.baseUrl, TODAY, config, seconds);
+    await app.stop();
+    app = undefined;
     const load = await loadMarketInto(url, { progress: (line) => log(`  ${line}`) });
     log(`market: loaded ${load.hotels} hotels and ${load.roomNights} room-nights in ${load.seconds.toFixed(1)} s; starting the app on it`);
     app = await startApp(config.root, config.startTimeout, { DATABASE_URL: url });
-    const seconds = config.duration;
-    log("market: today's inventory (the bench's app)");
-    const today = await measureInventory(todayBase, TODAY, config, seconds);
     log(`market: the market-size inventory (app on PostgreSQL, ready in ${(app.startupMs / 1000).toFixed(1)} s)`);
     const places = marketPlaces();
     const market = await measureInventory(app.baseUrl, places, config, seconds);
@@ -237,18 +260,16 @@ export async function runMarket(config: BenchConfig, todayBase: string, warnings
     const base = app.baseUrl;
     const ceilings: MarketBench["ceilings"] = {};
     const short = Math.max(2, Math.round(seconds / 2));
-    if (config.flights) {
-      ceilings.flightSearch = await ceiling(
-        (i) =>
-          fetch(
-            `${base}/api/booking/flight/search?origin=MNL&destination=${["CEB", "DVO", "ILO", "PPS"][i % 4]}&departureDate=${manilaDate(7 + (i % 45))}&adults=1`,
-            {
-              headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" },
-            },
-          ),
-        short,
-      );
-    }
+    ceilings.flightSearch = await ceiling(
+      (i) =>
+        fetch(
+          `${base}/api/booking/flight/search?origin=MNL&destination=${["CEB", "DVO", "ILO", "PPS"][i % 4]}&departureDate=${manilaDate(7 + (i % 45))}&adults=1`,
+          {
+            headers: { "x-forwarded-for": clientAddress(), "accept-encoding": "gzip" },
+          },
+        ),
+      short,
+    );
     ceilings.destination = await ceiling(
       (i) => post(base, "hotel-search", { ...stay(i, places.length, 10), city_name: places[i % places.length].city }),
       short,
@@ -319,7 +340,7 @@ export function marketReport(m: MarketBench): string[] {
   );
   return [
     "",
-    `Market size (issue 26): ${int(m.load.hotels)} hotels and ${int(m.load.roomNights)} booked room-nights loaded into a throw-away PostgreSQL in ${m.load.seconds.toFixed(1)} s; the app on it ready in ${(m.appStartupMs / 1000).toFixed(1)} s. Today: the demo inventory on PGlite. ${m.market.distinctSearches} distinct destination searches each; load average ${m.loadAverage.before.map((v) => v.toFixed(2)).join(" ")} before, ${m.loadAverage.after.map((v) => v.toFixed(2)).join(" ")} after`,
+    `Market size (issue 26): ${int(m.load.hotels)} hotels and ${int(m.load.roomNights)} booked room-nights loaded into a throw-away PostgreSQL in ${m.load.seconds.toFixed(1)} s; the app on it ready in ${(m.appStartupMs / 1000).toFixed(1)} s. Today: the demo inventory, also on that PostgreSQL. ${m.market.distinctSearches} distinct destination searches each; load average ${m.loadAverage.before.map((v) => v.toFixed(2)).join(" ")} before, ${m.loadAverage.after.map((v) => v.toFixed(2)).join(" ")} after`,
     table(
       [
         { title: "call", align: "left" },

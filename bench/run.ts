@@ -105,7 +105,7 @@ async function main(): Promise<number> {
     const hotels = await runHotels(config, baseUrl, warnings);
     const assistant = await runAssistant(config, baseUrl, warnings);
     const lighthouse = await runLighthouseSection(config, baseUrl, warnings);
-    const market = await runMarket(config, baseUrl, warnings);
+    const market = await runMarket(config, warnings);
 
     const output = app.recentOutput();
     const floorOutput = floor.recentOutput();

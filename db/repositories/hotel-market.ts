@@ -114,7 +114,12 @@ export async function readMarketCatalog(db: Db): Promise<HotelCatalog | null> {
   // gives every hotel its own, about a third of the catalog's memory.
   const strings = new Map<string, string>();
   const lists = new Map<string, string[]>();
-  const str = (v: string) => strings.get(v) ?? (strings.set(v, v), v);
+  const str = (v: string) => {
+    const known = strings.get(v);
+    if (known !== undefined) return known;
+    strings.set(v, v);
+    return v;
+  };
   const list = (v: string[]) => {
     const key = v.join("\u0000");
     const known = lists.get(key);

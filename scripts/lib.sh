@@ -7,6 +7,7 @@
 #   ensure_build           # production build (NODE_ENV=production react-router build) when build/ is
 #                          # missing, older than its sources, or not made by ensure_build
 #   ensure_system_packages # apt-get install chromium postgresql default-jre-headless when any is missing
+#   ensure_haproxy         # apt-get install haproxy when missing (scripts/cluster.sh, the cluster test)
 #
 # Every function is quiet when there is nothing to do, prints one line when it does something, and
 # on failure prints the command's full output and returns non-zero (callers run under `set -e` or
@@ -188,6 +189,37 @@ lakbay_ensure_build_unlocked() {
 lakbay_have_chromium() { [ -x /usr/bin/chromium ]; }
 lakbay_have_postgres() { compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; }
 lakbay_have_java() { command -v java >/dev/null 2>&1; }
+lakbay_have_haproxy() { [ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null 2>&1; }
+
+# lakbay_apt_install PACKAGE...: apt-get install as root (or through password-less sudo), with one
+# apt-get update per shell.
+lakbay_apt_install() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+      sudo=(sudo -n)
+    else
+      lakbay_fail "missing system packages: $*. Install them as root: apt-get install -y $* (no root and no password-less sudo here)"
+      return 1
+    fi
+  fi
+  command -v apt-get >/dev/null 2>&1 ||
+    { lakbay_fail "missing system packages: $*, and apt-get is not available: install them with your package manager"; return 1; }
+  lakbay_say "Installing system packages: $* (apt-get)…"
+  if [ -z "${LAKBAY_APT_UPDATED:-}" ]; then
+    lakbay_quiet "apt-get update" "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q || return 1
+    LAKBAY_APT_UPDATED=1
+  fi
+  lakbay_quiet "apt-get install $*" "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
+}
+
+# HAProxy from Debian, the load balancer of scripts/cluster.sh (several instances behind one address).
+# Installed only when missing; its own service is never started (the script runs it on loopback).
+ensure_haproxy() {
+  lakbay_have_haproxy && return 0
+  lakbay_locked apt lakbay_apt_install haproxy || return 1
+  lakbay_have_haproxy || { lakbay_fail "haproxy installed but /usr/sbin/haproxy is missing"; return 1; }
+}
 
 # Chromium (for Playwright), PostgreSQL (for the database tests) and Java (for the Nu HTML checker,
 # vnu-jar) from Debian's apt, when missing.

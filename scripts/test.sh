@@ -10,6 +10,9 @@
 #      PostgreSQL server (scripts/postgres.sh)
 #   7. Playwright end-to-end tests in Chromium against the built app (scripts/e2e-server.ts), the Nu
 #      HTML checker (vnu-jar on Java) over a sample of every kind of page among them
+#   8. the cluster test (scripts/cluster.test.ts): three instances of the built app on one PostgreSQL
+#      behind HAProxy (scripts/cluster.sh), a mixed workload with an instance killed and PostgreSQL
+#      restarted (about two minutes; its figures in .tmp/test-logs/cluster/figures.json)
 #
 # Quiet when a step passes (one line each); a failing step prints its whole log. Every step runs
 # even when an earlier one failed (except the e2e tests, which need a build). Logs, JSON reports and
@@ -25,6 +28,7 @@ run_started=$SECONDS
 ensure_node || exit 1
 ensure_deps || exit 1
 ensure_system_packages || exit 1
+ensure_haproxy || exit 1
 
 LOGS="$LAKBAY_ROOT/.tmp/test-logs"
 rm -rf "$LOGS"
@@ -136,6 +140,12 @@ vitest_postgres() {
   return "$rc"
 }
 
+cluster_test() {
+  # Its own PostgreSQL and ports (scripts/cluster.sh); the build of step 4 as it is.
+  LAKBAY_CLUSTER_TEST=1 LAKBAY_CLUSTER_NO_BUILD=1 LAKBAY_CLUSTER_DIR="$LOGS/cluster" npx vitest run scripts/cluster.test.ts \
+    --reporter=default --reporter=json --outputFile.json="$LOGS/cluster.json"
+}
+
 playwright() {
   E2E_PORT="$(free_port)"
   E2E_SMTP_PORT="$(free_port "$E2E_PORT")"
@@ -153,9 +163,11 @@ step vitest vitest "$LOGS/vitest.json" vitest_pglite
 step vitest-postgres vitest "$LOGS/vitest-postgres.json" vitest_postgres
 if [ "$built" -eq 1 ]; then
   step e2e playwright "$LOGS/e2e.json" playwright
+  step cluster vitest "$LOGS/cluster.json" cluster_test
 else
   printf 'skip  %-18s (no build)\n' e2e
-  failed=$((failed + 1))
+  printf 'skip  %-18s (no build)\n' cluster
+  failed=$((failed + 2))
 fi
 
 elapsed=$((SECONDS - run_started))

@@ -22,6 +22,7 @@ import type { FlightCheckout } from "../core/flights/checkout/flight-checkout.ts
 import { openDatabase, type Database } from "../db/client.ts";
 import { createJobStore } from "../db/repositories/job-store.ts";
 import { createOutboxRepository } from "../db/repositories/outbox-repository.ts";
+import { jobScopedOutbox, jobScopedQueue } from "./job-mail.ts";
 import { createPaymentKeyStore, createPaymentStore } from "../db/repositories/payment-store.ts";
 import { createRateLimitStore } from "../db/repositories/rate-limit-store.ts";
 import type { HotelCheckout } from "../core/hotels/hotel-checkout.ts";
@@ -208,9 +209,10 @@ export async function createServices(env: Env, logger: AppLogger, database?: Dat
   const db = database ?? (await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: path.join(env.dataDir, "pglite") }));
   const transport = env.smtpUrl ? createSmtpTransport(env.smtpUrl, env.mailFrom) : null;
   const jobStore = createJobStore(db.db);
-  const jobs = createJobRunner({ store: jobStore, logger, workerId: `${hostname()}:${process.pid}` });
+  // A mail job run again (its instance died after writing) writes its messages once (server/job-mail.ts).
+  const jobs = jobScopedQueue(createJobRunner({ store: jobStore, logger, workerId: `${hostname()}:${process.pid}` }));
   const mail = createMailService({
-    outbox: createOutboxRepository(db.db),
+    outbox: jobScopedOutbox(createOutboxRepository(db.db)),
     transport,
     logger,
     queue: jobs,

@@ -29,7 +29,11 @@ export type OutboxEntry = MailMessage & {
 
 /** Persistence for the outbox; db/ implements it. */
 export type OutboxRepository = {
-  add(message: MailMessage, status: OutboxStatus): Promise<OutboxEntry>;
+  /**
+   * Writes a message. With `id`, a message already written under that id is answered as it stands
+   * and nothing is written (a mail job run again: server/job-mail.ts).
+   */
+  add(message: MailMessage, status: OutboxStatus, options?: { id?: string }): Promise<OutboxEntry>;
   markSent(id: string): Promise<void>;
   /** No transport: the message stays in the outbox as "kept". */
   markKept(id: string): Promise<void>;

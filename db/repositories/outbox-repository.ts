@@ -53,16 +53,32 @@ const CLAIM_MS = 60_000;
 
 export function createOutboxRepository(db: Db): OutboxRepository {
   return {
-    async add(message, status) {
-      const values = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, status };
+    async add(message, status, options = {}) {
+      const values = {
+        ...(options.id ? { id: options.id } : {}),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        status,
+      };
       const files = message.attachments ?? [];
+      // A message already written under this id (a job run again) stays as it is.
+      const existing = async (tx: Db) => {
+        const [row] = await tx
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.id, options.id as string));
+        return (await withAttachments(tx, [row]))[0];
+      };
       if (files.length === 0) {
-        const [row] = await db.insert(mailOutbox).values(values).returning();
-        return toEntry(row);
+        const [row] = await db.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.id }).returning();
+        return row ? toEntry(row) : existing(db);
       }
       // The message and its files together: a retried delivery always has them.
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(mailOutbox).values(values).returning();
+        const [row] = await tx.insert(mailOutbox).values(values).onConflictDoNothing({ target: mailOutbox.id }).returning();
+        if (!row) return existing(tx as unknown as Db);
         await tx.insert(mailAttachment).values(
           files.map((f, position) => ({
             mailId: row.id,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/free-port.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink.ts";
-import { createSmtpTransport, toNodemailerMessage } from "./smtp-transport.ts";
+import { createSmtpTransport, outboxMessageId, toNodemailerMessage } from "./smtp-transport.ts";
 
 describe("SMTP transport", () => {
   let sink: SmtpSink;
@@ -36,6 +36,26 @@ describe("SMTP transport", () => {
     expect(raw).toMatch(/Content-Type: application\/pdf; name=e-ticket-LKB-7Q2X9D\.pdf/);
     expect(raw).toMatch(/Content-Disposition: attachment; filename=e-ticket-LKB-7Q2X9D\.pdf/);
     expect(raw.replace(/\r?\n/g, "")).toContain(Buffer.from(pdf).toString("base64"));
+  });
+
+  it("gives every delivery of an outbox message the same Message-ID, made from its outbox id", async () => {
+    const transport = createSmtpTransport(`smtp://127.0.0.1:${sink.port}`, "Lakbay <no-reply@lakbay.test>");
+    const entry = { id: "0b7c1a52-4f7e-4c55-9d1e-2a3b4c5d6e7f", to: "ana@example.test", subject: "Booking confirmed", text: "See you." };
+    const before = new Set(await readdir(dir));
+    try {
+      // Sent twice, as when the instance that sent it died before the outbox recorded the delivery.
+      await transport.send(entry);
+      await transport.send(entry);
+    } finally {
+      transport.close();
+    }
+    const files = (await readdir(dir)).filter((f) => !before.has(f));
+    expect(files).toHaveLength(2);
+    const ids = await Promise.all(
+      files.map(async (f) => /^Message-ID: (.*)$/im.exec(await readFile(path.join(dir, f), "utf8"))?.[1]?.trim()),
+    );
+    expect(ids).toEqual([`<outbox-${entry.id}@lakbay.test>`, `<outbox-${entry.id}@lakbay.test>`]);
+    expect(outboxMessageId("no-reply@lakbay.test", { to: "a@x.test", subject: "s", text: "t" })).toBeNull();
   });
 
   it("maps a message without attachments as before", () => {

@@ -15,8 +15,8 @@
 #      restarted (about two minutes; its figures in .tmp/test-logs/cluster/figures.json)
 #
 # Quiet when a step passes (one line each); a failing step prints its whole log. Every step runs
-# even when an earlier one failed (except the e2e tests, which need a build). Logs, JSON reports and
-# the e2e mail are kept in .tmp/test-logs/. The last line is always `N passed, N failed`: the tests
+# even when an earlier one failed (except the e2e and cluster tests, which need a build). Logs, JSON
+# reports and the e2e mail are kept in .tmp/test-logs/. The last line is always `N passed, N failed`: the tests
 # vitest and Playwright counted (a test that passed on retry counts as passed), plus one failure for
 # each step that failed without failing a test (typecheck, build, a runner that crashed).
 set -uo pipefail

@@ -3,13 +3,13 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests sit beside the code as *.test.ts(x).
 // Component tests opt into a DOM with `// @vitest-environment happy-dom`.
 //
-// Two projects. "pure" (core/, assistant/, contracts/) holds plain functions over data: no servers, no module
+// Two projects. "pure" (core/, assistant/, contracts/, i18n/) holds plain functions over data: no servers, no module
 // mocks, no environment changes, so its files share one module cache per worker (isolate: false),
 // which more than halves their time (each file no longer re-evaluates the same modules). "isolated"
 // holds the rest: files that start servers, open databases, mock modules or set the environment,
 // each in a fresh module graph. A core/ or contracts/ test that needs its own module state (vi.mock,
 // vi.stubEnv, a module-level cache it changes) belongs in a folder of the second kind, not here.
-const pure = ["core/**/*.test.{ts,tsx}", "assistant/**/*.test.{ts,tsx}", "contracts/**/*.test.{ts,tsx}"];
+const pure = ["core/**/*.test.{ts,tsx}", "assistant/**/*.test.{ts,tsx}", "contracts/**/*.test.{ts,tsx}", "i18n/**/*.test.{ts,tsx}"];
 
 export default defineConfig({
   test: {

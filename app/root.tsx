@@ -12,7 +12,10 @@ import { ToastHost } from "./components/ui/toast-host.tsx";
 import { toast } from "./components/ui/toast-store.tsx";
 import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./lib/appearance.ts";
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
+import { I18nProvider, useI18n } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { LANGUAGE_TAG, LOCALES, localizePath, splitLocale } from "../i18n/locales.ts";
+import { pageLanguage } from "./server/language.server.ts";
 import { getCurrentSession, services } from "./server/session.server.ts";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server.ts";
 
@@ -29,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The public origin (APP_URL): canonical links and Open Graph URLs. */
       origin: services(context).host.env.appUrl,
       appearance: appearanceFromCookie(cookie),
+      /** The page's language and the shell's words in it (app/server/language.server.ts). */
+      language: pageLanguage(request),
       user: current ? { id: id!, name: name!, email: email!, emailVerified: emailVerified!, role: role! } : null,
       flash,
     },
@@ -42,8 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const appearance: Appearance = root?.appearance ?? "light";
   const location = useLocation();
   const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : null;
+  const language = root?.language ?? { locale: "en" as const, messages: {} };
+  // The same page in each language (hreflang), English also the default for other languages.
+  const samePage = splitLocale(location.pathname).path;
+  const origin = root?.origin ?? "";
   return (
-    <html lang="en-PH" className={appearance === "dark" ? "dark" : undefined} data-appearance={appearance} suppressHydrationWarning>
+    <html
+      lang={LANGUAGE_TAG[language.locale]}
+      className={appearance === "dark" ? "dark" : undefined}
+      data-appearance={appearance}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,18 +70,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="canonical" href={canonical} />
             <meta property="og:url" content={canonical} />
             <meta property="og:site_name" content={root?.appName ?? APP_NAME_DEFAULT} />
+            {LOCALES.map((locale) => (
+              <link
+                key={locale}
+                rel="alternate"
+                hrefLang={LANGUAGE_TAG[locale]}
+                href={canonicalUrl(origin, localizePath(locale, samePage), location.search)}
+              />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={canonicalUrl(origin, samePage, location.search)} />
           </>
         ) : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to content
-        </a>
-        {children}
+        <I18nProvider language={language}>
+          <SkipLink />
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The travel assistant's launcher on every page (app/widget/loader.ts: a few KB, deferred; the
@@ -75,6 +95,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script src="/api/widget/script" defer data-theme={appearance} data-user-id={root?.user?.id} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+    >
+      {t("site.skip")}
+    </a>
   );
 }
 

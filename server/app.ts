@@ -14,6 +14,7 @@ import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { chatCrossOriginAllowed } from "./api/chat.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
+import { languageRedirect } from "./middleware/language.ts";
 import { compression } from "./middleware/compression.ts";
 import type { HostEnv } from "./host-env.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
@@ -89,6 +90,9 @@ export function createHttpApp(
     }),
   );
   app.route("/", apiRoutes({ testRoutes: env.testRoutes }));
+
+  // A traveller who reads Filipino asking for a page without /fil goes to it (before the cache).
+  app.use("*", languageRedirect());
 
   // Pages for visitors without a session, briefly kept (docs/decisions/006-…). Inside the security
   // headers: a hit is answered with this request's own CSP nonce.

@@ -21,6 +21,7 @@
  * the body always matches its header. Concurrent misses for one key wait for the first render
  * rather than render the same page again.
  */
+import { LOCALE_COOKIE, resolveLocale } from "../i18n/locales.ts";
 import type { MiddlewareHandler } from "hono";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { acceptsGzip } from "./middleware/compression.ts";
@@ -133,6 +134,8 @@ export function anonymousAppearance(cookieHeader: string | undefined): string | 
     // The location cookie (server/location-cookie.ts) is read only by pages that mark their answer
     // private when they read it (app/lib/location.server.ts), so no page drawn from it is stored.
     if (name === "lakbay.location" || name === "__Host-lakbay.location") continue;
+    // The language cookie chooses the page's language: the key has the language (below).
+    if (name === LOCALE_COOKIE) continue;
     if ((name !== "appearance" && name !== "__Host-appearance") || !APPEARANCES.has(value)) return null;
     if (name === "appearance") plain = value;
     else secure = value;
@@ -198,7 +201,13 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): HtmlCache {
     if (appearance === null) return next();
     const url = new URL(req.url);
     const data = url.pathname.endsWith(".data");
-    const key = `${data ? "data" : "doc"}|${appearance}|${url.pathname}${url.search}`;
+    // The language the page is drawn in: its URL's, or for a data request without /fil the visitor's.
+    const { locale } = resolveLocale({
+      pathname: url.pathname,
+      cookie: req.headers.get("cookie"),
+      acceptLanguage: req.headers.get("accept-language"),
+    });
+    const key = `${data ? "data" : "doc"}|${appearance}|${locale}|${url.pathname}${url.search}`;
     const nonce = c.get("nonce");
     const gzip = acceptsGzip(req.headers.get("accept-encoding") ?? undefined);
 

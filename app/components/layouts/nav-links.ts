@@ -1,48 +1,56 @@
-/** The site's main navigation (routes.md). Later areas fill in the pages behind these links. */
+/**
+ * The site's main navigation (routes.md). Each link's words are a key of the shell's catalogue
+ * (i18n/en/common.ts, i18n/fil/common.ts); `to` is the English path, localised where it is drawn.
+ */
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+
+export type NavLink = { to: string; key: MessageKey<"common"> };
+export type NavLinkWithHint = NavLink & { hint: MessageKey<"common"> };
+
 export const MAIN_NAV = [
-  { to: "/flights", label: "Flights" },
-  { to: "/hotels", label: "Hotels" },
-  { to: "/travel-circuits", label: "Travel circuits" },
-] as const;
+  { to: "/flights", key: "nav.flights" },
+  { to: "/hotels", key: "nav.hotels" },
+  { to: "/travel-circuits", key: "nav.circuits" },
+] as const satisfies readonly NavLink[];
 
 export const STAY_INFORMED_NAV = [
-  { to: "/stay-informed/weather", label: "Weather", hint: "Forecasts and seasons by destination" },
-  { to: "/stay-informed/tide", label: "Tide", hint: "High and low tides for island hopping" },
-  { to: "/stay-informed/transportation", label: "Transportation", hint: "Ferries, buses and getting around" },
-  { to: "/stay-informed/travel-news", label: "Travel news", hint: "Advisories, suspensions and updates" },
-  { to: "/stay-informed/safety-security", label: "Safety & security", hint: "Typhoon signals and emergency numbers" },
-  { to: "/stay-informed/local-map", label: "Local map", hint: "What is around you" },
-] as const;
+  { to: "/stay-informed/weather", key: "nav.weather", hint: "nav.weather.hint" },
+  { to: "/stay-informed/tide", key: "nav.tide", hint: "nav.tide.hint" },
+  { to: "/stay-informed/transportation", key: "nav.transportation", hint: "nav.transportation.hint" },
+  { to: "/stay-informed/travel-news", key: "nav.news", hint: "nav.news.hint" },
+  { to: "/stay-informed/safety-security", key: "nav.safety", hint: "nav.safety.hint" },
+  { to: "/stay-informed/local-map", key: "nav.localMap", hint: "nav.localMap.hint" },
+] as const satisfies readonly NavLinkWithHint[];
 
 export const AFTER_NAV = [
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
-  { to: "/about", label: "About" },
-] as const;
+  { to: "/blog", key: "nav.blog" },
+  { to: "/contact", key: "nav.contact" },
+  { to: "/about", key: "nav.about" },
+] as const satisfies readonly NavLink[];
 
 /**
  * The one wording for making an account, on every link and button that does it. The page itself is
- * titled "Create account" too (routes.md keeps its path, /register).
+ * titled "Create account" too (routes.md keeps its path, /register). In Filipino: `account.create`.
  */
 export const CREATE_ACCOUNT = "Create account";
 
 /** The site's legal pages, in the footer. */
 export const LEGAL_NAV = [
-  { to: "/privacy", label: "Privacy notice" },
-  { to: "/terms", label: "Terms of use" },
-] as const;
+  { to: "/privacy", key: "nav.privacy" },
+  { to: "/terms", key: "nav.terms" },
+] as const satisfies readonly NavLink[];
 
 /** The signed-in person's own pages, in the account menu (desktop) and the mobile menu. */
-export function accountNav(role: "user" | "staff") {
+export function accountNav(role: "user" | "staff"): NavLink[] {
   return [
-    { to: "/dashboard", label: "Dashboard" },
-    { to: "/settings/profile", label: "Settings" },
+    { to: "/dashboard", key: "account.dashboard" },
+    { to: "/settings/profile", key: "account.settings" },
     ...(role === "staff"
-      ? [
-          { to: "/dashboard/inbox", label: "Contact inbox" },
-          { to: "/dashboard/outbox", label: "Mail outbox" },
-          { to: "/dashboard/posts", label: "Posts" },
-        ]
+      ? ([
+          { to: "/dashboard/inbox", key: "account.inbox" },
+          { to: "/dashboard/outbox", key: "account.outbox" },
+          { to: "/dashboard/posts", key: "account.posts" },
+        ] as const)
       : []),
   ];
 }

@@ -4,7 +4,9 @@ import type { SessionUser } from "../../../contracts/auth.ts";
 import { cn } from "../../lib/utils.ts";
 import { DisclosureMenu } from "./disclosure-menu.tsx";
 import { Prerendered } from "./prerendered.tsx";
-import { accountNav, AFTER_NAV, CREATE_ACCOUNT, MAIN_NAV, STAY_INFORMED_NAV } from "./nav-links.ts";
+import { type I18n, useI18n } from "../../lib/i18n.tsx";
+import { LOCALE_NAMES, LOCALES, splitLocale } from "../../../i18n/locales.ts";
+import { accountNav, AFTER_NAV, MAIN_NAV, type NavLink, STAY_INFORMED_NAV } from "./nav-links.ts";
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -21,11 +23,12 @@ const phoneItem =
   "flex min-h-11 items-center rounded-md px-3 text-base text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800";
 
 export function Logo({ appName }: { appName: string }) {
+  const { t, localize } = useI18n();
   return (
     <a
-      href="/"
+      href={localize("/")}
       className="flex items-center gap-2 rounded-md font-bold text-brand-900 dark:text-white"
-      aria-label={`${appName} home`}
+      aria-label={t("site.home", { appName })}
       data-site-link=""
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
@@ -40,30 +43,38 @@ export function Logo({ appName }: { appName: string }) {
 
 /** The main-navigation entry whose section the path is in (as NavLink judges it: the path or below it). */
 export function activeSection(pathname: string): string | undefined {
-  return [...MAIN_NAV, ...AFTER_NAV].find((l) => isActivePath(pathname, l.to))?.to;
+  const path = splitLocale(pathname).path;
+  return [...MAIN_NAV, ...AFTER_NAV].find((l) => isActivePath(path, l.to))?.to;
 }
 
-/** Top-level links; the one for the section being shown is marked. Static for a given `active`. */
-function SectionLinks({ links, active }: { links: ReadonlyArray<{ to: string; label: string }>; active: string | undefined }) {
+/** Top-level links; the one for the section being shown is marked. Static for a given `active` and language. */
+function SectionLinks({ links, active, i18n }: { links: readonly NavLink[]; active: string | undefined; i18n: I18n }) {
   return links.map((l) => (
-    <SiteLink key={l.to} to={l.to} className={navLink({ isActive: l.to === active })} current={l.to === active ? "page" : undefined}>
-      {l.label}
+    <SiteLink
+      key={l.to}
+      to={i18n.localize(l.to)}
+      className={navLink({ isActive: l.to === active })}
+      current={l.to === active ? "page" : undefined}
+    >
+      {i18n.t(l.key)}
     </SiteLink>
   ));
 }
 
 function AccountMenu({ user }: { user: SessionUser | null }) {
+  const i18n = useI18n();
+  const { t, localize } = i18n;
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to="/login" className={navLink({ isActive: false })}>
-          Log in
+        <Link to={localize("/login")} className={navLink({ isActive: false })}>
+          {t("account.logIn")}
         </Link>
         <Link
-          to="/register"
+          to={localize("/register")}
           className="rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
         >
-          {CREATE_ACCOUNT}
+          {t("account.create")}
         </Link>
       </div>
     );
@@ -86,7 +97,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
           >
             {initials}
           </span>
-          <span className="sr-only">Account menu for </span>
+          <span className="sr-only">{t("account.menuFor")}</span>
           <span className="sr-only max-w-32 truncate sm:not-sr-only">{user.name}</span>
         </span>
       }
@@ -95,10 +106,10 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
         <p className="truncate text-sm font-medium">{user.name}</p>
         <p className="truncate text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
       </div>
-      <LinkList links={accountNav(user.role)} className="py-1" />
+      <LinkList links={accountNav(user.role)} className="py-1" i18n={i18n} />
       <Form method="post" action="/logout" className="border-t border-slate-200 pt-1 dark:border-slate-700">
         <button type="submit" className={cn(menuItem, "w-full text-left")}>
-          Log out
+          {t("account.logOut")}
         </button>
       </Form>
     </DisclosureMenu>
@@ -106,33 +117,37 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
 }
 
 export function SiteHeader({ appName, user }: { appName: string; user: SessionUser | null }) {
-  const active = activeSection(useLocation().pathname);
+  const location = useLocation();
+  const active = activeSection(location.pathname);
+  const i18n = useI18n();
+  const { t, locale, localize } = i18n;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo appName={appName} />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
-          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`main-nav:${active}`}>
-            <SectionLinks links={MAIN_NAV} active={active} />
+        <nav aria-label={t("nav.main")} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`main-nav:${locale}:${active}`}>
+            <SectionLinks links={MAIN_NAV} active={active} i18n={i18n} />
           </Prerendered>
-          <DisclosureMenu summary="Stay informed" summaryClassName={navLink({ isActive: false })} panelClassName="left-0 mt-2 w-80">
-            <Prerendered as="ul" cacheKey="stay-informed-menu">
+          <DisclosureMenu summary={t("nav.stayInformed")} summaryClassName={navLink({ isActive: false })} panelClassName="left-0 mt-2 w-80">
+            <Prerendered as="ul" cacheKey={`stay-informed-menu:${locale}`}>
               {STAY_INFORMED_NAV.map((l) => (
                 <li key={l.to}>
-                  <SiteLink to={l.to} className={menuItem}>
-                    <span className="block font-medium">{l.label}</span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">{l.hint}</span>
+                  <SiteLink to={localize(l.to)} className={menuItem}>
+                    <span className="block font-medium">{t(l.key)}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">{t(l.hint)}</span>
                   </SiteLink>
                 </li>
               ))}
             </Prerendered>
           </DisclosureMenu>
-          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`after-nav:${active}`}>
-            <SectionLinks links={AFTER_NAV} active={active} />
+          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`after-nav:${locale}:${active}`}>
+            <SectionLinks links={AFTER_NAV} active={active} i18n={i18n} />
           </Prerendered>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <HeaderSearch />
+          <HeaderSearch i18n={i18n} />
+          <LanguageSwitch here={location.pathname + location.search} className="hidden lg:block" />
           <div className="hidden lg:block">
             <AccountMenu user={user} />
           </div>
@@ -143,12 +158,40 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
   );
 }
 
+/**
+ * The language switch: a form (it works without JavaScript) that sets the `lang` cookie, saves the
+ * choice on the account of a signed-in traveller, and opens this page in the other language
+ * (app/routes/language.tsx). Its words are in the language it switches to, with that `lang`.
+ */
+export function LanguageSwitch({ here, className }: { here: string; className?: string }) {
+  const { t, locale } = useI18n();
+  const to = LOCALES.find((l) => l !== locale) ?? "en";
+  const next = splitLocale(here.split("?")[0]).path + (here.includes("?") ? here.slice(here.indexOf("?")) : "");
+  return (
+    <Form method="post" action="/language" className={className} reloadDocument>
+      <input type="hidden" name="to" value={to} />
+      <input type="hidden" name="next" value={next} />
+      <button
+        type="submit"
+        lang={to === "fil" ? "fil" : "en"}
+        className={cn(navLink({ isActive: false }), "min-h-11 lg:min-h-0")}
+        title={`${t("language.label")}: ${LOCALE_NAMES[locale]}`}
+      >
+        {t("language.switch")}
+      </button>
+    </Form>
+  );
+}
+
 function MobileMenu({ user }: { user: SessionUser | null }) {
+  const location = useLocation();
+  const i18n = useI18n();
+  const { t, locale, localize } = i18n;
   return (
     <div className="lg:hidden">
       <DisclosureMenu
         id="mobile-menu"
-        label="Menu"
+        label={t("nav.menu")}
         chevron={false}
         backdrop
         summaryClassName="h-11 w-11 justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -179,42 +222,49 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
           </>
         }
       >
-        <SearchForm id="mobile-search-q" className="mb-4" />
-        <nav aria-label="Mobile">
-          <Prerendered as="div" cacheKey="phone-menu-links">
-            <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} />
-            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Stay informed</p>
-            <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} />
+        <SearchForm id="mobile-search-q" className="mb-4" i18n={i18n} />
+        <nav aria-label={t("nav.mobile")}>
+          <Prerendered as="div" cacheKey={`phone-menu-links:${locale}`}>
+            <LinkList links={MAIN_NAV} className="space-y-1" itemClassName={phoneItem} i18n={i18n} />
+            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
+              {t("nav.stayInformed")}
+            </p>
+            <LinkList links={STAY_INFORMED_NAV} className="mt-1 grid grid-cols-2 gap-1" itemClassName={phoneItem} i18n={i18n} />
             <LinkList
               links={AFTER_NAV}
               className="mt-3 space-y-1 border-t border-slate-200 pt-3 dark:border-slate-700"
               itemClassName={phoneItem}
+              i18n={i18n}
             />
           </Prerendered>
+          <LanguageSwitch
+            here={location.pathname + location.search}
+            className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700"
+          />
           <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-700">
             {user ? (
               <>
                 <p className="px-3 text-sm font-medium text-slate-600 dark:text-slate-400">{user.name}</p>
-                <LinkList links={accountNav(user.role)} className="mt-1 space-y-1" itemClassName={phoneItem} />
+                <LinkList links={accountNav(user.role)} className="mt-1 space-y-1" itemClassName={phoneItem} i18n={i18n} />
                 <Form method="post" action="/logout">
                   <button type="submit" className={cn(phoneItem, "w-full text-left")}>
-                    Log out
+                    {t("account.logOut")}
                   </button>
                 </Form>
               </>
             ) : (
               <div className="flex gap-2 px-3">
                 <Link
-                  to="/login"
+                  to={localize("/login")}
                   className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-slate-300 px-3 text-base font-medium dark:border-slate-600"
                 >
-                  Log in
+                  {t("account.logIn")}
                 </Link>
                 <Link
-                  to="/register"
+                  to={localize("/register")}
                   className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-900 px-3 text-base font-medium text-white dark:bg-brand-300 dark:text-brand-950"
                 >
-                  {CREATE_ACCOUNT}
+                  {t("account.create")}
                 </Link>
               </div>
             )}
@@ -233,26 +283,27 @@ const searchIcon = (
 );
 
 /** Site search as a plain GET form to /search (no JavaScript needed). */
-function SearchForm({ id, className }: { id: string; className?: string }) {
+function SearchForm({ id, className, i18n }: { id: string; className?: string; i18n: I18n }) {
+  const { t, locale, localize } = i18n;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark; React's types do not know <search> yet
     <Prerendered
       as="form"
-      cacheKey={`search-form:${id}`}
+      cacheKey={`search-form:${locale}:${id}`}
       method="get"
-      action="/search"
+      action={localize("/search")}
       role="search"
       className={cn("flex items-center", className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search Lakbay
+        {t("search.label", { appName: "Lakbay" })}
       </label>
       <input
         id={id}
         name="q"
         type="search"
         maxLength={200}
-        placeholder="Search guides, blog, news"
+        placeholder={t("search.placeholder")}
         className="h-11 w-full min-w-0 rounded-l-md border border-r-0 border-slate-300 bg-white px-3 text-base placeholder:text-slate-500 lg:h-9 lg:text-sm dark:border-slate-600 dark:bg-slate-900 dark:placeholder:text-slate-400"
       />
       <button
@@ -260,23 +311,23 @@ function SearchForm({ id, className }: { id: string; className?: string }) {
         className="grid h-11 w-11 shrink-0 place-items-center rounded-r-md border border-slate-300 text-slate-700 hover:bg-slate-100 lg:h-9 lg:w-9 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {searchIcon}
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t("search.submit")}</span>
       </button>
     </Prerendered>
   );
 }
 
 /** Wide screens: the search box; between lg and xl a link to the search page (the nav fills the row). */
-function HeaderSearch() {
+function HeaderSearch({ i18n }: { i18n: I18n }) {
   return (
     <>
-      <SearchForm id="header-search-q" className="hidden w-56 xl:flex" />
+      <SearchForm id="header-search-q" className="hidden w-56 xl:flex" i18n={i18n} />
       <SiteLink
-        to="/search"
+        to={i18n.localize("/search")}
         className="hidden h-9 w-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:grid xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {searchIcon}
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{i18n.t("search.submit")}</span>
       </SiteLink>
     </>
   );
@@ -286,17 +337,19 @@ function LinkList({
   links,
   className,
   itemClassName = menuItem,
+  i18n,
 }: {
-  links: ReadonlyArray<{ to: string; label: string }>;
+  links: readonly NavLink[];
   className?: string;
   itemClassName?: string;
+  i18n: I18n;
 }) {
   return (
     <ul className={className}>
       {links.map((l) => (
         <li key={l.to}>
-          <SiteLink to={l.to} className={itemClassName}>
-            {l.label}
+          <SiteLink to={i18n.localize(l.to)} className={itemClassName}>
+            {i18n.t(l.key)}
           </SiteLink>
         </li>
       ))}

@@ -140,8 +140,8 @@ export function nameCorrection(turn: AnswerTurn): Answer {
     turn,
     say(
       turn.register,
-      "I can't correct a name on a ticket myself, and nothing has changed: our team does it with the airline, which may charge a fee.",
-      "Pasensya na po, hindi ko ma-correct ang pangalan sa ticket, at walang nagbago: ang team po namin ang mag-aayos nito with the airline, na baka may fee.",
+      "Our team corrects names on tickets with the airline, which may charge a fee, and nothing has changed on your booking yet: send them the reference and the right spelling with the contact form.",
+      "Ang team po namin ang nagko-correct ng pangalan sa ticket with the airline, na baka may fee; wala pa pong nabago sa booking ninyo. Ipadala po ang reference at ang tamang spelling sa contact form.",
     ),
   );
   return { ...reply, intent: "manage_booking" };

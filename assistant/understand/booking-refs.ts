@@ -12,7 +12,7 @@ export type BookingFinding = Pick<ChatSlots, "reference" | "lastName" | "action"
 const REF_WORD = String.raw`(?:booking|reference|ref|pnr|code|confirmation|conf|ticket|trip)(?:\s*(?:no\.?|number|num|#|code|ref))?\s*[:#]?`;
 /** Words that follow a reference without being a name. */
 const NOT_A_NAME = new Set(
-  "of or and the po na ba ko is to for with without from at in on my our ng sa yung ang last surname lastname apelyido name family please pls pa paki thanks salamat status refund void cancel change rebook hindi di i im i'm admin someone".split(
+  "of or and the po na ba ko is to for with without from at in on my our ng sa yung ang last surname lastname apelyido name family please pls pa paki thanks salamat status refund void cancel change rebook hindi di i im i'm admin someone still active did has have was".split(
     " ",
   ),
 );
@@ -96,13 +96,18 @@ export function findBooking(original: string, normalised: string): BookingFindin
   )
     found.action = "refund";
   else if (
-    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the) (?:\w+ )?(?:flight|return|departure|trip)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:\w+ )?(?:return|departure|way back)(?= to\b| sa\b| on\b| from\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
+    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the) (?:\w+ )?(?:flight|return|departure|trip)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:\w+ )?(?:return|departure|way back)(?= to\b| sa\b| on\b| from\b)|change (?:my|our|the) (?:[\w-]+ ){0,2}(?:flight|booking|ticket)s?(?= from\b| to\b| sa\b| on\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
       n,
     )
   )
     found.action = "reissue";
+  // "did the void go thru?", "is my booking still active?": a request's outcome asked, not a new request.
+  if (found.action && STATUS_OF_REQUEST.test(n)) delete found.action;
   return { ...found, rest };
 }
+
+const STATUS_OF_REQUEST =
+  /\b(?:did|has|have|was|is) (?:the |my |our |ang |yung )?(?:void|refund|cancel\w*|request|change|reissue)\w* (?:go (?:thru|through)|went (?:thru|through)|been (?:approved|processed|done)|approved|processed|done|push(?:ed)? through)\b|\bstill active\b|\bnatuloy ba (?:ang |yung )?(?:void|refund|cancel\w*)\b/;
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

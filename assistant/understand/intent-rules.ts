@@ -39,11 +39,11 @@ const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
 /** A person asked for in so many words (not just "contact"): the team, whatever the message is about. */
 const PERSON_ASKED =
-  /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff))\b/;
+  /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff)|(?:makisabi|makiusap|makipag-?usap|makig-?istorya|makigstorya|makighambal|makisarita)\b(?:\s+\S+){0,2}?\s+(?:tao|tau|tawo|agent|staff|person))\b/;
 
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
-  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix) (?:my |the |our |ng )?(?:name|pangalan)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
+  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix|update|palitan|palit|ilisan|usbon) (?:po |ba |my |the |our |ng |ang |yung |ung )*(?:name|pangalan|apelyido|surname|last ?name|family name|maiden name)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
 
 /** Two places and a day: a trip from one to the other. */
 const isRoute = (s: Signals) => s.places >= 2 && s.hasDates === true;
@@ -60,12 +60,17 @@ const flightFirst = (s: Signals) =>
 
 const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["manage_booking", NAME_FIX],
+  // "add one more passenger to our booking", Waray "magdugang hin usa pa nga pasahero": a change to a booking.
+  [
+    "manage_booking",
+    /\b(?:add|dagdag|magdagdag|idagdag|dagdagan|magdugang|idugang|dugang|dugangan|madugangan)\b(?:\s+\S+){0,4}?\s+(?:passengers?|pasahero|travell?ers?|person|persons|tao|kasama)\b(?:\s+\S+){0,4}?\s+(?:booking|reservation|ticket)\b/,
+  ],
   ["tide", /\b(?:tides?|marea|tyd|tydes|low ?tide|high ?tide|lowtide|hightide|taog|taob|hunas|mahunas|low water|high water)\b/],
   ["booking_status", (s) => /\bstatus\b/.test(s.text) && !SAFETY_WORDS.test(s.text)],
   // "did my booking go through?", "wala pa akong email": whether a booking is confirmed.
   [
     "booking_status",
-    /\b(?:(?:booking|reservation|payment|bayad)\w*\b[^.?!]{0,20}\b(?:go through|went through|push through|pumasok|natuloy|successful|nag-?success|confirmed)|(?:never|did ?n'?t|have ?n'?t|not yet) (?:got|get|gotten|received?) (?:an? |the |my |any )?(?:e-?mail|confirmation|voucher|e-?ticket)|wala (?:pa )?(?:akong |kaming |pong )?(?:natanggap na |dumating na )?(?:e-?mail|confirmation|voucher|e-?ticket))\b/,
+    /\b(?:(?:booking|reservation|payment|bayad|void|refund|cancel\w*)\w*\b[^.?!]{0,20}\b(?:go through|go thru|went through|went thru|push through|pumasok|natuloy|successful|nag-?success|confirmed|still active|active pa)|(?:never|did ?n'?t|have ?n'?t|not yet) (?:got|get|gotten|received?) (?:an? |the |my |any )?(?:e-?mail|confirmation|voucher|e-?ticket)|wala (?:pa )?(?:akong |kaming |pong )?(?:natanggap na |dumating na )?(?:e-?mail|confirmation|voucher|e-?ticket))\b/,
   ],
   // "balik Davao Tuesday", "back to Manila on the 5th": the trip home, a flight from where the conversation is.
   [

@@ -20,7 +20,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ],
   [
     "baggage",
-    /\b(?:surf ?boards?|sports equipment|golf (?:bags?|clubs)|bike box|dive gear|diving gear|(?:magdala|dalhin|bring|carry|dala)\b(?:\s+(?!(?:dogs?|cats?|pets?|aso|pusa)\b)\S+){0,4}?\s+(?:sa|on|in|inside)\s+(?:the\s+)?(?:flight|plane|eroplano|cabin)|baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
+    /\b(?:surf ?boards?|sports equipment|golf (?:bags?|clubs)|bike box|dive gear|diving gear|(?:magdala|dalhin|bring|carry|dala)\b(?:\s+(?!(?:dogs?|cats?|pets?|aso|pusa)\b)\S+){0,6}?\s+(?:sa|on|in|inside)\s+(?:the\s+)?(?:flight|plane|eroplano|cabin)|baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|(?:gaano|gano|ano) (?:ka|k)bigat|how heavy|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
   ],
   [
     "fare_rules",

@@ -11,7 +11,7 @@ export type TravellerRule = "pregnancy" | "discount" | "infant" | "minor_papers"
 const FLIGHT = String.raw`(?:fly|flying|flight|flights|plane|avion|vuelo|eroplano|airplane|airline|airlines|lipad|lumipad|sumakay|sakay|domestic|airfare|fares?|tickets?|board|boarding)`;
 
 /** A baby or a small child, by a word or an age in months. */
-const YOUNG = String.raw`(?:baby|babies|infants?|sanggol|toddlers?|\d+[- ]?(?:months?|mos?|buwan)[- ]?old|\d+ (?:months?|buwan))`;
+const YOUNG = String.raw`(?:baby|babies|infants?|newborns?|new-born|sanggol|toddlers?|\d+[- ]?(?:months?|mos?|buwan)[- ]?old|\d+ (?:months?|buwan))`;
 
 const RULES: [TravellerRule, RegExp][] = [
   [
@@ -25,7 +25,7 @@ const RULES: [TravellerRule, RegExp][] = [
   [
     "infant",
     new RegExp(
-      String.raw`\b(?:own|sariling|separate|hiwalay na) (?:ticket|seat|upuan)\b|\b(?:need|needs|kailangan|required?|pay for|bayaran)\b(?:\s+\S+){0,4}?\s+(?:ticket|seat|upuan)\b(?:\s+\S+){0,4}?\s+${YOUNG}\b|\b${YOUNG}\b(?:\s+\S+){0,4}?\s+(?:need|needs|kailangan)\b(?:\s+\S+){0,3}?\s+(?:ticket|seat|upuan)\b|\b(?:lap (?:infant|child|baby)|infant fares?|child fares?|kandong|kalong)\b`,
+      String.raw`\b(?:own|sariling|separate|hiwalay na) (?:ticket|seat|upuan)\b|\b(?:need|needs|kailangan|required?|pay for|bayaran)\b(?:\s+\S+){0,4}?\s+(?:ticket|seat|upuan)\b(?:\s+\S+){0,4}?\s+${YOUNG}\b|\b${YOUNG}\b(?:\s+\S+){0,4}?\s+(?:need|needs|kailangan)\b(?:\s+\S+){0,3}?\s+(?:ticket|seat|upuan)\b|\b(?:lap (?:infant|child|baby)|infant fares?|child fares?|kandong|kalong)\b|\b(?:min(?:imum)?|youngest|lowest|pinakabatang?) age\b(?:\s+\S+){0,4}?\s+${YOUNG}|\b(?:kids?|children|child|bata|anak|toddlers?)\b(?:\s+\S+){0,2}?\s+(?:pay|magbayad|bayad)\w*\b(?:\s+\S+){0,2}?\s+(?:fares?|price|presyo)\b`,
     ),
   ],
   [
@@ -34,8 +34,14 @@ const RULES: [TravellerRule, RegExp][] = [
   ],
 ];
 
+/** A baby held on the lap, or its seat paid for: a baby's fare whatever else is said ("do I pay for the baby seat? she'll be on my lap"). */
+const ON_THE_LAP = new RegExp(
+  String.raw`\bon (?:my|her|his|our|the|their) laps?\b|\b(?:pay|bayad|bayaran|magbayad)\w*\b(?:\s+\S+){0,3}?\s+(?:the |a |ang )?${YOUNG}\s+(?:seat|ticket|fare)s?\b`,
+);
+
 /** The rule about a traveller that the text asks (with a word for flying in it), if any. */
 export function travellerRuleAsked(text: string): TravellerRule | undefined {
+  if (ON_THE_LAP.test(text)) return "infant";
   if (!new RegExp(String.raw`\b${FLIGHT}\b`).test(text)) return undefined;
   return RULES.find(([, re]) => re.test(text))?.[0];
 }

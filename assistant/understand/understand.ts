@@ -30,6 +30,9 @@ import { dateSlots, placeSlots, type Reading } from "./reading.ts";
 
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
 
+/** A fare's rules asked about in so many words ("what are the fare rules on my ticket?"). */
+const RULES_ASKED = /\b(?:fare (?:rules?|conditions)|what are the rules)\b/;
+
 function read(message: string, now: Date): Reading {
   const raw = message.slice(0, CHAT_MESSAGE_MAX);
   // Codes typed in capitals ("TAG"), and short names that are words unless typed so ("USA", "LA").
@@ -59,9 +62,11 @@ function read(message: string, now: Date): Reading {
   if (choices.topic === "fare_rules" && HOTEL_WORDS.test(text)) delete choices.topic;
   const fareFamily = findFareFamily(booking.rest);
   // A fare's rules or baggage, asked about a fare rather than about a booking of the traveller's own.
+  // "what are the fare rules on my ticket?" asks what the rules are, not for a change.
+  const rulesAsked = booking.reference === undefined && RULES_ASKED.test(normal);
   const fareQuestion =
     booking.reference === undefined &&
-    !OWN_BOOKING.test(normal) &&
+    (!OWN_BOOKING.test(normal) || rulesAsked) &&
     (fareFamily !== undefined || choices.topic === "fare_rules" || choices.topic === "baggage");
   const feeTopic =
     choices.topic !== undefined &&
@@ -78,7 +83,7 @@ function read(message: string, now: Date): Reading {
       /\b(?:refunds?|void|re-?book\w*|re-?issue|palit (?:date|petsa)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?date)\b/.test(
         text,
       ) ||
-      (choices.topic === "fare_rules" && OWN_BOOKING.test(normal)),
+      (choices.topic === "fare_rules" && OWN_BOOKING.test(normal) && !rulesAsked),
     hasDays: q.days !== undefined,
     hasNights: (early.nights ?? d.nights) !== undefined,
     hasFeeTopic: feeTopic,

@@ -56,7 +56,12 @@ describe(`a mail job run again writes its messages once (${testDatabaseKind})`, 
     expect(done).toMatchObject({ status: "done", attempts: 2 });
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.map((r) => r.subject).sort()).toEqual(["Booking confirmed", "Your e-ticket"]);
-    expect(rows.map((r) => r.id).sort()).toEqual([uuidFrom(`job:${done.id}:mail:1`), uuidFrom(`job:${done.id}:mail:2`)].sort());
+    expect(rows.map((r) => r.id).sort()).toEqual(
+      [
+        uuidFrom(`job:${done.id}:${JSON.stringify(["ana@example.test", "Booking confirmed"])}:1`),
+        uuidFrom(`job:${done.id}:${JSON.stringify(["ana@example.test", "Your e-ticket"])}:1`),
+      ].sort(),
+    );
     const eticket = rows.find((r) => r.subject === "Your e-ticket");
     expect(
       await database.db
@@ -64,6 +69,30 @@ describe(`a mail job run again writes its messages once (${testDatabaseKind})`, 
         .from(mailAttachment)
         .where(eq(mailAttachment.mailId, eticket?.id ?? "")),
     ).toHaveLength(1);
+  });
+
+  it("still writes the messages a run again meets in another order or for the first time", async () => {
+    const { jobs, mail, later } = setUp();
+    // A sweep: the first run mails A, then is lost; by the second run A's work is done and B's and C's are new.
+    const todo = [["A"], ["B", "C"]];
+    let runs = 0;
+    jobs.register(
+      "test.sweep",
+      async () => {
+        const batch = todo[runs++];
+        for (const who of batch) await mail.send({ to: `${who.toLowerCase()}@example.test`, subject: `Booking ${who} expired`, text: "…" });
+        // The same recipient and subject twice in one run are two messages.
+        if (runs === 2) await mail.send({ to: "c@example.test", subject: "Booking C expired", text: "…" });
+        if (runs === 1) throw new Error("lost before the job was marked done");
+      },
+      { backoffMs: 1000 },
+    );
+    await jobs.enqueue("test.sweep");
+    await jobs.runDue();
+    later(5_000);
+    await jobs.runDue();
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((r) => r.subject).sort()).toEqual(["Booking A expired", "Booking B expired", "Booking C expired", "Booking C expired"]);
   });
 
   it("gives a message written outside a job its own id, each time", async () => {
@@ -74,8 +103,8 @@ describe(`a mail job run again writes its messages once (${testDatabaseKind})`, 
   });
 
   it("makes the same UUID from the same key, a different one from another", () => {
-    expect(uuidFrom("job:1:mail:1")).toBe(uuidFrom("job:1:mail:1"));
-    expect(uuidFrom("job:1:mail:1")).not.toBe(uuidFrom("job:1:mail:2"));
-    expect(uuidFrom("job:1:mail:1")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(uuidFrom("job:1:a:1")).toBe(uuidFrom("job:1:a:1"));
+    expect(uuidFrom("job:1:a:1")).not.toBe(uuidFrom("job:1:a:2"));
+    expect(uuidFrom("job:1:a:1")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -8,17 +8,20 @@
  * confirmation, a refund notice, a post-ticketing result) would then write a second message, and the
  * traveller would get it twice. The cluster test (scripts/cluster.test.ts) saw exactly that.
  *
- * So while a job's handler runs, the messages it writes get ids made from the job's id and their
- * order in the run (the first message of job J, the second …): a run again writes the same ids, and
- * the outbox keeps the message it already has (db/repositories/outbox-repository.ts: an id it holds is
- * not written twice). A message written outside a job (a request's own mail) gets a random id, as before.
+ * So while a job's handler runs, the messages it writes get ids made from the job's id, the
+ * recipient and the subject (and, for the same recipient and subject twice in one run, which one):
+ * a run again writes the same ids, and the outbox keeps the message it already has
+ * (db/repositories/outbox-repository.ts: an id it holds is not written twice). Not the order of the
+ * messages: a recurring job run again may meet its work in another order or find part of it done, and
+ * its other messages must still go out. A message written outside a job (a request's own mail) gets a
+ * random id, as before.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import type { JobHandler, JobQueue } from "../core/jobs/jobs.ts";
 import type { OutboxRepository } from "../core/mail/mail-service.ts";
 
-type JobRun = { jobId: string; written: number };
+type JobRun = { jobId: string; written: Map<string, number> };
 
 const running = new AsyncLocalStorage<JobRun>();
 
@@ -32,7 +35,7 @@ export function uuidFrom(key: string): string {
 }
 
 function scoped<P>(handler: JobHandler<P>): JobHandler<P> {
-  return (payload, job) => running.run({ jobId: job.id, written: 0 }, () => handler(payload, job));
+  return (payload, job) => running.run({ jobId: job.id, written: new Map() }, () => handler(payload, job));
 }
 
 /** The queue with every handler run in its job's scope (register and every; the rest as it is). */
@@ -44,15 +47,17 @@ export function jobScopedQueue<Q extends JobQueue>(queue: Q): Q {
   };
 }
 
-/** The outbox, giving a message written by a job the id of its place in that job's run. */
+/** The outbox, giving a message written by a job an id made from the job, the recipient and the subject. */
 export function jobScopedOutbox(outbox: OutboxRepository): OutboxRepository {
   return {
     ...outbox,
     add(message, status) {
       const run = running.getStore();
       if (!run) return outbox.add(message, status);
-      run.written += 1;
-      return outbox.add(message, status, { id: uuidFrom(`job:${run.jobId}:mail:${run.written}`) });
+      const what = JSON.stringify([message.to, message.subject]);
+      const nth = (run.written.get(what) ?? 0) + 1;
+      run.written.set(what, nth);
+      return outbox.add(message, status, { id: uuidFrom(`job:${run.jobId}:${what}:${nth}`) });
     },
   };
 }

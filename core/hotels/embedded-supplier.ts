@@ -78,6 +78,42 @@ function fitsParty(room: RoomType, stay: StayRequest): boolean {
   return room.maxOccupancy >= largestParty(stay);
 }
 
+/** Results the memo of priced stays (and that of sorted lists) may hold, and at most how many stays. */
+const MEMO_RESULTS = 150_000;
+const MEMO_ENTRIES = 5_000;
+
+/** Lists by key, the oldest dropped first while the lists hold more than `maxItems` items or `maxEntries` lists. */
+export class BoundedLists<T> {
+  private readonly map = new Map<string, readonly T[]>();
+  private items = 0;
+  private readonly maxItems: number;
+  private readonly maxEntries: number;
+  constructor(maxItems: number, maxEntries: number) {
+    this.maxItems = maxItems;
+    this.maxEntries = maxEntries;
+  }
+  get(key: string): T[] | undefined {
+    return this.map.get(key) as T[] | undefined;
+  }
+  set(key: string, list: readonly T[]): void {
+    const old = this.map.get(key);
+    if (old) {
+      this.items -= old.length;
+      this.map.delete(key);
+    }
+    this.map.set(key, list);
+    this.items += list.length;
+    while (this.map.size > 1 && (this.items > this.maxItems || this.map.size > this.maxEntries)) {
+      const [oldest, dropped] = this.map.entries().next().value!;
+      this.map.delete(oldest);
+      this.items -= dropped.length;
+    }
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
 export type EmbeddedSupplierDeps = {
   store: HotelStore;
   secret: string;
@@ -123,15 +159,16 @@ export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSu
 
   // Results depend only on the query and the stay (availability is checked at room rates), so the
   // priced list is memoised per (query, stay); token ids are added per session.
-  const memo = new Map<string, Omit<HotelSearchResult, "tokenId">[]>();
-  const lists = new Map<string, HotelSearchResult[]>();
+  // Bounded by the results they hold, not by entries (issue 26): a search by code holds one or two, one
+  // of Metro Manila in the market dataset 3,333, and a burst of the small ones must not push out the big.
+  const memo = new BoundedLists<Omit<HotelSearchResult, "tokenId">>(MEMO_RESULTS, MEMO_ENTRIES);
+  const lists = new BoundedLists<HotelSearchResult>(MEMO_RESULTS, MEMO_ENTRIES);
 
   function resultsFor(s: SearchSession, c: HotelCatalog): Omit<HotelSearchResult, "tokenId">[] {
     const key = JSON.stringify([s.query, s.stay]);
     let priced = memo.get(key);
     if (!priced) {
       priced = priceResults(s, c);
-      if (memo.size >= 500) memo.delete(memo.keys().next().value!);
       memo.set(key, priced);
     }
     return priced;
@@ -189,7 +226,6 @@ export function createEmbeddedHotelSupplier(deps: EmbeddedSupplierDeps): HotelSu
     let list = lists.get(key);
     if (!list) {
       list = sortResults(filterResults(resultsFor(s, c) as HotelSearchResult[], options.filters), options.sort);
-      if (lists.size >= 500) lists.delete(lists.keys().next().value!);
       lists.set(key, list);
     }
     const p = paginate(list, options.page ?? 1, HOTEL_LIMITS.pageSize);

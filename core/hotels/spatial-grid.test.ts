@@ -39,3 +39,27 @@ describe("spatial grid (issue 26)", () => {
     expect(stayPrice(room, "2027-03-26", "2027-03-30", 2).total.amount).toBeGreaterThan(0);
   });
 });
+
+describe("bounded memo of result lists (issue 26)", () => {
+  it("drops the oldest lists past the item budget, so many small lists do not push out a large recent one", async () => {
+    const { BoundedLists } = await import("./embedded-supplier.ts");
+    const memo = new BoundedLists<number>(100, 1000);
+    memo.set(
+      "big",
+      Array.from({ length: 60 }, (_, i) => i),
+    );
+    for (let i = 0; i < 20; i++) memo.set(`small${i}`, [i, i]);
+    expect(memo.get("big")?.length).toBe(60);
+    memo.set(
+      "other",
+      Array.from({ length: 30 }, (_, i) => i),
+    );
+    expect(memo.get("big")).toBeUndefined();
+    expect(memo.get("other")?.length).toBe(30);
+    expect(memo.get("small19")).toEqual([19, 19]);
+    const entries = new BoundedLists<number>(1_000_000, 3);
+    for (let i = 0; i < 5; i++) entries.set(`k${i}`, [i]);
+    expect(entries.size).toBe(3);
+    expect(entries.get("k0")).toBeUndefined();
+  });
+});

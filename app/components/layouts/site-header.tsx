@@ -10,7 +10,7 @@ import { accountNav, AFTER_NAV, MAIN_NAV, type NavLink, STAY_INFORMED_NAV } from
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors",
     isActive
       ? "bg-brand-50 text-brand-900 dark:bg-slate-800 dark:text-white"
       : "text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
@@ -72,7 +72,7 @@ function AccountMenu({ user }: { user: SessionUser | null }) {
         </Link>
         <Link
           to={localize("/register")}
-          className="rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
+          className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
         >
           {t("account.create")}
         </Link>
@@ -125,7 +125,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo appName={appName} />
-        <nav aria-label={t("nav.main")} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={t("nav.main")} className="ml-2 hidden flex-1 items-center gap-1 lg:flex">
           <Prerendered as="div" className="flex items-center gap-1" cacheKey={`main-nav:${locale}:${active}`}>
             <SectionLinks links={MAIN_NAV} active={active} i18n={i18n} />
           </Prerendered>
@@ -141,13 +141,19 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
               ))}
             </Prerendered>
           </DisclosureMenu>
-          <Prerendered as="div" className="flex items-center gap-1" cacheKey={`after-nav:${locale}:${active}`}>
+          {/* Blog, Contact and About (also in the footer and the phone menu) where the row has room for
+              them: Filipino's longer words need a wider screen. */}
+          <Prerendered
+            as="div"
+            className={cn("hidden items-center gap-1", locale === "en" ? "2xl:flex" : "min-[1900px]:flex")}
+            cacheKey={`after-nav:${locale}:${active}`}
+          >
             <SectionLinks links={AFTER_NAV} active={active} i18n={i18n} />
           </Prerendered>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch i18n={i18n} />
-          <LanguageSwitch here={location.pathname + location.search} className="hidden lg:block" />
+          <LanguageSwitch here={location.pathname + location.search} className="hidden lg:block" compact />
           <div className="hidden lg:block">
             <AccountMenu user={user} />
           </div>
@@ -163,7 +169,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: SessionUs
  * choice on the account of a signed-in traveller, and opens this page in the other language
  * (app/routes/language.tsx). Its words are in the language it switches to, with that `lang`.
  */
-export function LanguageSwitch({ here, className }: { here: string; className?: string }) {
+export function LanguageSwitch({ here, className, compact = false }: { here: string; className?: string; compact?: boolean }) {
   const { t, locale } = useI18n();
   const to = LOCALES.find((l) => l !== locale) ?? "en";
   const next = splitLocale(here.split("?")[0]).path + (here.includes("?") ? here.slice(here.indexOf("?")) : "");
@@ -176,8 +182,9 @@ export function LanguageSwitch({ here, className }: { here: string; className?: 
         lang={to === "fil" ? "fil" : "en"}
         className={cn(navLink({ isActive: false }), "min-h-11 lg:min-h-0")}
         title={`${t("language.label")}: ${LOCALE_NAMES[locale]}`}
+        aria-label={compact ? t("language.switch") : undefined}
       >
-        {t("language.switch")}
+        {compact ? LOCALE_NAMES[to] : t("language.switch")}
       </button>
     </Form>
   );

@@ -37,6 +37,9 @@ const ATTACK =
 
 const SAFETY_WORDS = /\b(?:bagyo|typhoon|storm|signal)\b/;
 
+/** The sea named: a boat, or the port it leaves from. */
+export const SEA = /\b(?:ferry|ferries|barko|boat|bangka|fast ?craft|roro|pantalan|ports?|pier|jetty|wharf|lancha)\b/;
+
 /** A person asked for in so many words (not just "contact"): the team, whatever the message is about. */
 const PERSON_ASKED =
   /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff)|(?:makisabi|makiusap|makipag-?usap|makig-?istorya|makigstorya|makighambal|makisarita)\b(?:\s+\S+){0,2}?\s+(?:tao|tau|tawo|agent|staff|person))\b/;
@@ -162,6 +165,17 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
       s.places >= 2 &&
       /\b(?:gaano katagal|ilang oras|how long|how many hours|pila ka oras|by (?:van|bus|ferry|boat|car|land))\b/.test(s.text) &&
       !/\b(?:flights?|fly|lipad|eroplano|plane)\b/.test(s.text),
+  ],
+  // "Batangas port papuntang Calapan bukas", "ferry Cebu to Bohol": between two places by sea, the way there.
+  [
+    "transport_info",
+    (s) =>
+      s.places >= 2 &&
+      SEA.test(s.raw) &&
+      // A seafarer flying out to join a ship ("one way Manila to Singapore para mag-join sa barko") flies.
+      !/\b(?:flights?|fly|lipad|eroplano|plane|airport|hotels?|resorts?|fees?|tickets?|one ?way|round ?trip|roundtrip|seaman|seafarers?|mag-?join|join)\b/.test(
+        s.raw,
+      ),
   ],
   // Which airport serves a place is a question about the place.
   [

@@ -67,7 +67,7 @@ export type UseCaseError = {
    * "payment.idempotency_conflict", "limit.reference_guesses"): what an edge words in its own language
    * (issue 27), with `params` for the figures the wording needs. Every refusal has one.
    */
-  reason?: RefusalReason;
+  reason: RefusalReason;
   params?: Record<string, string | number>;
 };
 
@@ -84,7 +84,7 @@ export function ok<T>(value: T): Outcome<T> {
 }
 
 /** A refusal: its kind (`code`, one HTTP status), which one it is (`extra.reason`), and its English words. */
-export function fail<T = never>(code: ErrorCode, message: string, extra: RefusalExtra = {}): Outcome<T> {
+export function fail<T = never>(code: ErrorCode, message: string, extra: RefusalExtra): Outcome<T> {
   return { ok: false, error: { code, message, ...extra } };
 }
 

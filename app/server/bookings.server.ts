@@ -45,7 +45,7 @@ export async function runBookingCase<S extends z.ZodType, T>(
     return await callBooking(context, request, useCase, input);
   } catch (error) {
     services(context).host.logger.error({ err: safeError(error) }, `${useCase.name} failed`);
-    return fail("conflict", fallback);
+    return fail("conflict", fallback, { reason: "page.unexpected" });
   }
 }
 

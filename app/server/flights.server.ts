@@ -134,7 +134,7 @@ async function checkoutStep<T>(context: Ctx, fallback: string, run: (app: Flight
     return await run(services(context).apps.flights);
   } catch (error) {
     logUnexpected(context, error, fallback);
-    return fail("conflict", fallback);
+    return fail("conflict", fallback, { reason: "page.unexpected" });
   }
 }
 

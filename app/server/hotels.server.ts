@@ -246,7 +246,8 @@ export async function bookAndPay(
   const caller = await hotelCaller(context, request);
   let reference = form.reference;
   let setCookie: string | null = null;
-  if (reference && !HOTEL_REFERENCE.test(reference)) return { reference: null, setCookie, outcome: fail("not_found", NO_SUCH_BOOKING) };
+  if (reference && !HOTEL_REFERENCE.test(reference))
+    return { reference: null, setCookie, outcome: fail("not_found", NO_SUCH_BOOKING, { reason: "booking.not_found" }) };
   if (!reference) {
     const booked = await invoke(app.book, { ...form.offer, guest: form.guest }, caller);
     if (!booked.ok) return { reference: null, setCookie, outcome: booked };

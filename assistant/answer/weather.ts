@@ -95,6 +95,7 @@ export async function tide(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> 
       "tide",
       {
         code: "not_found",
+        reason: "tide.unknown_place",
         message: say(turn.register, "I don't know that place's tides.", "Hindi ko po alam ang tides ng lugar na iyan."),
       },
       {

@@ -120,7 +120,7 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
     const checked = checkHotelSearch(input, input.searchType, today());
     if (!checked.ok) {
       const fields = checked.errors;
-      return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields });
+      return fail("invalid", Object.values(fields)[0]?.[0] ?? HOTEL_MESSAGES.invalidSearchType, { fields, reason: "input.invalid" });
     }
     return ok({ request: checked.data, criteria: checked.criteria });
   }

@@ -13,7 +13,10 @@ const nights = defineUseCase({
     const n = (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
     return n > 0
       ? ok(n)
-      : fail("invalid", "Check-out must be after check-in.", { fields: { checkOut: ["Check-out must be after check-in."] } });
+      : fail("invalid", "Check-out must be after check-in.", {
+          fields: { checkOut: ["Check-out must be after check-in."] },
+          reason: "stay.nights",
+        });
   },
 });
 

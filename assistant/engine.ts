@@ -64,7 +64,7 @@ export function createEngine(deps: EngineDeps): Engine {
       source: "engine",
     };
     const kept = KEEPS_CONTEXT.has(built.intent);
-    const memory = kept ? turn.context.memory : remember(turn.context.memory, built.slots);
+    const memory = kept ? turn.context.memory : remember(turn.context.memory, built.slots, built.intent);
     const context: ChatContext = {
       ...(built.intent === "clarify"
         ? { lastIntent: understanding.intent, slots: built.slots, ...(built.awaiting ? { awaiting: built.awaiting } : {}) }

@@ -20,7 +20,10 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
       /\b(?:beach ?front|beachside|beach side|on the beach|by the beach|tabing[- ]?dagat|harap ng dagat|beach access|(?:near|close to|malapit sa|walking distance (?:to|from)|steps from) (?:the |a )?(?:beach|dagat|dalampasigan))\b/,
     names: ["Beachfront"],
   },
-  breakfast: { words: /(?:\bb'?fast\b|\bbreakfast\b|\bbrekkie\b|\balmusal\b|\bagahan\b)/, names: ["Breakfast included"] },
+  breakfast: {
+    words: /(?:\bb'?fast\b|\bbkfast\b|\bbrekky\b|\bbreakfast\b|\bbrekkie\b|\balmusal\b|\bagahan\b)/,
+    names: ["Breakfast included"],
+  },
   gym: { words: /\b(?:gym|fitness(?: cent(?:er|re)| room)?)\b/, names: ["Fitness centre"] },
   wifi: { words: /\b(?:wi-?fi|wi fi|internet)\b/, names: ["Free Wi-Fi"] },
   parking: { words: /\b(?:parking|paradahan|car park|carpark)\b/, names: ["Parking"] },
@@ -42,7 +45,7 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
   },
   "mountain-view": {
     words:
-      /\b(?:mountain views?|(?:mayon|volcano|bulkan|taal) views?|views? of (?:the )?(?:mayon|volcano|taal|mountains?)|(?:tanaw|kita) (?:ang |yung )?(?:mayon|bulkan|taal|bundok))\b/,
+      /\b(?:mountain views?|(?:mayon|volcano|bulkan|taal) views?|views? (?:of|ng|sang|sa|han|ti|iti) (?:the |ang |an )?(?:mayon|volcano|bulkan|taal|mountains?|bundok)|(?:tanaw|kita) (?:ang |yung )?(?:mayon|bulkan|taal|bundok))\b/,
     names: ["Mountain view"],
   },
   "dive-centre": { words: /\b(?:dive (?:cent(?:er|re)|shop))\b/, names: ["Dive centre"] },
@@ -88,6 +91,15 @@ const DONE_WITHOUT =
 /** Our hotels' names of the amenities asked ("pool" → "Swimming pool"). */
 export const amenityNames = (keys: readonly string[]): string[] => keys.flatMap((k) => AMENITIES[k]?.names ?? []);
 
+/** A name as it is also written short: "Session Rd", "Roxas Ave", "Colon St". */
+const shortForms = (name: string): string[] => {
+  const short = name
+    .replace(/\bRoad\b/, "Rd")
+    .replace(/\bAvenue\b/, "Ave")
+    .replace(/\bStreet\b/, "St");
+  return short === name ? [name] : [name, short];
+};
+
 type Label = { text: string; tokens: string[]; destination: Destination; areas?: Area[]; point?: string };
 
 /** Every name of every area and point, longest first (so "White Beach Puerto Galera" wins over "White Beach"). */
@@ -97,16 +109,19 @@ const LABELS: Label[] = (() => {
     const destinationName = normalisePlace(d.name);
     const seen = new Set<string>();
     for (const a of d.areas) {
-      for (const l of areaLabels(a)) {
-        const n = normalisePlace(l);
-        // The destination's own name is all of it, not one of its areas.
-        if (!n || seen.has(n) || n === destinationName) continue;
-        seen.add(n);
-        out.push({ text: l, tokens: n.split(" "), destination: d, areas: areasNamed(d, l) });
+      for (const full of areaLabels(a)) {
+        for (const l of shortForms(full)) {
+          const n = normalisePlace(l);
+          // The destination's own name is all of it, not one of its areas.
+          if (!n || seen.has(n) || n === destinationName) continue;
+          seen.add(n);
+          out.push({ text: full, tokens: n.split(" "), destination: d, areas: areasNamed(d, full) });
+        }
       }
     }
     for (const p of d.points ?? []) {
-      for (const l of pointLabels(p)) out.push({ text: l, tokens: normalisePlace(l).split(" "), destination: d, point: p.name });
+      for (const full of pointLabels(p))
+        for (const l of shortForms(full)) out.push({ text: full, tokens: normalisePlace(l).split(" "), destination: d, point: p.name });
     }
   }
   return out.sort((a, b) => b.tokens.join(" ").length - a.tokens.join(" ").length);
@@ -280,6 +295,8 @@ export function readHotelPlaces(text: string, found: readonly PlaceMention[], ty
       ? placeOfDestination(destination)?.id
       : undefined;
   area ??= sharedArea;
+  // "malapit sa Session Road", "walking distance to IT Park": near an area of one destination is a stay in it.
+  if (!area && nearHit && !nearHit.label.point && nearHit.label.areas?.length === 1) area = nearHit.label.areas[0]!.name;
   return { ...(area ? { area } : {}), ...(near ? { near } : {}), ...(place ? { place } : {}), mentions: kept };
 }
 

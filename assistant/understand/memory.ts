@@ -10,7 +10,7 @@ import type { ChatIntent, ChatSlots } from "../../contracts/assistant.ts";
 import { addDays } from "./dates.ts";
 import { findPlaces, placeById, placeForIata } from "./gazetteer.ts";
 import { normalise } from "./text.ts";
-import { keepFor } from "./slots.ts";
+import { INTENT_SLOTS, keepFor } from "./slots.ts";
 
 /** The remembered facts: a gazetteer place, the trip's first and last day, the flight's origin, the party. */
 export type Memory = Pick<
@@ -21,14 +21,16 @@ export type Memory = Pick<
 const PARTY = ["adults", "children", "childrenAges", "infants", "rooms"] as const;
 
 /** The memory after a turn whose slots were `slots`. */
-export function remember(memory: Memory | undefined, slots: ChatSlots): Memory {
+export function remember(memory: Memory | undefined, slots: ChatSlots, intent?: ChatIntent): Memory {
   const out: Memory = { ...(memory ?? {}) };
   const destination = slots.destination ? placeForIata(slots.destination)?.id : undefined;
   const place = slots.place ?? destination ?? (slots.to && placeById(slots.to) ? slots.to : undefined);
   if (place) {
     // The area within it ("Moalboal" in Cebu) goes with the place it was said with.
+    // A question with no area of its own (an advisory, a guide) about the same place keeps the area said before.
+    const hasArea = !intent || INTENT_SLOTS[intent].includes("area");
     if (slots.area) out.area = slots.area;
-    else if (place !== out.place || slots.place) delete out.area;
+    else if (place !== out.place || (slots.place && hasArea)) delete out.area;
     out.place = place;
   }
   // A trip's start: a flight's origin, or the planner's `from` where it has an airport ("galing Davao").
@@ -71,6 +73,8 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
       const out = nights ? addDays(memory.date, nights) : memory.dateTo;
       if (out) from.checkOut = out;
     }
+    // "hotel there for two nights" after a flight: those nights from the day carried over.
+    if (slots.checkIn && !slots.checkOut && nights) from.checkOut = addDays(slots.checkIn, nights);
   } else if (intent === "flight_search" || intent === "fare_calendar") {
     const iata = place?.iata;
     if (iata && slots.origin !== iata && !slots.destination) from.destination = iata;

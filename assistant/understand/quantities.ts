@@ -63,7 +63,16 @@ const BUDGETS: RegExp[] = [
     String.raw`\b(?:under|below|less than|max(?:imum)?|budget(?: ko| namin| is)?|hanggang|pasok sa|up to|within|not more than|di lalagpas sa|wag lalagpas sa|ubos(?: sa)?|dili molapas sa|kulang sa)\s*(?:of\s*)?${MONEY}(?:\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite))?(?:\s*(?:max|budget|lang))?`,
     "g",
   ),
-  new RegExp(String.raw`${MONEY}\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite)`, "g"),
+  new RegExp(
+    String.raw`${MONEY}\s*(?:lang|lng|only|max|pababa|and below|or less)?\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite)`,
+    "g",
+  ),
+  // "800 pababa", "1k or less", "wag lalampas 1k": an amount and no more.
+  new RegExp(
+    String.raw`\b(?:(?:wag|huwag|di|hindi|dili)\s+(?:lalampas|lalagpas|lumampas|lumagpas|hihigit|molapas)(?:\s+sa)?)\s*${MONEY}`,
+    "g",
+  ),
+  new RegExp(String.raw`${MONEY}\s*(?:pababa|and below|or less|or lower)\b`, "g"),
   /(?:₱|php)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:\s*max)?/g,
   /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?\s*(?:max|budget|lang ang budget)\b/g,
 ];

@@ -44,7 +44,7 @@ const WORDS = {
     uno dos tres cuatro cinco seis siete ocho nueve diez enero febrero marzo junio julio septiembre octubre
     noviembre diciembre domingo jueves viernes miercoles sabado calor frio lluvia marea planea plano`,
   // Words of the trade that sit one letter from a lodging word ("vlogging" is not "lodging").
-  travel: `vlog vlogs vlogging vlogger vloggers content creator influencer drone surfboard surfboards boogie`,
+  travel: `bfast bkfast brekky vlog vlogs vlogging vlogger vloggers content creator influencer drone surfboard surfboards boogie`,
 };
 
 export const REGIONAL_WORDS: ReadonlySet<string> = new Set(

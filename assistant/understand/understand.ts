@@ -11,7 +11,7 @@ import { bareLastName, findBooking } from "./booking-refs.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates, findNights } from "./dates.ts";
-import { findPlaces } from "./gazetteer.ts";
+import { findPlaces, placeById } from "./gazetteer.ts";
 import { isWeak, ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
@@ -196,6 +196,8 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
     now.returnDate = r.days[0];
     now.tripType = "round-trip";
   }
+  // "make it the earliest one" after "morning": the first flight of the day, not the first of the morning.
+  if (intent === "flight_search" && (now.sort === "earliest" || now.sort === "latest") && !now.timeOfDay) delete base.timeOfDay;
   // "w/ 2 frens" after a search: the party searched and the companions; "one of us is a kid": a grown-up fewer.
   const before = previous.adults;
   if (r.companions && before !== undefined) now.adults = Math.min(before + r.companions, 30);
@@ -253,6 +255,27 @@ function backToSearch(r: Reading, prev: ChatIntent | undefined, context: ChatCon
 }
 
 /**
+ * "kag pauli Dec 24 sa aga", "back home on the 27th" right after a stay, in a trip that began with a flight:
+ * the flight home, from the stay's place to where the trip began, that day.
+ */
+function homeward(r: Reading, context: ChatContext): Understanding | null {
+  const memory = context.memory;
+  if (!memory?.origin || !memory.place || !r.returnCue || r.days.length !== 1 || r.range || r.roles.all.length > 0) return null;
+  if (r.intent && r.intent !== "hotel_search" && r.intent !== "flight_search" && !r.fromClassifier && !r.weakRule) return null;
+  // "flight back friday instead" names the flight: the trip's round trip (below), not this.
+  const text = normalise(r.message);
+  if (r.message.trim().split(/\s+/).length > 8 || HOTEL_WORDS.test(text) || FLIGHT_WORDS.test(text)) return null;
+  const from = placeById(memory.place)?.iata;
+  if (!from || from === memory.origin) return null;
+  const slots: ChatSlots = { ...fresh("flight_search", r), origin: from, destination: memory.origin, departureDate: r.days[0]! };
+  delete slots.returnDate;
+  delete slots.tripType;
+  for (const k of ["adults", "children", "childrenAges", "infants"] as const)
+    if (slots[k] === undefined && memory[k] !== undefined) (slots as Record<string, unknown>)[k] = memory[k];
+  return { intent: "flight_search", slots: keepFor("flight_search", slots), confidence: Math.max(r.confidence, 0.7), followUp: true };
+}
+
+/**
  * What the message asks, given the conversation so far (`now` is the clock dates are read against,
  * in Philippine time). Never throws: whatever it is given, it answers an intent.
  */
@@ -269,6 +292,8 @@ function reading(message: string, context: ChatContext, now: Date): Understandin
 
   const back = usable ? backToSearch(r, prev, context) : null;
   if (back) return back;
+  const home = prev === "hotel_search" ? homeward(r, context) : null;
+  if (home) return home;
 
   if (usable) {
     // "the second one" after flights or hotels: the same search, one of its cards picked.

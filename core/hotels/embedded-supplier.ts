@@ -20,50 +20,11 @@ import { demoCatalog, type HotelCatalog } from "./catalog.ts";
 import type { HotelStore } from "./hotel-store.ts";
 import { findRoom, type Hotel, type RoomType, registerHotelCatalog } from "./inventory.ts";
 import { cancellationPolicy, nightFactor, refundFor, stayNights, stayPrice } from "./pricing.ts";
+import { BoundedLists } from "./bounded-lists.ts";
+import { matchHotels } from "./match.ts";
 import { filterResults, paginate, sortResults } from "./result-list.ts";
 import { decodeSession, encodeSession, tokenFor, type SearchSession } from "./search-session.ts";
-import { HotelError, type HotelQuery, type HotelSupplier, type OfferRef, type ResultOptions, type StayRequest } from "./supplier.ts";
-
-export const EARTH_RADIUS_KM = 6371;
-
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-const km = (n: number) => Math.round(n * 100) / 100;
-
-/** The hotels a query matches in `catalog` (default: the embedded inventory), each with its distance from the query's point (0 for codes). */
-export function matchHotels(query: HotelQuery, catalog: HotelCatalog = demoCatalog()): { hotel: Hotel; distance: number }[] {
-  if (query.kind === "codes") {
-    const out: { hotel: Hotel; distance: number }[] = [];
-    const seen = new Set<string>();
-    for (const code of query.codes) {
-      const hotel = catalog.byId.get(code.trim().toUpperCase());
-      if (hotel && !seen.has(hotel.hotelId)) {
-        seen.add(hotel.hotelId);
-        out.push({ hotel, distance: 0 });
-      }
-    }
-    return out;
-  }
-  if (query.kind === "geo") {
-    // Only the grid cells the circle's box touches, then the true distance (issue 26).
-    const out: { hotel: Hotel; distance: number }[] = [];
-    for (const hotel of catalog.grid.candidates(query.latitude, query.longitude, query.radiusKm)) {
-      const distance = km(haversineKm(query, hotel));
-      if (distance <= query.radiusKm) out.push({ hotel, distance });
-    }
-    return out;
-  }
-  if (query.country.trim().toLowerCase() !== "philippines") return [];
-  const place = catalog.place(query.city);
-  if (!place) return [];
-  return place.hotels.map((hotel) => ({ hotel, distance: km(haversineKm(place, hotel)) }));
-}
+import { HotelError, type HotelSupplier, type OfferRef, type ResultOptions, type StayRequest } from "./supplier.ts";
 
 function roomsNeeded(stay: StayRequest): number {
   return stay.occupancy.length;
@@ -81,38 +42,6 @@ function fitsParty(room: RoomType, stay: StayRequest): boolean {
 /** Results the memo of priced stays (and that of sorted lists) may hold, and at most how many stays. */
 const MEMO_RESULTS = 150_000;
 const MEMO_ENTRIES = 5_000;
-
-/** Lists by key, the oldest dropped first while the lists hold more than `maxItems` items or `maxEntries` lists. */
-export class BoundedLists<T> {
-  private readonly map = new Map<string, readonly T[]>();
-  private items = 0;
-  private readonly maxItems: number;
-  private readonly maxEntries: number;
-  constructor(maxItems: number, maxEntries: number) {
-    this.maxItems = maxItems;
-    this.maxEntries = maxEntries;
-  }
-  get(key: string): T[] | undefined {
-    return this.map.get(key) as T[] | undefined;
-  }
-  set(key: string, list: readonly T[]): void {
-    const old = this.map.get(key);
-    if (old) {
-      this.items -= old.length;
-      this.map.delete(key);
-    }
-    this.map.set(key, list);
-    this.items += list.length;
-    while (this.map.size > 1 && (this.items > this.maxItems || this.map.size > this.maxEntries)) {
-      const [oldest, dropped] = this.map.entries().next().value!;
-      this.map.delete(oldest);
-      this.items -= dropped.length;
-    }
-  }
-  get size(): number {
-    return this.map.size;
-  }
-}
 
 export type EmbeddedSupplierDeps = {
   store: HotelStore;

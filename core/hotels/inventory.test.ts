@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DESTINATIONS, findPlace } from "./destinations.ts";
-import { haversineKm } from "./embedded-supplier.ts";
+import { haversineKm } from "./match.ts";
 import { findHotel, inventory } from "./inventory.ts";
 import { easterSunday } from "../../contracts/calendar.ts";
 import { cancellationPolicy, nightlyRate, refundFor, seasonOf, stayPrice } from "./pricing.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm, matchHotels } from "./embedded-supplier.ts";
+import { haversineKm, matchHotels } from "./match.ts";
 import { inventory } from "./inventory.ts";
 import { nightFactor, nightlyRate, stayNights, stayPrice } from "./pricing.ts";
 import { spatialGrid } from "./spatial-grid.ts";
@@ -42,7 +42,7 @@ describe("spatial grid (issue 26)", () => {
 
 describe("bounded memo of result lists (issue 26)", () => {
   it("drops the oldest lists past the item budget, so many small lists do not push out a large recent one", async () => {
-    const { BoundedLists } = await import("./embedded-supplier.ts");
+    const { BoundedLists } = await import("./bounded-lists.ts");
     const memo = new BoundedLists<number>(100, 1000);
     memo.set(
       "big",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, distributeGuests } from "../../contracts/hotels.ts";
-import { haversineKm } from "../../core/hotels/embedded-supplier.ts";
+import { haversineKm } from "../../core/hotels/match.ts";
 import { createEmbeddedHotelSupplier } from "../../core/hotels/embedded-supplier.ts";
 import type { Hotel } from "../../core/hotels/inventory.ts";
 import { bookedNights, yearOfNights } from "../../core/hotels/market/availability.ts";

@@ -85,6 +85,25 @@ export async function destinationInfo(deps: AnswerDeps, turn: AnswerTurn): Promi
       results,
     };
   }
+  // A place we have hotels in but no guide for (Cagayan de Oro): said plainly, with what we do have there.
+  // Not a price or a rate we know nothing of ("presyo ti inabel", "pounds to pesos at a good rate"): that is for the team.
+  const priceAsked = /\b(?:prices?|presyo|magkano|how much|pila|mano|rates?|exchange|pesos?)\b/.test(turn.message.toLowerCase());
+  if (found.cards.length === 0 && place?.hotelDestination && !place.circuit && !place.areaOfCircuit && !priceAsked) {
+    const name = place.name;
+    const text = say(
+      turn.register,
+      `We have no travel guide for ${name} yet, so I won't guess about that. I can look for hotels in ${name}, or flights there: tell me your dates.`,
+      `Wala pa po kaming travel guide para sa ${name}, kaya hindi po ako manghuhula tungkol diyan. Pwede ko pong hanapan kayo ng hotel sa ${name} o flights papunta: sabihin lang po ang dates.`,
+    );
+    return {
+      intent: "destination_info",
+      text,
+      cards: [],
+      links: [{ href: searchHref(queryOf(name)), label: `Search our site for ${name}` }],
+      slots,
+      results,
+    };
+  }
   if (found.cards.length === 0)
     return handOver(turn, say(turn.register, "I found nothing on our site about that.", "Wala po akong nahanap sa site tungkol diyan."));
   const q = queryOf(slots.place ?? turn.message);

@@ -8,7 +8,7 @@ import { ok } from "../../contracts/application.ts";
 import type { ChatSlots } from "../../contracts/assistant.ts";
 import { defineUseCase } from "../../core/application/use-case.ts";
 import type { AnswerDeps } from "./deps.ts";
-import { itinerary } from "./guides.ts";
+import { destinationInfo, itinerary } from "./guides.ts";
 import type { AnswerTurn } from "./types.ts";
 
 const guides = defineUseCase({ name: "content.guides", summary: "stand-in", input: z.object({}), run: async () => ok([]) });
@@ -41,5 +41,38 @@ describe("an itinerary for a place without a guide", () => {
   it("still asks which place when it knows none", async () => {
     const a = await itinerary(deps, turn({ place: "zzqx" }));
     expect(a.intent).toBe("clarify");
+  });
+});
+
+describe("a question about a place we have hotels in but no guide for", () => {
+  const search = defineUseCase({
+    name: "content.search",
+    summary: "stand-in",
+    input: z.object({ q: z.string() }),
+    run: async () => ok({ hits: [] }),
+  });
+  const guide = defineUseCase({
+    name: "content.guide",
+    summary: "stand-in",
+    input: z.object({ slug: z.string() }),
+    run: async () => ok(null),
+  });
+  const withSearch = { content: { guides, search, guide } } as unknown as AnswerDeps;
+  const ask = (message: string) => ({
+    ...turn({ place: "cagayan-de-oro" }),
+    message,
+    understanding: { intent: "destination_info" as const, slots: { place: "cagayan-de-oro" }, confidence: 1 },
+  });
+
+  it("says we have no guide for it and offers its hotels, without guessing", async () => {
+    const a = await destinationInfo(withSearch, ask("what is there to see in Cagayan de Oro?"));
+    expect(a.intent).toBe("destination_info");
+    expect(a.text).toMatch(/no travel guide for Cagayan de Oro/);
+    expect(a.links.map((l) => l.href).join(" ")).not.toContain("/contact");
+  });
+
+  it("hands a price we know nothing of to the team", async () => {
+    const a = await destinationInfo(withSearch, ask("magkano ang pasalubong sa Cagayan de Oro?"));
+    expect(a.links.map((l) => l.href)).toContain("/contact");
   });
 });

@@ -66,3 +66,22 @@ describe("follow-ups", () => {
     expect(turns[2]).toMatchObject({ intent: "weather_info", slots: { area: "Camp John Hay" } });
   });
 });
+
+describe("whom to call, a route in a longer message, a point asked after a stay", () => {
+  it("reads a number to call in a typhoon as the emergency numbers", () => {
+    expect(understand("kung may bagyo, anong number ang tatawagan pag emergency?", {}, now).slots.topic).toBe("emergency");
+    expect(understand("may signal ba ng bagyo sa Samar?", {}, now).slots.topic).toBe("signal");
+  });
+
+  it("takes the place right before 'to' as where from, whatever other places were named", () => {
+    expect(understand("Meetings in Iloilo and Bacolod later. First: Davao to Cebu on Friday", {}, now).slots).toMatchObject({
+      origin: "DVO",
+      destination: "CEB",
+    });
+  });
+
+  it("finds 'near the airport' said after a stay at that destination's airport", () => {
+    const [, near] = talk("hotel sa Mactan Dec 20 to 22", "malapit sa airport sana");
+    expect(near.slots.near).toMatch(/airport/i);
+  });
+});

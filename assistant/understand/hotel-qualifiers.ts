@@ -300,6 +300,23 @@ export function readHotelPlaces(text: string, found: readonly PlaceMention[], ty
   return { ...(area ? { area } : {}), ...(near ? { near } : {}), ...(place ? { place } : {}), mentions: kept };
 }
 
+/**
+ * "near the airport pls" said after a stay was searched: the point of that kind of the destination being
+ * searched (its airport, its pier), by the destination's hotel code.
+ */
+export function nearPointOfKind(text: string, hotelCode: string | undefined): string | undefined {
+  const d = hotelCode ? DESTINATIONS.find((x) => x.code === hotelCode) : undefined;
+  if (!d) return undefined;
+  for (const [kind, words] of Object.entries(POINT_KIND_WORDS)) {
+    for (const m of text.matchAll(new RegExp(`\\b(?:${words.join("|")})\\b`, "g"))) {
+      if (!NEAR_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const point = d.points?.find((p) => p.kind === kind);
+      if (point) return point.name;
+    }
+  }
+  return undefined;
+}
+
 /** Wishes we cannot search by ("quiet", "romantic", "with a view"), as the traveller said them. */
 const UNSEARCHABLE =
   /\b(?:quiet|tahimik|peaceful|romantic|romantiko|cozy|cosy|instagrammable|aesthetic|boutique|secluded|private|with (?:a )?view|(?:sea|ocean|city|sunset|rice terraces?|taal|mountain|lake) view|tanaw(?: ang [a-z]+(?: [a-z]+)?)?|kid-? ?friendly|child-? ?friendly|family-? ?friendly|chill|vibey?|relaxing|luxurious|luxury|affordable na maganda)\b/g;

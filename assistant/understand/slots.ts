@@ -153,7 +153,9 @@ export function placeRoles(text: string, mentions: readonly PlaceMention[]): Rol
   else if (!roles.origin && roles.destination && free.length) {
     // Not another name of the place going to ("sa Sinulog ... Manila to Cebu": from Manila).
     const other = free.filter((m) => m.place.id !== roles.destination!.place.id);
-    roles.origin = other.find((m) => m.index < roles.destination!.index) ?? other[0] ?? free[0];
+    // "hearings in CDO, Davao and Zamboanga. First leg: Manila to Cagayan de Oro": the place right before "to" is where from.
+    const adjacent = other.find((m) => /^\s*(?:to|pa|papuntang|papunta sa|-|→)\s*$/.test(text.slice(m.end, roles.destination!.index)));
+    roles.origin = adjacent ?? other.find((m) => m.index < roles.destination!.index) ?? other[0] ?? free[0];
   } else if (!roles.origin && !roles.destination && free.length === 1) roles.single = free[0];
   // "flights to Cebu for Sinulog": a second name of the place already going to is not where from.
   if (roles.origin && roles.destination && roles.origin.place.id === roles.destination.place.id) delete roles.origin;

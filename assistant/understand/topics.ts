@@ -41,6 +41,12 @@ export function findChoices(text: string): Choices {
     .filter((t) => t.at >= 0)
     .sort((a, b) => a.at - b.at);
   out.topic = (asked.length > 1 ? asked.filter((t) => t.topic !== "advisory") : asked)[0]?.topic;
+  // "if there's a typhoon, what number do we call for emergencies?": whom to call is the emergency numbers.
+  if (
+    asked.some((t) => t.topic === "emergency") &&
+    /\b(?:numbers?|numero|hotlines?|call|tawagan|tawag|awagan|tawgan|contact numbers?)\b/.test(text)
+  )
+    out.topic = "emergency";
   // Who may fly and on what terms (pregnant, a baby's ticket, a senior's discount): a fare's rules.
   if (!out.topic || out.topic === "advisory") {
     if (travellerRuleAsked(text)) out.topic = "fare_rules";

@@ -17,7 +17,7 @@ import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
 import { keepFor, placeRoles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
-import { asksForStay, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
+import { asksForStay, nearPointOfKind, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
 import { carryOver, recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
@@ -203,6 +203,11 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
   if (r.companions && before !== undefined) now.adults = Math.min(before + r.companions, 30);
   if (r.amongParty && before !== undefined && now.children && r.slots.adults === undefined)
     now.adults = Math.max(1, before - now.children - (now.infants ?? 0));
+  // "near the airport pls" after a stay was searched: that destination's airport.
+  if (intent === "hotel_search" && !now.near && previous.place) {
+    const point = nearPointOfKind(normalise(r.message), placeById(previous.place)?.hotel);
+    if (point) now.near = point;
+  }
   // "2 nights lang pala", "make it 4 nights": the stay keeps its day and takes that length.
   if (intent === "hotel_search" && r.nights && !now.checkIn && previous.checkIn) now.checkOut = addDays(previous.checkIn, r.nights);
   if (intent === "hotel_search" && now.checkIn && !now.checkOut && previous.checkIn && previous.checkOut) {

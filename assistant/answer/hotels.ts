@@ -26,7 +26,7 @@ const DEFAULT_LEAD_DAYS = 14;
 const DEFAULT_NIGHTS = 2;
 
 export async function hotelSearch(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer> {
-  const slots = searchedParty(turn.understanding.slots);
+  const slots = searchedParty(turn.understanding.slots, "stay", turn.message);
   const place = resolvePlace(slots.place);
   const destination = place?.hotelDestination ?? slots.place ?? "";
   const datesGiven = Boolean(slots.checkIn);

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { searchedParty, stayRooms } from "./party.ts";
 
 describe("the party a search is run for", () => {
-  it("is one adult when the traveller named nobody", () => {
+  it("is one adult for a flight when the traveller named nobody", () => {
     expect(searchedParty({ origin: "MNL", destination: "DVO" })).toEqual({ origin: "MNL", destination: "DVO", adults: 1 });
-    expect(searchedParty({ place: "baguio", children: 2 })).toEqual({ place: "baguio", children: 2, adults: 1 });
+  });
+
+  it("is two adults for a stay, as the hotel form, unless the traveller speaks of themself alone", () => {
+    expect(searchedParty({ place: "baguio" }, "stay", "hotel in Baguio Dec 20 to 22")).toMatchObject({ adults: 2 });
+    expect(searchedParty({ place: "baguio" }, "stay", "I need a hotel in Baguio for the conference")).toMatchObject({ adults: 1 });
+    expect(searchedParty({ place: "baguio" }, "stay", "need ko ng kwarto sa Baguio")).toMatchObject({ adults: 1 });
+    expect(searchedParty({ place: "baguio" }, "stay", "need hotel w/ wifi in Baguio")).toMatchObject({ adults: 1 });
+    expect(searchedParty({ place: "baguio" }, "stay", "we need a room in Baguio, my wife and I")).toMatchObject({ adults: 2 });
   });
 
   it("is the party said, when one was", () => {

@@ -1,15 +1,32 @@
 /**
- * The party a search is run for when the traveller said none: one adult, for a flight as for a stay
- * ("pauwi ko", "need a hotel in BGC", "Pasay hotel Jan 3"). The reply's slots say it, so the party
- * shown and carried on to the next question is the one the search used.
+ * The party a search is run for when the traveller said none, as the reply's slots then say it (so the
+ * party shown and carried on to the next question is the one the search used). A flight is searched for
+ * one adult. A stay is searched for two, as the site's hotel form does, unless the traveller speaks of
+ * themself alone ("need ko ng hotel", "I need a room", "pauwi ko"): then for one.
  */
 import type { ChatSlots } from "../../contracts/assistant.ts";
 import { HOTEL_LIMITS } from "../../contracts/hotels.ts";
 
 export const DEFAULT_ADULTS = 1;
+/** The site's hotel search form's own default. */
+export const STAY_DEFAULT_ADULTS = 2;
 
-export function searchedParty(slots: ChatSlots): ChatSlots {
-  return slots.adults !== undefined ? slots : { ...slots, adults: DEFAULT_ADULTS };
+/**
+ * "I", "me", "my", Tagalog and Bisaya "ako/ko/akin/nako", Ilocano "siak", Pangasinan "ak", Kapampangan
+ * "aku/ku", and a request with no subject ("need hotel w/ wifi"): the traveller alone.
+ */
+const ONE_SELF =
+  /\b(?:i|i'm|im|i'll|i'd|me|my|myself|ako|aq|ko|akin|sakin|aking|akong|nako|ko'y|siak|ak|aku|ku|akon|sa akon)\b|^\s*(?:need|looking for|want)\b/i;
+/** "we", "us", "our", "kami", "kita", "mi", "dakami", "ikami": a party of more than one. */
+const SEVERAL = /\b(?:we|we're|us|our|kami|kmi|namin|amin|aming|kita|tayo|natin|mi|namo|amo|dakami|ikami|mga kasama|family|pamilya)\b/i;
+
+/** Whether the traveller speaks of themself alone. */
+export const speaksAlone = (message: string): boolean => ONE_SELF.test(message) && !SEVERAL.test(message);
+
+export function searchedParty(slots: ChatSlots, kind: "flight" | "stay" = "flight", message = ""): ChatSlots {
+  if (slots.adults !== undefined) return slots;
+  const adults = kind === "stay" && !speaksAlone(message) ? STAY_DEFAULT_ADULTS : DEFAULT_ADULTS;
+  return { ...slots, adults };
 }
 
 /**

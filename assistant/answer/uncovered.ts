@@ -13,7 +13,7 @@ import { airportByCode, HOTEL_DESTINATION_POSITIONS, PH_AIRPORT_POSITIONS } from
 import { resolvePlace } from "../understand/places.ts";
 import { CONTACT_LINK } from "./help.ts";
 import { flightResultsHref, hotelResultsHref } from "./links.ts";
-import { DEFAULT_ADULTS } from "./party.ts";
+import { STAY_DEFAULT_ADULTS } from "./party.ts";
 import type { Answer, AnswerTurn } from "./types.ts";
 import { say } from "./wording.ts";
 
@@ -60,7 +60,7 @@ export function uncoveredStay(turn: AnswerTurn): Answer | null {
           checkInDate,
           checkOutDate,
           rooms: slots.rooms ?? 1,
-          adults: slots.adults ?? DEFAULT_ADULTS,
+          adults: slots.adults ?? STAY_DEFAULT_ADULTS,
           children: slots.children ?? 0,
         }),
         label: `Hotels in ${near.d.name}`,

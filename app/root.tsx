@@ -14,7 +14,7 @@ import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./li
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
 import { I18nProvider, useI18n } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { LANGUAGE_TAG, LOCALES, localizePath, splitLocale } from "../i18n/locales.ts";
+import { LANGUAGE_TAG, LOCALES, localizePath } from "../i18n/locales.ts";
 import { pageLanguage } from "./server/language.server.ts";
 import { getCurrentSession, services } from "./server/session.server.ts";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server.ts";
@@ -46,10 +46,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const appearance: Appearance = root?.appearance ?? "light";
   const location = useLocation();
-  const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : null;
   const language = root?.language ?? { locale: "en" as const, messages: {} };
-  // The same page in each language (hreflang), English also the default for other languages.
-  const samePage = splitLocale(location.pathname).path;
+  // The router's paths leave out the language's prefix (its basename): the page's own address has it.
+  const samePage = location.pathname;
+  const canonical = root ? canonicalUrl(root.origin, localizePath(language.locale, samePage), location.search) : null;
   const origin = root?.origin ?? "";
   return (
     <html

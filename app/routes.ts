@@ -1,10 +1,14 @@
 /**
  * The route table: the URLs of design/routes.md, independent of file names.
  */
-import { index, layout, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Pages, in English at these paths and in Filipino under /fil (i18n/locales.ts). */
-const pages = [
+/**
+ * Every page is also served in Filipino under /fil: the same routes, with /fil as React Router's
+ * basename for those requests (server/app.ts), so the manifest is not doubled and every <Link> and
+ * <Form> keeps the prefix by itself (docs/decisions/035-languages.md).
+ */
+export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
@@ -116,23 +120,6 @@ const pages = [
   route("stay-informed/safety-security", "routes/stay-informed/safety-security.tsx"),
   route("stay-informed/local-map", "routes/stay-informed/local-map.tsx"),
 
-  route("language", "routes/language.tsx"),
   route("__test/error", "routes/test-error.tsx"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfigEntry[];
-
-/** Files served once for every language: the crawlers' files (the sitemap lists both languages). */
-const ONCE = new Set(["routes/seo/sitemap.ts", "routes/seo/robots.ts"]);
-
-/** The same pages under another language's prefix: each route's id gets the prefix too (ids are unique). */
-function inLanguage(id: string, entries: RouteConfigEntry[]): RouteConfigEntry[] {
-  return entries
-    .filter((e) => !ONCE.has(e.file))
-    .map((e) => ({
-      ...e,
-      id: `${id}/${e.id ?? e.file.replace(/\.[jt]sx?$/, "")}`,
-      ...(e.children ? { children: inLanguage(id, e.children) } : {}),
-    }));
-}
-
-export default [...pages, ...prefix("fil", inLanguage("fil", pages))] satisfies RouteConfig;
+] satisfies RouteConfig;

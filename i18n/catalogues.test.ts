@@ -1,7 +1,10 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES, messagesFor, NAMESPACES } from "./catalogues.ts";
-import { compileMessages, createTranslator } from "./format.ts";
+import { compileMessages } from "./compile.ts";
+import { IntlMessageFormat } from "intl-messageformat";
+import { createTranslator, isSimpleTree } from "./format.ts";
+import { LANGUAGE_TAG } from "./locales.ts";
 import { LOCALES } from "./locales.ts";
 
 /** The names of a message's arguments ({year}, {count, plural, …}), nested ones included. */
@@ -58,6 +61,19 @@ describe("createTranslator", () => {
     expect(Array.isArray(compiled.args)).toBe(true);
     expect(createTranslator("en", compiled)("quoted", { n: 3 })).toBe("It's 3");
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
+  });
+
+  it("puts text and plain arguments together exactly as intl-messageformat does", () => {
+    const samples = { a: "{name} home", b: "© {year} {app}.", c: "{count} na gabi", d: "'{'literal'}' {x}" };
+    for (const locale of LOCALES) {
+      const compiled = compileMessages(locale, samples);
+      const t = createTranslator(locale, compiled);
+      const values = { name: "Lakbay", year: 12345, app: "Lakbay", count: 1200, x: "y" };
+      for (const [key, message] of Object.entries(samples)) {
+        expect(Array.isArray(compiled[key]) && isSimpleTree(compiled[key] as never), key).toBe(true);
+        expect(t(key, values)).toBe(String(new IntlMessageFormat(message, LANGUAGE_TAG[locale]).format(values)));
+      }
+    }
   });
 
   it("shows a missing key as itself rather than failing the page", () => {

@@ -6,7 +6,8 @@
  */
 import enCommon from "./en/common.ts";
 import filCommon from "./fil/common.ts";
-import { type CompiledMessages, compileMessages, type Messages } from "./format.ts";
+import { compileMessages } from "./compile.ts";
+import type { CompiledMessages, Messages } from "./format.ts";
 import type { Locale } from "./locales.ts";
 
 export const NAMESPACES = ["common"] as const;

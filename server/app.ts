@@ -14,7 +14,8 @@ import { type RequestValues, requestContext } from "./request-context.ts";
 import { apiRoutes } from "./api/routes.ts";
 import { chatCrossOriginAllowed } from "./api/chat.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
-import { languageRedirect } from "./middleware/language.ts";
+import { localizePath, splitLocale } from "../i18n/locales.ts";
+import { languageRedirect, languageSwitch } from "./middleware/language.ts";
 import { compression } from "./middleware/compression.ts";
 import type { HostEnv } from "./host-env.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
@@ -38,7 +39,12 @@ export function createHttpApp(
   // stores and gateways they are built of (docs/decisions/031-application-layer.md).
   const edge = edgeServices(services);
   const app = new Hono<HostEnv>();
-  const handleDocument = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
+  const mode = env.nodeEnv === "production" ? "production" : "development";
+  const handleDocument = createRequestHandler(build, mode);
+  // The same pages in Filipino: /fil is their basename (the browser's router gets it with the page),
+  // so the routes are not listed twice and every link and form keeps the prefix (decision 035).
+  const filipino = (b: ServerBuild): ServerBuild => ({ ...b, basename: localizePath("fil", "/") });
+  const handleFilipino = createRequestHandler(typeof build === "function" ? () => build().then(filipino) : filipino(build), mode);
 
   app.use(
     requestLog(logger, {
@@ -90,6 +96,7 @@ export function createHttpApp(
     }),
   );
   app.route("/", apiRoutes({ testRoutes: env.testRoutes }));
+  app.post("/language", languageSwitch({ secure: env.publicDeployment }));
 
   // A traveller who reads Filipino asking for a page without /fil goes to it (before the cache).
   app.use("*", languageRedirect());
@@ -107,7 +114,8 @@ export function createHttpApp(
       clientIp: c.get("clientIp"),
     };
     context.set(requestContext, values);
-    const res = await handleDocument(c.req.raw, context);
+    const handler = splitLocale(c.req.path).locale === "fil" ? handleFilipino : handleDocument;
+    const res = await handler(c.req.raw, context);
     // A page drawn from something personal (the visitor's location) is never cached for others.
     if (values.personal) res.headers.set("Cache-Control", "private, no-store");
     return res;

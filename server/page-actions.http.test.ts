@@ -78,7 +78,7 @@ describe("page actions with a body that is not a form", () => {
         answers.push(`${res.status} ${target}`);
         expect(res.status, `${id} ${target}`).toBeLessThan(500);
         // The catch-all route refuses every POST as a missing page.
-        const expected = id === "routes/not-found" || id === "fil/routes/not-found" ? 404 : 400;
+        const expected = id === "routes/not-found" ? 404 : 400;
         expect(res.status, `${id} ${target}`).toBe(expected);
         // A page shows the 400 page; a route without one (logout) answers the message itself.
         if (expected === 400 && !target.endsWith(".data"))

@@ -6,6 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { findCircuit } from "../../contracts/circuits.ts";
+import { FERRY_RULE_SHORT, FERRY_RULE_SOURCE, formatWindRange, WIND_SIGNALS } from "../../contracts/typhoon-signals.ts";
 import { invoke } from "../../core/application/use-case.ts";
 import { tideStation } from "../../core/tides/tides.ts";
 import { services } from "./session.server.ts";
@@ -32,9 +33,22 @@ async function choice(context: Ctx, request: Request, allowStation: boolean) {
   };
 }
 
+/**
+ * The weather page: the report, and PAGASA's wind signals as the rows its table shows (worded here,
+ * so the signals' data and wording are not in the page's JavaScript).
+ */
 export async function weatherPage(context: Ctx, request: Request) {
   const input = await choice(context, request, false);
-  return valueOrThrow(await invoke(services(context).apps.weather.report, input, anonymousCaller(context)));
+  const report = valueOrThrow(await invoke(services(context).apps.weather.report, input, anonymousCaller(context)));
+  return {
+    ...report,
+    signals: WIND_SIGNALS.map((w) => ({
+      signal: w.signal,
+      winds: `${formatWindRange(w.windKmh)}, ${w.winds.toLowerCase()}`,
+      leadTimeHours: w.leadTimeHours,
+    })),
+    ferryRule: `${FERRY_RULE_SHORT} (${FERRY_RULE_SOURCE}.)`,
+  };
 }
 
 export async function tidePage(context: Ctx, request: Request) {

@@ -5,8 +5,9 @@
  * URL (docs/decisions/035-languages.md). Only page navigations (GET/HEAD wanting HTML): never the
  * API, data requests, files or forms.
  */
-import type { MiddlewareHandler } from "hono";
-import { DEFAULT_LOCALE, localizePath, resolveLocale } from "../../i18n/locales.ts";
+import type { Handler, MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES, localizePath, resolveLocale } from "../../i18n/locales.ts";
 
 export function languageRedirect(): MiddlewareHandler {
   return async (c, next) => {
@@ -26,6 +27,36 @@ export function languageRedirect(): MiddlewareHandler {
       Location: localizePath(locale, path + url.search),
       Vary: "Cookie, Accept-Language",
       "Cache-Control": "private, no-store",
+    });
+  };
+}
+
+/** A path of this site: one leading slash (never `//` or `/\`, another site), no control characters. */
+const sitePath = z
+  .string()
+  .max(2000)
+  .refine((path) => /^\/(?![/\\])/.test(path) && ![...path].some((ch) => ch < " " || ch === "\u007f"));
+
+const LanguageChoice = z.object({ to: z.enum(LOCALES), next: sitePath.catch("/") });
+
+/**
+ * POST /language, the language switch's form (app/components/layouts/site-header.tsx): remembers the
+ * choice in the `lang` cookie for a year and opens the page the traveller was on (`next`, a path
+ * without a language prefix) in that language. Outside React Router, whose redirects keep the
+ * language of the page the form was on. A form body only; anything else is a 400 and sets nothing.
+ */
+export function languageSwitch(opts: { secure: boolean }): Handler {
+  return async (c) => {
+    const type = c.req.header("content-type") ?? "";
+    const form = type.startsWith("application/x-www-form-urlencoded") ? await c.req.parseBody().catch(() => null) : null;
+    const parsed = LanguageChoice.safeParse(form ?? {});
+    if (!parsed.success) return c.text("Choose English or Filipino.", 400);
+    const { to, next } = parsed.data;
+    const secure = opts.secure ? "; Secure" : "";
+    return c.body(null, 302, {
+      Location: localizePath(to, next),
+      "Set-Cookie": `${LOCALE_COOKIE}=${to}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
+      "Cache-Control": "no-store",
     });
   };
 }

@@ -63,15 +63,15 @@ function SectionLinks({ links, active, i18n }: { links: readonly NavLink[]; acti
 
 function AccountMenu({ user }: { user: SessionUser | null }) {
   const i18n = useI18n();
-  const { t, localize } = i18n;
+  const { t } = i18n;
   if (!user) {
     return (
       <div className="flex items-center gap-2">
-        <Link to={localize("/login")} className={navLink({ isActive: false })}>
+        <Link to="/login" className={navLink({ isActive: false })}>
           {t("account.logIn")}
         </Link>
         <Link
-          to={localize("/register")}
+          to="/register"
           className="whitespace-nowrap rounded-md bg-brand-900 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
         >
           {t("account.create")}
@@ -174,7 +174,8 @@ export function LanguageSwitch({ here, className, compact = false }: { here: str
   const to = LOCALES.find((l) => l !== locale) ?? "en";
   const next = splitLocale(here.split("?")[0]).path + (here.includes("?") ? here.slice(here.indexOf("?")) : "");
   return (
-    <Form method="post" action="/language" className={className} reloadDocument>
+    // A plain form (not React Router's, which would put the page's /fil before the action): server/middleware/language.ts.
+    <form method="post" action="/language" className={className}>
       <input type="hidden" name="to" value={to} />
       <input type="hidden" name="next" value={next} />
       <button
@@ -186,14 +187,14 @@ export function LanguageSwitch({ here, className, compact = false }: { here: str
       >
         {compact ? LOCALE_NAMES[to] : t("language.switch")}
       </button>
-    </Form>
+    </form>
   );
 }
 
 function MobileMenu({ user }: { user: SessionUser | null }) {
   const location = useLocation();
   const i18n = useI18n();
-  const { t, locale, localize } = i18n;
+  const { t, locale } = i18n;
   return (
     <div className="lg:hidden">
       <DisclosureMenu
@@ -262,13 +263,13 @@ function MobileMenu({ user }: { user: SessionUser | null }) {
             ) : (
               <div className="flex gap-2 px-3">
                 <Link
-                  to={localize("/login")}
+                  to="/login"
                   className="flex min-h-11 flex-1 items-center justify-center rounded-md border border-slate-300 px-3 text-base font-medium dark:border-slate-600"
                 >
                   {t("account.logIn")}
                 </Link>
                 <Link
-                  to={localize("/register")}
+                  to="/register"
                   className="flex min-h-11 flex-1 items-center justify-center rounded-md bg-brand-900 px-3 text-base font-medium text-white dark:bg-brand-300 dark:text-brand-950"
                 >
                   {t("account.create")}

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { DEFAULT_LOCALE, splitLocale } from "../../../i18n/locales.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /**
  * The site's own navigation lists (footer, menus) repeat some fifty links on every page. A React
@@ -30,6 +32,7 @@ export function SiteLink({
 
 export function useSiteLinkNavigation(): void {
   const navigate = useNavigate();
+  const { locale } = useI18n();
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -37,12 +40,16 @@ export function useSiteLinkNavigation(): void {
       if (!(a instanceof HTMLAnchorElement) || a.target || a.hasAttribute("download")) return;
       const url = new URL(a.href);
       if (url.origin !== window.location.origin) return;
+      // The router's paths leave out the page language's prefix (its basename); a link to the other
+      // language loads that page whole.
+      const { locale: linked, path } = splitLocale(url.pathname);
+      if ((linked ?? DEFAULT_LOCALE) !== locale) return;
       e.preventDefault();
-      void navigate(url.pathname + url.search + url.hash);
+      void navigate(path + url.search + url.hash);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [navigate, locale]);
 }
 
 /**

@@ -5,7 +5,6 @@ import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../contracts/weat
 import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
 import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
-import { FERRY_RULE_SHORT, FERRY_RULE_SOURCE, formatWindRange, WIND_SIGNALS } from "../../features/safety/typhoon-signals.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { weatherPage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -99,7 +98,7 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
 }
 
 export default function Weather({ loaderData }: Route.ComponentProps) {
-  const { report, basis, month, chosen } = loaderData;
+  const { report, basis, month, chosen, signals, ferryRule } = loaderData;
   const me = report.traveller!;
   const heading = basis === "location" ? "Weather where you are" : basis === "default" ? "Weather in Manila" : `Weather at ${me.name}`;
   return (
@@ -189,25 +188,20 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
           columns={["Signal", "Winds expected", "Lead time"]}
           className="mt-3"
         >
-          {WIND_SIGNALS.map((w) => (
+          {signals.map((w) => (
             <tr key={w.signal} className="border-t border-slate-200 dark:border-slate-700">
               <th scope="row" className="px-2 py-1 text-left">
                 No. {w.signal}
               </th>
-              <td className="px-2 py-1">
-                {formatWindRange(w.windKmh)}, {w.winds.toLowerCase()}
-              </td>
+              <td className="px-2 py-1">{w.winds}</td>
               <td className="px-2 py-1">{w.leadTimeHours} hours</td>
             </tr>
           ))}
         </ScrollTable>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          <span data-testid="weather-ferry-rule">
-            {FERRY_RULE_SHORT} ({FERRY_RULE_SOURCE}.)
-          </span>{" "}
-          PAGASA&apos;s colour-coded rainfall warnings are separate: <strong>yellow</strong> (heavy rain, flooding possible in low areas),{" "}
-          <strong>orange</strong> (intense rain, flooding threatening) and <strong>red</strong> (torrential rain, serious flooding: follow
-          evacuation orders). What each means for your trip is on{" "}
+          <span data-testid="weather-ferry-rule">{ferryRule}</span> PAGASA&apos;s colour-coded rainfall warnings are separate:{" "}
+          <strong>yellow</strong> (heavy rain, flooding possible in low areas), <strong>orange</strong> (intense rain, flooding threatening)
+          and <strong>red</strong> (torrential rain, serious flooding: follow evacuation orders). What each means for your trip is on{" "}
           <Link to="/stay-informed/safety-security" className="text-sky-800 underline dark:text-sky-300">
             Safety and security
           </Link>

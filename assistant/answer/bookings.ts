@@ -260,3 +260,24 @@ export async function manageBooking(deps: AnswerDeps, turn: AnswerTurn): Promise
     results: [shown(b)],
   };
 }
+
+/**
+ * A code given as a booking reference that is not of our references' shape ("LKB0091": seven characters):
+ * what a Lakbay reference looks like and that this one does not match, with the page that finds a trip.
+ */
+export function notOurReference(turn: AnswerTurn, intent: "booking_status" | "manage_booking"): Answer {
+  const ref = turn.understanding.slots.reference ?? "";
+  const text = say(
+    turn.register,
+    `${ref} does not look like a Lakbay booking reference: ours have 6 characters, letters and digits for a flight, H and 5 for a hotel, and ${ref} has ${ref.length}. Please check it on your confirmation e-mail and send it again, with the last name on the booking.`,
+    `Mukhang hindi po Lakbay booking reference ang ${ref}: 6 characters ang sa amin, letters at digits para sa flight, H at 5 para sa hotel, at ${ref.length} ang ${ref}. Pakitingnan po sa confirmation e-mail at ipadala ulit, kasama ang apelyido sa booking.`,
+  );
+  return {
+    intent,
+    text,
+    cards: [],
+    links: [{ href: manageTripHref(), label: "Find your trip" }],
+    slots: withoutLastName(turn.understanding.slots),
+    results: [],
+  };
+}

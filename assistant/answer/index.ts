@@ -8,7 +8,8 @@ import { uncoveredFlight, uncoveredStay, uncoveredTrip, unknownFlightEnd } from 
 import type { ChatIntent, ChatSlots } from "../../contracts/assistant.ts";
 import { clarify } from "./clarify.ts";
 import type { AnswerDeps } from "./deps.ts";
-import { bookingStatus, manageBooking } from "./bookings.ts";
+import { bookingStatus, manageBooking, notOurReference } from "./bookings.ts";
+import { fitsReference } from "../understand/booking-refs.ts";
 import { feesInfo } from "./fees.ts";
 import { fareCalendar, flightSearch } from "./flights.ts";
 import { destinationInfo, itinerary, transportInfo } from "./guides.ts";
@@ -80,6 +81,9 @@ export async function answer(deps: AnswerDeps, turn: AnswerTurn): Promise<Answer
   }
   // A name to correct on a ticket is the team's work with the airline, whatever else is missing.
   if (intent === "manage_booking" && !slots.action && NAME_FIX.test(correctText(normalise(turn.message)))) return nameCorrection(turn);
+  // A code that is not of our references' shape: say what one looks like, rather than look it up or ask again.
+  if ((intent === "booking_status" || intent === "manage_booking") && slots.reference && !fitsReference(slots.reference))
+    return notOurReference(turn, intent);
   const missing = [...new Set([...theirs, ...requiredSlots(intent, slots, signedIn)])];
   if (missing.length > 0 && intent !== "clarify") {
     const asked = clarify(turn, missing[0]);

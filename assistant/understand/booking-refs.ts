@@ -16,6 +16,12 @@ const NOT_A_NAME = new Set(
     " ",
   ),
 );
+/** Codes of the shape of a reference that are something else: a flight number, a size, a phone. */
+const ALMOST_REF_NOT = /^(?:pr|5j|dg|z2|ph|rp|dj|cebu?|pal)\d{2,5}$|^\d|^(?:mins?|hrs?|kms?|pesos?|php|day|yrs?)\d/i;
+
+/** Whether `reference` has the shape of ours: six characters (a flight's, or a hotel's H and five). */
+export const fitsReference = (reference: string) => /^[A-Za-z0-9]{6}$/.test(reference);
+
 /** Six characters of the references' alphabet (core/flights/references.ts: no 0/O, 1/I/L). */
 const REFERENCE_LETTERS = /^[A-HJKMNP-Z2-9]{6}$/i;
 /** Words of a message about a booking (its status, what was paid or refunded). */
@@ -67,6 +73,19 @@ export function findBooking(original: string, normalised: string): BookingFindin
     rest = rest.replace(new RegExp(`\\b${token.toLowerCase()}\\b`), " ");
     break;
   }
+  // A code that looks like a reference but is not six characters ("LKB0091", "AB12345"): kept as given,
+  // so that the reply can say what a reference looks like instead of asking for one as if none was given.
+  if (!found.reference && (BOOKING_CUE.test(original) || /\b(?:void|cancel\w*|undo|estado|reserva)\b/i.test(original))) {
+    const m =
+      /(?:\b(?:ref|reference|booking|pnr|code)\s*(?:no\.?|number|#)?\s*[:#]?\s*)?\b([A-Za-z]{2,4}\d{2,6}|[A-Za-z]\d[A-Za-z0-9]{3,6})\b/.exec(
+        original,
+      );
+    if (m && m[1].length >= 5 && m[1].length <= 9 && m[1].length !== 6 && !ALMOST_REF_NOT.test(m[1])) {
+      found.reference = m[1].toUpperCase();
+      refEnd = m.index + m[0].length;
+      rest = rest.replace(new RegExp(`\\b${m[1].toLowerCase()}\\b`), " ");
+    }
+  }
   const marker =
     /\b(?:last ?name|surname|family name|apelyido|under(?: the name(?: of)?)?|in the name of|sa pangalan(?: ni| ng)?|naka-?pangalan (?:kay|sa))(?:\s+(?:ko|namin|niya|nya|is|ay|po))*\s*[:,-]?\s*/i.exec(
       original,
@@ -85,8 +104,9 @@ export function findBooking(original: string, normalised: string): BookingFindin
   const n = normalised;
   // A cancellation the same day it was booked ("binook ko kanina lang", "booked this morning") is a void.
   const sameDay =
-    /\b(?:kanina(?: lang)?|kaninang umaga|just now|earlier today|this morning|today|ngayong araw)\b/.test(n) &&
-    /\b(?:\w*book\w*|bi-?nook)\b/.test(n);
+    /\b(?:kanina(?: lang)?|kaninang umaga|ganina|karon lang|just now|earlier today|this morning|today|ngayong araw|hoy|(?:\d+|a few|an?|few) (?:minutes?|mins?|hours?|hrs?|minuto|oras) (?:ago|lang)|(?:minutes?|mins?) ago)\b/.test(
+      n,
+    ) && /\b(?:\w*book\w*|bi-?nook)\b/.test(n);
   if (/\b(?:i-?|pa-?|ipa-?|ma-?)?void\b|\bvoid(?:ed|ing)?\b/.test(n)) found.action = "void";
   else if (sameDay && /\b(?:i-?|pa-?|ipa-?)?cancel\w*\b|\bundo\b/.test(n)) found.action = "void";
   else if (

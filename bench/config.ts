@@ -43,6 +43,9 @@ export type BenchConfig = {
   assistantEval: boolean;
   /** Run the market-size section: the dataset into a throw-away PostgreSQL, then both inventories measured (BENCH_MARKET, default 0; bench/market.ts). */
   market: boolean;
+  /** Run the soak run shorter (BENCH_SOAK, default 0; scripts/soak.ts), for BENCH_SOAK_MINUTES (default 5). */
+  soak: boolean;
+  soakMinutes: number;
   /** Seconds to wait for GET /ready (BENCH_START_TIMEOUT, default 60). */
   startTimeout: number;
 };
@@ -95,6 +98,8 @@ export function loadConfig(): BenchConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     market: flag("BENCH_MARKET", false),
+    soak: flag("BENCH_SOAK", false),
+    soakMinutes: positive("BENCH_SOAK_MINUTES", 5),
     startTimeout: positive("BENCH_START_TIMEOUT", 60),
   };
 }

@@ -17,6 +17,7 @@ import { flightAims, hotelAims, runAssistant, runFlights, runHotels, runLighthou
 import { ensureAppBuild, ensureFloorBuild, signInDemo, startApp, startFloor, type RunningServer } from "./app-server.ts";
 import { loadConfig } from "./config.ts";
 import { marketReport, runMarket } from "./market.ts";
+import { runSoak, soakReport } from "./soak.ts";
 import { errorText, log } from "./log.ts";
 import { budgetText, meetsAim, type PageResult, runPages, sumShared } from "./page-runs.ts";
 import { assistantReport, flightsReport, hotelsReport, lighthouseReport, problemsReport } from "./report-apis.ts";
@@ -106,6 +107,7 @@ async function main(): Promise<number> {
     const assistant = await runAssistant(config, baseUrl, warnings);
     const lighthouse = await runLighthouseSection(config, baseUrl, warnings);
     const market = await runMarket(config, warnings);
+    const soak = await runSoak(config, warnings);
 
     const output = app.recentOutput();
     const floorOutput = floor.recentOutput();
@@ -138,6 +140,7 @@ async function main(): Promise<number> {
         ...(hotels ? hotelsReport(hotels) : []),
         ...(assistant ? assistantReport(assistant) : []),
         ...(market ? marketReport(market) : []),
+        ...(soak ? soakReport(soak) : []),
         "",
         ...lighthouseReport(lighthouse),
         ...problemsReport(results, warnings),
@@ -199,6 +202,7 @@ async function main(): Promise<number> {
       hotels: hotels && { ...hotels, aim: hotelAims(hotels) },
       assistant,
       market,
+      soak,
       pages: results,
       widget,
       lighthouse,

@@ -9,6 +9,7 @@ import { findBooking } from "../understand/booking-refs.ts";
 import { normalise } from "../understand/text.ts";
 import { understand } from "../understand/understand.ts";
 import { answer } from "./index.ts";
+import type { AnswerDeps } from "./deps.ts";
 import type { AnswerTurn } from "./types.ts";
 
 const now = new Date("2026-12-10T02:30:00Z");
@@ -48,12 +49,12 @@ describe("references of the wrong length", () => {
   });
 
   it("says what a reference looks like and that this one does not match, in the traveller's register", async () => {
-    const en = await answer({}, turn("booking_status", { reference: "QR77341", lastName: "Aquino" }));
+    const en = await answer({} as AnswerDeps, turn("booking_status", { reference: "QR77341", lastName: "Aquino" }));
     expect(en.intent).toBe("booking_status");
     expect(en.text).toMatch(/QR77341 does not look like a Lakbay booking reference: ours have 6 characters.*QR77341 has 7/);
     expect(en.links.map((l) => l.href).some((h) => h.startsWith("/contact"))).toBe(false);
     expect(en.slots.lastName).toBeUndefined();
-    const tl = await answer({}, turn("manage_booking", { reference: "TG123456", action: "refund" }, "taglish"));
+    const tl = await answer({} as AnswerDeps, turn("manage_booking", { reference: "TG123456", action: "refund" }, "taglish"));
     expect(tl.text).toMatch(/hindi po Lakbay booking reference ang TG123456/);
   });
 });

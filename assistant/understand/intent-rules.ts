@@ -141,7 +141,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ["fees_info", (s) => s.hasFeeTopic && !flightFirst(s)],
   [
     "fare_calendar",
-    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\bunsang (?:adlaw|adlawa|petsa) (?:ang )?(?:pinaka-? ?)?(?:barato|mura)\b|\b(?:ania|anya) (?:nga )?(?:aldaw|petsa) (?:ti )?(?:kanalakaan|nalaka)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
+    /\bcheapest (?:day|days|date|dates|time|week|month)\b|\bpinakamura(?:ng)? (?:araw|petsa)\b|\b(?:kailan|kelan|kilan|when) (?:ang |ba |is it |are fares )?(?:pinaka)?(?:mura|cheap\w*)\b|\bmurang (?:araw|petsa)\b|\bfare calendar\b|\bprice calendar\b|\b(?:anong|anung|aling) (?:araw|petsa|date) (?:ang )?(?:mura|pinakamura|cheap)\b|\b(?:unsang|unsa (?:nga |ng )?)(?:adlaw|adlawa|petsa) (?:ang )?(?:pinaka-? ?)?(?:barato|mura)\b|\b(?:kanus-?a|kanusa|san-?o|ano nga adlaw) (?:ang |ba |man )?(?:pinaka-? ?)?(?:barato|mura|baratohon)\b|\b(?:ania|anya) (?:nga )?(?:aldaw|petsa) (?:ti )?(?:kanalakaan|nalaka)\b|\bwhich (?:day|date)s? (?:is |are )?(?:the )?cheap\w*\b|\bdates? (?:are |is )?cheapest\b|\blowest fares?\b|\bcheapest to fly\b|\bfare trends?\b/,
   ],
   // "the cheapest way to fly": a flight, however it is asked.
   [
@@ -215,7 +215,10 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "fare_calendar",
-    (s) => s.monthOnly && s.places >= 1 && /\b(?:cheap\w*|fares?|flights?|fly|murang?|pinakamura\w*|presyo)\b/.test(s.text),
+    (s) =>
+      s.monthOnly &&
+      s.places >= 1 &&
+      /\b(?:cheap\w*|fares?|flights?|fly|murang?|pinakamura\w*|presyo|barato|pinakabarato|pasahe)\b/.test(s.text),
   ],
   [
     "flight_search",

@@ -27,7 +27,7 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
     // "earliest flight please, Economy Flex fare": the fare asked for, kept with the search.
     "fareFamily",
   ],
-  fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin", "place"],
+  fare_calendar: ["origin", "destination", "month", "departureDate", "adults", "cabin", "place", "sort"],
   hotel_search: [
     "place",
     "area",

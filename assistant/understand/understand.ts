@@ -8,6 +8,7 @@
  */
 import { CHAT_MESSAGE_MAX, type ChatContext, type ChatIntent, type ChatSlots, type Understanding } from "../../contracts/assistant.ts";
 import { bareLastName, findBooking } from "./booking-refs.ts";
+import { fromChavacano } from "./chavacano.ts";
 import { classify } from "./classifier.ts";
 import { findFareFamily } from "./fare-families.ts";
 import { addDays, findDates, findNights } from "./dates.ts";
@@ -177,6 +178,8 @@ function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): Chat
   const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
   if (intent === "flight_search") flightParty(slots);
   if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
+  // A fare calendar is the cheapest days of a month, however it was asked.
+  if (intent === "fare_calendar") slots.sort = "cheapest";
   if (r.count !== undefined) {
     if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;
     else slots.adults ??= r.count;
@@ -285,7 +288,7 @@ function homeward(r: Reading, context: ChatContext): Understanding | null {
  * in Philippine time). Never throws: whatever it is given, it answers an intent.
  */
 export function understand(message: string, context: ChatContext, now: Date): Understanding {
-  return inOrder(reading(message, context, now));
+  return inOrder(reading(fromChavacano(message), context, now));
 }
 
 function reading(message: string, context: ChatContext, now: Date): Understanding {

@@ -18,111 +18,37 @@
  * (after `npm run build`). The figures it measured are printed at the end, and written to
  * $LAKBAY_CLUSTER_DIR/figures.json.
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, manilaToday } from "../contracts/flights.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { bookingMoney, moneyBreaches } from "../db/repositories/money-invariant.ts";
-import { contactMessage, flightBooking, hotelBooking, hotelRoomNight, job, mailOutbox, post } from "../db/schema.ts";
+import { job, post } from "../db/schema.ts";
 import { RATE_LIMITS } from "../core/rate-limit/rate-limiter.ts";
 import { FLIGHT_API_LIMITS } from "../server/api/flights.ts";
 import { startSmtpSink, type SmtpSink } from "../tests/support/smtp-sink.ts";
 import { client, freshAddress, type Recorded } from "./cluster-client.ts";
-import { card, DEMO, emptyTold, FLIGHT, guest, HOTEL, STAFF, type Told, type Unexpected, type Workload, workload } from "./workload.ts";
+import { DEMO, emptyTold, FLIGHT, lostOfTold, STAFF, type Told, toldCounts, type Unexpected, type Workload, workload } from "./workload.ts";
+import {
+  accepting,
+  type Cluster,
+  cluster,
+  freePorts,
+  haproxyStatus,
+  mailAccount,
+  raceForLastRooms,
+  ready,
+  sleep,
+  startCluster,
+  tally,
+} from "./cluster-harness.ts";
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "..");
 const enabled = process.env.LAKBAY_CLUSTER_TEST === "1";
 
 /** The workload's timeline, in ms from its start. */
 const PLAN = { killAt: 8_000, restartAt: 14_000, pgStopAt: 26_000, pgPauseS: 2, endAt: 48_000, travellers: 6 };
-
-type Cluster = {
-  dir: string;
-  url: string;
-  balancerPort: number;
-  statsPort: number;
-  appPorts: number[];
-  databaseUrl: string;
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function cluster(command: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  return run("bash", [path.join(root, "scripts/cluster.sh"), command, ...args], { cwd: root, env, maxBuffer: 10 * 1024 * 1024 });
-}
-
-function readState(dir: string): Record<string, string> {
-  const state: Record<string, string> = {};
-  for (const line of readFileSync(path.join(dir, "cluster.env"), "utf8").split("\n")) {
-    const m = /^(\w+)=(.*)$/.exec(line);
-    if (m) state[m[1]] = m[2].replace(/^'(.*)'$/, "$1");
-  }
-  return state;
-}
-
-/**
- * A port for the balancer whose next four (the instances and HAProxy's statistics) are free too,
- * below Linux's ephemeral range (32768+), where outgoing connections would take them meanwhile.
- */
-async function freePorts(): Promise<number> {
-  const net = await import("node:net");
-  const free = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 12_000);
-    const all = await Promise.all([0, 1, 2, 3, 4].map((i) => free(base + i)));
-    if (all.every(Boolean)) return base;
-  }
-}
-
-/** HAProxy's view of each server (app1 …): UP, DOWN, … */
-async function haproxyStatus(statsPort: number): Promise<Record<string, string>> {
-  const res = await fetch(`http://127.0.0.1:${statsPort}/;csv`);
-  const out: Record<string, string> = {};
-  for (const line of (await res.text()).split("\n")) {
-    const cols = line.split(",");
-    if (cols[0] === "app" && /^app\d+$/.test(cols[1])) out[cols[1]] = cols[17];
-  }
-  return out;
-}
-
-/** How many items fall under each key. */
-function tally<T>(items: T[], key: (item: T) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const item of items) out[key(item)] = (out[key(item)] ?? 0) + 1;
-  return out;
-}
-
-/** Whether something still accepts connections on the port (false once it is refused). */
-async function accepting(port: number): Promise<boolean> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-async function ready(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(1000) })).status === 200;
-  } catch {
-    return false;
-  }
-}
 
 describe.skipIf(!enabled)("several instances behind HAProxy, an instance killed and PostgreSQL restarted", () => {
   let c: Cluster;
@@ -152,34 +78,9 @@ describe.skipIf(!enabled)("several instances behind HAProxy, an instance killed 
     const mailDir = path.join(dir, "mail");
     rmSync(mailDir, { recursive: true, force: true });
     sink = await startSmtpSink({ port: 0, mailDir });
-    const balancerPort = await freePorts();
-    env = {
-      ...process.env,
-      LAKBAY_CLUSTER_DIR: dir,
-      LAKBAY_CLUSTER_PORT: String(balancerPort),
-      LAKBAY_CLUSTER_TEST_ROUTES: "1",
-      LAKBAY_CLUSTER_NO_BUILD: process.env.LAKBAY_CLUSTER_NO_BUILD ?? "1",
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      STAFF_EMAILS: "",
-      LOG_LEVEL: "warn",
-    };
-    delete env.DATABASE_URL;
     const started = Date.now();
-    await cluster("start", env);
+    ({ cluster: c, env } = await startCluster(dir, { port: await freePorts(), smtpPort: sink.port, testRoutes: true }));
     figures.clusterStartS = (Date.now() - started) / 1000;
-    const state = readState(dir);
-    const appPorts = Object.keys(state)
-      .filter((k) => /^APP_PORT_\d+$/.test(k))
-      .sort()
-      .map((k) => Number(state[k]));
-    c = {
-      dir,
-      url: state.APP_URL,
-      balancerPort: Number(state.BALANCER_PORT),
-      statsPort: Number(state.STATS_PORT),
-      appPorts,
-      databaseUrl: state.DATABASE_URL,
-    };
     db = await openDatabase({ url: c.databaseUrl });
     w = workload({ port: c.balancerPort, origin: c.url, log, told, errors, walletPending });
   }, 240_000);
@@ -196,45 +97,12 @@ describe.skipIf(!enabled)("several instances behind HAProxy, an instance killed 
 
   it("serves a mixed workload through the balancer while an instance is killed and PostgreSQL restarts", async () => {
     // A race for the last two rooms of a night: eight travellers at once, through the balancer.
-    const raceNight = addDays(manilaToday(), 200);
-    const racers = Array.from({ length: 8 }, () => traveller());
-    const raceStay = {
-      checkin: raceNight,
-      checkout: addDays(raceNight, 1),
-      occupancy: [{ room_no: 1, adult: 2, child: 0, child_age: [0] }],
-      requiredCurrency: "PHP",
-    };
-    const search = await racers[0].post(`${HOTEL}/hotel-search-by-code`, { ...raceStay, hotelCodes: ["TAG004"] });
-    expect(search.status).toBe(200);
-    const rates = await racers[0].post(`${HOTEL}/room-rates`, { hotelId: "TAG004", sessionId: search.json.data.sessionId });
-    const raceRoom = (rates.json.data.roomRates.perBookingRates as { roomId: string; available: boolean }[]).find((r) => r.available)!;
-    await db.db.insert(hotelRoomNight).values({ hotelId: "TAG004", roomId: raceRoom.roomId, night: raceNight, units: 2, booked: 0 });
-    // Rooms are taken when a stay is paid: eight bookings, then eight payments at once.
-    const held = await Promise.all(
-      racers.map((t) =>
-        t.post(`${HOTEL}/book`, {
-          hotelId: "TAG004",
-          sessionId: search.json.data.sessionId,
-          roomId: raceRoom.roomId,
-          guest: { ...guest, email: `racer-${t.address}@example.com` },
-        }),
-      ),
-    );
-    expect(held.map((r) => r.status)).toEqual(held.map(() => 201));
-    for (const r of held) told.hotelsBooked.push(r.json.data.reference);
-    const race = await Promise.all(
-      racers.map((t, i) => {
-        const reference = held[i].json.data.reference as string;
-        return t.post(`${HOTEL}/payment`, { reference, idempotencyKey: `race-${reference}`, ...card });
-      }),
-    );
-    for (const t of racers) t.close();
-    const won = race.filter((r) => r.status === 200 && r.json.data.status === "confirmed");
-    figures.lastRoomsRace = { racers: 8, rooms: 2, won: won.length, answers: race.map((r) => `${r.status} ${r.json?.message ?? ""}`) };
-    expect(won).toHaveLength(2);
+    const race = await raceForLastRooms(db, traveller, told, { racers: 8, rooms: 2 });
+    figures.lastRoomsRace = { racers: 8, rooms: 2, won: race.won, answers: race.answers };
+    expect(race.booked).toBe(8);
+    expect(race.won).toBe(2);
     // The others were charged and refunded in full at once (409), or refused before charging.
-    expect(race.filter((r) => !won.includes(r)).every((r) => r.status === 409 || r.status === 402)).toBe(true);
-    for (const [i, r] of race.entries()) if (won.includes(r)) told.hotelsPaid.push(held[i].json.data.reference);
+    expect(race.othersRefused).toBe(true);
 
     // The workload, with the instance killed and PostgreSQL restarted under it.
     const counts = new Map<string, number>();
@@ -362,76 +230,19 @@ describe.skipIf(!enabled)("several instances behind HAProxy, an instance killed 
     const slots = jobs.filter((j) => j.uniqueKey?.startsWith("every:"));
     expect(new Set(slots.map((j) => j.uniqueKey)).size).toBe(slots.length);
 
-    // Every mail job made its message once (no two outbox rows of one mail), and every message the
-    // outbox sent reached the SMTP server. Delivery is at least once: a message whose sender died (or
-    // lost PostgreSQL) after the SMTP server took it, before the outbox recorded it, is sent again,
-    // with the same Message-ID (server/mail/smtp-transport.ts), which mail programs show once.
-    const outbox = await db.db
-      .select({ id: mailOutbox.id, to: mailOutbox.to, subject: mailOutbox.subject, status: mailOutbox.status })
-      .from(mailOutbox);
-    const rows = new Map<string, number>();
-    for (const m of outbox) rows.set(`${m.to}|${m.subject}`, (rows.get(`${m.to}|${m.subject}`) ?? 0) + 1);
-    expect([...rows].filter(([, n]) => n > 1).map(([key]) => key)).toEqual([]);
-    const delivered = new Map<string, number>();
-    for (const file of readdirSync(sink.mailDir).filter((f) => f.endsWith(".eml"))) {
-      const id = /^Message-ID: *<outbox-([\w-]+)@/im.exec(readFileSync(path.join(sink.mailDir, file), "utf8"))?.[1] ?? `other ${file}`;
-      delivered.set(id, (delivered.get(id) ?? 0) + 1);
-    }
-    const sent = outbox.filter((m) => m.status === "sent");
-    const again = sent.filter((m) => (delivered.get(m.id) ?? 0) > 1);
-    figures.mail = {
-      outbox: outbox.length,
-      sent: sent.length,
-      deliveredAgainWithTheSameMessageId: again.map((m) => m.subject),
-      notFromTheOutbox: [...delivered.keys()].filter((k) => k.startsWith("other ")).length,
-    };
-    expect(sent.filter((m) => !delivered.has(m.id)).map((m) => m.subject)).toEqual([]);
-    expect([...delivered.keys()].filter((k) => k.startsWith("other "))).toEqual([]);
-    expect(outbox.filter((m) => m.status !== "sent").map((m) => `${m.subject}: ${m.status}`)).toEqual([]);
+    // Every mail job made its message once, and every message the outbox sent reached the SMTP server
+    // (scripts/cluster-harness.ts mailAccount).
+    const mail = await mailAccount(db, sink.mailDir);
+    figures.mail = mail.figures;
+    expect(mail.writtenTwice).toEqual([]);
+    expect(mail.sentNotReceived).toEqual([]);
+    expect(mail.notFromTheOutbox).toEqual([]);
+    expect(mail.notSent).toEqual([]);
 
-    // Nothing lost: every booking, payment, cancellation, message and conversation travellers were told of.
-    const flights = new Map(
-      (await db.db.select({ r: flightBooking.reference, s: flightBooking.status }).from(flightBooking)).map((b) => [b.r, b.s]),
-    );
-    expect(told.flightsHeld.filter((r) => !flights.has(r))).toEqual([]);
-    const unpaid = told.flightsPaid.filter((p) =>
-      ["held", "pending", "expired", "cancelled", "failed"].includes(flights.get(p.reference) ?? "missing"),
-    );
-    expect(unpaid.map((p) => `${p.reference} (${p.by}): ${flights.get(p.reference)}`)).toEqual([]);
-    const stays = new Map(
-      (await db.db.select({ r: hotelBooking.reference, s: hotelBooking.status }).from(hotelBooking)).map((b) => [b.r, b.s]),
-    );
-    expect(told.hotelsBooked.filter((r) => !stays.has(r))).toEqual([]);
-    expect(told.hotelsPaid.filter((r) => !["confirmed", "cancelled"].includes(stays.get(r) ?? ""))).toEqual([]);
-    expect(told.hotelsCancelled.filter((r) => stays.get(r) !== "cancelled")).toEqual([]);
-    const messages = new Set((await db.db.select({ r: contactMessage.reference }).from(contactMessage)).map((m) => m.r));
-    expect(told.contacts.filter((r) => !messages.has(r))).toEqual([]);
-    const conversations = (
-      await rowsOf<{ id: string; n: number }>(sql`
-      select c.id, count(m.*)::int as n from chat_conversation c left join chat_message m on m.conversation_id = c.id group by c.id`)
-    ).rows;
-    const byId = new Map(conversations.map((r) => [r.id, r.n]));
-    expect(told.chats.filter((id) => (byId.get(id) ?? 0) < 4)).toEqual([]);
-    // Voids, refunds and date changes accepted were carried out.
-    const requests = (await rowsOf<{ id: string; status: string }>(sql`select id, status from flight_ptr_request`)).rows;
-    const status = new Map(requests.map((r) => [r.id, r.status]));
-    expect(
-      told.flightPtr
-        .filter((p) => status.get(p.requestId) !== "completed")
-        .map((p) => `${p.type} ${p.reference}: ${status.get(p.requestId)}`),
-    ).toEqual([]);
-    figures.told = {
-      flightsHeld: told.flightsHeld.length,
-      flightsPaid: told.flightsPaid.length,
-      byWallet: told.flightsPaid.filter((p) => p.by === "wallet").length,
-      voidsRefundsReissues: tally(told.flightPtr, (p) => p.type),
-      hotelsBooked: told.hotelsBooked.length,
-      hotelsPaid: told.hotelsPaid.length,
-      hotelsCancelled: told.hotelsCancelled.length,
-      contacts: told.contacts.length,
-      chats: told.chats.length,
-      signIns: told.signIns,
-    };
+    // Nothing lost: every booking, payment, cancellation, message, conversation and request travellers
+    // were told of (scripts/workload.ts lostOfTold).
+    expect(await lostOfTold(db, told)).toEqual([]);
+    figures.told = toldCounts(told);
   }, 120_000);
 
   it("keeps the money invariant for every booking, and sells no seat or room-night twice", async () => {

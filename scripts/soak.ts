@@ -18,18 +18,15 @@
  * Starts its own PostgreSQL, instance and SMTP sink (scripts/cluster.sh with one instance) and stops
  * them. Exit status 0 when all three hold, 1 otherwise. `BENCH_SOAK=1 npm run bench` runs it shorter.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import type { Recorded } from "./cluster-client.ts";
+import { cluster, freePorts, startCluster } from "./cluster-harness.ts";
 import { emptyTold, type Unexpected, workload } from "./workload.ts";
 
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type SoakFigures = {
@@ -60,15 +57,6 @@ const median = (values: number[]) =>
 function rssMb(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return m ? Number(m[1]) / 1024 : 0;
-}
-
-function readState(dir: string): Record<string, string> {
-  const state: Record<string, string> = {};
-  for (const line of readFileSync(path.join(dir, "cluster.env"), "utf8").split("\n")) {
-    const m = /^(\w+)=(.*)$/.exec(line);
-    if (m) state[m[1]] = m[2].replace(/^'(.*)'$/, "$1");
-  }
-  return state;
 }
 
 /** The figures of a run from its samples and its log (pure: tested in soak.test.ts). */
@@ -127,28 +115,18 @@ async function main() {
   if (!(minutes > 0 && minutes <= 240) || !(travellers >= 1 && travellers <= 32)) throw new Error("--minutes 0–240, --travellers 1–32");
   const dir = mkdtempSync(path.join(tmpdir(), "lakbay-soak-"));
   const sink = await startSmtpSink({ port: 0, mailDir: path.join(dir, "mail") });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    LAKBAY_CLUSTER_DIR: dir,
-    LAKBAY_CLUSTER_INSTANCES: "1",
-    LAKBAY_CLUSTER_PORT: String(20_000 + Math.floor(Math.random() * 12_000)),
-    LAKBAY_CLUSTER_TEST_ROUTES: "1",
-    LAKBAY_CLUSTER_NO_BUILD: process.env.LAKBAY_CLUSTER_NO_BUILD ?? "1",
-    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-    STAFF_EMAILS: "",
-    LOG_LEVEL: "warn",
-  };
-  delete env.DATABASE_URL;
-  const cluster = (command: string) =>
-    run("bash", [path.join(root, "scripts/cluster.sh"), command], { env, cwd: root, maxBuffer: 1 << 24 });
-  await cluster("start");
+  const { cluster: started, env } = await startCluster(dir, {
+    port: await freePorts(),
+    smtpPort: sink.port,
+    testRoutes: true,
+    instances: 1,
+  });
   try {
-    const state = readState(dir);
-    const port = Number(state.APP_PORT_1);
+    const port = started.appPorts[0];
     const pid = Number(readFileSync(path.join(dir, "instance-1.pid"), "utf8"));
     const log: Recorded[] = [];
     const errors: Unexpected[] = [];
-    const w = workload({ port, origin: state.APP_URL, log, told: emptyTold(), errors, walletPending: [] });
+    const w = workload({ port, origin: started.url, log, told: emptyTold(), errors, walletPending: [] });
     const counts = new Map<string, number>();
     const startedAt = Date.now();
     const endAt = startedAt + minutes * 60_000;
@@ -168,7 +146,7 @@ async function main() {
     if (values.out) writeFileSync(values.out, `${JSON.stringify(figures, null, 2)}\n`);
     process.exitCode = figures.holds.memory && figures.holds.errors && figures.holds.latency ? 0 : 1;
   } finally {
-    await cluster("stop").catch((err) => console.error(err));
+    await cluster("stop", env).catch((err) => console.error(err));
     await sink.close();
   }
 }

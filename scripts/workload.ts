@@ -6,7 +6,10 @@
  * told, to find again in the database afterwards. Driven through the balancer by scripts/cluster.test.ts
  * and against one instance for a long time by scripts/soak.ts.
  */
+import { type SQL, sql } from "drizzle-orm";
 import { addDays, manilaToday } from "../contracts/flights.ts";
+import type { Database } from "../db/client.ts";
+import { contactMessage, flightBooking, hotelBooking } from "../db/schema.ts";
 import { type Client, client, type Recorded } from "./cluster-client.ts";
 
 export const card = { method: "card", cardNumber: "4242 4242 4242 4242", expiry: "12/30", cvc: "123", cardName: "Maria Santos" };
@@ -308,3 +311,64 @@ export function workload(opts: WorkloadOptions) {
 }
 
 export type Workload = ReturnType<typeof workload>;
+
+/** How many of each thing travellers were told of. */
+export function toldCounts(told: Told) {
+  const byType: Record<string, number> = {};
+  for (const p of told.flightPtr) byType[p.type] = (byType[p.type] ?? 0) + 1;
+  return {
+    flightsHeld: told.flightsHeld.length,
+    flightsPaid: told.flightsPaid.length,
+    byWallet: told.flightsPaid.filter((p) => p.by === "wallet").length,
+    voidsRefundsReissues: byType,
+    hotelsBooked: told.hotelsBooked.length,
+    hotelsPaid: told.hotelsPaid.length,
+    hotelsCancelled: told.hotelsCancelled.length,
+    contacts: told.contacts.length,
+    chats: told.chats.length,
+    signIns: told.signIns,
+  };
+}
+
+/**
+ * What travellers were told that the database does not hold (empty when nothing was lost): a booking
+ * held, paid, cancelled; a message sent; a conversation (both turns); a void, refund or date change
+ * accepted and not carried out. Once the jobs have drained.
+ */
+export async function lostOfTold(db: Database, told: Told): Promise<string[]> {
+  const rowsOf = async <T>(query: SQL) => (await db.db.execute(query)) as unknown as { rows: T[] };
+  const flights = new Map(
+    (await db.db.select({ r: flightBooking.reference, s: flightBooking.status }).from(flightBooking)).map((b) => [b.r, b.s]),
+  );
+  const stays = new Map(
+    (await db.db.select({ r: hotelBooking.reference, s: hotelBooking.status }).from(hotelBooking)).map((b) => [b.r, b.s]),
+  );
+  const messages = new Set((await db.db.select({ r: contactMessage.reference }).from(contactMessage)).map((m) => m.r));
+  const turns = new Map(
+    (
+      await rowsOf<{ id: string; n: number }>(sql`
+        select c.id, count(m.*)::int as n from chat_conversation c left join chat_message m on m.conversation_id = c.id group by c.id`)
+    ).rows.map((r) => [r.id, r.n]),
+  );
+  const requests = new Map(
+    (await rowsOf<{ id: string; status: string }>(sql`select id, status from flight_ptr_request`)).rows.map((r) => [r.id, r.status]),
+  );
+  const unpaid = ["held", "pending", "expired", "cancelled", "failed", "missing"];
+  return [
+    ...told.flightsHeld.filter((r) => !flights.has(r)).map((r) => `flight held, missing: ${r}`),
+    ...told.flightsPaid
+      .filter((p) => unpaid.includes(flights.get(p.reference) ?? "missing"))
+      .map((p) => `flight paid (${p.by}), now ${flights.get(p.reference) ?? "missing"}: ${p.reference}`),
+    ...told.hotelsBooked.filter((r) => !stays.has(r)).map((r) => `stay booked, missing: ${r}`),
+    ...told.hotelsPaid
+      .filter((r) => !["confirmed", "cancelled"].includes(stays.get(r) ?? ""))
+      .map((r) => `stay paid, now ${stays.get(r)}: ${r}`),
+    ...told.hotelsCancelled.filter((r) => stays.get(r) !== "cancelled").map((r) => `stay cancelled, now ${stays.get(r)}: ${r}`),
+    ...told.contacts.filter((r) => !messages.has(r)).map((r) => `message missing: ${r}`),
+    ...told.chats.filter((id) => (turns.get(id) ?? 0) < 4).map((id) => `conversation short of its turns: ${id}`),
+    // Voids, refunds and date changes accepted were carried out.
+    ...told.flightPtr
+      .filter((p) => requests.get(p.requestId) !== "completed")
+      .map((p) => `${p.type} ${p.reference}: ${requests.get(p.requestId)}`),
+  ];
+}

@@ -11,22 +11,11 @@ import { FlightSearchInput, FlightSearchRequest } from "../../contracts/flight-i
 import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { HotelSearchInput } from "../../contracts/hotel-inputs.ts";
 import { HOTEL_MESSAGES } from "../../contracts/hotels.ts";
-import type { z } from "../../contracts/zod.ts";
+import { countParses } from "./parse-count.fixture.ts";
 import { API, checkin, checkout, hotelApiSuite, stay } from "./hotels.fixture.ts";
 
 const api = hotelApiSuite();
 const FLIGHTS = "/api/booking/flight/search";
-
-/** Every parse method of each schema, spied: how many times each was asked to read something. */
-function countParses(schemas: Record<string, z.ZodType>) {
-  const spies = Object.entries(schemas).map(([name, schema]) => {
-    const methods = (["parse", "safeParse", "parseAsync", "safeParseAsync", "decode", "safeDecode"] as const).filter(
-      (m) => typeof (schema as unknown as Record<string, unknown>)[m] === "function",
-    );
-    return { name, spies: methods.map((m) => vi.spyOn(schema as unknown as Record<string, (...a: unknown[]) => unknown>, m)) };
-  });
-  return () => Object.fromEntries(spies.map(({ name, spies }) => [name, spies.reduce((n, s) => n + s.mock.calls.length, 0)]));
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,21 +4,9 @@
  * React Router links keep /fil while moving inside the app; switching back opens English; axe finds
  * nothing serious with lang="fil", on a desktop and on a phone.
  */
-import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
-}
-
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { lakbayMark: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { lakbayMark?: boolean }).lakbayMark === true);
+import { collectErrors, markDocument, sameDocument } from "./support/page-errors.ts";
 
 test("the switch opens the page in Filipino, links keep the language inside the app, and the choice is remembered", async ({ page }) => {
   const errors = collectErrors(page);

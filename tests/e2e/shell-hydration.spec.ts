@@ -3,23 +3,9 @@
  * plain anchors. In a real browser: the page hydrates without a single error, the links still move
  * within the app without reloading it, and the section being shown is marked.
  */
-import type { Page } from "@playwright/test";
 import { DEMO, logIn } from "./support/accounts.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** Errors the page reports (React's hydration mismatches among them) from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return errors;
-}
-
-/** Marks the loaded document; a full page load forgets the mark, a client-side navigation keeps it. */
-const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { lakbayMark: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { lakbayMark?: boolean }).lakbayMark === true);
+import { collectErrors, markDocument, sameDocument } from "./support/page-errors.ts";
 
 test("the signed-in dashboard hydrates without errors, and its shell links navigate inside the app", async ({ page }) => {
   await logIn(page, DEMO.email, DEMO.password);

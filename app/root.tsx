@@ -1,5 +1,16 @@
-import { lazy, Suspense, useEffect } from "react";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, use, useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 // The stylesheet by URL, rendered as a React stylesheet resource (precedence) so that it comes first
 // in <head>, before the scripts' modulepreload hints: the one render-blocking file is requested first.
@@ -14,7 +25,8 @@ import { appearanceFromCookie, SYSTEM_THEME_SCRIPT, type Appearance } from "./li
 import { APP_NAME_DEFAULT, canonicalUrl } from "./lib/meta.ts";
 import { I18nProvider, useI18n } from "./lib/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { LANGUAGE_TAG, LOCALES, localizePath } from "../i18n/locales.ts";
+import { LANGUAGE_TAG, LOCALES, localizePath, splitLocale } from "../i18n/locales.ts";
+import { fallbackLanguage } from "./lib/i18n-fallback.ts";
 import { pageLanguage } from "./server/language.server.ts";
 import { getCurrentSession, services } from "./server/session.server.ts";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server.ts";
@@ -46,7 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const appearance: Appearance = root?.appearance ?? "light";
   const location = useLocation();
-  const language = root?.language ?? { locale: "en" as const, messages: {} };
+  // Without the root loader's data (it failed: the error page), the shell's words load on their own.
+  const basename = useHref("/");
+  const language = root?.language ?? use(fallbackLanguage(splitLocale(basename).locale ?? "en"));
   // The router's paths leave out the language's prefix (its basename): the page's own address has it.
   const samePage = location.pathname;
   const canonical = root ? canonicalUrl(root.origin, localizePath(language.locale, samePage), location.search) : null;

@@ -99,6 +99,16 @@ describe("the site in Filipino", () => {
     expect(robots.res.status).toBe(200);
   });
 
+  it("answers a missing page in the language of its address", async () => {
+    const fil = await get("/fil/walang-ganitong-pahina");
+    expect(fil.res.status).toBe(404);
+    expect(fil.html).toContain("Hindi namin mahanap ang pahinang iyan");
+    expect(fil.html).toContain("Hindi nahanap ang pahina - Lakbay");
+    const en = await get("/no-such-page");
+    expect(en.res.status).toBe(404);
+    expect(en.html).toContain("We couldn&#x27;t find that page");
+  });
+
   it("serves the Filipino page from the page cache only to Filipino requests", async () => {
     await get("/fil/about");
     const again = await get("/fil/about");

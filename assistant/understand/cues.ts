@@ -8,7 +8,7 @@ export const FOLLOW_UP_CUE =
 export const ANAPHOR = /\b(?:there|doon|dun|dyan|diyan|alli|alla|that place|same place)\b/;
 export const SAME_DAY_RETURN =
   /\b(?:(?:balik|back|return(?:ing)?|uwi|pauwi|babalik)\s+(?:din\s+|rin\s+|agad\s+)?(?:on\s+)?(?:the\s+)?same\s+day|same[- ]day (?:return|balik|back)|day trip|balikan (?:sa )?same day)\b/;
-export const RETURN_CUE = /\b(?:balik|pabalik|return(?:ing)?|uwi|pauwi|uli|mouli|pauli|back)\b/;
+export const RETURN_CUE = /\b(?:balik|pabalik|pbalik|blik|pblik|bumalik|return(?:ing)?|uwi|pauwi|uli|mouli|pauli|back)\b/;
 /** A booking of the traveller's own ("ticket ko", "my booking"): a change to it, not a fare's rules. */
 export const OWN_BOOKING =
   /\b(?:(?:my|our|aming|ko|namin|nmin)\s+(?:booking|ticket|flight|trip|reservation)s?|(?:booking|ticket|flight|trip|reservation)s?\s+(?:ko|namin|nmin|natin))\b/;

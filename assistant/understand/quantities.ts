@@ -6,6 +6,8 @@
  */
 import type { Money } from "../../contracts/money.ts";
 import { NUMBER_WORDS } from "./dates.ts";
+import { findBudget } from "./budgets.ts";
+import { AND, KIDS, KIN, LINK, TRADES } from "./party-lexicon.ts";
 import { takeAll } from "./text.ts";
 
 export type Quantities = {
@@ -36,58 +38,14 @@ const num = (s: string): number => NUMBER_WORDS[s] ?? Number(s);
 const seat = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 9 ? n : undefined);
 /** A group (a barkada's hotel rooms, "10 katao"): up to 30; a flight search says itself that it seats 9 at most. */
 const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 && n <= 30 ? n : undefined);
-/** Adults a traveller names alongside themself ("ako at si Papa", "my mom and me"). */
-const KIN =
-  "(?:misis|mrs|mister|mr|asawa|hubby|wifey|wife|husband|partner|jowa|bf|gf|boyfriend|girlfriend|papa|mama|nanay|tatay|inay|itay|mommy|daddy|mom|dad|mother|father|lola|lolo|grandma|grandpa|tita|tito|auntie|uncle|kapatid|ate|kuya|sister|brother|friend|kaibigan|best friend|bestfriend|companion|colleague|officemate|lola ko|lolo ko|mum|mummy|mam|caregiver|carer|yaya|nanny|alalay|personal assistant)";
-/** A number's linker before what it counts: Cebuano "2 ka bata", Ilocano "maysa nga ubing", "tallo a dadakkel", Pangasinan "3 ya ugaw". */
-const LINK = "(?:(?:la|lang|ra|lamang|laeng)\\s+)?(?:(?:ka|nga|na|a|ng|ya)\\s+)?";
-/** Children in the languages we read: Tagalog bata/anak, Cebuano bata, Ilocano ubing, Maranao wata, Bikol aki, grandchildren (apo, apok). */
-const KIDS =
-  "(?:child|children|kids?|bata|chikiting|anak|toddlers?|apo|apok|apong|ubing|ubbing|wata|aki|ugaw|ninos?|ninas?|grandkids?|grandchild(?:ren)?)";
-/** Grown-ups named by what they do or are: "6 nurses kami", "3 maestra", "4 titas". */
-const TRADES =
-  "(?:teachers?|maestras?|maestros?|nurses?|doctors?|engineers?|seafarers?|seamen|workers?|employees?|titas?|titos?|lolas?|lolos?|moms?|dads?|guys|ladies|gents|hikers?|climbers?|surfers?|divers?|bikers?|runners?|pilgrims?|priests?|nuns?|seminarians?|choir members?|officers?|delegates?|participants?|athletes?|players?|coach(?:es)?)";
-/** Words that join a list of ages: "7 and 4", "7 ug 4", "8 ken 11", "10 kag 12". */
-const AND = "(?:,|and|at|&|ug|og|kag|ken|ngan|ampo|y)";
-
-function amount(digits: string, thousands: string | undefined): number | undefined {
-  const n = Number(digits.replace(/,/g, ""));
-  if (!Number.isFinite(n) || n <= 0) return undefined;
-  const pesos = thousands ? n * 1000 : n;
-  return pesos >= 100 && pesos <= 1_000_000 ? Math.round(pesos * 100) : undefined;
-}
-
-const MONEY = String.raw`(?:₱|php|p)?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?`;
-const BUDGETS: RegExp[] = [
-  new RegExp(
-    String.raw`\b(?:under|below|less than|max(?:imum)?|budget(?: ko| namin| is)?|hanggang|pasok sa|up to|within|not more than|di lalagpas sa|wag lalagpas sa|ubos(?: sa)?|dili molapas sa|kulang sa)\s*(?:of\s*)?${MONEY}(?:\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite))?(?:\s*(?:max|budget|lang))?`,
-    "g",
-  ),
-  new RegExp(
-    String.raw`${MONEY}\s*(?:lang|lng|only|max|pababa|and below|or less)?\s*(?:a|per|/|kada|isang)\s*(?:night|gabi|nyt|nite)`,
-    "g",
-  ),
-  // "800 pababa", "1k or less", "wag lalampas 1k": an amount and no more.
-  new RegExp(
-    String.raw`\b(?:(?:wag|huwag|di|hindi|dili)\s+(?:lalampas|lalagpas|lumampas|lumagpas|hihigit|molapas)(?:\s+sa)?)\s*${MONEY}`,
-    "g",
-  ),
-  new RegExp(String.raw`${MONEY}\s*(?:pababa|and below|or less|or lower)\b`, "g"),
-  /(?:₱|php)\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:\s*max)?/g,
-  /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(?:pesos?|php)?\s*(?:max|budget|lang ang budget)\b/g,
-];
 
 export function findQuantities(input: string): Quantities {
   const q: Omit<Quantities, "rest"> = {};
   let text = input;
   const ownAges: number[] = [];
-  for (const re of BUDGETS) {
-    text = takeAll(text, re, (m) => {
-      const centavos = amount(m[1], m[2]);
-      if (centavos === undefined) return false;
-      q.maxPrice ??= { amount: centavos, currency: "PHP" };
-    });
-  }
+  const budget = findBudget(text);
+  text = budget.rest;
+  if (budget.maxPrice) q.maxPrice = budget.maxPrice;
   // "3 weeks old na baby": a newborn, never a trip of three weeks.
   text = takeAll(text, new RegExp(`\\b${NUM}\\s*-?\\s*(?:weeks?|linggo)\\s*-?\\s*(?:old|gulang)\\b`, "g"), () => {
     q.infants ??= 1;
@@ -109,7 +67,7 @@ export function findQuantities(input: string): Quantities {
   text = takeAll(
     text,
     new RegExp(
-      `(?<=\\b${KIDS}(?:\\s*(?:namin|ko|nila|namon|nako|ko|mi))?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|ages?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
+      `(?<=\\b${KIDS}(?:\\s*(?:namin|ko|nila|namon|nako|ko|mi)(?:\\s+(?:nga|na))?)?\\s*)(?:,?\\s*\\(?\\s*(${LIST})(?!\\s*(?:[-/]|days?|nights?|gabi|araw|rooms?|adults?|pax|kids?|infants?|bab(?:y|ies)|sanggol|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|st|nd|rd|th|am|pm)\\b)\\s*(?:(?:yrs?|years?)\\s*old|y/?o|anyos)?\\s*\\)?|(?:aged?|ages?|edad)\\s*(${LIST})(?!\\s*(?:infants?|bab(?:y|ies)|sanggol|adults?|kids?|children)\\b)(?:\\s*(?:yrs?|years?)\\s*old)?)`,
       "g",
     ),
     (m) => {
@@ -287,7 +245,7 @@ export function findQuantities(input: string): Quantities {
     [new RegExp(`\\b${NUM}\\s*${LINK}(?:infants?|inf|babies|baby|sanggol)\\b`, "g"), (n) => (q.infants ??= seat(n))],
     [
       new RegExp(
-        `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|kwarto|kuwarto|kuarto|kwartu|kuartu|siled)\\b`,
+        `\\b${NUM}\\s*${LINK}(?:(?:family|double|twin|single|deluxe|standard|quad|triple|big|malaking)\\s+)?(?:rooms?|rms?|kwarto|kuwarto|kuarto|kwartu|kuartu|siled)\\b`,
         "g",
       ),
       // A group's rooms ("10 rooms", "11 ka kwarto") are read as said; the answer says what one booking holds.

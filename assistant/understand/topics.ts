@@ -59,7 +59,7 @@ export function findChoices(text: string): Choices {
   else if (/\b(?:round ?-?trip|balikan|return flight|return ticket)\b/.test(text)) out.tripType = "round-trip";
   // A sort asked in so many words, so that a follow-up never keeps the previous search's order by mistake.
   if (
-    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|(?:pinaka|mas|labing)[- ]?barato\w*|barato-? ?barato|baratoha|bartoha|nalaka|nalaklaka|kanalakaan|barat|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
+    /\b(?:cheap|cheaper|cheapest|mura|murang|mas mura|mas murang|pinaka ?mura\w*|tipid|matipid|budget|affordable|low ?cost|barato|brato|(?:pinaka|mas|labing)[- ]?b?a?rato\w*|barato-? ?barato|baratoha|bartoha|nalaka|nalaklaka|kanalakaan|barat|less pricey|not so pricey|less expensive|lowest (?:price|fare)s?|lower price|least expensive)\b/.test(
       text,
     )
   )

@@ -1,4 +1,5 @@
 import { renderToPipeableStream } from "react-dom/server";
+import { isDatabaseUnavailable } from "../server/database-unavailable.ts";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { redactPath } from "../server/middleware/request-log.ts";
 import { requestContext } from "../server/request-context.ts";
@@ -16,6 +17,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // Structured, with the request id, and never a query's parameters or a token in a path.
   const values = (context as RouterContextProvider | undefined)?.get?.(requestContext);
+  if (values && isDatabaseUnavailable(error)) values.databaseUnavailable = true;
   const line = { err: safeError(error), reqId: values?.requestId, path: redactPath(new URL(request.url).pathname) };
   if (values) values.services.host.logger.error(line, "request failed in a loader or action");
   else console.error(JSON.stringify(line));

@@ -15,13 +15,13 @@ import { apiRoutes } from "./api/routes.ts";
 import { chatCrossOriginAllowed } from "./api/chat.ts";
 import { createHtmlCache, type HtmlCacheOptions } from "./html-cache.ts";
 import { localizePath, splitLocale } from "../i18n/locales.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, sendFault } from "./api/outcome.ts";
 import { languageRedirect, languageSwitch } from "./middleware/language.ts";
 import { compression } from "./middleware/compression.ts";
 import type { HostEnv } from "./host-env.ts";
 import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
-import { safeError } from "./safe-error.ts";
 import { edgeServices } from "./edge-services.ts";
 import type { Services } from "./services.ts";
 
@@ -118,13 +118,22 @@ export function createHttpApp(
     const res = await handler(c.req.raw, context);
     // A page drawn from something personal (the visitor's location) is never cached for others.
     if (values.personal) res.headers.set("Cache-Control", "private, no-store");
+    // A page that failed because the database was out of reach: try again shortly (not our fault to log as one).
+    if (values.databaseUnavailable && res.status === 500) {
+      const headers = new Headers(res.headers);
+      headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      headers.set("Cache-Control", "no-store");
+      return new Response(res.body, { status: 503, headers });
+    }
     return res;
   });
 
-  app.onError((err, c) => {
-    logger.error({ err: safeError(err), reqId: c.get("requestId") }, "unhandled error");
-    return c.json({ message: "Something went wrong on our side. Please try again." }, 500);
-  });
+  // A fault no route caught: 503 with Retry-After while the database is out of reach, else a 500.
+  app.onError((err, c) =>
+    sendFault(c, err, "Something went wrong on our side. Please try again.", (line) =>
+      logger.error({ ...line, reqId: c.get("requestId") }, "unhandled error"),
+    ),
+  );
 
   return app;
 }

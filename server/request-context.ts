@@ -20,6 +20,8 @@ export type RequestValues = {
    * keeps the page out of the anonymous-page cache.
    */
   personal?: boolean;
+  /** Set when a loader or action failed because the database was out of reach: the page is then a 503 with Retry-After. */
+  databaseUnavailable?: boolean;
 };
 
 const KEY = Symbol.for("lakbay.requestContext");

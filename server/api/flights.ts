@@ -16,10 +16,9 @@ import { z } from "../../contracts/zod.ts";
 import { asEngineFailure } from "../../core/application/flights/engine-failure.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
-import { safeError } from "../safe-error.ts";
 import { grantTripAccess, readTripAccess } from "../trip-access.ts";
 import { jsonBody, rateLimit } from "./guards.ts";
-import { sendOutcome } from "./outcome.ts";
+import { sendFault, sendOutcome } from "./outcome.ts";
 import { sendPaymentStep } from "./payment-step.ts";
 import { postTicketingRoutes } from "./post-ticketing.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
@@ -44,8 +43,7 @@ const referencePattern = /^[A-Z0-9]{6}$/;
 function failure(c: Context<HostEnv>, error: unknown, fallback: string) {
   const refused = asEngineFailure(error);
   if (refused) return sendOutcome(c, refused);
-  c.var.services.host.logger.error({ err: safeError(error) }, fallback);
-  return c.json({ message: fallback, errors: {} }, 500);
+  return sendFault(c, error, fallback, (line, msg) => c.var.services.host.logger.error(line, msg));
 }
 
 /** A use case's outcome as the answer; a fault (not an engine refusal) is logged and gets the fallback. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, fail, ok } from "../../contracts/application.ts";
-import { API_STATUS, sendOutcome } from "./outcome.ts";
+import { API_STATUS, DATABASE_RETRY_AFTER_SECONDS, sendFault, sendOutcome } from "./outcome.ts";
 
 describe("sendOutcome", () => {
   const app = new Hono();
@@ -32,6 +32,22 @@ describe("sendOutcome", () => {
       errors: { checkin: ["Check-in date is required"] },
       reason: "input.invalid",
     });
+  });
+
+  it("answers a fault 503 with Retry-After while the database is out of reach, else the route's 500", async () => {
+    const faults = new Hono();
+    const logged: string[] = [];
+    const log = (_line: object, msg: string) => logged.push(msg);
+    faults.get("/down", (c) => sendFault(c, Object.assign(new Error("connect"), { code: "ECONNREFUSED" }), "Could not book.", log));
+    faults.get("/bug", (c) => sendFault(c, new TypeError("oops"), "Could not book.", log));
+    const down = await faults.request("/down");
+    expect(down.status).toBe(503);
+    expect(down.headers.get("Retry-After")).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(await down.json()).toEqual({ message: "Could not book.", errors: {} });
+    const bug = await faults.request("/bug");
+    expect(bug.status).toBe(500);
+    expect(await bug.json()).toEqual({ message: "Could not book.", errors: {} });
+    expect(logged).toEqual(["Could not book.", "Could not book."]);
   });
 
   it("maps every error code to a 4xx or 503, never a 500", () => {

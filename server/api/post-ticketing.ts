@@ -23,9 +23,8 @@ import { fieldErrors } from "../../contracts/forms.ts";
 import { isReusedPaymentKey } from "../../core/application/post-ticketing.ts";
 import type { RateLimitRule } from "../../core/rate-limit/rate-limiter.ts";
 import type { HostEnv } from "../host-env.ts";
-import { safeError } from "../safe-error.ts";
 import { API_MESSAGES, jsonBody, rateLimit } from "./guards.ts";
-import { API_STATUS, sendOutcome } from "./outcome.ts";
+import { API_STATUS, sendFault, sendOutcome } from "./outcome.ts";
 import { invokeApi, sessionCaller } from "./use-case-route.ts";
 
 type C = Context<HostEnv>;
@@ -42,8 +41,7 @@ async function answer<T>(c: C, fallback: string, okStatus: 200 | 201 | 202, call
     if (!outcome.ok && isReusedPaymentKey(outcome.error)) return c.json({ message: REUSED_KEY_MESSAGE, errors: {} }, API_STATUS.conflict);
     return sendOutcome(c, outcome, okStatus, map);
   } catch (error) {
-    c.var.services.host.logger.error({ err: safeError(error) }, fallback);
-    return c.json({ message: fallback, errors: {} }, 500);
+    return sendFault(c, error, fallback, (line, msg) => c.var.services.host.logger.error(line, msg));
   }
 }
 

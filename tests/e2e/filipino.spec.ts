@@ -4,6 +4,7 @@
  * React Router links keep /fil while moving inside the app; switching back opens English; axe finds
  * nothing serious with lang="fil", on a desktop and on a phone.
  */
+import { DEMO, logIn } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { collectErrors, markDocument, sameDocument } from "./support/page-errors.ts";
@@ -51,4 +52,19 @@ test("Filipino pages pass axe with lang=fil, on a desktop and on a phone, and th
   await expect(phone.getByRole("button", { name: "Read in English" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "phone menu in Filipino");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the language is also chosen in the appearance settings", async ({ page }) => {
+  await logIn(page, DEMO.email, DEMO.password);
+  await page.goto("/settings/appearance");
+  const language = page.getByRole("group", { name: "Language · Wika" });
+  await expect(language.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  await language.getByRole("button", { name: "Filipino" }).click();
+  await expect(page).toHaveURL(/\/fil\/settings\/appearance$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fil");
+  await expect(page.getByRole("group", { name: "Language · Wika" }).getByRole("button", { name: "Filipino" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expectNoSeriousA11yViolations(page, "appearance settings in Filipino");
 });

@@ -12,6 +12,8 @@ import { titleMeta } from "../../lib/meta.ts";
 import { requireSession, services } from "../../server/session.server.ts";
 import { redirectWithToast } from "../../server/toast.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { LANGUAGE_TAG, LOCALE_NAMES, LOCALES } from "../../../i18n/locales.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { readForm } from "../../server/form-body.server.ts";
 
@@ -97,6 +99,46 @@ export default function AppearanceSettings() {
           </Button>
         </noscript>
       </Form>
+      <LanguageChoice />
     </SettingsSection>
+  );
+}
+
+/**
+ * The site's language, as the header's switch sets it (a plain form to the host's POST /language: the
+ * `lang` cookie, then this page in that language). Each choice is named in its own language.
+ */
+function LanguageChoice() {
+  const { locale } = useI18n();
+  return (
+    <form method="post" action="/language" className="mt-8">
+      <input type="hidden" name="next" value="/settings/appearance" />
+      <fieldset>
+        <legend className="font-medium">Language · Wika</legend>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Pages in English or Filipino. Guides, posts and news stay in the language they were written in.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {LOCALES.map((l) => (
+            <button
+              key={l}
+              type="submit"
+              name="to"
+              value={l}
+              lang={LANGUAGE_TAG[l]}
+              aria-pressed={locale === l}
+              className={cn(
+                "min-h-11 rounded-lg border-2 px-4 font-medium",
+                locale === l
+                  ? "border-brand-700 bg-brand-50 dark:border-brand-300 dark:bg-brand-300/15"
+                  : "border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-500",
+              )}
+            >
+              {LOCALE_NAMES[l]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </form>
   );
 }

@@ -238,7 +238,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "weather_info",
-    /\b(?:weather|forecast|tiempo|lluvia|calor|frio|uwan|nag-?uwan|mauran|uran|nag-?uuran|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|humid|dry season|wet season|panawen|nalamiis|lamiis|napudot|agtudo|bugnaw|tugnaw|matugnaw)\b/,
+    /\b(?:weather|forecast|tiempo|lluvia|calor|frio|uwan|nag-?uwan|mauran|uran|nag-?uuran|ulan|uulan|maulan|umuulan|rain|rainy|raining|rainfall|mainit|init|hot|cold|malamig|lamig|kalamig|kainit|sunny|sun|temperature|climate|panahon|maaraw|maulap|makulimlim|kulimlim|humid|dry season|wet season|panawen|nalamiis|lamiis|napudot|agtudo|bugnaw|tugnaw|matugnaw)\b/,
   ],
   [
     "small_talk",

@@ -73,7 +73,8 @@ const LIMITS: [Limit, RegExp][] = [
     "cargo",
     /\b(?:cargo|freight|courier|parcels?|forwarders?|ship (?:my |our |a )?(?:goods|products|package|box)|(?:magpadala|ipadala|padala|mangipatulod|ipatulod|magpadara|ipadara)\b(?:\s+\S+){0,2}?\s+(?:ng |na |og |ug )?(?:box|package|pakete|goods|produkto|isda|bangus|fish|pera|money))\b/,
   ],
-  ["discounts", /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b/],
+  // Applying one to a fare; asking whether a student or senior fare exists or which ID it takes is a fare's rules.
+  ["discounts", /\b(?:apply|use|avail|gamitin|i-?apply)\b[^.?!]{0,30}\b(?:pwd|senior|student|20 ?(?:%|percent))\b(?! (?:fares?|rates?)\b)/],
   [
     "papers",
     /\b(?:oec|dmw|poea|owwa|balik-? ?manggagawa|overseas employment certificate|exit clearance)\b|\bi-?renew (?:ang |yung |my |ng )?passport\b|\bpassport (?:renewal|appointment|application|renew\w*)\b|\b(?:renew|apply for|get|kumuha ng) (?:a |my |our |ng )?passports?\b|\bdfa\b|\bnbi clearance\b|\bvisas?\b|\bschengen\b|\bimmigration advice\b|\b(?:prangkisa|franchise|ltfrb|lto|driver'?s licen[sc]e|lisensya|business permit|mayor'?s permit|barangay clearance|police clearance|cenomar|board exams?|licensure exams?|prc|civil service exams?)\b/,

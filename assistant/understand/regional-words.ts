@@ -24,7 +24,7 @@ const WORDS = {
     isuna datayo dakayo ken iti ket ngem laeng koma bigat malem rabii aldaw kasano ania sadino kaano mano apok
     apokmi ubing ubbing dadakkel tawen tawenna met pay daytoy dayta tiempo agbirok kayat kayatko agawid balay
     asideg adayo nalaka nangina wen awan ditoy dita sadiay manong manang lakay baket agpa agtalinaed nagan`,
-  bikol: `igwa mayo saro duwa anom sampulo banggi ngonyan maray hain pira tabi harani harayo magduman pauli baga
+  bikol: `igwa mayo saro duwa anom sampulo banggi ngonyan maray hain pira tabi harani harayo magduman duman digdi pauli baga
     sinda kamo niyato`,
   waray: `buwas yana kulop kan-o may-ada mayda maupay tikang ngadto pakadto hasta hira kamo ngaran ngan han akon imo
     amon aton pira plete harani hirayo mauran uran bisperas ngatanan waray diri adto maestra maestro bubuhaton`,

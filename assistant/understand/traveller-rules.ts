@@ -20,12 +20,12 @@ const RULES: [TravellerRule, RegExp][] = [
   ],
   [
     "discount",
-    /\b(?:senior(?: citizens?)?|sr\.? citizens?|pwds?|persons? with disabilit\w*|students?|estudyante|osca|infants?|baby|babies|bata|child|kids?)\b[^?!]{0,60}\b(?:discounts?|diskwento|descuento)\b|\b(?:discounts?|diskwento|descuento)\b(?:\s+\S+){0,3}?\s+(?:senior(?: citizens?)?|seniors|pwds?|students?|estudyante)\b/,
+    /\b(?:senior(?: citizens?)?|sr\.? citizens?|pwds?|persons? with disabilit\w*|students?|estudyante|osca|infants?|baby|babies|bata|child|kids?)\b[^?!]{0,60}\b(?:discounts?|diskwento|descuento)\b|\b(?:discounts?|diskwento|descuento)\b(?:\s+\S+){0,3}?\s+(?:senior(?: citizens?)?|seniors|pwds?|students?|estudyante)\b|\b(?:student|estudyante|senior(?: citizens?)?|pwd) (?:fares?|rates?|prices?)\b|\b(?:school|student|senior(?: citizens?)?|pwd|osca) ids?\b/,
   ],
   [
     "infant",
     new RegExp(
-      String.raw`\b(?:own|sariling|separate|hiwalay na) (?:ticket|seat|upuan)\b|\b(?:need|needs|kailangan|required?|pay for|bayaran)\b(?:\s+\S+){0,4}?\s+(?:ticket|seat|upuan)\b(?:\s+\S+){0,4}?\s+${YOUNG}\b|\b${YOUNG}\b(?:\s+\S+){0,4}?\s+(?:need|needs|kailangan)\b(?:\s+\S+){0,3}?\s+(?:ticket|seat|upuan)\b|\b(?:lap (?:infant|child|baby)|infant fares?|child fares?|kandong|kalong)\b|\b(?:min(?:imum)?|youngest|lowest|pinakabatang?) age\b(?:\s+\S+){0,4}?\s+${YOUNG}|\b(?:kids?|children|child|bata|anak|toddlers?)\b(?:\s+\S+){0,2}?\s+(?:pay|magbayad|bayad)\w*\b(?:\s+\S+){0,2}?\s+(?:fares?|price|presyo)\b`,
+      String.raw`\b(?:own|sariling|separate|hiwalay na) (?:ticket|seat|upuan)\b|\b(?:need|needs|kailangan|required?|pay for|bayaran)\b(?:\s+\S+){0,4}?\s+(?:ticket|seat|upuan)\b(?:\s+\S+){0,4}?\s+${YOUNG}\b|\b${YOUNG}\b(?:\s+\S+){0,4}?\s+(?:need|needs|kailangan)\b(?:\s+\S+){0,3}?\s+(?:ticket|seat|upuan)\b|\b(?:lap (?:infant|child|baby)|infant fares?|child fares?|kandong|kalong)\b|\b(?:min(?:imum)?|youngest|lowest|pinakabatang?) age\b(?:\s+\S+){0,4}?\s+${YOUNG}|\b(?:kids?|children|child|bata|anak|toddlers?|${YOUNG})\b(?:\s+\S+){0,2}?\s+(?:pay|pays|magbayad|bayad)\w*\b(?:\s+\S+){0,2}?\s+(?:fares?|price|presyo|ticket|seat)\b`,
     ),
   ],
   [

@@ -22,6 +22,7 @@ import { asksForStay, nearPointOfKind, readHotelPlaces, takeHotelWishes } from "
 import { carryOver, recall } from "./memory.ts";
 import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
+import { travellerRuleAsked } from "./traveller-rules.ts";
 import { pickedIndex } from "./picks.ts";
 import { ANAPHOR, FLIGHT_WORDS, FOLLOW_UP_CUE, GOING_TO, HOTEL_WORDS, OWN_BOOKING, REFINEMENT, RETURN_CUE } from "./cues.ts";
 import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, nearerEnd, SHIFTS, shifted } from "./trip-details.ts";
@@ -59,6 +60,8 @@ function read(message: string, now: Date): Reading {
   const mentions = stay.mentions;
   const roles = placeRoles(text, mentions);
   const choices = findChoices(text);
+  // "does my 10 month old pay a fare?": the rule is asked about the traveller the party reader took out.
+  if (!choices.topic && travellerRuleAsked(normal)) choices.topic = "fare_rules";
   // A hotel's cancellation policy is the hotel's, not a fare's.
   if (choices.topic === "fare_rules" && HOTEL_WORDS.test(text)) delete choices.topic;
   const fareFamily = findFareFamily(booking.rest);

@@ -5,21 +5,27 @@
  * catalogues.test.ts checks the arguments of every message match too).
  */
 import enCommon from "./en/common.ts";
+import enHome from "./en/home.ts";
 import filCommon from "./fil/common.ts";
+import filHome from "./fil/home.ts";
 import { compileMessages } from "./compile.ts";
 import type { CompiledMessages, Messages } from "./format.ts";
 import type { Locale } from "./locales.ts";
 
-export const NAMESPACES = ["common"] as const;
+export const NAMESPACES = ["common", "home"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
-  en: { common: enCommon },
-  fil: { common: filCommon },
+  en: { common: enCommon, home: enHome },
+  fil: { common: filCommon, home: filHome },
 };
 
 /** The keys of a namespace (the English catalogue is the reference). */
-export type MessageKey<N extends Namespace = Namespace> = N extends "common" ? keyof typeof enCommon : never;
+export type MessageKey<N extends Namespace = Namespace> = N extends "common"
+  ? keyof typeof enCommon
+  : N extends "home"
+    ? keyof typeof enHome
+    : never;
 
 const compiled = new Map<string, CompiledMessages>();
 

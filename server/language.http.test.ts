@@ -99,6 +99,16 @@ describe("the site in Filipino", () => {
     expect(robots.res.status).toBe(200);
   });
 
+  it("gives the home page's own words in Filipino, and says the guides are in English", async () => {
+    const { html } = await get("/fil");
+    expect(html).toContain("Libutin ang Pilipinas, isla por isla");
+    expect(html).toContain("Bakit bumiyahe kasama ang Lakbay");
+    expect(html).toContain("Nakasulat sa English ang mga gabay at kuwento.");
+    const english = await get("/");
+    expect(english.html).toContain("Travel the Philippines, one island at a time");
+    expect(english.html).not.toContain("Nakasulat sa English");
+  });
+
   it("answers a missing page in the language of its address", async () => {
     const fil = await get("/fil/walang-ganitong-pahina");
     expect(fil.res.status).toBe(404);

@@ -30,3 +30,15 @@ export function I18nProvider({ language, children }: { language: PageLanguage; c
 export function useI18n(): I18n {
   return useContext(I18nContext);
 }
+
+/** A translator over a page's own messages (its loader's `messages`), in the page's language. */
+export function usePageTranslator(messages: CompiledMessages | undefined): Translate {
+  const { locale } = useI18n();
+  return useMemo(() => createTranslator(locale, messages ?? {}), [locale, messages]);
+}
+
+/** The page's language in a route's `meta` (the root's data, when it loaded). */
+export function localeOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Locale {
+  const root = matches.find((m) => m?.id === "root")?.data as { language?: PageLanguage } | undefined;
+  return root?.language?.locale ?? DEFAULT_LOCALE;
+}

@@ -48,6 +48,12 @@ describe("Chavacano", () => {
     expect(fromChavacano("tiene mas temprano?")).toBe("any earlier?");
   });
 
+  it("reads a request to book something for the traveller, and Christmas in Hiligaynon", () => {
+    expect(u("Puede tu compra conmigo un ticket del bus pa Pagadian?").intent).toBe("out_of_scope");
+    expect(fromChavacano("puede tu reserva conmigo un mesa")).toBe("can you book for me un mesa");
+    expect(u("Maayo bala ang panahon sa Iloilo sa Paskwa?").slots.date).toBe("2026-12-25");
+  });
+
   it("leaves a message with no Chavacano word as it is", () => {
     for (const text of ["pwede na ba mag-book sa Cebu?", "y u no reply", "hotel na malapit sa dagat", "El Nido 3 nights"])
       expect(fromChavacano(text)).toBe(text);

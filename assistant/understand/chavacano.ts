@@ -12,7 +12,7 @@ const MONTH = `(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|set
 
 /** Words no other language our travellers write uses so. */
 const MARKERS = new RegExp(
-  String.raw`\b(?:tiene|quiere|conmigo|contigo|cuanto|cual|donde|cuando|vuelo|noches|regreso|vuelta|llueve|lluvia|porfa|por favor|cerca|pasahero|pasajero|adulto|adultos|esposa|esposo|hijo|hija|piscina|piscna|temprano|tmprano|ese dia|esta noche|el mas|de ${MONTH})\b|\d\s+anos\b`,
+  String.raw`\b(?:tiene|quiere|puede|conmigo|contigo|cuanto|cual|donde|cuando|vuelo|noches|regreso|vuelta|llueve|lluvia|porfa|por favor|cerca|pasahero|pasajero|adulto|adultos|esposa|esposo|hijo|hija|piscina|piscna|temprano|tmprano|ese dia|esta noche|el mas|de ${MONTH})\b|\d\s+anos\b`,
   "i",
 );
 
@@ -51,6 +51,8 @@ const PHRASES: [RegExp, string | ((...m: string[]) => string)][] = [
   // "el 22", "con regreso el 11": a day of this month or the next.
   [/\bel (\d{1,2})\b(?!\s*(?:a[nñ]os?|years|de)\b)/gi, "on the $1"],
   [/\bida y vuelta\b/gi, "round trip"],
+  // "Puede tu reserva conmigo un bangka?": a request to book something for the traveller.
+  [/\bpuede (?:tu|uste|usted|ustedes) (?:reserva|compra|book)\w*(?: (?:conmigo|para conmigo|para mi))?\b/gi, "can you book for me"],
   [/\bsolo ida\b/gi, "one way"],
   [/\b(?:con )?(?:regreso|volver|vuelta)\b/gi, "return"],
   [/\besta noche\b/gi, "tonight"],

@@ -17,6 +17,12 @@ describe("the party and rooms", () => {
     expect(q("kasama ang pamangkin ko 9 yrs old")).toMatchObject({ childrenAges: [9] });
   });
 
+  it("reads 'just me and my wife' as two, in Hiligaynon and Tagalog, and 'just me' as one", () => {
+    expect(q("ako lang kag ang asawa ko")).toMatchObject({ adults: 2 });
+    expect(q("ako lang at si papa")).toMatchObject({ adults: 2 });
+    expect(q("ako lang po")).toMatchObject({ adults: 1 });
+  });
+
   it("reads 'rms' as rooms", () => {
     expect(q("3 rms")).toMatchObject({ rooms: 3 });
     expect(q("12 rms for the team")).toMatchObject({ rooms: 12 });

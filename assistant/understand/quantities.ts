@@ -41,7 +41,8 @@ const group = (n: number): number | undefined => (Number.isInteger(n) && n >= 1 
 
 export function findQuantities(input: string): Quantities {
   const q: Omit<Quantities, "rest"> = {};
-  let text = input;
+  // "ako lang kag ang asawa ko" (just me and my wife): "just" goes with the pair, not with the traveller alone.
+  let text = input.replace(/\b(ako|aku|me) (?:lang|lng|la|ra) (?=(?:kag|at|and|ug|og|tsaka|saka|with|kasama)\b)/g, "$1 ");
   const ownAges: number[] = [];
   const budget = findBudget(text);
   text = budget.rest;

@@ -72,4 +72,12 @@ describe("the soak run's verdict", () => {
     expect(slow.holds.latency).toBe(false);
     expect(slow.p95Ratio).toBeGreaterThan(1.5);
   });
+
+  it("is not decided by one garbage collection's moment right after the warm-up", () => {
+    const samples = rss(30, 900, 920);
+    samples[61] = [samples[61][0], 560]; // a collection at 10 min 10 s
+    const f = soakFigures({ minutes: 30, travellers: 2, startedAt: start, log, errors: [], scenarios: {}, rss: samples });
+    expect(f.holds.memory).toBe(true);
+    expect(f.rssMb.afterWarmUp).toBeGreaterThan(890);
+  });
 });

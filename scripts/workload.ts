@@ -68,6 +68,9 @@ export function emptyTold(): Told {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A fare that moved between the traveller's choice and the booking: search again. */
+const FARE_MOVED = new Set(["flight.PRICE_CHANGED", "flight.SOLD_OUT"]);
+
 export type WorkloadOptions = {
   /** Where the travellers connect (the balancer, or one instance), and the site's public origin. */
   port: number;
@@ -96,22 +99,28 @@ export function workload(opts: WorkloadOptions) {
     return fare;
   }
 
+  /**
+   * A seat held on a fare, searched again when the fare moved between the choice and the booking (409
+   * flight.PRICE_CHANGED or SOLD_OUT: prices follow the seats sold, a true answer a traveller meets),
+   * as a traveller would; a third such answer in a row is a fault.
+   */
   async function holdFlight(t: Client, family?: string): Promise<string> {
-    const date = addDays(manilaToday(), 20 + Math.floor(Math.random() * 40));
-    const fare = await searchFare(t, date, family);
-    const set = expectStatus(
-      "set-flight-expiry",
-      await t.post(`${FLIGHT}/set-flight-expiry`, { fare_source_code: fare.fareSourceCode }),
-      200,
-    );
-    const booked = expectStatus(
-      "flight booking",
-      await t.post(`${FLIGHT}/booking`, { session_id: set.json.data.session_id, passengers: [passenger], contact }),
-      201,
-    );
-    const reference = booked.json.data.reference as string;
-    told.flightsHeld.push(reference);
-    return reference;
+    for (let attempt = 1; ; attempt++) {
+      const date = addDays(manilaToday(), 20 + Math.floor(Math.random() * 40));
+      const fare = await searchFare(t, date, family);
+      const set = expectStatus(
+        "set-flight-expiry",
+        await t.post(`${FLIGHT}/set-flight-expiry`, { fare_source_code: fare.fareSourceCode }),
+        200,
+      );
+      const booking = await t.post(`${FLIGHT}/booking`, { session_id: set.json.data.session_id, passengers: [passenger], contact });
+      const moved = booking.status === 409 && FARE_MOVED.has(booking.json?.reason);
+      if (moved && attempt < 3) continue;
+      const booked = expectStatus("flight booking", booking, 201);
+      const reference = booked.json.data.reference as string;
+      told.flightsHeld.push(reference);
+      return reference;
+    }
   }
 
   async function flightByCard(t: Client) {

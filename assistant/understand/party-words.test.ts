@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChatContext } from "../../contracts/assistant.ts";
 import { findQuantities } from "./quantities.ts";
-import { nextContext, understand } from "./understand.ts";
+import { talker } from "./talk.fixture.ts";
+import { understand } from "./understand.ts";
 
 const q = (text: string) => {
   const { rest: _rest, ...found } = findQuantities(text);
@@ -9,14 +9,7 @@ const q = (text: string) => {
 };
 const now = new Date("2026-12-05T03:00:00Z");
 
-function talk(...messages: string[]) {
-  let context: ChatContext = {};
-  return messages.map((m) => {
-    const u = understand(m, context, now);
-    context = nextContext(u, context);
-    return u;
-  });
-}
+const talk = talker(now);
 
 describe("groups and their rooms (issue 24, blind-10's kinds)", () => {
   it("reads rooms counted in Kapampangan and Cebuano, and a group's rooms beyond nine", () => {

@@ -1,20 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CHAT_INTENTS } from "../../contracts/assistant.ts";
-import type { ChatContext } from "../../contracts/assistant.ts";
-import { missingSlots, nextContext, understand } from "./understand.ts";
+import { talker } from "./talk.fixture.ts";
+import { missingSlots, understand } from "./understand.ts";
 
 const now = new Date("2026-11-25T02:00:00Z");
 
-/** Runs a conversation the way the chat service does, answering the understanding of each turn. */
-function talk(...messages: string[]) {
-  let context: ChatContext = {};
-  return messages.map((m) => {
-    const u = understand(m, context, now);
-    context = nextContext(u, context);
-    return u;
-  });
-}
+const talk = talker(now);
 
 describe("understand", () => {
   it("reads a whole flight request", () => {

@@ -39,6 +39,11 @@ const PUBLIC = [
   "/register",
   "/forgot-password",
   "/no-such-page",
+  // The Filipino pages (decision 035): the shell, the home page's own words and an error page.
+  "/fil",
+  "/fil/hotels",
+  "/fil/stay-informed/safety-security",
+  "/fil/walang-ganitong-pahina",
 ];
 
 async function html(request: APIRequestContext, path: string): Promise<HtmlPage> {

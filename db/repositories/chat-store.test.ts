@@ -202,7 +202,12 @@ describe(`chat use cases (${testDatabaseKind})`, () => {
     expect(await send(me, "the last one that fits", full)).toMatchObject({ conversationId: full });
     const before = turns.length;
     const refused = await invoke(chat.send, { message: "one more", conversationId: full.toUpperCase() }, me);
-    expect(!refused.ok && refused.error).toEqual({ code: "conflict", message: CHAT_CONVERSATION_FULL });
+    expect(!refused.ok && refused.error).toEqual({
+      code: "conflict",
+      reason: "chat.conversation_full",
+      params: { max: CHAT_CONVERSATION_MAX_MESSAGES },
+      message: CHAT_CONVERSATION_FULL,
+    });
     expect(refused.ok ? "" : refused.error.message).toMatch(/start a new chat/);
     expect(turns.length).toBe(before);
     const [row] = await database.db.select().from(chatConversation).where(eq(chatConversation.id, full));

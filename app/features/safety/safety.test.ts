@@ -100,9 +100,11 @@ describe("the Coast Guard's sailing rule: one source for every page (issue 23)",
   const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 
   it("the weather page, the trip notes and the safety page word it from contracts/typhoon-signals.ts, from Signal No. 1", () => {
+    // The weather page shows the rule its loader words (app/server/weather.server.ts), not words of its own.
     const weather = read("../../routes/stay-informed/weather.tsx");
-    expect(weather).toContain("{FERRY_RULE_SHORT}");
+    expect(weather).toContain("{ferryRule}");
     expect(weather).not.toMatch(/Signal No\. [2-5] the Coast Guard/);
+    expect(read("../../server/weather.server.ts")).toMatch(/ferryRule: `\$\{FERRY_RULE_SHORT\} \(\$\{FERRY_RULE_SOURCE\}\.\)`/);
     expect(read("../../../core/travel-notes/transfers.ts")).toContain("const BOAT_WEATHER = FERRY_RULE_SHORT;");
     expect(read("../../routes/stay-informed/safety-security.tsx")).toContain("{FERRY_RULE}");
     expect(NO_SAILING_FROM_SIGNAL).toBe(1);

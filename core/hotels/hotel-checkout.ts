@@ -131,8 +131,11 @@ export function createHotelCheckout(deps: {
   /** The confirmation mail's link that opens a booking without a last name (core/shared/trip-links.ts). */
   tripLink?: (reference: string) => string;
   now?: () => Date;
+  /** Draws a booking reference (default: H and five random letters or digits); tests draw a taken one. */
+  newReference?: () => string;
 }): HotelCheckout {
   const now = deps.now ?? (() => new Date());
+  const newReference = deps.newReference ?? newHotelReference;
   const { supplier, store, payments } = deps;
 
   async function viewOf(reference: string): Promise<HotelBookingView> {
@@ -231,24 +234,31 @@ export function createHotelCheckout(deps: {
     async start({ sessionId, hotelId, roomId, guest, userId }) {
       const { available, rate, stay } = await supplier.validateAvailability({ sessionId, hotelId, roomId });
       if (!available) throw new HotelError("room_unavailable", HOTEL_MESSAGES.roomUnavailable);
-      const reference = newHotelReference();
-      await store.createPending(
-        {
-          id: randomUUID(),
-          reference,
-          userId,
-          hotelId: findHotel(hotelId)!.hotelId,
-          roomId,
-          checkIn: stay.checkin,
-          checkOut: stay.checkout,
-          rooms: stay.occupancy.length,
-          occupancy: stay.occupancy as Occupancy[],
-          guest: { ...guest, specialRequests: guest.specialRequests ?? "" },
-          total: rate.rates.totalRate,
-          policy: rate.cancellationPolicy,
-        },
-        now(),
-      );
+      // A reference is H and five letters or digits (60 million): at the size of the market two bookings
+      // may draw the same one, so a taken reference is drawn again (the store refuses it, writing nothing).
+      let reference = newReference();
+      for (let attempt = 1; ; attempt++) {
+        const made = await store.createPending(
+          {
+            id: randomUUID(),
+            reference,
+            userId,
+            hotelId: findHotel(hotelId)!.hotelId,
+            roomId,
+            checkIn: stay.checkin,
+            checkOut: stay.checkout,
+            rooms: stay.occupancy.length,
+            occupancy: stay.occupancy as Occupancy[],
+            guest: { ...guest, specialRequests: guest.specialRequests ?? "" },
+            total: rate.rates.totalRate,
+            policy: rate.cancellationPolicy,
+          },
+          now(),
+        );
+        if (made) break;
+        if (attempt >= 5) throw new Error("No free hotel booking reference after five draws");
+        reference = newReference();
+      }
       return viewOf(reference);
     },
 

@@ -68,7 +68,8 @@ export type HotelStore = {
   marketCatalog?(): Promise<HotelCatalog | null>;
   /** Rooms taken per room id and night (only nights with a row). */
   bookedCounts(hotelId: string, nights: readonly string[]): Promise<Map<string, Map<string, number>>>;
-  createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord>;
+  /** The booking made, or null when its reference is already another booking's (draw another). */
+  createPending(booking: NewHotelBooking, now: Date): Promise<HotelBookingRecord | null>;
   get(reference: string): Promise<HotelBookingRecord | null>;
   listForUser(userId: string): Promise<HotelBookingRecord[]>;
   /**

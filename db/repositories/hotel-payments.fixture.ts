@@ -89,7 +89,7 @@ export function hotelCheckoutFixture(db: Db) {
       const checkIn = new Date(Date.UTC(2027, 0, 1) + ((process.pid * 37 + night) % 3000) * 86_400_000).toISOString().slice(0, 10);
       const checkOut = new Date(Date.parse(checkIn) + 86_400_000).toISOString().slice(0, 10);
       const reference = `H${randomUUID().replace(/-/g, "").slice(0, 5).toUpperCase()}`;
-      return store.createPending(
+      const made = await store.createPending(
         {
           id: randomUUID(),
           reference,
@@ -111,6 +111,8 @@ export function hotelCheckoutFixture(db: Db) {
         },
         now(),
       );
+      if (!made) throw new Error(`reference ${reference} drawn twice`);
+      return made;
     },
 
     pay(reference: string, key: string, method: typeof CARD | typeof DECLINED_CARD | typeof GCASH) {

@@ -33,10 +33,31 @@ function booking(over: Partial<NewHotelBooking> = {}): NewHotelBooking {
   };
 }
 
+/** A pending booking that must be made (its reference is fresh). */
+async function create(store: ReturnType<typeof createHotelStore>, b: NewHotelBooking, now: Date) {
+  const made = await store.createPending(b, now);
+  if (!made) throw new Error(`reference ${b.reference} already taken`);
+  return made;
+}
+
 describe(`hotel store (${testDatabaseKind})`, () => {
+  it("refuses a reference another booking has, writing nothing (the checkout draws another)", async () => {
+    const store = createHotelStore(database.db);
+    const first = booking({ hotelId: "TST009", roomId: "TST009-R1" });
+    expect(await store.createPending(first, new Date())).toMatchObject({ reference: first.reference });
+    const clash = booking({
+      reference: first.reference,
+      hotelId: "TST009",
+      roomId: "TST009-R1",
+      guest: { ...first.guest, lastName: "Reyes" },
+    });
+    expect(await store.createPending(clash, new Date())).toBeNull();
+    expect(await store.get(first.reference)).toMatchObject({ guest: { lastName: "Dela Cruz" } });
+  });
+
   it("confirms once: a retried confirmation answers the same booking, another payment is not kept, no more rooms are taken", async () => {
     const store = createHotelStore(database.db);
-    const b = await store.createPending(booking({ hotelId: "TST001", roomId: "TST001-R1" }), new Date());
+    const b = await create(store, booking({ hotelId: "TST001", roomId: "TST001-R1" }), new Date());
     const paymentId = randomUUID();
     const first = await store.confirm(b.reference, { units: 5, paymentId, confirmationNumber: "C1" }, new Date());
     const again = await store.confirm(b.reference, { units: 5, paymentId, confirmationNumber: "C2" }, new Date());
@@ -53,7 +74,8 @@ describe(`hotel store (${testDatabaseKind})`, () => {
     const units = 7;
     const pending = await Promise.all(
       Array.from({ length: 250 }, (_, i) =>
-        store.createPending(
+        create(
+          store,
           booking({
             hotelId: "TST002",
             roomId: "TST002-R1",
@@ -89,8 +111,8 @@ describe(`hotel store (${testDatabaseKind})`, () => {
 
   it("cancelling releases the nights for the next traveller", async () => {
     const store = createHotelStore(database.db);
-    const a = await store.createPending(booking({ hotelId: "TST003", roomId: "TST003-R1", rooms: 2 }), new Date());
-    const b = await store.createPending(booking({ hotelId: "TST003", roomId: "TST003-R1", rooms: 1 }), new Date());
+    const a = await create(store, booking({ hotelId: "TST003", roomId: "TST003-R1", rooms: 2 }), new Date());
+    const b = await create(store, booking({ hotelId: "TST003", roomId: "TST003-R1", rooms: 1 }), new Date());
     expect((await store.confirm(a.reference, { units: 2, paymentId: randomUUID(), confirmationNumber: "A" }, new Date())).ok).toBe(true);
     const refused = await store.confirm(b.reference, { units: 2, paymentId: randomUUID(), confirmationNumber: "B" }, new Date());
     expect(refused.ok ? "" : refused.reason).toBe("sold_out");
@@ -103,7 +125,7 @@ describe(`hotel store (${testDatabaseKind})`, () => {
 
   it("lists a user's bookings and marks unpaid ones failed", async () => {
     const store = createHotelStore(database.db);
-    const b = await store.createPending(booking({ hotelId: "TST004", roomId: "TST004-R1" }), new Date());
+    const b = await create(store, booking({ hotelId: "TST004", roomId: "TST004-R1" }), new Date());
     expect((await store.markFailed(b.reference, "payment_failed", new Date()))?.status).toBe("failed");
     expect(await store.markFailed(b.reference, "again", new Date())).toBeNull();
     expect((await store.confirm(b.reference, { units: 3, paymentId: randomUUID(), confirmationNumber: "X" }, new Date())).ok).toBe(false);
@@ -113,17 +135,19 @@ describe(`hotel store (${testDatabaseKind})`, () => {
     const store = createHotelStore(database.db);
     const at = { hotelId: "TST005", roomId: "TST005-R1" };
     const guest = (email: string) => ({ firstName: "Ana", lastName: "Reyes", email, phone: "+639171234567", specialRequests: "" });
-    const paid = await store.createPending(booking({ ...at, guest: guest("Ana.Reyes@Example.com") }), new Date());
+    const paid = await create(store, booking({ ...at, guest: guest("Ana.Reyes@Example.com") }), new Date());
     await store.confirm(paid.reference, { units: 5, paymentId: randomUUID(), confirmationNumber: "P" }, new Date());
-    const paying = await store.createPending(booking({ ...at, roomId: "TST005-R2", guest: guest("other@example.com") }), new Date());
+    const paying = await create(store, booking({ ...at, roomId: "TST005-R2", guest: guest("other@example.com") }), new Date());
     await store.claimPayment(paying.reference, "key-paying", null, new Date());
     // Not held: an unpaid booking nobody is paying, a stay on other nights, one at another hotel.
-    await store.createPending(booking({ ...at, guest: guest("ana.reyes@example.com") }), new Date());
-    await store.createPending(
+    await create(store, booking({ ...at, guest: guest("ana.reyes@example.com") }), new Date());
+    await create(
+      store,
       booking({ ...at, checkIn: "2027-02-12", checkOut: "2027-02-14", guest: guest("ana.reyes@example.com") }),
       new Date(),
     );
-    const elsewhere = await store.createPending(
+    const elsewhere = await create(
+      store,
       booking({ hotelId: "TST006", roomId: "TST006-R1", guest: guest("ana.reyes@example.com") }),
       new Date(),
     );

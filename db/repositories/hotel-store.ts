@@ -97,8 +97,9 @@ export function createHotelStore(db: Db): HotelStore {
           createdAt: now,
           updatedAt: now,
         })
+        .onConflictDoNothing({ target: hotelBooking.reference })
         .returning();
-      return toRecord(row);
+      return row ? toRecord(row) : null;
     },
 
     get,

@@ -78,6 +78,27 @@ describe("the site in Filipino", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("set-cookie")).toBeNull();
+
+    // A body of the wrong kind, or a next page with control characters or of absurd length: nothing set,
+    // or home instead of the page asked for.
+    const json = await fetch(`${base}/language`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: JSON.stringify({ to: "fil", next: "/" }),
+    });
+    expect(json.status).toBe(400);
+    expect(json.headers.get("set-cookie")).toBeNull();
+    for (const next of ["/hotels\r\nSet-Cookie: x=1", `/${"a".repeat(5000)}`, "/\\evil.example"]) {
+      const odd = await fetch(`${base}/language`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+        body: new URLSearchParams({ to: "fil", next }).toString(),
+      });
+      expect(odd.status).toBe(302);
+      expect(odd.headers.get("location")).toBe("/fil");
+    }
   });
 
   it("sends a page asked for without /fil to it when the cookie or the browser says Filipino, and only pages", async () => {

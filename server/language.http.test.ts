@@ -18,6 +18,16 @@ afterAll(() => app?.stop());
 
 const PAGE = { Accept: "text/html", "Accept-Language": "en-US,en;q=0.9" };
 
+/** The language switch's form, posted as a browser posts it. */
+function switchTo(fields: Record<string, string>) {
+  return fetch(`${base}/language`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 async function get(path: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, { headers: { ...PAGE, ...headers }, redirect: "manual" });
   return { res, html: await res.text() };
@@ -50,32 +60,17 @@ describe("the site in Filipino", () => {
   });
 
   it("remembers the switch in a cookie and opens the same page in the other language", async () => {
-    const res = await fetch(`${base}/language`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams({ to: "fil", next: "/hotels?destination=Cebu" }).toString(),
-    });
+    const res = await switchTo({ to: "fil", next: "/hotels?destination=Cebu" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/fil/hotels?destination=Cebu");
     expect(res.headers.get("set-cookie")).toMatch(/^lang=fil; Path=\/; Max-Age=31536000; SameSite=Lax/);
 
-    const back = await fetch(`${base}/language`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams({ to: "en", next: "//evil.example/x" }).toString(),
-    });
+    const back = await switchTo({ to: "en", next: "//evil.example/x" });
     expect(back.status).toBe(302);
     expect(back.headers.get("location")).toBe("/");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
 
-    const bad = await fetch(`${base}/language`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams({ to: "klingon", next: "/" }).toString(),
-    });
+    const bad = await switchTo({ to: "klingon", next: "/" });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("set-cookie")).toBeNull();
 
@@ -90,12 +85,7 @@ describe("the site in Filipino", () => {
     expect(json.status).toBe(400);
     expect(json.headers.get("set-cookie")).toBeNull();
     for (const next of ["/hotels\r\nSet-Cookie: x=1", `/${"a".repeat(5000)}`, "/\\evil.example"]) {
-      const odd = await fetch(`${base}/language`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-        body: new URLSearchParams({ to: "fil", next }).toString(),
-      });
+      const odd = await switchTo({ to: "fil", next });
       expect(odd.status).toBe(302);
       expect(odd.headers.get("location")).toBe("/fil");
     }

@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "isolated",
-          include: ["{app,db,server,scripts}/**/*.test.{ts,tsx}", "tests/assistant-eval/**/*.test.ts"],
+          include: ["{app,db,server,scripts}/**/*.test.{ts,tsx}", "tests/assistant-eval/**/*.test.ts", "tests/support/**/*.test.ts"],
         },
       },
     ],

@@ -35,6 +35,18 @@ describe("catalogues", () => {
     }
   });
 
+  it("a key begins with its namespace's name (common's excepted) and is in one namespace only, so a page can merge several", () => {
+    const seen = new Map<string, string>();
+    for (const ns of NAMESPACES) {
+      for (const key of Object.keys(CATALOGUES.en[ns])) {
+        if (ns !== "common") expect(key.startsWith(`${ns}.`), `${ns}: ${key}`).toBe(true);
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${ns}`).toBeUndefined();
+        seen.set(key, ns);
+      }
+    }
+    expect(seen.get("home.hero.heading")).toBe("home");
+  });
+
   it("fails when a key is missing or an argument is dropped (the check above can fail)", () => {
     const broken = { ...CATALOGUES.fil.common, "site.footnote": "© {appName}." } as Record<string, string>;
     delete broken["nav.flights"];

@@ -14,7 +14,7 @@ import { advisoriesInForce } from "../server/safety.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
-  return loaderData ? titleMeta(t("meta.title"), t("meta.description")) : titleMeta("Home");
+  return loaderData ? titleMeta(t("home.meta.title"), t("home.meta.description")) : titleMeta("Home");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,8 +50,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white dark:from-brand-950 dark:to-slate-900">
         <div className="mx-auto max-w-7xl px-4 pb-16 pt-12 sm:px-6 lg:pt-20">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("hero.heading")}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("hero.lead")}</p>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.hero.heading")}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("home.hero.lead")}</p>
           <div className="mt-8">
             <HomeSearch airports={loaderData.airports} today={loaderData.today} lastDate={loaderData.lastDate} />
           </div>
@@ -65,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
             <h2 id="advisories-heading" className="text-sm font-semibold uppercase tracking-wide text-amber-900 dark:text-amber-200">
-              {t("advisories.heading")}
+              {t("home.advisories.heading")}
             </h2>
             <ul className="mt-1 space-y-1 text-sm text-amber-950 dark:text-amber-100">
               {loaderData.advisories.map((a) => (
@@ -78,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               to="/stay-informed/safety-security"
               className="mt-1 inline-block text-sm font-medium text-amber-900 underline underline-offset-4 dark:text-amber-200"
             >
-              {t("advisories.link")}
+              {t("home.advisories.link")}
             </Link>
           </div>
         </section>
@@ -86,7 +86,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="why-heading" className="text-2xl font-bold tracking-tight">
-          {t("why.heading")}
+          {t("home.why.heading")}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {PROMISES.map((p) => (
@@ -101,15 +101,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="dest-heading" className="mx-auto max-w-7xl px-4 pb-4 sm:px-6">
         <div className="flex items-end justify-between gap-4">
           <h2 id="dest-heading" className="text-2xl font-bold tracking-tight">
-            {t("circuits.heading")}
+            {t("home.circuits.heading")}
           </h2>
           <Link to="/travel-circuits" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-            {t("circuits.all")}
+            {t("home.circuits.all")}
           </Link>
         </div>
         {locale === "en" ? null : (
           <p lang="fil" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t("content.note")}
+            {t("home.content.note")}
           </p>
         )}
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -132,10 +132,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="stories-heading" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
           <div className="flex items-end justify-between gap-4">
             <h2 id="stories-heading" className="text-2xl font-bold tracking-tight">
-              {t("stories.heading")}
+              {t("home.stories.heading")}
             </h2>
             <Link to="/blog" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-              {t("stories.all")}
+              {t("home.stories.all")}
             </Link>
           </div>
           <div className="mt-2 grid gap-x-8 divide-y divide-slate-200 md:grid-cols-3 md:divide-y-0 dark:divide-slate-800">

@@ -20,7 +20,15 @@ export function pageLanguage(request: Request): PageLanguage {
   return { locale, messages: messagesFor(locale, "common") };
 }
 
-/** A page's own words (its namespace) in the request's language, for its loader to send with its data. */
-export function pageMessages(request: Request, namespace: Namespace): CompiledMessages {
-  return messagesFor(localeOf(request), namespace);
+/**
+ * A page's own words (its namespaces, merged: keys are unique across them) in the request's language,
+ * for its loader to send with its data.
+ */
+export function pageMessages(request: Request, ...namespaces: [Namespace, ...Namespace[]]): CompiledMessages {
+  return messagesFor(localeOf(request), ...namespaces);
+}
+
+/** The request's language, for a loader or action that words something itself (a refusal, a mail). */
+export function requestLocale(request: Request) {
+  return localeOf(request);
 }

@@ -13,6 +13,7 @@ import enHome from "./en/home.ts";
 import enHotels from "./en/hotels.ts";
 import enInfo from "./en/info.ts";
 import enMail from "./en/mail.ts";
+import enPages from "./en/pages.ts";
 import filAccount from "./fil/account.ts";
 import filAssistant from "./fil/assistant.ts";
 import filCommon from "./fil/common.ts";
@@ -22,6 +23,7 @@ import filHome from "./fil/home.ts";
 import filHotels from "./fil/hotels.ts";
 import filInfo from "./fil/info.ts";
 import filMail from "./fil/mail.ts";
+import filPages from "./fil/pages.ts";
 import { compileMessages } from "./compile.ts";
 import type { CompiledMessages, Messages } from "./format.ts";
 import type { Locale } from "./locales.ts";
@@ -30,8 +32,8 @@ import type { Locale } from "./locales.ts";
  * The English catalogues, the reference every other language follows. Namespaces: `common` (the shell,
  * sent with every page), `home`, `flights` (search, results, booking, add-ons, seat map, changes and
  * refunds), `hotels` (search, results, stay, checkout, cancel), `account` (sign-in, registration,
- * settings, dashboard), `info` (stay-informed pages, guides', blog's and news' chrome, contact, about,
- * search, itinerary, legal), `errors` (refusals and form messages, by reason or key), `mail` (mails and
+ * settings, dashboard), `info` (the stay-informed pages and the map), `pages` (guides', blog's and news'
+ * chrome, contact, about, search, itinerary, legal), `errors` (refusals and form messages, by reason or key), `mail` (mails and
  * PDF documents), `assistant` (the chat widget's chrome). A key is unique across namespaces: a page may
  * merge several (catalogues.test.ts checks).
  */
@@ -45,6 +47,7 @@ const EN = {
   errors: enErrors,
   mail: enMail,
   assistant: enAssistant,
+  pages: enPages,
 } as const;
 
 export type Namespace = keyof typeof EN;
@@ -62,6 +65,7 @@ export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
     errors: filErrors,
     mail: filMail,
     assistant: filAssistant,
+    pages: filPages,
   },
 };
 

@@ -191,6 +191,9 @@ const ROWS: Row[] = [
   ["5J", "CRK", "BKK", 10, "320"],
   ["5J", "CRK", "HAN", 3, "320"],
   ["5J", "CRK", "NRT", 7, "320"],
+  ["5J", "ILO", "HKG", 7, "320"],
+  ["5J", "ILO", "SIN", 3, "320"],
+  ["5J", "DVO", "SIN", 3, "320"],
   // International: Philippines AirAsia
   ["Z2", "MNL", "ICN", 7, "320"],
   ["Z2", "MNL", "TPE", 7, "320"],
@@ -385,6 +388,21 @@ const S = {
     url: "https://www.ttgasia.com/2025/06/25/cebu-pacific-sees-strong-growth-in-hong-kong-services",
     published: "2025-06-25",
   },
+  cebIloiloHongKong2024: {
+    name: "SunStar Iloilo: Cebu Pacific to resume daily Iloilo–Hong Kong flights from 27 October 2024",
+    url: "https://www.sunstar.com.ph/iloilo/iloilo-city-welcomes-return-of-international-flights-to-iloilo-amid-economic-recovery",
+    published: "2024-07-26",
+  },
+  cebIloiloSingapore2024: {
+    name: "SunStar Iloilo: Cebu Pacific's first Iloilo–Singapore flight; three a week, Mondays, Wednesdays and Fridays",
+    url: "https://www.sunstar.com.ph/iloilo/cebu-pacifics-iloilo-singapore-flights-to-boost-tourism-economy",
+    published: "2024-11-26",
+  },
+  cebDavaoSingapore2022: {
+    name: "ABS-CBN News: Cebu Pacific resumes Davao–Singapore flights from 30 October, three a week",
+    url: "https://news.abs-cbn.com/business/09/23/22/cebu-pacific-davao-singapore-flights-to-resume-in-october",
+    published: "2022-09-23",
+  },
   cebuAirport2022: {
     name: "Manila Bulletin: Korean flights resume at MCIA (airlines flying from Cebu)",
     url: "https://mb.com.ph/2022/8/1/korean-flights-resume-at-mcia",
@@ -568,6 +586,9 @@ const CITED: readonly [RouteSource, boolean, readonly string[]][] = [
   ],
   [S.cebInternational2023, false, ["5J:MNL-PVG", "5J:MNL-MFM"]],
   [S.cebHongKong2025, true, ["5J:CEB-HKG"]],
+  [S.cebIloiloHongKong2024, true, ["5J:ILO-HKG"]],
+  [S.cebIloiloSingapore2024, true, ["5J:ILO-SIN"]],
+  [S.cebDavaoSingapore2022, true, ["5J:DVO-SIN"]],
   [S.cebuAirport2022, false, ["5J:CEB-SIN", "KE:CEB-ICN"]],
   [
     S.airasiaManila2025,

@@ -98,7 +98,7 @@ const OutOfScope = z.strictObject({
 });
 const PlaceIds = z.record(
   z.string(),
-  z.strictObject({ hotelDestination: z.string(), hotelDestinationName: z.string(), guide: z.string().nullable() }),
+  z.strictObject({ hotelDestination: z.string().nullable(), hotelDestinationName: z.string().nullable(), guide: z.string().nullable() }),
 );
 const AreaIds = z.record(z.string(), z.strictObject({ place: z.string(), hotelArea: z.string() }));
 

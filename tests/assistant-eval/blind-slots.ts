@@ -45,7 +45,7 @@ export function placeKeys(value: string, set: BlindSet): Set<string> {
   const addDestination = (code: string) => {
     keys.add(`hotel:${code.toUpperCase()}`);
     for (const [id, p] of Object.entries(set.placeIds)) {
-      if (p.hotelDestination.toUpperCase() === code.toUpperCase()) {
+      if (p.hotelDestination?.toUpperCase() === code.toUpperCase()) {
         keys.add(id);
         if (p.guide) keys.add(p.guide);
       }
@@ -57,7 +57,8 @@ export function placeKeys(value: string, set: BlindSet): Set<string> {
   };
   const own = set.placeIds[s];
   if (own) {
-    addDestination(own.hotelDestination);
+    // A place with no hotel destination of ours (the format allows null: General Santos, Kalibo town).
+    if (own.hotelDestination) addDestination(own.hotelDestination);
     if (own.guide) addCircuit(own.guide);
   }
   for (const d of DESTINATIONS) {

@@ -13,6 +13,8 @@ import { services } from "./session.server.ts";
 import { anonymousCaller } from "./caller.server.ts";
 import { queryPosition, visitorPosition } from "./location.server.ts";
 import { valueOrThrow } from "./outcome.server.ts";
+import { infoMessages, infoTranslator } from "./info-messages.server.ts";
+import type { Translate } from "../../i18n/format.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -40,18 +42,44 @@ async function choice(context: Ctx, request: Request, allowStation: boolean) {
 export async function weatherPage(context: Ctx, request: Request) {
   const input = await choice(context, request, false);
   const report = valueOrThrow(await invoke(services(context).apps.weather.report, input, anonymousCaller(context)));
+  const t = infoTranslator(request);
   return {
     ...report,
+    /** The page's words in its language (i18n/<language>/info.ts). */
+    messages: infoMessages(request, "info.weather.", "info.sky.", "info.chart.", "info.location.", "info.source."),
     signals: WIND_SIGNALS.map((w) => ({
       signal: w.signal,
-      winds: `${formatWindRange(w.windKmh)}, ${w.winds.toLowerCase()}`,
+      winds: `${windRangeText(t, w.windKmh)}, ${windWords(t, w.winds).toLowerCase()}`,
       leadTimeHours: w.leadTimeHours,
     })),
+    // The Coast Guard's rule in its own (English) words: the page marks it as English.
     ferryRule: `${FERRY_RULE_SHORT} (${FERRY_RULE_SOURCE}.)`,
   };
 }
 
+const WIND_WORDS: Record<string, string> = {
+  "Strong winds": "info.wind.strong",
+  "Gale-force winds": "info.wind.gale",
+  "Storm-force winds": "info.wind.storm",
+  "Typhoon-force winds": "info.wind.typhoon",
+};
+
+/** A signal's winds ("Gale-force winds") in the page's language. */
+export function windWords(t: Translate, winds: string): string {
+  const key = WIND_WORDS[winds];
+  return key ? t(key) : winds;
+}
+
+/** "39–61 km/h", "185 km/h or more", in the page's language. */
+export function windRangeText(t: Translate, range: readonly [number, number | null]): string {
+  return range[1] === null ? t("info.wind.orMore", { from: range[0] }) : formatWindRange(range as [number, number]);
+}
+
 export async function tidePage(context: Ctx, request: Request) {
   const input = await choice(context, request, true);
-  return valueOrThrow(await invoke(services(context).apps.weather.tideOutlook, input, anonymousCaller(context)));
+  const outlook = valueOrThrow(await invoke(services(context).apps.weather.tideOutlook, input, anonymousCaller(context)));
+  return {
+    ...outlook,
+    messages: infoMessages(request, "info.tide.", "info.location.", "info.weather.footer.geo"),
+  };
 }

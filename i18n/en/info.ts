@@ -20,7 +20,6 @@ export default {
   "info.location.msg.unavailable": "Location information is unavailable",
   "info.location.msg.timeout": "Location request timed out",
   "info.location.msg.unknown": "An unknown error occurred while retrieving location.",
-  "info.geolite": "Your approximate place from your internet address: {attribution}",
 
   // Weather
   "info.weather.meta.title": "Weather",
@@ -83,7 +82,8 @@ export default {
   "info.weather.rain.red": "red",
   "info.weather.rain.redText": "(torrential rain, serious flooding: follow evacuation orders). What each means for your trip is on",
   "info.weather.rain.link": "Safety and security",
-  "info.weather.footer.normals": "Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts:",
+  "info.weather.footer.normals":
+    "Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts:",
   "info.weather.footer.geo": "Your approximate place from your internet address:",
   "info.weather.footer.available": ", available from",
   "info.wind.orMore": "{from} km/h or more",
@@ -413,7 +413,8 @@ export default {
 
   // Local map
   "info.map.meta.title": "Local map",
-  "info.map.meta.description": "A map of the Philippines with the Lakbay destinations, airports, ferry ports and hotels, that works offline too.",
+  "info.map.meta.description":
+    "A map of the Philippines with the Lakbay destinations, airports, ferry ports and hotels, that works offline too.",
   "info.map.h1": "Local map",
   "info.map.intro":
     "The destinations, airports, ferry ports and hotels of Lakbay on one map. It works without a connection too: the outline of the islands is part of the page.",

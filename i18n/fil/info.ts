@@ -22,7 +22,6 @@ export default {
   "info.location.msg.unavailable": "Walang makuhang impormasyon ng lokasyon",
   "info.location.msg.timeout": "Naubusan ng oras ang paghingi ng lokasyon",
   "info.location.msg.unknown": "Nagkaroon ng hindi inaasahang error habang kinukuha ang lokasyon.",
-  "info.geolite": "Ang tinatayang lugar mo mula sa internet address mo: {attribution}",
 
   // Panahon
   "info.weather.meta.title": "Panahon",
@@ -49,13 +48,11 @@ export default {
   "info.weather.col.highLow": "Pinakamataas / pinakamababa (°C)",
   "info.weather.col.rain": "Ulan (mm)",
   "info.weather.rainChance": "({percent}% tsansa)",
-  "info.weather.fallback.a":
-    "Hindi namin maabot ang serbisyo ng forecast ngayon, kaya ito ang karaniwang panahon tuwing {month}: mga",
+  "info.weather.fallback.a": "Hindi namin maabot ang serbisyo ng forecast ngayon, kaya ito ang karaniwang panahon tuwing {month}: mga",
   "info.weather.fallback.b": "na ulan sa loob ng {days} maulang araw, pinakamainit na mga",
   "info.weather.fallback.c": "at pinakamalamig na mga",
   "info.weather.year": "Ang buong taon sa {place}",
-  "info.weather.averages":
-    "Mga average mula sa pinakamalapit na istasyon ng PAGASA, {station}, {period}. Naka-highlight ang buwang ito.",
+  "info.weather.averages": "Mga average mula sa pinakamalapit na istasyon ng PAGASA, {station}, {period}. Naka-highlight ang buwang ito.",
   "info.weather.destinations": "Mga destinasyon tuwing {month}",
   "info.weather.dest.now": "Ngayon {temp} °C, {sky}",
   "info.weather.dest.next7": "Susunod na 7 araw: {mm} mm na ulan ang forecast",
@@ -64,7 +61,7 @@ export default {
   "info.weather.seasons.h": "Tag-ulan at tag-araw",
   "info.weather.seasons.p1a": "Dalawang monsoon ang nagtatakda ng takbo ng taon. Ang",
   "info.weather.seasons.p1b":
-    ", ang malamig na hanging amihan mula sa hilagang-silangan, ay umiihip mula Nobyembre hanggang Marso at nagdadala ng pinakatuyo at pinakamagandang mga buwan sa kanlurang bahagi ng bansa — Maynila, Boracay, El Nido at Coron. Ang",
+    ", ang malamig na hangin mula sa hilagang-silangan, ay umiihip mula Nobyembre hanggang Marso at nagdadala ng pinakatuyo at pinakamagandang mga buwan sa kanlurang bahagi ng bansa — Maynila, Boracay, El Nido at Coron. Ang",
   "info.weather.seasons.p1c":
     ", ang hanging mula sa timog-kanluran, ay dumarating bandang Hunyo at tumatagal hanggang Setyembre o Oktubre; binabasa nito ang kanluran at kayang pigilan ang mga bangka sa pantalan nang ilang araw kahit walang bagyo.",
   "info.weather.seasons.p2":
@@ -85,7 +82,8 @@ export default {
   "info.weather.rain.orange": "kahel",
   "info.weather.rain.orangeText": "(matinding ulan, nagbabantang pagbaha) at",
   "info.weather.rain.red": "pula",
-  "info.weather.rain.redText": "(napakalakas na ulan, malubhang pagbaha: sundin ang utos na lumikas). Kung ano ang ibig sabihin ng bawat isa sa biyahe mo, nasa",
+  "info.weather.rain.redText":
+    "(napakalakas na ulan, malubhang pagbaha: sundin ang utos na lumikas). Kung ano ang ibig sabihin ng bawat isa sa biyahe mo, nasa",
   "info.weather.rain.link": "Kaligtasan at seguridad",
   "info.weather.footer.normals":
     "Climate normals: climatological normals ng PAGASA 1991–2020 (mas maikli ang talaan ng ilang istasyon). Mga forecast:",
@@ -141,8 +139,7 @@ export default {
   "info.tide.fit.far": "Ang pinakamalapit na tide station, {station}, ay {km} km mula sa {place}.",
   "info.tide.fit.near": "Ang pinakamalapit na tide station, {station}, ay {km} km ang layo.",
   "info.tide.fit.otherSea": "Nasa ibang dagat ito kaysa sa {place}.",
-  "info.tide.fit.differ":
-    "Maaaring iba ang oras at taas ng tubig sa {place}: magtanong muna sa mga taga-roon bago magplano ayon sa kati.",
+  "info.tide.fit.differ": "Maaaring iba ang oras at taas ng tubig sa {place}: magtanong muna sa mga taga-roon bago magplano ayon sa kati.",
   "info.tide.caution":
     "Mga prediksiyong astronomikal ito na kinuwenta mula sa tidal constants ng istasyon. Hindi kasama rito ang hangin, alon, storm surge at agos ng ilog, kaya maaaring iba ang totoong taas ng tubig: huwag itong gamitin sa paglalayag. Magtanong sa mga bangkero at sundin ang payo ng Coast Guard.",
   "info.tide.chart.title": "Inaasahang tide sa {station} sa susunod na 7 araw",
@@ -233,7 +230,8 @@ export default {
   "info.transport.msg.missing": "Pumili po ng pagsisimulan at ng destinasyon.",
   "info.transport.msg.noRouteWithoutFlights":
     "Paumanhin po, wala kaming nakitang daan papunta roon nang walang flight. Payagan ang flights at subukan ulit.",
-  "info.transport.msg.unknownPlace": "Hindi po namin kilala ang lugar na iyan. Piliin ang pagsisimulan at ang destinasyon mula sa mga listahan.",
+  "info.transport.msg.unknownPlace":
+    "Hindi po namin kilala ang lugar na iyan. Piliin ang pagsisimulan at ang destinasyon mula sa mga listahan.",
   "info.transport.msg.samePlace": "Iisang lugar po ang pagsisimulan at ang destinasyon. Pumili ng dalawang magkaibang lugar.",
   "info.transport.msg.noRoute": "Paumanhin po, wala kaming nakitang ruta sa pagitan ng mga lugar na ito sa aming network.",
   "info.transport.mode.flight": "Flight",
@@ -250,7 +248,8 @@ export default {
   "info.transport.approximate": "tinatayang oras",
   "info.transport.approx.estimate": "Tinatayang oras: walang pinagkunang nagpapatunay sa oras na ito; tantiya namin ito.",
   "info.transport.approx.old": "Tinatayang oras: ang pinakabago naming pinagkunan ay mula {date}, higit tatlong taon na ang nakalipas.",
-  "info.transport.approx.undated": "Tinatayang oras: walang petsa ang mga pinagkunan namin, kaya hindi namin masabi kung gaano kabago ang mga ito.",
+  "info.transport.approx.undated":
+    "Tinatayang oras: walang petsa ang mga pinagkunan namin, kaya hindi namin masabi kung gaano kabago ang mga ito.",
   "info.transport.sources": "Mga pinagkunan:",
   "info.transport.undated": "(walang petsa)",
 
@@ -304,7 +303,8 @@ export default {
   "info.safety.number.+639958355155.note":
     "Ang mobile na linya ng parehong serbisyong 24 oras, para sa mga phone sa ibang network kung saan hindi kumokonekta ang 151-TOUR.",
   "info.safety.number.+639177243682.service": "Philippine Coast Guard (tawag o text)",
-  "info.safety.number.+639177243682.note": "Bangkang nagkakaproblema, sobrang karga o delikadong sasakyang-dagat, mga taong nawawala sa dagat.",
+  "info.safety.number.+639177243682.note":
+    "Bangkang nagkakaproblema, sobrang karga o delikadong sasakyang-dagat, mga taong nawawala sa dagat.",
   "info.safety.numbers.police":
     "May tourist police sa mga pangunahing destinasyon (Maynila, Cebu, Boracay, Palawan, Davao at iba pa), pero wala kaming nakitang iisang pambansang numero para sa kanila: tumawag sa 911 at hanapin ang pulis. Alam ng front desk ng hotel mo ang lokal na istasyon.",
   "info.safety.advisories.h": "Mga abiso ngayon",
@@ -434,7 +434,8 @@ export default {
   "info.map.interactive": "Interactive na mapa ng Pilipinas",
   "info.map.zoom": "I-zoom at igalaw ang mapa",
   "info.map.status.loading": "Nilo-load ang interactive na mapa…",
-  "info.map.status.tiles": "Interactive na mapa: i-drag para gumalaw, gamitin ang + at − para mag-zoom, pumili ng marker para makita ang pangalan.",
+  "info.map.status.tiles":
+    "Interactive na mapa: i-drag para gumalaw, gamitin ang + at − para mag-zoom, pumili ng marker para makita ang pangalan.",
   "info.map.status.offline":
     "Hindi ma-load ang street map (walang koneksiyon?), kaya balangkas ng mga isla ang ipinapakita ng interactive na mapa.",
   "info.map.credits": "Balangkas mula sa Natural Earth (public domain); street map © mga contributor ng OpenStreetMap kapag online.",

@@ -11,6 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toast-store.tsx";
 import { browserDeps } from "./location-client.ts";
 import { lookUpIp, refreshPosition, type StartOutcome, startPosition } from "./rules.ts";
+import type { Translate } from "../../../i18n/format.ts";
 
 const INITIAL: UserLocation = {
   latitude: null,
@@ -22,23 +23,40 @@ const INITIAL: UserLocation = {
   user_address_status: "idle",
 };
 
-function describeOutcome(outcome: StartOutcome | null, refreshed: boolean): string | null {
+/** The specification's location messages (contracts/location.ts), by their key in the catalogue. */
+const MESSAGE_KEYS = new Map<string, string>(Object.entries(LOCATION_MESSAGES).map(([k, v]) => [v, `info.location.msg.${k}`]));
+
+function describeOutcome(outcome: StartOutcome | null, refreshed: boolean, t: Translate, say: (message: string) => string): string | null {
   if (!outcome) return null;
   switch (outcome.kind) {
     case "reused":
-      return "Using the location you shared in the last hour.";
+      return t("info.location.reused");
     case "synced":
-      return "Location updated.";
+      return t("info.location.synced");
     case "unchanged":
-      return refreshed ? "You have not moved far: nothing to update." : "Using your current location.";
+      return refreshed ? t("info.location.unchanged.refreshed") : t("info.location.unchanged");
     case "sync-failed":
-      return "Location saved on this device; our server could not be reached.";
+      return t("info.location.syncFailed");
     case "failed":
-      return outcome.message;
+      return say(outcome.message);
   }
 }
 
-export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT_MS }: { reload?: "full" | "soft"; timeoutMs?: number }) {
+export function LocationPanel({
+  reload = "soft",
+  timeoutMs = GEOLOCATION_TIMEOUT_MS,
+  t,
+}: {
+  reload?: "full" | "soft";
+  timeoutMs?: number;
+  /** The page's translator over its `info.location.*` messages. */
+  t: Translate;
+}) {
+  // A specification message in the page's language.
+  const say = (message: string) => {
+    const key = MESSAGE_KEYS.get(message);
+    return key ? t(key) : message;
+  };
   const revalidator = useRevalidator();
   const [state, setState] = useState<UserLocation>(INITIAL);
   const [outcome, setOutcome] = useState<{ value: StartOutcome; refreshed: boolean } | null>(null);
@@ -59,8 +77,8 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
       if (refreshed)
         toast(
           device
-            ? { title: LOCATION_MESSAGES.unableToRetrieve, description: value.message, variant: "error" }
-            : { title: value.message, variant: "error" },
+            ? { title: say(LOCATION_MESSAGES.unableToRetrieve), description: say(value.message), variant: "error" }
+            : { title: say(value.message), variant: "error" },
         );
     } else {
       const { latitude, longitude, timestamp } = value.position;
@@ -97,8 +115,8 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
   }
 
   const message = state.loading
-    ? "Finding your location…"
-    : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false) ?? "Location not shared yet.");
+    ? t("info.location.finding")
+    : (describeOutcome(outcome?.value ?? null, outcome?.refreshed ?? false, t, say) ?? t("info.location.notShared"));
   const country = state.user_address_status === "succeeded" ? state.user_address?.countryName : null;
 
   return (
@@ -112,8 +130,8 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
         className={`min-h-10 min-w-0 flex-1 basis-56 content-center ${state.error ? "text-red-700 dark:text-red-400" : "text-slate-700 dark:text-slate-300"}`}
       >
         {message}
-        {country ? <span className="ml-1">(Connected from {country}.)</span> : null}
-        {state.user_address_status === "failed" ? <span className="ml-1">({LOCATION_MESSAGES.ipFailed}.)</span> : null}
+        {country ? <span className="ml-1">{t("info.location.connectedFrom", { country })}</span> : null}
+        {state.user_address_status === "failed" ? <span className="ml-1">({say(LOCATION_MESSAGES.ipFailed)}.)</span> : null}
       </p>
       {/* In the layout from the first paint (no shift), usable once the page's script runs. */}
       <Button
@@ -125,7 +143,7 @@ export function LocationPanel({ reload = "soft", timeoutMs = GEOLOCATION_TIMEOUT
         aria-hidden={hydrated ? undefined : true}
         tabIndex={hydrated ? undefined : -1}
       >
-        Refresh location
+        {t("info.location.refresh")}
       </Button>
     </div>
   );

@@ -9,12 +9,16 @@ const H = 220;
 const PAD = { left: 40, right: 12, top: 14, bottom: 30 };
 
 export function TideChart({
-  station,
+  title,
+  description,
   curve,
   extremes,
   dayStarts,
 }: {
-  station: string;
+  /** "Predicted tide at … for the next 7 days", in the page's language. */
+  title: string;
+  /** The chart's description from its highest high and lowest low, in the page's language. */
+  description: (values: { high: string; highAt: string; low: string; lowAt: string }) => string;
   curve: CurvePoint[];
   extremes: Extreme[];
   dayStarts: { t: number; label: string }[];
@@ -40,9 +44,9 @@ export function TideChart({
       aria-labelledby={`${id}-t ${id}-d`}
       className="h-auto w-full text-slate-600 dark:text-slate-300"
     >
-      <title id={`${id}-t`}>{`Predicted tide at ${station} for the next 7 days`}</title>
+      <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>
-        {`Water height above chart datum, in metres. Highest high ${highest.h.toFixed(2)} m (${highest.label}); lowest low ${lowest.h.toFixed(2)} m (${lowest.label}). Every high and low is listed in the table below.`}
+        {description({ high: highest.h.toFixed(2), highAt: highest.label, low: lowest.h.toFixed(2), lowAt: lowest.label })}
       </desc>
       {ticks.map((v) => (
         <g key={v}>

@@ -5,8 +5,17 @@
  */
 import { useId } from "react";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import type { Translate } from "../../../i18n/format.ts";
+import { LANGUAGE_TAG, type Locale } from "../../../i18n/locales.ts";
 
 export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** The months' short names in the page's language (English as before; others from Intl). */
+export function monthLabels(locale: Locale): readonly string[] {
+  if (locale === "en") return MONTHS;
+  const f = new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { month: "short", timeZone: "UTC" });
+  return MONTHS.map((_, i) => f.format(new Date(Date.UTC(2026, i, 15))));
+}
 
 export type MonthRow = { month: number; rainMm: number; rainyDays: number; maxC: number; minC: number };
 export type DayRow = { date: string; label: string; maxC: number; minC: number; rainMm: number };
@@ -115,17 +124,18 @@ function RainTempChart({
   );
 }
 
-function Legend() {
+function Legend({ t }: { t: Translate }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="inline-block h-3 w-3 bg-sky-500/70" /> Rainfall (mm, left)
+        <span aria-hidden="true" className="inline-block h-3 w-3 bg-sky-500/70" /> {t("info.chart.legend.rain")}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-orange-600" /> Daily high (°C, right)
+        <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-orange-600" /> {t("info.chart.legend.high")}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="inline-block h-0.5 w-5 border-t-2 border-dashed border-indigo-700" /> Daily low (°C, right)
+        <span aria-hidden="true" className="inline-block h-0.5 w-5 border-t-2 border-dashed border-indigo-700" />{" "}
+        {t("info.chart.legend.low")}
       </li>
     </ul>
   );
@@ -135,14 +145,19 @@ const th = "px-2 py-1 text-left font-medium";
 const td = "px-2 py-1 tabular-nums";
 
 export function MonthlyNormalsChart({
+  t,
+  months: names,
   place,
   station,
-  months,
+  normals: months,
   currentMonth,
 }: {
+  t: Translate;
+  /** The months' short names in the page's language (monthLabels). */
+  months: readonly string[];
   place: string;
   station: string;
-  months: MonthRow[];
+  normals: MonthRow[];
   currentMonth: number;
 }) {
   const wettest = months.reduce((a, b) => (b.rainMm > a.rainMm ? b : a));
@@ -150,36 +165,41 @@ export function MonthlyNormalsChart({
   return (
     <figure className="mt-4">
       <RainTempChart
-        title={`Climate normals for ${place} (PAGASA ${station}, 1991–2020)`}
-        desc={`Average monthly rainfall and daily temperatures. Wettest month ${MONTHS[wettest.month - 1]} with ${wettest.rainMm} mm; driest ${MONTHS[driest.month - 1]} with ${driest.rainMm} mm.`}
-        labels={MONTHS}
+        title={t("info.chart.normals.title", { place, station })}
+        desc={t("info.chart.normals.desc", {
+          wettest: names[wettest.month - 1],
+          wettestMm: wettest.rainMm,
+          driest: names[driest.month - 1],
+          driestMm: driest.rainMm,
+        })}
+        labels={names}
         rain={months.map((m) => m.rainMm)}
         maxC={months.map((m) => m.maxC)}
         minC={months.map((m) => m.minC)}
         highlight={currentMonth - 1}
       />
-      <Legend />
+      <Legend t={t} />
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-sky-800 underline dark:text-sky-300">The numbers as a table</summary>
-        <ScrollRegion label={`Climate normals for ${place}, table`} className="mt-2">
+        <summary className="cursor-pointer font-medium text-sky-800 underline dark:text-sky-300">{t("info.chart.asTable")}</summary>
+        <ScrollRegion label={t("info.chart.normals.table", { place })} className="mt-2">
           <table className="min-w-full text-sm">
-            <caption className="sr-only">Monthly climate normals for {place}</caption>
+            <caption className="sr-only">{t("info.chart.normals.caption", { place })}</caption>
             <thead>
               <tr>
                 <th scope="col" className={th}>
-                  Month
+                  {t("info.chart.col.month")}
                 </th>
                 <th scope="col" className={th}>
-                  Rain (mm)
+                  {t("info.chart.col.rain")}
                 </th>
                 <th scope="col" className={th}>
-                  Rainy days
+                  {t("info.chart.col.rainyDays")}
                 </th>
                 <th scope="col" className={th}>
-                  High (°C)
+                  {t("info.chart.col.high")}
                 </th>
                 <th scope="col" className={th}>
-                  Low (°C)
+                  {t("info.chart.col.low")}
                 </th>
               </tr>
             </thead>
@@ -187,7 +207,7 @@ export function MonthlyNormalsChart({
               {months.map((m) => (
                 <tr key={m.month} className="border-t border-slate-200 dark:border-slate-700">
                   <th scope="row" className={th}>
-                    {MONTHS[m.month - 1]}
+                    {names[m.month - 1]}
                   </th>
                   <td className={td}>{m.rainMm}</td>
                   <td className={td}>{m.rainyDays}</td>
@@ -203,18 +223,18 @@ export function MonthlyNormalsChart({
   );
 }
 
-export function ForecastChart({ place, days }: { place: string; days: DayRow[] }) {
+export function ForecastChart({ t, place, days }: { t: Translate; place: string; days: DayRow[] }) {
   return (
     <figure className="mt-4">
       <RainTempChart
-        title={`7-day forecast for ${place}`}
-        desc={`Forecast rain and daily temperatures from ${days[0]?.label} to ${days.at(-1)?.label}.`}
+        title={t("info.weather.forecast.title", { place })}
+        desc={t("info.chart.forecast.desc", { first: days[0]?.label ?? "", last: days.at(-1)?.label ?? "" })}
         labels={days.map((d) => d.label)}
         rain={days.map((d) => d.rainMm)}
         maxC={days.map((d) => d.maxC)}
         minC={days.map((d) => d.minC)}
       />
-      <Legend />
+      <Legend t={t} />
     </figure>
   );
 }

@@ -1,20 +1,21 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/weather";
 import { GEOLITE_ATTRIBUTION } from "../../../contracts/location.ts";
-import { OPEN_METEO_ATTRIBUTION, weatherCodeText } from "../../../contracts/weather.ts";
+import { OPEN_METEO_ATTRIBUTION } from "../../../contracts/weather.ts";
 import { DestinationSelect } from "../../features/location/destination-select.tsx";
 import { LocationPanel } from "../../features/location/location-panel.tsx";
-import { ForecastChart, MONTHS, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
+import { ForecastChart, monthLabels, MonthlyNormalsChart } from "../../features/weather/charts.tsx";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { createTranslator, type Translate } from "../../../i18n/format.ts";
+import { LANGUAGE_TAG, type Locale } from "../../../i18n/locales.ts";
 import { weatherPage } from "../../server/weather.server.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Weather",
-    "Weather for your place and ten Philippine destinations: forecasts when available, PAGASA climate normals, wet and dry seasons, typhoon signals and rainfall warnings.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("info.weather.meta.title"), t("info.weather.meta.description")) : titleMeta("Weather");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,21 +24,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type PlaceWeather = Route.ComponentProps["loaderData"]["report"]["destinations"][number];
 
-function dayLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-PH", { weekday: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+function dayLabel(locale: Locale, date: string): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAG[locale], { weekday: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
-function NormalsBadge() {
+/** WMO weather codes (as Open-Meteo uses them) in a few words of the page's language. */
+function skyText(t: Translate, code: number | null): string {
+  if (code === null) return "";
+  const key =
+    code === 0
+      ? "clear"
+      : code <= 2
+        ? "partly"
+        : code === 3
+          ? "overcast"
+          : code === 45 || code === 48
+            ? "fog"
+            : code >= 51 && code <= 57
+              ? "drizzle"
+              : code >= 61 && code <= 67
+                ? "rain"
+                : code >= 71 && code <= 77
+                  ? "snow"
+                  : code >= 80 && code <= 82
+                    ? "showers"
+                    : code >= 95
+                      ? "thunder"
+                      : "mixed";
+  return t(`info.sky.${key}`);
+}
+
+function NormalsBadge({ t }: { t: Translate }) {
   return (
     <p className="mt-2 inline-block rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm font-semibold text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-      Climate normals, not a forecast
+      {t("info.weather.normalsBadge")}
     </p>
   );
 }
 
-function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; heading: string }) {
+function PlaceSection({ p, month, heading, t }: { p: PlaceWeather; month: number; heading: string; t: Translate }) {
+  const { locale } = useI18n();
+  const months = monthLabels(locale);
   const m = p.normals[month - 1];
-  const station = `${p.station.officialName} (${p.station.km.toFixed(0)} km away)`;
+  const station = t("info.weather.stationAway", { station: p.station.officialName, km: p.station.km.toFixed(0) });
   return (
     <section aria-labelledby="place-h" className="mt-8">
       <h2 id="place-h" className="text-2xl font-semibold">
@@ -47,32 +78,32 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
         <>
           {p.live.current ? (
             <p className="mt-3 text-lg">
-              Now: <strong>{Math.round(p.live.current.tempC)} °C</strong>
-              {p.live.current.code !== null ? `, ${weatherCodeText(p.live.current.code).toLowerCase()}` : ""}
-              {p.live.current.windKmh !== null ? `, wind ${Math.round(p.live.current.windKmh)} km/h` : ""}
-              {p.live.current.humidity !== null ? `, humidity ${p.live.current.humidity}%` : ""}.
+              {t("info.weather.now")} <strong>{Math.round(p.live.current.tempC)} °C</strong>
+              {p.live.current.code !== null ? `, ${skyText(t, p.live.current.code).toLowerCase()}` : ""}
+              {p.live.current.windKmh !== null ? `, ${t("info.weather.now.wind", { speed: Math.round(p.live.current.windKmh) })}` : ""}
+              {p.live.current.humidity !== null ? `, ${t("info.weather.now.humidity", { percent: p.live.current.humidity })}` : ""}.
             </p>
           ) : null}
-          <ForecastChart place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(d.date) }))} />
+          <ForecastChart t={t} place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(locale, d.date) }))} />
           <ScrollTable
-            label={`7-day forecast for ${p.name}, table`}
-            caption={`7-day forecast for ${p.name}`}
+            label={t("info.weather.forecast.table", { place: p.name })}
+            caption={t("info.weather.forecast.title", { place: p.name })}
             showCaption
-            columns={["Day", "Sky", "High / low (°C)", "Rain (mm)"]}
+            columns={[t("info.weather.col.day"), t("info.weather.col.sky"), t("info.weather.col.highLow"), t("info.weather.col.rain")]}
             className="mt-3"
           >
             {p.live.daily.map((d) => (
               <tr key={d.date} className="border-t border-slate-200 dark:border-slate-700">
                 <th scope="row" className="px-2 py-1 text-left font-medium">
-                  {dayLabel(d.date)}
+                  {dayLabel(locale, d.date)}
                 </th>
-                <td className="px-2 py-1">{weatherCodeText(d.code)}</td>
+                <td className="px-2 py-1">{skyText(t, d.code)}</td>
                 <td className="px-2 py-1 tabular-nums">
                   {Math.round(d.maxC)} / {Math.round(d.minC)}
                 </td>
                 <td className="px-2 py-1 tabular-nums">
                   {d.rainMm.toFixed(1)}
-                  {d.rainChance !== null ? ` (${d.rainChance}% chance)` : ""}
+                  {d.rainChance !== null ? ` ${t("info.weather.rainChance", { percent: d.rainChance })}` : ""}
                 </td>
               </tr>
             ))}
@@ -80,52 +111,53 @@ function PlaceSection({ p, month, heading }: { p: PlaceWeather; month: number; h
         </>
       ) : (
         <>
-          <NormalsBadge />
+          <NormalsBadge t={t} />
           <p className="mt-2 text-slate-700 dark:text-slate-300">
-            We could not reach the forecast service just now, so here is what {MONTHS[month - 1]} is usually like: about{" "}
-            <strong>{m.rainMm} mm</strong> of rain over {m.rainyDays} rainy days, highs near <strong>{m.maxC} °C</strong> and lows near{" "}
+            {t("info.weather.fallback.a", { month: months[month - 1] })} <strong>{m.rainMm} mm</strong>{" "}
+            {t("info.weather.fallback.b", { days: m.rainyDays })} <strong>{m.maxC} °C</strong> {t("info.weather.fallback.c")}{" "}
             <strong>{m.minC} °C</strong>.
           </p>
         </>
       )}
-      <h3 className="mt-6 text-lg font-semibold">The year at {p.name}</h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Averages from the nearest PAGASA station, {station}, {p.station.period}. This month is highlighted.
-      </p>
-      <MonthlyNormalsChart place={p.name} station={p.station.officialName} months={p.normals} currentMonth={month} />
+      <h3 className="mt-6 text-lg font-semibold">{t("info.weather.year", { place: p.name })}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("info.weather.averages", { station, period: p.station.period })}</p>
+      <MonthlyNormalsChart t={t} months={months} place={p.name} station={p.station.officialName} normals={p.normals} currentMonth={month} />
     </section>
   );
 }
 
 export default function Weather({ loaderData }: Route.ComponentProps) {
   const { report, basis, month, chosen, signals, ferryRule } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
+  const months = monthLabels(locale);
   const me = report.traveller!;
-  const heading = basis === "location" ? "Weather where you are" : basis === "default" ? "Weather in Manila" : `Weather at ${me.name}`;
+  const heading =
+    basis === "location"
+      ? t("info.weather.heading.location")
+      : basis === "default"
+        ? t("info.weather.heading.default")
+        : t("info.weather.heading.place", { place: me.name });
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Weather</h1>
-      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">
-        What to expect at your place and at ten destinations: a live forecast when our weather source answers, and always the long-term
-        averages PAGASA measured from 1991 to 2020.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("info.weather.h1")}</h1>
+      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{t("info.weather.intro")}</p>
       <div className="mt-5 flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-        <LocationPanel reload="full" />
+        <LocationPanel reload="full" t={t} />
         <form method="get" className="flex flex-wrap items-end gap-3">
-          <DestinationSelect label="Or choose a place" defaultValue={chosen} />
-          <Button type="submit">Show weather</Button>
+          <DestinationSelect label={t("info.weather.choose")} myLocation={t("info.location.choose.my")} defaultValue={chosen} />
+          <Button type="submit">{t("info.weather.submit")}</Button>
         </form>
-        {basis === "default" ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Showing Manila until you share your location or choose a place.</p>
-        ) : null}
+        {basis === "default" ? <p className="text-sm text-slate-600 dark:text-slate-400">{t("info.weather.defaultNote")}</p> : null}
       </div>
 
-      <PlaceSection p={me} month={month} heading={heading} />
+      <PlaceSection p={me} month={month} heading={heading} t={t} />
 
       <section aria-labelledby="dest-h" className="mt-12">
         <h2 id="dest-h" className="text-2xl font-semibold">
-          Destinations in {MONTHS[month - 1]}
+          {t("info.weather.destinations", { month: months[month - 1] })}
         </h2>
-        {report.source === "normals" ? <NormalsBadge /> : null}
+        {report.source === "normals" ? <NormalsBadge t={t} /> : null}
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {report.destinations.map((d) => {
             const m = d.normals[month - 1];
@@ -138,17 +170,22 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
                 </h3>
                 {d.live?.current ? (
                   <p className="mt-1">
-                    Now {Math.round(d.live.current.tempC)} °C, {weatherCodeText(d.live.current.code).toLowerCase() || "—"}
+                    {t("info.weather.dest.now", {
+                      temp: Math.round(d.live.current.tempC),
+                      sky: skyText(t, d.live.current.code).toLowerCase() || "—",
+                    })}
                   </p>
                 ) : null}
                 {d.live?.daily[0] ? (
-                  <p className="text-sm">Next 7 days: {d.live.daily.reduce((s, x) => s + x.rainMm, 0).toFixed(0)} mm of rain forecast</p>
+                  <p className="text-sm">
+                    {t("info.weather.dest.next7", { mm: d.live.daily.reduce((s, x) => s + x.rainMm, 0).toFixed(0) })}
+                  </p>
                 ) : null}
                 <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                  Usual {MONTHS[month - 1]}: {m.rainMm} mm over {m.rainyDays} rainy days; {m.maxC}° / {m.minC} °C
+                  {t("info.weather.dest.usual", { month: months[month - 1], rain: m.rainMm, days: m.rainyDays, max: m.maxC, min: m.minC })}
                 </p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                  PAGASA {d.station.id} station, {d.station.km.toFixed(0)} km away
+                  {t("info.weather.dest.station", { id: d.station.id, km: d.station.km.toFixed(0) })}
                 </p>
               </li>
             );
@@ -158,52 +195,47 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="seasons-h" className="mt-12 max-w-3xl">
         <h2 id="seasons-h" className="text-2xl font-semibold">
-          Wet and dry seasons
+          {t("info.weather.seasons.h")}
         </h2>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          Two monsoons set the rhythm of the year. The <strong>amihan</strong>, the cool northeast monsoon, blows from about November to
-          March and brings the driest, most pleasant months to the western side of the country — Manila, Boracay, El Nido and Coron. The{" "}
-          <strong>habagat</strong>, the southwest monsoon, arrives around June and lasts into September or October; it soaks the west and
-          can keep boats in port for days even without a storm.
+          {t("info.weather.seasons.p1a")} <strong>amihan</strong>
+          {t("info.weather.seasons.p1b")} <strong>habagat</strong>
+          {t("info.weather.seasons.p1c")}
         </p>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          PAGASA sorts places into four climate types by their rain. Type I (Manila, Ilocos, western Palawan) has a clear dry season from
-          November to April. Type II (eastern Bicol, eastern Samar, Surigao) has no dry season and its wettest months in December and
-          January — Siargao is wet when Boracay is dry. Type III has a short, less marked dry spell; Type IV (much of Mindanao, Bohol) gets
-          rain spread across the year. The charts above show this for each place.
-        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t("info.weather.seasons.p2")}</p>
       </section>
 
       <section aria-labelledby="signals-h" className="mt-12 max-w-3xl">
         <h2 id="signals-h" className="text-2xl font-semibold">
-          Typhoon signals and rainfall warnings
+          {t("info.weather.signals.h")}
         </h2>
-        <p className="mt-3 text-slate-700 dark:text-slate-300">
-          About twenty tropical cyclones enter the Philippine area of responsibility in a year, most of them from July to October. PAGASA
-          raises Tropical Cyclone Wind Signals for provinces that may feel a storm&apos;s winds (the scale in use since 2022):
-        </p>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">{t("info.weather.signals.intro")}</p>
         <ScrollTable
-          label="Wind signals table"
-          caption="PAGASA Tropical Cyclone Wind Signals"
-          columns={["Signal", "Winds expected", "Lead time"]}
+          label={t("info.weather.signals.table")}
+          caption={t("info.weather.signals.caption")}
+          columns={[t("info.weather.signals.col.signal"), t("info.weather.signals.col.winds"), t("info.weather.signals.col.lead")]}
           className="mt-3"
         >
           {signals.map((w) => (
             <tr key={w.signal} className="border-t border-slate-200 dark:border-slate-700">
               <th scope="row" className="px-2 py-1 text-left">
-                No. {w.signal}
+                {t("info.weather.signals.no", { signal: w.signal })}
               </th>
               <td className="px-2 py-1">{w.winds}</td>
-              <td className="px-2 py-1">{w.leadTimeHours} hours</td>
+              <td className="px-2 py-1">{t("info.weather.signals.hours", { hours: w.leadTimeHours })}</td>
             </tr>
           ))}
         </ScrollTable>
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          <span data-testid="weather-ferry-rule">{ferryRule}</span> PAGASA&apos;s colour-coded rainfall warnings are separate:{" "}
-          <strong>yellow</strong> (heavy rain, flooding possible in low areas), <strong>orange</strong> (intense rain, flooding threatening)
-          and <strong>red</strong> (torrential rain, serious flooding: follow evacuation orders). What each means for your trip is on{" "}
+          {locale === "en" ? null : <span>{t("info.source.english")} </span>}
+          <span data-testid="weather-ferry-rule" lang="en">
+            {ferryRule}
+          </span>{" "}
+          {t("info.weather.rain.a")} <strong>{t("info.weather.rain.yellow")}</strong> {t("info.weather.rain.yellowText")}{" "}
+          <strong>{t("info.weather.rain.orange")}</strong> {t("info.weather.rain.orangeText")} <strong>{t("info.weather.rain.red")}</strong>{" "}
+          {t("info.weather.rain.redText")}{" "}
           <Link to="/stay-informed/safety-security" className="text-sky-800 underline dark:text-sky-300">
-            Safety and security
+            {t("info.weather.rain.link")}
           </Link>
           .
         </p>
@@ -211,8 +243,9 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
 
       <footer className="mt-12 border-t border-slate-200 pt-4 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400">
         <p>
-          Climate normals: PAGASA climatological normals 1991–2020 (some stations have shorter records). Forecasts: {OPEN_METEO_ATTRIBUTION}
-          . Your approximate place from your internet address: {GEOLITE_ATTRIBUTION}, available from{" "}
+          {t("info.weather.footer.normals")} <span lang="en">{OPEN_METEO_ATTRIBUTION}</span>. {t("info.weather.footer.geo")}{" "}
+          <span lang="en">{GEOLITE_ATTRIBUTION}</span>
+          {t("info.weather.footer.available")}{" "}
           <a href="https://www.maxmind.com" className="underline">
             maxmind.com
           </a>{" "}

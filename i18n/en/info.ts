@@ -255,6 +255,7 @@ export default {
     "Each item carries the date it was written. Rules, fees and schedules change: when an item is older than a few weeks, check with the agency it names. For typhoon signals and ferry suspensions right now, follow PAGASA and the Philippine Coast Guard.",
   "info.news.englishNote": "The news items are written in English.",
   "info.news.empty": "No news yet.",
+  "info.news.breadcrumb": "Breadcrumb",
   "info.news.home": "Home",
   "info.news.published": "Published",
   "info.news.philippineTime": "(Philippine time)",

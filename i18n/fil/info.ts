@@ -263,6 +263,7 @@ export default {
     "May petsa ng pagkakasulat ang bawat balita. Nagbabago ang mga patakaran, bayarin at iskedyul: kapag ilang linggo na ang isang balita, tiyakin sa ahensiyang binabanggit nito. Para sa typhoon signal at suspensyon ng ferry ngayon mismo, sundan ang PAGASA at ang Philippine Coast Guard.",
   "info.news.englishNote": "Nakasulat sa English ang mga balita.",
   "info.news.empty": "Wala pang balita.",
+  "info.news.breadcrumb": "Kinaroroonan",
   "info.news.home": "Home",
   "info.news.published": "Inilathala noong",
   "info.news.philippineTime": "(oras sa Pilipinas)",

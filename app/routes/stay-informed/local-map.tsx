@@ -6,21 +6,23 @@ import type { MapMarker } from "../../components/map/philippines-map.tsx";
 import { BASEMAP_HEIGHT, BASEMAP_WIDTH, project } from "../../components/map/projection.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { localMapPage } from "../../server/transport.server.ts";
-import { LAYER_COLOURS, LAYER_LABELS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
+import { LAYER_COLOURS, LAYERS, type Layer } from "../../features/transport/map-layers.ts";
 import { getSavedLocation } from "../../features/transport/saved-location.ts";
-import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
+import { useInteractiveMap } from "../../features/transport/use-interactive-map.ts";
 import { hydrateOnInteraction } from "../../lib/hydrate-on-interaction.tsx";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches, usePageTranslator } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { infoMessages } from "../../server/info-messages.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Local map",
-    "A map of the Philippines with the Lakbay destinations, airports, ferry ports and hotels, that works offline too.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("info.map.meta.title"), t("info.map.meta.description")) : titleMeta("Local map");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return localMapPage(context, request);
+  /** The page's words in its language (i18n/<language>/info.ts). */
+  return { ...(await localMapPage(context, request)), messages: infoMessages(request, "info.map.") };
 }
 
 /**
@@ -31,6 +33,8 @@ const OfflineMap = hydrateOnInteraction(() => import("../../components/map/phili
 
 export default function LocalMap({ loaderData }: Route.ComponentProps) {
   const { layers, markers, hotelGroups, counts } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const youLabel = t("info.map.you");
   const [you, setYou] = useState<MapMarker | null>(null);
   const submit = useSubmit();
   const shown = useMemo(() => (you ? [...markers, you] : markers), [markers, you]);
@@ -43,8 +47,8 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaderData marks a revalidation
   useEffect(() => {
     const saved = getSavedLocation();
-    setYou(saved ? { id: "you", kind: "you", label: `You: ${saved.label}`, lat: saved.lat, lng: saved.lng } : null);
-  }, [loaderData]);
+    setYou(saved ? { id: "you", kind: "you", label: youLabel, lat: saved.lat, lng: saved.lng } : null);
+  }, [loaderData, youLabel]);
 
   // Leaflet and its tiles load only when the traveller reaches for the map (use-interactive-map.ts).
   const { container, status, hydrated, activate, live } = useInteractiveMap(shown);
@@ -63,11 +67,8 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
   const on = new Set<Layer>(layers);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Local map</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-        The destinations, airports, ferry ports and hotels of Lakbay on one map. It works without a connection too: the outline of the
-        islands is part of the page.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("info.map.h1")}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t("info.map.intro")}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,30rem)_1fr]">
         <div>
           {/* The box keeps the map's shape, so nothing moves when the interactive map takes over. */}
@@ -77,34 +78,27 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
             style={{ aspectRatio: `${BASEMAP_WIDTH} / ${BASEMAP_HEIGHT}` }}
           >
             <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
-              <OfflineMap
-                title="Map of the Philippines with the places listed below"
-                markers={svgMarkers}
-                labels={false}
-                className="h-full w-full"
-              />
+              <OfflineMap title={t("info.map.svgTitle")} markers={svgMarkers} labels={false} className="h-full w-full" />
               {you ? <YouMarker at={you} /> : null}
             </div>
             <section
               ref={container}
               data-testid="interactive-map"
               className={live ? "absolute inset-0 z-0 bg-sky-50 dark:bg-slate-900" : "absolute inset-0 -z-10 opacity-0"}
-              aria-label="Interactive map of the Philippines"
+              aria-label={t("info.map.interactive")}
             />
           </div>
           <div className="mt-2 min-h-10 text-sm text-slate-700 dark:text-slate-300">
             {hydrated && status === "static" ? (
               <Button type="button" variant="secondary" onClick={activate}>
-                Zoom and pan the map
+                {t("info.map.zoom")}
               </Button>
             ) : null}
             <p aria-live="polite" data-testid="map-status">
-              {INTERACTIVE_STATUS_TEXT[status]}
+              {status === "static" ? "" : t(`info.map.status.${status}`)}
             </p>
           </div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            Outline from Natural Earth (public domain); street map © OpenStreetMap contributors when online.
-          </p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t("info.map.credits")}</p>
         </div>
 
         <div>
@@ -116,7 +110,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
             onChange={(e) => submit(e.currentTarget, { preventScrollReset: true, replace: true })}
           >
             <fieldset>
-              <legend className="text-lg font-semibold">Show on the map</legend>
+              <legend className="text-lg font-semibold">{t("info.map.show")}</legend>
               <input type="hidden" name="layers" value="1" />
               <div className="mt-3 grid grid-cols-2 gap-3">
                 {LAYERS.map((layer) => (
@@ -127,29 +121,27 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
                       className="inline-block h-3 w-3 rounded-full"
                       style={{ backgroundColor: LAYER_COLOURS[layer] }}
                     />
-                    {LAYER_LABELS[layer]} ({counts[layer]})
+                    {t(`info.map.layer.${layer}`)} ({counts[layer]})
                   </label>
                 ))}
               </div>
               <Button type="submit" variant="secondary" className="mt-3">
-                Update the map
+                {t("info.map.update")}
               </Button>
             </fieldset>
           </Form>
 
           <section aria-labelledby="places-list" className="mt-8">
             <h2 id="places-list" className="text-xl font-semibold">
-              Places on the map
+              {t("info.map.places")}
             </h2>
             {you ? <p className="mt-2">{you.label}</p> : null}
-            {layers.length === 0 ? (
-              <p className="mt-2 text-slate-700 dark:text-slate-300">Choose at least one kind of place to show.</p>
-            ) : null}
+            {layers.length === 0 ? <p className="mt-2 text-slate-700 dark:text-slate-300">{t("info.map.chooseOne")}</p> : null}
             {(["destination", "airport", "port"] as const)
               .filter((k) => on.has(k))
               .map((kind) => (
                 <div key={kind} className="mt-4">
-                  <h3 className="font-semibold">{LAYER_LABELS[kind]}</h3>
+                  <h3 className="font-semibold">{t(`info.map.layer.${kind}`)}</h3>
                   <ul className="mt-1 columns-1 gap-6 text-sm sm:columns-2" data-testid={`list-${kind}`}>
                     {markers
                       .filter((m) => m.kind === kind)
@@ -169,7 +161,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
               ))}
             {on.has("hotel") ? (
               <div className="mt-4">
-                <h3 className="font-semibold">Hotels</h3>
+                <h3 className="font-semibold">{t("info.map.layer.hotel")}</h3>
                 {hotelGroups.map((g) => (
                   <details key={g.destination} className="mt-1 text-sm">
                     <summary className="cursor-pointer py-1">
@@ -191,7 +183,7 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
           </section>
           <p className="mt-8 text-sm">
             <Link to="/stay-informed/transportation" className="text-brand-700 underline dark:text-brand-300">
-              Plan a route between these places
+              {t("info.map.planRoute")}
             </Link>
           </p>
         </div>

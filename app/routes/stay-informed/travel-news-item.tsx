@@ -7,11 +7,15 @@ import { formatManilaDate } from "../../lib/format.ts";
 import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../server/session.server.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { infoMessages } from "../../server/info-messages.server.ts";
+import { newsCategory } from "./news-category.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { env } = services(context).host;
   const { post } = await publicPost(context, "news", params.slug, 0);
-  return { origin: env.appUrl, appName: env.appName, item: post };
+  /** The page's words in its language (i18n/<language>/info.ts); the item itself is written in English. */
+  return { origin: env.appUrl, appName: env.appName, item: post, messages: infoMessages(request, "info.news.") };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -21,6 +25,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TravelNewsItem({ loaderData }: Route.ComponentProps) {
   const { item, origin, appName } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   useViewBeacon("news", item.slug);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -38,25 +44,30 @@ export default function TravelNewsItem({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbList(origin, [
-          { name: "Home", path: "/" },
-          { name: "Travel news", path: "/stay-informed/travel-news" },
+          { name: t("info.news.home"), path: "/" },
+          { name: t("info.news.h1"), path: "/stay-informed/travel-news" },
           { name: item.title, path: item.url },
         ])}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+      <nav aria-label={t("info.news.breadcrumb")} className="text-sm text-slate-600 dark:text-slate-400">
         <Link to="/stay-informed/travel-news" className="hover:underline">
-          Travel news
+          {t("info.news.h1")}
         </Link>
       </nav>
       <article className="mt-2">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{item.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang="en">
+          {item.title}
+        </h1>
         <p className="mt-3 text-sm font-medium text-slate-600 dark:text-slate-400">
-          Published <time dateTime={item.publishedAt}>{formatManilaDate(item.publishedAt)}</time> (Philippine time) · {item.categoryLabel} ·{" "}
-          {item.author}
+          {t("info.news.published")} <time dateTime={item.publishedAt}>{formatManilaDate(item.publishedAt, locale)}</time>{" "}
+          {t("info.news.philippineTime")} · {newsCategory(t, item.category, item.categoryLabel)} · <span lang="en">{item.author}</span>
         </p>
-        <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{item.summary}</p>
+        {locale === "en" ? null : <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("info.news.englishNote")}</p>}
+        <p className="mt-3 text-lg text-slate-700 dark:text-slate-300" lang="en">
+          {item.summary}
+        </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
-        <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: item.html }} />
+        <div className="post-body mt-6" lang="en" dangerouslySetInnerHTML={{ __html: item.html }} />
       </article>
     </div>
   );

@@ -34,6 +34,7 @@ export default {
   "info.weather.heading.location": "Weather where you are",
   "info.weather.heading.default": "Weather in Manila",
   "info.weather.heading.place": "Weather at {place}",
+  "info.weather.place.location": "your location",
   "info.weather.normalsBadge": "Climate normals, not a forecast",
   "info.weather.stationAway": "{station} ({km} km away)",
   "info.weather.now": "Now:",

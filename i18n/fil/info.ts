@@ -36,6 +36,7 @@ export default {
   "info.weather.heading.location": "Panahon kung nasaan ka",
   "info.weather.heading.default": "Panahon sa Maynila",
   "info.weather.heading.place": "Panahon sa {place}",
+  "info.weather.place.location": "lokasyon mo",
   "info.weather.normalsBadge": "Climate normals, hindi forecast",
   "info.weather.stationAway": "{station} ({km} km ang layo)",
   "info.weather.now": "Ngayon:",

@@ -227,7 +227,11 @@ function PlanView({ plan, withoutFlights, w }: { plan: PlanData; withoutFlights:
               {leg.vehicle && leg.mode !== "flight" ? ` (${leg.vehicle})` : ""}: {leg.from.name} → {leg.to.name},{" "}
               <TimeCell t={t} minutes={leg.durationMinutes} range={leg.range} approximate={leg.approximate} />
             </p>
-            {leg.operators.length > 0 ? <p className="text-sm text-slate-700 dark:text-slate-300">{leg.operators.join(", ")}</p> : null}
+            {leg.operators.length > 0 ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300" lang="en">
+                {leg.operators.join(", ")}
+              </p>
+            ) : null}
             {leg.frequency ? (
               <p className="text-sm text-slate-700 dark:text-slate-300" lang={leg.worded ? undefined : "en"}>
                 {leg.frequency}
@@ -324,7 +328,7 @@ function LegTable({
               <TimeCell t={t} minutes={r.minutes} range={r.range} approximate={r.approximate} />
             </td>
             <td className="px-3 py-2 align-top">
-              {r.operators.join(", ")}
+              <span lang="en">{r.operators.join(", ")}</span>
               {r.frequency ? (
                 <span className="block text-xs text-slate-600 dark:text-slate-400" lang="en">
                   {r.frequency}

@@ -64,7 +64,7 @@ function NormalsBadge({ t }: { t: Translate }) {
   );
 }
 
-function PlaceSection({ p, month, heading, t }: { p: PlaceWeather; month: number; heading: string; t: Translate }) {
+function PlaceSection({ p, name, month, heading, t }: { p: PlaceWeather; name: string; month: number; heading: string; t: Translate }) {
   const { locale } = useI18n();
   const months = monthLabels(locale);
   const m = p.normals[month - 1];
@@ -84,10 +84,10 @@ function PlaceSection({ p, month, heading, t }: { p: PlaceWeather; month: number
               {p.live.current.humidity !== null ? `, ${t("info.weather.now.humidity", { percent: p.live.current.humidity })}` : ""}.
             </p>
           ) : null}
-          <ForecastChart t={t} place={p.name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(locale, d.date) }))} />
+          <ForecastChart t={t} place={name} days={p.live.daily.map((d) => ({ ...d, label: dayLabel(locale, d.date) }))} />
           <ScrollTable
-            label={t("info.weather.forecast.table", { place: p.name })}
-            caption={t("info.weather.forecast.title", { place: p.name })}
+            label={t("info.weather.forecast.table", { place: name })}
+            caption={t("info.weather.forecast.title", { place: name })}
             showCaption
             columns={[t("info.weather.col.day"), t("info.weather.col.sky"), t("info.weather.col.highLow"), t("info.weather.col.rain")]}
             className="mt-3"
@@ -119,9 +119,9 @@ function PlaceSection({ p, month, heading, t }: { p: PlaceWeather; month: number
           </p>
         </>
       )}
-      <h3 className="mt-6 text-lg font-semibold">{t("info.weather.year", { place: p.name })}</h3>
+      <h3 className="mt-6 text-lg font-semibold">{t("info.weather.year", { place: name })}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t("info.weather.averages", { station, period: p.station.period })}</p>
-      <MonthlyNormalsChart t={t} months={months} place={p.name} station={p.station.officialName} normals={p.normals} currentMonth={month} />
+      <MonthlyNormalsChart t={t} months={months} place={name} station={p.station.officialName} normals={p.normals} currentMonth={month} />
     </section>
   );
 }
@@ -151,7 +151,7 @@ export default function Weather({ loaderData }: Route.ComponentProps) {
         {basis === "default" ? <p className="text-sm text-slate-600 dark:text-slate-400">{t("info.weather.defaultNote")}</p> : null}
       </div>
 
-      <PlaceSection p={me} month={month} heading={heading} t={t} />
+      <PlaceSection p={me} name={basis === "location" ? t("info.weather.place.location") : me.name} month={month} heading={heading} t={t} />
 
       <section aria-labelledby="dest-h" className="mt-12">
         <h2 id="dest-h" className="text-2xl font-semibold">

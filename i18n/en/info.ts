@@ -423,6 +423,8 @@ export default {
   "info.map.svgTitle": "Map of the Philippines with the places listed below",
   "info.map.interactive": "Interactive map of the Philippines",
   "info.map.zoom": "Zoom and pan the map",
+  "info.map.zoomIn": "Zoom in",
+  "info.map.zoomOut": "Zoom out",
   "info.map.status.loading": "Loading the interactive map…",
   "info.map.status.tiles": "Interactive map: drag to move, use + and − to zoom, select a marker for its name.",
   "info.map.status.offline":

@@ -67,15 +67,19 @@ export function mountMap(
     onStatus: (status: MapStatus) => void;
     /** What to show first (default: the whole country), e.g. the hotels of a search. */
     bounds?: { south: number; west: number; north: number; east: number };
+    /** The zoom buttons' titles in the page's language (Leaflet's English "Zoom in", "Zoom out" without). */
+    zoomTitles?: { zoomIn: string; zoomOut: string };
   },
 ): InteractiveMap {
   const b = PHILIPPINES_BOUNDS;
   const map = L.map(container, {
+    zoomControl: !options.zoomTitles,
     zoomSnap: 0.25,
     minZoom: 4,
     maxZoom: 18,
     maxBounds: L.latLngBounds([b.south - 6, b.west - 6], [b.north + 6, b.east + 6]),
   });
+  if (options.zoomTitles) L.control.zoom({ zoomInTitle: options.zoomTitles.zoomIn, zoomOutTitle: options.zoomTitles.zoomOut }).addTo(map);
   const start = options.bounds ?? b;
   const country = L.latLngBounds([start.south, start.west], [start.north, start.east]);
   map.fitBounds(country);

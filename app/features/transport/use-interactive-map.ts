@@ -16,12 +16,17 @@ export const INTERACTIVE_STATUS_TEXT: Record<InteractiveStatus, string> = {
   offline: "The street map could not load (no connection?), so the interactive map shows the outline of the islands instead.",
 };
 
-export function useInteractiveMap(markers: readonly MapMarker[], bounds?: { south: number; west: number; north: number; east: number }) {
+export function useInteractiveMap(
+  markers: readonly MapMarker[],
+  bounds?: { south: number; west: number; north: number; east: number },
+  /** The zoom buttons' titles in the page's language. */
+  zoomTitles?: { zoomIn: string; zoomOut: string },
+) {
   const [status, setStatus] = useState<InteractiveStatus>("static");
   const container = useRef<HTMLElement>(null);
   const map = useRef<InteractiveMap | null>(null);
-  const latest = useRef({ markers, bounds });
-  latest.current = { markers, bounds };
+  const latest = useRef({ markers, bounds, zoomTitles });
+  latest.current = { markers, bounds, zoomTitles };
   const started = useRef(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -51,7 +51,8 @@ export default function LocalMap({ loaderData }: Route.ComponentProps) {
   }, [loaderData, youLabel]);
 
   // Leaflet and its tiles load only when the traveller reaches for the map (use-interactive-map.ts).
-  const { container, status, hydrated, activate, live } = useInteractiveMap(shown);
+  const zoomTitles = useMemo(() => ({ zoomIn: t("info.map.zoomIn"), zoomOut: t("info.map.zoomOut") }), [t]);
+  const { container, status, hydrated, activate, live } = useInteractiveMap(shown, undefined, zoomTitles);
   // A pointer over the map or a touch starts it. Listened for on the window, capturing: while the
   // offline map waits for its code, React stops events inside it (hydrate-on-interaction.tsx).
   const box = useRef<HTMLDivElement>(null);

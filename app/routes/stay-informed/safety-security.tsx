@@ -132,7 +132,7 @@ export default function SafetySecurity({ loaderData }: Route.ComponentProps) {
               {advisories.map((a) => (
                 <li key={a.id} className={cn("rounded-xl border p-4", LEVEL_TONE[a.level])}>
                   <p className="text-xs font-semibold uppercase tracking-wide">
-                    {t(LEVEL_KEY[a.level])} · {a.area}
+                    {t(LEVEL_KEY[a.level])} · <span lang="en">{a.area}</span>
                   </p>
                   <p className="mt-1 font-semibold" lang="en">
                     {a.title}

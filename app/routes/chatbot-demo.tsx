@@ -3,15 +3,20 @@ import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/chatbot-demo";
 import { titleMeta } from "../lib/meta.ts";
-import { WIDGET_DEFAULTS, WIDGET_POSITIONS, WIDGET_THEMES, type WidgetConfig, type WidgetTheme } from "../widget/config.ts";
+import { WIDGET_DEFAULTS, WIDGET_POSITIONS, WIDGET_THEMES, type WidgetConfig } from "../widget/config.ts";
 import { embedSnippet, type SnippetOptions } from "../widget/snippet.ts";
 import { readStoredTheme } from "../widget/theme.ts";
+import { createTranslator } from "../../i18n/format.ts";
+import { localeOfMatches, usePageTranslator } from "../lib/i18n.tsx";
+import { pagesWords } from "../server/page-words.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Chatbot demo",
-    "Try Lakbay's travel assistant, change its theme, colour and position, and copy the snippet that puts it on your own site.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("pages.demo.meta.title"), t("pages.demo.meta.description")) : titleMeta("Chatbot demo");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pagesWords(request, "pages.demo.") };
 }
 
 type LakbayChatApi = { update(config: Partial<Record<keyof WidgetConfig, unknown>>): void; open(): void };
@@ -22,14 +27,12 @@ function widget(): LakbayChatApi | null {
   return w && typeof w.update === "function" && typeof w.open === "function" ? (w as LakbayChatApi) : null;
 }
 
-const THEME_LABELS: Record<WidgetTheme, string> = { light: "Light", dark: "Dark", system: "As the device" };
-const POSITION_LABELS = { "bottom-right": "Bottom right", "bottom-left": "Bottom left" } as const;
-
 const field = "rounded-md border border-slate-400 bg-white px-3 py-2 text-base dark:border-slate-500 dark:bg-slate-900";
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-export default function ChatbotDemo() {
+export default function ChatbotDemo({ loaderData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const origin = root?.origin ?? "";
   const [options, setOptions] = useState<SnippetOptions>({ ...WIDGET_DEFAULTS });
@@ -54,24 +57,21 @@ export default function ChatbotDemo() {
   async function copy() {
     try {
       await navigator.clipboard.writeText(snippet);
-      setCopied("Snippet copied.");
+      setCopied(t("pages.demo.copied"));
     } catch {
       // No clipboard (an insecure origin, a refused permission): select it for Ctrl+C instead.
       const range = document.createRange();
       if (snippetRef.current) range.selectNodeContents(snippetRef.current);
       window.getSelection()?.removeAllRanges();
       window.getSelection()?.addRange(range);
-      setCopied("Could not copy: the snippet is selected, press Ctrl+C (⌘C on a Mac).");
+      setCopied(t("pages.demo.copyFailed"));
     }
   }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Chatbot demo</h1>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">
-        Lakbay's travel assistant answers from our own flight, hotel, tide, fee and advisory data, in English or Taglish. It is the button
-        in the corner of every page. Change its options here and watch it change, then copy the snippet to put it on your own site.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("pages.demo.heading")}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t("pages.demo.lead")}</p>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-2">
         <form
@@ -83,23 +83,23 @@ export default function ChatbotDemo() {
           }}
         >
           <h2 id={`${id}-options`} className="text-xl font-semibold">
-            Options
+            {t("pages.demo.options")}
           </h2>
 
           <fieldset>
-            <legend className="font-medium">Theme</legend>
+            <legend className="font-medium">{t("pages.demo.theme")}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {WIDGET_THEMES.map((t) => (
-                <label key={t} className="inline-flex min-h-11 items-center gap-2">
+              {WIDGET_THEMES.map((theme) => (
+                <label key={theme} className="inline-flex min-h-11 items-center gap-2">
                   <input
                     type="radio"
                     name="theme"
-                    value={t}
-                    checked={options.theme === t}
-                    onChange={() => change("theme", t)}
+                    value={theme}
+                    checked={options.theme === theme}
+                    onChange={() => change("theme", theme)}
                     className="size-5"
                   />
-                  {THEME_LABELS[t]}
+                  {t(`pages.demo.theme.${theme}`)}
                 </label>
               ))}
             </div>
@@ -107,7 +107,7 @@ export default function ChatbotDemo() {
 
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor={`${id}-colour`} className="font-medium">
-              Primary colour
+              {t("pages.demo.colour")}
             </label>
             <input
               id={`${id}-colour`}
@@ -125,13 +125,13 @@ export default function ChatbotDemo() {
                 className={`${button} text-brand-700 underline dark:text-brand-300`}
                 onClick={() => change("primaryColor", WIDGET_DEFAULTS.primaryColor)}
               >
-                Reset colour
+                {t("pages.demo.resetColour")}
               </button>
             ) : null}
           </div>
 
           <fieldset>
-            <legend className="font-medium">Position</legend>
+            <legend className="font-medium">{t("pages.demo.position")}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {WIDGET_POSITIONS.map((p) => (
                 <label key={p} className="inline-flex min-h-11 items-center gap-2">
@@ -143,7 +143,7 @@ export default function ChatbotDemo() {
                     onChange={() => change("position", p)}
                     className="size-5"
                   />
-                  {POSITION_LABELS[p]}
+                  {t(`pages.demo.position.${p}`)}
                 </label>
               ))}
             </div>
@@ -151,20 +151,20 @@ export default function ChatbotDemo() {
 
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-greeting`} className="font-medium">
-              Initial message
+              {t("pages.demo.greeting")}
             </label>
             <textarea
               id={`${id}-greeting`}
               rows={2}
               maxLength={1000}
               value={options.initialMessage ?? ""}
-              placeholder="Kumusta! I'm Lakbay's travel assistant…"
+              placeholder={t("pages.demo.greetingPlaceholder")}
               aria-describedby={`${id}-greeting-hint`}
               onChange={(e) => change("initialMessage", e.currentTarget.value.trim() === "" ? null : e.currentTarget.value)}
               className={field}
             />
             <p id={`${id}-greeting-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-              The assistant's first words in a new conversation. Leave empty for ours.
+              {t("pages.demo.greetingHint")}
             </p>
           </div>
 
@@ -176,7 +176,7 @@ export default function ChatbotDemo() {
                 onChange={(e) => change("startFreshChat", e.currentTarget.checked)}
                 className="size-5"
               />
-              Start a fresh chat on every page load
+              {t("pages.demo.fresh")}
             </label>
             <label className="flex min-h-11 items-center gap-3">
               <input
@@ -185,20 +185,20 @@ export default function ChatbotDemo() {
                 onChange={(e) => change("autoOpen", e.currentTarget.checked)}
                 className="size-5"
               />
-              Open automatically when the page loads
+              {t("pages.demo.autoOpen")}
             </label>
           </div>
 
           <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
-            Open the assistant
+            {t("pages.demo.open")}
           </button>
         </form>
 
         <section aria-labelledby={`${id}-embed`}>
           <h2 id={`${id}-embed`} className="text-xl font-semibold">
-            Embed it on your site
+            {t("pages.demo.embed")}
           </h2>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">Paste this before the closing &lt;/body&gt; tag of any page.</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t("pages.demo.paste", { tag: "</body>" })}</p>
           <pre
             ref={snippetRef}
             className="mt-4 whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-4 text-sm text-slate-100 dark:bg-slate-950 dark:ring-1 dark:ring-slate-700"
@@ -211,29 +211,26 @@ export default function ChatbotDemo() {
               onClick={() => void copy()}
               className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-200 dark:hover:bg-slate-800`}
             >
-              Copy snippet
+              {t("pages.demo.copy")}
             </button>
             <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
               {copied}
             </p>
           </div>
-          <h3 className="mt-8 font-semibold">Good to know</h3>
+          <h3 className="mt-8 font-semibold">{t("pages.demo.good")}</h3>
           <ul className="mt-2 list-disc space-y-2 pl-6 text-slate-700 dark:text-slate-300">
+            <li>{t("pages.demo.good.size")}</li>
             <li>
-              The script is a few KB and draws only a button; the chat itself loads when a visitor opens it. It lives in its own shadow
-              root, so your styles and ours never mix.
+              {t("pages.demo.good.js")} <code>window.LakbayChat = {'{ theme: "dark" }'}</code> {t("pages.demo.good.jsBefore")}{" "}
+              <code>LakbayChat.update({"{ … }"})</code>, <code>LakbayChat.open()</code> {t("pages.demo.good.and")}{" "}
+              <code>LakbayChat.close()</code> {t("pages.demo.good.jsAfter")}
             </li>
             <li>
-              Options can also be set in JavaScript: <code>window.LakbayChat = {'{ theme: "dark" }'}</code> before the script, or{" "}
-              <code>LakbayChat.update({"{ … }"})</code>, <code>LakbayChat.open()</code> and <code>LakbayChat.close()</code> after it.
-            </li>
-            <li>
-              <code>data-user-id</code> passes your signed-in visitor's id as a hint (leave it out for guests). The assistant never trusts
-              it: on other sites a visitor chats as a guest unless you pass a short-lived token from our <code>/api/chat/token</code> as{" "}
+              <code>data-user-id</code> {t("pages.demo.good.user")} <code>/api/chat/token</code> {t("pages.demo.good.as")}{" "}
               <code>data-token</code>.
             </li>
-            <li>Your site's origin must be on our list of allowed sites (CHAT_WIDGET_ORIGINS); write to us through the contact page.</li>
-            <li>The theme a visitor picks is kept in their browser (local storage and a cookie for a year).</li>
+            <li>{t("pages.demo.good.origins")}</li>
+            <li>{t("pages.demo.good.theme")}</li>
           </ul>
         </section>
       </div>

@@ -1,24 +1,34 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "../components/layouts/legal-page.tsx";
-import { LEGAL_UPDATED, PRIVACY_EMAIL } from "../features/legal/contacts.ts";
+import { LEGAL_UPDATED, legalUpdated, PRIVACY_EMAIL } from "../features/legal/contacts.ts";
 import { titleMeta } from "../lib/meta.ts";
+import { createTranslator } from "../../i18n/format.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../lib/i18n.tsx";
+import { pagesWords } from "../server/page-words.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Privacy notice",
-    "What personal data Lakbay keeps, why, for how long, who handles it, and your rights under the Philippines' Data Privacy Act of 2012.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("pages.privacy.meta.title"), t("pages.privacy.meta.description")) : titleMeta("Privacy notice");
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pagesWords(request, "pages.privacy.", "pages.legal.") };
 }
 
 const mail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
-/** The privacy notice required by the Data Privacy Act of 2012 (Republic Act No. 10173). */
-export default function Privacy() {
+/** The privacy notice required by the Data Privacy Act of 2012 (Republic Act No. 10173). The text is English on every page. */
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   return (
     <LegalPage
-      title="Privacy notice"
+      title={t("pages.privacy.heading")}
       updated={LEGAL_UPDATED}
+      updatedLine={t("pages.legal.updated", { date: legalUpdated(locale) })}
+      note={locale === "en" ? undefined : t("pages.legal.note")}
+      contentLang={locale === "en" ? undefined : "en"}
       intro={
         <p>
           This notice tells you, in plain words, what Lakbay knows about you, why, how long we keep it and what you can do about it. We

@@ -1,22 +1,32 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "../components/layouts/legal-page.tsx";
-import { HELP_EMAIL, LEGAL_UPDATED } from "../features/legal/contacts.ts";
+import { HELP_EMAIL, LEGAL_UPDATED, legalUpdated } from "../features/legal/contacts.ts";
 import { titleMeta } from "../lib/meta.ts";
+import { createTranslator } from "../../i18n/format.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../lib/i18n.tsx";
+import { pagesWords } from "../server/page-words.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Terms of use",
-    "The rules for using Lakbay and a Lakbay account, in plain words: what we promise, what we ask of you, and what is not ours to promise.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("pages.terms.meta.title"), t("pages.terms.meta.description")) : titleMeta("Terms of use");
 }
 
-/** Terms of use: short, plain, and honest about what is and is not open yet. */
-export default function Terms() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pagesWords(request, "pages.terms.", "pages.legal.") };
+}
+
+/** Terms of use: short, plain, and honest about what is and is not open yet. The text is English on every page. */
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   return (
     <LegalPage
-      title="Terms of use"
+      title={t("pages.terms.heading")}
       updated={LEGAL_UPDATED}
+      updatedLine={t("pages.legal.updated", { date: legalUpdated(locale) })}
+      note={locale === "en" ? undefined : t("pages.legal.note")}
+      contentLang={locale === "en" ? undefined : "en"}
       intro={
         <p>
           These terms are the agreement between you and Lakbay when you use this site or a Lakbay account. They are short on purpose. How we

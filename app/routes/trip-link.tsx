@@ -11,9 +11,13 @@ import type { Route } from "./+types/trip-link";
 import { titleMeta } from "../lib/meta.ts";
 import { openTripLink } from "../server/trip-links.server.ts";
 import { pageStatus } from "../server/outcome.server.ts";
+import { createTranslator } from "../../i18n/format.ts";
+import { localeOfMatches, usePageTranslator } from "../lib/i18n.tsx";
+import { pagesWords } from "../server/page-words.server.ts";
 
-export function meta() {
-  return titleMeta("Open your trip", "The link in your confirmation e-mail opens your trip.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData ? titleMeta(t("pages.tripLink.meta.title"), t("pages.tripLink.meta.description")) : titleMeta("Open your trip");
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,7 +26,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   if (!opened) {
     // The reference the link names, if it names one, for the look-up form (the key was wrong, not the reference).
     const named = /^([A-Za-z0-9]{6})\./.exec(params.key)?.[1]?.toUpperCase() ?? null;
-    return data({ kind, reference: named }, { status: pageStatus("not_found"), headers: { "Cache-Control": "no-store" } });
+    return data(
+      { kind, reference: named, messages: pagesWords(request, "pages.tripLink.") },
+      { status: pageStatus("not_found"), headers: { "Cache-Control": "no-store" } },
+    );
   }
   const { reference, cookie } = opened;
   throw redirect(kind === "hotel" ? `/hotels/confirmation/${reference}` : `/flights/confirmation/${reference}`, {
@@ -35,6 +42,7 @@ const linkClass = "font-medium text-brand-800 underline underline-offset-4 dark:
 
 export default function TripLinkInvalid({ loaderData }: Route.ComponentProps) {
   const { kind, reference } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
   const lookUp =
     kind === "hotel"
       ? reference
@@ -43,17 +51,14 @@ export default function TripLinkInvalid({ loaderData }: Route.ComponentProps) {
       : `/flights/manage${reference ? `?ref=${reference}` : ""}`;
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">This trip link does not work</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        It may have been copied only in part. Open the link from your confirmation e-mail again, or find your trip with its booking
-        reference and a traveller's last name.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight">{t("pages.tripLink.heading")}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("pages.tripLink.body")}</p>
       <p className="mt-4 flex flex-wrap gap-4">
         <Link to={lookUp} className={linkClass}>
-          {kind === "hotel" && !reference ? "Hotels" : "Find your trip"}
+          {kind === "hotel" && !reference ? t("pages.tripLink.hotels") : t("pages.tripLink.find")}
         </Link>
         <Link to="/login" className={linkClass}>
-          Log in to see your trips
+          {t("pages.tripLink.logIn")}
         </Link>
       </p>
     </div>

@@ -5,35 +5,56 @@
  */
 import type { ChatCard, ChatLink } from "../../contracts/assistant.ts";
 import { formatMoney, type Money } from "../../contracts/money.ts";
-import { formatManilaDate, MANILA_TZ } from "../lib/format.ts";
+import { dateFormat, formatManilaDate, MANILA_TZ } from "../lib/format.ts";
+import type { WidgetConfig, WidgetLang } from "./config.ts";
 import { type Child, h } from "./dom.ts";
+import { CARD_WORDS } from "./words.ts";
 
-const time = new Intl.DateTimeFormat("en-PH", { timeZone: MANILA_TZ, hour: "numeric", minute: "2-digit" });
-const dayTime = new Intl.DateTimeFormat("en-PH", {
-  timeZone: MANILA_TZ,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** The page's language and the widget's words in it (the panel sets them from the config). */
+let lang: WidgetLang = "en";
+let words: Readonly<Record<string, string>> = {};
+
+export function setCardLanguage(config: Pick<WidgetConfig, "lang" | "words">): void {
+  lang = config.lang;
+  words = config.words;
+}
+
+/** A card's word, its `{name}`s filled in. */
+function w(key: string, values: Record<string, string | number> = {}): string {
+  return (words[key] ?? (CARD_WORDS as Record<string, string>)[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in values ? String(values[name]) : m,
+  );
+}
+
+const TIME: Intl.DateTimeFormatOptions = { timeZone: MANILA_TZ, hour: "numeric", minute: "2-digit" };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...TIME, weekday: "short", month: "short", day: "numeric" };
 
 /** "7:15 AM" in Manila. */
 export function manilaTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : time.format(d);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat(lang, TIME).format(d);
 }
 
 /** "Fri, Dec 4, 7:15 AM PHT". */
 export function manilaDayTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : `${dayTime.format(d)} PHT`;
+  return Number.isNaN(d.getTime()) ? "" : `${dateFormat(lang, DAY_TIME).format(d)} PHT`;
 }
 
 /** A calendar date ("2026-12-04") or an instant, as "December 4, 2026" in Manila. */
 function day(value: string): string {
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+08:00` : value);
-  return Number.isNaN(d.getTime()) ? value : formatManilaDate(d);
+  return Number.isNaN(d.getTime()) ? value : formatManilaDate(d, lang);
+}
+
+/**
+ * A Lakbay page's address in the page's language: `/flights?…` is `/fil/flights?…` on a Filipino page
+ * (on Lakbay's own origin only; other sites' links stay as they are).
+ */
+function localized(url: URL, siteOrigin: string): URL {
+  if (lang === "en" || url.origin !== siteOrigin || url.pathname.startsWith("/api/") || /^\/fil(\/|$)/.test(url.pathname)) return url;
+  url.pathname = url.pathname === "/" ? "/fil" : `/fil${url.pathname}`;
+  return url;
 }
 
 function money(m: Money | null | undefined): string {
@@ -58,16 +79,14 @@ export function link(href: string, label: string, siteOrigin: string): HTMLEleme
     return h("span", {}, label);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return h("span", {}, label);
-  const a = h("a", { href: url.href }, label);
+  const a = h("a", { href: localized(url, siteOrigin).href }, label);
   if (url.origin !== location.origin) {
     a.target = "_blank";
     a.rel = "noopener";
-    a.append(h("span", { class: "sr" }, " (opens in a new tab)"));
+    a.append(h("span", { class: "sr" }, ` ${w("newTab")}`));
   }
   return a;
 }
-
-const MODES: Record<string, string> = { flight: "Flight", ferry: "Ferry", bus: "Bus", van: "Van", car: "Car", boat: "Boat" };
 
 /**
  * One card as a list item; `send` posts a choice's message as the traveller's. `said` is the reply's
@@ -87,7 +106,7 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
         title(`${card.airline} ${card.flightNumbers.join(" + ")}`),
         line(`${card.origin} ${manilaTime(card.departsAt)} → ${card.destination} ${manilaTime(card.arrivesAt)}`),
         line(
-          `${manilaDayTime(card.departsAt)} · ${card.stops === 0 ? "Nonstop" : `${card.stops} stop${card.stops > 1 ? "s" : ""}`}`,
+          `${manilaDayTime(card.departsAt)} · ${card.stops === 0 ? w("nonstop") : card.stops === 1 ? w("oneStop") : w("stops", { n: card.stops })}`,
           "card-meta",
         ),
         // One flight, each fare family it is sold in with its price ("Tipid ₱3,528 · Sulit ₱4,133").
@@ -97,34 +116,43 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
             : [money(card.price), card.fareFamily].filter(Boolean).join(" · "),
           "card-price",
         ),
-        more("See this flight"),
+        more(w("seeFlight")),
       );
       break;
     case "fare_day":
-      add(title(day(card.date)), line(card.price ? `from ${money(card.price)}` : "No seats", "card-price"), more("See flights that day"));
+      add(
+        title(day(card.date)),
+        line(card.price ? w("from", { price: money(card.price) }) : w("noSeats"), "card-price"),
+        more(w("seeDay")),
+      );
       break;
     case "hotel":
       add(
         title(card.name),
         line(
-          [card.area, card.stars ? `${card.stars}-star` : "", card.rating ? `rated ${card.rating}` : ""].filter(Boolean).join(" · "),
+          [card.area, card.stars ? w("stars", { n: card.stars }) : "", card.rating ? w("rated", { n: card.rating }) : ""]
+            .filter(Boolean)
+            .join(" · "),
           "card-meta",
         ),
-        line(`${money(card.pricePerNight)} a night${card.total ? ` · ${money(card.total)} in all` : ""}`, "card-price"),
-        more("See this hotel"),
+        line(
+          `${w("night", { price: money(card.pricePerNight) })}${card.total ? ` · ${w("inAll", { price: money(card.total) })}` : ""}`,
+          "card-price",
+        ),
+        more(w("seeHotel")),
       );
       break;
     case "tide":
       add(
-        title(`Tides at ${card.station}, ${day(card.date)}`),
+        title(w("tides", { station: card.station, date: day(card.date) })),
         h(
           "ul",
           { class: "card-list" },
           ...card.events.map((e) =>
-            h("li", {}, `${e.type === "high" ? "High" : "Low"} tide ${manilaTime(e.at)} · ${e.heightMetres.toFixed(2)} m`),
+            h("li", {}, w(e.type === "high" ? "high" : "low", { time: manilaTime(e.at), m: e.heightMetres.toFixed(2) })),
           ),
         ),
-        more("See the tide table"),
+        more(w("seeTide")),
       );
       break;
     case "weather":
@@ -132,8 +160,8 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
         title(card.place),
         line(card.summary),
         card.details?.length ? h("ul", { class: "card-list" }, ...card.details.map((d) => h("li", {}, d))) : null,
-        line(card.asOf ? `As of ${manilaDayTime(card.asOf)}` : "", "card-meta"),
-        more("See the forecast"),
+        line(card.asOf ? w("asOf", { time: manilaDayTime(card.asOf) }) : "", "card-meta"),
+        more(w("seeForecast")),
       );
       break;
     case "fee":
@@ -144,38 +172,38 @@ export function renderCard(card: ChatCard, siteOrigin: string, send: (message: s
         h(
           "p",
           { class: "card-meta" },
-          "Source: ",
+          `${w("source")} `,
           card.sourceUrl ? link(card.sourceUrl, card.source, siteOrigin) : card.source,
-          card.checked ? `, checked ${day(card.checked)}` : "",
+          card.checked ? `, ${w("checked", { date: day(card.checked) })}` : "",
         ),
-        more("More on fees"),
+        more(w("moreFees")),
       );
       break;
     case "advisory":
       add(
         title(card.level ? `${card.title} (${card.level})` : card.title),
         line(card.body),
-        line(card.issuedAt ? `Issued ${manilaDayTime(card.issuedAt)}` : "", "card-meta"),
-        more("Read the advisory"),
+        line(card.issuedAt ? w("issued", { time: manilaDayTime(card.issuedAt) }) : "", "card-meta"),
+        more(w("readAdvisory")),
       );
       break;
     case "booking":
       add(
-        title(`Booking ${card.reference}: ${card.status}`),
+        title(w("booking", { ref: card.reference, status: card.status })),
         line(card.summary),
-        line(card.total ? `Total ${money(card.total)}` : "", "card-price"),
-        more("Open this trip"),
+        line(card.total ? w("total", { price: money(card.total) }) : "", "card-price"),
+        more(w("openTrip")),
       );
       break;
     case "route":
       add(
-        title(`${card.from} to ${card.to}: about ${minutes(card.totalMinutes)}`),
+        title(w("route", { from: card.from, to: card.to, time: minutes(card.totalMinutes) })),
         h(
           "ol",
           { class: "card-list" },
-          ...card.legs.map((l) => h("li", {}, `${MODES[l.mode] ?? l.mode}: ${l.from} → ${l.to}, ${minutes(l.durationMinutes)}`)),
+          ...card.legs.map((l) => h("li", {}, `${w(l.mode)}: ${l.from} → ${l.to}, ${minutes(l.durationMinutes)}`)),
         ),
-        more("Plan this trip"),
+        more(w("planTrip")),
       );
       break;
     case "article":

@@ -40,7 +40,8 @@ function sameOrigin(apiUrl: string): boolean {
 }
 
 function headers(session: ChatSession, extra: Record<string, string>): Record<string, string> {
-  const h: Record<string, string> = { ...extra };
+  // The page's language, so the service words its refusals (a limit reached, a message too long) in it.
+  const h: Record<string, string> = session.config.lang === "en" ? { ...extra } : { ...extra, "Accept-Language": session.config.lang };
   if (!sameOrigin(session.config.apiUrl)) {
     if (session.config.token) h.Authorization = `Bearer ${session.config.token}`;
     else if (session.guestToken) h[GUEST_HEADER] = session.guestToken;

@@ -15,6 +15,8 @@ describe("chat widget config", () => {
       startFreshChat: false,
       autoOpen: false,
       token: null,
+      lang: "en",
+      words: {},
     });
     expect(WIDGET_DEFAULTS.primaryColor).toBe("#3b82f6");
   });
@@ -43,6 +45,8 @@ describe("chat widget config", () => {
       startFreshChat: true,
       autoOpen: true,
       token: null,
+      lang: "en",
+      words: {},
     });
   });
 

@@ -9,6 +9,11 @@ export const WIDGET_THEMES = ["light", "dark", "system"] as const;
 export type WidgetTheme = (typeof WIDGET_THEMES)[number];
 export const WIDGET_POSITIONS = ["bottom-right", "bottom-left"] as const;
 export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
+/** The languages the widget's own words come in (the assistant answers in the traveller's own). */
+export const WIDGET_LANGS = ["en", "fil"] as const;
+export type WidgetLang = (typeof WIDGET_LANGS)[number];
+/** The widget's words: key → text, `{name}` where a value goes. */
+export type WidgetWords = Readonly<Record<string, string>>;
 
 export type WidgetConfig = {
   theme: WidgetTheme;
@@ -26,6 +31,13 @@ export type WidgetConfig = {
   autoOpen: boolean;
   /** A short-lived token from POST /api/chat/token, for a signed-in traveller on another site. */
   token: string | null;
+  /** The page's language: dates and times on the cards, and links to Lakbay's pages in it (`/fil/…`). */
+  lang: WidgetLang;
+  /**
+   * The widget's words in that language, given by the page (`data-words`, JSON) or the config; the
+   * English ones are built in, and any word left out stays English.
+   */
+  words: WidgetWords;
 };
 
 /** Spec §9: theme light, colour #3b82f6, position bottom-right. */
@@ -38,6 +50,8 @@ export const WIDGET_DEFAULTS = {
   startFreshChat: false,
   autoOpen: false,
   token: null,
+  lang: "en",
+  words: {},
 } as const satisfies Omit<WidgetConfig, "apiUrl">;
 
 /** The longest greeting or id taken from a host page. */
@@ -92,6 +106,25 @@ export function normaliseApiUrl(value: unknown): string | null {
   }
 }
 
+/** The words a host gave (an object, or JSON in a data attribute): strings only, of sane sizes. */
+export function parseWords(value: unknown): WidgetWords {
+  let raw = value;
+  if (typeof raw === "string") {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return {};
+    }
+  }
+  const out: Record<string, string> = {};
+  if (!raw || typeof raw !== "object") return out;
+  for (const [key, word] of Object.entries(raw).slice(0, 200)) {
+    const clean = text(word, MAX_TEXT);
+    if (key.length <= 40 && typeof word === "string" && clean) out[key] = clean;
+  }
+  return out;
+}
+
 /**
  * The whole configuration from what the host gave (any shape), with `scriptOrigin` (the origin the
  * loader was fetched from) as the default apiUrl.
@@ -108,6 +141,8 @@ export function parseWidgetConfig(raw: unknown, scriptOrigin: string): WidgetCon
     startFreshChat: parseFlag(r.startFreshChat, WIDGET_DEFAULTS.startFreshChat),
     autoOpen: parseFlag(r.autoOpen, WIDGET_DEFAULTS.autoOpen),
     token: text(r.token, 4096),
+    lang: oneOf(WIDGET_LANGS, r.lang, WIDGET_DEFAULTS.lang),
+    words: parseWords(r.words),
   };
 }
 
@@ -117,7 +152,19 @@ export function parseWidgetConfig(raw: unknown, scriptOrigin: string): WidgetCon
  */
 export function configFromDataset(dataset: Record<string, string | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of ["theme", "primaryColor", "position", "apiUrl", "userId", "initialMessage", "startFreshChat", "autoOpen", "token"]) {
+  for (const key of [
+    "theme",
+    "primaryColor",
+    "position",
+    "apiUrl",
+    "userId",
+    "initialMessage",
+    "startFreshChat",
+    "autoOpen",
+    "token",
+    "lang",
+    "words",
+  ]) {
     const value = dataset[key];
     if (value !== undefined) out[key] = value;
   }

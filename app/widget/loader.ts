@@ -10,8 +10,9 @@
 import { h as el, icon } from "./dom.ts";
 import { configFromDataset, parseWidgetConfig, type WidgetConfig, type WidgetTheme } from "./config.ts";
 import { LOADER_CSS, PHONE_QUERY } from "./loader-styles.ts";
-import { FAILED_TO_LOAD, type PanelHandle, type PanelModule } from "./panel-types.ts";
+import type { PanelHandle, PanelModule } from "./panel-types.ts";
 import { palette, readStoredTheme, storeTheme } from "./theme.ts";
+import { LOADER_WORDS } from "./words.ts";
 
 /** The panel's file name (with its content hash), set by the build (server/widget-build.ts). */
 declare const __LAKBAY_PANEL_FILE__: string;
@@ -43,8 +44,10 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   const style = el("style");
   style.textContent = LOADER_CSS;
   const root = el("div", { class: "lc" });
+  const word = (key: keyof typeof LOADER_WORDS) => config.words[key] ?? LOADER_WORDS[key];
   const launcher = el("button", { type: "button", class: "launcher", "aria-expanded": "false", "aria-controls": "lc-dialog" });
-  launcher.append(icon(CHAT_ICON), el("span", { class: "sr" }, "Chat with Lakbay's travel assistant"));
+  const launcherLabel = el("span", { class: "sr" }, word("launcher"));
+  launcher.append(icon(CHAT_ICON), launcherLabel);
   root.append(launcher);
   shadow.append(style, root);
   document.body.append(host);
@@ -73,9 +76,9 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   function buildDialog() {
     dialog = el("div", { class: "dialog", id: "lc-dialog", role: "dialog", "aria-labelledby": "lc-title" });
     const head = el("div", { class: "head" });
-    const title = el("h2", { id: "lc-title" }, "Lakbay travel assistant");
+    const title = el("h2", { id: "lc-title" }, word("title"));
     actions = el("div", { class: "actions" });
-    const close = el("button", { type: "button", class: "icon-btn", "aria-label": "Close the assistant" });
+    const close = el("button", { type: "button", class: "icon-btn", "aria-label": word("close") });
     close.append(icon(CLOSE_ICON));
     close.addEventListener("click", () => closeWidget());
     head.append(title, actions, close);
@@ -89,8 +92,8 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   function showFailure() {
     if (!body) return;
     const box = el("div", { class: "status", role: "alert" });
-    box.append(el("p", {}, FAILED_TO_LOAD));
-    const retry = el("button", { type: "button", class: "btn" }, "Try again");
+    box.append(el("p", {}, word("failed")));
+    const retry = el("button", { type: "button", class: "btn" }, word("retry"));
     retry.addEventListener("click", () => void loadPanel().then(() => panel?.focus()));
     box.append(retry);
     body.replaceChildren(box);
@@ -100,7 +103,7 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
   function loadPanel(): Promise<void> {
     if (panel) return Promise.resolve();
     if (loading) return loading;
-    body?.replaceChildren(el("p", { class: "status", role: "status" }, "Loading the assistant…"));
+    body?.replaceChildren(el("p", { class: "status", role: "status" }, word("loading")));
     loading = (import(/* @vite-ignore */ panelUrl) as Promise<PanelModule>)
       .then((mod) => {
         if (!body || !actions) return;
@@ -215,6 +218,7 @@ function mountWidget(raw: Record<string, unknown>, scriptOrigin: string, panelUr
         storeTheme(theme);
       }
       paint();
+      launcherLabel.textContent = word("launcher");
       panel?.update(config);
       if (config.autoOpen && !before.autoOpen) openWidget(false);
     },

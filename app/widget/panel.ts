@@ -6,17 +6,18 @@
  */
 import type { ChatCard, ChatLink, ChatReply } from "../../contracts/assistant.ts";
 import type { ChatMessageView } from "../../contracts/chat.ts";
-import { renderCard, renderLinks } from "./cards.ts";
+import { renderCard, renderLinks, setCardLanguage } from "./cards.ts";
 import { h, icon } from "./dom.ts";
 import { loadConversation, type ReplyHandlers, sendMessage, Unreachable } from "./chat-client.ts";
 import type { WidgetConfig, WidgetTheme } from "./config.ts";
 import { PANEL_CSS } from "./panel-styles.ts";
-import { FAILED_TO_LOAD, type PanelContext, type PanelHandle } from "./panel-types.ts";
+import { DEFAULT_GREETING, PANEL_WORDS } from "./words.ts";
+import type { PanelContext, PanelHandle } from "./panel-types.ts";
 
 /** contracts/assistant.ts CHAT_MESSAGE_MAX (that module carries zod; a unit test keeps the two equal). */
 export const MESSAGE_MAX = 1000;
-export const DEFAULT_GREETING =
-  "Kumusta! I'm Lakbay's travel assistant. Ask me about flights, hotels, tides, fees, weather or getting around the Philippines, in English or Taglish.";
+/** The greeting of a new conversation when the host sets none (in English; the page's words give it in its language). */
+export { DEFAULT_GREETING };
 
 /** A pencil on a square: start over. */
 const NEW_CHAT_ICON = "M5 4h8v2H6v12h12v-7h2v8a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm12.3-1.7 3.4 3.4L12.4 14H9v-3.4l8.3-8.3Z";
@@ -56,6 +57,8 @@ export function mount(ctx: PanelContext): PanelHandle {
   /** While a stored conversation loads: a message sent meanwhile waits for it (else the history would wipe it). */
   let restoring: Promise<void> | null = null;
   let greeting: HTMLElement | null = null;
+  const word = (key: keyof typeof PANEL_WORDS) => config.words[key] ?? PANEL_WORDS[key];
+  setCardLanguage(config);
 
   const style = h("style");
   style.textContent = PANEL_CSS;
@@ -64,43 +67,39 @@ export function mount(ctx: PanelContext): PanelHandle {
   // Header: a new conversation, and the theme.
   const fresh = h(
     "button",
-    { type: "button", class: "icon-btn", title: "New chat" },
+    { type: "button", class: "icon-btn", title: word("newChat") },
     icon(NEW_CHAT_ICON),
-    h("span", { class: "sr" }, "New chat"),
+    h("span", { class: "sr" }, word("newChat")),
   );
   fresh.addEventListener("click", () => startFresh(true));
-  const theme = h("select", { class: "theme", "aria-label": "Theme" });
-  for (const [value, label] of [
-    ["light", "Light"],
-    ["dark", "Dark"],
-    ["system", "System"],
-  ] as const) {
-    const o = h("option", { value }, label);
+  const theme = h("select", { class: "theme", "aria-label": word("theme") });
+  for (const value of ["light", "dark", "system"] as const) {
+    const o = h("option", { value }, word(value));
     if (value === ctx.theme) o.selected = true;
     theme.append(o);
   }
   theme.addEventListener("change", () => ctx.setTheme(theme.value as WidgetTheme));
   ctx.actions.replaceChildren(fresh, theme);
 
-  const log = h("div", { class: "log", role: "log", "aria-live": "off", "aria-label": "Conversation", tabindex: "0" });
+  const log = h("div", { class: "log", role: "log", "aria-live": "off", "aria-label": word("log"), tabindex: "0" });
   const live = h("div", { class: "sr", "aria-live": "polite", "aria-atomic": "true" });
   const input = h("textarea", {
     id: "lc-input",
     rows: "1",
     maxlength: String(MESSAGE_MAX),
-    placeholder: "Ask about flights, hotels, tides…",
+    placeholder: word("placeholder"),
     "aria-describedby": "lc-hint",
     autocomplete: "off",
   });
-  const send = h("button", { type: "submit", class: "btn btn-primary" }, "Send");
+  const send = h("button", { type: "submit", class: "btn btn-primary" }, word("send"));
   const form = h(
     "form",
-    { class: "composer", "aria-label": "Message the assistant" },
-    h("label", { class: "sr", for: "lc-input" }, "Message"),
+    { class: "composer", "aria-label": word("form") },
+    h("label", { class: "sr", for: "lc-input" }, word("message")),
     input,
     send,
   );
-  const hint = h("p", { class: "hint", id: "lc-hint" }, "Enter sends · Shift+Enter for a new line");
+  const hint = h("p", { class: "hint", id: "lc-hint" }, word("hint"));
   ctx.body.replaceChildren(log, form, hint, live);
 
   function scroll() {
@@ -119,7 +118,12 @@ export function mount(ctx: PanelContext): PanelHandle {
 
   function bubble(role: "user" | "bot", text: string): { box: HTMLElement; body: Text } {
     const body = document.createTextNode(text);
-    const box = h("div", { class: `msg msg-${role}` }, h("span", { class: "who" }, role === "user" ? "You" : "Lakbay"), h("p", {}, body));
+    const box = h(
+      "div",
+      { class: `msg msg-${role}` },
+      h("span", { class: "who" }, role === "user" ? word("you") : "Lakbay"),
+      h("p", {}, body),
+    );
     log.append(box);
     scroll();
     return { box, body };
@@ -133,8 +137,8 @@ export function mount(ctx: PanelContext): PanelHandle {
   }
 
   function failure(retry: () => void) {
-    const box = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, FAILED_TO_LOAD));
-    const again = h("button", { type: "button", class: "btn" }, "Try again");
+    const box = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, word("failed")));
+    const again = h("button", { type: "button", class: "btn" }, word("retry"));
     again.addEventListener("click", () => {
       box.remove();
       retry();
@@ -145,7 +149,7 @@ export function mount(ctx: PanelContext): PanelHandle {
   }
 
   function greet() {
-    greeting = bubble("bot", config.initialMessage ?? DEFAULT_GREETING).box;
+    greeting = bubble("bot", config.initialMessage ?? word("greeting")).box;
   }
 
   function startFresh(focus: boolean) {
@@ -170,7 +174,7 @@ export function mount(ctx: PanelContext): PanelHandle {
   }
 
   async function load(id: string) {
-    log.replaceChildren(h("p", { class: "typing" }, "Loading your conversation…"));
+    log.replaceChildren(h("p", { class: "typing" }, word("restoring")));
     try {
       const conversation = await loadConversation(session, id);
       if (conversation) showHistory(conversation.messages);
@@ -197,7 +201,7 @@ export function mount(ctx: PanelContext): PanelHandle {
     if (restoring) await restoring;
     bubble("user", text);
     const { box, body } = bubble("bot", "");
-    const typing = h("span", { class: "typing" }, "Typing…");
+    const typing = h("span", { class: "typing" }, word("typing"));
     box.append(typing);
     const streamed: ChatCard[] = [];
     let failed = false;
@@ -225,12 +229,12 @@ export function mount(ctx: PanelContext): PanelHandle {
         if (!body.data && reply?.text) body.data = reply.text;
         attach(box, streamed.length > 0 ? streamed : (reply?.cards ?? []), reply?.links ?? [], body.data);
         follow(box);
-        announce(`Lakbay says: ${body.data}`);
+        announce(word("says").replace("{text}", () => body.data));
       },
       error(msg) {
         failed = true;
         box.remove();
-        const err = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, msg || FAILED_TO_LOAD));
+        const err = h("div", { class: "msg msg-error", role: "alert" }, h("p", {}, msg || word("failed")));
         log.append(err);
         scroll();
       },
@@ -283,11 +287,12 @@ export function mount(ctx: PanelContext): PanelHandle {
       const before = config;
       config = next;
       session.config = next;
+      setCardLanguage(next);
       theme.value = ctx.theme;
       if (next.startFreshChat && !before.startFreshChat) startFresh(false);
       else if (greeting && next.initialMessage !== before.initialMessage) {
         const p = greeting.querySelector("p");
-        if (p) p.textContent = next.initialMessage ?? DEFAULT_GREETING;
+        if (p) p.textContent = next.initialMessage ?? word("greeting");
       }
     },
   };

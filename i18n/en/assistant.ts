@@ -1,2 +1,70 @@
-/** The assistant namespace in English (see i18n/catalogues.ts for what it covers). Keys begin with "assistant.". */
-export default {} as const;
+/**
+ * The assistant namespace in English (see i18n/catalogues.ts for what it covers): the chat widget's own
+ * words (app/widget: the loader's, the panel's and the cards'), which are also built into the widget
+ * (a test keeps the two equal). A page in another language hands the widget its words with the page
+ * (`data-words`), without the "assistant." prefix; `{name}` marks a value, and no message here needs a
+ * plural or a select (the widget fills values in itself). Keys begin with "assistant.".
+ */
+export default {
+  // The loader (app/widget/loader.ts)
+  "assistant.launcher": "Chat with Lakbay's travel assistant",
+  "assistant.title": "Lakbay travel assistant",
+  "assistant.close": "Close the assistant",
+  "assistant.loading": "Loading the assistant…",
+  "assistant.failed": "Failed to load chatbot.",
+  "assistant.retry": "Try again",
+  // The panel (app/widget/panel.ts)
+  "assistant.newChat": "New chat",
+  "assistant.theme": "Theme",
+  "assistant.light": "Light",
+  "assistant.dark": "Dark",
+  "assistant.system": "System",
+  "assistant.log": "Conversation",
+  "assistant.placeholder": "Ask about flights, hotels, tides…",
+  "assistant.send": "Send",
+  "assistant.form": "Message the assistant",
+  "assistant.message": "Message",
+  "assistant.hint": "Enter sends · Shift+Enter for a new line",
+  "assistant.you": "You",
+  "assistant.restoring": "Loading your conversation…",
+  "assistant.typing": "Typing…",
+  "assistant.says": "Lakbay says: {text}",
+  "assistant.greeting":
+    "Kumusta! I'm Lakbay's travel assistant. Ask me about flights, hotels, tides, fees, weather or getting around the Philippines, in English or Taglish.",
+  // The reply's cards (app/widget/cards.ts)
+  "assistant.newTab": "(opens in a new tab)",
+  "assistant.nonstop": "Nonstop",
+  "assistant.oneStop": "1 stop",
+  "assistant.stops": "{n} stops",
+  "assistant.seeFlight": "See this flight",
+  "assistant.from": "from {price}",
+  "assistant.noSeats": "No seats",
+  "assistant.seeDay": "See flights that day",
+  "assistant.stars": "{n}-star",
+  "assistant.rated": "rated {n}",
+  "assistant.night": "{price} a night",
+  "assistant.inAll": "{price} in all",
+  "assistant.seeHotel": "See this hotel",
+  "assistant.tides": "Tides at {station}, {date}",
+  "assistant.high": "High tide {time} · {m} m",
+  "assistant.low": "Low tide {time} · {m} m",
+  "assistant.seeTide": "See the tide table",
+  "assistant.asOf": "As of {time}",
+  "assistant.seeForecast": "See the forecast",
+  "assistant.source": "Source:",
+  "assistant.checked": "checked {date}",
+  "assistant.moreFees": "More on fees",
+  "assistant.issued": "Issued {time}",
+  "assistant.readAdvisory": "Read the advisory",
+  "assistant.booking": "Booking {ref}: {status}",
+  "assistant.total": "Total {price}",
+  "assistant.openTrip": "Open this trip",
+  "assistant.route": "{from} to {to}: about {time}",
+  "assistant.planTrip": "Plan this trip",
+  "assistant.flight": "Flight",
+  "assistant.ferry": "Ferry",
+  "assistant.bus": "Bus",
+  "assistant.van": "Van",
+  "assistant.car": "Car",
+  "assistant.boat": "Boat",
+} as const;

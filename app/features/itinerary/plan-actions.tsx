@@ -2,15 +2,16 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 
-export function PrintButton() {
+export function PrintButton({ label }: { label: string }) {
   return (
     <Button type="button" variant="secondary" onClick={() => window.print()} className="print:hidden">
-      Print
+      {label}
     </Button>
   );
 }
 
-export function ShareLink({ url, label }: { url: string; label: string }) {
+/** `copy` and `copied`: the button's words before and after the link is copied. */
+export function ShareLink({ url, label, copy, copied: copiedLabel }: { url: string; label: string; copy: string; copied: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="print:hidden">
@@ -37,7 +38,7 @@ export function ShareLink({ url, label }: { url: string; label: string }) {
             }
           }}
         >
-          {copied ? "Copied" : "Copy link"}
+          {copied ? copiedLabel : copy}
         </Button>
       </div>
     </div>

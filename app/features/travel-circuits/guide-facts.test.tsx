@@ -6,8 +6,13 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { climateStations } from "../../../core/weather/normals.ts";
-import { FeesSection } from "./guide-sections.tsx";
+import { messagesFor } from "../../../i18n/catalogues.ts";
+import { createTranslator } from "../../../i18n/format.ts";
+import { FeesSection, type GuideWords } from "./guide-sections.tsx";
 import { findGuide } from "../../server/guide-pages.server.ts";
+
+/** The guide page's English words, as its loader sends them. */
+const w: GuideWords = { t: createTranslator("en", messagesFor("en", "pages")), locale: "en" };
 
 function guide(slug: string) {
   const g = findGuide(slug);
@@ -17,7 +22,7 @@ function guide(slug: string) {
 
 /** The fees section of a guide as rendered, one text per fee. */
 function renderedFees(slug: string): Map<string, string> {
-  const { container } = render(<FeesSection fees={guide(slug).fees} />);
+  const { container } = render(<FeesSection fees={guide(slug).fees} w={w} />);
   const out = new Map<string, string>();
   for (const li of container.querySelectorAll("li")) out.set(li.querySelector("h3")?.textContent ?? "", li.textContent ?? "");
   return out;
@@ -49,7 +54,7 @@ describe("fees in the guides", () => {
   });
 
   it("send travellers to PHIVOLCS' live bulletin for Mayon instead of quoting an alert level", () => {
-    const { container } = render(<FeesSection fees={guide("mt-mayon-albay").fees} />);
+    const { container } = render(<FeesSection fees={guide("mt-mayon-albay").fees} w={w} />);
     const zone = [...container.querySelectorAll("li")].find((li) => li.textContent?.includes("Permanent Danger Zone"));
     expect(zone?.textContent).not.toMatch(/Alert Level \d/);
     expect(zone?.querySelector("a")?.getAttribute("href")).toBe("https://www.phivolcs.dost.gov.ph/");

@@ -180,8 +180,16 @@ const SCENES: Record<Scene, () => ReactNode> = {
 };
 
 /** The drawing for a scene, with its credit line. */
-export function GuideIllustration(props: { scene: Scene; alt: string; credit?: string; className?: string; frameClassName?: string }) {
-  const { scene, alt, credit, className, frameClassName = "aspect-[2/1]" } = props;
+export function GuideIllustration(props: {
+  scene: Scene;
+  alt: string;
+  /** The language of `alt` when it is not the page's (a guide's English description on a Filipino page). */
+  altLang?: string;
+  credit?: string;
+  className?: string;
+  frameClassName?: string;
+}) {
+  const { scene, alt, altLang, credit, className, frameClassName = "aspect-[2/1]" } = props;
   const drawing = (
     <>
       <rect width={320} height={160} className={SKY} />
@@ -190,7 +198,7 @@ export function GuideIllustration(props: { scene: Scene; alt: string; credit?: s
   );
   // An empty alt marks a decorative copy (a card whose text already names the place).
   const svg = alt ? (
-    <svg viewBox="0 0 320 160" role="img" className="block h-full w-full" preserveAspectRatio="xMidYMid slice">
+    <svg viewBox="0 0 320 160" role="img" lang={altLang} className="block h-full w-full" preserveAspectRatio="xMidYMid slice">
       <title>{alt}</title>
       {drawing}
     </svg>

@@ -9,31 +9,45 @@ import { formatMoney, type Money } from "../../../contracts/money.ts";
 import type { GuideContent, GuideCost, GuideFee } from "../../../contracts/travel-guides.ts";
 import type { PhilippinesMap } from "../../components/map/philippines-map.tsx";
 import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import type { Translate } from "../../../i18n/format.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
 
+/**
+ * The words of a guide page (the `pages.guide.` keys, i18n/<language>/pages.ts) and its language: the
+ * guide's own text is written in English, so on a page in another language it is marked `lang="en"`.
+ */
+export type GuideWords = { t: Translate; locale: Locale };
+
+/** `lang` for the guide's English text: nothing on an English page (it is the page's language). */
+export function contentLang(locale: Locale): "en" | undefined {
+  return locale === "en" ? undefined : "en";
+}
+
 /** Where a fee comes from and how old it is: the source's own date, and a check date only when there is one. */
-function FeeSource({ fee }: { fee: GuideFee }) {
+function FeeSource({ fee, w }: { fee: GuideFee; w: GuideWords }) {
+  const { t, locale } = w;
   const name = fee.sourceUrl ? (
-    <a href={fee.sourceUrl} rel="noopener noreferrer" className="underline">
+    <a href={fee.sourceUrl} rel="noopener noreferrer" className="underline" lang={contentLang(locale)}>
       {fee.source}
     </a>
   ) : (
-    fee.source
+    <span lang={contentLang(locale)}>{fee.source}</span>
   );
   return (
     <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
       {fee.checked ? (
         <>
-          Checked <time dateTime={fee.checked}>{formatCheckedDate(fee.checked)}</time> ·{" "}
+          {t("pages.guide.fees.checked")} <time dateTime={fee.checked}>{formatCheckedDate(fee.checked, locale)}</time> ·{" "}
         </>
       ) : null}
-      Source: {name}
+      {t("pages.guide.fees.source")} {name}
       {fee.sourceDate ? (
         <>
-          , dated <time dateTime={fee.sourceDate}>{formatCheckedDate(fee.sourceDate)}</time>
+          {t("pages.guide.fees.dated")} <time dateTime={fee.sourceDate}>{formatCheckedDate(fee.sourceDate, locale)}</time>
         </>
       ) : fee.sourceUrl ? null : (
-        " (undated)"
+        t("pages.guide.fees.undated")
       )}
     </p>
   );
@@ -46,15 +60,16 @@ export function formatRange(from: Money | undefined, to?: Money): string | null 
   return to ? `${a}–${formatMoney(to, { compact: true })}` : a;
 }
 
+/** The page's contents list: each section's id and the key of its label (`pages.guide.toc.<key>`). */
 export const SECTIONS = [
-  { id: "overview", label: "Overview" },
-  { id: "highlights", label: "Highlights" },
-  { id: "getting-there", label: "How to get there" },
-  { id: "when-to-go", label: "When to go" },
-  { id: "itinerary", label: "Suggested days" },
-  { id: "costs", label: "Rough costs" },
-  { id: "fees", label: "Fees and permits" },
-  { id: "responsible", label: "Travel responsibly" },
+  { id: "overview", key: "overview" },
+  { id: "highlights", key: "highlights" },
+  { id: "getting-there", key: "gettingThere" },
+  { id: "when-to-go", key: "whenToGo" },
+  { id: "itinerary", key: "itinerary" },
+  { id: "costs", key: "costs" },
+  { id: "fees", key: "fees" },
+  { id: "responsible", key: "responsible" },
 ] as const;
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -73,7 +88,11 @@ export function Section({ id, title, children }: { id: string; title: string; ch
  * than a sixteenth of the map's span share one label ("1–3", "4, 5"), so numbers never print over each
  * other; the map shows about 55 km of context on each side.
  */
-export function highlightsMapProps(name: string, highlights: GuideContent["highlights"]): Parameters<typeof PhilippinesMap>[0] {
+export function highlightsMapProps(
+  name: string,
+  highlights: GuideContent["highlights"],
+  t?: Translate,
+): Parameters<typeof PhilippinesMap>[0] {
   const spreadKm = Math.max(...highlights.flatMap((a) => highlights.map((b) => haversineKm(a, b))));
   const nearKm = (spreadKm + 110) / 16;
   const labels = highlights.map(() => "");
@@ -86,16 +105,24 @@ export function highlightsMapProps(name: string, highlights: GuideContent["highl
     labels[i] = run ? `${group[0] + 1}–${group.at(-1)! + 1}` : group.map((j) => j + 1).join(", ");
   });
   return {
-    title: `Map of ${name}'s highlights, numbered as in the list`,
+    title: t ? t("pages.guide.highlights.mapTitle", { name }) : `Map of ${name}'s highlights, numbered as in the list`,
     markers: highlights.map((h, i) => ({ id: `h${i}`, label: labels[i], lat: h.lat, lng: h.lng, kind: "highlight" as const })),
     fit: { padding: 0.5 },
     className: "h-auto w-full max-w-md rounded-xl bg-sky-50 dark:bg-slate-900",
   };
 }
 
-export function HighlightsSection({ highlights, mapMarkup }: { highlights: GuideContent["highlights"]; mapMarkup: string }) {
+export function HighlightsSection({
+  highlights,
+  mapMarkup,
+  w,
+}: {
+  highlights: GuideContent["highlights"];
+  mapMarkup: string;
+  w: GuideWords;
+}) {
   return (
-    <Section id="highlights" title="Highlights">
+    <Section id="highlights" title={w.t("pages.guide.highlights.title")}>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Server-rendered map markup (no map code in the browser bundle). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React rendered it on the server from our own data (static-map.server.tsx). */}
@@ -109,7 +136,7 @@ export function HighlightsSection({ highlights, mapMarkup }: { highlights: Guide
               >
                 {i + 1}
               </span>
-              <div>
+              <div lang={contentLang(w.locale)}>
                 <h3 className="font-semibold text-slate-900 dark:text-slate-100">{h.name}</h3>
                 <p className="text-sm">{h.text}</p>
               </div>
@@ -124,39 +151,47 @@ export function HighlightsSection({ highlights, mapMarkup }: { highlights: Guide
 export function GettingThereSection({
   access,
   airports,
+  w,
 }: {
   access: GuideContent["access"];
   airports: { code: string; name: string; note: string }[];
+  w: GuideWords;
 }) {
+  const { t } = w;
+  const lang = contentLang(w.locale);
   return (
-    <Section id="getting-there" title="Getting there">
-      <h3 className="font-semibold text-slate-900 dark:text-slate-100">Airports</h3>
+    <Section id="getting-there" title={t("pages.guide.gettingThere.title")}>
+      <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t("pages.guide.gettingThere.airports")}</h3>
       <ul className="space-y-2">
         {airports.map((a) => (
           <li key={a.code}>
             <span className="font-medium text-slate-900 dark:text-slate-100">
               {a.name} ({a.code})
             </span>
-            : {a.note}
+            : <span lang={lang}>{a.note}</span>
           </li>
         ))}
       </ul>
-      <h3 className="font-semibold text-slate-900 dark:text-slate-100">After landing, and by land or sea</h3>
+      <h3 className="font-semibold text-slate-900 dark:text-slate-100">{t("pages.guide.gettingThere.afterLanding")}</h3>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700">
         {access.legs.map((leg) => (
           <li key={`${leg.from}-${leg.to}-${leg.by}`} className="px-4 py-3">
             <p className="font-medium text-slate-900 dark:text-slate-100">
-              {leg.from} <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span> {leg.to}
+              <span lang={lang}>{leg.from}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">{t("pages.guide.gettingThere.to")}</span> <span lang={lang}>{leg.to}</span>
             </p>
-            <p className="text-sm">
+            <p className="text-sm" lang={lang}>
               {leg.by} · <span className="inline-block">{leg.time}</span>
             </p>
-            {leg.note ? <p className="text-xs text-slate-600 dark:text-slate-400">{leg.note}</p> : null}
+            {leg.note ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400" lang={lang}>
+                {leg.note}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="list-disc space-y-1 pl-5" lang={lang}>
         {access.tips.map((t) => (
           <li key={t}>{t}</li>
         ))}
@@ -168,30 +203,33 @@ export function GettingThereSection({
 /** Where "When to go" sends a traveller before sailing. */
 export const SEASON_LINKS = { signals: "/stay-informed/safety-security", forecast: "/stay-informed/weather" } as const;
 
-export function SeasonsSection({ seasons }: { seasons: GuideContent["seasons"] }) {
+export function SeasonsSection({ seasons, w }: { seasons: GuideContent["seasons"]; w: GuideWords }) {
+  const { t } = w;
   const rows = [
-    { term: `Best months: ${seasons.bestMonths}`, text: seasons.best },
-    { term: "Wet season", text: seasons.wet },
-    { term: "Typhoons", text: seasons.typhoon },
+    { term: t("pages.guide.seasons.best", { months: bestMonthsIn(seasons.bestMonths, w) }), text: seasons.best },
+    { term: t("pages.guide.seasons.wet"), text: seasons.wet },
+    { term: t("pages.guide.seasons.typhoons"), text: seasons.typhoon },
   ];
   return (
-    <Section id="when-to-go" title="When to go">
+    <Section id="when-to-go" title={t("pages.guide.seasons.title")}>
       <dl className="grid gap-4 sm:grid-cols-3">
         {rows.map((r) => (
           <div key={r.term} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <dt className="font-semibold text-slate-900 dark:text-slate-100">{r.term}</dt>
-            <dd className="mt-1 text-sm">{r.text}</dd>
+            <dd className="mt-1 text-sm" lang={contentLang(w.locale)}>
+              {r.text}
+            </dd>
           </div>
         ))}
       </dl>
       <p className="text-sm">
-        Before you go, check the{" "}
+        {t("pages.guide.seasons.check")}{" "}
         <Link to={SEASON_LINKS.signals} className="font-medium text-brand-700 underline dark:text-brand-300">
-          typhoon signals
+          {t("pages.guide.seasons.signals")}
         </Link>{" "}
-        and the{" "}
+        {t("pages.guide.seasons.andThe")}{" "}
         <Link to={SEASON_LINKS.forecast} className="font-medium text-brand-700 underline dark:text-brand-300">
-          forecast
+          {t("pages.guide.seasons.forecast")}
         </Link>
         .
       </p>
@@ -199,21 +237,25 @@ export function SeasonsSection({ seasons }: { seasons: GuideContent["seasons"] }
   );
 }
 
-export function ItinerarySection({ days }: { days: GuideContent["days"] }) {
+export function ItinerarySection({ days, w }: { days: GuideContent["days"]; w: GuideWords }) {
+  const { t } = w;
+  const lang = contentLang(w.locale);
   return (
-    <Section id="itinerary" title={`Suggested ${days.length} days`}>
+    <Section id="itinerary" title={t("pages.guide.days.title", { days: days.length })}>
       <ol className="space-y-4">
         {days.map((day, i) => (
           <li key={day.title} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
             <h3 className="font-semibold text-slate-900 dark:text-slate-100">
-              Day {i + 1}: {day.title}
+              {t("pages.guide.days.day", { n: i + 1 })}: <span lang={lang}>{day.title}</span>
             </h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm" lang={lang}>
               {day.activities.map((a) => (
                 <li key={a}>{a}</li>
               ))}
             </ul>
-            {day.base ? <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Night in {day.base}</p> : null}
+            {day.base ? (
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t("pages.guide.days.night", { base: day.base })}</p>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -221,35 +263,39 @@ export function ItinerarySection({ days }: { days: GuideContent["days"] }) {
   );
 }
 
-export function CostsSection({ costs }: { costs: GuideCost[] }) {
+export function CostsSection({ costs, w }: { costs: GuideCost[]; w: GuideWords }) {
+  const { t } = w;
+  const lang = contentLang(w.locale);
   return (
-    <Section id="costs" title="Rough costs">
-      <p className="text-sm">Typical prices in pesos, to plan a budget; they move with the season and the exchange rate.</p>
-      <ScrollRegion label="Rough costs table">
+    <Section id="costs" title={t("pages.guide.costs.title")}>
+      <p className="text-sm">{t("pages.guide.costs.intro")}</p>
+      <ScrollRegion label={t("pages.guide.costs.region")}>
         <table className="w-full min-w-[28rem] text-left text-sm">
-          <caption className="sr-only">Rough costs in Philippine pesos</caption>
+          <caption className="sr-only">{t("pages.guide.costs.caption")}</caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                What
+                {t("pages.guide.costs.what")}
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Covers
+                {t("pages.guide.costs.covers")}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Typically
+                {t("pages.guide.costs.typically")}
               </th>
             </tr>
           </thead>
           <tbody>
             {costs.map((c) => (
               <tr key={c.item} className="border-b border-slate-100 align-top dark:border-slate-800">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900 dark:text-slate-100">
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900 dark:text-slate-100" lang={lang}>
                   {c.item}
                 </th>
-                <td className="py-2 pr-3">{c.covers}</td>
+                <td className="py-2 pr-3" lang={lang}>
+                  {c.covers}
+                </td>
                 <td className="whitespace-nowrap py-2 text-right tabular-nums">
-                  {c.to ? formatRange(c.from, c.to) : `from ${formatRange(c.from)}`}
+                  {c.to ? formatRange(c.from, c.to) : t("pages.guide.costs.from", { price: formatRange(c.from) ?? "" })}
                 </td>
               </tr>
             ))}
@@ -260,24 +306,25 @@ export function CostsSection({ costs }: { costs: GuideCost[] }) {
   );
 }
 
-export function FeesSection({ fees }: { fees: GuideFee[] }) {
+export function FeesSection({ fees, w }: { fees: GuideFee[]; w: GuideWords }) {
+  const { t } = w;
+  const lang = contentLang(w.locale);
   return (
-    <Section id="fees" title="Fees and permits">
-      <p className="text-sm">
-        Local fees change often and are usually paid in cash. Each shows its source and that source's date: an old date means the fee may
-        have gone up since.
-      </p>
+    <Section id="fees" title={t("pages.guide.fees.title")}>
+      <p className="text-sm">{t("pages.guide.fees.intro")}</p>
       <ul className="space-y-3">
         {fees.map((f) => {
           const price = formatRange(f.amount, f.upTo);
           return (
             <li key={f.name} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
               <h3 className="font-semibold text-slate-900 dark:text-slate-100">
-                {f.name}
+                <span lang={lang}>{f.name}</span>
                 {price ? <span className="ml-2 font-normal tabular-nums text-slate-700 dark:text-slate-300">{price}</span> : null}
               </h3>
-              <p className="mt-1 text-sm">{f.detail}</p>
-              <FeeSource fee={f} />
+              <p className="mt-1 text-sm" lang={lang}>
+                {f.detail}
+              </p>
+              <FeeSource fee={f} w={w} />
             </li>
           );
         })}
@@ -286,14 +333,29 @@ export function FeesSection({ fees }: { fees: GuideFee[] }) {
   );
 }
 
-export function ResponsibleSection({ notes }: { notes: string[] }) {
+export function ResponsibleSection({ notes, w }: { notes: string[]; w: GuideWords }) {
   return (
-    <Section id="responsible" title="Travel responsibly">
-      <ul className="list-disc space-y-2 pl-5">
+    <Section id="responsible" title={w.t("pages.guide.responsible.title")}>
+      <ul className="list-disc space-y-2 pl-5" lang={contentLang(w.locale)}>
         {notes.map((n) => (
           <li key={n}>{n}</li>
         ))}
       </ul>
     </Section>
   );
+}
+
+const MONTH_ABBREVIATIONS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A guide's best months ("Nov–May", "All year") in the page's language: the months by the calendar's
+ * own short names (formatCheckedDate's), "All year" from the catalogue.
+ */
+export function bestMonthsIn(months: string, { t, locale }: GuideWords): string {
+  if (locale === "en") return months;
+  if (months.trim().toLowerCase() === "all year") return t("pages.guide.seasons.allYear");
+  return months.replace(/\b[A-Z][a-z]{2}\b/g, (m) => {
+    const i = MONTH_ABBREVIATIONS.indexOf(m);
+    return i < 0 ? m : formatCheckedDate(`2000-${String(i + 1).padStart(2, "0")}`, locale).split(" ")[0];
+  });
 }

@@ -4,20 +4,17 @@
  */
 import { Link, NavLink } from "react-router";
 import type { Route } from "./+types/list";
-import { categoryLabel, isCategory, isPostOrder, POST_ORDERS, type PostOrder } from "../../../contracts/content-lists.ts";
+import { isCategory, isPostOrder, POST_ORDERS } from "../../../contracts/content-lists.ts";
+import { createTranslator } from "../../../i18n/format.ts";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
-import { Pager, PostCard } from "../../features/blog/post-card.tsx";
+import { type BlogWords, Pager, PostCard } from "../../features/blog/post-card.tsx";
 import { blogCategories, notFound, postList } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../../lib/i18n.tsx";
 import { services } from "../../server/session.server.ts";
+import { requestLocale } from "../../server/language.server.ts";
+import { pagesWords } from "../../server/page-words.server.ts";
 import { cn } from "../../lib/utils.ts";
-
-const ORDER_HEADINGS: Record<PostOrder, string> = {
-  latest: "Latest posts",
-  oldest: "Oldest posts first",
-  popular: "Most read posts",
-  title: "Posts by title",
-};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = services(context).host;
@@ -27,8 +24,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (order !== undefined && !isPostOrder(order)) throw notFound();
   const [list, categories] = await Promise.all([postList(context, request, "blog", { category, order }), blogCategories(context)]);
   const basePath = category ? `/blog/category/${category}` : order ? `/blog/ordered-by/${order}` : "/blog";
-  const heading = category ? categoryLabel(category)! : order ? ORDER_HEADINGS[order] : "Blog";
+  const messages = pagesWords(request, "pages.blog.");
+  const t = createTranslator(requestLocale(request), messages);
+  const heading = category ? t(`pages.blog.category.${category}`) : order ? t(`pages.blog.orderHeading.${order}`) : t("pages.blog.heading");
   return {
+    messages,
     origin: env.appUrl,
     heading,
     category: category ?? null,
@@ -42,14 +42,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, matches }: Route.MetaArgs) {
   // A 404 is titled by the error page.
   if (!data) return [];
-  const page = data.page > 1 ? ` (page ${data.page})` : "";
-  const title = data.category ? `${data.heading}: travel stories` : data.order ? `Blog: ${data.heading.toLowerCase()}` : "Blog";
-  const description = data.category
-    ? `Lakbay's ${data.heading.toLowerCase()} articles for travelling around the Philippines${page}.`
-    : "Practical stories for travelling around the Philippines: ferries, fees, typhoon signals, island hopping, food and budgets, from the Lakbay team.";
+  const t = createTranslator(localeOfMatches(matches), data.messages);
+  const page = data.page > 1 ? t("pages.blog.meta.page", { page: data.page }) : "";
+  const heading = data.heading.toLowerCase();
+  const title = data.category
+    ? t("pages.blog.meta.categoryTitle", { heading: data.heading })
+    : data.order
+      ? t("pages.blog.meta.orderTitle", { heading })
+      : t("pages.blog.heading");
+  const description = data.category ? t("pages.blog.meta.categoryDescription", { heading, page }) : t("pages.blog.meta.description");
   return titleMeta(`${title}${page}`, description);
 }
 
@@ -67,6 +71,9 @@ const chip = ({ isActive }: { isActive: boolean }) =>
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const t = usePageTranslator(d.messages);
+  const { locale } = useI18n();
+  const w: BlogWords = { t, locale };
   const crumbs = [
     { name: "Home", path: "/" },
     { name: "Blog", path: "/blog" },
@@ -76,49 +83,48 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <JsonLd data={breadcrumbList(d.origin, crumbs)} />
       {d.basePath !== "/blog" ? (
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+        <nav aria-label={t("pages.blog.breadcrumb")} className="text-sm text-slate-600 dark:text-slate-400">
           <Link to="/blog" className="hover:underline">
-            Blog
+            {t("pages.blog.heading")}
           </Link>{" "}
           / <span aria-current="page">{d.heading}</span>
         </nav>
       ) : null}
       <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl">{d.heading}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-        {d.category
-          ? `Our ${d.heading.toLowerCase()} articles, newest first.`
-          : "Practical stories from travelling around the Philippines: ferries and fees, typhoon signals, tides, food and budgets."}{" "}
+        {d.category ? t("pages.blog.categoryLead", { heading: d.heading.toLowerCase() }) : t("pages.blog.lead")}{" "}
         <a href="/blog/rss.xml" className="text-base font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
-          RSS feed
+          {t("pages.blog.rss")}
         </a>
       </p>
+      {locale === "en" ? null : <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("pages.blog.contentNote")}</p>}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="sr-only">
-            Posts
+            {t("pages.blog.posts")}
           </h2>
-          <nav aria-label="Order posts" className="flex flex-wrap gap-2">
+          <nav aria-label={t("pages.blog.orderLabel")} className="flex flex-wrap gap-2">
             {POST_ORDERS.map((o) => (
               <NavLink key={o.slug} to={o.slug === "latest" ? "/blog" : `/blog/ordered-by/${o.slug}`} end className={chip}>
-                {o.label}
+                {t(`pages.blog.order.${o.slug}`)}
               </NavLink>
             ))}
           </nav>
           {d.posts.length === 0 ? (
-            <p className="mt-8 text-slate-700 dark:text-slate-300">No posts here yet.</p>
+            <p className="mt-8 text-slate-700 dark:text-slate-300">{t("pages.blog.empty")}</p>
           ) : (
             <div className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
               {d.posts.map((p) => (
-                <PostCard key={p.slug} post={p} headingLevel={3} />
+                <PostCard key={p.slug} post={p} headingLevel={3} w={w} />
               ))}
             </div>
           )}
-          <Pager basePath={d.basePath} page={d.page} pages={d.pages} />
+          <Pager basePath={d.basePath} page={d.page} pages={d.pages} w={w} />
         </section>
         <aside aria-labelledby="categories-heading">
           <h2 id="categories-heading" className="text-lg font-semibold">
-            Categories
+            {t("pages.blog.categories")}
           </h2>
           <ul className="mt-3 space-y-1">
             {d.categories.map((c) => (
@@ -134,19 +140,19 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     )
                   }
                 >
-                  <span>{c.label}</span>
+                  <span>{t(`pages.blog.category.${c.slug}`)}</span>
                   <span className="text-slate-600 dark:text-slate-400">
                     {c.count}
-                    <span className="sr-only"> posts</span>
+                    <span className="sr-only"> {t(c.count === 1 ? "pages.blog.postsCount.one" : "pages.blog.postsCount.other")}</span>
                   </span>
                 </NavLink>
               </li>
             ))}
           </ul>
           <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-            Looking for advisories and dated updates? See{" "}
+            {t("pages.blog.newsPrompt")}{" "}
             <Link to="/stay-informed/travel-news" className="font-medium text-brand-700 underline dark:text-brand-300">
-              travel news
+              {t("pages.blog.newsLink")}
             </Link>
             .
           </p>

@@ -2,16 +2,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/post";
 import { breadcrumbList, JsonLd } from "../../features/blog/json-ld.tsx";
-import { PostCard, PostMeta } from "../../features/blog/post-card.tsx";
+import { type BlogWords, PostCard, PostMeta } from "../../features/blog/post-card.tsx";
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
 import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
 import { services } from "../../server/session.server.ts";
+import { pagesWords } from "../../server/page-words.server.ts";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = services(context).host;
   const { post, related } = await publicPost(context, "blog", params.slug, 3);
-  return { origin: env.appUrl, appName: env.appName, post, related };
+  return { messages: pagesWords(request, "pages.blog."), origin: env.appUrl, appName: env.appName, post, related };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,6 +32,10 @@ export const links: Route.LinksFunction = () => [
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, origin, appName } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
+  const w: BlogWords = { t, locale };
+  const lang = locale === "en" ? undefined : "en";
   useViewBeacon(post.kind, post.slug);
   const url = `${origin}${post.url}`;
   return (
@@ -56,39 +62,46 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           { name: post.title, path: post.url },
         ])}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600 dark:text-slate-400">
+      <nav aria-label={t("pages.blog.breadcrumb")} className="text-sm text-slate-600 dark:text-slate-400">
         <Link to="/blog" className="hover:underline">
-          Blog
+          {t("pages.blog.heading")}
         </Link>{" "}
         /{" "}
         <Link to={`/blog/category/${post.category}`} className="hover:underline">
-          {post.categoryLabel}
+          {t(`pages.blog.category.${post.category}`)}
         </Link>
       </nav>
       <article className="mt-2">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{post.title}</h1>
-          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{post.summary}</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl" lang={lang}>
+            {post.title}
+          </h1>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300" lang={lang}>
+            {post.summary}
+          </p>
           <div className="mt-3">
-            <PostMeta post={post} showAuthor />
+            <PostMeta post={post} showAuthor w={w} />
           </div>
+          {lang ? <p className="mt-2 text-sm italic text-slate-600 dark:text-slate-400">{t("pages.blog.post.contentNote")}</p> : null}
         </header>
         {/* Rendered and sanitised on the server (core/content/markdown.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
-        <div className="post-body mt-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="post-body mt-6" lang={lang} dangerouslySetInnerHTML={{ __html: post.html }} />
         <p className="mt-10 text-sm text-slate-600 dark:text-slate-400">
-          {`Read ${post.viewCount.toLocaleString("en-PH")} ${post.viewCount === 1 ? "time" : "times"}.`} Fees, schedules and rules change:
-          check with the operator or agency before you travel.
+          {t(post.viewCount === 1 ? "pages.blog.post.read.one" : "pages.blog.post.read.other", {
+            count: post.viewCount.toLocaleString("en-PH"),
+          })}{" "}
+          {t("pages.blog.post.check")}
         </p>
       </article>
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
           <h2 id="related-heading" className="text-xl font-semibold">
-            Related posts
+            {t("pages.blog.post.related")}
           </h2>
           <div className="divide-y divide-slate-200 dark:divide-slate-800">
             {related.map((r) => (
-              <PostCard key={r.slug} post={r} headingLevel={3} />
+              <PostCard key={r.slug} post={r} headingLevel={3} w={w} />
             ))}
           </div>
         </section>

@@ -18,12 +18,17 @@ import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession, here } from "../../server/session.server.ts";
 import { absoluteUrl, planFor, planner, savedPlanList, savePlan } from "../../server/travel.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
+import { createTranslator } from "../../../i18n/format.ts";
+import { localizePath } from "../../../i18n/locales.ts";
+import { requestLocale } from "../../server/language.server.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { pagesTranslator, pagesWords } from "../../server/page-words.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Travel itinerary planner",
-    "Pick Philippine destinations and days and get a day-by-day plan from our guides, with the flights, ferries and roads between them. Save, share and print it.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return loaderData
+    ? titleMeta(t("pages.itinerary.meta.title"), t("pages.itinerary.meta.description"))
+    : titleMeta("Travel itinerary planner");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getCurrentSession(context, request);
   const saved = session ? await savedPlanList(context, request) : null;
   const base = {
+    messages: pagesWords(request, "pages.itinerary."),
     destinations: deps.destinations.map((d) => ({ slug: d.slug, name: d.name })),
     origins: deps.origins.map((o) => ({ id: o.id, name: o.name })),
     saved,
@@ -62,8 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state: built.plan.state,
     plan: built.plan,
     problems: [] as string[],
-    notice: built.notice,
-    shareUrl: absoluteUrl(context, request, `/travel-itinerary?${planToSearch(built.plan.state)}`),
+    // The one notice the planner gives (core/itinerary/planner-deps.ts), in the page's language.
+    notice: built.notice ? pagesTranslator(request)("pages.itinerary.notice.orderReset") : undefined,
+    // The link keeps the page's language (/fil/travel-itinerary?… on a Filipino page).
+    shareUrl: absoluteUrl(context, request, localizePath(requestLocale(request), `/travel-itinerary?${planToSearch(built.plan.state)}`)),
   };
 }
 
@@ -86,22 +94,21 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
   const { destinations, origins, state, plan, problems, notice, saved, signedIn, shareUrl, loginHref } = loaderData;
   const errors = actionData?.errors ?? {};
   const daysOf = (slug: string) => state?.stops.find((s) => s.slug === slug)?.days ?? 0;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Travel itinerary planner</h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        Choose where you start, the destinations you want and how many days at each. We lay out each day from our travel guides and add the
-        flights, ferries and roads between places, with typical travel times.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight">{t("pages.itinerary.heading")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t("pages.itinerary.lead")}</p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
         <Form method="get" className="space-y-4 print:hidden" aria-labelledby="builder-heading">
           <h2 id="builder-heading" className="text-lg font-semibold">
-            Your trip
+            {t("pages.itinerary.builder.heading")}
           </h2>
           <div>
             <label htmlFor="from" className="block text-sm font-medium">
-              Starting from
+              {t("pages.itinerary.builder.from")}
             </label>
             <select
               id="from"
@@ -117,9 +124,9 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
             </select>
           </div>
           <fieldset>
-            <legend className="text-sm font-medium">Days at each destination</legend>
+            <legend className="text-sm font-medium">{t("pages.itinerary.builder.days")}</legend>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Leave at 0 to skip. Up to {ITINERARY_LIMITS.maxStops} destinations and {ITINERARY_LIMITS.maxTotalDays} days.
+              {t("pages.itinerary.builder.daysHint", { stops: ITINERARY_LIMITS.maxStops, days: ITINERARY_LIMITS.maxTotalDays })}
             </p>
             <div className="mt-2 space-y-2">
               {destinations.map((d) => (
@@ -145,7 +152,7 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
           </fieldset>
           <div>
             <label htmlFor="start" className="block text-sm font-medium">
-              First day (optional)
+              {t("pages.itinerary.builder.start")}
             </label>
             <input
               id="start"
@@ -156,7 +163,7 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
             />
           </div>
           <Button type="submit" className="w-full">
-            Build my plan
+            {t("pages.itinerary.builder.submit")}
           </Button>
         </Form>
 
@@ -172,9 +179,12 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
               <div className="mb-6 space-y-4 rounded-xl bg-slate-50 p-4 print:hidden dark:bg-slate-900">
                 {signedIn ? (
                   <PlanTitleForm
-                    label="Name this plan"
-                    title={`${plan.days.length} days: ${[...new Set(plan.days.map((d) => d.destinationName))].join(", ")}`}
-                    submit="Save to my plans"
+                    label={t("pages.itinerary.save.label")}
+                    title={t("pages.itinerary.save.title", {
+                      count: plan.days.length,
+                      places: [...new Set(plan.days.map((d) => d.destinationName))].join(", "),
+                    })}
+                    submit={t("pages.itinerary.save.submit")}
                     titleErrors={errors.title}
                   >
                     {errors.form ? <FormAlert messages={errors.form} /> : null}
@@ -182,16 +192,24 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
                 ) : (
                   <p className="text-sm">
                     <Link to={loginHref} className="font-medium text-brand-700 underline underline-offset-4 dark:text-brand-200">
-                      Log in to save this plan
+                      {t("pages.itinerary.save.logIn")}
                     </Link>{" "}
-                    — or keep its link: the link alone opens the same plan.
+                    {t("pages.itinerary.save.orLink")}
                   </p>
                 )}
-                {shareUrl ? <ShareLink url={shareUrl} label="Link to this plan" /> : null}
-                <PrintButton />
+                {shareUrl ? (
+                  <ShareLink
+                    url={shareUrl}
+                    label={t("pages.itinerary.share.label")}
+                    copy={t("pages.itinerary.share.copy")}
+                    copied={t("pages.itinerary.share.copied")}
+                  />
+                ) : null}
+                <PrintButton label={t("pages.itinerary.print")} />
               </div>
               <PlanView
                 plan={plan}
+                w={{ t, locale }}
                 controls={(position, last) => (
                   <>
                     {position > 0 ? (
@@ -199,9 +217,9 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
                         to={moveHref(state, position, -1)}
                         preventScrollReset
                         className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
-                        aria-label={`Move day ${position + 1} earlier`}
+                        aria-label={t("pages.itinerary.move.earlierLabel", { n: position + 1 })}
                       >
-                        ↑ Earlier
+                        ↑ {t("pages.itinerary.move.earlier")}
                       </Link>
                     ) : null}
                     {!last ? (
@@ -209,9 +227,9 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
                         to={moveHref(state, position, 1)}
                         preventScrollReset
                         className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
-                        aria-label={`Move day ${position + 1} later`}
+                        aria-label={t("pages.itinerary.move.laterLabel", { n: position + 1 })}
                       >
-                        ↓ Later
+                        ↓ {t("pages.itinerary.move.later")}
                       </Link>
                     ) : null}
                   </>
@@ -220,20 +238,18 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
             </>
           ) : problems.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-              <p className="font-medium">No plan yet</p>
-              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                Choose days for one or more destinations and press “Build my plan”.
-              </p>
+              <p className="font-medium">{t("pages.itinerary.empty.heading")}</p>
+              <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("pages.itinerary.empty.body")}</p>
             </div>
           ) : null}
 
           {saved ? (
             <section aria-labelledby="saved-heading" className="mt-10 print:hidden">
               <h2 id="saved-heading" className="text-lg font-semibold">
-                Your saved plans
+                {t("pages.itinerary.saved.heading")}
               </h2>
               {saved.length === 0 ? (
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Plans you save appear here.</p>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("pages.itinerary.saved.empty")}</p>
               ) : (
                 <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
                   {saved.map((p) => (
@@ -244,7 +260,9 @@ export default function Planner({ loaderData, actionData }: Route.ComponentProps
                       >
                         {p.title}
                       </Link>
-                      <span className="text-sm text-slate-700 dark:text-slate-300">Saved {formatManilaDate(p.updatedAt)}</span>
+                      <span className="text-sm text-slate-700 dark:text-slate-300">
+                        {t("pages.itinerary.saved.on", { date: formatManilaDate(p.updatedAt, locale) })}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -20,10 +20,16 @@ import { requireSession } from "../../server/session.server.ts";
 import { absoluteUrl, type EditPlan, editPlan, loadSavedPlan, ownPlanExists } from "../../server/travel.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
+import { createTranslator } from "../../../i18n/format.ts";
+import { localizePath } from "../../../i18n/locales.ts";
+import { requestLocale } from "../../server/language.server.ts";
+import { localeOfMatches, useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { pagesTranslator, pagesWords } from "../../server/page-words.server.ts";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
   return [
-    ...titleMeta(loaderData ? loaderData.title : "Saved plan", "A travel plan saved to your Lakbay account."),
+    ...(loaderData ? titleMeta(loaderData.title, t("pages.itinerary.savedPlan.description")) : titleMeta("Saved plan")),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -36,12 +42,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSession(context, request);
   const { saved, built } = await loadSavedPlan(context, request, params.id);
   return {
+    messages: pagesWords(request, "pages.itinerary."),
     id: saved.id,
     title: saved.title,
     updatedAt: saved.updatedAt.toISOString(),
     plan: "plan" in built ? built.plan : null,
     problems: "problems" in built ? built.problems : [],
-    shareUrl: absoluteUrl(context, request, `/travel-itinerary/shared/${saved.shareToken}`),
+    shareUrl: absoluteUrl(context, request, localizePath(requestLocale(request), `/travel-itinerary/shared/${saved.shareToken}`)),
     editUrl: `/travel-itinerary?${planToSearch(saved.state)}`,
   };
 }
@@ -59,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // itinerary.edit: the owner's own plan only; anyone else's (or none) is a 404 whatever the form says.
   if (!(await ownPlanExists(context, request, params.id))) throw notFound();
   const parsed = parseForm(ActionSchema, form);
-  if (!parsed.ok) return invalid({ form: ["That change is not one we understand."] });
+  const t = pagesTranslator(request);
+  if (!parsed.ok) return invalid({ form: [t("pages.itinerary.savedPlan.unknownChange")] });
   const input = parsed.data;
   let change: EditPlan;
   if (input.intent === "rename") {
@@ -70,11 +78,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!(await editPlan(context, request, change))) throw notFound();
   switch (change.intent) {
     case "move":
-      return { ok: true as const, message: `Day ${change.position + 1} moved ${change.direction === "up" ? "earlier" : "later"}.` };
+      return {
+        ok: true as const,
+        message: t(change.direction === "up" ? "pages.itinerary.savedPlan.movedEarlier" : "pages.itinerary.savedPlan.movedLater", {
+          n: change.position + 1,
+        }),
+      };
     case "rename":
-      return { ok: true as const, message: "Plan renamed." };
+      return { ok: true as const, message: t("pages.itinerary.savedPlan.renamed") };
     case "new-link":
-      return { ok: true as const, message: "New share link made. The old link no longer opens this plan." };
+      return { ok: true as const, message: t("pages.itinerary.savedPlan.newLink") };
     case "delete":
       throw redirect("/travel-itinerary");
   }
@@ -84,35 +97,50 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
   const { id, title, updatedAt, plan, problems, shareUrl, editUrl } = loaderData;
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const message = actionData && "message" in actionData ? actionData.message : null;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p className="text-sm print:hidden">
         <Link to="/travel-itinerary" className="text-brand-700 underline underline-offset-4 dark:text-brand-200">
-          ← Itinerary planner
+          ← {t("pages.itinerary.savedPlan.back")}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">Last changed {formatManilaDateTime(updatedAt)}</p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("pages.itinerary.savedPlan.changed", { date: formatManilaDateTime(updatedAt, locale) })}
+      </p>
       <p role="status" className="mt-2 text-sm text-emerald-800 dark:text-emerald-300">
         {message}
       </p>
       <FormAlert messages={errors.form} />
 
       <div className="mt-6 space-y-4 rounded-xl bg-slate-50 p-4 print:hidden dark:bg-slate-900">
-        <ShareLink url={shareUrl} label="Read-only link for friends and family" />
+        <ShareLink
+          url={shareUrl}
+          label={t("pages.itinerary.savedPlan.shareLabel")}
+          copy={t("pages.itinerary.share.copy")}
+          copied={t("pages.itinerary.share.copied")}
+        />
         <div className="flex flex-wrap gap-2">
-          <PrintButton />
+          <PrintButton label={t("pages.itinerary.print")} />
           <Form method="post">
             <input type="hidden" name="intent" value="new-link" />
             <Button type="submit" variant="secondary">
-              Replace the link
+              {t("pages.itinerary.savedPlan.replaceLink")}
             </Button>
           </Form>
           <Button asChild variant="secondary">
-            <Link to={editUrl}>Change destinations</Link>
+            <Link to={editUrl}>{t("pages.itinerary.savedPlan.edit")}</Link>
           </Button>
         </div>
-        <PlanTitleForm label="Name" title={title} submit="Rename" variant="secondary" titleErrors={errors.title}>
+        <PlanTitleForm
+          label={t("pages.itinerary.savedPlan.name")}
+          title={title}
+          submit={t("pages.itinerary.savedPlan.rename")}
+          variant="secondary"
+          titleErrors={errors.title}
+        >
           <input type="hidden" name="intent" value="rename" />
         </PlanTitleForm>
       </div>
@@ -121,6 +149,7 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
         {plan ? (
           <PlanView
             plan={plan}
+            w={{ t, locale }}
             controls={(position, last) => (
               <Form method="post" preventScrollReset className="flex gap-2">
                 <input type="hidden" name="intent" value="move" />
@@ -131,9 +160,9 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
                     name="direction"
                     value="up"
                     className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
-                    aria-label={`Move day ${position + 1} earlier`}
+                    aria-label={t("pages.itinerary.move.earlierLabel", { n: position + 1 })}
                   >
-                    ↑ Earlier
+                    ↑ {t("pages.itinerary.move.earlier")}
                   </button>
                 ) : null}
                 {!last ? (
@@ -142,9 +171,9 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
                     name="direction"
                     value="down"
                     className="rounded-md border border-slate-300 px-2 py-1 text-sm dark:border-slate-600"
-                    aria-label={`Move day ${position + 1} later`}
+                    aria-label={t("pages.itinerary.move.laterLabel", { n: position + 1 })}
                   >
-                    ↓ Later
+                    ↓ {t("pages.itinerary.move.later")}
                   </button>
                 ) : null}
               </Form>
@@ -159,7 +188,7 @@ export default function SavedPlan({ loaderData, actionData }: Route.ComponentPro
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={id} />
         <Button type="submit" variant="danger">
-          Delete this plan
+          {t("pages.itinerary.savedPlan.delete")}
         </Button>
       </Form>
     </div>

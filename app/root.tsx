@@ -28,6 +28,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { LANGUAGE_TAG, LOCALES, localizePath, splitLocale } from "../i18n/locales.ts";
 import { fallbackLanguage } from "./lib/i18n-fallback.ts";
 import { pageLanguage } from "./server/language.server.ts";
+import { widgetWords } from "./server/page-words.server.ts";
 import { getCurrentSession, services } from "./server/session.server.ts";
 import { clearFlashToastCookie, readFlashToast } from "./server/toast.server.ts";
 
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await getCurrentSession(context, request);
   const flash = readFlashToast(cookie);
   const { id, name, email, emailVerified, role } = current?.user ?? {};
+  const language = pageLanguage(request);
   return data(
     {
       appName: services(context).host.env.appName,
@@ -45,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       origin: services(context).host.env.appUrl,
       appearance: appearanceFromCookie(cookie),
       /** The page's language and the shell's words in it (app/server/language.server.ts). */
-      language: pageLanguage(request),
+      language,
+      /** The chat widget's words in the page's language (null in English: built into the widget). */
+      widgetWords: widgetWords(language.locale),
       user: current ? { id: id!, name: name!, email: email!, emailVerified: emailVerified!, role: role! } : null,
       flash,
     },
@@ -105,8 +109,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* The travel assistant's launcher on every page (app/widget/loader.ts: a few KB, deferred; the
-            panel loads only when opened). The user id is a hint for the widget; the API trusts the session. */}
-        <script src="/api/widget/script" defer data-theme={appearance} data-user-id={root?.user?.id} />
+            panel loads only when opened). The user id is a hint for the widget; the API trusts the session.
+            On a page in another language the widget gets its language and its words with the page. */}
+        <script
+          src="/api/widget/script"
+          defer
+          data-theme={appearance}
+          data-user-id={root?.user?.id}
+          data-lang={language.locale === "en" ? undefined : language.locale}
+          data-words={root?.widgetWords ?? undefined}
+        />
       </body>
     </html>
   );

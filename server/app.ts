@@ -23,6 +23,7 @@ import { csrfProtection } from "./middleware/csrf.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { edgeServices } from "./edge-services.ts";
+import { rewordApps } from "../i18n/refusals.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -38,6 +39,9 @@ export function createHttpApp(
   // Pages and the JSON API get the application services and the host's needs, never the engines,
   // stores and gateways they are built of (docs/decisions/031-application-layer.md).
   const edge = edgeServices(services);
+  // A Filipino page's use cases: the same services, their refusals worded in Filipino from the `errors`
+  // catalogue (i18n/refusals.ts); the JSON API and English pages keep the English words.
+  const filipinoEdge = { ...edge, apps: rewordApps(edge.apps, "fil") };
   const app = new Hono<HostEnv>();
   const mode = env.nodeEnv === "production" ? "production" : "development";
   const handleDocument = createRequestHandler(build, mode);
@@ -96,7 +100,13 @@ export function createHttpApp(
     }),
   );
   app.route("/", apiRoutes({ testRoutes: env.testRoutes }));
-  app.post("/language", languageSwitch({ secure: env.publicDeployment }));
+  app.post(
+    "/language",
+    languageSwitch({
+      secure: env.publicDeployment,
+      account: { lookUpSession: services.lookUpSession, setLanguage: services.accounts.setLanguage },
+    }),
+  );
 
   // A traveller who reads Filipino asking for a page without /fil goes to it (before the cache).
   app.use("*", languageRedirect());
@@ -107,14 +117,15 @@ export function createHttpApp(
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
+    const filipinoPage = splitLocale(c.req.path).locale === "fil";
     const values: RequestValues = {
-      services: edge,
+      services: filipinoPage ? filipinoEdge : edge,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       clientIp: c.get("clientIp"),
     };
     context.set(requestContext, values);
-    const handler = splitLocale(c.req.path).locale === "fil" ? handleFilipino : handleDocument;
+    const handler = filipinoPage ? handleFilipino : handleDocument;
     const res = await handler(c.req.raw, context);
     // A page drawn from something personal (the visitor's location) is never cached for others.
     if (values.personal) res.headers.set("Cache-Control", "private, no-store");

@@ -6,7 +6,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { resolveSession, type CurrentSession } from "../../server/guards.ts";
 import { requestContext } from "../../server/request-context.ts";
+import { rewordText } from "../../i18n/refusals.ts";
 import { readForm } from "./form-body.server.ts";
+import { requestLocale } from "./language.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 
 export type { CurrentSession };
@@ -74,7 +76,9 @@ export async function requireVerifiedSession(context: Ctx, request: Request): Pr
  */
 export async function requireStaff(context: Ctx, request: Request): Promise<CurrentSession> {
   const current = await requireVerifiedSession(context, request);
-  if (current.user.role !== "staff") throw data({ message: "This page is for Lakbay staff." }, { status: pageStatus("forbidden") });
+  if (current.user.role !== "staff") {
+    throw data({ message: rewordText("This page is for Lakbay staff.", requestLocale(request)) }, { status: pageStatus("forbidden") });
+  }
   return current;
 }
 

@@ -4,7 +4,6 @@
  */
 import { z } from "zod";
 import type { Outcome } from "../../contracts/application.ts";
-import { TRAVEL_MESSAGES } from "../../contracts/transport-inputs.ts";
 import type { RouteAnswer } from "../../core/application/transport.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
 import { manilaDate } from "../../contracts/manila-time.ts";
@@ -71,7 +70,7 @@ export async function plannerFromQuery(
       const message = avoidFlights ? PLANNER_MESSAGES.noRouteWithoutFlights : PLAN_MESSAGES["no-route"];
       return { form, answer: { kind: "error", message }, status: 200 };
     }
-    const message = outcome.error.message === TRAVEL_MESSAGES.same ? PLAN_MESSAGES["same-place"] : PLAN_MESSAGES["unknown-place"];
+    const message = outcome.error.reason === "transport.same_place" ? PLAN_MESSAGES["same-place"] : PLAN_MESSAGES["unknown-place"];
     return { form, answer: { kind: "error", message }, status: pageStatus("invalid") };
   }
   const { plan, withoutFlights } = outcome.value;

@@ -29,10 +29,13 @@ export type ExtrasWarning = { code: ExtrasIssueCode; message: string };
 
 export class ExtrasSelectionError extends Error {
   readonly code: ExtrasIssueCode;
-  constructor(code: ExtrasIssueCode, message: string) {
+  /** The names and figures of its sentence, for an edge to word it in its language (issue 27); the message stays English. */
+  readonly params?: Record<string, string | number>;
+  constructor(code: ExtrasIssueCode, message: string, params?: Record<string, string | number>) {
     super(message);
     this.name = "ExtrasSelectionError";
     this.code = code;
+    this.params = params;
   }
 }
 

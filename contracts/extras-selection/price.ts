@@ -52,8 +52,8 @@ function offerCurrency(offer: ExtraServicesData): string {
   return "PHP";
 }
 
-function fail(code: ExtrasIssueCode, message: string): never {
-  throw new ExtrasSelectionError(code, message);
+function fail(code: ExtrasIssueCode, message: string, params?: Record<string, string | number>): never {
+  throw new ExtrasSelectionError(code, message, params);
 }
 
 /**
@@ -101,7 +101,11 @@ export function priceExtras(
         );
       }
       const key = `${entry.segmentIndex}:${entry.legIndex}:${entry.serviceId}`;
-      if (seen.has(key)) fail("duplicate-service", `${serviceName(service)} appears twice in your add-ons. ${again}`);
+      if (seen.has(key))
+        fail("duplicate-service", `${serviceName(service)} appears twice in your add-ons. ${again}`, {
+          service: serviceName(service),
+          again,
+        });
       seen.add(key);
       const quantities = quantitiesOf(entry);
       if (quantities.length === 0) fail("passenger-out-of-range", `${serviceName(service)} is not chosen for any passenger. ${again}`);
@@ -160,6 +164,7 @@ export function priceExtras(
           fail(
             "group-needs-everyone",
             `${serviceName(service)} is shared by the whole booking: choose it for every passenger, or for none. ${again}`,
+            { service: serviceName(service), again },
           );
         }
         const quantity = quantities[0][1];
@@ -192,6 +197,7 @@ export function priceExtras(
             fail(
               "missing-mandatory",
               `${serviceName(service)} is included with this fare on the ${legName(legIndex)} and cannot be removed. Please reload the add-ons page.`,
+              { service: serviceName(service), leg: legName(legIndex) },
             );
           }
         }
@@ -222,7 +228,12 @@ export function priceExtras(
       fail("exit-row", `${seatLabel(seat)} is in an exit row. ${barred} Please choose another seat for ${who(p)}.`);
     }
     const passengerKey = `${choice.flightIndex}:${p}`;
-    if (byPassenger.has(passengerKey)) fail("two-seats", `${who(p)} has two seats on ${seat.FlightNumber}: keep one. ${again}`);
+    if (byPassenger.has(passengerKey))
+      fail("two-seats", `${who(p)} has two seats on ${seat.FlightNumber}: keep one. ${again}`, {
+        passenger: who(p),
+        flight: seat.FlightNumber,
+        again,
+      });
     byPassenger.add(passengerKey);
     const seatKey = `${choice.flightIndex}:${seat.ServiceId}`;
     const other = bySeat.get(seatKey);

@@ -33,6 +33,7 @@ import type { MailMessage } from "../mail/mail-service.ts";
 import { accountDeletedMail, passwordChangedMail } from "../mail/templates.ts";
 import {
   LOGIN_ACCOUNT_RULES,
+  limitParams,
   RATE_LIMITS,
   type RateLimiter,
   type RateLimitRule,
@@ -108,7 +109,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
     if (result.allowed) return null;
     return formError("rate_limited", "limit.attempts", tooManyAttemptsMessage(result.retryAfterSeconds), "form", {
       retryAfterSeconds: result.retryAfterSeconds,
-      params: { retryAfterSeconds: result.retryAfterSeconds },
+      params: limitParams(result.retryAfterSeconds),
     });
   }
   /** The client's own counter, or the client's for one account or address. */
@@ -125,7 +126,7 @@ export function createAccountsApplication(deps: AccountsApplicationDeps) {
       ? null
       : formError("rate_limited", "limit.attempts", tooManyAttemptsMessage(retryAfterSeconds), "form", {
           retryAfterSeconds,
-          params: { retryAfterSeconds },
+          params: limitParams(retryAfterSeconds),
         });
   }
 

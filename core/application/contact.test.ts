@@ -56,7 +56,7 @@ describe("contact.submit", () => {
         message: "Too many attempts.",
         retryAfterSeconds: 90,
         reason: "limit.contact",
-        params: { retryAfterSeconds: 90 },
+        params: { retryAfterSeconds: 90, minutes: 2 },
       },
     });
   });

@@ -14,6 +14,7 @@ import {
 } from "../../contracts/contact-schema.ts";
 import { type ChatStore, chatOwner } from "./chat.ts";
 import { type ContactService, isContactError } from "../contact/contact-service.ts";
+import { limitParams } from "../rate-limit/rate-limiter.ts";
 import { staffRefusal } from "./staff.ts";
 import { defineUseCase } from "./use-case.ts";
 
@@ -65,7 +66,7 @@ export function createContactApplication(deps: ContactApplicationDeps) {
         return fail("rate_limited", result.message, {
           retryAfterSeconds: result.retryAfterSeconds,
           reason: "limit.contact",
-          params: { retryAfterSeconds: result.retryAfterSeconds },
+          params: limitParams(result.retryAfterSeconds),
         });
       return ok({ reference: result.reference });
     },

@@ -21,7 +21,7 @@ import { findGuide, GUIDES } from "../content/guides.ts";
 import { type ContentService, postUrl } from "../content/posts.ts";
 import { type GuideText, indexGuides } from "../content/search.ts";
 import { toHitView, toSummary, toView } from "../content/views.ts";
-import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
+import { limitParams, type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import { createStaffPostUseCases } from "./content-staff.ts";
 import { defineUseCase } from "./use-case.ts";
 
@@ -50,7 +50,7 @@ export function createContentApplication(deps: ContentApplicationDeps) {
         return fail("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds), {
           retryAfterSeconds: limit.retryAfterSeconds,
           reason: "limit.search",
-          params: { retryAfterSeconds: limit.retryAfterSeconds },
+          params: limitParams(limit.retryAfterSeconds),
         });
       const hits = (await deps.content.search.search(q, { limit: SEARCH_RESULT_LIMIT, now: now() })).map(toHitView);
       return ok({ q, hits, message: hits.length === 0 ? CONTENT_MESSAGES.noResults : null });

@@ -210,8 +210,11 @@ export function createHotelsApplication(deps: HotelsApplicationDeps) {
       if (!input.confirmDuplicate) {
         const held = await checkout.heldStaysBesides(input.reference, viewerOf(caller));
         if (held.length) {
-          const message = HOTEL_DUPLICATE_MESSAGES.refused(held.flatMap((h) => (h.reference ? [h.reference] : [])));
-          return fail("conflict", message, { fields: { confirmDuplicate: [message] }, reason: "hotel.duplicate_stay" });
+          const references = held.flatMap((h) => (h.reference ? [h.reference] : []));
+          const message = HOTEL_DUPLICATE_MESSAGES.refused(references);
+          // `refs`: the references as the sentence shows them (" (H1A2B3)", or nothing), for an edge to word it.
+          const params = { refs: references.length ? ` (${references.join(", ")})` : "" };
+          return fail("conflict", message, { fields: { confirmDuplicate: [message] }, reason: "hotel.duplicate_stay", params });
         }
       }
       const paid = await attempt(() =>

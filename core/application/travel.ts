@@ -7,7 +7,7 @@
 import { type Caller, fail, ok, type Outcome } from "../../contracts/application.ts";
 import { PlanInput, SavedPlanRef, SavePlanInput, SavePlanSchema, SharedPlanRef } from "../../contracts/itinerary.ts";
 import type { PlanState } from "../../contracts/itinerary-plan.ts";
-import { ITINERARY_MESSAGES, type ItineraryService } from "../itinerary/itinerary-service.ts";
+import { ITINERARY_MESSAGES, type ItineraryService, MAX_SAVED_PLANS } from "../itinerary/itinerary-service.ts";
 import { GUIDES, guideDays } from "../content/guides.ts";
 import { createItineraryPlanner, type ItineraryPlanner, planOf } from "../itinerary/planner-deps.ts";
 import { z } from "../../contracts/zod.ts";
@@ -63,7 +63,7 @@ export function createTravelApplication(deps: TravelApplicationDeps) {
         const saved = await itineraries.save(userId, title, state, planner);
         if (saved.ok) return ok(saved.value);
         return saved.message === ITINERARY_MESSAGES.tooMany
-          ? fail("conflict", saved.message, { reason: "itinerary.too_many" })
+          ? fail("conflict", saved.message, { reason: "itinerary.too_many", params: { max: MAX_SAVED_PLANS } })
           : fail("invalid", saved.message, { reason: "itinerary.not_saved" });
       }),
   });

@@ -220,7 +220,10 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       const booking = await deps.store.getBooking(reference);
       if (!booking) throw new FlightError("NOT_FOUND", "We could not find that booking.");
       if (booking.status !== "held" && booking.status !== "pending") {
-        throw new FlightError("INVALID_STATE", `This booking is ${booking.status}; it cannot be ticketed.`);
+        throw new FlightError("INVALID_STATE", `This booking is ${booking.status}; it cannot be ticketed.`, undefined, {
+          reason: "flight.not_ticketable",
+          params: { status: booking.status },
+        });
       }
       if (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= now.getTime()) {
         await deps.store.releaseBooking(reference, "expired", now);
@@ -335,7 +338,11 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       const infants = people.filter((x) => x.type === "INF").length;
       const { adults: a, children: c, infants: n } = offer.passengers;
       if (people.some((x) => !x) || adults !== a || children !== c || infants !== n) {
-        throw new FlightError("VALIDATION", `This fare is for ${partyLabel({ adults: a, children: c, infants: n })}.`);
+        const party = partyLabel({ adults: a, children: c, infants: n });
+        throw new FlightError("VALIDATION", `This fare is for ${party}.`, undefined, {
+          reason: "flight.party_mismatch",
+          params: { party, adults: a, children: c, infants: n },
+        });
       }
       const need = seatsNeeded(offer.passengers);
       const now = deps.now();
@@ -385,7 +392,10 @@ export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSuppli
       // Paid a moment ago (a payment that raced the cancel): the tickets are on their way.
       if ((booking.status === "held" || booking.status === "pending") && booking.events.some((e) => e.type === "paid"))
         throw new FlightError("INVALID_STATE", FLIGHT_PAYMENT_MESSAGES.paidNoCancel);
-      throw new FlightError("INVALID_STATE", `This booking is already ${booking.status}.`);
+      throw new FlightError("INVALID_STATE", `This booking is already ${booking.status}.`, undefined, {
+        reason: "flight.already_closed",
+        params: { status: booking.status },
+      });
     },
   };
 }

@@ -1,4 +1,12 @@
-/** The one error the flight engine throws: a code for programs and a message for travellers. */
+/**
+ * The one error the flight engine throws: a code for programs and a message for travellers. A refusal
+ * whose sentence carries figures or names also says which refusal it is (`reason`, "flight.party_mismatch")
+ * and gives them as `params`, so an edge can word it in its own language (issue 27); the message stays
+ * the English sentence the JSON API sends.
+ */
+import type { RefusalReason } from "../../contracts/application.ts";
+
+export type FlightRefusal = { reason: RefusalReason; params?: Record<string, string | number> };
 
 export const FLIGHT_ERROR_CODES = [
   "VALIDATION",
@@ -16,11 +24,14 @@ export class FlightError extends Error {
   readonly code: FlightErrorCode;
   /** Field → messages, for VALIDATION. */
   readonly errors?: Record<string, string[]>;
-  constructor(code: FlightErrorCode, message: string, errors?: Record<string, string[]>) {
+  /** Which refusal it is, when the code alone does not say (its sentence has figures): see above. */
+  readonly refusal?: FlightRefusal;
+  constructor(code: FlightErrorCode, message: string, errors?: Record<string, string[]>, refusal?: FlightRefusal) {
     super(message);
     this.name = "FlightError";
     this.code = code;
     this.errors = errors;
+    this.refusal = refusal;
   }
 }
 

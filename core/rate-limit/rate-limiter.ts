@@ -134,8 +134,13 @@ export function createRateLimiter(store: RateLimitStore, clock: () => Date = () 
 
 /** The message shown when a limit is hit. */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const { minutes } = limitParams(retryAfterSeconds);
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** A limit's refusal's figures, for an edge to word it (issue 27): the wait in seconds, and in minutes as the message counts them. */
+export function limitParams(retryAfterSeconds: number): { retryAfterSeconds: number; minutes: number } {
+  return { retryAfterSeconds, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) };
 }
 
 /**

@@ -10,15 +10,23 @@ type RateLimitRefusal = { retryAfterSeconds: number; message: string };
 
 /** What the look-up pages and API say when a reference has had too many wrong last names. */
 export function tooManyGuessesMessage(retryAfterSeconds: number): string {
+  return `Too many wrong last names for this booking reference. Please try again in ${guessWait(retryAfterSeconds)}, or log in to open trips booked with your account, or use the link in your confirmation e-mail.`;
+}
+
+/** How long to wait, as the message says it ("3 hours", "5 minutes"): a param of the refusal, for an edge to word. */
+function guessWait(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many wrong last names for this booking reference. Please try again in ${wait}, or log in to open trips booked with your account, or use the link in your confirmation e-mail.`;
+  return minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /** A look-up refused for too many wrong last names, as a use case's outcome (reason `limit.reference_guesses`). */
 export function referenceGuessesRefused(refused: RateLimitRefusal): Outcome<never> {
   const { message, retryAfterSeconds } = refused;
-  return fail("rate_limited", message, { retryAfterSeconds, reason: "limit.reference_guesses", params: { retryAfterSeconds } });
+  return fail("rate_limited", message, {
+    retryAfterSeconds,
+    reason: "limit.reference_guesses",
+    params: { retryAfterSeconds, wait: guessWait(retryAfterSeconds) },
+  });
 }
 
 /**

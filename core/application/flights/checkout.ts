@@ -127,7 +127,11 @@ export function createFlightCheckoutUseCases(deps: FlightCheckoutUseCaseDeps) {
         await checkout.saveExtras(input.session_id, input.extras as unknown as ExtrasSelection);
       } catch (error) {
         // A choice the offer does not allow (too many bags, a seat already taken): its message says which.
-        if (isExtrasSelectionError(error)) return fail("unprocessable", error.message, { reason: `extras.${error.code}` });
+        if (isExtrasSelectionError(error))
+          return fail("unprocessable", error.message, {
+            reason: `extras.${error.code}`,
+            ...(error.params ? { params: error.params } : {}),
+          });
         return engineFailure(error);
       }
       return found(input.session_id);

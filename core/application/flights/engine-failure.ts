@@ -18,8 +18,13 @@ const FLIGHT_ERROR_OUTCOME = {
 /** An engine error as a typed failure (its message is written for travellers), or null for anything else. */
 export function asEngineFailure(error: unknown): Outcome<never> | null {
   if (!isFlightError(error)) return null;
-  const reason: RefusalReason = `flight.${error.code}`;
-  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, error.errors ? { fields: error.errors, reason } : { reason });
+  const reason: RefusalReason = error.refusal?.reason ?? `flight.${error.code}`;
+  const params = error.refusal?.params ? { params: error.refusal.params } : {};
+  return fail(FLIGHT_ERROR_OUTCOME[error.code] ?? "conflict", error.message, {
+    ...(error.errors ? { fields: error.errors } : {}),
+    reason,
+    ...params,
+  });
 }
 
 /** An engine error as a typed failure; anything else is thrown. */

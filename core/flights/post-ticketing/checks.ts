@@ -34,9 +34,17 @@ export function checkPassengers(b: FlightBooking, chosen: readonly number[], mov
     if (!ticket) {
       const last = b.tickets.filter((t) => t.passengerIndex === i).at(-1);
       const moved = last?.status === "exchanged" ? movedTo(b, i) : null;
-      if (moved) throw new FlightError("INVALID_STATE", `${nameOf(b.passengers[i])} has moved to booking ${moved}.`);
+      const name = nameOf(b.passengers[i]);
+      if (moved)
+        throw new FlightError("INVALID_STATE", `${name} has moved to booking ${moved}.`, undefined, {
+          reason: "flight.traveller_moved",
+          params: { name, reference: moved },
+        });
       const what = last?.status === "refunded" ? "refunded" : last?.status === "voided" ? "voided" : "closed";
-      throw new FlightError("INVALID_STATE", `The ticket of ${nameOf(b.passengers[i])} has already been ${what}.`);
+      throw new FlightError("INVALID_STATE", `The ticket of ${name} has already been ${what}.`, undefined, {
+        reason: "flight.ticket_closed",
+        params: { name, what },
+      });
     }
   }
   // A void or refund leaves the others on the booking; a date change also makes the movers a booking of their own.

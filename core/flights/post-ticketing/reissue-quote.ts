@@ -43,9 +43,15 @@ export function reissueQuoteOperations(deps: PostTicketingDeps, kit: RequestKit)
       await checkNoneOpen(b.reference, "reissue", list);
       const found = (await supplier.reissueOptions(b.reference, dates, split ? list : undefined)).slice(0, 6);
       if (found.length === 0) {
+        const fare = b.itinerary.fareFamilyName;
         throw new FlightError(
           "SOLD_OUT",
-          `No flights with seats at your fare (${b.itinerary.fareFamilyName}) on those dates. Please try other dates.`,
+          `No flights with seats at your fare (${fare}) on those dates. Please try other dates.`,
+          undefined,
+          {
+            reason: "flight.no_seats_at_fare",
+            params: { fare },
+          },
         );
       }
       const cur = b.total.currency;

@@ -33,12 +33,16 @@ export function requestKit(deps: PostTicketingDeps) {
     for (const r of await store.requestsFor(reference)) {
       // `self`: a concurrent accept of this very request (a double click) is not another request.
       if (r.status !== "in_process" || r.id === self) continue;
-      if (r.type === type) throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(type));
+      if (r.type === type)
+        throw new FlightError("INVALID_STATE", PTR_MESSAGES.alreadyOpen(type), undefined, {
+          reason: "flight.request_open",
+          params: { type: PTR_TYPE_LABELS[type].toLowerCase() },
+        });
       if (r.passengers.some((i) => passengers.includes(i))) {
-        throw new FlightError(
-          "INVALID_STATE",
-          `A ${PTR_TYPE_LABELS[r.type].toLowerCase()} request for these travellers is already in process. Wait until it completes.`,
-        );
+        throw new FlightError("INVALID_STATE", PTR_MESSAGES.travellersBusy(r.type), undefined, {
+          reason: "flight.travellers_busy",
+          params: { type: PTR_TYPE_LABELS[r.type].toLowerCase() },
+        });
       }
     }
   }

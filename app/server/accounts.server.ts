@@ -10,7 +10,6 @@ import { AUTH_MESSAGES } from "../../contracts/auth.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../../contracts/cookies.ts";
 import { formValues } from "../../contracts/forms.ts";
 import type { z } from "../../contracts/zod.ts";
-import { CONFIRM_PASSWORD_FIRST_MESSAGE } from "../../core/application/accounts.ts";
 import { invoke, type UseCase } from "../../core/application/use-case.ts";
 import { isPasswordConfirmationFresh } from "../../core/accounts/accounts.ts";
 import { KNOWN_DEVICE_MAX_AGE_SECONDS } from "../../core/accounts/known-device.ts";
@@ -40,7 +39,7 @@ async function call<S extends z.ZodType, T>(
   };
   const outcome = await invoke(useCase, raw, caller);
   // Sensitive settings need the password again: the page asks for it and comes back.
-  if (!outcome.ok && outcome.error.code === "forbidden" && outcome.error.message === CONFIRM_PASSWORD_FIRST_MESSAGE)
+  if (!outcome.ok && outcome.error.code === "forbidden" && outcome.error.reason === "account.confirm_password_first")
     throw redirect(`/confirm-password?redirectTo=${encodeURIComponent(here(request))}`);
   return outcome;
 }

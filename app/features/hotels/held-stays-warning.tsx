@@ -4,16 +4,14 @@
  * may open it, and the "Yes, book another room" box the server asks for before it charges again. A
  * native checkbox, so it works before (or without) JavaScript.
  */
-import {
-  CONFIRM_DUPLICATE_FIELD,
-  type HeldStay,
-  HOTEL_DUPLICATE_MESSAGES,
-  heldStayStateLabel,
-} from "../../../contracts/hotel-duplicates.ts";
-import { plural } from "../../../contracts/party.ts";
+import { CONFIRM_DUPLICATE_FIELD, type HeldStay } from "../../../contracts/hotel-duplicates.ts";
 import { formatStayDates } from "../../lib/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
+import { roomsText, useHotelT } from "./hotel-words.tsx";
 
 export function HeldStaysWarning({ stays, error }: { stays: HeldStay[]; error?: string[] }) {
+  const t = useHotelT();
+  const { locale, localize } = useI18n();
   if (!stays.length) return null;
   const linked = stays.filter((s) => s.reference);
   const byEmail = stays.length - linked.length;
@@ -25,22 +23,23 @@ export function HeldStaysWarning({ stays, error }: { stays: HeldStay[]; error?: 
       className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
       <h2 id="held-stays-heading" className="text-base font-semibold">
-        {HOTEL_DUPLICATE_MESSAGES.heading}
+        {t("hotels.held.heading")}
       </h2>
       {linked.length ? (
         <ul className="mt-2 space-y-1 text-sm">
           {linked.map((s) => (
             <li key={s.reference}>
-              <a href={`/hotels/confirmation/${s.reference}`} className="font-semibold underline">
-                Booking {s.reference}
+              <a href={localize(`/hotels/confirmation/${s.reference}`)} className="font-semibold underline">
+                {t("hotels.held.booking", { reference: s.reference ?? "" })}
               </a>
-              : {plural(s.rooms, "room")} × {s.roomType}, {formatStayDates(s.checkInDate, s.checkOutDate)} ({heldStayStateLabel(s.state)})
+              : {roomsText(t, s.rooms)} × {s.roomType}, {formatStayDates(s.checkInDate, s.checkOutDate, locale)} (
+              {t(s.state === "paid" ? "hotels.held.paid" : "hotels.held.inProgress")})
             </li>
           ))}
         </ul>
       ) : null}
-      {byEmail ? <p className="mt-2 text-sm">{HOTEL_DUPLICATE_MESSAGES.byEmailOnly}</p> : null}
-      <p className="mt-2 text-sm">{HOTEL_DUPLICATE_MESSAGES.explain}</p>
+      {byEmail ? <p className="mt-2 text-sm">{t("hotels.held.byEmailOnly")}</p> : null}
+      <p className="mt-2 text-sm">{t("hotels.held.explain")}</p>
       <div className="mt-3 flex min-h-11 items-center gap-3">
         <input
           id="confirm-duplicate"
@@ -52,12 +51,12 @@ export function HeldStaysWarning({ stays, error }: { stays: HeldStay[]; error?: 
           className="h-5 w-5 accent-brand-700"
         />
         <label htmlFor="confirm-duplicate" className="text-sm font-semibold">
-          {HOTEL_DUPLICATE_MESSAGES.confirmLabel}
+          {t("hotels.held.confirmLabel")}
         </label>
       </div>
       {error?.length ? (
         <p id="confirm-duplicate-error" className="mt-1 text-sm font-medium text-red-800 dark:text-red-300">
-          Tick “{HOTEL_DUPLICATE_MESSAGES.confirmLabel}” to book and pay for another room, or open your booking above.
+          {t("hotels.held.tick", { label: t("hotels.held.confirmLabel") })}
         </p>
       ) : null}
     </section>

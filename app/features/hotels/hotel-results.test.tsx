@@ -6,6 +6,10 @@ import type { HotelSearchResult } from "../../../contracts/hotels.ts";
 import { PH_OUTLINE_PATH } from "../../components/map/ph-basemap.ts";
 import { ResultCard } from "./hotel-ui.tsx";
 import { hotelMapLayout, ResultsMap } from "./results-map.tsx";
+import { HotelWords } from "./hotel-words.tsx";
+import { messagesFor } from "../../../i18n/catalogues.ts";
+
+const EN = messagesFor("en", "hotels");
 
 const result: HotelSearchResult = {
   hotelId: "BOR001",
@@ -33,9 +37,11 @@ function card(r: HotelSearchResult, nights: number) {
     {
       path: "/",
       element: (
-        <ol>
-          <ResultCard result={r} href="/hotels/BOR001" index={0} nights={nights} rooms={1} />
-        </ol>
+        <HotelWords messages={EN}>
+          <ol>
+            <ResultCard result={r} href="/hotels/BOR001" index={0} nights={nights} rooms={1} />
+          </ol>
+        </HotelWords>
       ),
     },
   ]);
@@ -68,7 +74,11 @@ describe("the hotel results map", () => {
   }));
 
   it("draws the coast under the markers and keeps markers apart", () => {
-    render(<ResultsMap results={dense} hrefFor={(r) => `/hotels/${r.hotelId}`} />);
+    render(
+      <HotelWords messages={EN}>
+        <ResultsMap results={dense} hrefFor={(r) => `/hotels/${r.hotelId}`} />
+      </HotelWords>,
+    );
     const map = screen.getByRole("group", { name: /Map of the hotels/ });
     expect(map.querySelector('[data-testid="coast"]')?.getAttribute("d")).toBe(PH_OUTLINE_PATH);
     expect(screen.getAllByRole("link")).toHaveLength(24);

@@ -20,8 +20,9 @@ import { getPosition, isReusable, readSaved, saveLocal } from "../location/rules
 import { cn } from "../../lib/utils.ts";
 import { suggestCodes, suggestLocations } from "./hotel-api.ts";
 import { defaultStay } from "./search-url.ts";
+import { useHotelT } from "./hotel-words.tsx";
 
-const SEARCH_TYPE_LABELS = { destination: "Destination", code: "Hotel code", location: "Near a place" } as const;
+const SEARCH_TYPES = ["destination", "code", "location"] as const;
 
 /**
  * Before hydration (and without JavaScript) every search type's fields are in the page; CSS shows only
@@ -53,8 +54,8 @@ export const POPULAR_DESTINATIONS = [
 /** The §5 checks in the browser (plain, without zod); today is read when the form is sent. */
 const check = (values: Record<string, string>) => checkHotelSearchCriteria(values);
 
-function count(n: number, one: string, many: string) {
-  return Array.from({ length: n }, (_, i) => ({ value: String(i), label: `${i} ${i === 1 ? one : many}` }));
+function count(n: number, label: (i: number) => string) {
+  return Array.from({ length: n }, (_, i) => ({ value: String(i), label: label(i) }));
 }
 
 export function HotelSearchForm({
@@ -68,6 +69,7 @@ export function HotelSearchForm({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useHotelT();
   const stay = defaultStay();
   const [searchType, setSearchType] = useState<string>(defaults?.searchType ?? "destination");
   const [hydrated, setHydrated] = useState(false);
@@ -129,13 +131,13 @@ export function HotelSearchForm({
       action="/hotels/results"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Search hotels"
+      aria-label={t("hotels.searchHotels")}
       className={cn("space-y-4", className)}
     >
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">Search by</legend>
+        <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{t("hotels.form.searchBy")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {Object.entries(SEARCH_TYPE_LABELS).map(([value, label]) => (
+          {SEARCH_TYPES.map((value) => (
             <label
               key={value}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-4 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold dark:border-slate-600 dark:has-checked:border-brand-300 dark:has-checked:bg-brand-950"
@@ -148,7 +150,7 @@ export function HotelSearchForm({
                 onChange={() => setSearchType(value)}
                 className="accent-brand-700"
               />
-              {label}
+              {t(`hotels.form.type.${value}`)}
             </label>
           ))}
         </div>
@@ -160,7 +162,7 @@ export function HotelSearchForm({
           <div className={cn("sm:col-span-2", ONLY_WHEN.destination)}>
             <Field
               name="destination"
-              label="Destination"
+              label={t("hotels.form.type.destination")}
               list={`${uid}-places`}
               autoComplete="off"
               placeholder="Boracay, Philippines"
@@ -179,8 +181,8 @@ export function HotelSearchForm({
           <div className={cn("sm:col-span-2", ONLY_WHEN.code)}>
             <Field
               name="hotelCode"
-              label="Hotel code"
-              hint="For example BOR014; separate several codes with commas."
+              label={t("hotels.form.type.code")}
+              hint={t("hotels.form.hotelCodeHint")}
               list={`${uid}-codes`}
               autoComplete="off"
               defaultValue={defaults?.hotelCode}
@@ -199,7 +201,7 @@ export function HotelSearchForm({
             <Field
               ref={latRef}
               name="latitude"
-              label="Latitude"
+              label={t("hotels.form.latitude")}
               inputMode="decimal"
               placeholder="11.9674"
               defaultValue={defaults?.latitude}
@@ -208,7 +210,7 @@ export function HotelSearchForm({
             <Field
               ref={lonRef}
               name="longitude"
-              label="Longitude"
+              label={t("hotels.form.longitude")}
               inputMode="decimal"
               placeholder="121.9248"
               defaultValue={defaults?.longitude}
@@ -217,7 +219,7 @@ export function HotelSearchForm({
             {hydrated ? (
               <div className="sm:col-span-2">
                 <Button type="button" variant="secondary" onClick={locate}>
-                  Use my location
+                  {t("hotels.form.useLocation")}
                 </Button>
                 {geoMessage ? (
                   <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
@@ -231,42 +233,42 @@ export function HotelSearchForm({
         <Field
           name="checkInDate"
           type="date"
-          label="Check-in"
+          label={t("hotels.checkIn")}
           defaultValue={defaults?.checkInDate ?? stay.checkInDate}
           errors={errors.checkInDate}
         />
         <Field
           name="checkOutDate"
           type="date"
-          label="Check-out"
+          label={t("hotels.checkOut")}
           defaultValue={defaults?.checkOutDate ?? stay.checkOutDate}
           errors={errors.checkOutDate}
         />
         <NativeSelect
           name="rooms"
-          label="Rooms"
+          label={t("hotels.rooms")}
           defaultValue={String(defaults?.rooms ?? 1)}
-          options={count(HOTEL_LIMITS.maxRooms + 1, "room", "rooms").slice(1)}
+          options={count(HOTEL_LIMITS.maxRooms + 1, (i) => t("hotels.count.rooms", { count: i })).slice(1)}
           errors={errors.rooms}
         />
         <NativeSelect
           name="adults"
-          label="Adults"
+          label={t("hotels.adults")}
           defaultValue={String(defaults?.adults ?? 2)}
-          options={count(17, "adult", "adults").slice(1)}
+          options={count(17, (i) => t("hotels.count.adults", { count: i })).slice(1)}
           errors={errors.adults}
         />
         <NativeSelect
           name="children"
-          label="Children"
-          hint="Ages 0–17; rates assume age 5."
+          label={t("hotels.children")}
+          hint={t("hotels.form.childrenHint")}
           defaultValue={String(defaults?.children ?? 0)}
-          options={count(9, "child", "children")}
+          options={count(9, (i) => t("hotels.count.children", { count: i }))}
           errors={errors.children}
         />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto">
-        Search hotels
+        {t("hotels.searchHotels")}
       </Button>
     </Form>
   );

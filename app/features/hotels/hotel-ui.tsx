@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import type { HotelSearchResult } from "../../../contracts/hotels.ts";
 import { formatMoney, type Money } from "../../../contracts/money.ts";
 import { resultPrice } from "./result-price.ts";
+import { Label, useHotelT } from "./hotel-words.tsx";
 
 export function Stars({ rating }: { rating: number }) {
+  const t = useHotelT();
   return (
     <span className="inline-flex items-center gap-1 text-sm text-amber-700 dark:text-amber-300">
       <span aria-hidden="true">{"★".repeat(rating)}</span>
-      <span className="sr-only">{rating}-star</span>
+      <span className="sr-only">{t("hotels.stars", { rating })}</span>
     </span>
   );
 }
@@ -38,7 +40,9 @@ export function ResultCard({
   /** The point the search measures from ("Cloud 9"): distances read "0.4 km from Cloud 9". */
   nearLabel?: string;
 }) {
+  const t = useHotelT();
   const price = resultPrice(result, nights, rooms);
+  const distance = result.distance.toFixed(1);
   return (
     <li className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900">
       <article className="flex flex-col sm:flex-row" aria-labelledby={`hotel-${result.hotelId}`}>
@@ -63,26 +67,27 @@ export function ResultCard({
                 </Link>
               </h3>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                <Stars rating={result.starRating} /> · {result.area}, {result.city} · {result.distance.toFixed(1)} km{" "}
-                {nearLabel ? `from ${nearLabel}` : "away"} · code {result.hotelId}
+                <Stars rating={result.starRating} /> · {result.area}, {result.city} ·{" "}
+                {nearLabel ? t("hotels.card.from", { distance, near: nearLabel }) : t("hotels.card.away", { distance })} ·{" "}
+                {t("hotels.code", { code: result.hotelId })}
               </p>
             </div>
-            <Price value={price.perNight} caption={price.perNightCaption} />
+            <Price value={price.perNight} caption={t(price.exact ? "hotels.card.perNight" : "hotels.card.perNightAverage")} />
           </div>
-          <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+          <ul className="flex flex-wrap gap-1.5" aria-label={t("hotels.card.amenities")}>
             {result.amenities.slice(0, 6).map((a) => (
               <li key={a} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                {a}
+                <Label group="amenity" value={a} />
               </li>
             ))}
           </ul>
           <p className="mt-auto text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">{formatMoney(price.total, { compact: true })}</span>{" "}
-            {price.totalCaption} ·{" "}
+            {t("hotels.card.totalFor", { nights, rooms })} ·{" "}
             {result.refundable ? (
-              <span className="text-emerald-800 dark:text-emerald-300">Free cancellation</span>
+              <span className="text-emerald-800 dark:text-emerald-300">{t("hotels.freeCancellation")}</span>
             ) : (
-              "Non-refundable at this price"
+              t("hotels.card.nonRefundable")
             )}
           </p>
         </div>

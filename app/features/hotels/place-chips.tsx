@@ -4,8 +4,10 @@
  * it. A name the destination does not have is said plainly, never an error.
  */
 import { Link, useSearchParams } from "react-router";
+import { useHotelT } from "./hotel-words.tsx";
 
 export function PlaceChips({ area, near, unknown, placeLabel }: { area?: string; near?: string; unknown: string[]; placeLabel: string }) {
+  const t = useHotelT();
   const [params] = useSearchParams();
   const without = (key: string) => {
     const p = new URLSearchParams(params);
@@ -14,12 +16,15 @@ export function PlaceChips({ area, near, unknown, placeLabel }: { area?: string;
     if (key === "near" && p.get("sort") === "distance-asc") p.delete("sort");
     return `?${p}`;
   };
-  const chips = [...(area ? [{ key: "area", label: `Area: ${area}` }] : []), ...(near ? [{ key: "near", label: `Near: ${near}` }] : [])];
+  const chips = [
+    ...(area ? [{ key: "area", label: t("hotels.place.area", { area }) }] : []),
+    ...(near ? [{ key: "near", label: t("hotels.place.near", { near }) }] : []),
+  ];
   if (!chips.length && !unknown.length) return null;
   return (
     <div className="mt-3 space-y-2">
       {chips.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Place filters">
+        <ul className="flex flex-wrap gap-2" aria-label={t("hotels.place.filters")}>
           {chips.map((c) => (
             <li key={c.key}>
               <Link
@@ -28,7 +33,7 @@ export function PlaceChips({ area, near, unknown, placeLabel }: { area?: string;
               >
                 {c.label}
                 <span aria-hidden="true">×</span>
-                <span className="sr-only">(remove this filter)</span>
+                <span className="sr-only">{t("hotels.place.remove")}</span>
               </Link>
             </li>
           ))}
@@ -36,7 +41,7 @@ export function PlaceChips({ area, near, unknown, placeLabel }: { area?: string;
       ) : null}
       {unknown.length ? (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          We could not find {unknown.map((u) => `“${u}”`).join(" or ")} in {placeLabel}, so that filter was not applied.
+          {t("hotels.place.unknown", { names: unknown.map((u) => `“${u}”`).join(t("hotels.place.or")), place: placeLabel })}
         </p>
       ) : null}
     </div>

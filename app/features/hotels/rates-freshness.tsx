@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { HOTEL_MESSAGES, HOTEL_ROOM_RATES_EXPIRY_MS, HOTEL_STORAGE_KEY } from "../../../contracts/hotels.ts";
+import { HOTEL_ROOM_RATES_EXPIRY_MS, HOTEL_STORAGE_KEY } from "../../../contracts/hotels.ts";
+import { useHotelT } from "./hotel-words.tsx";
 
 type Stored = { roomState?: { hotelId: string; sessionId: string; lastFetchTime: number; selectedRoom?: string | null } };
 
@@ -32,6 +33,7 @@ export function RatesFreshness({
   staleOnServer: boolean;
   refreshHref: string;
 }) {
+  const t = useHotelT();
   const [stale, setStale] = useState(staleOnServer);
   useEffect(() => {
     const stored = read();
@@ -56,13 +58,13 @@ export function RatesFreshness({
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      <span>{HOTEL_MESSAGES.ratesOutdated}</span>
+      <span>{t("hotels.rates.outdated")}</span>
       <Link
         to={refreshHref}
         reloadDocument
         className="inline-flex min-h-11 items-center rounded-md bg-amber-800 px-4 font-medium text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-amber-950"
       >
-        Refresh rates
+        {t("hotels.rates.refresh")}
       </Link>
     </div>
   );

@@ -10,7 +10,7 @@ export function resultPrice(
   result: Pick<HotelSearchResult, "basePrice" | "totalPrice">,
   nights: number,
   rooms: number,
-): { perNight: Money; perNightCaption: string; total: Money; totalCaption: string } {
+): { perNight: Money; perNightCaption: string; total: Money; totalCaption: string; exact: boolean } {
   const exact = result.basePrice.amount * nights * rooms === result.totalPrice.amount;
   const stay = `${nights} ${nights === 1 ? "night" : "nights"}${rooms > 1 ? `, ${rooms} rooms` : ""}`;
   return {
@@ -18,5 +18,6 @@ export function resultPrice(
     perNightCaption: exact ? "per room per night" : "average per room per night",
     total: result.totalPrice,
     totalCaption: `in total for ${stay}`,
+    exact,
   };
 }

@@ -9,10 +9,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { HOTEL_AMENITIES } from "../../../contracts/hotels.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { CheckboxGroup } from "../../components/ui/checkbox-group.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { SORT_OPTIONS } from "./search-url.ts";
+import { AmenityCheckboxes } from "./amenity-checkboxes.tsx";
+import { useHotelT } from "./hotel-words.tsx";
 
 const FILTER_KEYS = ["minPrice", "maxPrice", "minRating", "amenity"];
 /** Not carried by the forms: a new sort or filter starts again at page 1, with the sheet closed. */
@@ -46,7 +47,17 @@ export function activeFilterCount(params: URLSearchParams): number {
 }
 
 export function SortForm() {
-  return <AutoSortForm label="Sort by" formLabel="Sort hotels" name="sort" id="results-sort" options={SORT_OPTIONS} fallback="price-asc" />;
+  const t = useHotelT();
+  return (
+    <AutoSortForm
+      label={t("hotels.sort.label")}
+      formLabel={t("hotels.sort.form")}
+      name="sort"
+      id="results-sort"
+      options={SORT_OPTIONS.map((o) => ({ value: o.value, label: t(`hotels.sort.${o.value}`) }))}
+      fallback="price-asc"
+    />
+  );
 }
 
 /**
@@ -68,6 +79,7 @@ export function AutoSortForm({
   options: readonly { value: string; label: string }[];
   fallback: string;
 }) {
+  const t = useHotelT();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const [hydrated, setHydrated] = useState(false);
@@ -95,7 +107,7 @@ export function AutoSortForm({
       </div>
       {hydrated ? null : (
         <Button type="submit" variant="secondary">
-          Sort
+          {t("hotels.sort.button")}
         </Button>
       )}
     </Form>
@@ -104,33 +116,53 @@ export function AutoSortForm({
 
 /** The filter fields; `prefix` keeps the ids of the sidebar's and the sheet's copies apart. */
 function FilterFields({ prefix, params, columns }: { prefix: string; params: URLSearchParams; columns: 1 | 2 }) {
+  const t = useHotelT();
   const get = (k: string) => params.get(k) ?? undefined;
   const amenities = params.getAll("amenity");
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={`${prefix}-minPrice`} name="minPrice" label="Min ₱/night" inputMode="numeric" defaultValue={get("minPrice")} />
-        <Field id={`${prefix}-maxPrice`} name="maxPrice" label="Max ₱/night" inputMode="numeric" defaultValue={get("maxPrice")} />
+        <Field
+          id={`${prefix}-minPrice`}
+          name="minPrice"
+          label={t("hotels.minPerNight")}
+          inputMode="numeric"
+          defaultValue={get("minPrice")}
+        />
+        <Field
+          id={`${prefix}-maxPrice`}
+          name="maxPrice"
+          label={t("hotels.maxPerNight")}
+          inputMode="numeric"
+          defaultValue={get("maxPrice")}
+        />
       </div>
       <NativeSelect
         id={`${prefix}-minRating`}
         name="minRating"
-        label="Minimum stars"
+        label={t("hotels.filters.minStars")}
         defaultValue={get("minRating") ?? "0"}
         options={[
-          { value: "0", label: "Any" },
-          { value: "3", label: "3 stars or more" },
-          { value: "4", label: "4 stars or more" },
-          { value: "5", label: "5 stars" },
+          { value: "0", label: t("hotels.any") },
+          { value: "3", label: t("hotels.filters.stars3") },
+          { value: "4", label: t("hotels.filters.stars4") },
+          { value: "5", label: t("hotels.filters.stars5") },
         ]}
       />
-      <CheckboxGroup legend="Amenities (any of)" name="amenity" options={HOTEL_AMENITIES} checked={amenities} columns={columns} />
+      <AmenityCheckboxes
+        legend={t("hotels.filters.amenities")}
+        name="amenity"
+        options={HOTEL_AMENITIES}
+        checked={amenities}
+        columns={columns}
+      />
     </>
   );
 }
 
 /** The left column from lg up (hidden on smaller screens, where the sheet has the same fields). */
 export function FiltersSidebar() {
+  const t = useHotelT();
   const [params] = useSearchParams();
   return (
     <aside className="hidden lg:block" aria-labelledby="filters-sidebar-heading">
@@ -142,12 +174,12 @@ export function FiltersSidebar() {
         key={fieldsKey(params, FILTER_KEYS)}
       >
         <h2 id="filters-sidebar-heading" className="text-base font-semibold">
-          Filter hotels
+          {t("hotels.filters.heading")}
         </h2>
         <Carried params={params} except={FILTER_KEYS} />
         <FilterFields prefix="side" params={params} columns={1} />
         <Button type="submit" className="w-full">
-          Apply filters
+          {t("hotels.applyFilters")}
         </Button>
       </Form>
     </aside>
@@ -156,6 +188,7 @@ export function FiltersSidebar() {
 
 /** Below lg: the "Filters" button and its sheet. */
 export function FiltersSheet() {
+  const t = useHotelT();
   const [params] = useSearchParams();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -193,10 +226,10 @@ export function FiltersSheet() {
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium dark:border-slate-600 dark:bg-slate-900"
       >
-        Filters
+        {t("hotels.filters.button")}
         {count ? (
           <>
-            <span className="sr-only">({count} chosen)</span>
+            <span className="sr-only">{t("hotels.filters.chosen", { count })}</span>
             <span aria-hidden="true" className="rounded-full bg-brand-900 px-2 text-xs text-white dark:bg-brand-300 dark:text-brand-950">
               {count}
             </span>
@@ -212,7 +245,7 @@ export function FiltersSheet() {
         <Form method="get" preventScrollReset key={fieldsKey(params, FILTER_KEYS)} onSubmit={() => dialog.current?.close()}>
           <div className="sticky top-0 z-10 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
             <h2 id="filters-sheet-heading" className="text-lg font-semibold">
-              Filters
+              {t("hotels.filters.button")}
             </h2>
             <Link
               to={`?${withoutSheet}`}
@@ -220,7 +253,7 @@ export function FiltersSheet() {
               onClick={close}
               className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline dark:text-brand-300"
             >
-              Close
+              {t("hotels.filters.close")}
             </Link>
           </div>
           <div className="space-y-4 px-4 py-4">
@@ -229,7 +262,7 @@ export function FiltersSheet() {
           </div>
           <div className="sticky bottom-0 border-t border-slate-200 bg-white px-4 py-3 dark:border-slate-700 dark:bg-slate-900">
             <Button type="submit" className="w-full">
-              Show hotels
+              {t("hotels.filters.show")}
             </Button>
           </div>
         </Form>

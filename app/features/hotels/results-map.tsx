@@ -12,7 +12,8 @@ import { PH_OUTLINE_PATH } from "../../components/map/ph-basemap.ts";
 import type { MapMarker } from "../../components/map/philippines-map.tsx";
 import { project } from "../../components/map/projection.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { INTERACTIVE_STATUS_TEXT, useInteractiveMap } from "../transport/use-interactive-map.ts";
+import { useInteractiveMap } from "../transport/use-interactive-map.ts";
+import { useHotelT } from "./hotel-words.tsx";
 
 // A small canvas, so that on a phone (about 340 px wide) markers and numbers stay readable; wider
 // screens show it at most 42 rem wide.
@@ -68,15 +69,16 @@ export function ResultsMap({
   /** The coast near the hotels at 250 m: drawn over the country outline, which leaves out small islands. */
   coast?: MapCoast[];
 }) {
+  const t = useHotelT();
   const items: Labelled[] = useMemo(
     () =>
       results.map((result, i) => ({
         result,
         number: i + 1,
         href: hrefFor(result),
-        label: `${i + 1}. ${result.hotelName}, ${formatMoney(result.basePrice, { compact: true })} per night`,
+        label: t("hotels.map.marker", { number: i + 1, name: result.hotelName, price: formatMoney(result.basePrice, { compact: true }) }),
       })),
-    [results, hrefFor],
+    [results, hrefFor, t],
   );
   const layout = useMemo(() => (results.length ? hotelMapLayout(results) : null), [results]);
   const interactiveMarkers: MapMarker[] = useMemo(
@@ -98,7 +100,7 @@ export function ResultsMap({
       <div className="relative w-full overflow-hidden rounded-lg" style={{ aspectRatio: `${W} / ${H}` }}>
         <div className={live ? "invisible h-full" : "h-full"} aria-hidden={live || undefined}>
           <svg viewBox={`0 0 ${W} ${H}`} role="group" aria-labelledby="results-map-title" className="h-full w-full">
-            <title id="results-map-title">Map of the hotels on this page, with the coast</title>
+            <title id="results-map-title">{t("hotels.map.title")}</title>
             <rect x="0" y="0" width={W} height={H} className="fill-sky-100 dark:fill-slate-800" />
             <path
               d={PH_OUTLINE_PATH}
@@ -161,24 +163,21 @@ export function ResultsMap({
           ref={container}
           data-testid="interactive-map"
           className={live ? "absolute inset-0 z-0 bg-sky-50 dark:bg-slate-900" : "absolute inset-0 -z-10 opacity-0"}
-          aria-label="Interactive map of the hotels"
+          aria-label={t("hotels.map.interactive")}
         />
       </div>
       <figcaption className="mt-2 space-y-2 text-xs text-slate-600 dark:text-slate-400">
         <span className="block">
-          Numbers match the list. Where hotels are too close to tell apart, a line leads from the number to the hotel's spot.{" "}
-          {coast.length
-            ? "Coast near the hotels © OpenStreetMap contributors (ODbL); farther away, Natural Earth (public domain)"
-            : "Coast from Natural Earth (public domain), a country-scale outline on which small islands may not show"}
-          {live ? "; street map © OpenStreetMap contributors" : ""}.
+          {t("hotels.map.numbers")} {coast.length ? t("hotels.map.coastDetail") : t("hotels.map.coastOutline")}
+          {live ? t("hotels.map.streets") : ""}.
         </span>
         {hydrated && status === "static" ? (
           <Button type="button" variant="secondary" size="sm" onClick={activate}>
-            Zoom and pan the map
+            {t("hotels.map.zoom")}
           </Button>
         ) : null}
         <span className="block" aria-live="polite" data-testid="map-status">
-          {INTERACTIVE_STATUS_TEXT[status]}
+          {status === "static" ? "" : t(`hotels.map.status.${status}`)}
         </span>
       </figcaption>
     </figure>

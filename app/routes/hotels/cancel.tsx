@@ -7,7 +7,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel";
 import { HOTEL_REFERENCE } from "../../../contracts/hotels.ts";
-import { plural } from "../../../contracts/party.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CancelTermsList } from "../../features/hotels/hotel-cancel.tsx";
@@ -18,9 +17,14 @@ import { readForm } from "../../server/form-body.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { services } from "../../server/session.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
+import { pageMessages, requestLocale } from "../../server/language.server.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { HotelWords, nightsText, useHotelT } from "../../features/hotels/hotel-words.tsx";
 
-export function meta({ params }: Route.MetaArgs) {
-  return titleMeta(`Cancel booking ${params.reference}`, "What cancelling your hotel booking keeps and refunds, before you confirm.");
+export function meta({ params, loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return titleMeta(t("hotels.cancel.meta.title", { reference: params.reference }), t("hotels.cancel.meta.description"));
 }
 
 async function requireAccess(context: Route.LoaderArgs["context"], request: Request, raw: string): Promise<string> {
@@ -44,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const quote = quoted.ok ? quoted.value : null;
   if (booking.status === "cancelled") throw redirect(`/hotels/confirmation/${reference}`);
   return {
+    messages: pageMessages(request, "hotels"),
     reference,
     quote,
     stay: {
@@ -62,7 +67,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const reference = await requireAccess(context, request, params.reference);
   const quoteToken = String(form.get("quoteToken") ?? "").slice(0, 100);
-  if (!quoteToken) return data({ message: "Confirm the cancellation from its quote below." }, { status: pageStatus("invalid") });
+  if (!quoteToken) {
+    const t = createTranslator(requestLocale(request), pageMessages(request, "hotels"));
+    return data({ message: t("hotels.cancel.fromQuote") }, { status: pageStatus("invalid") });
+  }
   const done = await callBooking(context, request, services(context).apps.hotels.cancel, { reference, quoteToken });
   // quote_changed: the loader runs again and shows the new quote under this message.
   if (!done.ok) return data({ message: done.error.message }, { status: pageStatus(done.error.code) });
@@ -70,14 +78,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function HotelCancel({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HotelWords messages={loaderData.messages}>
+      <CancelPage loaderData={loaderData} actionData={actionData} />
+    </HotelWords>
+  );
+}
+
+function CancelPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useHotelT();
+  const { locale } = useI18n();
   const { reference, quote, stay } = loaderData;
   const pending = useNavigation().state !== "idle";
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Cancel your stay?</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("hotels.cancel.heading")}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        Booking <span className="font-mono font-semibold">{reference}</span> · {stay.hotelName}, {stay.rooms} × {stay.roomType},{" "}
-        {formatStayDates(stay.checkInDate, stay.checkOutDate)} ({plural(stay.nights, "night")})
+        {t("hotels.cancel.booking")} <span className="font-mono font-semibold">{reference}</span> · {stay.hotelName}, {stay.rooms} ×{" "}
+        {stay.roomType}, {formatStayDates(stay.checkInDate, stay.checkOutDate, locale)} ({nightsText(t, stay.nights)})
       </p>
       <div className="mt-4">
         <FormAlert messages={actionData?.message ? [actionData.message] : null} />
@@ -88,26 +106,26 @@ export default function HotelCancel({ loaderData, actionData }: Route.ComponentP
           className="mt-6 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 id="quote-heading" className="text-lg font-semibold">
-            If you cancel today
+            {t("hotels.cancel.ifToday")}
           </h2>
           <CancelTermsList terms={quote} done={false} />
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">Nothing changes until you confirm.</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("hotels.cancel.nothingChanges")}</p>
           <Form method="post" className="mt-5 flex flex-wrap items-center gap-3">
             <input type="hidden" name="quoteToken" value={quote.quoteToken} />
             <Button type="submit" variant="danger" pending={pending} disabled={pending}>
-              Confirm cancellation
+              {t("hotels.cancel.confirm")}
             </Button>
             <Button asChild variant="secondary">
-              <Link to={`/hotels/confirmation/${reference}`}>Keep my booking</Link>
+              <Link to={`/hotels/confirmation/${reference}`}>{t("hotels.cancel.keep")}</Link>
             </Button>
           </Form>
         </section>
       ) : (
         <div className="mt-6 space-y-4">
-          <FormAlert messages={["Only a confirmed booking can be cancelled."]} />
+          <FormAlert messages={[t("hotels.cancel.onlyConfirmed")]} />
           <p>
             <Link to={`/hotels/confirmation/${reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
-              Back to the booking
+              {t("hotels.cancel.back")}
             </Link>
           </p>
         </div>

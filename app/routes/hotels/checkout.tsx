@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { partyLabel, plural } from "../../../contracts/party.ts";
 import { formValues, parseForm } from "../../../contracts/forms.ts";
 import { GuestDetailsSchema } from "../../../contracts/hotel-schemas.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentFormSchema, TEST_CARDS } from "../../../contracts/payments.ts";
+import { HotelWords, nightsText, partyText, policyText, useHotelT } from "../../features/hotels/hotel-words.tsx";
+import { pageMessages } from "../../server/language.server.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
@@ -21,21 +24,26 @@ import { pageStatus } from "../../server/outcome.server.ts";
 // Each visit gets its own payment attempt key: never from the anonymous page cache (decision 006).
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Hotel checkout", "Enter the lead guest's details and pay for your hotel stay.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return titleMeta(t("hotels.checkout.meta.title"), t("hotels.checkout.meta.description"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const messages = pageMessages(request, "hotels");
   const hotelId = (url.searchParams.get("hotelId") ?? "").slice(0, 40);
   const roomId = (url.searchParams.get("roomId") ?? "").slice(0, 60);
   const session = hotelId ? await sessionForHotel(context, url.searchParams, hotelId).catch(() => null) : null;
   if (!session || !roomId)
-    return data({ offer: null, held: [], message: "Choose a hotel, a room and your dates first." }, { status: pageStatus("invalid") });
+    return data(
+      { offer: null, held: [], message: null, messageKey: "hotels.checkout.chooseFirst", messages },
+      { status: pageStatus("invalid") },
+    );
   const found = await checkoutOffer(context, { hotelId, roomId, sessionId: session.sessionId });
   if (!found.ok)
     return data(
-      { offer: null, held: [], message: found.error.message },
+      { offer: null, held: [], message: found.error.message, messageKey: null, messages },
       { status: pageStatus(found.error.code === "not_found" ? "not_found" : "invalid") },
     );
   const { details, check } = found.value;
@@ -61,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     held,
     message: null,
+    messageKey: null,
+    messages,
   };
 }
 
@@ -107,17 +117,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function HotelCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  const { offer, message } = loaderData;
+  return (
+    <HotelWords messages={loaderData.messages}>
+      <CheckoutPage loaderData={loaderData} actionData={actionData} />
+    </HotelWords>
+  );
+}
+
+function CheckoutPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useHotelT();
+  const { locale } = useI18n();
+  const { offer, message, messageKey } = loaderData;
   const held = (actionData && "held" in actionData ? actionData.held : null) ?? loaderData.held ?? [];
   const pending = useNavigation().state === "submitting";
   const [method, setMethod] = useState("card");
   if (!offer) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold">Hotel checkout</h1>
-        <FormAlert messages={[message ?? "Something is missing."]} />
+        <h1 className="text-2xl font-bold">{t("hotels.checkout.heading")}</h1>
+        <FormAlert messages={[message ?? t(messageKey ?? "hotels.checkout.missing")]} />
         <Link to="/hotels" className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-300">
-          Search hotels
+          {t("hotels.searchHotels")}
         </Link>
       </div>
     );
@@ -128,9 +148,9 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_22rem]">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Hotel checkout</h1>
-        {!offer.available ? <FormAlert messages={["This room is no longer available for your dates. Choose another room."]} /> : null}
-        <Form method="post" noValidate className="mt-6 space-y-8" aria-label="Guest details and payment">
+        <h1 className="text-3xl font-bold tracking-tight">{t("hotels.checkout.heading")}</h1>
+        {!offer.available ? <FormAlert messages={[t("hotels.checkout.noLonger")]} /> : null}
+        <Form method="post" noValidate className="mt-6 space-y-8" aria-label={t("hotels.checkout.form")}>
           <input type="hidden" name="hotelId" value={offer.hotelId} />
           <input type="hidden" name="roomId" value={offer.roomId} />
           <input type="hidden" name="sessionId" value={offer.sessionId} />
@@ -138,10 +158,10 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
           {reference ? <input type="hidden" name="reference" value={reference} /> : null}
           <FormAlert messages={errors.form} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-2 text-xl font-semibold">Lead guest</legend>
+            <legend className="mb-2 text-xl font-semibold">{t("hotels.checkout.leadGuest")}</legend>
             <Field
               name="firstName"
-              label="First name"
+              label={t("hotels.checkout.firstName")}
               autoComplete="given-name"
               defaultValue={first || undefined}
               errors={errors.firstName}
@@ -149,7 +169,7 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
             />
             <Field
               name="lastName"
-              label="Last name"
+              label={t("hotels.lastName")}
               autoComplete="family-name"
               defaultValue={rest.join(" ") || undefined}
               errors={errors.lastName}
@@ -158,7 +178,7 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
             <Field
               name="email"
               type="email"
-              label="E-mail for the confirmation"
+              label={t("hotels.checkout.email")}
               autoComplete="email"
               defaultValue={offer.prefill?.email}
               errors={errors.email}
@@ -167,16 +187,16 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
             <Field
               name="phone"
               type="tel"
-              label="Mobile number"
+              label={t("hotels.checkout.phone")}
               autoComplete="tel"
               placeholder="+63 917 123 4567"
               errors={errors.phone}
               required
             />
-            <Field name="specialRequests" label="Special requests (optional)" className="sm:col-span-2" errors={errors.specialRequests} />
+            <Field name="specialRequests" label={t("hotels.checkout.requests")} className="sm:col-span-2" errors={errors.specialRequests} />
           </fieldset>
           <fieldset>
-            <legend className="mb-2 text-xl font-semibold">Payment</legend>
+            <legend className="mb-2 text-xl font-semibold">{t("hotels.checkout.payment")}</legend>
             <div className="flex flex-wrap gap-2">
               {PAYMENT_METHODS.map((m) => (
                 <label
@@ -191,7 +211,7 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
                     onChange={() => setMethod(m)}
                     className="accent-brand-700"
                   />
-                  {PAYMENT_METHOD_LABELS[m]}
+                  {m === "card" ? t("hotels.checkout.method.card") : PAYMENT_METHOD_LABELS[m]}
                 </label>
               ))}
             </div>
@@ -199,21 +219,27 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
               <div className="mt-4 grid gap-4 sm:grid-cols-2">
                 <Field
                   name="cardNumber"
-                  label="Card number"
+                  label={t("hotels.checkout.cardNumber")}
                   inputMode="numeric"
                   autoComplete="cc-number"
                   errors={errors.cardNumber}
                   className="sm:col-span-2"
                 />
-                <Field name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="08/29" errors={errors.expiry} />
-                <Field name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" errors={errors.cvc} />
-                <Field name="cardName" label="Name on the card" autoComplete="cc-name" errors={errors.cardName} className="sm:col-span-2" />
+                <Field name="expiry" label={t("hotels.checkout.expiry")} autoComplete="cc-exp" placeholder="08/29" errors={errors.expiry} />
+                <Field name="cvc" label={t("hotels.checkout.cvc")} inputMode="numeric" autoComplete="cc-csc" errors={errors.cvc} />
+                <Field
+                  name="cardName"
+                  label={t("hotels.checkout.cardName")}
+                  autoComplete="cc-name"
+                  errors={errors.cardName}
+                  className="sm:col-span-2"
+                />
                 <details className="text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
-                  <summary className="cursor-pointer">Test cards (sandbox payments)</summary>
+                  <summary className="cursor-pointer">{t("hotels.checkout.testCards")}</summary>
                   <ul className="mt-2 space-y-1">
                     {TEST_CARDS.slice(0, 6).map((c) => (
                       <li key={c.number}>
-                        <code>{c.number}</code> — {c.description}
+                        <code>{c.number}</code> — {testCardText(t, c)}
                       </li>
                     ))}
                   </ul>
@@ -221,13 +247,13 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
               </div>
             ) : (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                You will approve the payment in {PAYMENT_METHOD_LABELS[method as "gcash" | "maya"]}.
+                {t("hotels.checkout.wallet", { wallet: PAYMENT_METHOD_LABELS[method as "gcash" | "maya"] })}
               </p>
             )}
           </fieldset>
           <HeldStaysWarning stays={held} error={errors[CONFIRM_DUPLICATE_FIELD]} />
           <Button type="submit" size="lg" pending={pending} disabled={!offer.available}>
-            Pay {formatMoney(offer.rate.rates.totalRate)}
+            {t("hotels.checkout.pay", { amount: formatMoney(offer.rate.rates.totalRate) })}
           </Button>
         </Form>
       </div>
@@ -236,34 +262,42 @@ export default function HotelCheckout({ loaderData, actionData }: Route.Componen
         className="h-fit rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id="summary-heading" className="text-lg font-semibold">
-          Your stay
+          {t("hotels.checkout.yourStay")}
         </h2>
         <p className="mt-2 font-medium">{offer.hotelName}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{offer.address}</p>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between gap-2">
-            <dt>Room</dt>
+            <dt>{t("hotels.room")}</dt>
             <dd className="text-right font-medium">
               {offer.rate.rates.rooms} × {offer.rate.roomType}
             </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Dates</dt>
+            <dt>{t("hotels.checkout.dates")}</dt>
             <dd className="text-right font-medium">
-              {formatStayDates(offer.stay.checkInDate, offer.stay.checkOutDate)} ({plural(offer.rate.rates.nights, "night")})
+              {formatStayDates(offer.stay.checkInDate, offer.stay.checkOutDate, locale)} ({nightsText(t, offer.rate.rates.nights)})
             </dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Guests</dt>
-            <dd className="text-right font-medium">{partyLabel({ adults: offer.stay.adults, children: offer.stay.children })}</dd>
+            <dt>{t("hotels.checkout.guests")}</dt>
+            <dd className="text-right font-medium">{partyText(t, offer.stay)}</dd>
           </div>
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base dark:border-slate-700">
-            <dt>Total</dt>
+            <dt>{t("hotels.total")}</dt>
             <dd className="font-bold">{formatMoney(offer.rate.rates.totalRate)}</dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{offer.rate.cancellationPolicy.description}</p>
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{policyText(t, locale, offer.rate.cancellationPolicy)}</p>
       </aside>
     </div>
   );
+}
+
+/** A test card's outcome in the page's language (the sandbox's own words for the rest). */
+function testCardText(t: (key: string) => string, card: (typeof TEST_CARDS)[number]): string {
+  if (card.outcome === "succeeds") return t(card.brand === "amex" ? "hotels.checkout.card.succeeds4" : "hotels.checkout.card.succeeds");
+  const key = `hotels.checkout.card.${card.outcome}`;
+  const text = t(key);
+  return text === key ? card.description : text;
 }

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
-import { HOTEL_MESSAGES, HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
-import { partyLabel, plural } from "../../../contracts/party.ts";
+import { HOTEL_STORAGE_KEY, type HotelSearchResult, nightsBetween } from "../../../contracts/hotels.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { coastNear, placeFilters, resultsSearch } from "../../server/hotels.server.ts";
 import { PlaceChips } from "../../features/hotels/place-chips.tsx";
@@ -15,17 +14,24 @@ import { titleMeta } from "../../lib/meta.ts";
 import type { CoastDetail } from "../../server/hotels.server.ts";
 import { formatStayDates } from "../../lib/format.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
+import { pageMessages, requestLocale } from "../../server/language.server.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { HotelWords, partyText, roomsText, useHotelT } from "../../features/hotels/hotel-words.tsx";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
   const place = loaderData && "criteria" in loaderData && loaderData.criteria ? loaderData.placeLabel : null;
   return titleMeta(
-    place ? `Hotels in ${place}` : "Hotel results",
-    "Hotels matching your search, with prices in pesos, filters, sorting and a map.",
+    place ? t("hotels.results.meta.title", { place }) : t("hotels.results.meta.titleNone"),
+    t("hotels.results.meta.description"),
   );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const messages = pageMessages(request, "hotels");
+  const t = createTranslator(requestLocale(request), messages);
   const raw = criteriaFromParams(url.searchParams);
   const sortAsked = parseSort(url.searchParams.get("sort"));
   const place = placeFilters(
@@ -39,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const searched = await resultsSearch(context, raw, { pages, filters, sort });
   if (!searched.ok)
     return data(
-      { criteria: null, raw, errors: searched.errors, page: null, placeLabel: null, error: null, coast: [], place: null },
+      { criteria: null, raw, errors: searched.errors, page: null, placeLabel: null, error: null, coast: [], place: null, messages },
       { status: pageStatus("invalid") },
     );
   const { criteria, found } = searched;
@@ -47,18 +53,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     criteria.searchType === "destination"
       ? criteria.destination.split(", ")[0]
       : criteria.searchType === "code"
-        ? `code ${criteria.hotelCode}`
-        : "the chosen place";
+        ? t("hotels.results.placeCode", { code: criteria.hotelCode })
+        : t("hotels.results.placeChosen");
   // The map's detailed coast, only when the map is shown.
   const coast = found.ok && url.searchParams.get("view") === "map" ? coastNear(found.value.searchResults) : [];
-  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast, place };
+  if (found.ok) return { criteria, raw: null, errors: null, page: found.value, placeLabel, error: null, coast, place, messages };
   return data(
-    { criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [], place },
+    { criteria, raw: null, errors: null, page: null, placeLabel, error: found.error.message, coast: [], place, messages },
     { status: pageStatus("invalid") },
   );
 }
 
 export default function HotelResults({ loaderData }: Route.ComponentProps) {
+  return (
+    <HotelWords messages={loaderData.messages}>
+      <HotelResultsPage loaderData={loaderData} />
+    </HotelWords>
+  );
+}
+
+function HotelResultsPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const t = useHotelT();
   const { criteria, raw, errors, page, placeLabel, error, coast } = loaderData;
   useEffect(() => {
     if (!criteria || !page) return;
@@ -93,7 +108,7 @@ export default function HotelResults({ loaderData }: Route.ComponentProps) {
   if (!criteria || !page) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Check your search</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("hotels.results.checkSearch")}</h1>
         {error ? (
           <p
             role="alert"
@@ -139,28 +154,33 @@ function ResultsView({
   detailsHref: (r: HotelSearchResult) => string;
 }) {
   const { criteria, page, placeLabel, coast, place } = loaderData;
+  const t = useHotelT();
+  const { locale } = useI18n();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <details className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
         <summary className="cursor-pointer font-medium">
-          {formatStayDates(criteria.checkInDate, criteria.checkOutDate)} · {plural(criteria.rooms, "room")} ·{" "}
-          {partyLabel({ adults: criteria.adults, children: criteria.children })} — change search
+          {t("hotels.results.summary", {
+            dates: formatStayDates(criteria.checkInDate, criteria.checkOutDate, locale),
+            rooms: roomsText(t, criteria.rooms),
+            party: partyText(t, criteria),
+          })}
         </summary>
         <div className="mt-4">
           <HotelSearchForm defaults={criteria} />
         </div>
       </details>
-      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">Hotels in {placeLabel}</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl">{t("hotels.results.heading", { place: placeLabel ?? "" })}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300" role="status">
         {page.totalCount === 0
-          ? HOTEL_MESSAGES.noResults
-          : `${page.totalCount} ${page.totalCount === 1 ? "hotel" : "hotels"} found · showing ${page.searchResults.length}`}
+          ? t("hotels.results.noResults")
+          : t("hotels.results.found", { count: page.totalCount, shown: page.searchResults.length })}
       </p>
       {place ? <PlaceChips area={place.area} near={place.near} unknown={place.unknown} placeLabel={placeLabel ?? ""} /> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <FiltersSidebar />
         <div>
-          <h2 className="sr-only">Results</h2>
+          <h2 className="sr-only">{t("hotels.results.results")}</h2>
           <div className="flex flex-wrap items-end gap-3">
             <SortForm />
             <FiltersSheet />
@@ -185,6 +205,7 @@ function useParams(): URLSearchParams {
 }
 
 function ViewTabs() {
+  const t = useHotelT();
   const params = useParams();
   const view = params.get("view") === "map" ? "map" : "list";
   const withView = (v: string) => {
@@ -194,20 +215,20 @@ function ViewTabs() {
   };
   const tab = "inline-flex min-h-11 items-center rounded-md px-4 text-sm font-medium";
   return (
-    <nav aria-label="Results view" className="ml-auto flex gap-2">
+    <nav aria-label={t("hotels.results.view")} className="ml-auto flex gap-2">
       <Link
         to={withView("list")}
         aria-current={view === "list" ? "page" : undefined}
         className={`${tab} ${view === "list" ? "bg-brand-900 text-white dark:bg-brand-300 dark:text-brand-950" : "border border-slate-300 dark:border-slate-600"}`}
       >
-        List
+        {t("hotels.results.list")}
       </Link>
       <Link
         to={withView("map")}
         aria-current={view === "map" ? "page" : undefined}
         className={`${tab} ${view === "map" ? "bg-brand-900 text-white dark:bg-brand-300 dark:text-brand-950" : "border border-slate-300 dark:border-slate-600"}`}
       >
-        Map
+        {t("hotels.results.map")}
       </Link>
     </nav>
   );
@@ -228,6 +249,7 @@ function ResultsBody({
   coast: CoastDetail[];
   nearLabel?: string;
 }) {
+  const t = useHotelT();
   const params = useParams();
   const view = params.get("view") === "map" ? "map" : "list";
   const more = new URLSearchParams(params);
@@ -235,7 +257,7 @@ function ResultsBody({
   return (
     <>
       {view === "map" ? <ResultsMap results={page.searchResults} hrefFor={detailsHref} coast={coast} /> : null}
-      <ol className="mt-4 space-y-4" aria-label="Hotels">
+      <ol className="mt-4 space-y-4" aria-label={t("hotels.results.hotels")}>
         {page.searchResults.map((r, i) => (
           <ResultCard key={r.hotelId} result={r} index={i} href={detailsHref(r)} nights={nights} rooms={rooms} nearLabel={nearLabel} />
         ))}
@@ -244,7 +266,7 @@ function ResultsBody({
         <div className="mt-6 text-center">
           <Button asChild variant="secondary" size="lg">
             <Link to={`?${more}`} preventScrollReset>
-              Show more results
+              {t("hotels.results.more")}
             </Link>
           </Button>
         </div>

@@ -9,12 +9,14 @@ import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
+import { pageMessages } from "../../server/language.server.ts";
+import { localeOfMatches } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { HotelWords, useHotelT } from "../../features/hotels/hotel-words.tsx";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta(
-    "Verify your payment",
-    "Sandbox card verification (3-D Secure style): approve or cancel a test payment with a one-time code.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return titleMeta(t("hotels.sandbox.challenge.meta.title"), t("hotels.sandbox.challenge.meta.description"));
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -24,8 +26,10 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
  * It shows the one-time code (a real bank would text it), checks it, and sends the traveller back
  * to the payment's return address. Works without JavaScript.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return data(await loadSandboxPayment(context, params.paymentId, "challenge"), { headers: NO_STORE });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const payment = await loadSandboxPayment(context, params.paymentId, "challenge");
+  // The page stands in for a bank's: its own words (namespace hotels, "hotels.sandbox.…") in the traveller's language.
+  return data({ ...payment, messages: pageMessages(request, "hotels") }, { headers: NO_STORE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,44 +39,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "cancel") return backToMerchant(await sandboxStep(context, "cancel", params.paymentId));
   const code = String(form.get("code") ?? "").trim();
   if (!/^\d+$/.test(code)) {
-    return data(
-      { error: `Enter the ${SANDBOX_CHALLENGE_CODE_LENGTH}-digit code shown above.` },
-      { status: pageStatus("invalid"), headers: NO_STORE },
-    );
+    return data({ error: "hotels.sandbox.codeDigits" }, { status: pageStatus("invalid"), headers: NO_STORE });
   }
   const step = await sandboxStep(context, "confirm", params.paymentId, code);
   if (step.wrongCode && step.payment.status === "requires_action") {
-    return data(
-      { error: "That code is not right. Check the code shown above and try again." },
-      { status: pageStatus("invalid"), headers: NO_STORE },
-    );
+    return data({ error: "hotels.sandbox.wrongCode" }, { status: pageStatus("invalid"), headers: NO_STORE });
   }
   return backToMerchant(step);
 }
 
 export default function SandboxChallenge({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <HotelWords messages={loaderData.messages}>
+      <ChallengePage loaderData={loaderData} actionData={actionData} />
+    </HotelWords>
+  );
+}
+
+function ChallengePage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useHotelT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
   const { summary, status, challengeCode, codeAttemptsLeft, returnTo } = loaderData;
-  const error = actionData && "error" in actionData ? actionData.error : undefined;
+  // The action names its message; the page words it.
+  const error = actionData && "error" in actionData ? t(actionData.error, { length: SANDBOX_CHALLENGE_CODE_LENGTH }) : undefined;
   return (
     <SandboxShell
       brandBar={
         <div className="flex items-center justify-between bg-slate-900 px-6 py-3 text-white">
-          <span className="text-sm font-semibold tracking-wide">Secure card verification</span>
-          <span className="text-xs text-slate-200">Sandbox bank</span>
+          <span className="text-sm font-semibold tracking-wide">{t("hotels.sandbox.secure")}</span>
+          <span className="text-xs text-slate-200">{t("hotels.sandbox.bank")}</span>
         </div>
       }
     >
-      <h1 className="text-2xl font-bold tracking-tight">Verify your payment</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("hotels.sandbox.verify")}</h1>
       <PaymentSummary summary={summary} />
       {status !== "requires_action" ? (
         <PaymentDecided status={status} returnTo={returnTo} />
       ) : (
         <>
           <div className="rounded-lg bg-slate-100 px-4 py-3 text-center dark:bg-slate-800">
-            <p className="text-sm text-slate-700 dark:text-slate-300">Your one-time code (a real bank would send it by text message):</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t("hotels.sandbox.yourCode")}</p>
             <p className="mt-1 font-mono text-3xl font-bold tracking-[0.3em] text-slate-900 dark:text-white" data-testid="sandbox-code">
               {challengeCode}
             </p>
@@ -81,12 +89,12 @@ export default function SandboxChallenge({ loaderData, actionData }: Route.Compo
           <Form method="post" className="space-y-4">
             <Field
               name="code"
-              label="One-time code"
+              label={t("hotels.sandbox.code")}
               inputMode="numeric"
               autoComplete="one-time-code"
               pattern="[0-9]*"
               maxLength={SANDBOX_CHALLENGE_CODE_LENGTH}
-              hint={`${codeAttemptsLeft} ${codeAttemptsLeft === 1 ? "try" : "tries"} left.`}
+              hint={t("hotels.sandbox.triesLeft", { count: codeAttemptsLeft })}
               errors={error ? [error] : undefined}
               autoFocus
             />
@@ -99,10 +107,10 @@ export default function SandboxChallenge({ loaderData, actionData }: Route.Compo
                 formNoValidate
                 pending={pending && intent === "cancel"}
               >
-                Cancel payment
+                {t("hotels.sandbox.cancel")}
               </Button>
               <Button type="submit" name="intent" value="approve" pending={pending && intent === "approve"}>
-                Approve payment
+                {t("hotels.sandbox.approve")}
               </Button>
             </div>
           </Form>

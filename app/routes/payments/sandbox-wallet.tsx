@@ -5,9 +5,14 @@ import { PaymentDecided, PaymentSummary, SandboxShell } from "../../features/pay
 import { titleMeta } from "../../lib/meta.ts";
 import { backToMerchant, loadSandboxPayment, NO_STORE, sandboxStep } from "../../server/payments.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
+import { pageMessages } from "../../server/language.server.ts";
+import { localeOfMatches } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { HotelWords, useHotelT } from "../../features/hotels/hotel-words.tsx";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Approve your wallet payment", "Sandbox GCash or Maya approval: approve or cancel a test payment.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
+  return titleMeta(t("hotels.sandbox.wallet.meta.title"), t("hotels.sandbox.wallet.meta.description"));
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -23,8 +28,9 @@ const WALLETS = {
  * traveller approves or cancels, then goes back to the payment's return address. Works without
  * JavaScript.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return data(await loadSandboxPayment(context, params.paymentId, "wallet"), { headers: NO_STORE });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const payment = await loadSandboxPayment(context, params.paymentId, "wallet");
+  return data({ ...payment, messages: pageMessages(request, "hotels") }, { headers: NO_STORE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,6 +41,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SandboxWallet({ loaderData }: Route.ComponentProps) {
+  return (
+    <HotelWords messages={loaderData.messages}>
+      <WalletPage loaderData={loaderData} />
+    </HotelWords>
+  );
+}
+
+function WalletPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const t = useHotelT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const intent = navigation.formData?.get("intent");
@@ -45,25 +60,23 @@ export default function SandboxWallet({ loaderData }: Route.ComponentProps) {
       brandBar={
         <div className={`flex items-center justify-between px-6 py-3 text-white ${wallet.bar}`}>
           <span className="text-lg font-bold tracking-tight">{wallet.name}</span>
-          <span className="text-xs">Sandbox wallet</span>
+          <span className="text-xs">{t("hotels.sandbox.walletLabel")}</span>
         </div>
       }
     >
-      <h1 className="text-2xl font-bold tracking-tight">Approve your {wallet.name} payment</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("hotels.sandbox.approveWallet", { wallet: wallet.name })}</h1>
       <PaymentSummary summary={summary} />
       {status !== "requires_action" ? (
         <PaymentDecided status={status} returnTo={returnTo} />
       ) : (
         <Form method="post" className="space-y-3">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            In the real {wallet.name} app you would log in with your MPIN first. Here, choose what happens to this test payment.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("hotels.sandbox.mpin", { wallet: wallet.name })}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" name="intent" value="cancel" variant="secondary" pending={pending && intent === "cancel"}>
-              Cancel payment
+              {t("hotels.sandbox.cancel")}
             </Button>
             <Button type="submit" name="intent" value="approve" className={wallet.button} pending={pending && intent === "approve"}>
-              Pay {summary.amount}
+              {t("hotels.sandbox.pay", { amount: summary.amount })}
             </Button>
           </div>
         </Form>

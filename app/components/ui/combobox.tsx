@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ChangeEvent, KeyboardEvent } from "react";
 import { cn } from "../../lib/utils.ts";
 import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
+import { useUiWords } from "./ui-words.ts";
 
 export type ComboboxOption = {
   value: string;
@@ -60,9 +61,9 @@ export function Combobox({
   placeholder,
   minChars = 2,
   debounceMs = 250,
-  emptyText = "No matches",
-  loadingText = "Searching…",
-  errorText = "Couldn't load suggestions. Try again.",
+  emptyText: emptyTextGiven,
+  loadingText: loadingTextGiven,
+  errorText: errorTextGiven,
   errors,
   hint,
   id,
@@ -71,6 +72,10 @@ export function Combobox({
   className,
 }: ComboboxProps) {
   const { controlId: inputId, errorId, hintId, invalid, describedBy } = fieldIds({ name, id, hint, errors });
+  const { w } = useUiWords();
+  const emptyText = emptyTextGiven ?? w("ui.combobox.empty", "No matches");
+  const loadingText = loadingTextGiven ?? w("ui.combobox.loading", "Searching…");
+  const errorText = errorTextGiven ?? w("ui.combobox.error", "Couldn't load suggestions. Try again.");
   const listboxId = `${inputId}-listbox`;
   const optionIdPrefix = `${inputId}-option`;
 
@@ -245,7 +250,9 @@ export function Combobox({
     ? ""
     : (message ??
       (status === "ready"
-        ? `${options.length} ${options.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrows to choose.`
+        ? options.length === 1
+          ? w("ui.combobox.one", "{count} suggestion. Use the up and down arrows to choose.", { count: 1 })
+          : w("ui.combobox.many", "{count} suggestions. Use the up and down arrows to choose.", { count: options.length })
         : ""));
   const popupVisible = open && (expanded || message !== null);
 

@@ -2,14 +2,17 @@ import { Popover } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import type { CSSProperties, ComponentProps, ReactNode } from "react";
 import { DayPicker, getDefaultClassNames } from "react-day-picker";
-import type { DayButtonProps } from "react-day-picker";
+import type { DayButtonProps, Formatters, Labels } from "react-day-picker";
 // Layout for the calendar (grid, caption, nav, range fills). Vite bundles it
 // with the route's CSS. It is unlayered, so colours are themed through its
 // CSS variables and our own day buttons (see `Calendar`) rather than by
 // fighting its selectors with Tailwind utilities.
 import "react-day-picker/style.css";
 import { cn } from "../../lib/utils.ts";
+import { LANGUAGE_TAG, type Locale } from "../../../i18n/locales.ts";
+import { dateFormat } from "../../lib/format.ts";
 import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx";
+import { useUiWords, type Words } from "./ui-words.ts";
 
 // ---- Calendar dates ----------------------------------------------------------
 // A calendar date is a y/m/d with no time zone. We hold it as a local-midnight
@@ -17,8 +20,15 @@ import { FieldError, FieldHint, Label, fieldIds, inputClass } from "./input.tsx"
 // as UTC midnight and shows as the day before west of Greenwich).
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+// Fixed names (no locale data needed, so server and browser agree), as Intl writes them in each language.
+const WEEKDAYS: Record<Locale, readonly string[]> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  fil: ["Lin", "Lun", "Mar", "Miy", "Huw", "Biy", "Sab"],
+};
+const MONTHS: Record<Locale, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  fil: ["Ene", "Peb", "Mar", "Abr", "May", "Hun", "Hul", "Ago", "Set", "Okt", "Nob", "Dis"],
+};
 
 /** "2026-11-21" → local Date for 21 Nov 2026; undefined for anything that is not a real date. */
 export function parseIsoDate(value: string | null | undefined): Date | undefined {
@@ -39,9 +49,9 @@ export function toIsoDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
-/** "Sat, 21 Nov 2026": same output on server and client, whatever the locale. */
-export function formatDisplayDate(date: Date): string {
-  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+/** "Sat, 21 Nov 2026" ("Sab, 21 Nob 2026" in Filipino): same output on server and client, whatever the browser's locale. */
+export function formatDisplayDate(date: Date, locale: Locale = "en"): string {
+  return `${WEEKDAYS[locale][date.getDay()]}, ${date.getDate()} ${MONTHS[locale][date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** Whole days from one calendar date to another (DST-proof). */
@@ -94,8 +104,10 @@ const navButtonClass =
  * PageDown by month, Home/End to the week's ends.
  */
 export function Calendar({ className, classNames, components, style, ...props }: ComponentProps<typeof DayPicker>) {
+  const { w, locale } = useUiWords();
   return (
     <DayPicker
+      {...calendarLanguage(locale, w)}
       className={cn(calendarThemeClass, "text-slate-900 dark:text-slate-100", className)}
       style={{ ...calendarThemeStyle, ...style }}
       classNames={{
@@ -109,6 +121,41 @@ export function Calendar({ className, classNames, components, style, ...props }:
       {...props}
     />
   );
+}
+
+const FULL_DATE: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+
+/**
+ * The calendar in the page's language: month and day names from Intl, the buttons' and days' names
+ * from the shell's catalogue. English keeps react-day-picker's own (date-fns, en-US), as before.
+ */
+export function calendarLanguage(locale: Locale, w: Words): { lang?: string; formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
+  if (locale === "en") return {};
+  const fullDate = (date: Date) => dateFormat(locale, FULL_DATE).format(date);
+  return {
+    lang: LANGUAGE_TAG[locale],
+    formatters: {
+      formatCaption: (month) => dateFormat(locale, { month: "long", year: "numeric" }).format(month),
+      formatMonthDropdown: (month) => dateFormat(locale, { month: "long" }).format(month),
+      formatWeekdayName: (day) => WEEKDAYS[locale][day.getDay()],
+    },
+    labels: {
+      labelPrevious: () => w("ui.calendar.previous", "Go to the Previous Month"),
+      labelNext: () => w("ui.calendar.next", "Go to the Next Month"),
+      labelGrid: (month) => dateFormat(locale, { month: "long", year: "numeric" }).format(month),
+      labelWeekday: (day) => dateFormat(locale, { weekday: "long" }).format(day),
+      labelMonthDropdown: () => w("ui.calendar.month", "Choose the Month"),
+      labelYearDropdown: () => w("ui.calendar.year", "Choose the Year"),
+      labelDayButton: (date, modifiers) => {
+        let label = fullDate(date);
+        if (modifiers.today) label = w("ui.calendar.today", "Today, {date}", { date: label });
+        if (modifiers.selected) label = w("ui.calendar.selected", "{date}, selected", { date: label });
+        return label;
+      },
+      labelGridcell: (date, modifiers) =>
+        modifiers?.today ? w("ui.calendar.today", "Today, {date}", { date: fullDate(date) }) : fullDate(date),
+    },
+  };
 }
 
 /** Day button styled from its modifiers, so single days and ranges each get the right fill. */
@@ -170,7 +217,8 @@ export type DatePickerProps = {
  * Enter/Space opens with focus on the chosen day (or today), arrows move,
  * Enter picks and closes, Escape closes; focus returns to the button.
  */
-export function DatePicker({ value, defaultValue, onChange, min, max, placeholder = "Select a date", ...field }: DatePickerProps) {
+export function DatePicker({ value, defaultValue, onChange, min, max, placeholder, ...field }: DatePickerProps) {
+  const { w, locale } = useUiWords();
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? "");
   const iso = value ?? uncontrolled;
   const selected = parseIsoDate(iso);
@@ -194,10 +242,10 @@ export function DatePicker({ value, defaultValue, onChange, min, max, placeholde
       onFormReset={() => setUncontrolled(defaultValue ?? "")}
       display={
         <span className={cn("truncate", !selected && "text-slate-500 dark:text-slate-400")}>
-          {selected ? formatDisplayDate(selected) : placeholder}
+          {selected ? formatDisplayDate(selected, locale) : (placeholder ?? w("ui.datePicker.placeholder", "Select a date"))}
         </span>
       }
-      popoverLabel={`${field.label}: choose a date`}
+      popoverLabel={w("ui.datePicker.popover", "{label}: choose a date", { label: field.label })}
       calendar={<Calendar mode="single" selected={selected} onSelect={handleSelect} {...calendarBounds(selected, min, max)} />}
     >
       <input type="hidden" name={field.name} value={iso} />

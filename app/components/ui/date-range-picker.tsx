@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import type { DateRange } from "react-day-picker";
 import { Calendar, CalendarField, calendarBounds, daysBetween, formatDisplayDate, parseIsoDate, toIsoDate } from "./date-picker.tsx";
 import type { DatePickerProps } from "./date-picker.tsx";
+import { useUiWords } from "./ui-words.ts";
 
 /** ISO dates "YYYY-MM-DD"; "" or missing when not chosen. */
 export type DateRangeValue = { from?: string; to?: string };
@@ -40,11 +41,14 @@ export function DateRangePicker({
   min,
   max,
   minNights = 1,
-  startLabel = "Check-in",
-  endLabel = "Check-out",
-  placeholder = "Select dates",
+  startLabel: startLabelGiven,
+  endLabel: endLabelGiven,
+  placeholder,
   ...field
 }: DateRangePickerProps) {
+  const { w, locale } = useUiWords();
+  const startLabel = startLabelGiven ?? w("ui.range.start", "Check-in");
+  const endLabel = endLabelGiven ?? w("ui.range.end", "Check-out");
   const [uncontrolled, setUncontrolled] = useState<DateRangeValue>(defaultValue ?? {});
   const committed = value ?? uncontrolled;
   const from = parseIsoDate(committed.from);
@@ -72,11 +76,22 @@ export function DateRangePicker({
   }
 
   const nights = from && to ? daysBetween(from, to) : 0;
+  const start = startLabel.toLowerCase();
+  const end = endLabel.toLowerCase();
   const prompt = !draft?.from
-    ? `Choose your ${startLabel.toLowerCase()} date.`
+    ? w("ui.range.chooseStart", "Choose your {start} date.", { start })
     : !draft.to
-      ? `${startLabel} ${formatDisplayDate(draft.from)}. Choose your ${endLabel.toLowerCase()} date.`
-      : `${startLabel} ${formatDisplayDate(draft.from)}, ${endLabel.toLowerCase()} ${formatDisplayDate(draft.to)}.`;
+      ? w("ui.range.chooseEnd", "{Start} {from}. Choose your {end} date.", {
+          Start: startLabel,
+          from: formatDisplayDate(draft.from, locale),
+          end,
+        })
+      : w("ui.range.chosen", "{Start} {from}, {end} {to}.", {
+          Start: startLabel,
+          from: formatDisplayDate(draft.from, locale),
+          end,
+          to: formatDisplayDate(draft.to, locale),
+        });
 
   return (
     <CalendarField
@@ -89,18 +104,22 @@ export function DateRangePicker({
         from && to ? (
           <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
             <span>
-              <span className="whitespace-nowrap">{formatDisplayDate(from)}</span> –{" "}
-              <span className="whitespace-nowrap">{formatDisplayDate(to)}</span>
+              <span className="whitespace-nowrap">{formatDisplayDate(from, locale)}</span> –{" "}
+              <span className="whitespace-nowrap">{formatDisplayDate(to, locale)}</span>
             </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              ({nights} {nights === 1 ? "night" : "nights"})
+              (
+              {nights === 1
+                ? w("ui.range.night", "{count} night", { count: nights })
+                : w("ui.range.nights", "{count} nights", { count: nights })}
+              )
             </span>
           </span>
         ) : (
-          <span className="truncate text-slate-500 dark:text-slate-400">{placeholder}</span>
+          <span className="truncate text-slate-500 dark:text-slate-400">{placeholder ?? w("ui.range.placeholder", "Select dates")}</span>
         )
       }
-      popoverLabel={`${field.label}: choose dates`}
+      popoverLabel={w("ui.range.popover", "{label}: choose dates", { label: field.label })}
       calendar={
         <Calendar
           mode="range"

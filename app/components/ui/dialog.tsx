@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/utils.ts";
+import { useUiWords } from "./ui-words.ts";
 
 /** Root: holds open state (`open`/`onOpenChange` or `defaultOpen`). */
 export const Dialog = DialogPrimitive.Root;
@@ -14,6 +15,8 @@ export const DialogClose = DialogPrimitive.Close;
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Show the × button in the corner (accessible name "Close"). Default true. */
   showCloseButton?: boolean;
+  /** The × button's accessible name. Default "Close" in the page's language. */
+  closeLabel?: string;
 };
 
 /**
@@ -22,7 +25,8 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
  * and focus goes back to the trigger. Put a `DialogTitle` inside (and a
  * `DialogDescription` if there is a sentence to describe it).
  */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, showCloseButton = true, closeLabel, ...props }: DialogContentProps) {
+  const { w } = useUiWords();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[1px] dark:bg-black/70" />
@@ -36,7 +40,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={closeLabel ?? w("ui.close", "Close")}
             className="absolute top-3 right-3 inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">

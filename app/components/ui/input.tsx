@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../../lib/utils.ts";
+import { useUiWords } from "./ui-words.ts";
 
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-[invalid=true]:border-red-600 sm:text-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:focus:border-brand-300 dark:focus:outline-brand-300 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800 dark:aria-[invalid=true]:border-red-400";
@@ -117,6 +118,8 @@ function useHydrated(): boolean {
 export function PasswordInput({ className, type: _type, ...props }: ComponentProps<"input">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
+  const { w } = useUiWords();
+  const show = w("ui.password.show", "Show password");
   return (
     <div className={cn("relative", className)}>
       <Input {...props} type={visible ? "text" : "password"} className={hydrated ? "pr-12" : undefined} />
@@ -125,7 +128,7 @@ export function PasswordInput({ className, type: _type, ...props }: ComponentPro
           type="button"
           aria-pressed={visible}
           aria-controls={props.id}
-          title={visible ? "Hide password" : "Show password"}
+          title={visible ? w("ui.password.hide", "Hide password") : show}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:-outline-offset-2 dark:text-slate-300 dark:hover:text-white"
         >
@@ -144,7 +147,7 @@ export function PasswordInput({ className, type: _type, ...props }: ComponentPro
             {visible ? <path d="M4 4l16 16" /> : null}
           </svg>
           {/* Named by its text, not aria-label, so getByLabel("Password")-style lookups find only the field. */}
-          <span className="sr-only">Show password</span>
+          <span className="sr-only">{show}</span>
         </button>
       ) : null}
     </div>

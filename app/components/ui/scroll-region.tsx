@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/utils.ts";
+import { useUiWords } from "./ui-words.ts";
 
 export type ScrollRegionProps = {
   /** What the region holds, e.g. "Rough costs table": screen readers announce it when the region takes focus. */
@@ -20,6 +21,7 @@ export type ScrollRegionProps = {
 export function ScrollRegion({ label, className, focusable = true, surface = "page", children }: ScrollRegionProps) {
   const ref = useRef<HTMLElement>(null);
   const [overflowing, setOverflowing] = useState(false);
+  const { w } = useUiWords();
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -43,7 +45,7 @@ export function ScrollRegion({ label, className, focusable = true, surface = "pa
       </section>
       {overflowing ? (
         <p data-testid="scroll-cue" aria-hidden="true" className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
-          Scroll sideways for more <span className="font-semibold">→</span>
+          {w("ui.scroll.more", "Scroll sideways for more")} <span className="font-semibold">→</span>
         </p>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { Select as SelectPrimitive } from "radix-ui";
 import { cn } from "../../lib/utils.ts";
 import { inputClass, LabelledControl } from "./input.tsx";
+import { useUiWords } from "./ui-words.ts";
 
 export type SelectOption = {
   /** Submitted value. Must not be the empty string (Radix reserves "" for "no value"). */
@@ -33,7 +34,8 @@ export type SelectProps = {
  * closes. Radix renders a hidden native <select name> so the choice is posted
  * with an ordinary form.
  */
-export function Select({ name, label, options, errors, hint, placeholder = "Select…", id, className, ...root }: SelectProps) {
+export function Select({ name, label, options, errors, hint, placeholder, id, className, ...root }: SelectProps) {
+  const { w } = useUiWords();
   return (
     <LabelledControl name={name} id={id} label={label} hint={hint} errors={errors} className={className}>
       {(wiring) => (
@@ -46,7 +48,7 @@ export function Select({ name, label, options, errors, hint, placeholder = "Sele
             )}
           >
             <span className="truncate">
-              <SelectPrimitive.Value placeholder={placeholder} />
+              <SelectPrimitive.Value placeholder={placeholder ?? w("ui.select.placeholder", "Select…")} />
             </span>
             <SelectPrimitive.Icon className="shrink-0 text-slate-500 dark:text-slate-400">
               <ChevronDownIcon />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FocusEvent, KeyboardEvent } from "react";
 import { cn } from "../../lib/utils.ts";
+import { useUiWords } from "./ui-words.ts";
 import { dismissToast, LiveRegions, TOAST_DURATION_MS, type ToastRecord, type ToastVariant, useToasts } from "./toast-store.tsx";
 
 export { dismissAllToasts, TOAST_DURATION_MS, type ToastOptions, type ToastVariant, toast } from "./toast-store.tsx";
@@ -20,6 +21,7 @@ export function Toaster({ announce = true }: { announce?: boolean }) {
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const pageHidden = usePageHidden();
+  const { w } = useUiWords();
 
   // Toasts can vanish from under the pointer or focus without mouseleave/blur firing.
   useEffect(() => {
@@ -52,7 +54,7 @@ export function Toaster({ announce = true }: { announce?: boolean }) {
     <div data-testid="toaster" className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex justify-end p-3 sm:p-4">
       <ol
         ref={listRef}
-        aria-label="Notifications"
+        aria-label={w("ui.toast.list", "Notifications")}
         className="flex w-full flex-col gap-2 sm:w-96"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -76,6 +78,7 @@ const variantStyles: Record<ToastVariant, { accent: string; icon: string }> = {
 
 function ToastItem({ toast: item, paused, onDismiss }: { toast: ToastRecord; paused: boolean; onDismiss: (id: number) => void }) {
   const remainingRef = useRef(TOAST_DURATION_MS);
+  const { w } = useUiWords();
   const { id } = item;
 
   useEffect(() => {
@@ -119,7 +122,7 @@ function ToastItem({ toast: item, paused, onDismiss }: { toast: ToastRecord; pau
       <button
         type="button"
         data-toast-dismiss=""
-        aria-label="Dismiss"
+        aria-label={w("ui.toast.dismiss", "Dismiss")}
         onClick={() => onDismiss(id)}
         className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
       >

@@ -6,7 +6,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { EMAIL_CHANGE_TOKEN_PREFIX, MAX_VERIFICATION_TOKEN } from "../../contracts/account-inputs.ts";
 import { type Caller, errorHeaders, type Outcome, type UseCaseError } from "../../contracts/application.ts";
-import { AUTH_MESSAGES } from "../../contracts/auth.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../../contracts/cookies.ts";
 import { formValues } from "../../contracts/forms.ts";
 import type { z } from "../../contracts/zod.ts";
@@ -17,6 +16,7 @@ import type { ActionErrors } from "./auth-actions.server.ts";
 import { type CurrentSession, clientIp, getCurrentSession, here, services } from "./session.server.ts";
 import { redirectWithToast } from "./toast.server.ts";
 import { pageStatus } from "./outcome.server.ts";
+import { accountWords } from "./account-messages.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -85,8 +85,12 @@ export async function forgotPassword(context: Ctx, request: Request, form: FormD
 
 export async function resetPassword(context: Ctx, request: Request, form: FormData, token: string) {
   const outcome = await call(context, request, services(context).apps.accounts.resetPassword, { ...formValues(form), token }, null);
-  if (!outcome.ok) return formFailure(outcome.error);
-  return redirectWithToast("/login", { title: AUTH_MESSAGES.passwordReset });
+  if (!outcome.ok) {
+    // The page offers a new link when this one is spent, whatever words the refusal is shown in.
+    const failure = formFailure(outcome.error);
+    return outcome.error.reason === "account.reset_invalid" ? data({ ...failure.data, expired: true }, failure.init ?? undefined) : failure;
+  }
+  return redirectWithToast("/login", { title: accountWords(request)("account.toast.passwordReset") });
 }
 
 export async function confirmPassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
@@ -99,7 +103,7 @@ export async function resendVerification(context: Ctx, request: Request, current
   const outcome = await call(context, request, services(context).apps.accounts.resendVerification, {}, current);
   if (!outcome.ok) return formFailure(outcome.error);
   if (outcome.value.alreadyVerified) return redirect("/dashboard");
-  return redirectWithToast("/verify-email", { title: AUTH_MESSAGES.verificationResent });
+  return redirectWithToast("/verify-email", { title: accountWords(request)("account.toast.verificationResent") });
 }
 
 /** A verification or e-mail-change link, as the page shows it before anything is confirmed. */
@@ -114,12 +118,13 @@ export async function verifyEmail(context: Ctx, request: Request, token: string)
   const outcome = await call(context, request, services(context).apps.accounts.verifyEmail, { token });
   if (!outcome.ok) return { ok: false as const };
   const { kind, signedInOwner } = outcome.value;
+  const t = accountWords(request);
   if (kind === "change") {
-    if (signedInOwner) return redirectWithToast("/settings/profile", { title: AUTH_MESSAGES.emailChanged });
-    return redirectWithToast("/login", { title: AUTH_MESSAGES.emailChanged, description: "Log in with your new address." });
+    if (signedInOwner) return redirectWithToast("/settings/profile", { title: t("account.toast.emailChanged") });
+    return redirectWithToast("/login", { title: t("account.toast.emailChanged"), description: t("account.toast.emailChangedLogIn") });
   }
-  if (signedInOwner) return redirectWithToast("/dashboard", { title: AUTH_MESSAGES.verified });
-  return redirectWithToast("/login", { title: AUTH_MESSAGES.verifiedLogIn });
+  if (signedInOwner) return redirectWithToast("/dashboard", { title: t("account.toast.verified") });
+  return redirectWithToast("/login", { title: t("account.toast.verifiedLogIn") });
 }
 
 export async function passwordSettings(context: Ctx, request: Request, current: CurrentSession) {
@@ -131,15 +136,20 @@ export async function passwordSettings(context: Ctx, request: Request, current: 
 export async function endOtherSessions(context: Ctx, request: Request, current: CurrentSession) {
   const outcome = await call(context, request, services(context).apps.accounts.endOtherSessions, {}, current);
   const ended = outcome.ok ? outcome.value.ended : 0;
+  const t = accountWords(request);
   return redirectWithToast("/settings/password", {
-    title: ended === 1 ? AUTH_MESSAGES.otherDeviceLoggedOut : AUTH_MESSAGES.otherDevicesLoggedOut(ended),
+    title: ended === 1 ? t("account.toast.otherDevice") : t("account.toast.otherDevices", { count: ended }),
   });
 }
 
 export async function changePassword(context: Ctx, request: Request, form: FormData, current: CurrentSession) {
   const outcome = await call(context, request, services(context).apps.accounts.changePassword, formValues(form), current);
   if (!outcome.ok) return formFailure(outcome.error);
-  return redirectWithToast("/settings/password", { title: AUTH_MESSAGES.passwordChanged }, setCookies(outcome.value.cookies));
+  return redirectWithToast(
+    "/settings/password",
+    { title: accountWords(request)("account.toast.passwordChanged") },
+    setCookies(outcome.value.cookies),
+  );
 }
 
 /** The profile form's values, read with the session (no query of its own). */
@@ -155,14 +165,21 @@ export async function updateProfile(context: Ctx, request: Request, form: FormDa
   const outcome = await call(context, request, services(context).apps.accounts.updateProfile, formValues(form), current);
   if (!outcome.ok) return formFailure(outcome.error);
   const { emailChangeSentTo, currentEmail } = outcome.value;
+  const t = accountWords(request);
   return redirectWithToast("/settings/profile", {
-    title: AUTH_MESSAGES.profileSaved,
-    ...(emailChangeSentTo ? { description: AUTH_MESSAGES.emailChangeSent(emailChangeSentTo, currentEmail) } : {}),
+    title: t("account.toast.profileSaved"),
+    ...(emailChangeSentTo
+      ? { description: t("account.toast.emailChangeSent", { newEmail: emailChangeSentTo, oldEmail: currentEmail }) }
+      : {}),
   });
 }
 
 export async function deleteAccount(context: Ctx, request: Request, current: CurrentSession) {
   const outcome = await call(context, request, services(context).apps.accounts.deleteAccount, {}, current);
   if (!outcome.ok) return formFailure(outcome.error);
-  return redirectWithToast("/", { title: AUTH_MESSAGES.accountDeleted, variant: "info" }, setCookies(outcome.value.cookies));
+  return redirectWithToast(
+    "/",
+    { title: accountWords(request)("account.toast.accountDeleted"), variant: "info" },
+    setCookies(outcome.value.cookies),
+  );
 }

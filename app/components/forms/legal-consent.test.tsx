@@ -2,6 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "../../../i18n/format.ts";
+import { messagesFor } from "../../../i18n/catalogues.ts";
 import { LegalConsent } from "./legal-consent.tsx";
 
 describe("LegalConsent", () => {
@@ -20,5 +22,14 @@ describe("LegalConsent", () => {
       expect(link.getAttribute("target")).toBe("_blank");
       expect(link.getAttribute("rel")).toContain("noopener");
     }
+  });
+
+  it("says it in Filipino with the page's translator", () => {
+    const t = createTranslator("fil", messagesFor("fil", "account"));
+    const router = createMemoryRouter([{ path: "/register", element: <LegalConsent t={t} /> }], { initialEntries: ["/register"] });
+    const { container } = render(<RouterProvider router={router} />);
+    expect(container.textContent).toBe(
+      "Sa paggawa ng account, sumasang-ayon ka sa Mga tuntunin ng paggamit (magbubukas sa bagong tab) at kinikilala mo ang Abiso sa privacy (magbubukas sa bagong tab).",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../../contracts/auth.ts";
 import type { FieldErrors } from "../../../contracts/forms.ts";
+import type { Translate } from "../../../i18n/format.ts";
+import { wordsOf } from "../ui/ui-words.ts";
 import { Field } from "../ui/input.tsx";
 import { PasswordStrength } from "./password-strength.tsx";
 
@@ -13,13 +15,17 @@ export function NewPasswordFields({
   confirmLabel,
   errors,
   context,
+  t,
 }: {
   label: string;
   confirmLabel: string;
   errors: FieldErrors;
   /** The person's name and e-mail address, which the password must not lean on. */
   context?: string[];
+  /** The page's translator (the account namespace's "account.form.…" words); English without it. */
+  t?: Translate;
 }) {
+  const w = wordsOf(t);
   const [value, setValue] = useState("");
   const box = useRef<HTMLDivElement>(null);
   // What was typed before the page's JavaScript arrived (a slow connection) gets its hint too.
@@ -35,13 +41,17 @@ export function NewPasswordFields({
           type="password"
           label={label}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters. A phrase of a few unrelated words is easy to remember and hard to guess.`}
+          hint={w(
+            "account.form.passwordHint",
+            "At least {min} characters. A phrase of a few unrelated words is easy to remember and hard to guess.",
+            { min: PASSWORD_MIN },
+          )}
           required
           maxLength={PASSWORD_MAX}
           errors={errors.password}
           onChange={(e) => setValue(e.currentTarget.value)}
         />
-        <PasswordStrength id="field-password-strength" password={value} context={context} />
+        <PasswordStrength id="field-password-strength" password={value} context={context} t={t} />
       </div>
       <Field
         name="password_confirmation"

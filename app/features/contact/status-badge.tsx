@@ -1,4 +1,6 @@
 import { CONTACT_STATUS_LABELS, type ContactStatus } from "../../../contracts/contact.ts";
+import type { Translate } from "../../../i18n/format.ts";
+import { wordsOf } from "../../components/ui/ui-words.ts";
 import { cn } from "../../lib/utils.ts";
 
 const TONE: Record<ContactStatus, string> = {
@@ -8,9 +10,14 @@ const TONE: Record<ContactStatus, string> = {
   archived: "border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300",
 };
 
-/** A message's inbox status as a small pill (its text says it; colour only helps). */
-export function StatusBadge({ status, className }: { status: ContactStatus; className?: string }) {
+/**
+ * A message's inbox status as a small pill (its text says it; colour only helps). `t`: the page's
+ * translator ("account.contact.status.…"); English without it.
+ */
+export function StatusBadge({ status, className, t }: { status: ContactStatus; className?: string; t?: Translate }) {
   return (
-    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", TONE[status], className)}>{CONTACT_STATUS_LABELS[status]}</span>
+    <span className={cn("rounded-full px-2 py-0.5 text-xs font-medium", TONE[status], className)}>
+      {wordsOf(t)(`account.contact.status.${status}`, CONTACT_STATUS_LABELS[status])}
+    </span>
   );
 }

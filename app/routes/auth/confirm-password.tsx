@@ -8,19 +8,21 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { confirmPassword } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { requireSession } from "../../server/session.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Confirm password");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(matches, loaderData?.messages, ["account.confirm.title", "Confirm password"]);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSession(context, request);
-  return null;
+  return { messages: accountMessages(request, "account.form.", "account.confirm.") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,26 +31,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return confirmPassword(context, request, form, current);
 }
 
-export default function ConfirmPassword({ actionData }: Route.ComponentProps) {
+export default function ConfirmPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
   const [params] = useSearchParams();
   const { errors, onSubmit } = useFormErrors(ConfirmPasswordSchema, actionData?.errors);
   const pending = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Confirm your password" description="This is a sensitive part of your account. Please enter your password to continue.">
+    <AuthCard title={t("account.confirm.heading")} description={t("account.confirm.lead")}>
       <FormAlert messages={errors.form} />
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
         <Field
           name="password"
           type="password"
-          label="Password"
+          label={t("account.form.password")}
           autoComplete="current-password"
           required
           autoFocus
           errors={errors.password}
         />
         <Button type="submit" className="w-full" pending={pending}>
-          Confirm
+          {t("account.confirm.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -8,24 +8,34 @@ import { useFormErrors } from "../../components/forms/use-form-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LegalConsent } from "../../components/forms/legal-consent.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
-import { CREATE_ACCOUNT } from "../../components/layouts/nav-links.ts";
 import { Field } from "../../components/ui/input.tsx";
 import { register } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { guestAction, guestLoader } from "../../server/session.server.ts";
 
 export const headers = retryAfterHeaders;
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Create account", "Create a free Lakbay account to book flights and hotels around the Philippines.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(
+    matches,
+    loaderData?.messages,
+    ["account.register.title", "Create account"],
+    ["account.register.description", "Create a free Lakbay account to book flights and hotels around the Philippines."],
+  );
 }
 
-export const loader = guestLoader;
+export async function loader(args: Route.LoaderArgs) {
+  await guestLoader(args);
+  return { messages: accountMessages(args.request, "account.form.", "account.register.") };
+}
 
 export const action = guestAction(register);
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
   const serverErrors = actionData && "errors" in actionData ? actionData.errors : undefined;
   const { errors, onSubmit } = useFormErrors(RegisterSchema, serverErrors);
   const pending = useNavigation().state === "submitting";
@@ -34,17 +44,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
 
   if (actionData && "sentTo" in actionData) {
     return (
-      <AuthCard title="Check your e-mail" description="One more step to activate your account.">
-        <FormAlert
-          tone="success"
-          messages={[`We've sent a verification link to ${actionData.sentTo}. Open it to activate your account and log in.`]}
-        />
+      <AuthCard title={t("account.register.sentTitle")} description={t("account.register.sentLead")}>
+        <FormAlert tone="success" messages={[t("account.register.sent", { email: actionData.sentTo })]} />
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          No mail after a few minutes? Check your spam folder, or{" "}
+          {t("account.register.noMail.before")}{" "}
           <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            log in
+            {t("account.register.noMail.link")}
           </Link>{" "}
-          to send a new link.
+          {t("account.register.noMail.after")}
         </p>
       </AuthCard>
     );
@@ -52,13 +59,13 @@ export default function Register({ actionData }: Route.ComponentProps) {
 
   return (
     <AuthCard
-      title="Create account"
-      description="Keep your trips, bookings and travel documents in one place."
+      title={t("account.register.title")}
+      description={t("account.register.lead")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("account.register.haveAccount")}{" "}
           <Link to="/login" className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-            Log in
+            {t("account.register.logIn")}
           </Link>
         </>
       }
@@ -67,7 +74,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <Field
           name="name"
-          label="Full name"
+          label={t("account.form.fullName")}
           autoComplete="name"
           required
           maxLength={100}
@@ -77,17 +84,23 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Field
           name="email"
           type="email"
-          label="E-mail address"
+          label={t("account.form.email")}
           autoComplete="email"
           required
           maxLength={254}
           errors={errors.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={errors} context={[name, email]} />
-        <LegalConsent />
+        <NewPasswordFields
+          label={t("account.form.password")}
+          confirmLabel={t("account.form.confirmPassword")}
+          errors={errors}
+          context={[name, email]}
+          t={t}
+        />
+        <LegalConsent t={t} />
         <Button type="submit" className="w-full" pending={pending}>
-          {CREATE_ACCOUNT}
+          {t("account.register.submit")}
         </Button>
       </Form>
     </AuthCard>

@@ -3,17 +3,26 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/chatbot";
 import { Button } from "../../components/ui/button.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import type { Translate } from "../../../i18n/format.ts";
+import { LANGUAGE_TAG } from "../../../i18n/locales.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { CHATBOT_PAGE } from "../../../contracts/chat.ts";
 import { chatbotPageAction, loadChatbotPage } from "../../server/chat.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("My conversations", "Your conversations with the Lakbay travel assistant: continue or delete them.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(
+    matches,
+    loaderData?.messages,
+    ["account.chats.title", "My conversations"],
+    ["account.chats.description", "Your conversations with the Lakbay travel assistant: continue or delete them."],
+  );
 }
 
 /** Signed in only, checked here as well as in the layout (a `.data` request skips the layout). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadChatbotPage(context, request);
+  return { ...(await loadChatbotPage(context, request)), messages: accountMessages(request, "account.chats.") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,25 +38,25 @@ const sitePaths = <L extends { href: string }>(links: L[]) => links.filter((l) =
 
 export default function Conversations({ loaderData }: Route.ComponentProps) {
   const { conversations, open, confirmDelete } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight">My conversations</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Your chats with the Lakbay travel assistant. Chats you had before logging in on this device are here too.
-      </p>
-      {confirmDelete ? <ConfirmDelete conversation={confirmDelete} /> : null}
-      {open ? <OpenConversation conversation={open} /> : null}
+      <h1 className="text-2xl font-bold tracking-tight">{t("account.chats.title")}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("account.chats.lead")}</p>
+      {confirmDelete ? <ConfirmDelete conversation={confirmDelete} t={t} /> : null}
+      {open ? <OpenConversation conversation={open} t={t} /> : null}
       {conversations.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-          <p className="font-medium">No conversations yet</p>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Ask the travel assistant about flights, hotels, tides or fees.</p>
+          <p className="font-medium">{t("account.chats.empty")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("account.chats.emptyLead")}</p>
           <Link to="/chatbot-demo" className={`mt-4 inline-block text-sm ${linkClass}`}>
-            About the assistant
+            {t("account.chats.about")}
           </Link>
         </div>
       ) : (
         <ul
-          aria-label="Conversations"
+          aria-label={t("account.chats.list")}
           className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
         >
           {conversations.map((c) => (
@@ -55,18 +64,19 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
               <div className="min-w-0 flex-1 basis-64">
                 <p className="break-words font-medium">{c.title}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  Last message <time dateTime={c.updatedAt}>{formatManilaDateTime(c.updatedAt)}</time> · {c.messageCount} messages
+                  {t("account.chats.last")} <time dateTime={c.updatedAt}>{formatManilaDateTime(c.updatedAt, locale)}</time> ·{" "}
+                  {t("account.chats.count", { count: c.messageCount })}
                 </p>
               </div>
               <div className="flex gap-2">
                 <Button asChild variant="secondary">
-                  <Link to={`${CHATBOT_PAGE}?conversation=${c.id}`} aria-label={`Continue “${c.title}”`}>
-                    Continue
+                  <Link to={`${CHATBOT_PAGE}?conversation=${c.id}`} aria-label={t("account.chats.continueLabel", { title: c.title })}>
+                    {t("account.chats.continue")}
                   </Link>
                 </Button>
                 <Button asChild variant="ghost">
-                  <Link to={`${CHATBOT_PAGE}?delete=${c.id}`} aria-label={`Delete “${c.title}”`}>
-                    Delete
+                  <Link to={`${CHATBOT_PAGE}?delete=${c.id}`} aria-label={t("account.chats.deleteLabel", { title: c.title })}>
+                    {t("account.chats.delete")}
                   </Link>
                 </Button>
               </div>
@@ -78,7 +88,7 @@ export default function Conversations({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ConfirmDelete({ conversation }: { conversation: NonNullable<Data["confirmDelete"]> }) {
+function ConfirmDelete({ conversation, t }: { conversation: NonNullable<Data["confirmDelete"]>; t: Translate }) {
   const busy = useNavigation().state === "submitting";
   return (
     <section
@@ -86,16 +96,16 @@ function ConfirmDelete({ conversation }: { conversation: NonNullable<Data["confi
       className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950"
     >
       <h2 id="confirm-delete" className="font-semibold">
-        {`Delete “${conversation.title}”?`}
+        {t("account.chats.deleteHeading", { title: conversation.title })}
       </h2>
-      <p className="mt-1 text-sm">Its messages are deleted for good.</p>
+      <p className="mt-1 text-sm">{t("account.chats.deleteLead")}</p>
       <Form method="post" action={CHATBOT_PAGE} className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="id" value={conversation.id} />
         <Button type="submit" name="intent" value="delete" variant="danger" pending={busy}>
-          Delete conversation
+          {t("account.chats.deleteConfirm")}
         </Button>
         <Button asChild variant="secondary">
-          <Link to={CHATBOT_PAGE}>Cancel</Link>
+          <Link to={CHATBOT_PAGE}>{t("account.chats.cancel")}</Link>
         </Button>
       </Form>
     </section>
@@ -132,8 +142,10 @@ function useContinueInChat(id: string): { ready: boolean; open: () => void } {
 }
 
 /** One conversation's messages, continued in the chat widget (which reads `data-chat-conversation`). */
-function OpenConversation({ conversation }: { conversation: NonNullable<Data["open"]> }) {
+function OpenConversation({ conversation, t }: { conversation: NonNullable<Data["open"]>; t: Translate }) {
   const chat = useContinueInChat(conversation.id);
+  const { locale } = useI18n();
+  const tag = LANGUAGE_TAG[locale];
   return (
     <section
       aria-labelledby="open-conversation"
@@ -145,10 +157,13 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
       </h2>
       {conversation.earlierMessages > 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {`Showing the last ${conversation.messages.length.toLocaleString("en-PH")} messages; the ${conversation.earlierMessages.toLocaleString("en-PH")} before them are not shown.`}
+          {t("account.chats.earlier", {
+            shown: conversation.messages.length.toLocaleString(tag),
+            earlier: conversation.earlierMessages.toLocaleString(tag),
+          })}
         </p>
       ) : null}
-      <ol aria-label="Messages" className="mt-3 space-y-3">
+      <ol aria-label={t("account.chats.messages")} className="mt-3 space-y-3">
         {conversation.messages.map((m) => (
           <li
             key={m.id}
@@ -158,7 +173,7 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
                 : "max-w-[85%] rounded-xl bg-slate-100 p-3 dark:bg-slate-800"
             }
           >
-            <p className="sr-only">{m.role === "user" ? "You" : "Assistant"}:</p>
+            <p className="sr-only">{m.role === "user" ? t("account.chats.you") : t("account.chats.assistant")}:</p>
             <p className="whitespace-pre-wrap break-words">{m.text}</p>
             {m.reply && sitePaths(m.reply.links).length > 0 ? (
               <ul className="mt-2 space-y-1 text-sm">
@@ -172,7 +187,7 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
               </ul>
             ) : null}
             <p className="mt-1 text-xs opacity-80">
-              <time dateTime={m.createdAt}>{formatManilaDateTime(m.createdAt)}</time>
+              <time dateTime={m.createdAt}>{formatManilaDateTime(m.createdAt, locale)}</time>
             </p>
           </li>
         ))}
@@ -180,11 +195,11 @@ function OpenConversation({ conversation }: { conversation: NonNullable<Data["op
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm">
         {chat.ready ? (
           <Button type="button" onClick={chat.open}>
-            Continue in the chat
+            {t("account.chats.continueInChat")}
           </Button>
         ) : null}
         <Link to={CHATBOT_PAGE} className={linkClass}>
-          Close
+          {t("account.chats.close")}
         </Link>
       </div>
     </section>

@@ -9,15 +9,27 @@ import { ChatTranscript } from "../../features/contact/chat-transcript.tsx";
 import { StatusBadge } from "../../features/contact/status-badge.tsx";
 import { TextAreaField, useHydrated } from "../../features/contact/text-area-field.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return titleMeta(loaderData ? `Message ${loaderData.message.reference}` : "Message", "A message from the contact page and its replies.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(
+    matches,
+    loaderData?.messages,
+    loaderData
+      ? ["account.message.title", "Message {reference}", { reference: loaderData.message.reference }]
+      : ["account.message.titleBare", "Message"],
+    ["account.message.description", "A message from the contact page and its replies."],
+  );
 }
 
 /** Opening a new message marks it read (staff only, checked here as well as in the layout). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { message: await loadInboxMessage(context, request, params.id) };
+  return {
+    message: await loadInboxMessage(context, request, params.id),
+    messages: accountMessages(request, "account.message.", "account.contact.", "account.transcript."),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -30,6 +42,8 @@ const checkBody = (values: Record<string, string>) => checkReply(values);
 
 export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const m = loaderData.message;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   const { errors, onSubmit } = useFormErrors(checkBody, actionData?.errors);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -39,63 +53,63 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
     <article>
       <p>
         <Link to="/dashboard/inbox" className="text-sm font-medium text-brand-800 underline underline-offset-4 dark:text-brand-200">
-          Back to the inbox
+          {t("account.message.back")}
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap items-baseline gap-3">
         <h1 className="break-words text-2xl font-bold tracking-tight">{m.subject}</h1>
-        <StatusBadge status={m.status} />
+        <StatusBadge status={m.status} t={t} />
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-slate-600 dark:text-slate-400">From</dt>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">{t("account.message.from")}</dt>
         <dd className="break-all">
-          {m.name} &lt;{m.email}&gt;{m.userId ? " (signed in)" : null}
+          {m.name} &lt;{m.email}&gt;{m.userId ? t("account.message.signedIn") : null}
         </dd>
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Reference</dt>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">{t("account.message.reference")}</dt>
         <dd className="font-mono">{m.reference}</dd>
         {m.bookingReference ? (
           <>
-            <dt className="font-medium text-slate-600 dark:text-slate-400">Booking</dt>
+            <dt className="font-medium text-slate-600 dark:text-slate-400">{t("account.message.booking")}</dt>
             <dd className="font-mono">{m.bookingReference}</dd>
           </>
         ) : null}
-        <dt className="font-medium text-slate-600 dark:text-slate-400">Received</dt>
-        <dd>{formatManilaDateTime(m.createdAt)}</dd>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">{t("account.message.received")}</dt>
+        <dd>{formatManilaDateTime(m.createdAt, locale)}</dd>
       </dl>
       <div className="mt-6 whitespace-pre-wrap break-words rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
         {m.message}
       </div>
 
-      {m.transcript ? <ChatTranscript messages={m.transcript} earlier={m.transcriptEarlier} /> : null}
+      {m.transcript ? <ChatTranscript messages={m.transcript} earlier={m.transcriptEarlier} t={t} locale={locale} /> : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         {archived ? null : (
           <Form method="post">
             <Button type="submit" name="intent" value="mark-unread" variant="secondary" disabled={busy}>
-              Mark as unread
+              {t("account.message.markUnread")}
             </Button>
           </Form>
         )}
         <Form method="post">
           <Button type="submit" name="intent" value={archived ? "unarchive" : "archive"} variant="secondary" disabled={busy}>
-            {archived ? "Unarchive" : "Archive"}
+            {archived ? t("account.message.unarchive") : t("account.message.archive")}
           </Button>
         </Form>
       </div>
 
       <section aria-labelledby="thread-heading" className="mt-10">
         <h2 id="thread-heading" className="text-lg font-semibold">
-          Replies
+          {t("account.message.replies")}
         </h2>
         {m.thread.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No reply yet.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("account.message.noReply")}</p>
         ) : (
-          <ol aria-label="Replies" className="mt-3 space-y-4">
+          <ol aria-label={t("account.message.replies")} className="mt-3 space-y-4">
             {m.thread.map((r) => (
               <li key={r.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  <span className="font-medium text-slate-900 dark:text-white">{r.authorName}</span> replied on{" "}
-                  <time dateTime={r.createdAt}>{formatManilaDateTime(r.createdAt)}</time>
+                  <span className="font-medium text-slate-900 dark:text-white">{r.authorName}</span> {t("account.message.replied")}{" "}
+                  <time dateTime={r.createdAt}>{formatManilaDateTime(r.createdAt, locale)}</time>
                 </p>
                 <p className="mt-2 whitespace-pre-wrap break-words">{r.body}</p>
               </li>
@@ -105,24 +119,24 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       </section>
 
       {archived ? (
-        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">This message is archived. Unarchive it to reply.</p>
+        <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t("account.message.archived")}</p>
       ) : (
         <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="mt-8 space-y-4" aria-labelledby="reply-heading">
           <h2 id="reply-heading" className="text-lg font-semibold">
-            Reply by e-mail
+            {t("account.message.replyHeading")}
           </h2>
           <FormAlert messages={errors.form} />
           <TextAreaField
             name="body"
-            label={`Your reply to ${m.email}`}
+            label={t("account.message.replyLabel", { email: m.email })}
             rows={6}
             maxLength={CONTACT_LIMITS.reply}
             errors={errors.body}
-            hint={`Sent from Lakbay with the reference ${m.reference}, and kept here.`}
+            hint={t("account.message.replyHint", { reference: m.reference })}
             required
           />
           <Button type="submit" name="intent" value="reply" pending={busy && navigation.formData?.get("intent") === "reply"}>
-            Send reply
+            {t("account.message.send")}
           </Button>
         </Form>
       )}

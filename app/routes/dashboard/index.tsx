@@ -2,20 +2,22 @@ import type { Route } from "./+types/index";
 import { SiteLink } from "../../components/layouts/site-link.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { formatManilaDate } from "../../lib/format.ts";
-import { titleMeta } from "../../lib/meta.ts";
 import { localDate, localTime } from "../../features/flights/format.ts";
 import { requireVerifiedSession } from "../../server/session.server.ts";
 import { ownTrips } from "../../server/bookings.server.ts";
 import { type DashboardTrip, dashboardTrips, requestsMade } from "../../features/dashboard/trips.ts";
-import { HOTEL_STAY_STATUS } from "../../features/hotels/hotel-stays.tsx";
 import { formatClockTime } from "../../../contracts/calendar.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { plural } from "../../../contracts/party.ts";
 import { formatStayDates } from "../../lib/format.ts";
 import { RequestCard } from "../../features/flights/post-ticketing.tsx";
+import type { Translate } from "../../../i18n/format.ts";
+import type { Locale } from "../../../i18n/locales.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Dashboard");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(matches, loaderData?.messages, ["account.home.title", "Dashboard"]);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,33 +35,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requests: requestsMade(requests, now).slice(0, 5),
     name: current.user.name,
     memberSince: current.user.createdAt.toISOString(),
+    messages: accountMessages(request, "account.home.", "account.trip.", "account.stay."),
   };
 }
 
-const TRIP_STATUS: Record<string, string> = {
-  held: "waiting for payment",
-  pending: "waiting for the airline",
-  ticketed: "ticketed",
-  ticketing_failed: "ticketing failed",
-  cancelled: "cancelled",
-  expired: "expired",
-  voided: "voided",
-  refunded: "refunded",
-};
-
 /** Flights and stays in one list, each a link to its booking. */
-function TripList({ trips, label }: { trips: DashboardTrip[]; label: string }) {
+function TripList({ trips, label, t, locale }: { trips: DashboardTrip[]; label: string; t: Translate; locale: Locale }) {
   const item = "block rounded-md border border-slate-200 p-3 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800";
+  // A status the catalogue does not know is shown as it is stored.
+  const status = (key: string, raw: string) => {
+    const text = t(key);
+    return text === key ? raw : text;
+  };
   return (
     <ul className="space-y-2 text-sm" aria-label={label}>
       {trips.map((trip) =>
         trip.kind === "flight" ? (
           <li key={trip.reference}>
             <SiteLink to={`/flights/confirmation/${trip.reference}`} className={item}>
-              <span className="font-semibold">Flight {trip.route}</span>
+              <span className="font-semibold">{t("account.trip.flight", { route: trip.route })}</span>
               <span className="block text-slate-600 dark:text-slate-400">
-                {localDate(trip.departs)}, {formatClockTime(localTime(trip.departs))} · {plural(trip.travellers, "traveller")} ·{" "}
-                <span className="font-mono">{trip.reference}</span> · {TRIP_STATUS[trip.status] ?? trip.status}
+                {localDate(trip.departs, locale)}, {formatClockTime(localTime(trip.departs))} ·{" "}
+                {t(trip.travellers === 1 ? "account.trip.traveller" : "account.trip.travellers", { count: trip.travellers })} ·{" "}
+                <span className="font-mono">{trip.reference}</span> · {status(`account.trip.status.${trip.status}`, trip.status)}
               </span>
             </SiteLink>
           </li>
@@ -68,8 +66,9 @@ function TripList({ trips, label }: { trips: DashboardTrip[]; label: string }) {
             <SiteLink to={`/hotels/confirmation/${trip.stay.reference}`} className={item}>
               <span className="font-semibold">{trip.stay.hotelName}</span>
               <span className="block text-slate-600 dark:text-slate-400">
-                {formatStayDates(trip.stay.checkInDate, trip.stay.checkOutDate)} · {formatMoney(trip.stay.total, { compact: true })} ·{" "}
-                <span className="font-mono">{trip.stay.reference}</span> · {HOTEL_STAY_STATUS[trip.stay.status].toLowerCase()}
+                {formatStayDates(trip.stay.checkInDate, trip.stay.checkOutDate, locale)} · {formatMoney(trip.stay.total, { compact: true })}{" "}
+                · <span className="font-mono">{trip.stay.reference}</span> ·{" "}
+                {status(`account.stay.status.${trip.stay.status}`, trip.stay.status)}
               </span>
             </SiteLink>
           </li>
@@ -80,33 +79,35 @@ function TripList({ trips, label }: { trips: DashboardTrip[]; label: string }) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   const first = loaderData.name.split(/\s+/)[0];
   return (
     <div>
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mabuhay, {first}!</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("account.home.greeting", { name: first })}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Your trips, bookings and requests in one place.
-        {loaderData.memberSince ? ` Member since ${formatManilaDate(loaderData.memberSince)}.` : null}
+        {t("account.home.lead")}
+        {loaderData.memberSince ? t("account.home.memberSince", { date: formatManilaDate(loaderData.memberSince, locale) }) : null}
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Upcoming trips</CardTitle>
-            <CardDescription>Flights and hotel stays you have booked.</CardDescription>
+            <CardTitle>{t("account.home.upcoming")}</CardTitle>
+            <CardDescription>{t("account.home.upcomingLead")}</CardDescription>
           </CardHeader>
           <CardContent>
             {loaderData.upcoming.length ? (
-              <TripList trips={loaderData.upcoming} label="Upcoming trips" />
+              <TripList trips={loaderData.upcoming} label={t("account.home.upcoming")} t={t} locale={locale} />
             ) : (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {loaderData.past.length ? "Nothing booked ahead. Where to next?" : "No trips yet. Where to next?"}
+                {loaderData.past.length ? t("account.home.nothingAhead") : t("account.home.noTrips")}
               </p>
             )}
             {loaderData.past.length ? (
               <details className="mt-4 text-sm">
-                <summary className="cursor-pointer font-medium">Past and cancelled ({loaderData.past.length})</summary>
+                <summary className="cursor-pointer font-medium">{t("account.home.past", { count: loaderData.past.length })}</summary>
                 <div className="mt-2">
-                  <TripList trips={loaderData.past} label="Past and cancelled trips" />
+                  <TripList trips={loaderData.past} label={t("account.home.pastList")} t={t} locale={locale} />
                 </div>
               </details>
             ) : null}
@@ -115,21 +116,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 to="/flights"
                 className="rounded-md bg-brand-900 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 dark:bg-brand-300 dark:text-brand-950"
               >
-                Search flights
+                {t("account.home.searchFlights")}
               </SiteLink>
               <SiteLink
                 to="/hotels"
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
               >
-                Find a hotel
+                {t("account.home.findHotel")}
               </SiteLink>
             </div>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Requests</CardTitle>
-            <CardDescription>Refunds, changes and cancellations you have asked for.</CardDescription>
+            <CardTitle>{t("account.home.requests")}</CardTitle>
+            <CardDescription>{t("account.home.requestsLead")}</CardDescription>
           </CardHeader>
           <CardContent>
             {loaderData.requests.length ? (
@@ -139,29 +140,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             ) : (
-              <p className="text-sm text-slate-700 dark:text-slate-300">Nothing pending.</p>
+              <p className="text-sm text-slate-700 dark:text-slate-300">{t("account.home.nothingPending")}</p>
             )}
             <SiteLink to="/flights/requests" className="mt-3 inline-block text-sm text-brand-700 underline dark:text-brand-300">
-              All your requests
+              {t("account.home.allRequests")}
             </SiteLink>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Before you fly</CardTitle>
-            <CardDescription>Local knowledge for trips in the Philippines.</CardDescription>
+            <CardTitle>{t("account.home.beforeYouFly")}</CardTitle>
+            <CardDescription>{t("account.home.beforeYouFlyLead")}</CardDescription>
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-              <li>Leaving the country? Register on eTravel within 72 hours before departure.</li>
+              <li>{t("account.home.eTravel")}</li>
               <li>
-                Island hopping? Check the{" "}
+                {t("account.home.island.before")}{" "}
                 <SiteLink to="/stay-informed/tide" className="text-brand-700 underline dark:text-brand-300">
-                  tide
+                  {t("account.home.island.tide")}
                 </SiteLink>{" "}
-                and{" "}
+                {t("account.home.island.and")}{" "}
                 <SiteLink to="/stay-informed/safety-security" className="text-brand-700 underline dark:text-brand-300">
-                  typhoon signals
+                  {t("account.home.island.signals")}
                 </SiteLink>
                 .
               </li>
@@ -170,12 +171,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Your account</CardTitle>
-            <CardDescription>Profile, password and appearance.</CardDescription>
+            <CardTitle>{t("account.home.account")}</CardTitle>
+            <CardDescription>{t("account.home.accountLead")}</CardDescription>
           </CardHeader>
           <CardContent>
             <SiteLink to="/settings/profile" className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-              Open settings
+              {t("account.home.openSettings")}
             </SiteLink>
           </CardContent>
         </Card>

@@ -12,7 +12,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, FieldHint, inputClass, Label } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { formatManilaDateTime } from "../../lib/format.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { requireStaff } from "../../server/session.server.ts";
 import { type PostFormValues, savePostForm, staffPost } from "../../server/posts.server.ts";
 import { cn } from "../../lib/utils.ts";
@@ -20,21 +22,26 @@ import { readForm } from "../../server/form-body.server.ts";
 
 type Values = PostFormValues;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return titleMeta(
-    loaderData?.post ? `Edit: ${loaderData.post.values.title}` : "New post",
-    "Write and publish a blog post or travel news item.",
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(
+    matches,
+    loaderData?.messages,
+    loaderData?.post
+      ? ["account.editor.titleEdit", "Edit: {title}", { title: loaderData.post.values.title }]
+      : ["account.editor.titleNew", "New post"],
+    ["account.editor.description", "Write and publish a blog post or travel news item."],
   );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const current = await requireStaff(context, request);
+  const messages = accountMessages(request, "account.editor.", "account.posts.status.", "account.posts.category.");
   const id = "id" in params ? params.id : undefined;
-  if (id === undefined) return { post: null, defaultAuthor: current.user.name, showNewer: false };
+  if (id === undefined) return { post: null, defaultAuthor: current.user.name, showNewer: false, messages };
   const post = await staffPost(context, request, id);
   // ?version=newer loads the content files' newer version into the form, to review and save.
   const showNewer = post.newerVersion !== null && new URL(request.url).searchParams.get("version") === "newer";
-  return { defaultAuthor: current.user.name, post, showNewer };
+  return { defaultAuthor: current.user.name, post, showNewer, messages };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -43,10 +50,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return savePostForm(context, request, form, "id" in params ? params.id : undefined);
 }
 
-const STATUS_TEXT = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" } as const;
-
 export default function PostEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, defaultAuthor, showNewer } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
+  const { locale } = useI18n();
   const stored = post && showNewer && post.newerVersion ? { ...post.values, ...post.newerVersion } : post?.values;
   const values: Values = actionData?.values ??
     stored ?? {
@@ -67,21 +74,23 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
     <div>
       <p className="text-sm">
         <Link to="/dashboard/posts" className="text-brand-700 hover:underline dark:text-brand-300">
-          ← All posts
+          {t("account.editor.all")}
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight">{post ? "Edit post" : "New post"}</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight">{post ? t("account.editor.headingEdit") : t("account.editor.headingNew")}</h1>
       {post ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Status: <strong>{STATUS_TEXT[post.status]}</strong>
+          {t("account.editor.status")} <strong>{t(`account.posts.status.${post.status}`)}</strong>
           {post.publishAt && post.status !== "draft"
-            ? ` · ${post.status === "scheduled" ? "goes live" : "published"} ${formatManilaDateTime(post.publishAt)}`
+            ? t(post.status === "scheduled" ? "account.editor.goesLive" : "account.editor.publishedAt", {
+                date: formatManilaDateTime(post.publishAt, locale),
+              })
             : null}
           {post.live ? (
             <>
               {" · "}
               <Link to={post.url} className="text-brand-700 underline dark:text-brand-300">
-                View on the site
+                {t("account.editor.view")}
               </Link>
             </>
           ) : null}
@@ -92,22 +101,22 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
           data-testid="newer-version"
           className="mt-4 rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4 text-sm dark:border-amber-400 dark:bg-amber-950/40"
         >
-          <p className="font-semibold">A newer version of this post is available.</p>
+          <p className="font-semibold">{t("account.editor.newer")}</p>
           {showNewer ? (
             <p className="mt-1">
-              The newer version from Lakbay&apos;s content files is loaded below. Save or publish to use it, or{" "}
+              {t("account.editor.newerLoaded.before")}{" "}
               <Link to={`/dashboard/posts/${post.id}`} className="text-brand-700 underline dark:text-brand-300">
-                go back to your edited text
+                {t("account.editor.newerLoaded.link")}
               </Link>
               .
             </p>
           ) : (
             <p className="mt-1">
-              Lakbay&apos;s content files have a corrected version of this post; yours was edited here, so it was kept.{" "}
+              {t("account.editor.newerKept.before")}{" "}
               <Link to="?version=newer" className="text-brand-700 underline dark:text-brand-300">
-                Load the newer version into the editor
+                {t("account.editor.newerKept.link")}
               </Link>{" "}
-              to compare and save it.
+              {t("account.editor.newerKept.after")}
             </p>
           )}
         </div>
@@ -125,74 +134,88 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
         <div className="grid gap-4 sm:grid-cols-2">
           <NativeSelect
             name="kind"
-            label="Kind"
+            label={t("account.editor.kind")}
             defaultValue={values.kind}
             options={[
-              { value: "blog", label: "Blog post" },
-              { value: "news", label: "Travel news" },
+              { value: "blog", label: t("account.editor.kind.blog") },
+              { value: "news", label: t("account.editor.kind.news") },
             ]}
             errors={errors.kind}
           />
           <NativeSelect
             name="category"
-            label="Category"
+            label={t("account.editor.category")}
             defaultValue={values.category}
-            options={POST_CATEGORIES.map((c) => ({ value: c.slug, label: c.label }))}
+            options={POST_CATEGORIES.map((c) => ({ value: c.slug, label: t(`account.posts.category.${c.slug}`) }))}
             errors={errors.category}
           />
         </div>
-        <Field name="title" label="Title" defaultValue={values.title} maxLength={POST_LIMITS.title} required errors={errors.title} />
+        <Field
+          name="title"
+          label={t("account.editor.title")}
+          defaultValue={values.title}
+          maxLength={POST_LIMITS.title}
+          required
+          errors={errors.title}
+        />
         <Field
           name="slug"
-          label="Slug"
+          label={t("account.editor.slug")}
           defaultValue={values.slug}
           maxLength={POST_LIMITS.slug}
           required
-          hint="The end of the address, e.g. ferry-tips-visayas (lower-case letters, digits and hyphens)."
+          hint={t("account.editor.slugHint")}
           errors={errors.slug}
         />
         <TextArea
           name="summary"
-          label="Summary"
+          label={t("account.editor.summary")}
           rows={2}
           defaultValue={values.summary}
           errors={errors.summary}
-          hint="One or two sentences: shown in lists, search results and the feed."
+          hint={t("account.editor.summaryHint")}
         />
-        <Field name="author" label="Author" defaultValue={values.author} maxLength={POST_LIMITS.author} required errors={errors.author} />
+        <Field
+          name="author"
+          label={t("account.editor.author")}
+          defaultValue={values.author}
+          maxLength={POST_LIMITS.author}
+          required
+          errors={errors.author}
+        />
         <TextArea
           name="body"
-          label="Body (Markdown)"
+          label={t("account.editor.body")}
           rows={18}
           mono
           defaultValue={values.body}
           errors={errors.body}
-          hint="Headings (##), lists, links, **bold**, tables. Images only from this site's own paths. Scripts and raw HTML widgets are removed."
+          hint={t("account.editor.bodyHint")}
         />
         <Field
           name="publishAt"
           type="datetime-local"
-          label="Publish at (Philippine time)"
+          label={t("account.editor.publishAt")}
           defaultValue={values.publishAt}
-          hint="Only for “Schedule”. Philippine time (UTC+8)."
+          hint={t("account.editor.publishAtHint")}
           errors={errors.publishAt}
         />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
           <Button type="submit" name="intent" value="preview" variant="secondary" pending={busy("preview")}>
-            Preview
+            {t("account.editor.preview")}
           </Button>
           <Button type="submit" name="intent" value="save" variant="secondary" pending={busy("save")}>
-            {post?.live || post?.status === "scheduled" ? "Save changes" : "Save draft"}
+            {post?.live || post?.status === "scheduled" ? t("account.editor.saveChanges") : t("account.editor.saveDraft")}
           </Button>
           <Button type="submit" name="intent" value="publish" pending={busy("publish")}>
-            {post?.live ? "Save and keep published" : "Publish now"}
+            {post?.live ? t("account.editor.keepPublished") : t("account.editor.publish")}
           </Button>
           <Button type="submit" name="intent" value="schedule" variant="secondary" pending={busy("schedule")}>
-            Schedule
+            {t("account.editor.schedule")}
           </Button>
           {post && (post.status === "published" || post.status === "scheduled") ? (
             <Button type="submit" name="intent" value="unpublish" variant="danger" pending={busy("unpublish")}>
-              Unpublish
+              {t("account.editor.unpublish")}
             </Button>
           ) : null}
         </div>
@@ -200,11 +223,14 @@ export default function PostEditor({ loaderData, actionData }: Route.ComponentPr
       {actionData?.preview ? (
         <section aria-labelledby="preview-heading" className="mt-10 rounded-xl border border-slate-200 p-6 dark:border-slate-800">
           <h2 id="preview-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
-            Preview (not saved)
+            {t("account.editor.previewHeading")}
           </h2>
-          <p className="mt-3 text-3xl font-bold tracking-tight">{values.title}</p>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
-          <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
+          {/* Posts are written in English: marked so on a page in another language. */}
+          <div lang={locale === "en" ? undefined : "en"}>
+            <p className="mt-3 text-3xl font-bold tracking-tight">{values.title}</p>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (core/content/markdown.ts) */}
+            <div className="post-body mt-4" dangerouslySetInnerHTML={{ __html: actionData.preview }} />
+          </div>
         </section>
       ) : null}
     </div>

@@ -9,19 +9,24 @@ import { Field } from "../../components/ui/input.tsx";
 import { NewPasswordFields } from "../../components/forms/new-password-field.tsx";
 import { changePassword, endOtherSessions, passwordSettings } from "../../server/accounts.server.ts";
 import { retryAfterHeaders } from "../../lib/headers.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { requireSession } from "../../server/session.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 
 export const headers = retryAfterHeaders;
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Password settings");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(matches, loaderData?.messages, ["account.password.title", "Password settings"]);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
-  return passwordSettings(context, request, current);
+  return {
+    ...(await passwordSettings(context, request, current)),
+    messages: accountMessages(request, "account.form.", "account.password."),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,50 +37,46 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PasswordSettings({ actionData, loaderData }: Route.ComponentProps) {
+  const t = usePageTranslator(loaderData.messages);
   const { errors, onSubmit } = useFormErrors(PasswordChangeSchema, actionData?.errors);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && !navigation.formData?.get("intent");
   const { otherSessions } = loaderData;
   return (
     <>
-      <SettingsSection
-        title="Update password"
-        description="Use a long password you don't use anywhere else. Changing it logs out your other devices."
-      >
+      <SettingsSection title={t("account.password.heading")} description={t("account.password.lead")}>
         <FormAlert messages={errors.form} />
         <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <Field
             name="current_password"
             type="password"
-            label="Current password"
+            label={t("account.password.current")}
             autoComplete="current-password"
             required
             errors={errors.current_password}
           />
           <NewPasswordFields
-            label="New password"
-            confirmLabel="Confirm new password"
+            label={t("account.form.newPassword")}
+            confirmLabel={t("account.form.confirmNewPassword")}
             errors={errors}
             context={[loaderData.name, loaderData.email]}
+            t={t}
           />
           <Button type="submit" pending={pending}>
-            Save password
+            {t("account.password.save")}
           </Button>
         </Form>
       </SettingsSection>
-      <SettingsSection
-        title="Other devices"
-        description="Lost a phone, or logged in on a shared computer? End every session except this one."
-      >
+      <SettingsSection title={t("account.password.devices.heading")} description={t("account.password.devices.lead")}>
         <p className="mb-4 text-sm text-slate-700 dark:text-slate-300">
           {otherSessions === 0
-            ? "You are logged in on this device only."
-            : `You are also logged in on ${otherSessions} other ${otherSessions === 1 ? "device or browser" : "devices or browsers"}.`}
+            ? t("account.password.devices.none")
+            : t(otherSessions === 1 ? "account.password.devices.one" : "account.password.devices.many", { count: otherSessions })}
         </p>
         <Form method="post">
           <input type="hidden" name="intent" value="logout-other-devices" />
           <Button type="submit" variant="secondary" disabled={otherSessions === 0}>
-            Log out other devices
+            {t("account.password.devices.end")}
           </Button>
         </Form>
       </SettingsSection>

@@ -10,18 +10,20 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Di
 import { Field } from "../../components/ui/input.tsx";
 import { NativeSelect } from "../../components/ui/select.tsx";
 import { deleteAccount, profilePage, updateProfile } from "../../server/accounts.server.ts";
-import { titleMeta } from "../../lib/meta.ts";
+import { accountMeta } from "../../components/forms/account-meta.ts";
+import { usePageTranslator } from "../../lib/i18n.tsx";
+import { accountMessages } from "../../server/account-messages.server.ts";
 import { requireSession } from "../../server/session.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Profile settings");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return accountMeta(matches, loaderData?.messages, ["account.profile.title", "Profile settings"]);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const current = await requireSession(context, request);
   // Read with the session (no query of its own); the actions that need it check it again themselves.
-  return profilePage(current);
+  return { ...profilePage(current), messages: accountMessages(request, "account.form.", "account.profile.") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProfileSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, passwordConfirmed } = loaderData;
+  const t = usePageTranslator(loaderData.messages);
   const { errors, onSubmit } = useFormErrors(ProfileSchema, actionData?.errors);
   const navigation = useNavigation();
   const location = useLocation();
@@ -40,30 +43,33 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
   const dial = findCountry(profile.phoneCountry)?.dialCode ?? "+63";
   return (
     <>
-      <SettingsSection title="Profile" description="Your name, e-mail address and phone number for bookings.">
+      <SettingsSection title={t("account.profile.heading")} description={t("account.profile.lead")}>
         <FormAlert messages={errors.form} />
         {/* A new key after every save: the fields show what was stored, not what was typed. */}
         <Form key={location.key} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
           <input type="hidden" name="intent" value="profile" />
-          <Field name="name" label="Full name" autoComplete="name" defaultValue={profile.name} required errors={errors.name} />
+          <Field
+            name="name"
+            label={t("account.form.fullName")}
+            autoComplete="name"
+            defaultValue={profile.name}
+            required
+            errors={errors.name}
+          />
           <Field
             name="email"
             type="email"
-            label="E-mail address"
+            label={t("account.form.email")}
             autoComplete="email"
             defaultValue={profile.email}
             required
             errors={errors.email}
-            hint={
-              profile.emailVerified
-                ? "Verified. To change it, we ask for your password and send a link to the new address; this one stays in use until you open it."
-                : "Not verified yet: open the link we sent you."
-            }
+            hint={profile.emailVerified ? t("account.profile.emailVerified") : t("account.profile.emailUnverified")}
           />
           <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_1fr]">
             <NativeSelect
               name="phoneCountry"
-              label="Country code"
+              label={t("account.profile.country")}
               defaultValue={profile.phoneCountry}
               options={countryOptions()}
               errors={errors.phoneCountry}
@@ -72,39 +78,35 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
               name="phone"
               // text, not tel: HTML allows "tel-national" (the number without its country code) only on text fields.
               type="text"
-              label="Phone number"
+              label={t("account.profile.phone")}
               autoComplete="tel-national"
               inputMode="tel"
               placeholder="917 123 4567"
               defaultValue={profile.phone ?? ""}
-              hint={`Without the country code (currently ${dial}).`}
+              hint={t("account.profile.phoneHint", { dial })}
               errors={errors.phone}
             />
           </div>
           <Button type="submit" pending={pending}>
-            Save profile
+            {t("account.profile.save")}
           </Button>
         </Form>
       </SettingsSection>
 
-      <SettingsSection
-        danger
-        title="Delete account"
-        description="Deletes your account, your saved trips and your settings. Bookings already paid stay with the airline or hotel."
-      >
+      <SettingsSection danger title={t("account.profile.delete.heading")} description={t("account.profile.delete.lead")}>
         {passwordConfirmed ? (
           <Dialog>
             <DialogTrigger asChild>
-              <Button variant="danger">Delete account</Button>
+              <Button variant="danger">{t("account.profile.delete.button")}</Button>
             </DialogTrigger>
             <DialogContent>
-              <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>This cannot be undone. You will be logged out and your account removed.</DialogDescription>
+              <DialogTitle>{t("account.profile.delete.confirmTitle")}</DialogTitle>
+              <DialogDescription>{t("account.profile.delete.confirmLead")}</DialogDescription>
               <DialogFooter>
                 <Form method="post">
                   <input type="hidden" name="intent" value="delete-account" />
                   <Button type="submit" variant="danger">
-                    Yes, delete my account
+                    {t("account.profile.delete.confirm")}
                   </Button>
                 </Form>
               </DialogFooter>
@@ -114,9 +116,9 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           <Form method="post">
             <input type="hidden" name="intent" value="delete-account" />
             <Button type="submit" variant="danger">
-              Delete account
+              {t("account.profile.delete.button")}
             </Button>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">We'll ask for your password first.</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("account.profile.delete.passwordFirst")}</p>
           </Form>
         )}
       </SettingsSection>

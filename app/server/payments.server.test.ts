@@ -61,7 +61,11 @@ describe("the sandbox challenge page", () => {
   it("shows the merchant, amount and one-time code, never cached", async () => {
     const { context, create } = setup();
     const payment = await create(card("4000 0000 0000 3220"));
-    const answer = (await challenge.loader({ params: { paymentId: payment.id }, context } as never)) as unknown as {
+    const answer = (await challenge.loader({
+      request: new Request("http://localhost/"),
+      params: { paymentId: payment.id },
+      context,
+    } as never)) as unknown as {
       data: { summary: Record<string, string>; challengeCode: string; status: string };
       init: ResponseInit;
     };
@@ -119,7 +123,11 @@ describe("the sandbox wallet page", () => {
   it.each(["gcash", "maya"] as const)("approves or cancels a %s payment and returns to the merchant", async (type) => {
     const { context, create, payments } = setup();
     const approved = await create({ type });
-    const view = (await wallet.loader({ params: { paymentId: approved.id }, context } as never)) as unknown as {
+    const view = (await wallet.loader({
+      request: new Request("http://localhost/"),
+      params: { paymentId: approved.id },
+      context,
+    } as never)) as unknown as {
       data: { summary: { paidWith: string } };
     };
     expect(view.data.summary.paidWith).toBe(type === "gcash" ? "GCash" : "Maya");

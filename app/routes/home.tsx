@@ -4,6 +4,7 @@ import { titleMeta } from "../lib/meta.ts";
 import { localeOfMatches, useI18n, usePageTranslator } from "../lib/i18n.tsx";
 import { createTranslator } from "../../i18n/format.ts";
 import { pageMessages } from "../server/language.server.ts";
+import { flightWords } from "../server/flight-words.server.ts";
 import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { hydrateOnInteraction } from "../lib/hydrate-on-interaction.tsx";
 import { airportList } from "../server/flights.server.ts";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** The page's own words in the page's language (i18n/<language>/home.ts). */
     messages: pageMessages(request, "home"),
+    /** The search forms' words (namespace flights). */
+    searchWords: flightWords(request, "search"),
     advisories: (await advisoriesInForce(context)).slice(0, 2).map(({ id, level, title, area }) => ({ id, level, title, area })),
     stories: await latestStories(context, 3),
     // Cities and codes only: the home page is the most visited, and full airport names add ~5 KB.
@@ -53,7 +56,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.hero.heading")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("home.hero.lead")}</p>
           <div className="mt-8">
-            <HomeSearch airports={loaderData.airports} today={loaderData.today} lastDate={loaderData.lastDate} />
+            <HomeSearch
+              airports={loaderData.airports}
+              today={loaderData.today}
+              lastDate={loaderData.lastDate}
+              words={loaderData.searchWords}
+            />
           </div>
         </div>
       </section>
@@ -91,8 +99,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {PROMISES.map((p) => (
             <li key={p} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
-              <h3 className="font-semibold">{t(`why.${p}.title`)}</h3>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(`why.${p}.body`)}</p>
+              <h3 className="font-semibold">{t(`home.why.${p}.title`)}</h3>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(`home.why.${p}.body`)}</p>
             </li>
           ))}
         </ul>

@@ -5,12 +5,13 @@
  * need, adds multi-city rows and swaps From and To.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { CABIN_LABELS, CABINS, MAX_MULTICITY_LEGS, MAX_SEATS, type Cabin, type TripType } from "../../../contracts/flights.ts";
+import { CABINS, MAX_MULTICITY_LEGS, MAX_SEATS, type Cabin, type TripType } from "../../../contracts/flights.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FieldError, inputClass, Label, LabelledControl } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 import { savedPosition } from "../location/location-client.ts";
 import { nearestAirport } from "../location/nearest-airport.ts";
+import { useFlightWords } from "./words.tsx";
 
 export type AirportOption = { code: string; city: string; name: string; country: string };
 
@@ -47,10 +48,11 @@ type Props = {
   className?: string;
 };
 
-const TRIP_LABELS: Record<TripType, string> = { oneway: "One-way", return: "Return", multicity: "Multi-city" };
+const TRIP_TYPES_SHOWN: readonly TripType[] = ["oneway", "return", "multicity"];
 
 export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEARCH, errors = {}, heading, className }: Props) {
   const id = useId();
+  const t = useFlightWords();
   const listId = `${id}-airports`;
   const [hydrated, setHydrated] = useState(false);
   const [tripType, setTripType] = useState<TripType>(values.tripType);
@@ -109,7 +111,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
       method="get"
       action="/flights/results"
       className={cn("space-y-4", className)}
-      aria-label={heading ?? "Search flights"}
+      aria-label={heading ?? t("flights.search.form.label")}
     >
       {heading ? <h2 className="text-lg font-semibold">{heading}</h2> : null}
       <datalist id={listId}>
@@ -123,9 +125,9 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
       </datalist>
 
       <fieldset>
-        <legend className="sr-only">Trip type</legend>
+        <legend className="sr-only">{t("flights.search.form.tripType")}</legend>
         <div className="flex flex-wrap gap-2">
-          {(Object.keys(TRIP_LABELS) as TripType[]).map((type) => (
+          {TRIP_TYPES_SHOWN.map((type) => (
             <label
               key={type}
               className={cn(
@@ -143,19 +145,19 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
                 onChange={() => setTripType(type)}
                 className="size-4 accent-brand-700"
               />
-              {TRIP_LABELS[type]}
+              {t(`flights.search.form.trip.${type}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       {visibleLegs.map((leg, i) => {
-        const suffix = multi ? ` (flight ${i + 1})` : "";
+        const suffix = multi ? ` ${t("flights.search.form.legSuffix", { n: i + 1 })}` : "";
         return (
           <div key={i} className="grid gap-3 sm:grid-cols-[1fr_auto_1fr_1fr] sm:items-end">
             <AirportField
               name="origin"
-              label={`From${suffix}`}
+              label={`${t("flights.search.form.from")}${suffix}`}
               listId={listId}
               value={leg.origin}
               onChange={(origin) => updateLeg(i, { origin })}
@@ -167,7 +169,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
                 type="button"
                 onClick={() => swap(i)}
                 className="mb-0.5 hidden size-10 items-center justify-center self-end rounded-full border border-slate-300 text-slate-700 hover:bg-slate-50 sm:inline-flex dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
-                aria-label={`Swap From and To${suffix}`}
+                aria-label={`${t("flights.search.form.swap")}${suffix}`}
               >
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
                   <path d="M4 7h12m0 0-3-3m3 3-3 3M16 13H4m0 0 3-3m-3 3 3 3" strokeLinecap="round" strokeLinejoin="round" />
@@ -178,7 +180,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
             )}
             <AirportField
               name="destination"
-              label={`To${suffix}`}
+              label={`${t("flights.search.form.to")}${suffix}`}
               listId={listId}
               value={leg.destination}
               onChange={(destination) => updateLeg(i, { destination })}
@@ -187,7 +189,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
             />
             <DateField
               name="departureDate"
-              label={`Departure${suffix}`}
+              label={`${t("flights.search.form.departure")}${suffix}`}
               value={leg.date}
               onChange={(date) => updateLeg(i, { date })}
               min={i > 0 && legs[i - 1].date ? legs[i - 1].date : today}
@@ -208,12 +210,12 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
               size="sm"
               onClick={() => setLegs((current) => [...current, { origin: current.at(-1)?.destination ?? "", destination: "", date: "" }])}
             >
-              Add another flight
+              {t("flights.search.form.addLeg")}
             </Button>
           ) : null}
           {legs.length > 2 ? (
             <Button type="button" variant="secondary" size="sm" onClick={() => setLegs((current) => current.slice(0, -1))}>
-              Remove the last flight
+              {t("flights.search.form.removeLeg")}
             </Button>
           ) : null}
         </div>
@@ -223,7 +225,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
         {showReturn ? (
           <DateField
             name="returnDate"
-            label={hydrated ? "Return" : "Return (return trips)"}
+            label={hydrated ? t("flights.search.form.return") : t("flights.search.form.returnNoScript")}
             value={values.returnDate}
             min={legs[0].date || today}
             max={lastDate}
@@ -231,15 +233,15 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
             required={hydrated}
           />
         ) : null}
-        <CountField name="adults" label="Adults (12+)" min={1} value={values.adults} errors={errors.adults} />
-        <CountField name="children" label="Children (2–11)" min={0} value={values.children} errors={errors.children} />
-        <CountField name="infants" label="Infants (under 2)" min={0} value={values.infants} errors={errors.infants} />
+        <CountField name="adults" label={t("flights.search.form.adults")} min={1} value={values.adults} errors={errors.adults} />
+        <CountField name="children" label={t("flights.search.form.children")} min={0} value={values.children} errors={errors.children} />
+        <CountField name="infants" label={t("flights.search.form.infants")} min={0} value={values.infants} errors={errors.infants} />
         <div>
-          <Label htmlFor={`${id}-cabin`}>Cabin</Label>
+          <Label htmlFor={`${id}-cabin`}>{t("flights.search.form.cabin")}</Label>
           <select id={`${id}-cabin`} name="cabin" defaultValue={values.cabin} className={cn(inputClass, "mt-1 appearance-auto pr-8")}>
             {CABINS.map((c) => (
               <option key={c} value={c}>
-                {CABIN_LABELS[c]}
+                {t(`flights.common.cabin.${c}`)}
               </option>
             ))}
           </select>
@@ -247,7 +249,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
       </div>
       {errors.form ? <FieldError id={`${id}-form`} messages={errors.form} /> : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto">
-        Search flights
+        {t("flights.search.form.submit")}
       </Button>
     </form>
   );
@@ -263,6 +265,7 @@ function padLegs(values: SearchFormValues) {
 type FieldProps = { name: string; label: string; errors?: string[]; required?: boolean };
 
 function AirportField(props: FieldProps & { listId: string; value: string; onChange: (value: string) => void }) {
+  const t = useFlightWords();
   return (
     <LabelledControl name={props.name} id={useId()} label={props.label} errors={props.errors}>
       {(wiring) => (
@@ -272,7 +275,7 @@ function AirportField(props: FieldProps & { listId: string; value: string; onCha
           list={props.listId}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
-          placeholder="City or airport code"
+          placeholder={t("flights.search.form.airportPlaceholder")}
           autoComplete="off"
           spellCheck={false}
           maxLength={60}

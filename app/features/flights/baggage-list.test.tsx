@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { familyBooking } from "../../../tests/support/family-booking.ts";
 import { bookingBaggage } from "../../server/trip-details.server.ts";
 import { BaggageList } from "./baggage-list.tsx";
+import { withFlightWords } from "./test-words.tsx";
 
 describe("the trip page's baggage", () => {
   it("shows each traveller's fare allowance plus the bags bought, per leg", () => {
@@ -22,7 +23,7 @@ describe("the trip page's baggage", () => {
         },
       ],
     };
-    render(<BaggageList legs={bookingBaggage(booking)} />);
+    render(withFlightWords(<BaggageList legs={bookingBaggage(booking)} />));
     const out = screen.getByRole("region", { name: "Baggage MNL → MPH" });
     expect(
       within(out)

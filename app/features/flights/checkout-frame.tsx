@@ -13,9 +13,17 @@ import { resetFlightState, saveFlightState } from "./flight-state.ts";
 import { localDate } from "./format.ts";
 import { AddOnRows, PassengerFareRows } from "./price-lines.tsx";
 import { LegSummary, type AirlineNames } from "./itinerary.tsx";
+import { useFlightWords } from "./words.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 
 export const CHECKOUT_STEPS = ["Passengers", "Add-ons", "Review", "Payment"] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+const STEP_KEYS: Record<CheckoutStep, string> = {
+  Passengers: "flights.common.step.passengers",
+  "Add-ons": "flights.common.step.addons",
+  Review: "flights.common.step.review",
+  Payment: "flights.common.step.payment",
+};
 
 export const EXPIRED_MESSAGE = "Your selected fare has expired. Fares change quickly, so we have taken you back to the latest results.";
 
@@ -47,6 +55,8 @@ export function CheckoutFrame(
 ) {
   const current = CHECKOUT_STEPS.indexOf(props.step);
   const navigate = useNavigate();
+  const t = useFlightWords();
+  const { localize } = useI18n();
   useEffect(() => {
     saveFlightState({
       selectedFlight: { fareSourceCode: props.fare.fareSourceCode },
@@ -59,7 +69,7 @@ export function CheckoutFrame(
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <nav aria-label="Booking steps">
+        <nav aria-label={t("flights.common.step.label")}>
           <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {CHECKOUT_STEPS.map((step, i) => (
               <li
@@ -80,14 +90,14 @@ export function CheckoutFrame(
                 >
                   {i < current ? "✓" : i + 1}
                 </span>
-                {step}
-                {i < current ? <span className="sr-only"> (done)</span> : null}
+                {t(STEP_KEYS[step])}
+                {i < current ? <span className="sr-only"> {t("flights.common.step.done")}</span> : null}
               </li>
             ))}
           </ol>
         </nav>
         <a
-          href="/flights"
+          href={localize("/flights")}
           onClick={(event) => {
             // Start over: the booking, extras, fare rules, revalidation and search of this tab are forgotten.
             event.preventDefault();
@@ -96,7 +106,7 @@ export function CheckoutFrame(
           }}
           className="text-sm text-brand-700 underline dark:text-brand-300"
         >
-          Start over
+          {t("flights.common.startOver")}
         </a>
       </div>
       {props.expiresAt ? (
@@ -125,13 +135,15 @@ export function TripSummary({
   extrasLines: PriceLine[];
   total: Money;
 }) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
   return (
     <aside
       aria-labelledby="trip-summary-heading"
       className="h-fit rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-800"
     >
       <h2 id="trip-summary-heading" className="text-base font-semibold">
-        Your trip
+        {t("flights.common.summary.heading")}
       </h2>
       <div className="mt-3 space-y-4">
         {fare.legs.map((leg) => (
@@ -139,25 +151,25 @@ export function TripSummary({
             key={`${leg.segments[0].departureDateTime}-${leg.segments[0].flightNumber}`}
             leg={leg}
             airlines={airlines}
-            label={localDate(leg.segments[0].departureDateTime)}
+            label={localDate(leg.segments[0].departureDateTime, locale)}
           />
         ))}
       </div>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{fare.fareFamilyName} fare</p>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{t("flights.common.summary.fare", { name: fare.fareFamilyName })}</p>
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
         <PassengerFareRows fares={fare.perPassenger} />
         <AddOnRows lines={extrasLines} />
         <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
-          <dt>Total</dt>
+          <dt>{t("flights.common.total")}</dt>
           <dd className="tabular-nums">{formatMoney(total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">Taxes and fees included. The price is checked again before you pay.</p>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t("flights.common.summary.note")}</p>
       <Link
         to={`/flights/fare-rules/${encodeURIComponent(fare.fareSourceCode)}`}
         className="mt-2 inline-block text-sm text-brand-700 underline dark:text-brand-300"
       >
-        Fare rules and baggage
+        {t("flights.common.summary.rules")}
       </Link>
     </aside>
   );
@@ -184,6 +196,7 @@ function Countdown({
   label?: string;
 }) {
   const navigate = useNavigate();
+  const t = useFlightWords();
   // The server renders the full time left; the browser takes over after hydration.
   const [left, setLeft] = useState<number | null>(null);
   const [expired, setExpired] = useState(false);
@@ -238,10 +251,10 @@ function Countdown({
         role="alert"
         className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
       >
-        <p className="font-semibold">{EXPIRED_MESSAGE}</p>
+        <p className="font-semibold">{t("flights.common.expired")}</p>
         {searchUrl ? (
           <Link to={searchUrl} className="underline">
-            See the latest results
+            {t("flights.common.expired.link")}
           </Link>
         ) : null}
       </div>
@@ -256,7 +269,7 @@ function Countdown({
           : "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
       )}
     >
-      <span>{label ?? "Fare held for"}</span>
+      <span>{label ?? t("flights.common.heldFor")}</span>
       <time dateTime={`PT${seconds}S`} className="font-semibold tabular-nums" suppressHydrationWarning>
         {left === null ? "…" : text}
       </time>

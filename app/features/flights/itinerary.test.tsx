@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { FareItinerary } from "../../../contracts/flights.ts";
 import { familyBooking } from "../../../tests/support/family-booking.ts";
 import { fareView, LegSummary } from "./itinerary.tsx";
+import { withFlightWords } from "./test-words.tsx";
 
 const places: Record<string, { city: string; country: string }> = {
   CEB: { city: "Cebu", country: "PH" },
@@ -27,7 +28,7 @@ function viaManila(): FareItinerary {
 describe("a leg with a change of planes", () => {
   it("shows the stop's airport, landing and leaving times, the wait, and warns of a short connection", () => {
     const view = fareView(viaManila(), (code) => places[code]);
-    const { container } = render(<LegSummary leg={view.legs[0]} airlines={{ PR: "Philippine Airlines" }} />);
+    const { container } = render(withFlightWords(<LegSummary leg={view.legs[0]} airlines={{ PR: "Philippine Airlines" }} />));
     const summary = container.querySelector("summary")!;
     expect(summary.textContent).toBe("Change at MNL, 45m (short)");
     expect(summary.querySelector("p, div")).toBeNull();

@@ -4,9 +4,12 @@
  */
 import type { FareItinerary, Leg, Segment } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
+import type { Translate } from "../../../i18n/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { cn } from "../../lib/utils.ts";
 import { type AirportPlace, type Connection, legConnections, SHORT_CONNECTION_MINUTES } from "./connections.ts";
 import { dayShift, duration, localDate, localTime, stopsLabel } from "./format.ts";
+import { useFlightWords } from "./words.tsx";
 
 export type AirlineNames = Record<string, string>;
 
@@ -55,13 +58,17 @@ export function fareView(fare: FareItinerary, place?: AirportPlace): FareView {
 }
 
 const WARNING_TEXT = {
-  short: (c: Connection) =>
-    `Short connection: under ${duration(SHORT_CONNECTION_MINUTES[c.domestic ? "domestic" : "international"])} to change planes${c.domestic ? "" : " and pass through transfer security"}.`,
-  overnight: (c: Connection) => `Overnight connection: you wait at ${c.airport} through the night; plan where to rest.`,
+  short: (c: Connection, t: Translate) =>
+    t(c.domestic ? "flights.common.connection.short.domestic" : "flights.common.connection.short.international", {
+      time: duration(SHORT_CONNECTION_MINUTES[c.domestic ? "domestic" : "international"]),
+    }),
+  overnight: (c: Connection, t: Translate) => t("flights.common.connection.overnight.detail", { airport: c.airport }),
 } as const;
 
 /** Each change of planes: airport, landing and leaving times, the wait, and a warning when short or overnight. */
 export function Connections({ connections }: { connections: Connection[] }) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
   const warned = connections.some((c) => c.warnings.length > 0);
   return (
     <details className="col-span-3 text-xs text-slate-700 dark:text-slate-300" open={warned}>
@@ -69,10 +76,10 @@ export function Connections({ connections }: { connections: Connection[] }) {
         {connections.map((c, i) => (
           <span key={c.airport + c.arrival}>
             {i ? " · " : ""}
-            Change at {c.airport}, {duration(c.minutes)}
+            {t("flights.common.connection.change", { airport: c.airport, time: duration(c.minutes) })}
             {c.warnings.map((w) => (
               <span key={w} className="font-semibold text-amber-800 dark:text-amber-300">
-                {` (${w})`}
+                {` (${t(`flights.common.connection.${w}`)})`}
               </span>
             ))}
           </span>
@@ -81,12 +88,15 @@ export function Connections({ connections }: { connections: Connection[] }) {
       <ul className="mt-1 space-y-1">
         {connections.map((c) => (
           <li key={c.airport + c.arrival}>
-            {c.city ? `${c.city} (${c.airport})` : c.airport}: lands {localTime(c.arrival)}
-            {c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.arrival)}` : ""}, leaves {localTime(c.departure)}
-            {c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.departure)}` : ""}, a {duration(c.minutes)} wait.
+            {t("flights.common.connection.detail", {
+              place: c.city ? `${c.city} (${c.airport})` : c.airport,
+              lands: `${localTime(c.arrival)}${c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.arrival, locale)}` : ""}`,
+              leaves: `${localTime(c.departure)}${c.arrival.slice(0, 10) !== c.departure.slice(0, 10) ? ` ${localDate(c.departure, locale)}` : ""}`,
+              time: duration(c.minutes),
+            })}
             {c.warnings.map((w) => (
               <span key={w} className="block font-medium text-amber-800 dark:text-amber-300">
-                {WARNING_TEXT[w](c)}
+                {WARNING_TEXT[w](c, t)}
               </span>
             ))}
           </li>
@@ -97,6 +107,8 @@ export function Connections({ connections }: { connections: Connection[] }) {
 }
 
 export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: AirlineNames; label?: string }) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
   const first = leg.segments[0];
   const last = leg.segments[leg.segments.length - 1];
   const shift = dayShift(first.departureDateTime, last.arrivalDateTime);
@@ -116,8 +128,8 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
         <p>{duration(leg.durationMinutes)}</p>
         <div aria-hidden="true" className="my-1 h-px bg-slate-300 dark:bg-slate-600" />
         <p className={cn(leg.stops === 0 && "font-medium text-emerald-700 dark:text-emerald-400")}>
-          {stopsLabel(leg.stops)}
-          {via.length ? ` via ${via.join(", ")}` : ""}
+          {stopsLabel(leg.stops, t)}
+          {via.length ? ` ${t("flights.common.via", { airports: via.join(", ") })}` : ""}
         </p>
       </div>
       <div className="text-right">
@@ -126,7 +138,7 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
           {shift > 0 ? (
             <sup
               className="ml-0.5 text-xs font-medium text-amber-700 dark:text-amber-400"
-              title={`Arrives ${localDate(last.arrivalDateTime)}`}
+              title={t("flights.common.arrivesTitle", { date: localDate(last.arrivalDateTime, locale) })}
             >
               +{shift}
             </sup>
@@ -137,7 +149,7 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
       <p className="col-span-3 text-xs text-slate-600 dark:text-slate-400">
         {carriers.map((c) => airlines[c] ?? c).join(" + ")} ·{" "}
         {leg.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(", ")}
-        {shift > 0 ? ` · arrives ${localDate(last.arrivalDateTime)}` : ""}
+        {shift > 0 ? ` · ${t("flights.common.arrives", { date: localDate(last.arrivalDateTime, locale) })}` : ""}
       </p>
       {connections.length ? <Connections connections={connections} /> : null}
     </div>
@@ -147,19 +159,22 @@ export function LegSummary({ leg, airlines, label }: { leg: LegView; airlines: A
 type TermsOf = Pick<FareView, "baggage" | "penalties" | "refundable">;
 
 /** What a fare includes, in words: cabin bag, checked bag, changes, refunds. */
-export function fareTermLines(fare: TermsOf): { cabin: string; bag: string; change: string; refund: string } {
+export function fareTermLines(fare: TermsOf, t: Translate): { cabin: string; bag: string; change: string; refund: string } {
   const bag = fare.baggage.checkedKg
-    ? `${fare.baggage.checkedPieces > 1 ? `${fare.baggage.checkedPieces} × ` : ""}${fare.baggage.checkedKg} kg checked bag included`
-    : "No checked bag (add one later)";
+    ? t("flights.common.terms.bag", {
+        pieces: fare.baggage.checkedPieces > 1 ? `${fare.baggage.checkedPieces} × ` : "",
+        kg: fare.baggage.checkedKg,
+      })
+    : t("flights.common.terms.noBag");
   const change = fare.penalties.change.allowed
     ? fare.penalties.change.fee?.amount
-      ? `Changes for ${formatMoney(fare.penalties.change.fee, { compact: true })} + fare difference`
-      : "Free changes (fare difference applies)"
-    : "No changes";
+      ? t("flights.common.terms.changeFee", { fee: formatMoney(fare.penalties.change.fee, { compact: true }) })
+      : t("flights.common.terms.changeFree")
+    : t("flights.common.terms.noChange");
   const refund = fare.refundable
     ? fare.penalties.refund.fee?.amount
-      ? `Refundable (fee ${formatMoney(fare.penalties.refund.fee, { compact: true })})`
-      : "Fully refundable"
-    : "Non-refundable";
-  return { cabin: `${fare.baggage.cabinKg} kg cabin bag`, bag, change, refund };
+      ? t("flights.common.terms.refundFee", { fee: formatMoney(fare.penalties.refund.fee, { compact: true }) })
+      : t("flights.common.terms.refundFull")
+    : t("flights.common.terms.nonRefundable");
+  return { cabin: t("flights.common.terms.cabin", { kg: fare.baggage.cabinKg }), bag, change, refund };
 }

@@ -4,16 +4,39 @@ import { Link } from "react-router";
 import { splitCompanionProblem } from "../../../contracts/companion-rules.ts";
 import type { PassengerInput } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import {
-  changeChoiceProblem,
-  PTR_RESOLUTION_LABELS,
-  PTR_STATUS_LABELS,
-  PTR_TYPE_LABELS,
-  type PtrQuote,
-  type PtrRequestView,
-} from "../../../contracts/post-ticketing.ts";
+import { changeChoiceProblem, type PtrQuote, type PtrRequestView } from "../../../contracts/post-ticketing.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
+import { useI18n } from "../../lib/i18n.tsx";
 import { cn } from "../../lib/utils.ts";
+import { useEnglishMark, useFlightWords } from "./words.tsx";
+
+/**
+ * The request card's and status's words in English, for the dashboard, which shows request cards
+ * without the flight words (post-ticketing.test.tsx checks they equal the English catalogue).
+ */
+export const REQUEST_CARD_WORDS_EN: Readonly<Record<string, string>> = {
+  "flights.change.type.void": "Void",
+  "flights.change.type.refund": "Refund",
+  "flights.change.type.reissue": "Date change (reissue)",
+  "flights.change.type.cancel": "Cancel hold",
+  "flights.change.status.in_process": "In process",
+  "flights.change.status.completed": "Completed: {resolution}",
+  "flights.change.resolution.quote_requested": "quote requested",
+  "flights.change.resolution.quote_ready": "quote ready",
+  "flights.change.resolution.quote_expired": "quote expired",
+  "flights.change.resolution.voided": "voided",
+  "flights.change.resolution.refunded": "refunded",
+  "flights.change.resolution.reissued": "reissued",
+  "flights.change.resolution.cancelled": "cancelled",
+  "flights.change.resolution.rejected": "rejected",
+  "flights.change.card.label": "{type} request",
+  "flights.change.card.asked": "Asked {time}",
+  "flights.change.card.expected": "Expected by {time} (usually within {minutes} minutes). We will e-mail you when it is done.",
+  "flights.change.card.newTrip": "Open the new trip {reference}",
+  "flights.change.card.amountBack": "Amount back:",
+  "flights.change.card.seeQuote": "See the quote",
+  "flights.change.card.seeRequest": "See the request",
+};
 
 export const linkClass = "font-medium text-brand-700 underline dark:text-brand-300";
 
@@ -23,11 +46,12 @@ export function travellerName(p: PassengerInput): string {
 
 /** In process (amber) or completed (green, or red when rejected / expired). */
 export function RequestStatus({ request }: { request: Pick<PtrRequestView, "status" | "resolution"> }) {
+  const t = useFlightWords(REQUEST_CARD_WORDS_EN);
   const bad = request.resolution === "rejected" || request.resolution === "quote_expired";
   const label =
     request.status === "in_process"
-      ? PTR_STATUS_LABELS.in_process
-      : `${PTR_STATUS_LABELS.completed}: ${PTR_RESOLUTION_LABELS[request.resolution].toLowerCase()}`;
+      ? t("flights.change.status.in_process")
+      : t("flights.change.status.completed", { resolution: t(`flights.change.resolution.${request.resolution}`) });
   return (
     <span
       className={cn(
@@ -42,18 +66,21 @@ export function RequestStatus({ request }: { request: Pick<PtrRequestView, "stat
   );
 }
 
-export function QuoteLines({ quote, amountLabel = "Amount back to you" }: { quote: PtrQuote; amountLabel?: string }) {
+/** A quote's lines (worded in English by the services: marked so on a page in another language) and the amount back. */
+export function QuoteLines({ quote, amountLabel }: { quote: PtrQuote; amountLabel?: string }) {
+  const t = useFlightWords();
+  const english = useEnglishMark();
   return (
     <dl className="mt-3 max-w-md space-y-1 text-sm">
       {quote.lines.map((line, i) => (
         <div key={`${line.label}-${i}`} className="flex justify-between gap-4">
-          <dt>{line.label}</dt>
+          <dt lang={english}>{line.label}</dt>
           <dd className="tabular-nums">{formatMoney(line.amount)}</dd>
         </div>
       ))}
       {quote.options ? null : (
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
-          <dt>{amountLabel}</dt>
+          <dt>{amountLabel ?? t("flights.change.amountBackToYou")}</dt>
           <dd className="tabular-nums" data-testid="amount-back">
             {formatMoney(quote.amountBack)}
           </dd>
@@ -65,46 +92,52 @@ export function QuoteLines({ quote, amountLabel = "Amount back to you" }: { quot
 
 /** One request as a card: type, travellers, status with expected time, message, quote amount. */
 export function RequestCard({ request, passengers }: { request: PtrRequestView; passengers?: PassengerInput[] }) {
+  const t = useFlightWords(REQUEST_CARD_WORDS_EN);
+  const { locale } = useI18n();
+  const english = useEnglishMark();
+  const type = t(`flights.change.type.${request.type}`);
   const names = passengers ? request.passengers.map((i) => (passengers[i] ? travellerName(passengers[i]) : "")).filter(Boolean) : [];
   const page = request.type === "cancel" ? null : `/flights/bookings/${request.reference}/${request.type}?request=${request.id}`;
   return (
-    <article
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-      aria-label={`${PTR_TYPE_LABELS[request.type]} request`}
-    >
+    <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-label={t("flights.change.card.label", { type })}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">
-          {PTR_TYPE_LABELS[request.type]} · <span className="font-mono">{request.reference}</span>
+          {type} · <span className="font-mono">{request.reference}</span>
         </h3>
         <RequestStatus request={request} />
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Asked {formatManilaDateTime(request.createdAt)}
+        {t("flights.change.card.asked", { time: formatManilaDateTime(request.createdAt, locale) })}
         {names.length ? ` · ${names.join(", ")}` : ""}
       </p>
       {request.status === "in_process" && request.expectedBy ? (
         <p className="mt-2 text-sm">
-          Expected by {formatManilaDateTime(request.expectedBy)} (usually within {request.slaMinutes} minutes). We will e-mail you when it
-          is done.
+          {t("flights.change.card.expected", { time: formatManilaDateTime(request.expectedBy, locale), minutes: request.slaMinutes })}
         </p>
       ) : null}
-      {request.message ? <p className="mt-2 text-sm">{request.message}</p> : null}
+      {request.message ? (
+        <p lang={english} className="mt-2 text-sm">
+          {request.message}
+        </p>
+      ) : null}
       {request.newReference ? (
         <p className="mt-2 text-sm">
           <Link to={`/flights/confirmation/${request.newReference}`} className={linkClass}>
-            Open the new trip {request.newReference}
+            {t("flights.change.card.newTrip", { reference: request.newReference })}
           </Link>
         </p>
       ) : null}
       {request.quote && !request.quote.options && request.resolution !== "quote_expired" ? (
         <p className="mt-2 text-sm">
-          Amount back: <span className="font-semibold tabular-nums">{formatMoney(request.quote.amountBack)}</span>
+          {t("flights.change.card.amountBack")} <span className="font-semibold tabular-nums">{formatMoney(request.quote.amountBack)}</span>
         </p>
       ) : null}
       {page ? (
         <p className="mt-2 text-sm">
           <Link to={page} className={linkClass}>
-            {request.resolution === "quote_ready" && request.status === "completed" ? "See the quote" : "See the request"}
+            {request.resolution === "quote_ready" && request.status === "completed"
+              ? t("flights.change.card.seeQuote")
+              : t("flights.change.card.seeRequest")}
           </Link>
         </p>
       ) : null}
@@ -131,6 +164,8 @@ export function TravellerPicker({
   /** The airlines' rule on a child's or an infant's companion (contracts/companion-rules.ts): who flies, from which day. */
   companions?: { airlines: { code: string; name?: string }[]; day: string; reference: string };
 }) {
+  const t = useFlightWords();
+  const english = useEnglishMark();
   const openOf = (i: number) => {
     const ticket = tickets.find((t) => t.passengerIndex === i);
     return Boolean(ticket && (ticket.status ?? "issued") === "issued");
@@ -154,7 +189,7 @@ export function TravellerPicker({
   const shown = problem ? [problem] : (errors ?? []);
   return (
     <fieldset aria-describedby={shown.length ? "traveller-problem" : undefined}>
-      <legend className="font-semibold">Travellers</legend>
+      <legend className="font-semibold">{t("flights.review.travellers")}</legend>
       <div className="mt-2 space-y-2">
         {passengers.map((p, i) => {
           const ticket = tickets.find((t) => t.passengerIndex === i);
@@ -183,8 +218,8 @@ export function TravellerPicker({
               <span>
                 <span className="font-medium">{travellerName(p)}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
-                  E-ticket <span className="font-mono">{ticket?.ticketNumber ?? "—"}</span>
-                  {ticket && !isOpen ? ` · ${ticket.status}` : ""}
+                  {t("flights.change.picker.ticket")} <span className="font-mono">{ticket?.ticketNumber ?? "—"}</span>
+                  {ticket && !isOpen && ticket.status ? ` · ${t(`flights.trip.ticket.${ticket.status}`)}` : ""}
                 </span>
               </span>
             </label>
@@ -195,6 +230,7 @@ export function TravellerPicker({
         id="traveller-problem"
         role="alert"
         data-testid="traveller-problem"
+        lang={problem ? english : undefined}
         className={cn("mt-1 text-sm text-red-700 dark:text-red-300", shown.length ? "" : "hidden")}
       >
         {shown.join(" ")}
@@ -215,10 +251,11 @@ export function RequestStatusSection({
   className?: string;
   children?: ReactNode;
 }) {
+  const t = useFlightWords();
   return (
     <section aria-labelledby="status-heading" className={className}>
       <h2 id="status-heading" className="text-lg font-semibold">
-        Status
+        {t("flights.change.statusHeading")}
       </h2>
       <div className="mt-3">
         <RequestCard request={request} passengers={passengers} />
@@ -230,13 +267,14 @@ export function RequestStatusSection({
 
 /** The booking's reference and a way back to the trip. */
 export function BackToTrip({ reference }: { reference: string }) {
+  const t = useFlightWords();
   return (
     <p className="mt-8 flex flex-wrap gap-4 text-sm">
       <Link to={`/flights/confirmation/${reference}`} className={linkClass}>
-        Back to trip {reference}
+        {t("flights.change.backToTrip", { reference })}
       </Link>
       <Link to={`/flights/requests?ref=${reference}`} className={linkClass}>
-        All requests for this booking
+        {t("flights.change.allRequests")}
       </Link>
     </p>
   );

@@ -1,12 +1,14 @@
 /** The fields that find a flight booking: its reference and a traveller's last name (the trip and requests pages). */
 import { Field } from "../../components/ui/input.tsx";
+import { useFlightWords } from "./words.tsx";
 
 export function TripLookupFields({ reference, errors }: { reference: string; errors: { reference?: string[]; lastName?: string[] } }) {
+  const t = useFlightWords();
   return (
     <>
       <Field
         name="reference"
-        label="Booking reference"
+        label={t("flights.common.lookup.reference")}
         defaultValue={reference}
         autoComplete="off"
         autoCapitalize="characters"
@@ -15,7 +17,14 @@ export function TripLookupFields({ reference, errors }: { reference: string; err
         errors={errors.reference}
         required
       />
-      <Field name="lastName" label="Last name" autoComplete="family-name" maxLength={40} errors={errors.lastName} required />
+      <Field
+        name="lastName"
+        label={t("flights.common.lookup.lastName")}
+        autoComplete="family-name"
+        maxLength={40}
+        errors={errors.lastName}
+        required
+      />
     </>
   );
 }

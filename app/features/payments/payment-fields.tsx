@@ -9,19 +9,48 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TEST_CARDS, type PaymentMethodT
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Field } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
+import type { Translate } from "../../../i18n/format.ts";
+
+/**
+ * The fields' words in English: what they show when no translator is given (the hotel checkout as it
+ * is). A page in another language passes `t` over the flights namespace's `flights.pay.fields.*`
+ * (`flightWords(request, "pay")` sends them); payment-fields.test.ts checks these equal the catalogue.
+ */
+export const PAYMENT_FIELD_WORDS_EN = {
+  "flights.pay.fields.legend": "How would you like to pay?",
+  "flights.pay.fields.method.card": "Credit or debit card",
+  "flights.pay.fields.cardNumber": "Card number",
+  "flights.pay.fields.expiry": "Expiry (MM/YY)",
+  "flights.pay.fields.cvc": "Security code (CVC)",
+  "flights.pay.fields.cardName": "Name on card",
+  "flights.pay.fields.wallet": "You will approve the payment in {method}, then come back here.",
+  "flights.pay.fields.sandbox.summary": "Sandbox gateway: test cards",
+  "flights.pay.fields.sandbox.note": "No real money moves. Use any future expiry date, any CVC and any name.",
+} as const;
+
+const english: Translate = (key, values) =>
+  (PAYMENT_FIELD_WORDS_EN[key as keyof typeof PAYMENT_FIELD_WORDS_EN] ?? key).replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values?.[name] ?? ""),
+  );
+
+/** A method's name: the card in the page's words, the wallets by their own names. */
+const methodName = (m: PaymentMethodType, t: Translate) => (m === "card" ? t("flights.pay.fields.method.card") : PAYMENT_METHOD_LABELS[m]);
 
 export function PaymentMethodFields({
   errors,
-  legend = "How would you like to pay?",
+  legend,
+  t = english,
 }: {
   errors: Record<string, string[]>;
   legend?: string;
+  /** The page's translator (English without one). */
+  t?: Translate;
 }) {
   const [method, setMethod] = useState<PaymentMethodType>("card");
   return (
     <>
       <fieldset>
-        <legend className="font-semibold">{legend}</legend>
+        <legend className="font-semibold">{legend ?? t("flights.pay.fields.legend")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {PAYMENT_METHODS.map((m) => (
             <label
@@ -40,7 +69,7 @@ export function PaymentMethodFields({
                 onChange={() => setMethod(m)}
                 className="size-4 accent-brand-700"
               />
-              {PAYMENT_METHOD_LABELS[m]}
+              {methodName(m, t)}
             </label>
           ))}
         </div>
@@ -50,7 +79,7 @@ export function PaymentMethodFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             name="cardNumber"
-            label="Card number"
+            label={t("flights.pay.fields.cardNumber")}
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={23}
@@ -59,17 +88,24 @@ export function PaymentMethodFields({
           />
           <Field
             name="expiry"
-            label="Expiry (MM/YY)"
+            label={t("flights.pay.fields.expiry")}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
             maxLength={7}
             errors={errors.expiry}
           />
-          <Field name="cvc" label="Security code (CVC)" inputMode="numeric" autoComplete="cc-csc" maxLength={4} errors={errors.cvc} />
+          <Field
+            name="cvc"
+            label={t("flights.pay.fields.cvc")}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            errors={errors.cvc}
+          />
           <Field
             name="cardName"
-            label="Name on card"
+            label={t("flights.pay.fields.cardName")}
             autoComplete="cc-name"
             maxLength={100}
             errors={errors.cardName}
@@ -78,7 +114,7 @@ export function PaymentMethodFields({
         </div>
       ) : (
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-          You will approve the payment in {PAYMENT_METHOD_LABELS[method]}, then come back here.
+          {t("flights.pay.fields.wallet", { method: methodName(method, t) })}
         </p>
       )}
     </>
@@ -86,15 +122,15 @@ export function PaymentMethodFields({
 }
 
 /** The sandbox gateway's test cards, for the payment pages while no real money moves. */
-export function SandboxTestCards() {
+export function SandboxTestCards({ t = english }: { t?: Translate } = {}) {
   return (
     <details className="mt-8 rounded-lg border border-dashed border-amber-400 p-4 text-sm dark:border-amber-600">
-      <summary className="cursor-pointer font-semibold">Sandbox gateway: test cards</summary>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">No real money moves. Use any future expiry date, any CVC and any name.</p>
+      <summary className="cursor-pointer font-semibold">{t("flights.pay.fields.sandbox.summary")}</summary>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("flights.pay.fields.sandbox.note")}</p>
       <ul className="mt-2 space-y-1">
         {TEST_CARDS.map((card) => (
           <li key={card.number}>
-            <span className="font-mono">{card.number}</span> — {card.description}
+            <span className="font-mono">{card.number}</span> — <span lang={t === english ? undefined : "en"}>{card.description}</span>
           </li>
         ))}
       </ul>

@@ -9,11 +9,17 @@ import { AddOnsPicker } from "../../features/flights/add-ons/add-ons-picker.tsx"
 import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
 import { chooseExtras, extrasOffer, loadCheckout } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { FlightWords, useFlightWords } from "../../features/flights/words.tsx";
+import { flightTranslator, flightWords } from "../../server/flight-words.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Add-ons", "Add checked baggage, meals and seats for each traveller, priced before you pay.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Add-ons");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.addons.meta.title"), t("flights.addons.meta.description"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -33,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const passengers = checkout.passengers.map((p) => ({ name: `${p.givenName} ${p.surname}`, type: p.type }));
   return {
+    messages: flightWords(request, "addons"),
     checkout,
     airlines,
     offer: extras?.offer ?? null,
@@ -48,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { checkout } = await loadCheckout(context, request);
   const raw = form.get("extras");
   const selection = parseExtrasSelectionJson(typeof raw === "string" ? raw : "");
-  if (!selection)
-    return data({ message: "Your add-on choices could not be read. Please choose them again." }, { status: pageStatus("invalid") });
+  if (!selection) return data({ message: flightTranslator(request)("flights.addons.unreadable") }, { status: pageStatus("invalid") });
   const chosen = await chooseExtras(context, checkout.sessionId, selection);
   // A choice the offer does not allow: 422 with what to change; the offer or the checkout gone: 409.
   if (!chosen.ok)
@@ -61,13 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddOns({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <AddOnsPage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function AddOnsPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
   const { checkout, airlines, offer } = loaderData;
   const [selection, setSelection] = useState<ExtrasSelection>(loaderData.selection);
   const onChange = useCallback((next: ExtrasSelection) => setSelection(next), []);
   const pending = useNavigation().state === "submitting";
   const available = offer && hasExtraServices(offer);
   return (
-    <CheckoutFrame step="Add-ons" title="Bags, meals and seats" airlines={airlines} {...checkoutSummary(checkout)}>
+    <CheckoutFrame step="Add-ons" title={t("flights.addons.title")} airlines={airlines} {...checkoutSummary(checkout)}>
       <FormAlert messages={actionData?.message ? [actionData.message] : loaderData.failure ? [loaderData.failure] : null} />
       <Form method="post" className="space-y-6">
         {available && offer ? (
@@ -83,12 +98,12 @@ export default function AddOns({ loaderData, actionData }: Route.ComponentProps)
           <>
             <input type="hidden" name="extras" value={JSON.stringify(selection)} />
             <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-              This fare has no add-ons to choose: its own baggage allowance applies, and seats are given at check-in.
+              {t("flights.addons.noneOffered")}
             </p>
           </>
         )}
         <Button type="submit" size="lg" pending={pending}>
-          Continue to review
+          {t("flights.addons.continue")}
         </Button>
       </Form>
     </CheckoutFrame>

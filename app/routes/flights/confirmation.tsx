@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/confirmation";
-import { FLIGHT_PAYMENT_MESSAGES } from "../../../contracts/flight-checkout.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { BaggageList } from "../../features/flights/baggage-list.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
 import { AddOnRows, PassengerFareRows } from "../../features/flights/price-lines.tsx";
@@ -13,12 +11,30 @@ import { airlineNames, requireTrip } from "../../server/flights.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { cn } from "../../lib/utils.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator, type Translate } from "../../../i18n/format.ts";
+import { FlightWords, Slotted, SLOT, useEnglishMark, useFlightWords } from "../../features/flights/words.tsx";
+import { flightWords } from "../../server/flight-words.server.ts";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return titleMeta(
-    loaderData ? `Trip ${loaderData.booking.reference}` : "Your trip",
-    "Your flight booking: tickets, travellers and what to know before you fly.",
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Your trip", "Your flight booking: tickets, travellers and what to know before you fly.");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.trip.meta.title", { reference: loaderData.booking.reference }), t("flights.trip.meta.description"));
+}
+
+/** What a payment was for (core/flights/post-ticketing/queries.ts words it in English), in the page's words. */
+function paymentWhat(what: string, t: Translate): { text: string; english?: boolean } {
+  const known: Record<string, string> = {
+    Tickets: "flights.trip.payment.tickets",
+    "Date change": "flights.trip.payment.change",
+    "A date change that did not go ahead": "flights.trip.payment.changeRejected",
+    "A date change payment that was not needed": "flights.trip.payment.changeNotNeeded",
+    "A second payment for this booking": "flights.trip.payment.second",
+  };
+  if (known[what]) return { text: t(known[what]) };
+  const part = /^Your part of booking (\w+)'s payment$/.exec(what);
+  if (part) return { text: t("flights.trip.payment.part", { reference: part[1] }) };
+  return { text: what, english: true };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -27,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // flights.trip: the booking, its notes, what it still holds of what was paid, and each card or wallet payment.
   const trip = await requireTrip(context, request, params.reference, refunded);
   return {
+    messages: flightWords(request, "trip"),
     booking: trip.booking,
     refundNotice: trip.refundNotice,
     airlines: airlineNames(context),
@@ -42,29 +59,42 @@ const actionLink =
   "inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800";
 
 const STATUS_TEXT: Record<string, { label: string; tone: "ok" | "wait" | "bad" }> = {
-  ticketed: { label: "Confirmed and ticketed", tone: "ok" },
-  held: { label: "Held: waiting for payment", tone: "wait" },
-  pending: { label: "Waiting for the airline", tone: "wait" },
-  ticketing_failed: { label: "Ticketing failed: we are on it", tone: "bad" },
-  cancelled: { label: "Cancelled", tone: "bad" },
-  expired: { label: "Expired: not paid in time", tone: "bad" },
-  voided: { label: "Voided", tone: "bad" },
-  refunded: { label: "Refunded", tone: "bad" },
+  ticketed: { label: "flights.trip.status.ticketed", tone: "ok" },
+  held: { label: "flights.trip.status.held", tone: "wait" },
+  pending: { label: "flights.trip.status.pending", tone: "wait" },
+  ticketing_failed: { label: "flights.trip.status.ticketingFailed", tone: "bad" },
+  cancelled: { label: "flights.trip.status.cancelled", tone: "bad" },
+  expired: { label: "flights.trip.status.expired", tone: "bad" },
+  voided: { label: "flights.trip.status.voided", tone: "bad" },
+  refunded: { label: "flights.trip.status.refunded", tone: "bad" },
 };
 
 export default function Confirmation({ loaderData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <TripPage loaderData={loaderData} />
+    </FlightWords>
+  );
+}
+
+function TripPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
+  const t = useFlightWords();
+  const { locale, localize } = useI18n();
+  const english = useEnglishMark();
   const { booking, airlines, notes, refundNotice, baggage, connections, paid, payments } = loaderData;
   // The cards and wallets that paid what the booking holds (a change paid with another card names both).
   const payers = [...new Set(payments.filter((x) => x.refunded.amount < x.amount.amount).map((x) => x.paidWith))];
-  const paidWith = payers.length ? payers.join(" and ") : booking.paidWith;
+  const paidWith = payers.length ? payers.join(` ${t("flights.results.card.and")} `) : booking.paidWith;
   const refunded = paid && paid.amount < booking.total.amount ? booking.total.amount - paid.amount : 0;
   const status =
     booking.paymentState === "issuing"
-      ? { label: "Paid: e-tickets being issued", tone: "wait" as const }
+      ? { label: t("flights.trip.status.issuing"), tone: "wait" as const }
       : booking.paymentState === "checking"
-        ? { label: "Checking your payment", tone: "wait" as const }
-        : (STATUS_TEXT[booking.status] ?? { label: booking.status, tone: "wait" as const });
-  const ticketOf = (i: number) => booking.tickets.filter((t) => t.passengerIndex === i).at(-1);
+        ? { label: t("flights.trip.status.checking"), tone: "wait" as const }
+        : STATUS_TEXT[booking.status]
+          ? { ...STATUS_TEXT[booking.status], label: t(STATUS_TEXT[booking.status].label) }
+          : { label: booking.status, tone: "wait" as const };
+  const ticketOf = (i: number) => booking.tickets.filter((x) => x.passengerIndex === i).at(-1);
   const moves = booking.movedTo ?? [];
   const movedTo = (i: number) => moves.find((m) => m.passengers.includes(i))?.reference;
   // The booking's own travellers' fares: those who moved to another booking are priced there.
@@ -79,9 +109,11 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 
   const ticketFor = (i: number) => {
     const moved = movedTo(i);
-    if (moved) return `Moved to ${moved}`;
-    const t = ticketOf(i);
-    return t ? `${t.ticketNumber}${t.status && t.status !== "issued" ? ` (${t.status})` : ""}` : undefined;
+    if (moved) return t("flights.trip.movedToRef", { reference: moved });
+    const ticket = ticketOf(i);
+    return ticket
+      ? `${ticket.ticketNumber}${ticket.status && ticket.status !== "issued" ? ` (${t(`flights.trip.ticket.${ticket.status}`)})` : ""}`
+      : undefined;
   };
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
@@ -91,16 +123,14 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           data-testid="refund-notice"
           className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          {refundNotice}
+          <span lang={english}>{refundNotice}</span>
         </p>
       ) : null}
       {booking.status === "ticketed" ? (
-        <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">
-          You're going! Maligayang paglalakbay.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-emerald-700 dark:text-emerald-400">{t("flights.trip.going")}</p>
       ) : null}
       <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
-        Booking reference <span className="font-mono tracking-wider">{booking.reference}</span>
+        {t("flights.trip.heading")} <span className="font-mono tracking-wider">{booking.reference}</span>
       </h1>
       <p
         className={cn(
@@ -114,41 +144,42 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       </p>
       {booking.paymentState ? (
         <p role="status" data-testid="payment-state" className="mt-3 max-w-prose text-slate-700 dark:text-slate-300">
-          {booking.paymentState === "issuing" ? FLIGHT_PAYMENT_MESSAGES.issuingTrip : FLIGHT_PAYMENT_MESSAGES.checkingTrip}{" "}
+          {booking.paymentState === "issuing" ? t("flights.trip.issuing") : t("flights.trip.checking")}{" "}
           <Link to={`/flights/confirmation/${booking.reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
-            Check again
+            {t("flights.trip.checkAgain")}
           </Link>
         </p>
       ) : null}
       {booking.splitFrom ? (
         <p className="mt-3 text-slate-700 dark:text-slate-300" data-testid="split-from">
-          Split from booking{" "}
+          {t("flights.trip.splitFrom")}{" "}
           <Link
             to={`/flights/confirmation/${booking.splitFrom}`}
             className="font-mono font-medium text-brand-700 underline dark:text-brand-300"
           >
             {booking.splitFrom}
           </Link>
-          : these travellers changed their dates and got this new booking reference. The others keep {booking.splitFrom}.
+          {t("flights.trip.splitFrom.after", { reference: booking.splitFrom })}
         </p>
       ) : null}
       {moves.length ? (
         <section aria-labelledby="moved-heading" className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <h2 id="moved-heading" className="font-semibold">
-            Moved to another booking
+            {t("flights.trip.moved.heading")}
           </h2>
           <ul className="mt-2 space-y-2 text-sm">
             {moves.map((m) => (
               <li key={m.reference}>
-                {m.passengers.map((i) => `${booking.passengers[i].givenName} ${booking.passengers[i].surname}`).join(", ")} changed dates
-                and moved to booking{" "}
+                {t("flights.trip.moved.who", {
+                  names: m.passengers.map((i) => `${booking.passengers[i].givenName} ${booking.passengers[i].surname}`).join(", "),
+                })}{" "}
                 <Link
                   to={`/flights/confirmation/${m.reference}`}
                   className="font-mono font-medium text-brand-700 underline dark:text-brand-300"
                 >
                   {m.reference}
                 </Link>{" "}
-                (find it with reference <span className="font-mono">{m.reference}</span> and last name {m.lastName}).
+                {t("flights.trip.moved.find", { reference: m.reference, lastName: m.lastName })}
               </li>
             ))}
           </ul>
@@ -156,28 +187,28 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       ) : null}
       {booking.status === "held" && booking.holdExpiresAt ? (
         <p className="mt-3 text-sm">
-          Pay before {formatManilaDateTime(booking.holdExpiresAt)} to keep these seats.{" "}
+          {t("flights.trip.payBefore", { time: formatManilaDateTime(booking.holdExpiresAt, locale) })}{" "}
           <Link to={`/flights/payment?ref=${booking.reference}`} className="font-medium text-brand-700 underline dark:text-brand-300">
-            Pay now
+            {t("flights.trip.payNow")}
           </Link>
         </p>
       ) : null}
       {booking.status === "ticketed" ? (
         <p className="mt-3 text-slate-700 dark:text-slate-300">
-          We e-mailed the e-ticket to {booking.contact.email}.{" "}
+          {t("flights.trip.emailed", { email: booking.contact.email })}{" "}
           <a
-            href={`/flights/confirmation/${booking.reference}/e-ticket.pdf`}
+            href={localize(`/flights/confirmation/${booking.reference}/e-ticket.pdf`)}
             className="font-medium text-brand-700 underline dark:text-brand-300"
           >
-            Download the e-ticket (PDF)
+            {t("flights.trip.download")}
           </a>
-          {booking.airlinePnr ? ` · Airline reference ${booking.airlinePnr}` : ""}
+          {booking.airlinePnr ? ` · ${t("flights.trip.airlinePnr", { pnr: booking.airlinePnr })}` : ""}
         </p>
       ) : null}
 
       <section aria-labelledby="flights-heading" className="mt-8">
         <h2 id="flights-heading" className="text-lg font-semibold">
-          Flights
+          {t("flights.trip.flights")}
         </h2>
         <div className="mt-3 space-y-4">
           {booking.fare.legs.map((leg, i) => (
@@ -185,7 +216,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               <LegSummary
                 leg={{ ...leg, connections: connections[i] }}
                 airlines={airlines}
-                label={longLocalDate(leg.segments[0].departureDateTime)}
+                label={longLocalDate(leg.segments[0].departureDateTime, locale)}
               />
             </div>
           ))}
@@ -194,19 +225,19 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="travellers-heading" className="mt-8">
         <h2 id="travellers-heading" className="text-lg font-semibold">
-          Travellers
+          {t("flights.review.travellers")}
         </h2>
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-1 pr-4 font-medium">
-                Name
+                {t("flights.trip.table.name")}
               </th>
               <th scope="col" className="py-1 pr-4 font-medium">
-                Type
+                {t("flights.trip.table.type")}
               </th>
               <th scope="col" className="py-1 font-medium">
-                E-ticket number
+                {t("flights.trip.table.ticket")}
               </th>
             </tr>
           </thead>
@@ -216,7 +247,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
                 <td className="py-2 pr-4 font-medium">
                   {p.title} {p.givenName} {p.surname}
                 </td>
-                <td className="py-2 pr-4">{PASSENGER_TYPE_LABELS[p.type]}</td>
+                <td className="py-2 pr-4">{t(`flights.addons.type.${p.type}`)}</td>
                 <td className="py-2 font-mono">{ticketFor(i) ?? "—"}</td>
               </tr>
             ))}
@@ -228,29 +259,29 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="price-heading" className="mt-8">
         <h2 id="price-heading" className="text-lg font-semibold">
-          Price
+          {t("flights.trip.price")}
         </h2>
         <dl className="mt-3 max-w-md space-y-1 text-sm">
           <PassengerFareRows fares={fares} />
           {changesPaid > 0 ? (
             <div className="flex justify-between gap-2">
-              <dt>Date changes (change fees, and fares paid before)</dt>
+              <dt>{t("flights.trip.changesPaid")}</dt>
               <dd className="tabular-nums">{formatMoney({ amount: changesPaid, currency: booking.total.currency })}</dd>
             </div>
           ) : null}
           <AddOnRows lines={booking.extrasLines} />
           <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 font-semibold dark:border-slate-800">
-            <dt>Total{paidWith ? ` (paid with ${paidWith})` : ""}</dt>
+            <dt>{paidWith ? t("flights.trip.totalPaidWith", { paidWith }) : t("flights.common.total")}</dt>
             <dd className="tabular-nums">{formatMoney(booking.total)}</dd>
           </div>
           {paid && refunded > 0 ? (
             <>
               <div className="flex justify-between gap-2">
-                <dt>Refunded</dt>
+                <dt>{t("flights.trip.refunded")}</dt>
                 <dd className="tabular-nums">{formatMoney({ amount: -refunded, currency: booking.total.currency })}</dd>
               </div>
               <div className="flex justify-between gap-2 font-semibold" data-testid="paid-after-refunds">
-                <dt>Paid, after refunds</dt>
+                <dt>{t("flights.trip.paidAfterRefunds")}</dt>
                 <dd className="tabular-nums">{formatMoney(paid)}</dd>
               </div>
             </>
@@ -261,7 +292,7 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
       {payments.length ? (
         <section aria-labelledby="payments-heading" className="mt-8" data-testid="trip-payments">
           <h2 id="payments-heading" className="text-lg font-semibold">
-            Payments
+            {t("flights.trip.payments")}
           </h2>
           <ul className="mt-3 max-w-xl space-y-2 text-sm">
             {payments.map((x) => (
@@ -271,18 +302,18 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
               >
                 <span className="flex flex-wrap justify-between gap-x-3">
                   <span className="font-medium">
-                    {x.what}: {x.paidWith}
+                    <span lang={paymentWhat(x.what, t).english ? english : undefined}>{paymentWhat(x.what, t).text}</span>: {x.paidWith}
                   </span>
                   <span className="tabular-nums">{formatMoney(x.amount)}</span>
                 </span>
                 <span className="block text-slate-600 dark:text-slate-400">
-                  {formatManilaDateTime(x.at)}
+                  {formatManilaDateTime(x.at, locale)}
                   {x.refunded.amount > 0
                     ? x.refunded.amount >= x.amount.amount
-                      ? " · refunded in full"
-                      : ` · ${formatMoney(x.refunded)} refunded`
+                      ? ` · ${t("flights.trip.payment.refundedFull")}`
+                      : ` · ${t("flights.trip.payment.refundedPart", { amount: formatMoney(x.refunded) })}`
                     : ""}
-                  {x.note ? ` · ${x.note}` : ""}
+                  {x.note ? <span lang={english}>{` · ${x.note}`}</span> : ""}
                 </span>
               </li>
             ))}
@@ -294,24 +325,24 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="change-heading" className="mt-10">
         <h2 id="change-heading" className="text-lg font-semibold">
-          Change or cancel
+          {t("flights.trip.change.heading")}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-3 text-sm">
           {booking.status === "ticketed" ? (
             <>
               <li>
                 <Link to={`/flights/bookings/${booking.reference}/void-quote`} className={actionLink}>
-                  Void (day of ticketing)
+                  {t("flights.trip.change.void")}
                 </Link>
               </li>
               <li>
                 <Link to={`/flights/bookings/${booking.reference}/refund-quote`} className={actionLink}>
-                  Refund
+                  {t("flights.trip.change.refund")}
                 </Link>
               </li>
               <li>
                 <Link to={`/flights/bookings/${booking.reference}/reissue-quote`} className={actionLink}>
-                  Change dates
+                  {t("flights.trip.change.dates")}
                 </Link>
               </li>
             </>
@@ -319,24 +350,27 @@ export default function Confirmation({ loaderData }: Route.ComponentProps) {
           {booking.status === "held" || booking.status === "pending" ? (
             <li>
               <Link to={`/flights/bookings/${booking.reference}/cancel`} className={actionLink}>
-                Cancel this booking
+                {t("flights.trip.change.cancel")}
               </Link>
             </li>
           ) : null}
           <li>
             <Link to={`/flights/requests?ref=${booking.reference}`} className={actionLink}>
-              Your requests
+              {t("flights.trip.change.requests")}
             </Link>
           </li>
         </ul>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-          Every change shows a quote first. Keep your reference <span className="font-mono">{booking.reference}</span>.{" "}
+          <Slotted text={t("flights.trip.change.note", { reference: SLOT })}>
+            <span className="font-mono">{booking.reference}</span>
+          </Slotted>{" "}
+          {english && booking.status === "ticketed" ? <span className="block">{t("flights.trip.voidExplained")}</span> : null}
           <Link to="/flights/airlines" className="text-brand-700 underline dark:text-brand-300">
-            Airlines and baggage
+            {t("flights.trip.change.airlines")}
           </Link>{" "}
           ·{" "}
           <Link to="/flights" className="text-brand-700 underline dark:text-brand-300">
-            Book another flight
+            {t("flights.trip.change.another")}
           </Link>
         </p>
       </section>

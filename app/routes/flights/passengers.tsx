@@ -5,7 +5,7 @@ import { COUNTRIES } from "../../../contracts/countries.ts";
 import { splitFullName } from "../../../contracts/person-name.ts";
 import { manilaToday } from "../../../contracts/flights.ts";
 import { formValues } from "../../../contracts/forms.ts";
-import { PASSENGER_TYPE_LABELS, TITLES } from "../../../contracts/passengers.ts";
+import { TITLES } from "../../../contracts/passengers.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, FieldError, inputClass, Label } from "../../components/ui/input.tsx";
@@ -14,17 +14,28 @@ import { loadCheckout, savePassengers } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { getCurrentSession } from "../../server/session.server.ts";
 import { cn } from "../../lib/utils.ts";
+import { localeOfMatches } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { countKey, FlightWords, useFlightWords } from "../../features/flights/words.tsx";
+import { flightWords } from "../../server/flight-words.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Passenger details", "Enter each traveller's name as on their ID, and where to send the booking confirmation.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Passenger details");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.pax.meta.title"), t("flights.pax.meta.description"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { checkout, airlines } = await loadCheckout(context, request);
   const current = checkout.passengers ? null : await getCurrentSession(context, request);
-  return { checkout, airlines, prefill: current ? accountPrefill(current.user, checkout.passengerTypes) : {} };
+  return {
+    messages: flightWords(request, "pax"),
+    checkout,
+    airlines,
+    prefill: current ? accountPrefill(current.user, checkout.passengerTypes) : {},
+  };
 }
 
 /** A signed-in traveller's first adult and contact details from the account (the form shows them to check). */
@@ -58,6 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 const STORAGE_KEY = "lakbay.flight.passengers";
 
 export default function Passengers({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <PassengersPage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function PassengersPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
   const { checkout, airlines } = loaderData;
   const errors = actionData?.errors ?? {};
   const saved: Record<string, string> = actionData?.values ?? { ...loaderData.prefill, ...flatten(checkout) };
@@ -76,34 +96,27 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
   const counts: Record<string, number> = {};
 
   return (
-    <CheckoutFrame step="Passengers" title="Who is travelling?" airlines={airlines} {...checkoutSummary(checkout)}>
+    <CheckoutFrame step="Passengers" title={t("flights.pax.title")} airlines={airlines} {...checkoutSummary(checkout)}>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        Enter names exactly as on the ID{" "}
-        {checkout.international ? "(the passport, for this international trip)" : "each traveller will show at the airport"}.
+        {checkout.international ? t("flights.pax.lead.international") : t("flights.pax.lead.domestic")}
       </p>
-      {errorCount ? <FormAlert messages={[`Please check ${errorCount === 1 ? "1 field" : `${errorCount} fields`} below.`]} /> : null}
+      {errorCount ? <FormAlert messages={[t(countKey("flights.pax.checkFields", errorCount), { count: errorCount })]} /> : null}
       <Form method="post" ref={formRef} className="mt-4 space-y-6" noValidate>
         {checkout.passengerTypes.map((type, i) => {
           counts[type] = (counts[type] ?? 0) + 1;
-          const label = `${PASSENGER_TYPE_LABELS[type]} ${counts[type]}`;
+          const label = t(`flights.pax.type.${type}`, { n: counts[type] });
           const f = (name: string) => `p${i}.${name}`;
           return (
             <fieldset key={f("")} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
               <legend className="px-1 font-semibold">
                 {label}
-                <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                  {type === "ADT"
-                    ? "12 years or older"
-                    : type === "CHD"
-                      ? "2 to 11 years, with a traveller 18 or older"
-                      : "under 2, on the lap of a traveller 18 or older"}
-                </span>
+                <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">{t(`flights.pax.age.${type}`)}</span>
               </legend>
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
                   name={f("title")}
                   {...focusFirst(f("title"))}
-                  label="Title"
+                  label={t("flights.pax.field.title")}
                   options={TITLES[type].map((t) => [t, t])}
                   value={saved[f("title")]}
                   errors={errors[f("title")]}
@@ -111,10 +124,10 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 <SelectField
                   name={f("gender")}
                   {...focusFirst(f("gender"))}
-                  label="Gender (as on the ID)"
+                  label={t("flights.pax.field.gender")}
                   options={[
-                    ["F", "Female"],
-                    ["M", "Male"],
+                    ["F", t("flights.pax.field.gender.F")],
+                    ["M", t("flights.pax.field.gender.M")],
                   ]}
                   value={saved[f("gender")]}
                   errors={errors[f("gender")]}
@@ -122,7 +135,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 <Field
                   name={f("givenName")}
                   {...focusFirst(f("givenName"))}
-                  label="First and middle names"
+                  label={t("flights.pax.field.givenName")}
                   autoComplete={i === 0 ? "given-name" : "off"}
                   defaultValue={saved[f("givenName")]}
                   errors={errors[f("givenName")]}
@@ -132,7 +145,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 <Field
                   name={f("surname")}
                   {...focusFirst(f("surname"))}
-                  label="Last name"
+                  label={t("flights.pax.field.surname")}
                   autoComplete={i === 0 ? "family-name" : "off"}
                   defaultValue={saved[f("surname")]}
                   errors={errors[f("surname")]}
@@ -142,7 +155,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 <Field
                   name={f("dateOfBirth")}
                   {...focusFirst(f("dateOfBirth"))}
-                  label="Date of birth"
+                  label={t("flights.pax.field.dateOfBirth")}
                   type="date"
                   max={manilaToday()}
                   defaultValue={saved[f("dateOfBirth")]}
@@ -152,7 +165,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                 <SelectField
                   name={f("nationality")}
                   {...focusFirst(f("nationality"))}
-                  label="Nationality"
+                  label={t("flights.pax.field.nationality")}
                   options={COUNTRIES.map((c) => [c.code, c.name])}
                   value={saved[f("nationality")] ?? "PH"}
                   errors={errors[f("nationality")]}
@@ -162,7 +175,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                     <Field
                       name={f("passportNumber")}
                       {...focusFirst(f("passportNumber"))}
-                      label="Passport number"
+                      label={t("flights.pax.field.passportNumber")}
                       autoComplete="off"
                       defaultValue={saved[f("passportNumber")]}
                       errors={errors[f("passportNumber")]}
@@ -172,17 +185,17 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
                     <Field
                       name={f("passportExpiry")}
                       {...focusFirst(f("passportExpiry"))}
-                      label="Passport expiry date"
+                      label={t("flights.pax.field.passportExpiry")}
                       type="date"
                       defaultValue={saved[f("passportExpiry")]}
                       errors={errors[f("passportExpiry")]}
                       required
-                      hint="Valid at least 6 months after your last flight."
+                      hint={t("flights.pax.field.passportExpiry.hint")}
                     />
                     <SelectField
                       name={f("passportCountry")}
                       {...focusFirst(f("passportCountry"))}
-                      label="Passport issued by"
+                      label={t("flights.pax.field.passportCountry")}
                       options={COUNTRIES.map((c) => [c.code, c.name])}
                       value={saved[f("passportCountry")] ?? saved[f("nationality")] ?? "PH"}
                       errors={errors[f("passportCountry")]}
@@ -194,13 +207,13 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
           );
         })}
         <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-          <legend className="px-1 font-semibold">Contact details</legend>
-          <p className="text-sm text-slate-600 dark:text-slate-400">We send the e-ticket here, and call only if a flight changes.</p>
+          <legend className="px-1 font-semibold">{t("flights.pax.contact")}</legend>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("flights.pax.contact.note")}</p>
           <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_10rem_1fr]">
             <Field
               name="contact.email"
               {...focusFirst("contact.email")}
-              label="E-mail"
+              label={t("flights.pax.field.email")}
               type="email"
               autoComplete="email"
               defaultValue={saved["contact.email"]}
@@ -211,7 +224,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
             <SelectField
               name="contact.dialCode"
               {...focusFirst("contact.dialCode")}
-              label="Country code"
+              label={t("flights.pax.field.dialCode")}
               options={COUNTRIES.map((c) => [c.dialCode, `${c.name} ${c.dialCode}`])}
               value={saved["contact.dialCode"] ?? "+63"}
               errors={errors["contact.dialCode"]}
@@ -220,7 +233,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
             <Field
               name="contact.phone"
               {...focusFirst("contact.phone")}
-              label="Mobile number"
+              label={t("flights.pax.field.phone")}
               // text, not tel: HTML allows "tel-national" (the number without its country code) only on text fields.
               type="text"
               inputMode="tel"
@@ -234,7 +247,7 @@ export default function Passengers({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" pending={pending}>
-            Continue to add-ons
+            {t("flights.pax.continue")}
           </Button>
         </div>
       </Form>
@@ -259,6 +272,7 @@ function SelectField({
   uniqueBy?: "label";
   autoFocus?: boolean;
 }) {
+  const t = useFlightWords();
   const id = `field-${name.replace(/\W/g, "-")}`;
   const errorId = `${id}-error`;
   return (
@@ -275,7 +289,7 @@ function SelectField({
         className={cn(inputClass, "mt-1 appearance-auto pr-8")}
       >
         <option value="" disabled>
-          Choose…
+          {t("flights.pax.choose")}
         </option>
         {options.map(([v, text]) => (
           <option key={uniqueBy === "label" ? text : v} value={v}>

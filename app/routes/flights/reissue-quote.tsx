@@ -3,7 +3,6 @@
  * the options (same route, airline and fare family) open on the reissue page.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
-import { PTR_MESSAGES } from "../../../contracts/post-ticketing.ts";
 import { tripAirlines } from "../../../contracts/passengers.ts";
 import type { Route } from "./+types/reissue-quote";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
@@ -13,17 +12,24 @@ import { BackToTrip, TravellerPicker } from "../../features/flights/post-ticketi
 import { airlineNames, requireBookingAccess } from "../../server/flights.server.ts";
 import { postTicketingApp, refusal, runBookingCase } from "../../server/bookings.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { FlightWords, useEnglishMark, useFlightWords } from "../../features/flights/words.tsx";
+import { flightTranslator, flightWords } from "../../server/flight-words.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Change dates", "Move your flight to another date: see the fare difference and the change fee first.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Change dates");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.change.dates.meta.title"), t("flights.change.dates.meta.description"));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const names = airlineNames(context);
   return {
+    messages: flightWords(request, "change"),
     reference: booking.reference,
     ticketed: booking.status === "ticketed",
     passengers: booking.passengers,
@@ -48,17 +54,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const booking = await requireBookingAccess(context, request, params.reference);
   const dates = booking.fare.legs.map((_, i) => String(form.get(`date${i}`) ?? "").slice(0, 10));
   const errors: Record<string, string[]> = {};
+  const t = flightTranslator(request);
   dates.forEach((d, i) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) errors[`date${i}`] = ["Enter a date."];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) errors[`date${i}`] = [t("flights.change.dates.enterDate")];
   });
   const passengers = form
     .getAll("passengers")
     .map((v) => (typeof v === "string" && /^\d$/.test(v) ? Number(v) : -1))
     .filter((n) => n >= 0);
-  if (passengers.length === 0) errors.passengers = [PTR_MESSAGES.choosePassengers];
+  if (passengers.length === 0) errors.passengers = [t("flights.change.choosePassengers")];
   if (Object.keys(errors).length) return data({ errors, message: null }, { status: pageStatus("invalid") });
   const input = { reference: booking.reference, dates, passengers };
-  const fallback = "Failed to get a reissue quote. Please try again.";
+  const fallback = t("flights.change.failed.reissueQuote");
   const quote = await runBookingCase(context, request, postTicketingApp(context).quoteReissue, input, fallback);
   // A choice the rules refuse (a child without an adult …) is the traveller's to fix: the picker says why.
   if (!quote.ok) return refusal(quote.error);
@@ -66,30 +73,40 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ReissueQuote({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <ReissueQuotePage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function ReissueQuotePage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
+  const english = useEnglishMark();
   const pending = useNavigation().state !== "idle";
   const { reference } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Change dates</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("flights.change.dates.title")}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        Booking <span className="font-mono font-semibold">{reference}</span> · {loaderData.familyName}
+        {t("flights.change.booking")} <span className="font-mono font-semibold">{reference}</span> · {loaderData.familyName}
       </p>
       {!loaderData.ticketed ? (
         <div className="mt-6">
-          <FormAlert messages={["Only a ticketed booking can be changed or refunded."]} />
+          <FormAlert messages={[t("flights.change.notTicketed")]} />
         </div>
       ) : !loaderData.change.allowed ? (
         <div className="mt-6">
-          <FormAlert messages={["This fare cannot be changed."]} />
+          <FormAlert messages={[t("flights.change.dates.notAllowed")]} />
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-            Choose who changes and the new dates; we look for flights on the same route with the same airline and fare. If only some of the
-            travellers change, they get a new booking reference and the others keep this one. You see the fare difference and the change fee
-            before you pay anything.
-          </p>
-          <FormAlert messages={actionData?.message ? [actionData.message] : null} />
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t("flights.change.dates.lead")}</p>
+          {actionData?.message ? (
+            <div lang={english}>
+              <FormAlert messages={[actionData.message]} />
+            </div>
+          ) : null}
           <Form method="post" className="mt-6 space-y-4">
             <TravellerPicker
               passengers={loaderData.passengers}
@@ -103,14 +120,14 @@ export default function ReissueQuote({ loaderData, actionData }: Route.Component
                 key={`${leg.from}-${leg.to}-${i}`}
                 type="date"
                 name={`date${i}`}
-                label={`New date, ${leg.from} to ${leg.to}`}
+                label={t("flights.change.dates.newDate", { from: leg.from, to: leg.to })}
                 defaultValue={leg.date}
                 errors={actionData?.errors?.[`date${i}`]}
                 required
               />
             ))}
             <Button type="submit" pending={pending} disabled={pending}>
-              See new flights
+              {t("flights.change.dates.submit")}
             </Button>
           </Form>
         </>

@@ -8,7 +8,7 @@ import type { Route } from "./+types/reissue";
 import { parsePaymentMethod, type PaymentMethodInput } from "../../../contracts/checkout.ts";
 import { fieldErrors } from "../../../contracts/forms.ts";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PTR_MESSAGES, type ReissueOption } from "../../../contracts/post-ticketing.ts";
+import type { ReissueOption } from "../../../contracts/post-ticketing.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LegSummary } from "../../features/flights/itinerary.tsx";
@@ -20,14 +20,20 @@ import { callBooking, changePayment, postTicketingApp, refusal, refusalMessage, 
 import { pageStatus } from "../../server/outcome.server.ts";
 import { formatManilaDateTime } from "../../lib/format.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { FlightWords, Slotted, SLOT, useEnglishMark, useFlightWords } from "../../features/flights/words.tsx";
+import { flightTranslator, flightWords } from "../../server/flight-words.server.ts";
 import { cn } from "../../lib/utils.ts";
 import { readForm } from "../../server/form-body.server.ts";
 
 const newKey = (reference: string) => `reissue:${reference}:${crypto.randomUUID()}`;
 const param = (request: Request, name: string) => (new URL(request.url).searchParams.get(name) ?? "").slice(0, 64);
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Change flights", "Choose your new flight, pay any difference, and follow the change until the new tickets are issued.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Change flights");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.change.reissue.meta.title"), t("flights.change.reissue.meta.description"));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // made for this request's quote counts; the option is the one it was made for (any `option` in
     // the address is ignored).
     const input = { reference: booking.reference, request_id: requestId, payment_id: paymentId };
-    const fallback = "We could not check that payment. Nothing was changed; please reload the page.";
+    const fallback = flightTranslator(request)("flights.change.failed.paymentCheck");
     const outcome = await runBookingCase(context, request, app.reissuePaymentReturn, input, fallback);
     if (outcome.ok && outcome.value.kind === "accepted")
       throw redirect(`/flights/bookings/${booking.reference}/reissue?request=${requestId}`);
@@ -58,6 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const changePaid = current ? await changePayment(context, request, booking.reference, current.id) : null;
   return data(
     {
+      messages: flightWords(request, "change", "pay"),
       reference: booking.reference,
       changePaid,
       passengers: booking.passengers,
@@ -88,12 +95,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Another tab or window paid this change first: say so (nothing is charged again) instead of a silent status page.
   const current = found.ok ? found.value : null;
   if (current && (current.status === "in_process" || !["quote_ready", "quote_expired", "quote_requested"].includes(current.resolution))) {
-    return data({ errors: {}, message: PTR_MESSAGES.changeAlreadyPaid, idempotencyKey: fresh });
+    return data({ errors: {}, message: flightTranslator(request)("flights.change.alreadyPaid"), idempotencyKey: fresh });
   }
   const option = found.ok ? found.value.quote?.options?.find((o) => o.id === optionId) : undefined;
   if (!option)
     return data(
-      { errors: { optionId: ["Choose one of the new flights."] }, message: null, idempotencyKey: fresh },
+      { errors: { optionId: [flightTranslator(request)("flights.change.reissue.chooseOption")] }, message: null, idempotencyKey: fresh },
       { status: pageStatus("invalid") },
     );
   let method: PaymentMethodInput | undefined;
@@ -112,7 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     payment_method: method,
   };
   // A fault of ours after the gateway may have been asked: never "nothing was charged".
-  const fallback = PTR_MESSAGES.checkingPayment;
+  const fallback = flightTranslator(request)("flights.change.checkingPayment");
   const outcome = await runBookingCase(context, request, app.reissue, input, fallback);
   if (!outcome.ok) return refusal(outcome.error, { idempotencyKey: fresh });
   if (outcome.value.kind === "redirect") throw redirect(outcome.value.url);
@@ -121,17 +128,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The paid add-ons on this option: what moves to the new flights, and the seats whose price comes back. */
 function OptionAddOns({ addOns }: { addOns?: ReissueOption["addOns"] }) {
+  const t = useFlightWords();
+  const english = useEnglishMark();
   if (!addOns || (addOns.moved.length === 0 && addOns.back.length === 0 && !addOns.lost?.length)) return null;
   return (
     <span className="block text-sm" data-testid="option-add-ons">
-      {addOns.moved.length ? <span className="block">Moves with you: {addOns.moved.map((l) => l.label).join("; ")}.</span> : null}
+      {addOns.moved.length ? (
+        <span className="block">
+          {t("flights.change.reissue.moves")} <span lang={english}>{addOns.moved.map((l) => l.label).join("; ")}</span>.
+        </span>
+      ) : null}
       {addOns.back.map((l) => (
         <span key={l.label} className="block">
-          {l.label}: {formatMoney(l.amount)} back to your original payment.
+          <span lang={english}>{l.label}</span>: {t("flights.change.reissue.back", { amount: formatMoney(l.amount) })}
         </span>
       ))}
       {addOns.lost?.map((l) => (
-        <span key={l.label} className="block">
+        <span key={l.label} lang={english} className="block">
           {l.label}.
         </span>
       ))}
@@ -140,22 +153,33 @@ function OptionAddOns({ addOns }: { addOns?: ReissueOption["addOns"] }) {
 }
 
 export default function Reissue({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <ReissuePage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function ReissuePage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
+  const english = useEnglishMark();
   const { reference, request, airlines } = loaderData;
   const pending = useNavigation().state !== "idle";
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const message = actionData?.message ?? loaderData.message;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight">Change flights</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t("flights.change.reissue.title")}</h1>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        Booking <span className="font-mono font-semibold">{reference}</span>
+        {t("flights.change.booking")} <span className="font-mono font-semibold">{reference}</span>
       </p>
       <FormAlert messages={message ? [message] : null} />
       {!request ? (
         <div className="mt-6 space-y-3">
-          <FormAlert messages={["Ask for a quote first: there is no such quote for this booking."]} />
+          <FormAlert messages={[t("flights.change.noSuchQuote")]} />
           <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>
-            Choose new dates
+            {t("flights.change.reissue.chooseDates")}
           </Link>
         </div>
       ) : loaderData.acceptable && request.quote?.options ? (
@@ -163,8 +187,8 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="requestId" value={request.id} />
           <input type="hidden" name="idempotencyKey" value={actionData?.idempotencyKey ?? loaderData.idempotencyKey} />
           <fieldset>
-            <legend className="text-lg font-semibold">Choose your new flight</legend>
-            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <legend className="text-lg font-semibold">{t("flights.change.reissue.choose")}</legend>
+            <ul lang={english} className="mt-1 list-disc pl-5 text-sm text-slate-700 dark:text-slate-300">
               {request.quote.notes.map((n) => (
                 <li key={n}>{n}</li>
               ))}
@@ -183,12 +207,19 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
                     <input type="radio" name="optionId" value={o.id} defaultChecked={i === 0} className="mt-1 size-4 accent-brand-700" />
                     <span className="flex-1 space-y-2">
                       {o.itinerary.legs.map((leg, j) => (
-                        <LegSummary key={j} leg={leg} airlines={airlines} label={longLocalDate(leg.segments[0].departureDateTime)} />
+                        <LegSummary
+                          key={j}
+                          leg={leg}
+                          airlines={airlines}
+                          label={longLocalDate(leg.segments[0].departureDateTime, locale)}
+                        />
                       ))}
                       <span className="block text-sm">
-                        Fare difference {formatMoney(o.fareDifference)} + change fee {formatMoney(o.changeFee)} ={" "}
+                        {t("flights.change.reissue.sum", { difference: formatMoney(o.fareDifference), fee: formatMoney(o.changeFee) })}{" "}
                         <span className="font-semibold">
-                          {o.amountDue.amount ? `${formatMoney(o.amountDue)} to pay` : "nothing to pay"}
+                          {o.amountDue.amount
+                            ? t("flights.change.reissue.toPay", { amount: formatMoney(o.amountDue) })
+                            : t("flights.change.reissue.nothing")}
                         </span>
                       </span>
                       <OptionAddOns addOns={o.addOns} />
@@ -200,32 +231,36 @@ export default function Reissue({ loaderData, actionData }: Route.ComponentProps
             <FormAlert messages={errors.optionId} />
           </fieldset>
           <fieldset className="space-y-3">
-            <legend className="text-lg font-semibold">If there is something to pay</legend>
-            <PaymentMethodFields errors={errors} legend="Pay with" />
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              Card details are needed only when there is something to pay; with GCash or Maya you approve the payment in the wallet.
-            </p>
+            <legend className="text-lg font-semibold">{t("flights.change.reissue.ifToPay")}</legend>
+            <PaymentMethodFields errors={errors} legend={t("flights.change.reissue.payWith")} t={t} />
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t("flights.change.reissue.cardNote")}</p>
           </fieldset>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            Quote valid until {request.quoteExpiresAt ? formatManilaDateTime(request.quoteExpiresAt) : "soon"}.
+            {t("flights.change.reissue.validUntil", {
+              until: request.quoteExpiresAt ? formatManilaDateTime(request.quoteExpiresAt, locale) : t("flights.change.soon"),
+            })}
           </p>
           <Button type="submit" size="lg" pending={pending} disabled={pending}>
-            Change to this flight
+            {t("flights.change.reissue.submit")}
           </Button>
         </Form>
       ) : (
         <RequestStatusSection request={request} passengers={loaderData.passengers} className="mt-6">
           {loaderData.changePaid ? (
             <p className="mt-3" data-testid="change-paid">
-              Paid for this change: <span className="font-semibold tabular-nums">{formatMoney(loaderData.changePaid.amount)}</span> with{" "}
-              {loaderData.changePaid.paidWith}
-              {loaderData.changePaid.refunded.amount > 0 ? ` (${formatMoney(loaderData.changePaid.refunded)} refunded)` : ""}.
+              <Slotted text={t("flights.change.reissue.paid", { amount: SLOT, paidWith: loaderData.changePaid.paidWith })}>
+                <span className="font-semibold tabular-nums">{formatMoney(loaderData.changePaid.amount)}</span>
+              </Slotted>
+              {loaderData.changePaid.refunded.amount > 0
+                ? ` ${t("flights.change.reissue.paidRefunded", { amount: formatMoney(loaderData.changePaid.refunded) })}`
+                : ""}
+              .
             </p>
           ) : null}
           {request.resolution === "quote_expired" || (request.status === "completed" && request.resolution === "quote_ready") ? (
             <p className="mt-3">
               <Link to={`/flights/bookings/${reference}/reissue-quote`} className={linkClass}>
-                Ask for a new quote
+                {t("flights.change.reissue.newQuote")}
               </Link>
             </p>
           ) : null}

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/results";
-import { addDays, CABIN_LABELS, type FareItinerary, manilaToday } from "../../../contracts/flights.ts";
-import { partyLabel } from "../../../contracts/party.ts";
+import { addDays, type FareItinerary, manilaToday } from "../../../contracts/flights.ts";
 import { formatMoney } from "../../../contracts/money.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -30,21 +29,41 @@ import {
   selectFare,
 } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator, type Translate } from "../../../i18n/format.ts";
+import { countKey, FlightWords, useFlightWords } from "../../features/flights/words.tsx";
+import { flightTranslator, flightWords } from "../../server/flight-words.server.ts";
 import { here } from "../../server/session.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
 const PAGE_SIZE = 15;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = localeOfMatches(matches);
+  const t = createTranslator(locale, loaderData?.messages ?? {});
   if (loaderData?.ok) {
     const { legs } = loaderData.query.search;
+    const route = { from: legs[0].origin, to: legs[0].destination };
     return titleMeta(
-      `Flights ${legs[0].origin} to ${legs[0].destination}`,
-      `Flights from ${legs[0].origin} to ${legs[0].destination} on ${longLocalDate(legs[0].date)}, with the whole price in pesos.`,
+      t("flights.results.meta.title", route),
+      t("flights.results.meta.description", { ...route, date: longLocalDate(legs[0].date, locale) }),
     );
   }
-  return titleMeta("Flight results", "Search flights around the Philippines and abroad, with the whole price in pesos.");
+  if (!loaderData) return titleMeta("Flight results");
+  return titleMeta(t("flights.results.meta.fallbackTitle"), t("flights.results.meta.fallbackDescription"));
+}
+
+/** "2 adults, 1 child and 1 infant" in the page's words. */
+function partyText(t: Translate, party: { adults: number; children: number; infants: number }): string {
+  const parts = [
+    party.adults ? t(countKey("flights.common.party.adults", party.adults), { count: party.adults }) : "",
+    party.children ? t(countKey("flights.common.party.children", party.children), { count: party.children }) : "",
+    party.infants ? t(countKey("flights.common.party.infants", party.infants), { count: party.infants }) : "",
+  ].filter(Boolean);
+  return parts.length <= 1
+    ? (parts[0] ?? "")
+    : t("flights.common.party.list", { first: parts.slice(0, -1).join(", "), last: parts.at(-1) ?? "" });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,7 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = await resultsSearch(context, url);
   if (!parsed.ok) {
     return data(
-      { ok: false as const, airports, today, lastDate, values: searchFormValues(url.searchParams), errors: parsed.errors },
+      {
+        ok: false as const,
+        messages: flightWords(request, "search", "results"),
+        airports,
+        today,
+        lastDate,
+        values: searchFormValues(url.searchParams),
+        errors: parsed.errors,
+      },
       { status: pageStatus("invalid") },
     );
   }
@@ -93,7 +120,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let matching = 0;
   let total = 0;
   let outbound: { legs: LegView[]; fare: FareOption } | null = null;
-  let notice: string | null = null;
+  let notice: "gone" | null = null;
   if (isReturn && state.out && state.outFare) {
     const pairs = returnChoices(result.fareItineraries, state.out, state.outFare, query.sort);
     const anyPairs = unfiltered ? returnChoices(unfiltered.fareItineraries, state.out, state.outFare, query.sort) : pairs;
@@ -105,7 +132,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total = anyPairs.length;
       departures = pairs.slice(0, show).map((p) => ({ key: legKey(p.legs[1]), legs: legsOf(p).slice(1), fares: [fareOption(p)] }));
     } else {
-      notice = "That outbound flight is no longer offered at this fare. Please choose another.";
+      notice = "gone";
       state.out = null;
       state.outFare = null;
     }
@@ -126,6 +153,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     ok: true as const,
+    messages: flightWords(request, "search", "results"),
     airports,
     today,
     lastDate,
@@ -151,7 +179,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const code = form.get("fareSourceCode");
   if (typeof code !== "string" || !code || code.length > 2000) {
-    return data({ selectError: "Choose a flight first.", priceChange: null }, { status: pageStatus("invalid") });
+    return data(
+      { selectError: flightTranslator(request)("flights.results.chooseFirst"), priceChange: null },
+      { status: pageStatus("invalid") },
+    );
   }
   try {
     const checked = await revalidateFare(context, code);
@@ -190,6 +221,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Query with airport names replaced by codes, or null when nothing needed (or could be) resolved. */
 export default function FlightResults({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <ResultsPage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function ResultsPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
   const navigation = useNavigation();
   const location = useLocation();
   const criteria = loaderData.ok ? loaderData.query.search : null;
@@ -199,8 +240,8 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
   if (!loaderData.ok) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight">Search flights</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">Please check the highlighted fields.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t("flights.search.form.submit")}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t("flights.results.checkFields")}</p>
         <FlightSearchForm
           className="mt-6 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
           airports={loaderData.airports}
@@ -220,14 +261,14 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
   const busy = navigation.state !== "idle";
   const isReturn = search.tripType === "return";
   const nights = isReturn ? daysBetween(search.legs[0].date, search.legs[1].date) : 0;
-  const noun = step === "outbound" ? "outbound flight" : step === "return" ? "return flight" : "flight";
+  const noun = step === "outbound" ? "outbound" : step === "return" ? "return" : "flight";
   const dayHref = (date: string) => pageHref(query, EMPTY_STATE, { search: searchOn(search, date) });
   const caption = isReturn
-    ? `Cheapest round trip (back ${nights === 1 ? "1 day" : `${nights} days`} later)`
+    ? t(countKey("flights.results.caption.return", nights), { count: nights })
     : search.tripType === "oneway"
-      ? "Cheapest one-way fare"
+      ? t("flights.results.caption.oneway")
       : "";
-  const legLabels = search.tripType === "multicity" ? search.legs.map((_, i) => `Flight ${i + 1}`) : undefined;
+  const legLabels = search.tripType === "multicity" ? search.legs.map((_, i) => t("flights.results.legLabel", { n: i + 1 })) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -236,11 +277,12 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
           <h1 className="text-xl font-bold tracking-tight sm:text-2xl">
             {search.tripType === "multicity"
               ? search.legs.map((l) => l.origin).join(" → ") + ` → ${search.legs.at(-1)?.destination}`
-              : `${first.origin} → ${first.destination}${isReturn ? " and back" : ""}`}
+              : `${first.origin} → ${first.destination}${isReturn ? ` ${t("flights.results.andBack")}` : ""}`}
           </h1>
           <span className="block text-sm text-slate-600 dark:text-slate-400">
-            {search.legs.map((l) => localDate(l.date)).join(" – ")} · {partyLabel(pax)} · {CABIN_LABELS[search.cabin]} ·{" "}
-            <span className="font-medium text-brand-700 underline dark:text-brand-300">Change search</span>
+            {search.legs.map((l) => localDate(l.date, locale)).join(" – ")} · {partyText(t, pax)} ·{" "}
+            {t(`flights.common.cabin.${search.cabin}`)} ·{" "}
+            <span className="font-medium text-brand-700 underline dark:text-brand-300">{t("flights.results.changeSearch")}</span>
           </span>
         </summary>
         <FlightSearchForm
@@ -282,38 +324,43 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="results-heading" className="text-lg font-semibold" aria-live="polite">
               {loaderData.matching === 0
-                ? `No ${noun}s match`
-                : `${loaderData.matching} ${loaderData.matching === 1 ? noun : `${noun}s`}${loaderData.matching < loaderData.totalCount ? ` of ${loaderData.totalCount}` : ""}`}
+                ? t(`flights.results.count.${noun}.none`)
+                : loaderData.matching < loaderData.totalCount
+                  ? t(countKey(`flights.results.count.${noun}.of`, loaderData.matching), {
+                      count: loaderData.matching,
+                      total: loaderData.totalCount,
+                    })
+                  : t(countKey(`flights.results.count.${noun}`, loaderData.matching), { count: loaderData.matching })}
             </h2>
             <SortLinks query={query} state={state} />
           </div>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {travellers === 1 ? "Prices are for 1 traveller" : `Prices are for all ${travellers} travellers`}
-            {isReturn ? ", both ways" : ""}, in pesos, with taxes and fees. Times are local to each airport.
+            {t(`flights.results.pricesFor.${travellers === 1 ? "one" : "other"}${isReturn ? ".both" : ""}`, { count: travellers })}
           </p>
-          <FormAlert messages={loaderData.notice ? [loaderData.notice] : null} />
+          <FormAlert messages={loaderData.notice ? [t("flights.results.outboundGone")] : null} />
           <FormAlert messages={actionData?.selectError ? [actionData.selectError] : null} />
           {actionData?.priceChange ? (
             <div
               role="alert"
               className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
             >
-              <p className="font-semibold">The price of this flight has changed.</p>
+              <p className="font-semibold">{t("flights.results.priceChanged")}</p>
               <p>
-                It was {formatMoney(actionData.priceChange.previous)} and is now {formatMoney(actionData.priceChange.current)} for everyone.
+                {t("flights.results.priceChanged.detail", {
+                  previous: formatMoney(actionData.priceChange.previous),
+                  current: formatMoney(actionData.priceChange.current),
+                })}
               </p>
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="fareSourceCode" value={actionData.priceChange.fareSourceCode} />
                 <input type="hidden" name="acceptPrice" value={actionData.priceChange.current.amount} />
-                <Button type="submit">Continue at {formatMoney(actionData.priceChange.current)}</Button>
+                <Button type="submit">{t("flights.results.continueAt", { price: formatMoney(actionData.priceChange.current) })}</Button>
               </Form>
             </div>
           ) : null}
           {loaderData.matching === 0 ? (
             <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-              {loaderData.totalCount
-                ? "No flight matches these filters. Loosen a filter to see more."
-                : "No flights on this route that day. Try a day around it, or a nearby airport."}
+              {loaderData.totalCount ? t("flights.results.emptyFiltered") : t("flights.results.empty")}
             </p>
           ) : (
             <ol className="mt-4 space-y-3">
@@ -323,7 +370,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
                   departure={departure}
                   airlines={airlineNames}
                   legLabels={legLabels}
-                  priceNote={isReturn ? "round trip" : undefined}
+                  priceNote={isReturn ? t("flights.results.roundTrip") : undefined}
                   choose={
                     step === "outbound" ? (fare) => pageHref(query, state, { out: departure.key, outFare: fare.fareFamily }) : undefined
                   }
@@ -339,7 +386,7 @@ export default function FlightResults({ loaderData, actionData }: Route.Componen
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800"
               >
-                Show more flights
+                {t("flights.results.showMore")}
               </Link>
             </p>
           ) : null}

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/review";
 import { formatMoney } from "../../../contracts/money.ts";
-import { PASSENGER_TYPE_LABELS } from "../../../contracts/passengers.ts";
 import { FormAlert } from "../../components/forms/form-alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckoutFrame, checkoutSummary } from "../../features/flights/checkout-frame.tsx";
@@ -9,11 +8,17 @@ import { TravelNotesList } from "../../features/flights/travel-notes-list.tsx";
 import { checkoutTravelNotes, holdBooking, loadCheckout, tripAccessCookie } from "../../server/flights.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
 import { formatCheckedDate } from "../../lib/format.ts";
+import { localeOfMatches, useI18n } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
+import { FlightWords, useEnglishMark, useFlightWords } from "../../features/flights/words.tsx";
+import { flightTranslator, flightWords } from "../../server/flight-words.server.ts";
 import { readForm } from "../../server/form-body.server.ts";
 import { pageStatus } from "../../server/outcome.server.ts";
 
-export function meta({}: Route.MetaArgs) {
-  return titleMeta("Review your booking", "Check the flights, travellers, add-ons and the total before you pay.");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return titleMeta("Review your booking");
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  return titleMeta(t("flights.review.meta.title"), t("flights.review.meta.description"));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,17 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (checkout.bookingReference) throw redirect(`/flights/payment?ref=${checkout.bookingReference}`);
   if (!checkout.passengers || !checkout.contact) throw redirect(`/flights/passengers?s=${encodeURIComponent(checkout.sessionId)}`);
   const notes = checkoutTravelNotes(context, checkout);
-  return { checkout: { ...checkout, passengers: checkout.passengers, contact: checkout.contact }, airlines, notes };
+  return {
+    messages: flightWords(request, "review", "trip"),
+    checkout: { ...checkout, passengers: checkout.passengers, contact: checkout.contact },
+    airlines,
+    notes,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { checkout } = await loadCheckout(context, request);
   if (form.get("accept") !== "yes") {
-    return data(
-      { message: "Please confirm that the names match the IDs and that you accept the fare rules." },
-      { status: pageStatus("invalid") },
-    );
+    return data({ message: flightTranslator(request)("flights.review.confirmFirst") }, { status: pageStatus("invalid") });
   }
   const held = await holdBooking(context, request, checkout.sessionId);
   if (!held.ok) return data({ message: held.error.message }, { status: pageStatus("conflict") });
@@ -41,19 +48,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <FlightWords messages={loaderData.messages}>
+      <ReviewPage loaderData={loaderData} actionData={actionData} />
+    </FlightWords>
+  );
+}
+
+function ReviewPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
+  const english = useEnglishMark();
   const { checkout, airlines, notes } = loaderData;
   const pending = useNavigation().state === "submitting";
   const s = encodeURIComponent(checkout.sessionId);
   return (
-    <CheckoutFrame step="Review" title="Review your booking" airlines={airlines} {...checkoutSummary(checkout)}>
+    <CheckoutFrame step="Review" title={t("flights.review.title")} airlines={airlines} {...checkoutSummary(checkout)}>
       <FormAlert messages={actionData?.message ? [actionData.message] : null} />
       <section aria-labelledby="travellers-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="travellers-heading" className="font-semibold">
-            Travellers
+            {t("flights.review.travellers")}
           </h2>
           <Link to={`/flights/passengers?s=${s}`} className="text-sm text-brand-700 underline dark:text-brand-300">
-            Edit
+            {t("flights.review.edit")}
           </Link>
         </div>
         <ul className="mt-2 space-y-1 text-sm">
@@ -63,37 +81,37 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                 {p.title} {p.givenName} {p.surname}
               </span>{" "}
               <span className="text-slate-600 dark:text-slate-400">
-                · {PASSENGER_TYPE_LABELS[p.type]} · born {formatCheckedDate(p.dateOfBirth)}
-                {p.passportNumber ? ` · passport ending ${p.passportNumber.slice(-3)}` : ""}
+                · {t(`flights.addons.type.${p.type}`)} · {t("flights.review.born", { date: formatCheckedDate(p.dateOfBirth, locale) })}
+                {p.passportNumber ? ` · ${t("flights.review.passportEnding", { digits: p.passportNumber.slice(-3) })}` : ""}
               </span>
             </li>
           ))}
         </ul>
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          Confirmation to {checkout.contact.email} · {checkout.contact.dialCode} {checkout.contact.phone}
+          {t("flights.review.confirmationTo", { email: checkout.contact.email })} · {checkout.contact.dialCode} {checkout.contact.phone}
         </p>
       </section>
 
       <section aria-labelledby="extras-heading" className="mt-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="extras-heading" className="font-semibold">
-            Add-ons
+            {t("flights.common.step.addons")}
           </h2>
           <Link to={`/flights/add-ons?s=${s}`} className="text-sm text-brand-700 underline dark:text-brand-300">
-            Edit
+            {t("flights.review.edit")}
           </Link>
         </div>
         {checkout.extrasLines.length ? (
           <ul className="mt-2 space-y-1 text-sm">
             {checkout.extrasLines.map((line) => (
               <li key={line.label} className="flex justify-between gap-2">
-                <span>{line.label}</span>
+                <span lang={english}>{line.label}</span>
                 <span className="tabular-nums">{formatMoney(line.amount)}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No add-ons. The fare's own baggage allowance applies.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t("flights.review.noAddOns")}</p>
         )}
       </section>
 
@@ -103,27 +121,25 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         <label className="flex items-start gap-3 text-sm">
           <input type="checkbox" name="accept" value="yes" required className="mt-0.5 size-5 accent-brand-700" />
           <span>
-            The names match each traveller's ID, and I accept the{" "}
+            {t("flights.review.accept.before")}{" "}
             <Link
               to={`/flights/fare-rules/${encodeURIComponent(checkout.fare.fareSourceCode)}`}
               className="text-brand-700 underline dark:text-brand-300"
             >
-              fare rules
+              {t("flights.review.accept.rules")}
             </Link>{" "}
-            and the{" "}
+            {t("flights.review.accept.and")}{" "}
             <Link to="/terms" className="text-brand-700 underline dark:text-brand-300">
-              terms
+              {t("flights.review.accept.terms")}
             </Link>
-            .
+            {t("flights.review.accept.after")}
           </span>
         </label>
         <Button type="submit" size="lg" pending={pending}>
-          Book and pay {formatMoney(checkout.total)}
+          {t("flights.review.bookAndPay", { total: formatMoney(checkout.total) })}
         </Button>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {checkout.fare.fareType === "WebFare"
-            ? "Your seats are held for a short time while you pay; this fare is ticketed as soon as payment succeeds."
-            : "We hold your seats while you pay and issue the tickets as soon as payment succeeds."}
+          {checkout.fare.fareType === "WebFare" ? t("flights.review.heldWeb") : t("flights.review.held")}
         </p>
       </Form>
     </CheckoutFrame>

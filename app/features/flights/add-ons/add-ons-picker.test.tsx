@@ -9,6 +9,7 @@ import { EMPTY_EXTRAS, type ExtraServicesData, type ExtrasSelection } from "../.
 import { php } from "../../../../contracts/money.ts";
 import { AddOnsPicker, type FareAllowance } from "./add-ons-picker.tsx";
 import type { AddOnsFlight, AddOnsPassenger } from "./types.ts";
+import { withFlightWords } from "../test-words.tsx";
 
 const PASSENGERS: AddOnsPassenger[] = [
   { name: "Ana Santos", type: "ADT" },
@@ -31,7 +32,7 @@ function Page({
   allowance?: FareAllowance;
 }) {
   const [selection, setSelection] = useState<ExtrasSelection>(EMPTY_EXTRAS);
-  return (
+  return withFlightWords(
     <form data-testid="form">
       <AddOnsPicker
         allowance={allowance}
@@ -44,7 +45,7 @@ function Page({
           onChange?.(next);
         }}
       />
-    </form>
+    </form>,
   );
 }
 

@@ -15,6 +15,8 @@ import { formatMoney } from "../../../../contracts/money.ts";
 import { SeatMapPicker } from "./seat-map.tsx";
 import { ServiceGroupBlock } from "./service-choices.tsx";
 import type { AddOnsFlight, AddOnsPassenger, PickerState } from "./types.ts";
+import type { Translate } from "../../../../i18n/format.ts";
+import { useEnglishMark, useFlightWords } from "../words.tsx";
 
 export type AddOnsPickerProps = {
   offer: ExtraServicesData;
@@ -35,7 +37,16 @@ export type AddOnsPickerProps = {
 export type FareAllowance = { fareName: string; checkedKg: number; checkedPieces: number; cabinKg: number };
 
 /** "Your Sulit fare includes 20 kg of checked baggage and 7 kg carry-on per traveller. Bags you add come on top." */
-export function allowanceText(a: FareAllowance, infants = false): string {
+export function allowanceText(a: FareAllowance, infants = false, t?: Translate): string {
+  if (t) {
+    const key = a.checkedKg ? (a.checkedPieces > 1 ? "pieces" : "kg") : "none";
+    return t(`flights.addons.allowance.${key}${infants ? ".infants" : ""}`, {
+      fare: a.fareName,
+      pieces: a.checkedPieces,
+      kg: a.checkedKg,
+      cabin: a.cabinKg,
+    });
+  }
   const checked = a.checkedKg
     ? `${a.checkedPieces > 1 ? `${a.checkedPieces} checked bags, ${a.checkedKg} kg in all,` : `${a.checkedKg} kg of checked baggage`} and`
     : "no checked bag, only";
@@ -46,10 +57,15 @@ export function allowanceText(a: FareAllowance, infants = false): string {
   return `Your ${a.fareName} fare includes ${checked} ${a.cabinKg} kg carry-on ${who}. ${after}`;
 }
 
-function legTitle(legIndex: number, flights: AddOnsFlight[]): string {
+function legTitle(legIndex: number, flights: AddOnsFlight[], t: Translate): string {
   const onLeg = flights.filter((f) => f.legIndex === legIndex);
   const route = onLeg.length ? [onLeg[0].from, ...onLeg.map((f) => f.to)].join(" → ") : "";
-  const name = legIndex === 0 ? "Outbound" : flights.some((f) => f.legIndex > 1) ? `Flight ${legIndex + 1}` : "Return";
+  const name =
+    legIndex === 0
+      ? t("flights.addons.leg.outbound")
+      : flights.some((f) => f.legIndex > 1)
+        ? t("flights.results.legLabel", { n: legIndex + 1 })
+        : t("flights.addons.leg.return");
   return route ? `${name}: ${route}` : name;
 }
 
@@ -75,6 +91,8 @@ export function AddOnsPicker({
   fieldName = "extras",
   allowance,
 }: AddOnsPickerProps) {
+  const t = useFlightWords();
+  const english = useEnglishMark();
   const types = useMemo(() => passengers.map((p) => p.type), [passengers]);
   const ctx = useMemo<ExtrasContext>(() => ({ offer, passengers: types }), [offer, types]);
   const effective = useMemo(() => withMandatoryServices(ctx, selection), [ctx, selection]);
@@ -116,7 +134,7 @@ export function AddOnsPicker({
 
   const groupTitle = (base: string, segmentIndex: number | undefined) => {
     const flight = segmentIndex === undefined ? undefined : flights[segmentIndex];
-    return flight ? `${base} on ${flight.flightNumber} (${flight.from} → ${flight.to})` : base;
+    return flight ? t("flights.addons.groupOn", { group: base, flight: flight.flightNumber, from: flight.from, to: flight.to }) : base;
   };
 
   return (
@@ -132,7 +150,7 @@ export function AddOnsPicker({
             className="space-y-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
           >
             <h2 id={`addons-leg-${legIndex}`} className="text-lg font-semibold tracking-tight text-slate-900 dark:text-slate-100">
-              {legTitle(legIndex, flights)}
+              {legTitle(legIndex, flights, t)}
             </h2>
             {allowance &&
             offer.DynamicBaggage.some((g) => (g.Services[legIndex]?.length ?? 0) > 0 && isLegAllowed(g.Behavior, legIndex)) ? (
@@ -140,6 +158,7 @@ export function AddOnsPicker({
                 {allowanceText(
                   allowance,
                   passengers.some((p) => p.type === "INF"),
+                  t,
                 )}
               </p>
             ) : null}
@@ -152,7 +171,7 @@ export function AddOnsPicker({
                 group={group}
                 segmentIndex={segmentIndex}
                 legIndex={legIndex}
-                title={groupTitle(group.Title ?? "Baggage", group.SegmentIndex)}
+                title={groupTitle(group.Title ?? t("flights.addons.baggage"), group.SegmentIndex)}
               />
             ))}
             {offer.DynamicMeal.map((group, segmentIndex) => (
@@ -164,7 +183,10 @@ export function AddOnsPicker({
                 group={group}
                 segmentIndex={segmentIndex}
                 legIndex={legIndex}
-                title={groupTitle(group.Title ?? "Meals", group.SegmentIndex)}
+                title={groupTitle(
+                  group.Title === "Boarding" ? t("flights.addons.boarding") : (group.Title ?? t("flights.addons.meals")),
+                  group.SegmentIndex,
+                )}
               />
             ))}
             {seatMaps.map((map) => (
@@ -174,7 +196,12 @@ export function AddOnsPicker({
         );
       })}
 
-      <div role="status" aria-live="polite" className="min-h-6 text-sm text-amber-800 dark:text-amber-300">
+      <div
+        role="status"
+        aria-live="polite"
+        lang={warning ? english : undefined}
+        className="min-h-6 text-sm text-amber-800 dark:text-amber-300"
+      >
         {warning}
       </div>
 
@@ -184,7 +211,7 @@ export function AddOnsPicker({
       >
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="addons-total" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            Add-ons total
+            {t("flights.addons.total")}
           </h2>
           <p
             aria-live="polite"
@@ -195,10 +222,14 @@ export function AddOnsPicker({
             {priced ? formatMoney(priced.total) : "—"}
           </p>
         </div>
-        {problem ? <p className="mt-2 text-sm text-red-700 dark:text-red-400">{problem}</p> : null}
+        {problem ? (
+          <p lang={english} className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        ) : null}
         {priced && priced.lines.length > 0 ? (
           <details className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            <summary className="cursor-pointer">What is in it ({priced.lines.length})</summary>
+            <summary className="cursor-pointer">{t("flights.addons.whatIsIn", { count: priced.lines.length })}</summary>
             <ul className="mt-2 space-y-1">
               {priced.lines.map((line) => (
                 <li
@@ -206,8 +237,10 @@ export function AddOnsPicker({
                   className="flex justify-between gap-4"
                 >
                   <span>
-                    {lineLabel(line.label, line.passengerIndex, passengers)}
-                    {line.mandatory ? <span className="text-slate-500 dark:text-slate-400"> (included)</span> : null}
+                    <span lang={english}>{lineLabel(line.label, line.passengerIndex, passengers)}</span>
+                    {line.mandatory ? (
+                      <span className="text-slate-500 dark:text-slate-400"> {t("flights.addons.includedLine")}</span>
+                    ) : null}
                   </span>
                   <span className="tabular-nums">{formatMoney(line.amount)}</span>
                 </li>

@@ -14,6 +14,8 @@ import { ScrollRegion } from "../../../components/ui/scroll-region.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { rowPriceLabel, seatPriceNote } from "./seat-prices.ts";
 import type { PickerState } from "./types.ts";
+import type { Translate } from "../../../../i18n/format.ts";
+import { useFlightWords } from "../words.tsx";
 
 function initials(name: string): string {
   return (
@@ -27,13 +29,33 @@ function initials(name: string): string {
 }
 
 /** "Seat 12A, window, ₱350, available", "Seat 10A, window, exit row, ₱600, available": the seat button's accessible name. */
-export function seatAccessibleName(seat: SeatService, status: string): string {
+export function seatAccessibleName(seat: SeatService, status: string, t?: Translate): string {
+  if (t) {
+    return t(isExitRowSeat(seat) ? "flights.addons.seat.nameExit" : "flights.addons.seat.name", {
+      seat: seat.SeatCode,
+      type: t(`flights.addons.seat.type.${seat.SeatType}`),
+      price: formatMoney(seat.Fare, { compact: true }),
+      status,
+    });
+  }
   return `Seat ${seat.SeatCode}, ${seat.SeatType}${isExitRowSeat(seat) ? ", exit row" : ""}, ${formatMoney(seat.Fare, { compact: true })}, ${status}`;
 }
 
 /** "10", "10 and 25", "1, 12 and 20". */
-function rowList(rows: number[]): string {
-  return rows.length <= 1 ? rows.join("") : `${rows.slice(0, -1).join(", ")} and ${rows.at(-1)}`;
+function rowList(rows: number[], and = "and"): string {
+  return rows.length <= 1 ? rows.join("") : `${rows.slice(0, -1).join(", ")} ${and} ${rows.at(-1)}`;
+}
+
+/** Why the traveller may not sit in an exit row (exitRowRefusal's reasons), in the page's words. */
+function exitRefusalKey(types: readonly string[], passengerIndex: number, lapHolders: number[]): string {
+  const type = types[passengerIndex];
+  return type === "CHD"
+    ? "flights.addons.seat.exit.child"
+    : type === "INF"
+      ? "flights.addons.seat.exit.infant"
+      : lapHolders.includes(passengerIndex)
+        ? "flights.addons.seat.exit.lap"
+        : "";
 }
 
 // The size is set where it is used: 36 px seats on a phone, 44 px from 640 px; 24 px in the legend.
@@ -89,6 +111,7 @@ function ExitMark() {
  * sideways inside its own box on narrow screens.
  */
 export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap }) {
+  const t = useFlightWords();
   const seated = seatedPassengerIndices(state.ctx.passengers);
   const [active, setActive] = useState(seated[0] ?? 0);
   // A traveller picked before the page's JavaScript arrived keeps being the one choosing (hydration
@@ -104,21 +127,29 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
   const seatOf = (p: number) => state.selection.seats.find((s) => s.flightIndex === map.flightIndex && s.passengerIndex === p)?.seat;
   const idBase = `seatmap-${map.flightIndex}`;
   const infants = state.passengers.filter((p) => p.type === "INF").length;
-  const priceNote = seatPriceNote(map);
+  const priceNote = seatPriceNote(map, t);
   const activeName = state.passengers[active]?.name ?? "";
   const exitRows = map.rows.filter((r) => r.seats.some(isExitRowSeat)).map((r) => r.row);
-  const activeBarred = exitRows.length ? exitRowRefusal(state.ctx.passengers, active) : null;
   const lapHolders = lapHolderIndices(state.ctx.passengers);
+  const activeBarred =
+    exitRows.length && exitRowRefusal(state.ctx.passengers, active) !== null
+      ? t(exitRefusalKey(state.ctx.passengers, active, lapHolders))
+      : null;
+  const exitRow = t("flights.addons.seat.exitRow");
 
   if (seated.length === 0) return null;
   return (
     <section aria-labelledby={`${idBase}-title`} className="space-y-3">
       <h3 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        Seats on {map.FlightNumber}, {map.DepartureAirportLocationCode} → {map.ArrivalAirportLocationCode}
+        {t("flights.addons.seat.heading", {
+          flight: map.FlightNumber,
+          from: map.DepartureAirportLocationCode,
+          to: map.ArrivalAirportLocationCode,
+        })}
       </h3>
 
       <fieldset ref={chooser}>
-        <legend className="text-sm text-slate-700 dark:text-slate-300">Choosing a seat for</legend>
+        <legend className="text-sm text-slate-700 dark:text-slate-300">{t("flights.addons.seat.choosingFor")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {seated.map((p) => {
             const seat = seatOf(p);
@@ -139,7 +170,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                   {state.passengers[p].name}
                   <span className="font-normal text-slate-600 dark:text-slate-400">
                     {" "}
-                    · {seat ? `seat ${seat.SeatCode}` : "no seat yet"}
+                    · {seat ? t("flights.addons.seat.seatCode", { seat: seat.SeatCode }) : t("flights.addons.seat.none")}
                   </span>
                 </span>
               </label>
@@ -148,8 +179,9 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
         </div>
         {infants > 0 ? (
           <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-            Infants sit on an adult's lap and do not get a seat of their own ({lapHolders.map((p) => state.passengers[p].name).join(", ")}{" "}
-            {lapHolders.length === 1 ? "holds" : "hold"} the {lapHolders.length === 1 ? "infant" : "infants"}).
+            {t(lapHolders.length === 1 ? "flights.addons.seat.lap.one" : "flights.addons.seat.lap.other", {
+              names: lapHolders.map((p) => state.passengers[p].name).join(", "),
+            })}
           </p>
         ) : null}
       </fieldset>
@@ -157,13 +189,16 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
       {exitRows.length ? (
         <div className="rounded-md border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-slate-800 dark:border-amber-400 dark:bg-amber-950 dark:text-slate-100">
           <p>
-            <strong>{exitRows.length === 1 ? `Row ${exitRows[0]} is an exit row` : `Rows ${rowList(exitRows)} are exit rows`}</strong>: more
-            legroom, for adults able and willing to help the crew in an emergency. Not for children, infants or an adult with an infant on
-            their lap.
+            <strong>
+              {exitRows.length === 1
+                ? t("flights.addons.seat.exitRows.one", { rows: exitRows[0] })
+                : t("flights.addons.seat.exitRows.other", { rows: rowList(exitRows, t("flights.results.card.and")) })}
+            </strong>
+            : {t("flights.addons.seat.exitRows.note")}
           </p>
           {activeBarred ? (
             <p className="mt-1 font-medium" data-testid={`${idBase}-exit-refusal`}>
-              {activeName} cannot take an exit-row seat: {activeBarred}
+              {t("flights.addons.seat.exit.refused", { name: activeName, reason: activeBarred })}
             </p>
           ) : null}
         </div>
@@ -175,7 +210,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
         44 px and each row ends with its prices. It still scrolls on anything narrower.
       */}
       <ScrollRegion
-        label={`Seat map, ${map.FlightNumber}`}
+        label={t("flights.addons.seat.map", { flight: map.FlightNumber })}
         focusable={false}
         surface="muted"
         className="max-w-full rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3 dark:border-slate-700 dark:bg-slate-950"
@@ -198,18 +233,22 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
           ))}
           <span aria-hidden="true" />
           {map.rows.map((row, r) => {
-            const prices = `${exitRows.includes(row.row) ? "Exit row · " : ""}${rowPriceLabel(map, row.seats)}`;
+            const prices = `${exitRows.includes(row.row) ? `${exitRow} · ` : ""}${rowPriceLabel(map, row.seats)}`;
             const before = r === 0 ? null : map.rows[r - 1];
-            const newRun = !before || `${exitRows.includes(before.row) ? "Exit row · " : ""}${rowPriceLabel(map, before.seats)}` !== prices;
+            const newRun =
+              !before || `${exitRows.includes(before.row) ? `${exitRow} · ` : ""}${rowPriceLabel(map, before.seats)}` !== prices;
             const runEnd = map.rows.findIndex(
-              (x, k) => k > r && `${exitRows.includes(x.row) ? "Exit row · " : ""}${rowPriceLabel(map, x.seats)}` !== prices,
+              (x, k) => k > r && `${exitRows.includes(x.row) ? `${exitRow} · ` : ""}${rowPriceLabel(map, x.seats)}` !== prices,
             );
             const lastRow = map.rows[(runEnd === -1 ? map.rows.length : runEnd) - 1].row;
             return (
               <div key={row.row} className="contents">
                 {newRun ? (
                   <span aria-hidden="true" className="col-span-full pt-1 text-xs text-slate-600 sm:hidden dark:text-slate-400">
-                    {lastRow === row.row ? `Row ${row.row}` : `Rows ${row.row}–${lastRow}`}: {prices}
+                    {lastRow === row.row
+                      ? t("flights.addons.seat.row", { row: row.row })
+                      : t("flights.addons.seat.rows", { from: row.row, to: lastRow })}
+                    : {prices}
                   </span>
                 ) : null}
                 <span
@@ -236,14 +275,14 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                   const barred = !mine && !companion && !taken && activeBarred !== null && isExitRowSeat(seat);
                   const look = mine ? "mine" : companion ? "companion" : taken ? "taken" : barred ? "barred" : "available";
                   const status = mine
-                    ? `selected for ${activeName}`
+                    ? t("flights.addons.seat.status.mine", { name: activeName })
                     : companion
-                      ? `chosen for ${state.passengers[holder].name}`
+                      ? t("flights.addons.seat.status.companion", { name: state.passengers[holder].name })
                       : taken
-                        ? "taken"
+                        ? t("flights.addons.seat.status.taken")
                         : barred
-                          ? `not for ${activeName}: ${activeBarred}`
-                          : "available";
+                          ? t("flights.addons.seat.status.barred", { name: activeName, reason: activeBarred ?? "" })
+                          : t("flights.addons.seat.status.available");
                   return (
                     <button
                       key={seat.ServiceId}
@@ -254,10 +293,10 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                         seatLook[look],
                         isExitRowSeat(seat) && look === "available" && "border-amber-600 dark:border-amber-400",
                       )}
-                      aria-label={seatAccessibleName(seat, status)}
+                      aria-label={seatAccessibleName(seat, status, t)}
                       aria-pressed={mine}
                       disabled={companion || barred || (taken && !mine)}
-                      title={seatAccessibleName(seat, status)}
+                      title={seatAccessibleName(seat, status, t)}
                       onClick={() =>
                         state.apply(
                           mine
@@ -286,7 +325,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                   className="flex w-0 items-center overflow-hidden text-xs whitespace-nowrap text-slate-600 sm:w-auto sm:overflow-visible sm:pl-2 dark:text-slate-400"
                 >
                   {exitRows.includes(row.row) ? (
-                    <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">Exit row ·</span>
+                    <span className="mr-1 font-semibold text-amber-800 dark:text-amber-300">{exitRow} ·</span>
                   ) : null}
                   {rowPriceLabel(map, row.seats)}
                 </span>
@@ -297,38 +336,38 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
       </ScrollRegion>
 
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-slate-700 dark:text-slate-300">
-        <p className="sr-only">Legend</p>
+        <p className="sr-only">{t("flights.addons.seat.legend")}</p>
         <span className="flex items-center gap-1.5">
           <span className={cn(seatBase, seatLook.available, "h-6 w-6 text-[0.6rem]")} aria-hidden="true">
             1A
           </span>
-          Available
+          {t("flights.addons.seat.legend.available")}
         </span>
         <span className="flex items-center gap-1.5">
           <span className={cn(seatBase, seatLook.mine, "h-6 w-6")} aria-hidden="true">
             <CheckIcon className="h-3 w-3" />
           </span>
-          Your choice for {activeName}
+          {t("flights.addons.seat.legend.mine", { name: activeName })}
         </span>
         <span className="flex items-center gap-1.5">
           <span className={cn(seatBase, seatLook.companion, "h-6 w-6 text-[0.6rem]")} aria-hidden="true">
             AB
           </span>
-          Chosen for someone else on this booking
+          {t("flights.addons.seat.legend.companion")}
         </span>
         {exitRows.length ? (
           <span className="flex items-center gap-1.5">
             <span className="flex items-center text-amber-800 dark:text-amber-300" aria-hidden="true">
               <ExitMark />
             </span>
-            Exit row (not for children, infants or an adult with an infant)
+            {t("flights.addons.seat.legend.exit")}
           </span>
         ) : null}
         <span className="flex items-center gap-1.5">
           <span className={cn(seatBase, seatLook.taken, "h-6 w-6")} aria-hidden="true">
             <CrossIcon className="h-3 w-3" />
           </span>
-          Taken
+          {t("flights.addons.seat.legend.taken")}
         </span>
         {priceNote ? (
           <p className="basis-full" data-testid={`${idBase}-prices`}>
@@ -344,7 +383,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
           size="sm"
           onClick={() => state.apply(clearSeat(state.selection, map.flightIndex, active))}
         >
-          Clear seat {seatOf(active)!.SeatCode} for {activeName}
+          {t("flights.addons.seat.clear", { seat: seatOf(active)?.SeatCode ?? "", name: activeName })}
         </Button>
       ) : null}
     </section>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { SeatMap, SeatService, SeatType } from "../../../../contracts/flight-extras.ts";
+import { messagesFor } from "../../../../i18n/catalogues.ts";
+import { createTranslator } from "../../../../i18n/format.ts";
 import { rowPriceLabel, seatPriceNote } from "./seat-prices.ts";
+
+const inEnglish = createTranslator("en", messagesFor("en", "flights"));
+const inFilipino = createTranslator("fil", messagesFor("fil", "flights"));
 
 function seat(row: number, column: string, type: SeatType, pesos: number, compartment = "Economy", exit = false): SeatService {
   return {
@@ -70,5 +75,19 @@ describe("seat prices", () => {
     };
     expect(rowPriceLabel(map, map.rows[0].seats)).toBe("₱250 / ₱150 / ₱200");
     expect(seatPriceNote(map)).toContain("where a row shows 3 prices, they are for its window, middle and aisle seats, in that order");
+  });
+
+  it("in a page's words: the English is the same note, word for word, and the Filipino says it in Filipino", () => {
+    const three: SeatMap = {
+      ...atr(),
+      columns: ["A", "B", "C"],
+      rows: [{ row: 7, seats: [seat(7, "A", "window", 250), seat(7, "B", "middle", 150), seat(7, "C", "aisle", 200)] }],
+    };
+    const single = atr();
+    for (const r of single.rows) for (const s of r.seats) s.Fare = { amount: 0, currency: "PHP" };
+    for (const map of [atr(), three, single]) expect(seatPriceNote(map, inEnglish)).toBe(seatPriceNote(map));
+    expect(seatPriceNote(atr(), inFilipino)).toBe(
+      "Mula ₱200 hanggang ₱800 ang presyo ng upuan; kung dalawa ang presyo sa isang hilera, ang una ay para sa upuang bintana at ang ikalawa para sa upuang pasilyo; nasa harap ang mga hilera 2–4 at mas mahal; mas mahal ang exit row dahil sa luwag para sa binti. Nasa dulo ng bawat hilera ang presyo nito (sa phone, nasa itaas ng bawat grupo ng hilera).",
+    );
   });
 });

@@ -6,6 +6,7 @@
 import type { SeatMap, SeatService, SeatType } from "../../../../contracts/flight-extras.ts";
 import { isExitRowSeat } from "../../../../contracts/extras-selection.ts";
 import { formatMoney } from "../../../../contracts/money.ts";
+import type { Translate } from "../../../../i18n/format.ts";
 
 const TYPE_ORDER: SeatType[] = ["window", "middle", "aisle"];
 
@@ -41,7 +42,8 @@ function rowRanges(rows: number[]): string {
 }
 
 /** The note under a seat map that explains its prices, or null when every seat costs the same. */
-export function seatPriceNote(map: SeatMap): string | null {
+export function seatPriceNote(map: SeatMap, t?: Translate): string | null {
+  if (t) return seatPriceNoteIn(map, t);
   const seats = map.rows.flatMap((r) => r.seats);
   const prices = [...new Map(seats.map((s) => [s.Fare.amount, s.Fare])).values()].sort((a, b) => a.amount - b.amount);
   if (prices.length <= 1) return prices.length ? `Every seat costs ${formatMoney(prices[0], { compact: true })}.` : null;
@@ -62,4 +64,32 @@ export function seatPriceNote(map: SeatMap): string | null {
     );
   if (seats.some(isExitRowSeat)) parts.push("exit rows cost more for their legroom");
   return `${parts.join("; ")}. Each row's prices are at its end (on a phone, above each run of rows).`;
+}
+
+/** seatPriceNote in a page's words (`flights.addons.seatPrices.*`): the same parts, each a message. */
+function seatPriceNoteIn(map: SeatMap, t: Translate): string | null {
+  const seats = map.rows.flatMap((r) => r.seats);
+  const prices = [...new Map(seats.map((s) => [s.Fare.amount, s.Fare])).values()].sort((a, b) => a.amount - b.amount);
+  const money = (m: (typeof prices)[number]) => formatMoney(m, { compact: true });
+  if (prices.length <= 1) return prices.length ? t("flights.addons.seatPrices.every", { price: money(prices[0]) }) : null;
+  const and = t("flights.results.card.and");
+  const parts = [t("flights.addons.seatPrices.range", { low: money(prices[0]), high: money(prices[prices.length - 1]) })];
+  if (map.rows.some((r) => new Set(r.seats.map((s) => s.Fare.amount)).size > 1)) {
+    const types = seatTypes(map).map((type) => t(`flights.addons.seat.type.${type}`));
+    parts.push(
+      types.length === 2
+        ? t("flights.addons.seatPrices.two", { first: types[0], second: types[1] })
+        : t("flights.addons.seatPrices.many", {
+            count: types.length,
+            types: types.length === 1 ? types[0] : `${types.slice(0, -1).join(", ")} ${and} ${types.at(-1)}`,
+          }),
+    );
+  }
+  const front = map.rows.filter((r) => r.seats.some(isFront)).map((r) => r.row);
+  if (front.length) {
+    const rows = rowRanges(front).replace(/ and /g, ` ${and} `);
+    parts.push(t(front.length === 1 ? "flights.addons.seatPrices.front.one" : "flights.addons.seatPrices.front.other", { rows }));
+  }
+  if (seats.some(isExitRowSeat)) parts.push(t("flights.addons.seatPrices.exit"));
+  return t("flights.addons.seatPrices.note", { parts: parts.join("; ") });
 }

@@ -1,6 +1,5 @@
 import {
   chooseService,
-  INFANT_SERVICE_MESSAGE,
   isLegAllowed,
   parseBehavior,
   quantityBounds,
@@ -13,7 +12,9 @@ import type { ExtraService, ExtrasSelection, ServiceGroup } from "../../../../co
 import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
-import { PASSENGER_TYPE_LABELS, type PickerState } from "./types.ts";
+import type { PickerState } from "./types.ts";
+import { useFlightWords } from "../words.tsx";
+import type { Translate } from "../../../../i18n/format.ts";
 
 /** How many of a service a passenger holds (0 when none). */
 export function quantityOf(selection: ExtrasSelection, ref: ServiceRef, passengerIndex: number): number {
@@ -22,17 +23,18 @@ export function quantityOf(selection: ExtrasSelection, ref: ServiceRef, passenge
   return entry?.passengerQuantities[passengerIndex] ?? 0;
 }
 
-function price(service: ExtraService): string {
-  return service.ServiceCost.amount === 0 ? "Free" : formatMoney(service.ServiceCost, { compact: true });
+function price(service: ExtraService, t: Translate): string {
+  return service.ServiceCost.amount === 0 ? t("flights.addons.service.free") : formatMoney(service.ServiceCost, { compact: true });
 }
 
 function IncludedBadge() {
+  const t = useFlightWords();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30">
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="2.5">
         <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Included, cannot be removed
+      {t("flights.addons.service.included")}
     </span>
   );
 }
@@ -51,6 +53,7 @@ function QuantityStepper({
   service: ExtraService;
   who: string;
 }) {
+  const t = useFlightWords();
   const quantity = quantityOf(state.selection, ref, passengerIndex);
   const { min, max } = quantityBounds(service);
   const lowest = service.IsMandatory ? min : 0;
@@ -60,7 +63,7 @@ function QuantityStepper({
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {service.ServiceName} <span className="font-normal text-slate-600 dark:text-slate-400">· {price(service)}</span>
+          {service.ServiceName} <span className="font-normal text-slate-600 dark:text-slate-400">· {price(service, t)}</span>
         </p>
         {service.Description && service.Description !== service.ServiceName ? (
           <p className="text-xs text-slate-600 dark:text-slate-400">{service.Description}</p>
@@ -68,14 +71,12 @@ function QuantityStepper({
         {service.IsMandatory ? <IncludedBadge /> : null}
       </div>
       <fieldset className="flex items-center gap-1">
-        <legend className="sr-only">
-          {service.ServiceName} for {who}
-        </legend>
+        <legend className="sr-only">{t("flights.addons.service.for", { service: service.ServiceName, who })}</legend>
         <Button
           type="button"
           variant="secondary"
           size="icon"
-          aria-label={`One fewer ${service.ServiceName} for ${who}`}
+          aria-label={t("flights.addons.service.fewer", { service: service.ServiceName, who })}
           disabled={quantity <= lowest}
           onClick={() => state.apply(setServiceQuantity(state.ctx, state.selection, ref, passengerIndex, down))}
         >
@@ -83,7 +84,7 @@ function QuantityStepper({
         </Button>
         <output
           className="w-8 text-center text-sm font-semibold tabular-nums"
-          aria-label={`${service.ServiceName} for ${who}: ${quantity}`}
+          aria-label={t("flights.addons.service.quantity", { service: service.ServiceName, who, quantity })}
         >
           {quantity}
         </output>
@@ -91,7 +92,7 @@ function QuantityStepper({
           type="button"
           variant="secondary"
           size="icon"
-          aria-label={`One more ${service.ServiceName} for ${who}`}
+          aria-label={t("flights.addons.service.more", { service: service.ServiceName, who })}
           disabled={quantity >= max}
           onClick={() => state.apply(setServiceQuantity(state.ctx, state.selection, ref, passengerIndex, up))}
         >
@@ -122,6 +123,7 @@ function SingleChoice({
   who: string;
   name: string;
 }) {
+  const t = useFlightWords();
   const refOf = (s: ExtraService): ServiceRef => ({ kind, segmentIndex, legIndex, serviceId: s.ServiceId });
   const chosen = services.find((s) => quantityOf(state.selection, refOf(s), passengerIndex) > 0);
   const locked = chosen?.IsMandatory === true;
@@ -142,7 +144,7 @@ function SingleChoice({
             chosen && state.apply(removeService(state.ctx, state.selection, refOf(chosen), { scope: "passenger", passengerIndex }))
           }
         />
-        <span className="flex-1">None</span>
+        <span className="flex-1">{t("flights.addons.service.none")}</span>
       </label>
       {services.map((service) => (
         <label key={service.ServiceId} className={row}>
@@ -160,7 +162,7 @@ function SingleChoice({
               <span className="block text-xs text-slate-600 dark:text-slate-400">{service.Description}</span>
             ) : null}
           </span>
-          <span className="tabular-nums text-slate-700 dark:text-slate-300">{price(service)}</span>
+          <span className="tabular-nums text-slate-700 dark:text-slate-300">{price(service, t)}</span>
           {/* The check mark repeats the state for people who cannot tell the colours apart. */}
           <svg
             aria-hidden="true"
@@ -197,6 +199,7 @@ export function ServiceGroupBlock({
   legIndex: number;
   title: string;
 }) {
+  const t = useFlightWords();
   const services = group.Services[legIndex] ?? [];
   if (services.length === 0 || !isLegAllowed(group.Behavior, legIndex)) return null;
   const behavior = parseBehavior(group.Behavior);
@@ -209,7 +212,7 @@ export function ServiceGroupBlock({
       <h3 id={`${idBase}-title`} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
         {title}
         {behavior.scope === "group" ? (
-          <span className="font-normal text-slate-600 dark:text-slate-400"> · one for the whole booking</span>
+          <span className="font-normal text-slate-600 dark:text-slate-400"> · {t("flights.addons.service.group")}</span>
         ) : null}
       </h3>
       {behavior.scope === "group" ? (
@@ -221,7 +224,7 @@ export function ServiceGroupBlock({
               serviceRef={refOf(service)}
               passengerIndex={0}
               service={service}
-              who="all passengers"
+              who={t("flights.addons.service.everyone")}
             />
           ))}
         </div>
@@ -235,7 +238,7 @@ export function ServiceGroupBlock({
                 // biome-ignore lint/suspicious/noArrayIndexKey: passengers are identified by their position (§4 order).
                 <li key={p} className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
                   <span className="font-medium text-slate-800 dark:text-slate-200">{who}</span>{" "}
-                  <span className="text-slate-600 dark:text-slate-400">(Infant): {INFANT_SERVICE_MESSAGE}</span>
+                  <span className="text-slate-600 dark:text-slate-400">{t("flights.addons.service.infant")}</span>
                 </li>
               );
             }
@@ -243,7 +246,8 @@ export function ServiceGroupBlock({
               // biome-ignore lint/suspicious/noArrayIndexKey: passengers are identified by their position (§4 order).
               <li key={p} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
                 <p className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-                  {who} <span className="font-normal text-slate-600 dark:text-slate-400">({PASSENGER_TYPE_LABELS[passenger.type]})</span>
+                  {who}{" "}
+                  <span className="font-normal text-slate-600 dark:text-slate-400">({t(`flights.addons.type.${passenger.type}`)})</span>
                 </p>
                 {group.IsMultiSelect ? (
                   <div className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -254,7 +258,7 @@ export function ServiceGroupBlock({
                         serviceRef={refOf(service)}
                         passengerIndex={p}
                         service={service}
-                        who={who}
+                        who={t("flights.addons.service.forName", { name: who })}
                       />
                     ))}
                   </div>
@@ -286,7 +290,7 @@ export function ServiceGroupBlock({
               className={cn("border border-slate-300 dark:border-slate-600")}
               onClick={() => state.apply(removeService(state.ctx, state.selection, refOf(service), { scope: "allPassengers" }))}
             >
-              Remove for all passengers: {service.ServiceName}
+              {t("flights.addons.service.removeAll", { service: service.ServiceName })}
             </Button>
           ))}
         </div>

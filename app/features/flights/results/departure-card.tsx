@@ -10,6 +10,8 @@ import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
 import { type AirlineNames, fareTermLines, type LegView, LegSummary } from "../itinerary.tsx";
+import { useFlightWords } from "../words.tsx";
+import type { Translate } from "../../../../i18n/format.ts";
 
 /** A fare of a departure, trimmed to what the card draws. */
 export type FareOption = Pick<
@@ -25,8 +27,8 @@ export function fareOption(fare: FareItinerary): FareOption {
 }
 
 /** "5J 557" or "PR 1845 and PR 2345": the flights of the card, for labels. */
-const flightsLabel = (legs: LegView[]) =>
-  legs.map((l) => l.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(" + ")).join(" and ");
+const flightsLabel = (legs: LegView[], t: Translate) =>
+  legs.map((l) => l.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(" + ")).join(` ${t("flights.results.card.and")} `);
 
 export function DepartureCard({
   departure,
@@ -45,8 +47,9 @@ export function DepartureCard({
   choose?: (fare: FareOption) => string;
   busy: boolean;
 }) {
+  const t = useFlightWords();
   const [cheapest] = departure.fares;
-  const flights = flightsLabel(departure.legs);
+  const flights = flightsLabel(departure.legs, t);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:gap-6">
@@ -57,7 +60,7 @@ export function DepartureCard({
         </div>
         {departure.fares.length > 1 ? (
           <p className="text-sm text-slate-600 sm:text-right dark:text-slate-400">
-            {departure.fares.length} fares from{" "}
+            {t("flights.results.card.faresFrom", { count: departure.fares.length })}{" "}
             <span className="font-bold text-slate-900 tabular-nums sm:block sm:text-xl dark:text-slate-100">
               {formatMoney(cheapest.totalFare, { compact: true })}
             </span>
@@ -67,7 +70,7 @@ export function DepartureCard({
       </div>
       {/* On a phone the fares sit side by side and scroll sideways (the next one peeks in); a grid from sm up. */}
       <ul
-        aria-label={`Fares for ${flights}`}
+        aria-label={t("flights.results.card.faresFor", { flights })}
         className={cn(
           "mt-3 gap-2",
           departure.fares.length > 1
@@ -96,9 +99,10 @@ function FareTile({
   choose?: (fare: FareOption) => string;
   busy: boolean;
 }) {
-  const terms = fareTermLines(fare);
+  const t = useFlightWords();
+  const terms = fareTermLines(fare, t);
   const price = formatMoney(fare.totalFare);
-  const pricedAs = `${priceNote ? `${priceNote} ` : ""}${choose ? "from " : ""}${price}`;
+  const pricedAs = `${priceNote ? `${priceNote} ` : ""}${choose ? `${t("flights.results.card.from")} ` : ""}${price}`;
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <div className="flex items-baseline justify-between gap-2">
@@ -116,26 +120,36 @@ function FareTile({
         <li>{terms.refund}</li>
       </ul>
       {fare.seatsRemaining <= 5 ? (
-        <p className="text-xs font-medium text-amber-800 dark:text-amber-300">{fare.seatsRemaining} left at this price</p>
+        <p className="text-xs font-medium text-amber-800 dark:text-amber-300">
+          {t("flights.results.card.left", { count: fare.seatsRemaining })}
+        </p>
       ) : null}
       <div className="mt-auto flex items-center justify-between gap-2 pt-1">
         <Link
           to={`/flights/fare-rules/${encodeURIComponent(fare.fareSourceCode)}`}
           className="inline-flex min-h-8 items-center text-xs text-brand-700 underline dark:text-brand-300"
         >
-          Fare rules
+          {t("flights.results.card.rules")}
         </Link>
         {choose ? (
           <Button asChild size="sm">
-            <Link to={choose(fare)} aria-label={`Choose ${fare.fareFamilyName} on ${flights}, ${pricedAs}`}>
-              Choose
+            <Link
+              to={choose(fare)}
+              aria-label={t("flights.results.card.chooseLabel", { fare: fare.fareFamilyName, flights, price: pricedAs })}
+            >
+              {t("flights.results.card.choose")}
             </Link>
           </Button>
         ) : (
           <Form method="post">
             <input type="hidden" name="fareSourceCode" value={fare.fareSourceCode} />
-            <Button type="submit" size="sm" disabled={busy} aria-label={`Select ${fare.fareFamilyName} on ${flights} for ${pricedAs}`}>
-              Select
+            <Button
+              type="submit"
+              size="sm"
+              disabled={busy}
+              aria-label={t("flights.results.card.selectLabel", { fare: fare.fareFamilyName, flights, price: pricedAs })}
+            >
+              {t("flights.results.card.select")}
             </Button>
           </Form>
         )}

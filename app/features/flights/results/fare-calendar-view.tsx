@@ -10,19 +10,23 @@ import { formatMoney } from "../../../../contracts/money.ts";
 import { cn } from "../../../lib/utils.ts";
 import { cheapestOf, monthWeeks, type MonthView } from "../fare-calendar.ts";
 import { localDate, longLocalDate } from "../format.ts";
+import { useFlightWords } from "../words.tsx";
+import { dateFormat } from "../../../lib/format.ts";
+import { useI18n } from "../../../lib/i18n.tsx";
+import { LANGUAGE_TAG, type Locale } from "../../../../i18n/locales.ts";
 
-const monthName = new Intl.DateTimeFormat("en-PH", { timeZone: "UTC", month: "long", year: "numeric" });
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const MONTH: Intl.DateTimeFormatOptions = { timeZone: "UTC", month: "long", year: "numeric" };
+export const monthLabel = (month: string, locale: Locale = "en") => dateFormat(locale, MONTH).format(new Date(`${month}-01T00:00:00Z`));
 
-const WEEKDAYS = [
-  ["Mon", "Monday"],
-  ["Tue", "Tuesday"],
-  ["Wed", "Wednesday"],
-  ["Thu", "Thursday"],
-  ["Fri", "Friday"],
-  ["Sat", "Saturday"],
-  ["Sun", "Sunday"],
-] as const;
+/** Monday to Sunday, short and long, in the page's language (5 January 2026 was a Monday). */
+const weekdays = (locale: Locale) =>
+  Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 0, 5 + i));
+    return [
+      dateFormat(locale, { timeZone: "UTC", weekday: "short" }).format(day),
+      dateFormat(locale, { timeZone: "UTC", weekday: "long" }).format(day),
+    ] as const;
+  });
 
 type CalendarProps = {
   days: FareCalendarDay[];
@@ -35,6 +39,7 @@ type CalendarProps = {
 
 export function DayStrip({ days, chosen, dayHref, caption, monthHref }: CalendarProps & { monthHref: string }) {
   const strip = useRef<HTMLOListElement>(null);
+  const t = useFlightWords();
   const cheapest = cheapestOf(days);
   useEffect(() => {
     // Bring the chosen day to the middle of the strip (horizontally only: the page does not move).
@@ -48,10 +53,10 @@ export function DayStrip({ days, chosen, dayHref, caption, monthHref }: Calendar
     <nav aria-labelledby="fare-calendar-caption" className="mt-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p id="fare-calendar-caption" className="text-sm font-medium">
-          {caption} by day
+          {t("flights.results.calendar.byDay", { caption })}
         </p>
         <Link to={monthHref} className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline dark:text-brand-300">
-          Month view
+          {t("flights.results.calendar.monthView")}
         </Link>
       </div>
       <div className="relative mt-2 overflow-x-auto pb-2">
@@ -70,6 +75,8 @@ export function DayStrip({ days, chosen, dayHref, caption, monthHref }: Calendar
 function DayLink({ day, chosen, cheapest, href }: { day: FareCalendarDay; chosen: string; cheapest: number | null; href: string }) {
   const current = day.date === chosen;
   const best = day.cheapest?.amount === cheapest;
+  const t = useFlightWords();
+  const { locale } = useI18n();
   return (
     <Link
       to={href}
@@ -81,12 +88,16 @@ function DayLink({ day, chosen, cheapest, href }: { day: FareCalendarDay; chosen
           : "border-slate-200 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800",
       )}
     >
-      <span>{localDate(day.date)}</span>
+      <span>{localDate(day.date, locale)}</span>
       <span className={cn("tabular-nums", best && "font-semibold text-emerald-700 dark:text-emerald-400")}>
-        {day.cheapest ? formatMoney(day.cheapest, { compact: true }) : "No flights"}
+        {day.cheapest ? formatMoney(day.cheapest, { compact: true }) : t("flights.results.calendar.noFlights")}
       </span>
-      {current ? <span className="text-xs font-normal text-slate-600 dark:text-slate-400">Your date</span> : null}
-      {best && !current ? <span className="text-xs font-normal text-emerald-700 dark:text-emerald-400">Cheapest</span> : null}
+      {current ? (
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{t("flights.results.calendar.yourDate")}</span>
+      ) : null}
+      {best && !current ? (
+        <span className="text-xs font-normal text-emerald-700 dark:text-emerald-400">{t("flights.results.sort.cheapest")}</span>
+      ) : null}
     </Link>
   );
 }
@@ -102,32 +113,44 @@ export function MonthGrid({
 }: CalendarProps & { view: MonthView; monthHref: (month: string) => string; stripHref: string }) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const cheapest = cheapestOf(days);
-  const label = monthLabel(view.month);
+  const t = useFlightWords();
+  const { locale } = useI18n();
+  const label = monthLabel(view.month, locale);
   return (
     <section aria-labelledby="fare-month-caption" className="mt-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav aria-label="Months" className="flex items-center gap-1">
+        <nav aria-label={t("flights.results.calendar.months")} className="flex items-center gap-1">
           {view.previous ? (
-            <MonthLink to={monthHref(view.previous)} label={`Previous month, ${monthLabel(view.previous)}`} text="‹" />
+            <MonthLink
+              to={monthHref(view.previous)}
+              label={t("flights.results.calendar.previous", { month: monthLabel(view.previous, locale) })}
+              text="‹"
+            />
           ) : (
             <span className="inline-flex size-9" />
           )}
           <h2 id="fare-month-caption" className="min-w-36 text-center font-semibold">
             {label}
           </h2>
-          {view.next ? <MonthLink to={monthHref(view.next)} label={`Next month, ${monthLabel(view.next)}`} text="›" /> : null}
+          {view.next ? (
+            <MonthLink
+              to={monthHref(view.next)}
+              label={t("flights.results.calendar.next", { month: monthLabel(view.next, locale) })}
+              text="›"
+            />
+          ) : null}
         </nav>
         <Link to={stripHref} className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline dark:text-brand-300">
-          Days around your date
+          {t("flights.results.calendar.daysAround")}
         </Link>
       </div>
       <table className="mt-2 w-full table-fixed border-separate border-spacing-0.5 text-center sm:border-spacing-1">
         <caption className="pb-1 text-left text-xs text-slate-600 dark:text-slate-400">
-          {caption} per departure day in {label}, in pesos. Choose a day to see its flights.
+          {t("flights.results.calendar.caption", { caption, month: label })}
         </caption>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {weekdays(locale).map(([short, long]) => (
               <th key={short} scope="col" className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 <abbr title={long} className="no-underline">
                   {short}
@@ -149,7 +172,7 @@ export function MonthGrid({
                   return (
                     <td key={date} className="py-2 text-xs text-slate-400 dark:text-slate-500">
                       <span aria-hidden="true">{number}</span>
-                      <span className="sr-only">{longLocalDate(date)}: not bookable</span>
+                      <span className="sr-only">{t("flights.results.calendar.notBookable", { date: longLocalDate(date, locale) })}</span>
                     </td>
                   );
                 }
@@ -166,9 +189,10 @@ export function MonthGrid({
                       )}
                     >
                       <span className="sr-only">
-                        {longLocalDate(date)}: {day.cheapest ? formatMoney(day.cheapest) : "no flights"}
-                        {best ? " (cheapest this month)" : ""}
-                        {current ? " (your date)" : ""}
+                        {longLocalDate(date, locale)}:{" "}
+                        {day.cheapest ? formatMoney(day.cheapest) : t("flights.results.calendar.noFlightsLower")}
+                        {best ? ` ${t("flights.results.calendar.cheapestMonth")}` : ""}
+                        {current ? ` ${t("flights.results.calendar.yourDateLower")}` : ""}
                       </span>
                       <span aria-hidden="true" className="text-sm">
                         {number}
@@ -180,7 +204,9 @@ export function MonthGrid({
                         {day.cheapest ? (
                           <>
                             {/* Whole pesos on a phone (seven columns are narrow), the full price from sm up. */}
-                            <span className="text-[11px] sm:hidden">{Math.ceil(day.cheapest.amount / 100).toLocaleString("en-PH")}</span>
+                            <span className="text-[11px] sm:hidden">
+                              {Math.ceil(day.cheapest.amount / 100).toLocaleString(LANGUAGE_TAG[locale])}
+                            </span>
                             <span className="hidden sm:inline">{formatMoney(day.cheapest, { compact: true })}</span>
                           </>
                         ) : (

@@ -7,14 +7,8 @@ import { Form, Link } from "react-router";
 import { type FlightSearchQuery, TIME_WINDOW_HOURS, TIME_WINDOWS, type TimeWindow } from "../../../../contracts/flights.ts";
 import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFlightWords } from "../words.tsx";
 import { type PageState, pageParams } from "./page-links.ts";
-
-const WINDOW_LABELS: Record<TimeWindow, string> = {
-  early: "Early morning",
-  morning: "Morning",
-  afternoon: "Afternoon",
-  evening: "Evening",
-};
 
 export function Filters({
   query,
@@ -28,6 +22,7 @@ export function Filters({
   airlineOptions: { code: string; cheapest: { amount: number; currency: string } }[];
   airlineNames: Record<string, string>;
 }) {
+  const t = useFlightWords();
   const { filters } = query;
   const base = pageParams(
     { ...query, filters: { airlines: [], departWindows: [], arriveWindows: [], baggageIncluded: false, refundableOnly: false } },
@@ -46,11 +41,11 @@ export function Filters({
       <details className="group rounded-xl lg:details-content:[content-visibility:visible] border border-slate-200 text-sm dark:border-slate-800">
         <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 lg:pointer-events-none lg:cursor-default">
           <h2 id="filters-heading" className="text-base font-semibold">
-            Filters{active ? ` (${active} on)` : ""}
+            {active ? t("flights.results.filters.headingOn", { count: active }) : t("flights.results.filters.heading")}
           </h2>
           <span aria-hidden="true" className="text-brand-700 lg:hidden dark:text-brand-300">
-            <span className="group-open:hidden">Show ▾</span>
-            <span className="hidden group-open:inline">Hide ▴</span>
+            <span className="group-open:hidden">{t("flights.results.filters.show")} ▾</span>
+            <span className="hidden group-open:inline">{t("flights.results.filters.hide")} ▴</span>
           </span>
         </summary>
         <Form
@@ -66,11 +61,11 @@ export function Filters({
             <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
           ))}
           <fieldset>
-            <legend className="font-medium">Stops</legend>
+            <legend className="font-medium">{t("flights.results.filters.stops")}</legend>
             {[
-              ["", "Any"],
-              ["0", "Direct only"],
-              ["1", "1 stop at most"],
+              ["", t("flights.results.filters.stops.any")],
+              ["0", t("flights.results.filters.stops.direct")],
+              ["1", t("flights.results.filters.stops.one")],
             ].map(([value, label]) => (
               <label key={value} className="mt-2 flex min-h-8 items-center gap-2">
                 <input
@@ -86,7 +81,7 @@ export function Filters({
           </fieldset>
           {airlineOptions.length > 1 ? (
             <fieldset>
-              <legend className="font-medium">Airlines</legend>
+              <legend className="font-medium">{t("flights.results.filters.airlines")}</legend>
               {airlineOptions.map((a) => (
                 <label key={a.code} className="mt-2 flex min-h-8 items-center gap-2">
                   <input
@@ -104,7 +99,9 @@ export function Filters({
           ) : null}
           {(["depart", "arrive"] as const).map((param) => (
             <fieldset key={param}>
-              <legend className="font-medium">{param === "depart" ? "Departure time" : "Arrival time"}</legend>
+              <legend className="font-medium">
+                {param === "depart" ? t("flights.results.filters.depart") : t("flights.results.filters.arrive")}
+              </legend>
               {TIME_WINDOWS.map((w) => (
                 <label key={w} className="mt-2 flex min-h-8 items-center gap-2">
                   <input
@@ -114,7 +111,7 @@ export function Filters({
                     defaultChecked={(param === "depart" ? filters.departWindows : filters.arriveWindows).includes(w)}
                     className="size-4 accent-brand-700"
                   />
-                  {WINDOW_LABELS[w]}{" "}
+                  {t(`flights.results.filters.window.${w satisfies TimeWindow}`)}{" "}
                   <span className="text-slate-600 dark:text-slate-400">
                     ({String(TIME_WINDOW_HOURS[w][0]).padStart(2, "0")}:00–{String(TIME_WINDOW_HOURS[w][1] % 24).padStart(2, "0")}:00)
                   </span>
@@ -124,7 +121,7 @@ export function Filters({
           ))}
           <div>
             <label htmlFor="filter-max-price" className="font-medium">
-              Highest total price (₱)
+              {t("flights.results.filters.maxPrice")}
             </label>
             <input
               id="filter-max-price"
@@ -138,7 +135,7 @@ export function Filters({
             />
           </div>
           <fieldset className="space-y-2">
-            <legend className="font-medium">Fare</legend>
+            <legend className="font-medium">{t("flights.results.filters.fare")}</legend>
             <label className="flex min-h-8 items-center gap-2">
               <input
                 type="checkbox"
@@ -147,7 +144,7 @@ export function Filters({
                 defaultChecked={filters.baggageIncluded}
                 className="size-4 accent-brand-700"
               />
-              Checked bag included
+              {t("flights.results.filters.baggage")}
             </label>
             <label className="flex min-h-8 items-center gap-2">
               <input
@@ -157,15 +154,15 @@ export function Filters({
                 defaultChecked={filters.refundableOnly}
                 className="size-4 accent-brand-700"
               />
-              Refundable
+              {t("flights.results.filters.refundable")}
             </label>
           </fieldset>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm">
-              Apply filters
+              {t("flights.results.filters.apply")}
             </Button>
             <Link to={`?${base.toString()}`} className="inline-flex h-8 items-center px-2 text-brand-700 underline dark:text-brand-300">
-              Clear
+              {t("flights.results.filters.clear")}
             </Link>
           </div>
         </Form>

@@ -6,6 +6,8 @@ import { Link } from "react-router";
 import type { FlightSearchQuery } from "../../../../contracts/flights.ts";
 import { cn } from "../../../lib/utils.ts";
 import { localDate } from "../format.ts";
+import { useFlightWords } from "../words.tsx";
+import { useI18n } from "../../../lib/i18n.tsx";
 import { fareTermLines, type LegView, LegSummary } from "../itinerary.tsx";
 import type { FareOption } from "./departure-card.tsx";
 import { EMPTY_STATE, pageHref } from "./page-links.ts";
@@ -22,14 +24,22 @@ export function ReturnSteps({
   outbound: { legs: LegView[]; fare: FareOption } | null;
   airlineNames: Record<string, string>;
 }) {
+  const t = useFlightWords();
+  const { locale } = useI18n();
   const [out, back] = query.search.legs;
   const steps = [
-    { key: "outbound", label: `Flight out: ${out.origin} → ${out.destination}, ${localDate(out.date)}` },
-    { key: "return", label: `Flight back: ${back.origin} → ${back.destination}, ${localDate(back.date)}` },
+    {
+      key: "outbound",
+      label: t("flights.results.steps.out", { from: out.origin, to: out.destination, date: localDate(out.date, locale) }),
+    },
+    {
+      key: "return",
+      label: t("flights.results.steps.back", { from: back.origin, to: back.destination, date: localDate(back.date, locale) }),
+    },
   ];
   return (
     <div className="mt-6 space-y-3">
-      <ol aria-label="Return trip steps" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      <ol aria-label={t("flights.results.steps.label")} className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {steps.map((s, i) => (
           <li
             key={s.key}
@@ -47,21 +57,21 @@ export function ReturnSteps({
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="chosen-outbound" className="font-semibold">
-              Your flight out · {outbound.fare.fareFamilyName}
+              {t("flights.results.steps.yourOut")} · {outbound.fare.fareFamilyName}
             </h2>
             <Link
               to={pageHref(query, EMPTY_STATE)}
               className="inline-flex min-h-9 items-center text-sm font-medium text-brand-700 underline dark:text-brand-300"
             >
-              Change flight out
+              {t("flights.results.steps.changeOut")}
             </Link>
           </div>
           <div className="mt-2">
             <LegSummary leg={outbound.legs[0]} airlines={airlineNames} />
           </div>
           <p className="mt-2 text-xs text-slate-700 dark:text-slate-300">
-            {fareTermLines(outbound.fare).bag} · {fareTermLines(outbound.fare).change} · {fareTermLines(outbound.fare).refund}. The flight
-            back is in the same fare; each price below is the whole round trip.
+            {fareTermLines(outbound.fare, t).bag} · {fareTermLines(outbound.fare, t).change} · {fareTermLines(outbound.fare, t).refund}.{" "}
+            {t("flights.results.steps.sameFare")}
           </p>
         </section>
       ) : null}

@@ -2,19 +2,13 @@
 import { Link } from "react-router";
 import { FLIGHT_SORTS, type FlightSearchQuery, type FlightSort } from "../../../../contracts/flights.ts";
 import { cn } from "../../../lib/utils.ts";
+import { useFlightWords } from "../words.tsx";
 import { type PageState, pageHref } from "./page-links.ts";
 
-const SORT_LABELS: Record<FlightSort, string> = {
-  cheapest: "Cheapest",
-  fastest: "Fastest",
-  best: "Best",
-  earliest: "Earliest",
-  latest: "Latest",
-};
-
 export function SortLinks({ query, state }: { query: FlightSearchQuery; state: PageState }) {
+  const t = useFlightWords();
   return (
-    <nav aria-label="Sort flights" className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:px-0">
+    <nav aria-label={t("flights.results.sort.label")} className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 sm:mx-0 sm:w-auto sm:px-0">
       <ul className="flex gap-1 text-sm sm:flex-wrap">
         {FLIGHT_SORTS.map((sort) => {
           const current = query.sort === sort;
@@ -31,7 +25,7 @@ export function SortLinks({ query, state }: { query: FlightSearchQuery; state: P
                     : "border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800",
                 )}
               >
-                {SORT_LABELS[sort]}
+                {t(`flights.results.sort.${sort satisfies FlightSort}`)}
               </Link>
             </li>
           );

@@ -18,6 +18,8 @@ export const user = pgTable("user", {
   phone: text("phone"),
   /** ISO 3166-1 alpha-2 code of the country whose dial code goes with `phone`. */
   phoneCountry: text("phone_country").notNull().default("PH"),
+  /** The language the traveller last chose while signed in ("en", "fil"; i18n/locales.ts), applied at sign-in; null: never chosen (migration 0021). */
+  language: text("language"),
   createdAt: timestamp("created_at", tz).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
 });

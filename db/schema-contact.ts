@@ -30,6 +30,8 @@ export const contactMessage = pgTable(
     /** The assistant conversation the sender attached: a copy, so it stays when the conversation is deleted. */
     transcript: jsonb("transcript").$type<ContactTranscriptMessage[]>(),
     status: text("status").notNull().default("new"),
+    /** The language of the page the message was sent from ("en", "fil"): the staff's reply goes out in it (null: English; migration 0021). */
+    language: text("language"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     readAt: timestamp("read_at", tz),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),

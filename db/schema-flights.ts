@@ -59,6 +59,8 @@ export const flightBooking = pgTable(
     paymentClaimKey: text("payment_claim_key"),
     paymentClaimedAt: timestamp("payment_claimed_at", tz),
     paidPaymentId: text("paid_payment_id"),
+    /** The language of the page the booking was made on ("en", "fil"): its mails go out in it (null: English; migration 0021). */
+    language: text("language"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
   },

@@ -71,6 +71,8 @@ export const hotelBooking = pgTable(
     confirmationNumber: text("confirmation_number"),
     refunded: bigint("refunded", { mode: "number" }).notNull().default(0),
     failureReason: text("failure_reason"),
+    /** The language of the page the booking was made on ("en", "fil"): its mails go out in it (null: English; migration 0021). */
+    language: text("language"),
     createdAt: timestamp("created_at", tz).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", tz).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", tz),

@@ -3,6 +3,7 @@
  * `AccountSessions`): its refusals become null/false, anything else is thrown on.
  */
 import type { AccountSessions } from "../core/application/accounts.ts";
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../i18n/locales.ts";
 import type { Auth } from "./auth.ts";
 
 /** The error code better-auth put on a failed call ("INVALID_EMAIL_OR_PASSWORD", …), if any. */
@@ -28,7 +29,14 @@ export function createAccountSessions(auth: Auth): AccountSessions {
     signIn: ({ email, password, remember }, headers) =>
       refusedOn(["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "INVALID_PASSWORD"], null, async () => {
         const reply = await auth.api.signInEmail({ body: { email, password, rememberMe: remember }, headers, returnHeaders: true });
-        return cookiesOf(reply.headers);
+        const { cookies } = cookiesOf(reply.headers);
+        // The language the account chose (migration 0021) becomes this browser's, as the switch sets it (decision 035).
+        const language = (reply.response?.user as { language?: unknown } | undefined)?.language;
+        if (isLocale(language)) {
+          const secure = cookies.some((c) => /;\s*secure/i.test(c)) ? "; Secure" : "";
+          cookies.push(`${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`);
+        }
+        return { cookies };
       }),
     verifyPassword: (password, headers) =>
       refusedOn(["INVALID_PASSWORD"], false, async () => {

@@ -19,6 +19,9 @@ import { withHashedSessionTokens } from "./hashed-session-tokens.ts";
 import { createChatStore } from "../db/repositories/chat-store.ts";
 import { adoptGuestChats } from "./chat-identity.ts";
 
+/** The account's stored language (better-auth's user carries it as an additional field), for its mails. */
+const languageOf = (user: object) => (user as { language?: string | null }).language ?? null;
+
 export const VERIFICATION_EXPIRES_SECONDS = 60 * 60 * 24;
 export const RESET_EXPIRES_SECONDS = 60 * 60;
 
@@ -51,7 +54,13 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
       resetPasswordTokenExpiresIn: RESET_EXPIRES_SECONDS,
       sendResetPassword: async ({ user, token }) => {
         await accountMail.send(
-          passwordResetMail({ appName: env.appName, to: user.email, name: user.name, url: `${env.appUrl}/reset-password/${token}` }),
+          passwordResetMail({
+            appName: env.appName,
+            to: user.email,
+            name: user.name,
+            url: `${env.appUrl}/reset-password/${token}`,
+            locale: languageOf(user),
+          }),
         );
       },
       onPasswordReset: async ({ user }) => {
@@ -64,6 +73,7 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
             name: user.name,
             how: "reset",
             resetUrl: `${env.appUrl}/forgot-password`,
+            locale: languageOf(user),
           }),
         );
       },
@@ -75,7 +85,13 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
       expiresIn: VERIFICATION_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
         await accountMail.send(
-          verificationMail({ appName: env.appName, to: user.email, name: user.name, url: `${env.appUrl}/verify-email/${token}` }),
+          verificationMail({
+            appName: env.appName,
+            to: user.email,
+            name: user.name,
+            url: `${env.appUrl}/verify-email/${token}`,
+            locale: languageOf(user),
+          }),
         );
       },
       afterEmailVerification: async (user) => {
@@ -88,6 +104,8 @@ export function createAuth(deps: { env: Env; db: Db; accountMail: AccountMailer;
         role: { type: "string", required: false, defaultValue: "user", input: false },
         phone: { type: "string", required: false, input: true },
         phoneCountry: { type: "string", required: false, defaultValue: "PH", input: true },
+        /** The language chosen while signed in (migration 0021): set by POST /language, read at sign-in and for account mail. */
+        language: { type: "string", required: false, input: false },
       },
     },
     session: {

@@ -2,6 +2,7 @@
  * Account rules that sit outside better-auth: profile edits, the staff role, recent password
  * confirmation before sensitive settings, and deleting an account.
  */
+import type { Locale } from "../../i18n/locales.ts";
 import type { SessionClock } from "./session-policy.ts";
 
 export type Role = "user" | "staff";
@@ -33,6 +34,8 @@ export type AccountRepository = {
    */
   applyEmailChange(userId: string, newEmail: string, role: Role): Promise<"ok" | "taken">;
   setRole(email: string, role: Role): Promise<boolean>;
+  /** Remembers the language the traveller chose while signed in (migration 0021; applied at sign-in). */
+  setLanguage(id: string, language: Locale): Promise<void>;
   delete(id: string): Promise<void>;
   markPasswordConfirmed(sessionId: string, at: Date): Promise<void>;
   passwordConfirmedAt(sessionId: string): Promise<Date | null>;

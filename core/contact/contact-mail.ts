@@ -1,35 +1,37 @@
 /**
- * The contact e-mails: the acknowledgement a sender gets at once, and a staff reply.
+ * The contact e-mails: the acknowledgement a sender gets at once, and a staff reply. Words from the
+ * `mail` catalogue (core/mail/render.ts): the acknowledgement in the language of the page the message
+ * was sent from, a reply in the language given (the sender's account's, else English).
  *
  * The acknowledgement repeats nothing the sender typed (not the name, subject or message): anyone can
  * put anybody's address in the form, and an echo would let strangers send their text through us.
  * It carries only our own words and the reference to quote.
  */
+import type { Locale } from "../../i18n/locales.ts";
 import type { MailMessage } from "../mail/mail-service.ts";
+import { composeMail, mailLanguage, mailWords } from "../mail/render.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-function compose(to: string, subject: string, paragraphs: string[]): MailMessage {
-  return {
-    to,
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: [
-      `<div style="font-family:system-ui,sans-serif;max-width:560px;color:#0f172a">`,
-      ...paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`),
-      `</div>`,
-    ].join(""),
-  };
-}
-
-export function acknowledgementMail(p: { appName: string; appUrl: string; to: string; reference: string }): MailMessage {
-  return compose(p.to, `We received your message (${p.reference})`, [
-    `Thank you for writing to ${p.appName}. Your message has reached our team, and one of us will answer you by e-mail.`,
-    `Your reference number is ${p.reference}. Please quote it if you write to us again about the same matter.`,
-    `If you did not write to us, someone may have entered your address by mistake: you can ignore this e-mail.`,
-    `${p.appName} · ${p.appUrl}/contact`,
-  ]);
+export function acknowledgementMail(p: {
+  appName: string;
+  appUrl: string;
+  to: string;
+  reference: string;
+  locale?: Locale | string | null;
+}): MailMessage {
+  const locale = mailLanguage(p.locale);
+  const t = mailWords(locale);
+  return composeMail(
+    locale,
+    p.to,
+    t("mail.contact.ack.subject", { reference: p.reference }),
+    [
+      t("mail.contact.ack.thanks", { appName: p.appName }),
+      t("mail.contact.ack.reference", { reference: p.reference }),
+      t("mail.contact.ack.not_you"),
+      `${p.appName} · ${p.appUrl}/contact`,
+    ],
+    { preWrap: true },
+  );
 }
 
 export function replyMail(p: {
@@ -40,10 +42,20 @@ export function replyMail(p: {
   subject: string;
   body: string;
   staffName: string;
+  /** The sender's language; a staff member's own request says nothing about it, so English unless given. */
+  locale?: Locale | string | null;
 }): MailMessage {
-  return compose(p.to, `Re: ${p.subject} (${p.reference})`, [
-    p.body,
-    `${p.staffName}, ${p.appName} team`,
-    `This answers your message ${p.reference}. To write to us again, use ${p.appUrl}/contact and quote the reference.`,
-  ]);
+  const locale = mailLanguage(p.locale, "en");
+  const t = mailWords(locale);
+  return composeMail(
+    locale,
+    p.to,
+    t("mail.contact.reply.subject", { subject: p.subject, reference: p.reference }),
+    [
+      p.body,
+      t("mail.contact.reply.signature", { staffName: p.staffName, appName: p.appName }),
+      t("mail.contact.reply.footer", { reference: p.reference, appUrl: p.appUrl }),
+    ],
+    { preWrap: true },
+  );
 }

@@ -19,6 +19,7 @@ import {
   type ContactTranscriptMessage,
   CONTACT_STATUSES,
 } from "../../contracts/contact.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { MailMessage, MailService, OutboxEntry } from "../mail/mail-service.ts";
 import { type RateLimiter, type RateLimitRule, tooManyAttemptsMessage } from "../rate-limit/rate-limiter.ts";
 import type { Logger } from "../shared/logger.ts";
@@ -88,7 +89,8 @@ export type ContactStore = {
   addReplyWithMail(
     id: string,
     reply: { authorId: string; authorName: string; body: string },
-    mail: (message: ContactThread) => MailMessage,
+    /** `language`: the sender's (their account's choice, else the page's they wrote from; null: English). */
+    mail: (message: ContactThread & { language?: Locale | null }) => MailMessage,
     now: Date,
   ): Promise<{ mail: OutboxEntry } | { refused: "NOT_FOUND" | "ARCHIVED" }>;
 };
@@ -205,6 +207,7 @@ export function createContactService(deps: {
             subject: m.subject,
             body,
             staffName: staff.name,
+            locale: m.language,
           }),
         now(),
       );

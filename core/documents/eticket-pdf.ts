@@ -6,11 +6,15 @@
  * answer; this module knows nothing about suppliers. Standard fonts only encode WinAnsi (Latin-1 and
  * a few typographic marks), so every string passes through `toWinAnsi` (pdf-text.ts): "₱" becomes "PHP", accents
  * outside Latin-1 are dropped ("Nguyễn" → "Nguyen"), and anything else becomes "?" rather than
- * making the render throw.
+ * making the render throw. Filipino needs nothing more: its one letter beyond ASCII, ñ (Peñafrancia,
+ * Parañaque), is in WinAnsi (0xF1), so Helvetica draws it (eticket-pdf.test.ts reads it back).
+ * Its words come from the `mail` catalogue in the document's `locale` (core/mail/render.ts).
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Money } from "../../contracts/money.ts";
+import { LANGUAGE_TAG, type Locale } from "../../i18n/locales.ts";
 import type { MailAttachment } from "../mail/mail-service.ts";
+import { mailWords } from "../mail/render.ts";
 import { formatMoneyForPdf, localParts, toWinAnsi } from "./pdf-text.ts";
 
 export type ETicketPassenger = {
@@ -42,6 +46,8 @@ export type ETicketFlight = {
 };
 
 export type ETicketDocument = {
+  /** The language of its words (the `mail` catalogue); default English. */
+  locale?: Locale;
   /** Default "Lakbay". */
   appName?: string;
   bookingReference: string;
@@ -63,7 +69,7 @@ export type ETicketDocument = {
   notes: string[];
 };
 
-const PASSENGER_TYPE = { adult: "Adult", child: "Child", infant: "Infant" } as const;
+const PASSENGER_TYPE = { adult: "mail.eticket.adult", child: "mail.eticket.child", infant: "mail.eticket.infant" } as const;
 
 export function eTicketFileName(bookingReference: string): string {
   return `e-ticket-${bookingReference.replace(/[^A-Za-z0-9-]/g, "")}.pdf`;
@@ -85,15 +91,18 @@ type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
 /** Renders the e-ticket; answers the PDF's bytes. */
 export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Array> {
   const appName = toWinAnsi(ticket.appName ?? "Lakbay");
+  const locale = ticket.locale ?? "en";
+  const t = mailWords(locale);
+  const reference = ticket.bookingReference;
   const pdf = await PDFDocument.create();
   const issued = new Date(`${ticket.issueDate}T00:00:00+08:00`);
   const stamp = Number.isNaN(issued.getTime()) ? new Date(0) : issued;
-  pdf.setTitle(toWinAnsi(`E-ticket ${ticket.bookingReference}`), { showInWindowTitleBar: true });
+  pdf.setTitle(toWinAnsi(t("mail.eticket.title", { reference })), { showInWindowTitleBar: true });
   pdf.setAuthor(appName);
-  pdf.setSubject(toWinAnsi(`Electronic ticket itinerary and receipt, booking ${ticket.bookingReference}`));
+  pdf.setSubject(toWinAnsi(t("mail.eticket.subject", { reference })));
   pdf.setCreator(appName);
   pdf.setProducer(appName);
-  pdf.setLanguage("en-PH");
+  pdf.setLanguage(LANGUAGE_TAG[locale]);
   pdf.setCreationDate(stamp);
   pdf.setModificationDate(stamp);
 
@@ -140,8 +149,8 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
     const white = rgb(1, 1, 1);
     if (first) {
       text(appName, MARGIN, PAGE_H - 44, 24, fonts.bold, white);
-      text("Electronic ticket itinerary / receipt", MARGIN, PAGE_H - 62, 10, fonts.regular, white);
-      const right = "E-TICKET";
+      text(t("mail.eticket.heading"), MARGIN, PAGE_H - 62, 10, fonts.regular, white);
+      const right = t("mail.eticket.badge");
       page.drawText(right, {
         x: PAGE_W - MARGIN - fonts.bold.widthOfTextAtSize(right, 14),
         y: PAGE_H - 44,
@@ -150,7 +159,7 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
         color: white,
       });
     } else {
-      text(`${appName}  |  E-ticket ${ticket.bookingReference} (continued)`, MARGIN, PAGE_H - 26, 10, fonts.bold, white);
+      text(t("mail.eticket.continued", { appName, reference }), MARGIN, PAGE_H - 26, 10, fonts.bold, white);
     }
     y = PAGE_H - h - 24;
   }
@@ -186,9 +195,9 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   // -- Key facts -------------------------------------------------------------------------------
   header(true);
   const facts: [string, string][] = [
-    ["Booking reference", ticket.bookingReference],
-    ["Airline booking code (PNR)", ticket.airlinePnr],
-    ["Issued", localParts(ticket.issueDate).date],
+    [t("mail.eticket.booking_reference"), ticket.bookingReference],
+    [t("mail.eticket.pnr"), ticket.airlinePnr],
+    [t("mail.eticket.issued"), localParts(ticket.issueDate, locale).date],
   ];
   const factW = CONTENT_W / facts.length;
   page.drawRectangle({ x: MARGIN, y: y - 34, width: CONTENT_W, height: 48, color: TINT });
@@ -201,16 +210,16 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   y -= 62;
 
   // -- Passengers ------------------------------------------------------------------------------
-  section("Passengers");
+  section(t("mail.eticket.passengers"));
   const col = { name: MARGIN, type: MARGIN + CONTENT_W * 0.56, ticket: MARGIN + CONTENT_W * 0.7 };
-  text("Name", col.name, y, 8, fonts.bold, MUTED);
-  text("Type", col.type, y, 8, fonts.bold, MUTED);
-  text("E-ticket number", col.ticket, y, 8, fonts.bold, MUTED);
+  text(t("mail.eticket.name"), col.name, y, 8, fonts.bold, MUTED);
+  text(t("mail.eticket.type"), col.type, y, 8, fonts.bold, MUTED);
+  text(t("mail.eticket.ticket_number"), col.ticket, y, 8, fonts.bold, MUTED);
   y -= 14;
   for (const p of ticket.passengers) {
     const nameLines = wrap(p.name, col.type - col.name - 8, 11, fonts.bold);
     ensure(nameLines.length * 14 + 6);
-    text(PASSENGER_TYPE[p.type], col.type, y, 10);
+    text(t(PASSENGER_TYPE[p.type]), col.type, y, 10);
     text(p.ticketNumber, col.ticket, y, 11, fonts.mono);
     for (const line of nameLines) {
       text(line, col.name, y, 11, fonts.bold);
@@ -221,10 +230,10 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   }
 
   // -- Flights ---------------------------------------------------------------------------------
-  section("Flights");
+  section(t("mail.eticket.flights"));
   for (const [i, f] of ticket.flights.entries()) {
-    const dep = localParts(f.departureLocal);
-    const arr = localParts(f.arrivalLocal);
+    const dep = localParts(f.departureLocal, locale);
+    const arr = localParts(f.arrivalLocal, locale);
     const x = MARGIN + 12;
     const innerW = CONTENT_W - 24;
     // Cabin, baggage and seats each on their own labelled lines, wrapped inside the box: a family of
@@ -236,17 +245,17 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
       );
     };
     const details = [
-      ...detail("Cabin", [f.cabin]),
+      ...detail(t("mail.eticket.cabin"), [f.cabin]),
       // One traveller per line ("Juan: 52 kg checked …; Ana: …").
-      ...detail("Baggage", f.baggage.split(/; (?=[^:;]+: )/)),
-      ...detail(f.seat?.includes(",") ? "Seats" : "Seat", [f.seat ?? "Assigned at check-in"]),
+      ...detail(t("mail.eticket.baggage"), f.baggage.split(/; (?=[^:;]+: )/)),
+      ...detail(t(f.seat?.includes(",") ? "mail.eticket.seats" : "mail.eticket.seat"), [f.seat ?? t("mail.eticket.seat_at_check_in")]),
     ];
     // Title line, operator, gap, two endpoints, the detail lines, and room below the last one.
     const height = 82 + (f.operatedBy ? 12 : 0) + details.length * 12;
     ensure(height);
     const top = y;
     page.drawRectangle({ x: MARGIN, y: top - height + 14, width: CONTENT_W, height, borderColor: RULE, borderWidth: 0.8 });
-    text(`Flight ${i + 1}  |  ${f.airlineName} ${f.flightNumber}`, x, y, 11, fonts.bold, NAVY);
+    text(t("mail.eticket.flight", { number: i + 1, airline: f.airlineName, flightNumber: f.flightNumber }), x, y, 11, fonts.bold, NAVY);
     const dateLabel = dep.date;
     page.drawText(toWinAnsi(dateLabel), {
       x: PAGE_W - MARGIN - 12 - fonts.bold.widthOfTextAtSize(toWinAnsi(dateLabel), 10),
@@ -270,12 +279,14 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
       text(label, timeX, y + 12, 7, fonts.regular, MUTED);
       text(time, timeX, y, 13, fonts.bold);
       text(airport.code, codeX, y, 14, fonts.bold, NAVY);
-      const name = [airport.name, airport.terminal ? `Terminal ${airport.terminal}` : "", extra ?? ""].filter(Boolean).join("  |  ");
+      const name = [airport.name, airport.terminal ? t("mail.eticket.terminal", { terminal: airport.terminal }) : "", extra ?? ""]
+        .filter(Boolean)
+        .join("  |  ");
       text(wrap(name, nameW, 9, fonts.regular)[0], nameX, y + 2, 9);
       y -= 24;
     };
-    endpoint("DEPARTS", dep.time, f.from);
-    endpoint("ARRIVES", arr.time, f.to, arr.day !== dep.day ? `arrives ${arr.date}` : undefined);
+    endpoint(t("mail.eticket.departs"), dep.time, f.from);
+    endpoint(t("mail.eticket.arrives"), arr.time, f.to, arr.day !== dep.day ? t("mail.eticket.arrives_on", { date: arr.date }) : undefined);
     for (const d of details) {
       // One text run per line ("Seat: 12A (Juan)"), so a copied or searched line reads whole.
       text(d.label ? `${d.label}${d.line}` : d.line, d.label ? x : x + d.labelW, y, 9, fonts.regular, INK);
@@ -284,16 +295,16 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
     // The next box starts below this one's edge, never on it.
     y = top - height + 14 - 16;
   }
-  paragraph("Times are local at each airport.", { size: 8, color: MUTED });
+  paragraph(t("mail.eticket.local_times"), { size: 8, color: MUTED });
 
   // -- Fare ------------------------------------------------------------------------------------
-  section("Fare");
+  section(t("mail.eticket.fare"));
   ensure(24);
-  text("Total", MARGIN, y, 11, fonts.bold);
+  text(t("mail.eticket.total"), MARGIN, y, 11, fonts.bold);
   const total = formatMoneyForPdf(ticket.fare.total);
   page.drawText(total, { x: PAGE_W - MARGIN - fonts.bold.widthOfTextAtSize(total, 13), y, size: 13, font: fonts.bold, color: INK });
   y -= 18;
-  if (ticket.fare.paidWith) paragraph(`Paid with ${ticket.fare.paidWith}`, { size: 9, color: MUTED });
+  if (ticket.fare.paidWith) paragraph(t("mail.eticket.paid_with", { paidWith: ticket.fare.paidWith }), { size: 9, color: MUTED });
   if (ticket.fare.lines?.length) {
     // The receipt: each item and its amount, the amounts in a column on the right.
     y -= 2;
@@ -311,13 +322,13 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
       y -= 2;
     }
   } else if (ticket.fare.includes.length) {
-    paragraph("The fare includes:", { size: 9, color: MUTED });
+    paragraph(t("mail.eticket.includes"), { size: 9, color: MUTED });
     for (const item of ticket.fare.includes) paragraph(item, { size: 9, bullet: true, indent: 4 });
   }
 
   // -- Notes -----------------------------------------------------------------------------------
   if (ticket.notes.length) {
-    section("Good to know");
+    section(t("mail.eticket.good_to_know"));
     for (const note of ticket.notes) {
       paragraph(note, { size: 9, bullet: true, indent: 4 });
       y -= 2;
@@ -328,9 +339,9 @@ export async function renderETicketPdf(ticket: ETicketDocument): Promise<Uint8Ar
   const pages = pdf.getPages();
   for (const [i, p] of pages.entries()) {
     p.drawLine({ start: { x: MARGIN, y: MARGIN + 14 }, end: { x: PAGE_W - MARGIN, y: MARGIN + 14 }, thickness: 0.5, color: RULE });
-    const left = toWinAnsi(`${appName}  |  Booking ${ticket.bookingReference}  |  PNR ${ticket.airlinePnr}`);
+    const left = toWinAnsi(t("mail.eticket.footer", { appName, reference, pnr: ticket.airlinePnr }));
     p.drawText(left, { x: MARGIN, y: MARGIN, size: 8, font: fonts.regular, color: MUTED });
-    const right = `Page ${i + 1} of ${pages.length}`;
+    const right = toWinAnsi(t("mail.eticket.page", { page: i + 1, pages: pages.length }));
     p.drawText(right, {
       x: PAGE_W - MARGIN - fonts.regular.widthOfTextAtSize(right, 8),
       y: MARGIN,

@@ -1,15 +1,19 @@
 /**
  * The hotel voucher as an A4 PDF (modelled on eticket-pdf.ts): pdf-lib standard fonts, WinAnsi-safe
  * text through `toWinAnsi` (pdf-text.ts), so the text stays extractable. Input is a plain
- * `HotelVoucherDocument`; this module knows nothing about suppliers or the database.
+ * `HotelVoucherDocument`; this module knows nothing about suppliers or the database. Its words come
+ * from the `mail` catalogue in the voucher's `locale` (core/mail/render.ts); ñ is in WinAnsi.
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont } from "pdf-lib";
-import { formatCalendarDay, formatClockTime } from "../../contracts/calendar.ts";
 import type { Money } from "../../contracts/money.ts";
+import { LANGUAGE_TAG, type Locale } from "../../i18n/locales.ts";
+import { calendarDay, clockTime, mailWords } from "../mail/render.ts";
 import { formatMoneyForPdf, toWinAnsi } from "./pdf-text.ts";
 
 export type HotelVoucherDocument = {
   appName?: string;
+  /** The language of its words; default English. */
+  locale?: Locale;
   reference: string;
   confirmationNumber: string;
   /** YYYY-MM-DD (written on the voucher as "Sat 19 Dec 2026") */
@@ -63,15 +67,19 @@ export function hotelVoucherFileName(reference: string): string {
 /** Renders the voucher; answers the PDF's bytes. */
 export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Uint8Array> {
   const appName = toWinAnsi(v.appName ?? "Lakbay");
+  const locale = v.locale ?? "en";
+  const t = mailWords(locale);
+  const reference = v.reference;
+  const day = (date: string) => calendarDay(locale, date);
   const pdf = await PDFDocument.create();
   const issued = new Date(`${v.issueDate}T00:00:00+08:00`);
   const stamp = Number.isNaN(issued.getTime()) ? new Date(0) : issued;
-  pdf.setTitle(toWinAnsi(`Hotel voucher ${v.reference}`), { showInWindowTitleBar: true });
+  pdf.setTitle(toWinAnsi(t("mail.voucher.title", { reference })), { showInWindowTitleBar: true });
   pdf.setAuthor(appName);
-  pdf.setSubject(toWinAnsi(`Hotel voucher, booking ${v.reference}`));
+  pdf.setSubject(toWinAnsi(t("mail.voucher.subject", { reference })));
   pdf.setCreator(appName);
   pdf.setProducer(appName);
-  pdf.setLanguage("en-PH");
+  pdf.setLanguage(LANGUAGE_TAG[locale]);
   pdf.setCreationDate(stamp);
   pdf.setModificationDate(stamp);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -98,8 +106,8 @@ export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Ui
 
   page.drawRectangle({ x: 0, y: PAGE_H - 78, width: PAGE_W, height: 78, color: NAVY });
   text(appName, MARGIN, PAGE_H - 44, 24, bold, white);
-  text("Hotel voucher - present at check-in", MARGIN, PAGE_H - 62, 10, regular, white);
-  const label = "VOUCHER";
+  text(t("mail.voucher.heading"), MARGIN, PAGE_H - 62, 10, regular, white);
+  const label = toWinAnsi(t("mail.voucher.badge"));
   page.drawText(label, { x: PAGE_W - MARGIN - bold.widthOfTextAtSize(label, 14), y: PAGE_H - 44, size: 14, font: bold, color: white });
 
   let y = PAGE_H - 112;
@@ -107,9 +115,9 @@ export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Ui
     text(name.toUpperCase(), x, at, 8, bold, MUTED);
     text(value, x, at - 14, 12, bold);
   };
-  pair("Booking reference", v.reference, MARGIN, y);
-  pair("Hotel confirmation", v.confirmationNumber, MARGIN + 180, y);
-  pair("Issued", formatCalendarDay(v.issueDate), MARGIN + 380, y);
+  pair(t("mail.voucher.booking_reference"), v.reference, MARGIN, y);
+  pair(t("mail.voucher.confirmation"), v.confirmationNumber, MARGIN + 180, y);
+  pair(t("mail.voucher.issued"), day(v.issueDate), MARGIN + 380, y);
   y -= 46;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE_W - MARGIN, y }, thickness: 0.8, color: RULE });
   y -= 24;
@@ -119,25 +127,47 @@ export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Ui
     // Drawn as stars (the standard fonts have no star glyph), then said in words for readers and search.
     y -= 17;
     for (let i = 0; i < stars; i++) page.drawSvgPath(starPath(6), { x: MARGIN + 6 + i * 14, y: y + 4, color: GOLD });
-    text(`${stars}-star ${v.propertyType ?? "hotel"}`, MARGIN + stars * 14 + 6, y, 10, regular, MUTED);
+    text(
+      t("mail.voucher.stars", { stars, type: v.propertyType ?? t("mail.voucher.hotel") }),
+      MARGIN + stars * 14 + 6,
+      y,
+      10,
+      regular,
+      MUTED,
+    );
   }
   y -= 16;
-  for (const l of wrap(`${v.address} (code ${v.hotelCode})`, CONTENT_W, 10, regular)) {
+  for (const l of wrap(t("mail.voucher.code", { address: v.address, code: v.hotelCode }), CONTENT_W, 10, regular)) {
     text(l, MARGIN, y, 10, regular, MUTED);
     y -= 13;
   }
   y -= 14;
-  pair("Check-in", `${formatCalendarDay(v.checkIn.date)} from ${formatClockTime(v.checkIn.time)}`, MARGIN, y);
-  pair("Check-out", `${formatCalendarDay(v.checkOut.date)} until ${formatClockTime(v.checkOut.time)}`, MARGIN + 250, y);
+  pair(
+    t("mail.voucher.check_in"),
+    t("mail.voucher.from", { date: day(v.checkIn.date), time: clockTime(locale, v.checkIn.time) }),
+    MARGIN,
+    y,
+  );
+  pair(
+    t("mail.voucher.check_out"),
+    t("mail.voucher.until", { date: day(v.checkOut.date), time: clockTime(locale, v.checkOut.time) }),
+    MARGIN + 250,
+    y,
+  );
   y -= 40;
-  pair("Stay", `${v.nights} ${v.nights === 1 ? "night" : "nights"}, ${v.rooms} x ${v.roomType}`, MARGIN, y);
-  pair("Board", v.board, MARGIN + 250, y);
+  pair(
+    t("mail.voucher.stay"),
+    t("mail.voucher.stay_value", { nights: t("mail.hotel.nights", { count: v.nights }), rooms: v.rooms, roomType: v.roomType }),
+    MARGIN,
+    y,
+  );
+  pair(t("mail.voucher.board"), v.board, MARGIN + 250, y);
   y -= 40;
-  pair("Lead guest", v.leadGuest, MARGIN, y);
-  pair("Guests", v.guests, MARGIN + 250, y);
+  pair(t("mail.voucher.lead_guest"), v.leadGuest, MARGIN, y);
+  pair(t("mail.voucher.guests"), v.guests, MARGIN + 250, y);
   y -= 40;
-  pair("Total paid", formatMoneyForPdf(v.total), MARGIN, y);
-  if (v.paidWith) pair("Paid with", v.paidWith, MARGIN + 250, y);
+  pair(t("mail.voucher.total_paid"), formatMoneyForPdf(v.total), MARGIN, y);
+  if (v.paidWith) pair(t("mail.voucher.paid_with"), v.paidWith, MARGIN + 250, y);
   y -= 44;
 
   const section = (title: string, body: string[]) => {
@@ -150,15 +180,15 @@ export async function renderHotelVoucherPdf(v: HotelVoucherDocument): Promise<Ui
       }
     y -= 10;
   };
-  section("Cancellation policy", [v.cancellationPolicy]);
-  if (v.specialRequests) section("Special requests (subject to availability)", [v.specialRequests]);
+  section(t("mail.voucher.cancellation"), [v.cancellationPolicy]);
+  if (v.specialRequests) section(t("mail.voucher.requests"), [v.specialRequests]);
   if (v.notes.length)
     section(
-      "Good to know",
+      t("mail.voucher.good_to_know"),
       v.notes.map((n) => `- ${n}`),
     );
 
-  const footer = toWinAnsi(`${appName} - booking ${v.reference} - prices in Philippine pesos`);
+  const footer = toWinAnsi(t("mail.voucher.footer", { appName, reference }));
   page.drawText(footer, { x: MARGIN, y: 24, size: 8, font: regular, color: MUTED });
   return pdf.save({ useObjectStreams: false });
 }

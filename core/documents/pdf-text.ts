@@ -5,6 +5,8 @@
  */
 import { clockLabel } from "../../contracts/local-time.ts";
 import type { Money } from "../../contracts/money.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { calendarDay } from "../mail/render.ts";
 
 // WinAnsiEncoding beyond Latin-1 (the 0x80–0x9F block of Windows-1252).
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
@@ -47,14 +49,10 @@ export function formatMoneyForPdf(value: Money): string {
   return `${value.currency} ${sign}${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** The local date and time written in an ISO string ("2026-12-18T06:05:00+08:00" → "Fri 18 Dec 2026", "6:05 AM"). */
-export function localParts(iso: string): { date: string; time: string; day: string } {
+/** The local date and time written in an ISO string ("2026-12-18T06:05:00+08:00" → "Fri 18 Dec 2026", "6:05 AM"; Filipino "Biy 18 Dis 2026"). */
+export function localParts(iso: string, locale: Locale = "en"): { date: string; time: string; day: string } {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/.exec(iso);
   if (!m) return { date: iso, time: "", day: iso };
   const [, y, mo, d, hh] = m;
-  const weekday = DAYS[new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDay()];
-  return { date: `${weekday} ${Number(d)} ${MONTHS[Number(mo) - 1]} ${y}`, time: hh ? clockLabel(iso) : "", day: `${y}-${mo}-${d}` };
+  return { date: calendarDay(locale, `${y}-${mo}-${d}`), time: hh ? clockLabel(iso) : "", day: `${y}-${mo}-${d}` };
 }

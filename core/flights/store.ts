@@ -8,6 +8,7 @@ import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import type { PriceLine } from "../../contracts/flight-checkout.ts";
 import type { Money } from "../../contracts/money.ts";
 import type { PtrRequestView, PtrResolution, PtrStatus, PtrType } from "../../contracts/post-ticketing.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { InventoryReader } from "./engine.ts";
 
 export type TicketStatus = "issued" | "voided" | "refunded" | "exchanged";
@@ -47,9 +48,14 @@ export type FlightBooking = {
   events: BookingEvent[];
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The language its mails and e-ticket go out in (migration 0021): the booker's account's choice when
+   * read by reference (`getBooking`), else the language of the page it was booked on; null or absent: English.
+   */
+  language?: Locale | null;
 };
 
-export type NewFlightBooking = Omit<FlightBooking, "tickets" | "events" | "createdAt" | "updatedAt" | "status"> & {
+export type NewFlightBooking = Omit<FlightBooking, "tickets" | "events" | "createdAt" | "updatedAt" | "status" | "language"> & {
   status: "held" | "pending";
 };
 

@@ -4,6 +4,7 @@
  */
 import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
 import type { Money } from "../../contracts/money.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { HotelCatalog } from "./catalog.ts";
 
 export type HotelBookingRecord = {
@@ -31,6 +32,11 @@ export type HotelBookingRecord = {
   createdAt: Date;
   updatedAt: Date;
   cancelledAt: Date | null;
+  /**
+   * The language its mails and voucher go out in (migration 0021): the booker's account's choice when
+   * read by reference (`get`), else the language of the page it was booked on; null or absent: English.
+   */
+  language?: Locale | null;
 };
 
 export type NewHotelBooking = Omit<
@@ -45,6 +51,7 @@ export type NewHotelBooking = Omit<
   | "createdAt"
   | "updatedAt"
   | "cancelledAt"
+  | "language"
 >;
 
 export type HeldStaysQuery = {

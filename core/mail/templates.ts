@@ -1,127 +1,109 @@
 /**
  * The account e-mails. Plain text first (read by every client and by the log), with a simple
- * HTML version. Links are absolute, built from the app's public address.
+ * HTML version. Links are absolute, built from the app's public address. Words from the `mail`
+ * catalogue in `locale` (core/mail/render.ts): the account's stored language when the caller knows it,
+ * else the language of the request that sends the mail, else English.
  */
+import type { Locale } from "../../i18n/locales.ts";
 import type { MailMessage } from "./mail-service.ts";
+import { composeMail, mailLanguage, mailWords } from "./render.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+/** Who the mail is for and, when known, the language they chose (the account's). */
+type To = { to: string; locale?: Locale | string | null };
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join("\n\n");
-  const html = [
-    `<div style="font-family:system-ui,sans-serif;max-width:560px;color:#0f172a">`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    action
-      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#032562;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#475569">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`
-      : "",
-    `</div>`,
-  ].join("");
-  return { to, subject, text, html };
+function words(p: To) {
+  const locale = mailLanguage(p.locale);
+  return { locale, t: mailWords(locale) };
 }
 
-export function verificationMail(p: { appName: string; to: string; name: string; url: string }): MailMessage {
-  return compose(
+export function verificationMail(p: To & { appName: string; name: string; url: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(
+    locale,
     p.to,
-    `Verify your e-mail for ${p.appName}`,
-    [
-      `Hi ${p.name},`,
-      `Welcome to ${p.appName}! Please confirm that this is your e-mail address. The link works for 24 hours.`,
-      `If you did not create an account, you can ignore this message.`,
-    ],
-    { label: "Verify e-mail", url: p.url },
+    t("mail.verify.subject", { appName: p.appName }),
+    [t("mail.hi", { name: p.name }), t("mail.verify.welcome", { appName: p.appName }), t("mail.verify.ignore")],
+    { action: { label: t("mail.verify.action"), url: p.url } },
   );
 }
 
-export function passwordResetMail(p: { appName: string; to: string; name: string; url: string }): MailMessage {
-  return compose(
+export function passwordResetMail(p: To & { appName: string; name: string; url: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(
+    locale,
     p.to,
-    `Reset your ${p.appName} password`,
-    [
-      `Hi ${p.name},`,
-      `We received a request to reset your password. The link works once, for 60 minutes.`,
-      `If you did not ask for this, ignore this message: your password stays as it is.`,
-    ],
-    { label: "Reset password", url: p.url },
+    t("mail.reset.subject", { appName: p.appName }),
+    [t("mail.hi", { name: p.name }), t("mail.reset.body"), t("mail.reset.ignore")],
+    { action: { label: t("mail.reset.action"), url: p.url } },
   );
 }
 
 /** Sent instead of a second account when someone registers with an address that already has one. */
-export function alreadyRegisteredMail(p: { appName: string; to: string; loginUrl: string; resetUrl: string }): MailMessage {
-  return compose(p.to, `Your ${p.appName} account`, [
-    `Someone (hopefully you) tried to create a ${p.appName} account with this e-mail address, but it already has one.`,
-    `Log in at ${p.loginUrl}. Forgot your password? Reset it at ${p.resetUrl}.`,
-    `If it was not you, you can ignore this message.`,
+export function alreadyRegisteredMail(p: To & { appName: string; loginUrl: string; resetUrl: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.registered.subject", { appName: p.appName }), [
+    t("mail.registered.body", { appName: p.appName }),
+    t("mail.registered.login", { loginUrl: p.loginUrl, resetUrl: p.resetUrl }),
+    t("mail.registered.ignore"),
   ]);
 }
 
-export function accountDeletedMail(p: { appName: string; to: string; name: string }): MailMessage {
-  return compose(p.to, `Your ${p.appName} account was deleted`, [
-    `Hi ${p.name},`,
-    `Your ${p.appName} account and its personal data have been deleted. We are sorry to see you go.`,
-    `Salamat, and safe travels.`,
+export function accountDeletedMail(p: To & { appName: string; name: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.deleted.subject", { appName: p.appName }), [
+    t("mail.hi", { name: p.name }),
+    t("mail.deleted.body", { appName: p.appName }),
+    t("mail.deleted.bye"),
   ]);
 }
 
 /** Tells the account's address that its password changed (after a change in settings or a reset). */
-export function passwordChangedMail(p: {
-  appName: string;
-  to: string;
-  name: string;
-  how: "changed" | "reset";
-  resetUrl: string;
-}): MailMessage {
-  return compose(p.to, `Your ${p.appName} password was ${p.how}`, [
-    `Hi ${p.name},`,
-    p.how === "reset"
-      ? `The password of your ${p.appName} account was reset with a link sent to this address. Every device that was logged in has been logged out.`
-      : `The password of your ${p.appName} account was changed in your settings. Every other device that was logged in has been logged out.`,
-    `If this was not you, reset your password now at ${p.resetUrl} and check your account's e-mail address.`,
+export function passwordChangedMail(p: To & { appName: string; name: string; how: "changed" | "reset"; resetUrl: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.password_changed.subject", { appName: p.appName, how: p.how }), [
+    t("mail.hi", { name: p.name }),
+    t(p.how === "reset" ? "mail.password_changed.reset" : "mail.password_changed.changed", { appName: p.appName }),
+    t("mail.password_changed.not_you", { resetUrl: p.resetUrl }),
   ]);
 }
 
 /** Sent to the current address when someone asks to move the account to a new one. */
-export function emailChangeRequestedMail(p: {
-  appName: string;
-  to: string;
-  name: string;
-  newEmail: string;
-  resetUrl: string;
-}): MailMessage {
-  return compose(p.to, `Your ${p.appName} e-mail address is about to change`, [
-    `Hi ${p.name},`,
-    `Someone logged in to your ${p.appName} account asked to use ${p.newEmail} instead of this address. Nothing changes until the new address is confirmed with the link we sent there; until then, this address keeps receiving your mail and password resets.`,
-    `If this was not you, reset your password at ${p.resetUrl}: that ends every session, and the change request with it.`,
+export function emailChangeRequestedMail(p: To & { appName: string; name: string; newEmail: string; resetUrl: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.email_change.subject", { appName: p.appName }), [
+    t("mail.hi", { name: p.name }),
+    t("mail.email_change.body", { appName: p.appName, newEmail: p.newEmail }),
+    t("mail.email_change.not_you", { resetUrl: p.resetUrl }),
   ]);
 }
 
 /** Sent to the new address: the link that completes an e-mail change. */
-export function emailChangeConfirmMail(p: { appName: string; to: string; name: string; url: string }): MailMessage {
-  return compose(
+export function emailChangeConfirmMail(p: To & { appName: string; name: string; url: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(
+    locale,
     p.to,
-    `Confirm your new e-mail address for ${p.appName}`,
-    [
-      `Hi ${p.name},`,
-      `Please confirm that you want to use this address for your ${p.appName} account. The link works for 24 hours; your old address stays in use until you open it.`,
-      `If you did not ask for this, ignore this message.`,
-    ],
-    { label: "Confirm new address", url: p.url },
+    t("mail.email_confirm.subject", { appName: p.appName }),
+    [t("mail.hi", { name: p.name }), t("mail.email_confirm.body", { appName: p.appName }), t("mail.email_confirm.ignore")],
+    { action: { label: t("mail.email_confirm.action"), url: p.url } },
   );
 }
 
 /** Sent to an address that already has an account when someone tries to move another account to it. */
-export function emailInUseMail(p: { appName: string; to: string; loginUrl: string }): MailMessage {
-  return compose(p.to, `Someone tried to use your address on ${p.appName}`, [
-    `Someone logged in to another ${p.appName} account asked to change its e-mail address to this one. This address already belongs to your account, so nothing was changed.`,
-    `You can log in at ${p.loginUrl}. If you did not expect this message, you can ignore it.`,
+export function emailInUseMail(p: To & { appName: string; loginUrl: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.email_in_use.subject", { appName: p.appName }), [
+    t("mail.email_in_use.body", { appName: p.appName }),
+    t("mail.email_in_use.login", { loginUrl: p.loginUrl }),
   ]);
 }
 
 /** Sent to the old address once an e-mail change is complete. */
-export function emailChangedMail(p: { appName: string; to: string; name: string; newEmail: string; contactUrl: string }): MailMessage {
-  return compose(p.to, `Your ${p.appName} e-mail address was changed`, [
-    `Hi ${p.name},`,
-    `Your ${p.appName} account now uses ${p.newEmail}. Mail and password resets go there from now on.`,
-    `If this was not you, tell us straight away at ${p.contactUrl} so we can lock the account and help you back in.`,
+export function emailChangedMail(p: To & { appName: string; name: string; newEmail: string; contactUrl: string }): MailMessage {
+  const { locale, t } = words(p);
+  return composeMail(locale, p.to, t("mail.email_changed.subject", { appName: p.appName }), [
+    t("mail.hi", { name: p.name }),
+    t("mail.email_changed.body", { appName: p.appName, newEmail: p.newEmail }),
+    t("mail.email_changed.not_you", { contactUrl: p.contactUrl }),
   ]);
 }

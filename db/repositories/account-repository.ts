@@ -39,6 +39,9 @@ export function createAccountRepository(db: Db): AccountRepository {
         .set({ ...p, updatedAt: new Date() })
         .where(eq(user.id, id));
     },
+    async setLanguage(id, language) {
+      await db.update(user).set({ language, updatedAt: new Date() }).where(eq(user.id, id));
+    },
     async setRole(email, role: Role) {
       const rows = await db
         .update(user)

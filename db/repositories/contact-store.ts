@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { CHAT_SHOWN_MESSAGES } from "../../contracts/chat.ts";
 import type { ContactStatus, ContactSummary, ContactThread } from "../../contracts/contact.ts";
 import type { ContactStore } from "../../core/contact/contact-service.ts";
+import { currentRequestLanguage, storedLanguage } from "../../core/mail/render.ts";
 import type { Db } from "../client.ts";
 import { isUniqueViolation } from "../errors.ts";
-import { contactMessage, contactReply } from "../schema.ts";
+import { contactMessage, contactReply, user } from "../schema.ts";
 import { createOutboxRepository } from "./outbox-repository.ts";
 
 type Row = typeof contactMessage.$inferSelect;
@@ -58,6 +59,8 @@ export function createContactStore(db: Db): ContactStore {
               bookingReference: m.bookingReference,
               userId: m.userId,
               transcript: m.transcript,
+              // The language of the page it was sent from (server/middleware/language.ts), for the reply.
+              language: currentRequestLanguage(),
             })
             .returning({ id: contactMessage.id });
           const entry = await createOutboxRepository(tx as unknown as Db).add(mail, "pending");
@@ -110,7 +113,10 @@ export function createContactStore(db: Db): ContactStore {
         if (!row) return { refused: "NOT_FOUND" as const };
         if (row.status === "archived") return { refused: "ARCHIVED" as const };
         const current = await loadThread(tx as unknown as Db, id);
-        const entry = await createOutboxRepository(tx as unknown as Db).add(compose(current!), "pending");
+        // The reply goes out in the sender's language: their account's choice, else the page's they wrote from.
+        const [account] = row.userId ? await tx.select({ language: user.language }).from(user).where(eq(user.id, row.userId)) : [];
+        const language = storedLanguage(account?.language) ?? storedLanguage(row.language);
+        const entry = await createOutboxRepository(tx as unknown as Db).add(compose({ ...current!, language }), "pending");
         await tx.insert(contactReply).values({
           messageId: id,
           authorId: reply.authorId,

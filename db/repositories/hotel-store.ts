@@ -7,9 +7,10 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { CancellationPolicy, HotelBookingStatus, Occupancy } from "../../contracts/hotels.ts";
 import type { ConfirmResult, HotelBookingRecord, HotelStore } from "../../core/hotels/hotel-store.ts";
+import { currentRequestLanguage, storedLanguage } from "../../core/mail/render.ts";
 import { stayNights } from "../../core/hotels/pricing.ts";
 import type { Db } from "../client.ts";
-import { hotelBooking, hotelRoomNight } from "../schema.ts";
+import { hotelBooking, hotelRoomNight, user } from "../schema.ts";
 import { readMarketCatalog } from "./hotel-market.ts";
 
 type Row = typeof hotelBooking.$inferSelect;
@@ -43,14 +44,28 @@ const toRecord = (r: Row): HotelBookingRecord => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   cancelledAt: r.cancelledAt,
+  // Only when one was stored: a record without it is English, as before migration 0021.
+  ...languageOf(r.language),
 });
+
+const languageOf = (value: unknown) => {
+  const language = storedLanguage(value);
+  return language ? { language } : {};
+};
 
 class SoldOut extends Error {}
 
 export function createHotelStore(db: Db): HotelStore {
+  /** With the language its mails go out in: the booker's account's choice, else the booking's own (migration 0021). */
   async function get(reference: string) {
-    const [row] = await db.select().from(hotelBooking).where(eq(hotelBooking.reference, reference));
-    return row ? toRecord(row) : null;
+    const [found] = await db
+      .select({ row: hotelBooking, accountLanguage: user.language })
+      .from(hotelBooking)
+      .leftJoin(user, eq(user.id, hotelBooking.userId))
+      .where(eq(hotelBooking.reference, reference));
+    if (!found) return null;
+    const record = toRecord(found.row);
+    return { ...record, ...languageOf(found.accountLanguage ?? found.row.language) };
   }
 
   return {
@@ -94,6 +109,8 @@ export function createHotelStore(db: Db): HotelStore {
           total: b.total.amount,
           currency: b.total.currency,
           policy: b.policy,
+          // The language of the page it is booked on (server/middleware/language.ts); none outside a request.
+          language: currentRequestLanguage(),
           createdAt: now,
           updatedAt: now,
         })

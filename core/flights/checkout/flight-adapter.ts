@@ -55,6 +55,8 @@ export function toBookingRecord(b: FlightBooking): FlightBookingRecord {
         const passengers = (e.detail.passengers as unknown[]).filter((i): i is number => typeof i === "number" && Boolean(b.passengers[i]));
         return { reference: e.detail.toReference as string, passengers, lastName: b.passengers[passengers[0]]?.surname ?? "" };
       }),
+    // The language its mails and e-ticket go out in, only when one was stored (English otherwise).
+    ...(b.language ? { language: b.language } : {}),
   };
 }
 

@@ -19,7 +19,9 @@ import { addMoney, sumMoney, type Money } from "../../../contracts/money.ts";
 import { passengerTypes } from "../../../contracts/passengers.ts";
 import type { TravelNote } from "../../../contracts/travel-notes.ts";
 import type { JobQueue } from "../../jobs/jobs.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { MailService } from "../../mail/mail-service.ts";
+import { documentLanguage, mailLanguage } from "../../mail/render.ts";
 import { confirmationMail, eTicketPdf } from "./flight-documents.ts";
 import type { PaymentMethodInput } from "../../payments/payments.ts";
 import type { PaymentService } from "../../payments/payment-service.ts";
@@ -67,6 +69,8 @@ export type CheckoutStore = {
 export type FlightBookingRecord = Omit<BookingView, "extrasLines" | "paidWith"> & {
   extrasLines: PriceLine[];
   paidWith: string | null;
+  /** The language its mails and e-ticket go out in (core/flights/store.ts FlightBooking.language); absent: English. */
+  language?: Locale | null;
 };
 
 /** What the checkout needs of the flight engine (services.flights implements it). */
@@ -300,9 +304,9 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
 
     sendRefundMail: paying.sendRefundMail,
 
-    /** The PDF e-ticket of a ticketed booking. */
-    eticketPdf(booking: BookingView): Promise<Uint8Array> {
-      return eTicketPdf(booking, deps.directory, bookingNotes(booking), deps.appName);
+    /** The PDF e-ticket of a ticketed booking: in Filipino when asked for from a /fil page or booked in Filipino. */
+    eticketPdf(booking: BookingView & { language?: Locale | null }): Promise<Uint8Array> {
+      return eTicketPdf(booking, deps.directory, bookingNotes(booking), deps.appName, documentLanguage(booking.language));
     },
 
     /** The confirmation mail job: the e-ticket to the booking's contact address, once. */
@@ -310,9 +314,10 @@ export function createFlightCheckout(deps: FlightCheckoutDeps) {
       const booking = await flights.getBooking(reference);
       if (!booking || booking.status !== "ticketed") return;
       const notes = bookingNotes(booking);
-      const pdf = await eTicketPdf(booking, deps.directory, notes, deps.appName);
+      const locale = mailLanguage(booking.language);
+      const pdf = await eTicketPdf(booking, deps.directory, notes, deps.appName, locale);
       const tripLink = deps.tripLink?.(booking.reference);
-      await deps.mail.send(confirmationMail(booking, pdf, { appName: deps.appName, appUrl: deps.appUrl, notes, tripLink }));
+      await deps.mail.send(confirmationMail(booking, pdf, { appName: deps.appName, appUrl: deps.appUrl, notes, tripLink, locale }));
     },
 
     /** Test hook (E2E_TEST_ROUTES only): the checkout's fare guarantee runs out in `ms`. */

@@ -17,7 +17,9 @@ import { DECLINE_MESSAGES, PAYMENT_METHOD_LABELS, type PaymentPurpose } from "..
 import { refundTimesSentence } from "../../../contracts/refund-times.ts";
 import { FlightError } from "../errors.ts";
 import type { JobQueue } from "../../jobs/jobs.ts";
+import type { Locale } from "../../../i18n/locales.ts";
 import type { MailService } from "../../mail/mail-service.ts";
+import { mailLanguage, mailWords } from "../../mail/render.ts";
 import type { PaymentService } from "../../payments/payment-service.ts";
 import type { PaymentMethodInput, PaymentResult } from "../../payments/payments.ts";
 import { servesPurpose } from "../../payments/purpose.ts";
@@ -54,6 +56,8 @@ type PayableBooking = {
   tickets: unknown[];
   passengers: unknown[];
   contact: { email: string };
+  /** The language its mails go out in (absent: English). */
+  language?: Locale | null;
   fare: { legs: { segments: { departureAirport: string; arrivalAirport: string }[] }[] };
 };
 
@@ -129,16 +133,25 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
     }
   }
 
-  /** What the traveller is told about a payment of this booking that was refunded because it was not needed. */
-  async function refundNotice(reference: string, paymentId: string): Promise<string | null> {
+  /** Why a payment of this booking was refunded because it was not needed (null: it was not), and the booking. */
+  async function refundReason(reference: string, paymentId: string) {
     const payment = /^[\w-]{1,100}$/.test(paymentId) ? await payments.paymentFor(checkoutPurpose(reference), { id: paymentId }) : null;
     if (!payment || payment.status !== "succeeded") return null;
     if (payment.amountRefunded.amount < payment.amount.amount) return null;
     if ((await claims.paidPaymentId(reference)) === payment.id) return null;
     const booking = await flights.getBooking(reference);
-    if (booking?.status === "expired") return FLIGHT_PAYMENT_MESSAGES.holdEnded(paymentPhrase(payment));
-    if (booking?.status === "cancelled") return FLIGHT_PAYMENT_MESSAGES.cancelled(paymentPhrase(payment));
-    return FLIGHT_PAYMENT_MESSAGES.alreadyPaid(paymentPhrase(payment));
+    const why = booking?.status === "expired" ? "hold_ended" : booking?.status === "cancelled" ? "cancelled" : "already_paid";
+    return { why, payment, booking } as const;
+  }
+
+  /** What the traveller is told about a payment of this booking that was refunded because it was not needed. */
+  async function refundNotice(reference: string, paymentId: string): Promise<string | null> {
+    const r = await refundReason(reference, paymentId);
+    if (!r) return null;
+    const phrase = paymentPhrase(r.payment);
+    if (r.why === "hold_ended") return FLIGHT_PAYMENT_MESSAGES.holdEnded(phrase);
+    if (r.why === "cancelled") return FLIGHT_PAYMENT_MESSAGES.cancelled(phrase);
+    return FLIGHT_PAYMENT_MESSAGES.alreadyPaid(phrase);
   }
 
   async function refundInFull(reference: string, payment: PaymentResult): Promise<PaymentOutcome> {
@@ -245,19 +258,25 @@ export function createFlightPayments(deps: FlightPaymentDeps) {
 
     /** The refund mail job: tells the booking's contact that a payment was refunded, once. */
     async sendRefundMail(reference: string, paymentId: string): Promise<void> {
-      const notice = await refundNotice(reference, paymentId);
+      const reason = await refundReason(reference, paymentId);
       const booking = await flights.getBooking(reference);
-      if (!notice || !booking) return;
+      if (!reason || !booking) return;
+      const t = mailWords(mailLanguage(booking.language));
+      const paidWith = reason.payment.card
+        ? `${cardLabel(reason.payment.card.brand)} •••• ${reason.payment.card.last4}`
+        : PAYMENT_METHOD_LABELS[reason.payment.method];
+      const payment = t("mail.flight.refund.payment", { paidWith, amount: formatMoney(reason.payment.amount) });
       await deps.mail.send({
         to: booking.contact.email,
-        subject: `Payment refunded: booking ${reference}`,
+        subject: t("mail.flight.refund.subject", { reference }),
         text: [
-          `Booking reference: ${reference}`,
+          t("mail.flight.booking_reference", { reference }),
           "",
-          notice,
+          t(`mail.flight.refund.${reason.why}`, { payment }),
           "",
-          `The money goes back to the card or wallet you paid with. ${refundTimesSentence()}`,
-          `See your trip any time: ${deps.appUrl}/flights/manage (reference + last name).`,
+          // The gateways' refund times are the contracts' English (contracts/refund-times.ts) in either language.
+          t("mail.flight.refund.goes_back", { times: refundTimesSentence() }),
+          t("mail.flight.refund.see_trip", { url: `${deps.appUrl}/flights/manage` }),
           "",
           `— ${deps.appName}`,
         ].join("\n"),

@@ -2,9 +2,10 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { FlightError } from "../../../core/flights/errors.ts";
 import type { FlightBooking, FlightStore, InventoryHold } from "../../../core/flights/store.ts";
+import { currentRequestLanguage, storedLanguage } from "../../../core/mail/render.ts";
 import type { Db } from "../../client.ts";
 import { isUniqueViolation } from "../../errors.ts";
-import { flightBooking, flightBookingEvent, flightBookingPassenger, flightSeatAssignment } from "../../schema.ts";
+import { flightBooking, flightBookingEvent, flightBookingPassenger, flightSeatAssignment, user } from "../../schema.ts";
 import { returnSeats, SOLD_OUT_THIS_FARE, takeSeats } from "./inventory.ts";
 import type { BookingReader } from "./load.ts";
 import { insertPassengers } from "./rows.ts";
@@ -43,6 +44,8 @@ export function bookingStore(
               totalAmount: b.total.amount,
               currency: b.total.currency,
               userId: b.userId,
+              // The language of the page it is booked on (server/middleware/language.ts); none outside a request.
+              language: currentRequestLanguage(),
               holdExpiresAt: b.holdExpiresAt,
               ticketTimeLimit: b.ticketTimeLimit,
               createdAt: now,
@@ -77,8 +80,13 @@ export function bookingStore(
       }
     },
 
+    /** With the language its mails go out in: the booker's account's choice, else the booking's own (migration 0021). */
     async getBooking(reference) {
-      return load(await byReference(reference));
+      const booking = await load(await byReference(reference));
+      if (!booking?.userId) return booking;
+      const [account] = await db.select({ language: user.language }).from(user).where(eq(user.id, booking.userId));
+      const language = storedLanguage(account?.language);
+      return language ? { ...booking, language } : booking;
     },
 
     async findBooking(reference, surname) {

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { BookingStatus, ContactInput, FareItinerary, PassengerInput, PassengerType } from "../../../contracts/flights.ts";
 import type { ExtrasSelection } from "../../../contracts/flight-extras.ts";
 import type { BookingEvent, FlightBooking, FlightTicket, InventoryHold, TicketStatus } from "../../../core/flights/store.ts";
+import { storedLanguage } from "../../../core/mail/render.ts";
 import type { Db } from "../../client.ts";
 import { flightBooking, flightBookingEvent, flightBookingPassenger, flightSeatAssignment, flightTicket } from "../../schema.ts";
 
@@ -69,6 +70,8 @@ export function bookingReader(db: Db) {
       events: events.map((e): BookingEvent => ({ type: e.type, at: e.at, detail: e.detail as Record<string, unknown> })),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      // Only when one was stored: a booking without it is English, as before migration 0021.
+      ...(storedLanguage(row.language) ? { language: storedLanguage(row.language) } : {}),
     };
   }
 

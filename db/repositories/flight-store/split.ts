@@ -98,6 +98,7 @@ export function splitStore(db: Db, { load, byReference }: BookingReader): Pick<F
               totalAmount: c.total.amount,
               currency: c.total.currency,
               userId: row.userId,
+              language: row.language,
               holdExpiresAt: null,
               ticketTimeLimit: null,
               createdAt: now,

@@ -18,6 +18,8 @@ import { createFlightCheckout, REFUND_MAIL_JOB, SETTLE_JOB, type SettlePayload }
 import { createEmbeddedSupplier } from "../../core/flights/embedded-supplier.ts";
 import { createFlightService } from "../../core/flights/flight-service.ts";
 import type { MailMessage } from "../../core/mail/mail-service.ts";
+import { withRequestLanguage } from "../../core/mail/render.ts";
+import { extractPdfText } from "../../tests/support/pdf-text.ts";
 import { flightBooking, flightInventory, payment } from "../schema.ts";
 import { openTestDatabase, type TestDatabase, testDatabaseKind } from "../test-database.ts";
 import { createCheckoutStore, createPaymentClaimStore } from "./checkout-store.ts";
@@ -287,6 +289,25 @@ describe(`flight booking payments (${testDatabaseKind})`, () => {
     expect((await w.checkout.booking(reference))?.status).toBe("ticketed");
     expect((await w.payments.get(walletId))?.amountRefunded.amount).toBe(0);
     await expectMoneyBalanced();
+  });
+
+  it("a booking made on a /fil page gets its e-ticket mail and its refund mail in Filipino (issue 27)", async () => {
+    const reference = await withRequestLanguage("fil", () => held());
+    const walletId = await openWallet(reference);
+    expect(await w.checkout.pay(reference, { method: visa, idempotencyKey: newKey() })).toEqual({ kind: "paid" });
+    await w.checkout.sendConfirmation(reference);
+    await w.payments.approveWallet(walletId);
+    await w.checkout.completePayment(reference, walletId);
+    await w.checkout.sendRefundMail(reference, walletId);
+    const [ticket, refund] = mails;
+    expect(ticket.subject).toBe(`Ang iyong e-ticket: MNL papuntang CEB, booking ${reference}`);
+    expect(ticket.text).toContain("Naka-book at may ticket na ang iyong flight na MNL papuntang CEB.");
+    expect(extractPdfText(ticket.attachments![0].content)).toContain("Itinerary / resibo ng electronic ticket");
+    expect(refund.subject).toBe(`Na-refund ang bayad: booking ${reference}`);
+    expect(refund.text).toMatch(
+      /Bayad na ang booking na ito, kaya hindi na kailangan ang iyong bayad na ₱[\d,.]+ gamit ang GCash\. Ibinalik namin ito nang buo\./,
+    );
+    expect(refund.text).not.toContain("This booking was already paid");
   });
 
   it("property: any interleaving of pay twice, late approvals, cancel and expiry leaves every booking's money balanced", async () => {

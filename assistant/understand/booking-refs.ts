@@ -12,7 +12,7 @@ export type BookingFinding = Pick<ChatSlots, "reference" | "lastName" | "action"
 const REF_WORD = String.raw`(?:booking|reference|ref|pnr|code|confirmation|conf|ticket|trip)(?:\s*(?:no\.?|number|num|#|code|ref))?\s*[:#]?`;
 /** Words that follow a reference without being a name. */
 const NOT_A_NAME = new Set(
-  "of or and the po na ba ko is to for with without from at in on my our ng sa yung ang last surname lastname apelyido name family please pls pa paki thanks salamat status refund void cancel change rebook hindi di i im i'm admin someone still active did has have was".split(
+  "of or and the po na ba ko is to for with without from at in on my our ng sa yung ang last surname lastname apelyido name family please pls pa paki thanks salamat status refund void cancel change rebook hindi di i im i'm admin someone still active did has have was misspelled misspelt misspell wrong wrongly mali incorrect spelled typo sayop sala".split(
     " ",
   ),
 );
@@ -96,7 +96,8 @@ export function findBooking(original: string, normalised: string): BookingFindin
     const before = /([\p{L}'-]{2,})\s+(?:akong|ang|yung|ung|my|our)\s+$/iu.exec(original.slice(0, marker.index));
     if (before && !NOT_A_NAME.has(before[1].toLowerCase())) found.lastName = before[1];
   }
-  if (!found.lastName && refEnd >= 0) found.lastName = nameAt(original, refEnd);
+  // The word after the reference, unless a sentence ends between them ("Ref QX83LP. How do we...").
+  if (!found.lastName && refEnd >= 0 && !/^\s*[.?!]/.test(original.slice(refEnd))) found.lastName = nameAt(original, refEnd);
   if (found.lastName) {
     for (const w of found.lastName.toLowerCase().split(" ")) rest = rest.replace(new RegExp(`\\b${escapeRegExp(w)}\\b`), " ");
   }
@@ -116,7 +117,7 @@ export function findBooking(original: string, normalised: string): BookingFindin
   )
     found.action = "refund";
   else if (
-    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the) (?:\w+ )?(?:flight|return|departure|trip)|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:\w+ )?(?:return|departure|way back)(?= to\b| sa\b| on\b| from\b)|change (?:my|our|the) (?:[\w-]+ ){0,2}(?:flight|booking|ticket)s?(?= from\b| to\b| sa\b| on\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
+    /\b(?:re-?book(?:ing)?|re-?issue|resched(?:ule)?|move (?:it|my|our|the) ?(?:flight|booking|trip|date)?(?= to\b| sa\b| on\b)|move (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,2}(?:flight|return|departure|trip|booking|ticket|check-? ?in)s?|(?:ma|i|pa|ipa|ma-?i)-?(?:usab|usob|ilis)\b|change (?:the |my |our )?(?:(?:return|departure|travel|flight) )?(?:date|flight|sched|day)|change (?:my |our |the )?(?:\w+ )?(?:return|departure|way back)(?= to\b| sa\b| on\b| from\b)|change (?:my|our|the) (?:[\w-]+ ){0,2}(?:flight|booking|ticket)s?(?= from\b| to\b| sa\b| on\b)|(?:new|other|another) (?:date|day)|(?:pa-?|i-?|ipa-?)?change (?:po )?(?:ng |the |my )?(?:date|petsa|flight)|usbon (?:ang )?(?:petsa|adlaw|flight)|ibalhin|i-?usab|cambia(?:r)?|palit(?: ng)? (?:date|petsa|flight|sched)|ilipat|i-?move|ipalipat|date change|change date)\b/.test(
       n,
     )
   )

@@ -99,6 +99,11 @@ const UNTIL = "(?:to|hanggang|hangtod|hasta|asta|agingga|inggana|tubtob|tubtub|k
 const NOT_A_DAY_AFTER =
   "(?!\\s*(?:[/:.]\\d|jan\\w*|feb\\w*|mar\\w*|apr\\w*|may\\b|jun\\w*|jul\\w*|aug\\w*|sep\\w*|oct\\w*|nov\\w*|dec\\w*|am\\b|pm\\b|adults?|pax|kids?|nights?|days?|hours?|hrs?|mins?|k\\b|years?|y/?o|anyos|rooms?|people|persons?|kami|tao|km|kg|%|percent|stars?))";
 
+const MONTH_WORD = `(?:${MONTHS_EN.join("|")}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?`;
+const WEEKDAY_WORD = `(?:${Object.keys(WEEKDAYS).join("|")})`;
+const WEEKDAY_BEFORE_DATE = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+(?=${MONTH_WORD}\\s*\\d{1,2}(?!\\d))`, "g");
+const WEEKDAY_AFTER_DATE = new RegExp(`(\\b${MONTH_WORD}\\s*\\d{1,2}(?:st|nd|rd|th)?)\\b,?\\s*\\(?${WEEKDAY_WORD}\\)?(?![a-z])`, "g");
+
 type Found = { index: number; days: string[]; range: boolean; holiday?: boolean; weekend?: boolean; until?: boolean };
 
 /** A day named before the date (a month's day alone) as the last day of something begun earlier. */
@@ -130,6 +135,8 @@ export function findDates(input: string, now: Date): DateFinding {
     /\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?,?\s+(the\s+\d{1,2}(?:st|nd|rd|th)?)\b(?!\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/g,
     (_m, day: string) => day,
   );
+  // "fri feb 5", "Sabado, Peb 13", "feb 7 (sun)": a weekday said beside its month's day only confirms it.
+  text = text.replace(WEEKDAY_BEFORE_DATE, (m) => " ".repeat(m.length)).replace(WEEKDAY_AFTER_DATE, "$1");
   // An age or a length ("baby 10 months", "3 years old", "2 weeks") is never a date, unless said as one ("in 2 weeks").
   text = text.replace(/(?<!\bin\s)\b\d{1,2}\s*-?\s*(?:months?|mos?|buwan|years?|yrs?|taon)\b(?!\s*(?:from now|later|after|ago))/g, (m) =>
     " ".repeat(m.length),
@@ -226,6 +233,11 @@ export function findDates(input: string, now: Date): DateFinding {
       (m) => comingDay(now, year, Number(m[1])) ?? null,
     ],
   ];
+  // A weekend said with no "this" or "next" ("weekend ng Feb 13", "valentines weekend feb 13-15") is the
+  // reason for the days named beside it, not a weekend of its own.
+  const bareWeekends = [...text.matchAll(/(?<!\b(?:this|next|ngayong|sunod nga|sunod na) )\b(?:weekend|wknd|wkend)\b/g)].map(
+    (m) => m.index,
+  );
   // "tonight", "ngayong gabi": a stay of one night unless a number of nights or a second day is given.
   if (TONIGHT.test(text)) tonight = true;
   for (const [re, read] of own) {
@@ -289,6 +301,11 @@ export function findDates(input: string, now: Date): DateFinding {
     },
   );
   found.sort((a, b) => a.index - b.index);
+  // Each bare weekend is found at its word or a word before it ("sa weekend"): within a few letters.
+  const isBareWeekend = (f: Found) => f.days.length === 2 && bareWeekends.some((i) => i >= f.index && i - f.index <= 10);
+  if (found.some((f) => !isBareWeekend(f) && !f.until)) {
+    for (let i = found.length - 1; i >= 0; i--) if (isBareWeekend(found[i]!)) found.splice(i, 1);
+  }
   const ends = found.filter((f) => f.until || (found.length === 1 && UNTIL_BEFORE.test(input.toLowerCase().slice(0, f.index))));
   if (found.length === 1 && ends.length === 1 && ends[0]!.days.length === 1)
     return { days: [], range: false, ...(month !== undefined ? { month } : {}), nights, until: ends[0]!.days[0], rest: text };

@@ -35,6 +35,8 @@ export const HOLIDAYS: { re: RegExp; days: (year: number, today: string) => [str
   },
   { re: /\b(?:new ?year'?s? day|jan(?:uary)? 1st)\b/g, days: (y, today) => [rollDay(y, 1, 1, today)] },
   { re: /\b(?:pasko|paskua|paskwa|paskuwa|navidad|christmas(?: day)?|xmas)\b/g, days: (y, today) => [rollDay(y, 12, 25, today)] },
+  // Valentine's Day in English and Filipino ("araw ng mga puso").
+  { re: /\b(?:valentines?'?s?(?: day)?|araw ng mga puso)\b/g, days: (y, today) => [rollDay(y, 2, 14, today)] },
   { re: /\b(?:new ?years?(?: eve)?|bagong taon|media noche)\b/g, days: (y, today) => [rollDay(y, 12, 31, today)] },
 ];
 export const HOLY_WEEK: [string, string][] = [

@@ -19,6 +19,9 @@ import { dictionary as english } from "@zxcvbn-ts/language-en";
 const EVERYDAY = new Set(english["commonWords-en"]);
 /** An everyday English word ("naked", "twin", "small") is never a place's name on its own. */
 const isEverydayWord = (w: string) => EVERYDAY.has(w);
+const COMMON_RANK = new Map((english["commonWords-en"] as string[]).map((w, i) => [w, i]));
+/** A word among the 30,000 commonest English ones ("haneda" is in the list, far down; "clark" is not far). */
+const isCommonWord = (w: string) => (COMMON_RANK.get(w) ?? Number.POSITIVE_INFINITY) < 30_000;
 
 export type GazetteerPlace = {
   /** Stable id, the `place`, `from` and `to` slot value ("el-nido"). */
@@ -124,11 +127,10 @@ function build(): GazetteerPlace[] {
   for (const t of PLACES) if (t.kind === "port" && !places.some((p) => p.transport === t.id)) places.push(portPlace(t));
   for (const g of GUIDES) {
     const owner = places.find((p) => p.circuit === g.slug);
-    if (owner)
-      add(
-        owner,
-        g.highlights.flatMap((h) => landmarkNames(h.name)),
-      );
+    if (!owner) continue;
+    const names = g.highlights.flatMap((h) => landmarkNames(h.name));
+    for (const n of names) LANDMARKS.add(normalise(n));
+    add(owner, names);
   }
   return places;
 }
@@ -155,7 +157,8 @@ function airportPlace(places: GazetteerPlace[], a: (typeof AIRPORTS)[number]): v
     `${beforeBracket(a.city)} airport`,
     ...(city ? [`${city.name} airport`, ...city.aliases.filter((n) => n.length > 3).map((n) => `${n} airport`)] : []),
     // "Haneda", "Changi", "Incheon": the airport's own name without its city, when it is one real name.
-    ...(own.length === 1 && own[0]!.length >= 5 && !isEverydayWord(own[0]!) ? [own[0]!] : []),
+    // A rare word of the list ("haneda") is still the airport's name.
+    ...(own.length === 1 && own[0]!.length >= 5 && !isCommonWord(own[0]!) ? [own[0]!] : []),
   ];
   const existing = places.find((p) => p.id === id);
   if (existing) {
@@ -175,6 +178,16 @@ function airportPlace(places: GazetteerPlace[], a: (typeof AIRPORTS)[number]): v
   });
 }
 
+/** The names of our guides' landmarks ("mines view", "hanging coffins"), normalised. */
+const LANDMARKS = new Set<string>();
+/** Whether a name is one of a guide's landmarks rather than a town or an area ("the hanging coffins"). */
+export const isLandmarkName = (name: string): boolean => LANDMARKS.has(normalise(name).replace(/^the /, ""));
+
+/** The names of our hotel destinations' areas ("sabang", "white beach"), never a guide landmark's short name. */
+const HOTEL_AREA_NAMES = new Set(
+  DESTINATIONS.flatMap((d) => (d.areas ?? []).flatMap((a) => [a.name, ...(a.aliases ?? [])]).map((n) => normalise(n))),
+);
+
 const GENERIC_TAIL =
   /\s+(?:rock pools?|falls|lake|lagoon|volcano|ruins|church|park|island|beach|hot spring|sanctuary|museum|viewpoint|hill|bay|wrecks|river|center|centre|sardine run|island hopping)$/;
 
@@ -183,17 +196,29 @@ const GENERIC_TAIL =
  * without its kind ("Kawasan Falls" → "Kawasan", "Mayon Volcano" → "Mayon") when that is a proper name.
  */
 function landmarkNames(name: string): string[] {
-  const parts = name
+  // "Magellan's Cross and the Basilica del Santo Niño": two landmarks, each a name, unless a part is named
+  // like a hotel area elsewhere ("Sabang Beach and wharf": Puerto Galera has a Sabang).
+  const split = name
     .replace(/^the\s+/i, "")
-    .split(/[,:]\s*/)
-    .map((x) => x.trim())
+    .split(/[,:]\s*|\s+and\s+(?:the\s+)?/)
+    .map((x) => x.trim().replace(/^the\s+/i, ""))
     .filter(Boolean);
+  const areaLike = split.some((x) => HOTEL_AREA_NAMES.has(normalise(x).replace(GENERIC_TAIL, "")));
+  const parts = areaLike
+    ? name
+        .replace(/^the\s+/i, "")
+        .split(/[,:]\s*/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+    : split;
   const out = new Set<string>();
   for (const part of parts) {
     out.add(part);
     out.add(part.replace(/^mount\s+/i, "Mt "));
     const bare = normalise(part).replace(GENERIC_TAIL, "");
-    if (bare !== normalise(part) && bare.length >= 5 && !bare.includes(" ") && !isEverydayWord(bare)) out.add(bare);
+    if (bare !== normalise(part) && bare.length >= 5 && !bare.includes(" ") && !isCommonWord(bare)) out.add(bare);
+    // "Mines View Park" → "Mines View": a name of two words or more without its kind.
+    else if (bare !== normalise(part) && bare.includes(" ") && bare.length >= 9) out.add(bare);
   }
   return [...out].filter((n) => !isEverydayWord(normalise(n)));
 }

@@ -8,7 +8,7 @@
  */
 import { areaLabels, areasNamed, POINT_KIND_WORDS, pointLabels } from "../../core/hotels/area-points.ts";
 import { type Area, DESTINATIONS, type Destination, normalisePlace } from "../../core/hotels/destinations.ts";
-import { findPlaces, GAZETTEER, type GazetteerPlace, type PlaceMention, placeById } from "./gazetteer.ts";
+import { findPlaces, GAZETTEER, type GazetteerPlace, isLandmarkName, type PlaceMention, placeById } from "./gazetteer.ts";
 import { editDistance, mask, typoAllowance } from "./text.ts";
 
 /** The amenities a traveller asks for, by the slot's value: the words for it and our hotels' names for it. */
@@ -52,8 +52,9 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
 };
 
 /** Kinds of lodging: a message naming one asks for a place to stay. */
+/** Words for a place to stay; "sa cabin", "in the cabin" is the plane's. */
 export const LODGING =
-  /\b(?:hotels?|resorts?|guest ?houses?|villas?|cabins?|hostels?|inns?|lodges?|lodging|pension(?:e|ne)?s?|home ?stays?|b&b|bnb|airbnb|place to stay|places to stay|matutuluyan|tutuluyan|tulugan|matutulugan|tutulugan|transients?|rooms?|kwarto|kuwarto|accommodations?|staycation|bungalows?|cottages?|condotel|apartelle|motel|glamping)\b/;
+  /\b(?:hotels?|resorts?|guest ?houses?|villas?|(?<!\b(?:sa|in|inside|in the|inside the|loob ng|sulod sa|sulod sang)\s)cabins?|hostels?|inns?|lodges?|lodging|pension(?:e|ne)?s?|home ?stays?|b&b|bnb|airbnb|place to stay|places to stay|matutuluyan|tutuluyan|tulugan|matutulugan|tutulugan|transients?|rooms?|kwarto|kuwarto|accommodations?|staycation|bungalows?|cottages?|condotel|apartelle|motel|glamping)\b/;
 
 const STAR_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, isa: 1, dalawa: 2, tatlo: 3, apat: 4, lima: 5 };
 const STARS =
@@ -173,12 +174,19 @@ const NEAR_CUE =
   /\b(?:near(?:by)?|nearest|malapit|mlapit|malapt|harani|duol|haduol|asideg|hirani|close to|closest to|walking distance|walkable|walk to|steps from|beside|next to|tabi|katabi|across|harap|infront of|in front of|minutes from|mins from)\b(?:\s+(?:sa|s|ng|the|to|from|of|lang|lng|na|ang|yung|mismo|our|my|ha|han|iti|king|kang))*\s*$/;
 
 const STAY_WORDS = /\b(?:hotels?|resorts?|rooms?|kwarto|kuwarto|accommodations?|inn|hostels?|matutuluyan|tutuluyan|lodging|airbnb)\b/;
-/** What ends a point's name: punctuation, a gap where a count or a day was taken out, or a word that starts something else. */
+/**
+ * What ends a point's name: punctuation (not an abbreviation's period: "St. Luke's", "Mt. Tapyas"), a gap
+ * where a count or a day was taken out, a word for the stay, or a word that starts something else.
+ */
 const POINT_END =
-  /\s{2,}|[,.?!;]|\s\d|\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s(?:on|this|next|tonight|tomorrow|bukas|ngayon|for|para|with|w\/|w|and|at|tsaka|kag|ug|ken|in|from|starting|simula|umpisa|sugod|poon|manipud|kasi|because|pero|but|na may|may|ang|please|pls|po)\b/;
+  /\s{2,}|[,?!;]|(?<!\b(?:st|sto|sta|mt|dr|gen|ft|sen|pres|brgy|ave|blvd))\.|\s\d|\s(?:hotels?|resorts?|inns?|hostels?)\b|\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\s(?:on|this|next|tonight|tomorrow|bukas|ngayon|for|para|with|w\/|w|and|at|tsaka|kag|ug|ken|in|from|starting|simula|umpisa|sugod|poon|manipud|kasi|because|pero|but|na may|may|ang|please|pls|po)\b/;
 /** Words after a cue that are no point of their own ("near here", "malapit lang"). */
 const NOT_A_POINT =
   /^(?:here|there|it|us|me|dito|dun|doon|diyan|dyan|lang|lng|everything|all|(?:the )?(?:center|centre|city|area|town|beach|sea|shore|dagat|dalampasigan|airport|pier|port|terminal))$/;
+
+/** Words beside a place's name that are no point of their own ("Cebu City proper", "downtown Davao"). */
+const GENERIC_POINT_WORD =
+  /^(?:the|city|proper|town|center|centre|downtown|area|areas|beach|beaches|dagat|sea|island|isla|airport|pier|port|terminal|hotels?|resorts?|rooms?|lang|lng|mismo|po|ang|yung|near|around|side|part|north|south|east|west|main|poblacion|bayan|syudad|lungsod|province|probinsya)$/;
 
 /** The words after "near"/"malapit sa" that name a point our data does not know, if any. */
 function freePoint(text: string): string | undefined {
@@ -190,8 +198,18 @@ function freePoint(text: string): string | undefined {
     const phrase = (cut >= 0 ? rest.slice(0, cut) : rest).trim();
     const words = phrase.split(" ").filter(Boolean);
     if (words.length === 0 || words.length > 5 || NOT_A_POINT.test(phrase) || /\d/.test(phrase)) continue;
-    // A place of ours named there is read as a place (or a point of its own) elsewhere.
-    if (findPlaces(phrase).length > 0 || (words.length === 1 && phrase.length <= 2)) continue;
+    if (words.length === 1 && phrase.length <= 2) continue;
+    // A place of ours named there is read as a place (or a point of its own) elsewhere, unless the words
+    // name a point in it ("St. Luke's BGC", "Limketkai CDO", "the Dinagyang route"): the point, as written.
+    const places = findPlaces(phrase);
+    // A guide's landmark ("the hanging coffins", "Mines View") is a point to stay near, as written.
+    if (places.length > 0 && places.every((m) => isLandmarkName(phrase.toLowerCase().slice(m.index, m.end))))
+      return phrase.replace(/^the /i, "");
+    if (places.length > 0) {
+      const left = places.reduceRight((t, m) => t.slice(0, m.index) + " ".repeat(m.end - m.index) + t.slice(m.end), phrase.toLowerCase());
+      const own = left.split(/[^\p{L}'.]+/u).filter((w) => w.length >= 3 && !GENERIC_POINT_WORD.test(w));
+      if (own.length === 0 || /\b(?:sa|in|ng|of|at|and|or)\b/.test(left)) continue;
+    }
     if (!/[a-z]{2}/.test(phrase)) continue;
     return phrase;
   }

@@ -5,7 +5,7 @@
  * fishing, SQL, markup) are out of scope, whatever they wrap.
  */
 import type { ChatIntent } from "../../contracts/assistant.ts";
-import { festivalAsked, limitAsked } from "./limits.ts";
+import { festivalAsked, festivalWhen, limitAsked } from "./limits.ts";
 import { travellerRuleAsked } from "./traveller-rules.ts";
 
 export type Signals = {
@@ -81,6 +81,8 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     (s) =>
       s.places === 1 &&
       s.hasDates === true &&
+      // With a booking's reference, the way back is that booking's ("ang balik namon, pwede ma-usob? ref ...").
+      !s.hasReference &&
       /\b(?:balik|pabalik|uli|pauli|mouli|uwi|pauwi|back to|return(?:ing)? to|fly(?:ing)? back to|flight back to)\s+(?:na\s+)?(?:sa\s+|to\s+|ng\s+|ta\s+)?[a-z]/.test(
         s.raw,
       ) &&
@@ -121,9 +123,10 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "safety_info",
     /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|(?:is|are) safe|safe (?:to|ba|for|pa|now|po|na)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
   ],
+  // Cebuano "human sa" (after) is no human asked for.
   [
     "contact",
-    /\b(?:real person|human|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|someone help|staff|call center|call me|call (?:me )?back|callback|tawo|dili robot|not a (?:robot|bot)|who (?:do|should|can) (?:i|we) (?:email|e-mail|write|call|contact)|who to (?:email|e-mail|contact|call)|ma-?contact|ma-?reach|contact (?:number|details|info)|(?:phone|contact|telephone|mobile|landline) numbers?|may numbers? ba|official receipts?|tin receipt|invoice|resibo)\b/,
+    /\b(?:real person|human(?!\s+(?:sa|sang|ug|og|nga|ani|niini|nimo|nako|namo|mo|ko|mi|kang|kay)\b)|agent|customer serv\w*|complain\w*|reklamo|hotline|contact (?:you|us|lakbay|customer)|email (?:address|nyo|ninyo|you)|phone number (?:nyo|of)|pakausap|makausap|talk to|speak to|someone help|(?:your|ur|lakbay|a|any|real|human|the) staff|staff (?:nyo|ninyo|niyo|member)|call center|call me|call (?:me )?back|callback|tawo|dili robot|not a (?:robot|bot)|who (?:do|should|can) (?:i|we) (?:email|e-mail|write|call|contact)|who to (?:email|e-mail|contact|call)|ma-?contact|ma-?reach|contact (?:number|details|info)|(?:phone|contact|telephone|mobile|landline) numbers?|may numbers? ba|official receipts?|tin receipt|invoice|resibo)\b/,
   ],
   // Special assistance (a wheelchair, a pet) with no trip in the message is for the team; with a route or a
   // place and a day, the search runs (the team can arrange the assistance after).
@@ -149,6 +152,16 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     (s) => s.places >= 2 && /\b(?:fly|flights?)\b/.test(s.text) && /\b(?:cheapest|best|fastest|quickest) way\b/.test(s.text),
   ],
   ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  // "What's Siquijor like in March?": what a place is like, a question about it.
+  [
+    "destination_info",
+    (s) =>
+      s.places >= 1 &&
+      /\b(?:what'?s|what is|how'?s|how is)\b(?:\s+\S+){1,3}?\s+like\b/.test(s.raw) &&
+      !/\b(?:flights?|fly|hotels?|resorts?|rooms?|weather|weathr|panahon|tides?|traffic|rain\w*|ulan|climate|temperature|forecast|hot|cold|init|lamig)\b/.test(
+        `${s.raw} ${s.text}`,
+      ),
+  ],
   // "worth a day?", "how many hours for the visit?": a question about the place, even beside a way there.
   [
     "destination_info",
@@ -173,7 +186,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
       s.places >= 2 &&
       SEA.test(s.raw) &&
       // A seafarer flying out to join a ship ("one way Manila to Singapore para mag-join sa barko") flies.
-      !/\b(?:flights?|fly|lipad|eroplano|plane|airport|hotels?|resorts?|fees?|tickets?|one ?way|round ?trip|roundtrip|seaman|seafarers?|mag-?join|join)\b/.test(
+      !/\b(?:flights?|fly|lipad|eroplano|plane|airport|hotels?|resorts?|fees?|tickets?|one[ -]?way|round ?trip|roundtrip|seaman|seafarers?|mag-?join|join)\b/.test(
         s.raw,
       ),
   ],
@@ -208,7 +221,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   // A number of nights at one place is a stay ("3 nights sa Boracay"), unless it is a flight.
   ["hotel_search", (s) => s.hasNights === true && s.places <= 1 && !/\b(?:flights?|fly|lipad|tickets?)\b/.test(s.text)],
-  ["flight_search", (s) => s.places >= 2 && /\b(?:one ?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
+  ["flight_search", (s) => s.places >= 2 && /\b(?:one[ -]?way|round ?trip|roundtrip|flights?)\b/.test(s.text) && s.hasDates === true],
   [
     "transport_info",
     /\b(?:how (?:do|can|to|should) (?:i |we )?(?:get|go|travel)|how (?:to )?go\b|how (?:to )?get there|(?:paano|pano|papaano|unsaon|giunsa|kasano|unsay paagi|paagi) (?:po |ba |man |tabi |ti |kami |kita )*(?:pumunta|makapunta|makarating|mag-?commute|pag-? ?adto|pag-? ?anha|pag-? ?kadto|pagpunta|pag-? ?abot|mapan|makadanon|magduman|kumadto|mag-? ?biyahe|mag-? ?byahe|makaabot|maka-? ?adto)|bus|ferry|ferries|van|bangka|barko|boat|fast ?craft|ro-?ro|jeep|jeepney|tricycle|habal-? ?habal|grab|taxi|transfers?|commute|byahe|biyahe|sasakyan|land ?trip|ilang oras|how many hours|how long (?:is|does|by)|best way|fastest way|cheapest way|transpo|trike|pinakamadali|pinakamabilis na paraan|sasakay|sakay)\b/,
@@ -222,12 +235,12 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "flight_search",
-    /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one ?way|round ?trip|roundtrip|business class|economy)\b/,
+    /\b(?:flights?|fly|flying|lipad|eroplano|plane|airfare|tickets?|tix|pamasahe|one[ -]?way|round ?trip|roundtrip|business class|economy)\b/,
   ],
   // Two places and a "how" in any language ("baguio to sagada pano?", "best way from Coron to El Nido").
   [
     "transport_info",
-    (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|(?<!\b(?:1|one|isang) )way|route|shuttle)\b/.test(s.text),
+    (s) => s.places >= 2 && /\b(?:how|pano|paano|papaano|unsaon|giunsa|kasano|(?<!\b(?:1|one|isang)[ -])way|route|shuttle)\b/.test(s.text),
   ],
   // A permit for a place ("Underground River permit, pano mag-book?") is the guide's fees and permits.
   ["destination_info", (s) => s.places >= 1 && /\bpermits?\b/.test(s.text) && !/\b(?:flights?|fly|hotels?|eroplano|plane)\b/.test(s.text)],
@@ -268,6 +281,8 @@ export function ruleIntent(s: Signals): ChatIntent | null {
   if (ATTACK.test(s.raw) || ATTACK.test(s.text)) return "out_of_scope";
   // A festival is also a place's name ("Sinulog" is Cebu's), taken out of `text`: its tickets and schedule are read on the raw words.
   if (limitAsked(s.text) || festivalAsked(s.raw)) return "out_of_scope";
+  // When a festival falls is in its place's guide ("kailan ang Panagbenga?").
+  if (festivalWhen(s.raw)) return "destination_info";
   for (const [intent, test] of RULES) {
     if (typeof test === "function" ? test(s) : test.test(s.text)) return intent;
   }

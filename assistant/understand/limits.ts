@@ -52,7 +52,7 @@ const LIMITS: [Limit, RegExp][] = [
   [
     "activities",
     new RegExp(
-      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event|courses?|certification|classes)\b|\b(?:courses?|certification|lessons?|classes|tours?|dive boat)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b(?:courses?|certification|lessons?|classes)\b(?:\s+\S+){0,4}?\s+(?:magkano|how much|pila|price|rates?|cost)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b|\b(?:sign (?:me |us |kami |ako )?up|signup|i-?register|ipa-?register|mag-?register|register (?:me|us|kami|ako)|enrol+ (?:me|us))\b(?:\s+\S+){0,5}?\s+(?:(?:half |full |ultra ?)?marathon|fun ?run|trail ?(?:run|race)|races?|triathlon|ironman|duathlon|ultra\w*|(?:\d+ ?k) (?:run|category))\b|\b(?:marathon|race|fun ?run|triathlon) (?:registration|slots?|bibs?|race kits?)\b|\b${ASK_TO}${BOOK}\b(?:\s+\S+){0,4}?\s+(?:4x4s?|jeeps? tours?|treks?|trekking|hikes?|hiking|climbs?|porters?|permits?)\b|\b(?:tour|island hopping|vacation|holiday|all-?in) packages?\b|\bpackage tours?\b`,
+      String.raw`\b(?:grandstand|concert|event|festival|show|game)\s+(?:tickets?|seats?)\b|\btickets?\b(?:\s+\S+){0,5}?\s+(?:grandstand|concert|show|game)\b|\b${BOOK}\b(?:\s+\S+){0,7}?\s+(?:island hopping|tours?|lessons?|surf\w*|dive boat|diving|dives?|boat|bangka|tour guide|photographer|coordinator|massage|spa treatment|concert|event|courses?|certification|classes)\b|\b(?:courses?|certification|lessons?|classes|tours?|dive boat)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b(?:courses?|certification|lessons?|classes)\b(?:\s+\S+){0,4}?\s+(?:magkano|how much|pila|price|rates?|cost)\b|\b(?:island hopping|tours?|tour [a-d])\b(?:\s+\S+){0,6}?\s+${BOOK}\b(?:\s+\S+){0,2}?\s+(?:slots?|seats?|pax|\d+)\b|\bday tours?\b(?:\s+\S+){0,5}?\s+(?:pila|magkano|how much|price|rate)\b|\b(?:wedding|event|party) (?:coordinator|planner|venue|organi[sz]er)s?\b|\bsurf (?:lessons?|instructors?|coach)\b|\b(?:sign (?:me |us |kami |ako )?up|signup|i-?register|ipa-?register|mag-?register|register (?:me|us|kami|ako)|enrol+ (?:me|us))\b(?:\s+\S+){0,5}?\s+(?:(?:half |full |ultra ?)?marathon|fun ?run|trail ?(?:run|race)|races?|triathlon|ironman|duathlon|ultra\w*|(?:\d+ ?k) (?:run|category))\b|\b(?:marathon|race|fun ?run|triathlon) (?:registration|slots?|bibs?|race kits?)\b|\b${ASK_TO}${BOOK}\b(?:\s+\S+){0,4}?\s+(?:4x4s?|jeeps? tours?|treks?|trekking|hikes?|hiking|climbs?|porters?|permits?)\b|\b(?:tour|island hopping|vacation|holiday|all-?in) packages?\b|\bpackage tours?\b|\b(?:do you (?:have|offer|sell|run)|(?:may|meron|naa|ara|ada)\s+(?:ba|bala|bay|ka|po)?\s*(?:kayo|kamo|kamu|moy|mo|kamo|kayong)\b)(?:\s+\S+){0,3}?\s+(?:tours?|packages?|activities|excursions?)\b|\b(?:tours?|packages?|activities|island hopping|excursions?) (?:(?:ba|bala|bay|po) )?(?:kayo|kamo|kamu|moy|nyo|ninyo|niyo|ninyu|nimo|mo)\b|\b${BOOK}\b(?:\s+(?!flights?\b|hotels?\b|rooms?\b|tickets?\b|resorts?\b)\S+){0,5}?\s+(?:through|thru|with|from|via) (?:you|lakbay|your (?:site|app))\b|(?<!\b(?:hotels?|flights?|rooms?|resorts?|tickets?|eroplano)\b[^.?!]*)\b(?:ma-?book|i-?book|mabook|ibook|mapa-?book)\b(?:\s+\S+){0,2}?\s+(?:dito|diri|dinhi|sa inyo|sa lakbay|through you)\b(?![^.?!]*\b(?:hotels?|flights?|rooms?|resorts?|tickets?|eroplano)\b)`,
     ),
   ],
   [
@@ -65,6 +65,8 @@ const LIMITS: [Limit, RegExp][] = [
       String.raw`\b(?:grab|taxi|angkas|joyride|uber|move ?it|${LOCAL_RIDES})\b(?:\s+\S+){0,3}?\s+(?:fare|fares|price|cost|rate|pamasahe|plete)\b|\b(?:how much|magkano)\b(?:\s+\S+){0,2}?\s+(?:grab|taxi|angkas|joyride|uber|${LOCAL_RIDES})\b|\b(?:pamasahe|plete|fares?)\b(?:\s+\S+){0,2}?\s+(?:${LOCAL_RIDES})\b|\b${BOOK}\b(?:\s+(?:me|us|kami|ako|po|ng|a|an|naman|nga|please|pls|nyo|ninyo))*\s+(?:grab|taxi|angkas|joyride|uber|${LOCAL_RIDES})\b`,
     ),
   ],
+  // A ride-hailing app's promo codes: the app's, not ours.
+  ["ride_fares", /\b(?:grab|angkas|joyride|uber|move ?it|taxi)\b(?:\s+\S+){0,3}?\s+(?:promo|voucher|discount) ?codes?\b/],
   [
     "dining",
     /\b(?:halal|kosher|vegan|vegetarian)\b(?:\s+\S+){0,2}?\s+(?:kainan|kan-?anan|restaurants?|restos?|food|places? to eat|eater(?:y|ies)|carinderias?|karinderyas?)\b|\b(?:best|good|magandang|masarap na|recommend\w*)\s+(?:\S+\s+)?(?:restaurants?|restos?|kainan)\b|\bwhere (?:to|can (?:i|we)) eat\b/,
@@ -85,17 +87,24 @@ const LIMITS: [Limit, RegExp][] = [
   ],
   [
     "other",
-    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me )?(?:a )?(?:car|van|motor\w*|scooters?|bikes?|motorbikes?)|(?:scooter|motorbike|bike) rental|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|(?:mag-?|magsimula ng |start a )negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve) (?:me |us |for us )?a table|restaurant reservations?|table for \d+|(?:yaya|maid|helper|kasambahay|nanny|caregiver|driver|household|recruitment|employment|manpower) agenc(?:y|ies)|(?:rent|renta|rentahan|mag-?rent|arkila|mag-?arkila|upa|hire)\w*\b(?:\s+\S+){0,3}?\s+(?:(?:basketball|tennis|badminton|volleyball|pickleball|futsal|covered)\s+)?(?:courts?|venues?|function (?:rooms?|halls?)|event (?:spaces?|halls?)|halls?|fields?|studios?)|(?:book|reserve)\b(?:\s+\S+){0,2}?\s+(?:basketball|tennis|badminton|volleyball|pickleball|futsal) courts?|(?:book|reserve|i-?book|pa-?book|pa-?reserve)\b(?:\s+(?!hotels?\b|resorts?\b|rooms?\b)\S+){0,3}?\s+(?:church|chapel|reception (?:hall|venue)|function (?:hall|room)|event (?:hall|venue|space)|wedding venue)s?|(?:track|trace)\w*\b(?:\s+(?!booking|reservation|refund)\S+){0,4}?\s+(?:flight|plane|eroplano)\b|flight ?radar\w*|flightaware|flight tracker)\b/,
+    /\b(?:money ?changers?|forex|currency exchange|exchange (?:rates?|money|dollars?|currency)|(?:magpapalit|magpalit|papalit|palit|pagpapalit|ipapalit|ilis|mag-?ilis) (?:ng |og |sa )?(?:dollars?|usd|pera|kwarta|yen|won|euros?|riyals?|dirhams?)|convert (?:my )?(?:dollars|usd)|insurance|insurans|rent (?:me |us )?(?:a |an )?(?:cars?|vans?|motor\w*|scooters?|bikes?|motorbikes?|suvs?|drones?)|(?:scooter|motorbike|bike|car|van|suv|drone|camera|gopro|kayak|jet ?ski|boat|yacht)s? (?:rentals?|for rent|for hire|paupahan|arkila)|self-? ?drive|car rental|rent-?a-?car|with (?:a )?driver|jr pass|rail pass|train pass|eurail|(?:land|lot|lupa|house|condo)s? (?:for sale|na binebenta)|for sale|loans?|pautang|utang|stocks?|crypto\w*|invest\w*|(?:mag-?|magsimula ng |start a )negosyo|(?:find|looking for|hanap|apply for|naghahanap ng) (?:a )?(?:jobs?|trabaho)|job (?:offers?|openings?|hunting)|work abroad|(?:book|reserve|pa-?reserve|pa-?book|i-?reserve|ipa-?reserve|mag-?reserve)\b(?:\s+(?:me|us|for us|naman|nga|po|ng|a|an|isang|kami|mo|nyo))*\s+(?:a |ng |isang )?tables?\b|restaurant reservations?|table for \d+|(?:yaya|maid|helper|kasambahay|nanny|caregiver|driver|household|recruitment|employment|manpower) agenc(?:y|ies)|(?:rent|renta|rentahan|mag-?rent|arkila|mag-?arkila|upa|hire)\w*\b(?:\s+\S+){0,3}?\s+(?:(?:basketball|tennis|badminton|volleyball|pickleball|futsal|covered)\s+)?(?:courts?|venues?|function (?:rooms?|halls?)|event (?:spaces?|halls?)|halls?|fields?|studios?)|(?:book|reserve)\b(?:\s+\S+){0,2}?\s+(?:basketball|tennis|badminton|volleyball|pickleball|futsal) courts?|(?:book|reserve|i-?book|pa-?book|pa-?reserve)\b(?:\s+(?!hotels?\b|resorts?\b|rooms?\b)\S+){0,3}?\s+(?:church|chapel|reception (?:hall|venue)|function (?:hall|room)|event (?:hall|venue|space)|wedding venue)s?|(?:track|trace)\w*\b(?:\s+(?!booking|reservation|refund)\S+){0,4}?\s+(?:flight|plane|eroplano)\b|flight ?radar\w*|flightaware|flight tracker)\b/,
   ],
 ];
 
 /**
- * A festival's tickets or its schedule ("may tickets ba para sa Sinulog?", "kelan ang MassKara parade?"),
- * read on the traveller's own words: a festival's name is also its city's, and taken out with the places.
+ * A festival's tickets or its schedule of shows ("may tickets ba para sa Sinulog?", "the MassKara parade
+ * schedule"), read on the traveller's own words: a festival's name is also its city's, and taken out with
+ * the places. When a festival falls ("kailan ang Panagbenga?") is in its place's guide, and answered there.
  */
 const FESTIVAL_ASKED = new RegExp(
-  String.raw`(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\b(?:kailan|kelan|kilan|when|schedule|sched|skedyul|dates?|petsa|program|parade|street danc\w*)\b(?:\s+\S+){0,5}?\s+(?:${FESTIVALS})\b|\b(?:${FESTIVALS})\b(?:\s+\S+){0,4}?\s+(?:kailan|kelan|kilan|when|schedule|sched|skedyul|dates?|petsa|program|parade)\b`,
+  String.raw`(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\btickets?\b(?:\s+(?!to\b)\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\b(?:schedule|sched|skedyul|program|timetable|line-?up)\b(?:\s+\S+){0,5}?\s+(?:${FESTIVALS}|parades?|street danc\w*|shows?|events?)\b|\b(?:vip|grandstand|bleachers?|ringside)\b(?:\s+\S+){0,4}?\s+(?:${FESTIVALS})\b|(?<!\b(?:flight|plane|air|airline|eroplano|ferry|bus|boat|van)\s)\bseats?\b(?:\s+\S+){0,3}?\s+(?:para sa|for|sa)\s+(?:the\s+)?(?:${FESTIVALS})\b|\b(?:${FESTIVALS})\b(?:\s+\S+){0,4}?\s+(?:schedule|sched|skedyul|program|timetable|line-?up)\b`,
 );
+/** When a festival falls ("kailan ang Panagbenga?", "kanusa ang Sinulog?", "when is Kadayawan"): its place's guide says. */
+const FESTIVAL_WHEN = new RegExp(
+  String.raw`\b(?:kailan|kelan|kilan|kanus-?a|san-?o|when|what date|anong petsa|unsang petsa|what month|anong buwan|unsang bulan)\b(?:\s+\S+){0,5}?\s+(?:${FESTIVALS})\b|\b(?:${FESTIVALS})\b(?:\s+\S+){0,4}?\s+(?:kailan|kelan|kilan|kanus-?a|san-?o|when)\b`,
+);
+export const festivalWhen = (text: string): boolean =>
+  FESTIVAL_WHEN.test(text) && !festivalAsked(text) && !/\b(?:flights?|fly|hotels?|eroplano|tickets?|rooms?|itinerary)\b/.test(text);
 export const festivalAsked = (text: string): boolean => FESTIVAL_ASKED.test(text) && !/\b(?:flights?|fly|hotels?|eroplano)\b/.test(text);
 
 /** "May barko ba papuntang Cuyo? pwede nyo i-book?": a boat or a bus asked about, and us asked to book it. */
@@ -103,12 +112,16 @@ const BOOK_THE_RIDE = new RegExp(
   String.raw`\b(?:bus|ferry|ferries|barko|boat|bangka|fast ?craft|roro|van)\b(?:\s+\S+){0,8}?\s+${ASK_TO}${BOOK}\b|\b${ASK_TO}${BOOK}\b(?:\s+\S+){0,6}?\s+(?:bus|ferry|ferries|barko|boat|bangka|fast ?craft|roro)\b`,
 );
 
+const BAGS = /\b(?:hand ?carry|carry-?on|check-? ?in bags?|checked (?:bags?|baggage|luggage)|baggage|bagahe|luggage|maleta|cabin bags?)\b/;
+
 /** The kind of service we do not give that the text asks for, if any. */
 export function limitAsked(text: string): Limit | undefined {
   if (festivalAsked(text)) return "events";
   const limit =
     LIMITS.find(([, re]) => re.test(text))?.[0] ??
     (BOOK_THE_RIDE.test(text) && !/\b(?:flights?|fly|lipad|eroplano|planes?|hotels?|rooms?|resorts?)\b/.test(text) ? "tickets" : undefined);
+  // What may go in the bags ("insulin sa hand carry", "medicines in checked baggage") is the baggage rules'.
+  if (limit === "health" && BAGS.test(text)) return undefined;
   // A fee's question that names a paper ("exempt from the travel tax? I have an OEC") is the fee's.
   if (limit === "papers" && /\b(?:travel ?tax|terminal fees?|e-? ?travel)\b/.test(text)) return undefined;
   return limit;

@@ -90,6 +90,19 @@ export function recall(intent: ChatIntent, slots: ChatSlots, memory: Memory | un
         from.tripType = "round-trip";
       }
     }
+    // "flight from Manila Feb 13" for a stay there of Feb 13–15: there on its first day, back on its last.
+    else if (
+      intent === "flight_search" &&
+      slots.departureDate === memory.date &&
+      memory.dateTo &&
+      iata &&
+      to === iata &&
+      !slots.returnDate &&
+      slots.tripType !== "one-way"
+    ) {
+      from.returnDate = memory.dateTo;
+      from.tripType = "round-trip";
+    }
   } else if (intent === "itinerary") {
     if (memory.date && !slots.departureDate) from.departureDate = memory.date;
   } else if (intent === "tide" || intent === "weather_info" || intent === "safety_info") {

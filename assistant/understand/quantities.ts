@@ -224,12 +224,17 @@ export function findQuantities(input: string): Quantities {
   );
   // "25 students + 2 teachers", "2 adults and 1 senior": groups of grown-ups joined are one count.
   const GROWN = `(?:adults?|adlts?|pax|persons?|people|ppl|guests?|seniors?|senior citizens?|students?|studnts?|${TRADES}|chaperones?|parents?|friends|colleagues|officemates|staff|dadakkel)`;
-  text = takeAll(text, new RegExp(`\\b${NUM}\\s*${GROWN}(?:\\s*(?:,|and|plus|at|ug|kag|ken)\\s*${NUM}\\s*${GROWN})+\\b`, "g"), (m) => {
-    const total = [...m[0].matchAll(new RegExp(`\\b${NUM}\\s*${GROWN}`, "g"))].reduce((sum, x) => sum + num(x[1]!), 0);
-    const n = group(total);
-    if (n === undefined || q.adults !== undefined) return false;
-    q.adults = n;
-  });
+  // With a linker between the count and the word ("isa ka adult kag isa ka senior", "dalawang adult at isang senior").
+  text = takeAll(
+    text,
+    new RegExp(`\\b${NUM}\\s*${LINK}${GROWN}(?:\\s*(?:,|and|plus|at|ug|kag|ken)\\s*${NUM}\\s*${LINK}${GROWN})+\\b`, "g"),
+    (m) => {
+      const total = [...m[0].matchAll(new RegExp(`\\b${NUM}\\s*${LINK}${GROWN}`, "g"))].reduce((sum, x) => sum + num(x[1]!), 0);
+      const n = group(total);
+      if (n === undefined || q.adults !== undefined) return false;
+      q.adults = n;
+    },
+  );
   let groupTotal = false;
   const people: [RegExp, (n: number) => void][] = [
     [
@@ -304,6 +309,12 @@ export function findQuantities(input: string): Quantities {
     q.count ??= n;
   });
   text = takeAll(text, new RegExp(`^\\s*${NUM}\\s*(?:na lang|lang|instead|na)?\\s*[.!?]*\\s*$`, "g"), (m) => {
+    const n = seat(num(m[1]));
+    if (n === undefined) return false;
+    q.count ??= n;
+  });
+  // "teka 5 pala", "ay 3 pla": a count corrected ("pala": it turns out), the party's size.
+  text = takeAll(text, new RegExp(`\\b${NUM}\\s+(?:pala|pla|po pala|na pala)\\b(?!\\s*(?:k\\b|nights?|gabi|days?|[/-]))`, "g"), (m) => {
     const n = seat(num(m[1]));
     if (n === undefined) return false;
     q.count ??= n;

@@ -9,7 +9,8 @@ const WORDS = {
   tagalog: `walang kahit kht khit basta bsta bstat sana sna nmin nmn nlng nman kmi kme kyo sya cla dw rw tlga tlaga pra
     buwan kailangan kelangan kylangan taon lugar bayan bundok ilog lawa dagat bakasyon uuwi pupunta sasakay bibili
     lahat bawat madali mahirap matanda matatanda magulang apelyido imbes ayusin aayusin paano pano taga
-    pinakauna pinakaunang pinakamaaga pinakahuli pinakahuling envi enviro`,
+    pinakauna pinakaunang pinakamaaga pinakahuli pinakahuling envi enviro
+    bago pala teka`,
   cebuano: `naa naay wala walay bay unsa unsay unsang unsaon asa asang kanus-a pila ngano kinsa diin gikan padulong paingon
     adto pag-adto moadto muadto mangadto ari anhi akong imong among atong ilang ato amo namo nato ninyo kamo sila
     kay pud pod sad usab ra diay gyud jud man unta palihog salamat daghang daghan gamay dako barato pinakabarato
@@ -17,7 +18,8 @@ const WORDS = {
     ugmang kagahapon semana bulan tuig anyos edad anak bana pamilya tawo kwarto lawak higdaanan adlawa duha tulo
     upat unom napulo kutob sukad human pinakauna sayo ulahi sunod miaging kini kana kadto dinhi diha didto mangita
     pangita mangitag ganahan kinahanglan mobiya mobalik mouli uli ga-uli buhaton duol layo sakay sakyan barko
-    eroplano ayroplano tiket duhang kuarto bayranan magkadto lakaw kuyog uban sayop ngalan apelyido`,
+    eroplano ayroplano tiket duhang kuarto bayranan magkadto lakaw kuyog uban sayop ngalan apelyido
+    apil iapil i-apil muapil moapil`,
   hiligaynon: `halin kag tubtub sang akon namon naton amon subong buas gab-i aga luyag hambal nami kanami lakat panaw tubtob
     asta ubos kada diri didto diin san-o anum pagkadto makadto kadto`,
   ilocano: `adda kadi manipud mapan idiay inton intono agingga dua tallo uppat innem sangapulo maysa dakami siak sika

@@ -49,9 +49,11 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
   fees_info: ["topic", "place", "fareFamily", "ages", "origin", "destination", "date"],
   weather_info: ["place", "area", "date", "month"],
   safety_info: ["topic", "place", "date"],
-  tide: ["place", "area", "date", "dateTo"],
+  // "low tide tomorrow morning": the part of the day asked, kept with the day.
+  tide: ["place", "area", "date", "dateTo", "timeOfDay"],
   // The day of the trip asked about ("bus to Baguio bukas"), kept with the way there.
-  transport_info: ["from", "to", "date"],
+  // "bus to Baguio bukas ng hapon", "from the airport at night": the part of the day goes with it too.
+  transport_info: ["from", "to", "date", "timeOfDay"],
   destination_info: ["place", "area", "month"],
   itinerary: ["place", "days", "month", "departureDate", "returnDate", "adults", "children", "childrenAges", "infants"],
   contact: ["reference"],
@@ -119,9 +121,18 @@ const PAIR_BETWEEN = /^\s*(?:-|–|—|>|->|→|to)\s*$/;
 /** Who is the origin and who the destination among the places of a message. */
 export function placeRoles(text: string, mentions: readonly PlaceMention[]): Roles {
   // "El Nido, Palawan": the larger place right after the smaller one adds nothing.
+  // "Tokyo pala, Haneda": a city named with one of its own airports is that airport.
   const all = mentions.filter((m, i) => {
     const prev = mentions[i - 1];
-    return !(prev && prev.place.within === m.place.id && /^[\s,]*$/.test(text.slice(prev.end, m.index)));
+    if (prev && prev.place.within === m.place.id && /^[\s,]*$/.test(text.slice(prev.end, m.index))) return false;
+    return !mentions.some((o) => {
+      if (o.place.kind !== "airport" || o.place.within !== m.place.id || m.place.kind === "airport") return false;
+      // ...said as one place corrected or made precise, never the two ends of a way ("from Mactan airport to Cebu City").
+      const between = text.slice(Math.min(o.end, m.end), Math.max(o.index, m.index));
+      return /^[\s,.;:!?]*(?:(?:pala|pla|ay|oh|i mean|na|lang|yung|ung|ang|mismo|po|actually|rather|specifically)[\s,.;:!?]*)*$/.test(
+        between,
+      );
+    });
   });
   // "Tagaytay overnight … tanaw ang Taal": one place named twice is one place, unless it is a route's two ends.
   if (all.length > 1 && new Set(all.map((m) => m.place.id)).size === 1) {

@@ -16,15 +16,15 @@ const TOPICS: [ChatTopic, RegExp][] = [
   ],
   [
     "entrance_fee",
-    /\b(?:entrance|admission) (?:fees?|price)?\b|\bentrance\b|\b(?:permit|guide|tour) (?:fee|price|magkano|how much|pila)\b|\b(?:magkano|how much|pila) (?:ang )?(?:permit|cave guide|guide fee)\b/,
+    /\b(?:entrance|admission) (?:fees?|price)?\b|\bentrance\b|\b(?:permit|guide|tour) (?:fee|price|magkano|how much|pila)\b|\b(?:magkano|how much|pila) (?:ang )?(?:permit|cave guide|guide fee)\b|\b(?:pila|magkano|mgkano|how much)\b(?:\s+(?:ang|po|ba|yung|ung|is|the|man|kaha|an))*\s+(?:bayad|fees?)\s+(?:sa|at|to|for|sang|ha)\b(?!\s+(?:\S+\s+)?(?:terminal|airport|port|pier|travel|bags?|bagahe|baggage|luggage|maleta|flights?|hotels?|tickets?|e-?travel|island|isla|resort|room|enter\w*|entry|pumasok|makapasok|mosulod)\b)/,
   ],
   [
     "baggage",
-    /\b(?:surf ?boards?|sports equipment|golf (?:bags?|clubs)|bike box|dive gear|diving gear|(?:magdala|dalhin|bring|carry|dala)\b(?:\s+(?!(?:dogs?|cats?|pets?|aso|pusa)\b)\S+){0,6}?\s+(?:sa|on|in|inside)\s+(?:the\s+)?(?:flight|plane|eroplano|cabin)|baggage|bagahe|luggage|check-?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|(?:gaano|gano|ano) (?:ka|k)bigat|how heavy|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
+    /\b(?:surf ?boards?|sports equipment|golf (?:bags?|clubs)|bike box|dive gear|diving gear|(?:magdala|dalhin|bring|carry|dala)\b(?:\s+(?!(?:dogs?|cats?|pets?|aso|pusa)\b)\S+){0,6}?\s+(?:sa|on|in|inside)\s+(?:the\s+)?(?:flight|plane|eroplano|cabin)|baggage|bagahe|luggage|check-? ?in bags?|checked bags?|bag allowance|extra bags?|kilos? (?:ng )?bag\w*|hand ?carry|carry-?on|ilang kilo|how many kilos?|(?:gaano|gano|ano) (?:ka|k)bigat|how heavy|\d+ ?kg|kilo(?:s|gram\w*)? (?:allowed|pwede))\b/,
   ],
   [
     "fare_rules",
-    /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b|\b(?:ma-?refund|refund|i-?cancel|cancel)\w* (?:ang |yung |the |a )?(?:promo|sale|cheapest|basic) fares?\b/,
+    /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b|\b(?:ma-?refund|refund|i-?cancel|cancel)\w* (?:ang |yung |the |a )?(?:promo|sale|cheapest|basic) fares?\b|\b(?:kung|kon|if|pag|kapag|in case|when)\b(?:\s+\S+){0,4}?\s+(?:ma-?cancel|macancel|na-?cancel|cancell?ed|ma-?kansela|kanselado|gi-?cancel)\b[^.?!]{0,50}\b(?:ma-?refund|refund\w*|refundable|mabawi)\b/,
   ],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
   ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],

@@ -96,7 +96,9 @@ function read(message: string, now: Date): Reading {
     hasAges: q.ages !== undefined || q.childrenAges !== undefined,
     hasDates: d.days.length > 0,
   });
-  const timeOfDay = findTimeOfDay(normal);
+  // "earliest, before 8am": the earliest first says it; the hour is no part of the day of its own.
+  const timeOfDay =
+    choices.sort === "earliest" && BEFORE_HOUR.test(normal) ? findTimeOfDay(normal.replace(BEFORE_HOUR, " ")) : findTimeOfDay(normal);
   const slots: ChatSlots = {
     ...choices,
     ...(fareFamily ? { fareFamily } : {}),
@@ -144,7 +146,11 @@ function read(message: string, now: Date): Reading {
     (rule === null || intent === "destination_info" || intent === "weather_info") &&
     (nightly || wishes.amenities || stayLike) &&
     d.days.length > 0 &&
-    !FLIGHT_WORDS.test(normal)
+    !FLIGHT_WORDS.test(normal) &&
+    // "What's Moalboal like for a weekend?": a question about the place, whatever days come with it.
+    !(intent === "destination_info" && PLACE_ASKED.test(normal)) &&
+    // "weather in Sagada this weekend": an area and days alone do not make a weather question a stay.
+    !(intent === "weather_info" && !nightly && !wishes.amenities && !q.adults && !wishes.stars && !stay.near)
   )
     intent = "hotel_search";
   return {
@@ -216,6 +222,17 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
   }
   // "2 nights lang pala", "make it 4 nights": the stay keeps its day and takes that length.
   if (intent === "hotel_search" && r.nights && !now.checkIn && previous.checkIn) now.checkOut = addDays(previous.checkIn, r.nights);
+  // "extend to Feb 3", "i-extend hanggang 5": the stay keeps its first day and ends on the day said.
+  if (
+    intent === "hotel_search" &&
+    EXTEND.test(normalise(r.message)) &&
+    r.days.length === 1 &&
+    previous.checkIn &&
+    r.days[0]! > previous.checkIn
+  ) {
+    now.checkIn = previous.checkIn;
+    now.checkOut = r.days[0]!;
+  }
   if (intent === "hotel_search" && now.checkIn && !now.checkOut && previous.checkIn && previous.checkOut) {
     const nights = Math.round((Date.parse(previous.checkOut) - Date.parse(previous.checkIn)) / 86_400_000);
     now.checkOut = addDays(now.checkIn, nights);
@@ -240,6 +257,9 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
   }
   return keepFor(intent, { ...base, ...now });
 }
+
+/** A stay made longer ("extend to", "i-extend", "hanggang ... na lang"). */
+const EXTEND = /\b(?:extend\w*|i-?extend|mag-?extend|pa-?extend|stay (?:until|till|up to)|longer until)\b/;
 
 /** Questions asked between a search and a change to it ("any typhoon there?", "malamig ba dun?"). */
 const REPLACES = /\b(?:instead|na lang|nalang|lang pala|make it|change (?:it )?to|move (?:it )?to|palitan|ilipat)\b/;
@@ -294,8 +314,36 @@ export function understand(message: string, context: ChatContext, now: Date): Un
   return inOrder(reading(fromChavacano(message), context, now));
 }
 
+/** What a place is like, or whether it is worth it. */
+const PLACE_ASKED =
+  /\b(?:what'?s|what is|how'?s|how is)\b(?:\s+\S+){1,3}?\s+like\b|\bworth (?:it|a|the)\b|\b(?:sulit|maganda|nindot|worth it) ba\b/;
+
+/** A morning hour to leave before ("bago mag 8am", "before 7 am"). */
+const BEFORE_HOUR = /\b(?:before|bago(?: mag)?|prior to|earlier than)\s*\d{1,2}(?::\d{2})?\s*(?:am|a\.m\.)(?![a-z])/;
+
+/** A day of the month said alone ("the 13th", "sa 17"), no month named with it. */
+const BARE_DAY = /\b(?:the|sa|on|ika-?)\s*\d{1,2}(?:st|nd|rd|th)?\b/;
+const MONTH_NAMED =
+  /\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|pebrero|marso|abril|mayo|hunyo|hulyo|agosto|setyembre|oktubre|nobyembre|disyembre)[a-z]*\b|\bmay\s+\d|\d\s+may\b|\bnext month\b/;
+
+/**
+ * "tide on the 13th?" during a stay of Feb 13–14: the day of the trip being talked about, not the coming 13th.
+ * Only a day that falls within the trip remembered moves there.
+ */
+function dayOfTheTrip(r: Reading, context: ChatContext, message: string): Reading {
+  const m = context.memory;
+  if (!m?.date || r.days.length !== 1) return r;
+  const text = normalise(message);
+  if (!BARE_DAY.test(text) || MONTH_NAMED.test(text)) return r;
+  const day = r.days[0]!;
+  const end = m.dateTo ?? m.date;
+  if (day >= m.date && day <= end) return r;
+  const within = [m.date, end].map((d) => `${d.slice(0, 8)}${day.slice(8)}`).find((d) => d >= m.date! && d <= end);
+  return within ? { ...r, days: [within] } : r;
+}
+
 function reading(message: string, context: ChatContext, now: Date): Understanding {
-  const r = read(message, now);
+  const r = dayOfTheTrip(read(message, now), context, message);
   const prev = context.lastIntent;
   const prevSlots = context.slots ?? {};
   const awaiting = context.awaiting;

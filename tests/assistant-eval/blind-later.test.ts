@@ -1,5 +1,5 @@
 /**
- * Blind-2 to blind-11 had their first runs recorded (decision 029) and are tuning sets now. Like blind-2,
+ * Blind-2 to blind-12 had their first runs recorded (decision 029) and are tuning sets now. Like blind-2,
  * each is scored on every run for what must always hold whatever the engine learns: its files unchanged
  * since it was frozen, no reply that throws, every reply grounded in our own services, and every wrong
  * answer put under a kind of failure (so the report says what went wrong). Never for its accuracy: that
@@ -12,7 +12,7 @@ import { type HttpTestApp, openHttpTestApp } from "../../server/test-http-app.ts
 import { type BlindReport, scoreBlindSet } from "./blind.ts";
 import { BLIND_SET_DIR, checkFrozen, loadBlindSet } from "./blind-set.ts";
 
-describe.each(["blind-2", "blind-3", "blind-4", "blind-5", "blind-6", "blind-7", "blind-8", "blind-9", "blind-10", "blind-11"])(
+describe.each(["blind-2", "blind-3", "blind-4", "blind-5", "blind-6", "blind-7", "blind-8", "blind-9", "blind-10", "blind-11", "blind-12"])(
   "%s, after its first run",
   (name) => {
     const dir = join(BLIND_SET_DIR, "..", name);

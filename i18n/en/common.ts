@@ -65,6 +65,7 @@ export default {
   "error.500.heading": "Something went wrong on our side",
   "error.500.body": "We've logged the problem. Please try again in a moment — your bookings and payments are safe.",
   "ui.close": "Close",
+  "ui.progress": "Loading page",
   "ui.toast.list": "Notifications",
   "ui.toast.dismiss": "Dismiss",
   "ui.select.placeholder": "Select…",

@@ -68,6 +68,7 @@ export default {
   "error.500.heading": "May nagkaproblema sa panig namin",
   "error.500.body": "Naitala na namin ang problema. Pakisubukang muli mamaya — ligtas ang mga booking at bayad mo.",
   "ui.close": "Isara",
+  "ui.progress": "Nilo-load ang pahina",
   "ui.toast.list": "Mga abiso",
   "ui.toast.dismiss": "Isara ang abiso",
   "ui.select.placeholder": "Pumili…",

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { cn } from "../../lib/utils.ts";
+import { useUiWords } from "../ui/ui-words.ts";
 
 /**
  * The spec's navigation progress bar colour, #032562 (brand-900). On the dark theme that navy would
@@ -42,10 +43,11 @@ export function ProgressBar() {
   }, [phase]);
 
   const visible = phase !== "idle";
+  const { w } = useUiWords();
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={w("ui.progress", "Loading page")}
       aria-hidden={!visible}
       data-testid="progress-bar"
       data-phase={phase}

@@ -40,7 +40,7 @@ export const AMENITIES: Record<string, { words: RegExp; names: readonly string[]
   restaurant: { words: /\b(?:restaurants?|restawran|kainan)\b/, names: ["Restaurant"] },
   "pet-friendly": {
     words:
-      /\b(?:pet[- ]?friendly|pets? allowed|allows? pets|pwede (?:ang )?(?:aso|pusa|pets?)|with (?:a |my |our )?(?:small )?(?:pets?|dogs?|cats?|aso|pusa)|(?:have|has|bring(?:ing)?|may|kasama|dala) (?:a |my |our |ang |yung |kaming )?(?:small |little |maliit na )?(?:pets?|dogs?|cats?|aso|pusa))\b/,
+      /\b(?:pet[- ]?friendly|pets? allowed|allows? pets|(?:pwede|pwde|pede|puwede|pwd|ok ang|okay ang|allowed ang) (?:ba )?(?:ang |yung |ung )?(?:aso|pusa|pets?|dogs?|cats?)|with (?:a |my |our )?(?:small )?(?:pets?|dogs?|cats?|aso|pusa)|(?:have|has|bring(?:ing)?|may|kasama|dala) (?:a |my |our |ang |yung |kaming )?(?:small |little |maliit na )?(?:pets?|dogs?|cats?|aso|pusa))\b/,
     names: ["Pet friendly"],
   },
   "mountain-view": {

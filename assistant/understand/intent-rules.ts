@@ -42,11 +42,15 @@ export const SEA = /\b(?:ferry|ferries|barko|boat|bangka|fast ?craft|roro|pantal
 
 /** A person asked for in so many words (not just "contact"): the team, whatever the message is about. */
 const PERSON_ASKED =
-  /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff)|(?:makisabi|makiusap|makipag-?usap|makig-?istorya|makigstorya|makighambal|makisarita)\b(?:\s+\S+){0,2}?\s+(?:tao|tau|tawo|agent|staff|person))\b/;
+  /\b(?:(?:speak|talk) (?:to|with) (?:a |an |someone|somebody|a real|real|your|the)\s*(?:real )?(?:person|human|agent|staff|someone|somebody|team)?|real person|live agent|human agent|pakausap|makausap (?:ng|sa) (?:tao|agent|staff)|(?:makisabi|makiusap|makipag-?usap|makig-?istorya|makigstorya|makighambal|makisarita|kausapin|kakausapin|istoryahon|istoryahan)\b(?:\s+\S+){0,4}?\s+(?:tao|tau|tawo|agent|staff|person))\b/;
 
 /** A name to correct on a booking ("name wrong spelled on my ticket", "mali ang spelling ng pangalan"). */
 export const NAME_FIX =
-  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:correct|change|fix|update|palitan|palit|ilisan|usbon) (?:po |ba |my |the |our |ng |ang |yung |ung )*(?:name|pangalan|apelyido|surname|last ?name|family name|maiden name)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
+  /\b(?:mali (?:po |pong )?(?:ang |yung |ung )?(?:spelling|pangalan|apelyido|name)|wrong(?:ly)? spell\w*|misspell\w*|spelled wrong|typo (?:in|on|sa) (?:my |the |our )?name|name (?:correction|change)|(?:first |last |middle |sur)?name (?:is |was |are )?(?:wrong|mali|incorrect|misspell\w*)|(?:correct|change|fix|update|palitan|palit|ilisan|usbon) (?:po |ba |my |the |our |ng |ang |yung |ung )*(?:name|pangalan|apelyido|surname|last ?name|family name|maiden name)|mali (?:ang |yung |ung )?(?:spelling|pangalan)|maling (?:spelling|pangalan)|(?:sayop|sala|mali) (?:ang |an |ti )?(?:spelling|ngalan|nagan|ngaran)|spelling (?:sa|ng|of|han|ti) (?:akon |akong |my |aking )?(?:ngalan|pangalan|name|ngaran|nagan))\b/;
+
+/** A question about the weather ("mainit ba", "is it rainy"), by its words. */
+const WEATHER_ASKED =
+  /\b(?:weather|forecast|panahon|mainit|init|malamig|lamig|ulan|maulan|rain\w*|hot|cold|humid|temperature|climate|uwan|mauran|napudot|bugnaw|tugnaw)\b/;
 
 /** Two places and a day: a trip from one to the other. */
 const isRoute = (s: Signals) => s.places >= 2 && s.hasDates === true;
@@ -105,6 +109,15 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
         s.text,
       ),
   ],
+  // "unsay panahon sa Jan 20? basin naay bagyo": the weather asked, a typhoon only feared.
+  [
+    "weather_info",
+    (s) =>
+      /\b(?:weather|panahon|forecast|panahona)\b/.test(s.text) &&
+      /\b(?:baka|bka|basin|basig|maybe|kaha|possible|possibly|in case|kung sakali)\b(?:\s+\S+){0,2}?\s+(?:bagyo|typhoon|storm)\b/.test(
+        s.text,
+      ),
+  ],
   [
     "safety_info",
     /\b(?:bagyo|typhoon|storm|gale(?: warning)?|signal no|wind signal|signal (?:no )?\d|suspend(?:ed)?|suspension|lpa|low pressure|pagasa|habagat|tsunami|earthquake|lindol|baha|flood(?:ing)?)\b|\bsignal\b/,
@@ -121,7 +134,7 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
   ],
   [
     "safety_info",
-    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|advisor(?:y|ies)|is it safe|(?:is|are) safe|safe (?:to|ba|for|pa|now|po|na)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
+    /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|(?:may|naa|is there|any|nearest|pinakamalapit na) (?:\S+ )?(?:hospitals?|ospital)|advisor(?:y|ies)|is it safe|(?:is|are) safe|safe (?:to|ba|b|for|pa|now|po|na)|gale(?: warning)?|ligtas|delikado|dangerous|alert level|volcano alert|phivolcs)\b/,
   ],
   // Cebuano "human sa" (after) is no human asked for.
   [
@@ -134,7 +147,9 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "contact",
     (s) =>
       /\b(?:service dog|wheelchair|pets?|dogs?|cats?|aso|pusa|alaga)\b/.test(s.text) &&
-      (s.places === 0 || !/\d|\b(?:mon|tue|wed|thu|fri|sat|sun)/.test(s.raw)),
+      (s.places === 0 || !/\d|\b(?:mon|tue|wed|thu|fri|sat|sun)/.test(s.raw)) &&
+      // "how long is the bus Manila to Baguio? pwede ba aso?": the way there asked, the pet in passing.
+      !(s.places >= 2 && /\b(?:ilang oras|gaano katagal|how long|how many hours|pila ka oras)\b/.test(s.text)),
   ],
   [
     "booking_status",
@@ -151,7 +166,9 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
     "flight_search",
     (s) => s.places >= 2 && /\b(?:fly|flights?)\b/.test(s.text) && /\b(?:cheapest|best|fastest|quickest) way\b/.test(s.text),
   ],
-  ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day|plano|\bplan\b)/],
+  ["itinerary", /\b(?:itinerary|itineraries|pa-? ?plan|plan (?:a|my|our|the|ng)? ?(?:trip|\d)|day by day)\b/],
+  // "plan ko tumakbo": a plan said in passing is a plan asked only when no weather is asked with it.
+  ["itinerary", (s) => /\b(?:plano|plan)\b/.test(s.text) && !WEATHER_ASKED.test(s.text)],
   // "What's Siquijor like in March?": what a place is like, a question about it.
   [
     "destination_info",
@@ -214,6 +231,15 @@ const RULES: [ChatIntent, RegExp | ((s: Signals) => boolean)][] = [
       !isRoute(s) &&
       /\b(?:ok|okay|suitable|good|pwede|ayos|kaya|safe|fine)\b/.test(s.text) &&
       !/\b(?:flights?|fly|tickets?|hotels?|resorts?|rooms?|tax|fee)\b/.test(s.text),
+  ],
+  // "is it better to stay in Mactan or IT Park?": two places weighed, a question for the guide, not a search.
+  [
+    "destination_info",
+    (s) =>
+      s.hasDates !== true &&
+      /\b(?:better|mas maganda|mas okay|mas ok|mas maayo|mas nindot|which is (?:better|nicer)|alin ang mas)\b/.test(s.text) &&
+      /\b(?:or|o|vs\.?|versus|kag|ug)\b/.test(s.text) &&
+      !/\b(?:flights?|fly|cheap\w*|mura|price|presyo|magkano|how much)\b/.test(s.text),
   ],
   [
     "hotel_search",

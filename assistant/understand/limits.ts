@@ -120,6 +120,9 @@ export function limitAsked(text: string): Limit | undefined {
   const limit =
     LIMITS.find(([, re]) => re.test(text))?.[0] ??
     (BOOK_THE_RIDE.test(text) && !/\b(?:flights?|fly|lipad|eroplano|planes?|hotels?|rooms?|resorts?)\b/.test(text) ? "tickets" : undefined);
+  // A plan asked with activities in it ("4 day itinerary, surf lessons and island hopping") is a plan.
+  if (limit === "activities" && /\b(?:itinerary|itineraries|plano|plan)\b/.test(text) && !new RegExp(String.raw`\b${BOOK}\b`).test(text))
+    return undefined;
   // What may go in the bags ("insulin sa hand carry", "medicines in checked baggage") is the baggage rules'.
   if (limit === "health" && BAGS.test(text)) return undefined;
   // A fee's question that names a paper ("exempt from the travel tax? I have an OEC") is the fee's.

@@ -28,7 +28,8 @@ export function remember(memory: Memory | undefined, slots: ChatSlots, intent?: 
   if (place) {
     // The area within it ("Moalboal" in Cebu) goes with the place it was said with.
     // A question with no area of its own (an advisory, a guide) about the same place keeps the area said before.
-    const hasArea = !intent || INTENT_SLOTS[intent].includes("area");
+    // A safety or fee question names an area only when it asks about one ("ligtas ba sa Session Road?").
+    const hasArea = !intent || (INTENT_SLOTS[intent].includes("area") && intent !== "safety_info" && intent !== "fees_info");
     if (slots.area) out.area = slots.area;
     else if (place !== out.place || (slots.place && hasArea)) delete out.area;
     out.place = place;

@@ -10,7 +10,7 @@ const WORDS = {
     buwan kailangan kelangan kylangan taon lugar bayan bundok ilog lawa dagat bakasyon uuwi pupunta sasakay bibili
     lahat bawat madali mahirap matanda matatanda magulang apelyido imbes ayusin aayusin paano pano taga
     pinakauna pinakaunang pinakamaaga pinakahuli pinakahuling envi enviro
-    bago pala teka`,
+    bago pala teka bangka bangkang`,
   cebuano: `naa naay wala walay bay unsa unsay unsang unsaon asa asang kanus-a pila ngano kinsa diin gikan padulong paingon
     adto pag-adto moadto muadto mangadto ari anhi akong imong among atong ilang ato amo namo nato ninyo kamo sila
     kay pud pod sad usab ra diay gyud jud man unta palihog salamat daghang daghan gamay dako barato pinakabarato

@@ -231,3 +231,61 @@ describe("a conversation's follow-ups", () => {
     expect(second!.slots).toMatchObject({ origin: "CEB", departureDate: "2027-04-02", returnDate: "2027-04-05" });
   });
 });
+
+describe("more of blind-12's kinds: pets, plans, hedges, hospitals, names, places by their areas", () => {
+  it("reads 'pwde dog' as a pet-friendly stay and a pet on a bus trip as the way there", () => {
+    expect(read("baguio mar 5-7, pede aso?").slots.amenities).toContain("pet-friendly");
+    expect(read("gaano katagal ang bus manila to vigan? pwede ba pusa?").intent).toBe("transport_info");
+  });
+
+  it("reads a weather question with a plan in passing as the weather, and a plan with lessons in it as a plan", () => {
+    expect(read("maulan ba sa Coron sa April? plano ko mag-dive").intent).toBe("weather_info");
+    const u = read("3 day itinerary sa Siargao, may surf lessons at island hopping");
+    expect(u.intent).toBe("itinerary");
+    expect(u.slots.days).toBe(3);
+    expect(read("book us surf lessons in Siargao").intent).toBe("out_of_scope");
+  });
+
+  it("does not take a part of the day given as a reason for the flight's", () => {
+    const u = read("Cebu to Manila Mar 12, the earliest please, kasi may meeting ako sa hapon");
+    expect(u.slots.sort).toBe("earliest");
+    expect(u.slots.timeOfDay).toBeUndefined();
+  });
+
+  it("reads 'safe b', a hospital nearby and 'first name is wrong'", () => {
+    expect(read("safe b maglakad sa Cebu pag gabi?").intent).toBe("safety_info");
+    const h = read("may ospital ba malapit sa Panglao?");
+    expect(h.intent).toBe("safety_info");
+    expect(h.slots.topic).toBe("emergency");
+    expect(read("the first name is wrong on our ticket, Jhun should be Jun").intent).toBe("manage_booking");
+    expect(read("sige kausapin ko na lang ang tao nyo").intent).toBe("contact");
+  });
+
+  it("gives an area named alone its place, for a safety question too", () => {
+    const u = read("ligtas ba sa Camp John Hay sa gabi?");
+    expect(u.slots.place).toBe("baguio");
+    expect(u.slots.area).toBe("Camp John Hay");
+  });
+
+  it("reads two places weighed as a question for the guide, not a stay", () => {
+    expect(read("is it better to stay in Panglao or Tagbilaran?").intent).toBe("destination_info");
+  });
+
+  it("knows Cubao is in Manila and 'bangka' is no booking reference", () => {
+    expect(read("bus from Cubao to Vigan ilang oras?").slots).toMatchObject({ from: "manila" });
+    expect(read("kailangan pa ba ng booking ng bangka papuntang Apo Island?").slots.reference).toBeUndefined();
+  });
+});
+
+describe("a typhoon feared in a weather question, an island's fee, and the area a fee is asked for", () => {
+  it("reads the weather asked with 'baka may bagyo' as the weather, and a typhoon asked about as safety", () => {
+    expect(read("anong panahon sa Siargao sa Mar 12? baka may bagyo").intent).toBe("weather_info");
+    expect(read("may bagyo ba sa Siargao sa Mar 12?").intent).toBe("safety_info");
+  });
+
+  it("reads 'may fee?' after an island as its environmental fee, and keeps the area asked", () => {
+    expect(read("Cebu to Bantayan Island by ferry, may fee ba?").slots.topic).toBe("environmental_fee");
+    expect(read("island hopping in Coron, any fee?").slots.topic).not.toBe("environmental_fee");
+    expect(read("magkano environmental fee sa Bantayan?").slots).toMatchObject({ place: "cebu", area: "Bantayan Island" });
+  });
+});

@@ -46,9 +46,11 @@ export const INTENT_SLOTS: Record<ChatIntent, readonly SlotName[]> = {
   ],
   booking_status: ["reference", "lastName"],
   manage_booking: ["action", "reference", "lastName", "departureDate", "returnDate"],
-  fees_info: ["topic", "place", "fareFamily", "ages", "origin", "destination", "date"],
+  // "environmental fee sa Bantayan": the area the fee is asked for, with its place.
+  fees_info: ["topic", "place", "area", "fareFamily", "ages", "origin", "destination", "date"],
   weather_info: ["place", "area", "date", "month"],
-  safety_info: ["topic", "place", "date"],
+  // "ligtas ba sa Session Road?": the area asked about, with its place.
+  safety_info: ["topic", "place", "area", "date"],
   // "low tide tomorrow morning": the part of the day asked, kept with the day.
   tide: ["place", "area", "date", "dateTo", "timeOfDay"],
   // The day of the trip asked about ("bus to Baguio bukas"), kept with the way there.

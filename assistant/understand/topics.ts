@@ -12,7 +12,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
   // An island's fee to enter ("fee for enter island", "bayad para makapasok sa isla") is its environmental fee.
   [
     "environmental_fee",
-    /\b(?:environmental|enviro|env|eco-? ?tourism|envi|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b|\b(?:fees?|bayad|pay)\b(?:\s+\S+){0,3}?\s+(?:enter|entering|entry|pumasok|makapasok|mosulod)\b(?:\s+\S+){0,2}?\s+(?:the )?(?:island|isla|pulo)\b|\b(?:island|isla) (?:entry|entrance|environmental) fees?\b/,
+    /\b(?:environmental|enviro|env|eco-? ?tourism|envi|eco|ecological|etdf) (?:fees?|charges?)\b|\betf\b|\b(?:fees?|bayad|pay)\b(?:\s+\S+){0,3}?\s+(?:enter|entering|entry|pumasok|makapasok|mosulod)\b(?:\s+\S+){0,2}?\s+(?:the )?(?:island|isla|pulo)\b|\b(?:island|isla) (?:entry|entrance|environmental) fees?\b|\b(?:island|isla|pulo)\b(?! hopping)(?:\s+(?!hotels?\b|resorts?\b|rooms?\b|terminal\b|flights?\b)\S+){0,12}?\s+(?:may|any|naa|naay|is there an?|there's an?) (?:fees?|bayad)\b/,
   ],
   [
     "entrance_fee",
@@ -27,7 +27,7 @@ const TOPICS: [ChatTopic, RegExp][] = [
     /\b(?:refund|cancellation|cancel|change|rebooking|rebook|reschedul\w*) (?:polic(?:y|ies)|rules?|terms)\b|\bfare (?:rules?|conditions|polic(?:y|ies))\b|\b(?:change|rebooking|rebook|reschedul\w*) fees?\b|\brefundable\b|\bpolicy (?:on|for|sa) (?:refunds?|changes?)\b|\b(?:ma-?refund|refund|i-?cancel|cancel)\w* (?:ang |yung |the |a )?(?:promo|sale|cheapest|basic) fares?\b|\b(?:kung|kon|if|pag|kapag|in case|when)\b(?:\s+\S+){0,4}?\s+(?:ma-?cancel|macancel|na-?cancel|cancell?ed|ma-?kansela|kanselado|gi-?cancel)\b[^.?!]{0,50}\b(?:ma-?refund|refund\w*|refundable|mabawi)\b/,
   ],
   ["signal", /\b(?:bagyo|typhoon|storm|signal|suspend(?:ed)?|suspension|lpa|low pressure|habagat|pagasa)\b/],
-  ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospital)\b/],
+  ["emergency", /\b(?:emergenc\w*|coast ?guard|police|pulis|911|ambulan\w*|hospitals?|ospital|clinics?|klinika)\b/],
   ["advisory", /\b(?:advisor(?:y|ies)|safe|ligtas|delikado|dangerous|alert levels?|phivolcs)\b/],
 ];
 

@@ -16,7 +16,7 @@ import { findPlaces, placeById } from "./gazetteer.ts";
 import { isWeak, ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
-import { keepFor, placeRoles } from "./slots.ts";
+import { INTENT_SLOTS, keepFor, placeRoles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
 import { asksForStay, nearPointOfKind, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
 import { carryOver, recall } from "./memory.ts";
@@ -97,8 +97,9 @@ function read(message: string, now: Date): Reading {
     hasDates: d.days.length > 0,
   });
   // "earliest, before 8am": the earliest first says it; the hour is no part of the day of its own.
-  const timeOfDay =
-    choices.sort === "earliest" && BEFORE_HOUR.test(normal) ? findTimeOfDay(normal.replace(BEFORE_HOUR, " ")) : findTimeOfDay(normal);
+  // "the earliest, kay may check-up siya sa hapon": a part of the day said as the reason is not the flight's.
+  const sorted = choices.sort === "earliest" || choices.sort === "latest";
+  const timeOfDay = findTimeOfDay(sorted ? normal.replace(BEFORE_HOUR, " ").replace(REASON, " ") : normal);
   const slots: ChatSlots = {
     ...choices,
     ...(fareFamily ? { fareFamily } : {}),
@@ -187,6 +188,8 @@ function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): Chat
   const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
   if (intent === "flight_search") flightParty(slots);
   if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
+  // "safe ba sa Session Road?", "sa MOA": an area or a point of one of our destinations, named alone, is in that place.
+  else if (r.hotelPlace && !slots.place && INTENT_SLOTS[intent].includes("place") && r.roles.all.length === 0) slots.place = r.hotelPlace;
   // A fare calendar is the cheapest days of a month, however it was asked.
   if (intent === "fare_calendar") slots.sort = "cheapest";
   if (r.count !== undefined) {
@@ -317,6 +320,9 @@ export function understand(message: string, context: ChatContext, now: Date): Un
 /** What a place is like, or whether it is worth it. */
 const PLACE_ASKED =
   /\b(?:what'?s|what is|how'?s|how is)\b(?:\s+\S+){1,3}?\s+like\b|\bworth (?:it|a|the)\b|\b(?:sulit|maganda|nindot|worth it) ba\b/;
+
+/** A reason given after the request ("kay may check-up sa hapon", "because the meeting is in the afternoon"). */
+const REASON = /\b(?:kay|kasi|kase|because|coz|cause|since|dahil|tungod kay|para makaabot)\b[^.?!]*/g;
 
 /** A morning hour to leave before ("bago mag 8am", "before 7 am"). */
 const BEFORE_HOUR = /\b(?:before|bago(?: mag)?|prior to|earlier than)\s*\d{1,2}(?::\d{2})?\s*(?:am|a\.m\.)(?![a-z])/;

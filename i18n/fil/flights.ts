@@ -48,7 +48,7 @@ export default {
   "flights.common.cabin.economy": "Economy",
   "flights.common.cabin.premium": "Premium economy",
   "flights.common.cabin.business": "Business",
-  "flights.common.cabin.first": "First class",
+  "flights.common.cabin.first": "Unang klase",
   "flights.search.form.label": "Maghanap ng flights",
   "flights.search.form.submit": "Maghanap ng flights",
   "flights.search.form.tripType": "Uri ng biyahe",

@@ -13,7 +13,7 @@ import { formatMoney } from "../../../../contracts/money.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/utils.ts";
 import type { PickerState } from "./types.ts";
-import { useFlightWords } from "../words.tsx";
+import { useEnglishMark, useFlightWords } from "../words.tsx";
 import type { Translate } from "../../../../i18n/format.ts";
 
 /** How many of a service a passenger holds (0 when none). */
@@ -54,6 +54,7 @@ function QuantityStepper({
   who: string;
 }) {
   const t = useFlightWords();
+  const english = useEnglishMark();
   const quantity = quantityOf(state.selection, ref, passengerIndex);
   const { min, max } = quantityBounds(service);
   const lowest = service.IsMandatory ? min : 0;
@@ -63,10 +64,13 @@ function QuantityStepper({
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-900 dark:text-slate-100">
-          {service.ServiceName} <span className="font-normal text-slate-600 dark:text-slate-400">· {price(service, t)}</span>
+          <span lang={english}>{service.ServiceName}</span>{" "}
+          <span className="font-normal text-slate-600 dark:text-slate-400">· {price(service, t)}</span>
         </p>
         {service.Description && service.Description !== service.ServiceName ? (
-          <p className="text-xs text-slate-600 dark:text-slate-400">{service.Description}</p>
+          <p lang={english} className="text-xs text-slate-600 dark:text-slate-400">
+            {service.Description}
+          </p>
         ) : null}
         {service.IsMandatory ? <IncludedBadge /> : null}
       </div>
@@ -124,6 +128,7 @@ function SingleChoice({
   name: string;
 }) {
   const t = useFlightWords();
+  const english = useEnglishMark();
   const refOf = (s: ExtraService): ServiceRef => ({ kind, segmentIndex, legIndex, serviceId: s.ServiceId });
   const chosen = services.find((s) => quantityOf(state.selection, refOf(s), passengerIndex) > 0);
   const locked = chosen?.IsMandatory === true;
@@ -157,9 +162,13 @@ function SingleChoice({
             onChange={() => state.apply(chooseService(state.ctx, state.selection, refOf(service), passengerIndex))}
           />
           <span className="flex-1">
-            <span className="font-medium text-slate-900 dark:text-slate-100">{service.ServiceName}</span>
+            <span lang={english} className="font-medium text-slate-900 dark:text-slate-100">
+              {service.ServiceName}
+            </span>
             {service.Description && service.Description !== service.ServiceName ? (
-              <span className="block text-xs text-slate-600 dark:text-slate-400">{service.Description}</span>
+              <span lang={english} className="block text-xs text-slate-600 dark:text-slate-400">
+                {service.Description}
+              </span>
             ) : null}
           </span>
           <span className="tabular-nums text-slate-700 dark:text-slate-300">{price(service, t)}</span>

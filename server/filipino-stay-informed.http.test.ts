@@ -62,7 +62,7 @@ const PAGES: [string, string[]][] = [
       "Ang patakaran ng Coast Guard, sa English:",
     ],
   ],
-  ["/stay-informed/local-map", ["Lokal na mapa", "Ipakita sa mapa", "Mga pantalan ng ferry", "I-update ang mapa"]],
+  ["/stay-informed/local-map", ["Mapa ng paligid", "Ipakita sa mapa", "Mga pantalan ng ferry", "I-update ang mapa"]],
   ["/stay-informed/local-map?layers=1", ["Pumili ng kahit isang uri ng lugar na ipapakita."]],
 ];
 

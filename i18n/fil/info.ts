@@ -197,7 +197,7 @@ export default {
   "info.transport.times.h": "Paano namin binibilang ang oras",
   "info.transport.times.a":
     "Pinagsasama ng plano ang karaniwang tagal, hindi ito timetable: 90 minuto sa airport bago ang flight (45 sa pagitan ng dalawang flight), 20 minuto para makalabas ng airport pagkalapag, oras ng pagsakay bago ang ferry, at 15 minuto sa bawat paglipat. Karaniwang tagal mula gate hanggang gate ang oras ng flight, tinantiya mula sa layo; ang lingguhang flights ay ayon sa inanunsiyo ng mga airline kung may binabanggit kaming pinagkunan, at karaniwang tantiya kung wala. May sariling petsa ang bawat pinagkunan (ang petsang nakasulat dito, o “walang petsa”), hindi ang araw na binasa namin ito. Ang mga oras na may markang",
-  "info.transport.times.approx": "tinatayang oras",
+  "info.transport.times.approx": "tantiya",
   "info.transport.times.b":
     "ay walang pinagkunang nagpapatunay, o higit tatlong taon na ang pinakabago naming pinagkunan o wala itong petsa. Tiyakin ang iskedyul sa operator bago ka umalis.",
   "info.transport.planner.h": "Planuhin ang biyahe",
@@ -246,11 +246,10 @@ export default {
   "info.transport.minutes": "{m} min",
   "info.transport.hours": "{h} oras",
   "info.transport.hoursMinutes": "{h} oras {m} min",
-  "info.transport.approximate": "tinatayang oras",
-  "info.transport.approx.estimate": "Tinatayang oras: walang pinagkunang nagpapatunay sa oras na ito; tantiya namin ito.",
-  "info.transport.approx.old": "Tinatayang oras: ang pinakabago naming pinagkunan ay mula {date}, higit tatlong taon na ang nakalipas.",
-  "info.transport.approx.undated":
-    "Tinatayang oras: walang petsa ang mga pinagkunan namin, kaya hindi namin masabi kung gaano kabago ang mga ito.",
+  "info.transport.approximate": "tantiya",
+  "info.transport.approx.estimate": "Tantiya: walang pinagkunang nagpapatunay sa oras na ito; sariling tantiya namin ito.",
+  "info.transport.approx.old": "Tantiya: ang pinakabago naming pinagkunan ay mula {date}, higit tatlong taon na ang nakalipas.",
+  "info.transport.approx.undated": "Tantiya: walang petsa ang mga pinagkunan namin, kaya hindi namin masabi kung gaano kabago ang mga ito.",
   "info.transport.sources": "Mga pinagkunan:",
   "info.transport.undated": "(walang petsa)",
 
@@ -426,10 +425,10 @@ export default {
     "Ang Coron Island ay lupaing ninuno ng mga Tagbanua: ilang lugar lang ang bukas sa bisita, at ang mga patakaran nila ang masusunod.",
 
   // Lokal na mapa
-  "info.map.meta.title": "Lokal na mapa",
+  "info.map.meta.title": "Mapa ng paligid",
   "info.map.meta.description":
     "Mapa ng Pilipinas na may mga destinasyon, airport, pantalan ng ferry at hotels ng Lakbay, na gumagana rin kahit offline.",
-  "info.map.h1": "Lokal na mapa",
+  "info.map.h1": "Mapa ng paligid",
   "info.map.intro":
     "Ang mga destinasyon, airport, pantalan ng ferry at hotels ng Lakbay sa iisang mapa. Gumagana ito kahit walang koneksiyon: bahagi ng pahina ang balangkas ng mga isla.",
   "info.map.svgTitle": "Mapa ng Pilipinas na may mga lugar na nakalista sa ibaba",

@@ -224,7 +224,13 @@ function PlanView({ plan, withoutFlights, w }: { plan: PlanData; withoutFlights:
             <p className="mt-1 font-medium">
               <span className="sr-only">{t("info.transport.plan.leg", { n: i + 1 })} </span>
               {modeLabel(t, leg.mode)}
-              {leg.vehicle && leg.mode !== "flight" ? ` (${leg.vehicle})` : ""}: {leg.from.name} → {leg.to.name},{" "}
+              {leg.vehicle && leg.mode !== "flight" ? (
+                <>
+                  {" ("}
+                  <span lang="en">{leg.vehicle}</span>)
+                </>
+              ) : null}
+              : {leg.from.name} → {leg.to.name},{" "}
               <TimeCell t={t} minutes={leg.durationMinutes} range={leg.range} approximate={leg.approximate} />
             </p>
             {leg.operators.length > 0 ? (
@@ -321,7 +327,11 @@ function LegTable({
               {r.from} ↔ {r.to}
               <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
                 {modeLabel(t, r.mode)}
-                {r.vehicle ? `, ${r.vehicle}` : ""}
+                {r.vehicle ? (
+                  <>
+                    , <span lang="en">{r.vehicle}</span>
+                  </>
+                ) : null}
               </span>
             </th>
             <td className="px-3 py-2 align-top whitespace-nowrap">

@@ -37,8 +37,12 @@ export function usePageTranslator(messages: CompiledMessages | undefined): Trans
   return useMemo(() => createTranslator(locale, messages ?? {}), [locale, messages]);
 }
 
-/** The page's language in a route's `meta` (the root's data, when it loaded). */
-export function localeOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Locale {
-  const root = matches.find((m) => m?.id === "root")?.data as { language?: PageLanguage } | undefined;
+/**
+ * The page's language in a route's `meta` (the root's data, when it loaded). React Router gives a
+ * match's data as `loaderData` (its older `data` is empty on the server's render).
+ */
+export function localeOfMatches(matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>): Locale {
+  const match = matches.find((m) => m?.id === "root");
+  const root = (match?.loaderData ?? match?.data) as { language?: PageLanguage } | undefined;
   return root?.language?.locale ?? DEFAULT_LOCALE;
 }

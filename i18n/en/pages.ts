@@ -129,7 +129,8 @@ export default {
   "pages.itinerary.doorToDoor": "about {time} door to door",
   "pages.itinerary.noRoute": "We know no scheduled way between these two places. Check the transportation page or ask a local operator.",
   "pages.itinerary.longTravel": "Most of this day goes to travel: plan something light on arrival.",
-  "pages.itinerary.leg": "{how} {from} → {to}{by}, about {time}",
+  "pages.itinerary.leg": "{how} {from} → {to}",
+  "pages.itinerary.legTime": ", about {time}",
   "pages.itinerary.mode.flight": "Fly",
   "pages.itinerary.mode.ferry": "Ferry",
   "pages.itinerary.mode.boat": "Boat",
@@ -203,6 +204,7 @@ export default {
   "pages.blog.post.read.other": "Read {count} times.",
   "pages.blog.post.check": "Fees, schedules and rules change: check with the operator or agency before you travel.",
   "pages.blog.post.related": "Related posts",
+  "pages.blog.post.description": "A story from the Lakbay blog about {category}, written in English.",
   // About
   "pages.about.meta.title": "About",
   "pages.about.meta.description": "Lakbay is a travel app made for the Philippines.",

@@ -136,7 +136,8 @@ export default {
   "pages.itinerary.noRoute":
     "Wala kaming alam na regular na biyahe sa pagitan ng dalawang lugar na ito. Tingnan ang pahina ng transportasyon o magtanong sa lokal na operator.",
   "pages.itinerary.longTravel": "Halos buong araw na ito ay biyahe: magplano ng magaan pagdating.",
-  "pages.itinerary.leg": "{how} {from} → {to}{by}, mga {time}",
+  "pages.itinerary.leg": "{how} {from} → {to}",
+  "pages.itinerary.legTime": ", mga {time}",
   "pages.itinerary.mode.flight": "Flight",
   "pages.itinerary.mode.ferry": "Ferry",
   "pages.itinerary.mode.boat": "Bangka",
@@ -210,6 +211,7 @@ export default {
   "pages.blog.post.read.other": "Nabasa nang {count} beses.",
   "pages.blog.post.check": "Nagbabago ang mga bayarin, iskedyul at patakaran: alamin muna sa operator o ahensya bago ka bumiyahe.",
   "pages.blog.post.related": "Kaugnay na mga post",
+  "pages.blog.post.description": "Kuwento mula sa blog ng Lakbay tungkol sa {category}, nakasulat sa English.",
   // Tungkol sa amin
   "pages.about.meta.title": "Tungkol sa amin",
   "pages.about.meta.description": "Ang Lakbay ay travel app na ginawa para sa Pilipinas.",

@@ -30,10 +30,22 @@ export function formatPlanDate(date: string, locale: Locale = "en"): string {
   return dateFormat(locale, { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" }).format(new Date(`${date}T00:00:00Z`));
 }
 
-function legText(leg: RouteLeg, t: Translate): string {
+/** "Ferry Coron → El Nido (Montenegro Lines), about 4 h": the operators' names as their data writes them (English, marked so). */
+function LegText({ leg, w }: { leg: RouteLeg; w: PlanWords }) {
+  const { t, locale } = w;
   const how = MODE[leg.mode] ? t(`pages.itinerary.mode.${MODE[leg.mode]}`) : leg.mode;
-  const by = leg.operators?.length ? ` (${leg.operators.join(", ")})` : "";
-  return t("pages.itinerary.leg", { how, from: leg.from, to: leg.to, by, time: formatMinutes(leg.minutes) });
+  return (
+    <>
+      {t("pages.itinerary.leg", { how, from: leg.from, to: leg.to })}
+      {leg.operators?.length ? (
+        <>
+          {" "}
+          (<span lang={locale === "en" ? undefined : "en"}>{leg.operators.join(", ")}</span>)
+        </>
+      ) : null}
+      {t("pages.itinerary.legTime", { time: formatMinutes(leg.minutes) })}
+    </>
+  );
 }
 
 export function TravelBlock({ travel, label, w }: { travel: Travel; label?: string; w: PlanWords }) {
@@ -53,7 +65,9 @@ export function TravelBlock({ travel, label, w }: { travel: Travel; label?: stri
         <ol className="mt-1 list-inside list-decimal text-slate-700 dark:text-slate-300">
           {travel.route.legs.map((leg, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: legs have no id and never reorder
-            <li key={i}>{legText(leg, t)}</li>
+            <li key={i}>
+              <LegText leg={leg} w={w} />
+            </li>
           ))}
         </ol>
       ) : (

@@ -6,21 +6,36 @@ import { type BlogWords, PostCard, PostMeta } from "../../features/blog/post-car
 import { useViewBeacon } from "../../features/blog/use-view-beacon.ts";
 import { publicPost } from "../../server/content.server.ts";
 import { titleMeta } from "../../lib/meta.ts";
-import { useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { localeOfMatches, useI18n, usePageTranslator } from "../../lib/i18n.tsx";
+import { createTranslator } from "../../../i18n/format.ts";
 import { services } from "../../server/session.server.ts";
 import { pagesWords } from "../../server/page-words.server.ts";
+import { requestLocale } from "../../server/language.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = services(context).host;
   const { post, related } = await publicPost(context, "blog", params.slug, 3);
-  return { messages: pagesWords(request, "pages.blog."), origin: env.appUrl, appName: env.appName, post, related };
+  return {
+    messages: pagesWords(request, "pages.blog."),
+    /** The page is in English, the post's own language (its summary is then the page's description). */
+    english: requestLocale(request) === "en",
+    origin: env.appUrl,
+    appName: env.appName,
+    post,
+    related,
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
+  // The summary is the post's English; a page in another language describes the post in its own.
+  const t = createTranslator(localeOfMatches(matches), loaderData.messages);
+  const description = loaderData.english
+    ? post.summary
+    : t("pages.blog.post.description", { category: t(`pages.blog.category.${post.category}`) });
   return [
-    ...titleMeta(post.title, post.summary, undefined, { type: "article" }),
+    ...titleMeta(post.title, description, undefined, { type: "article" }),
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:section", content: post.categoryLabel },
   ];

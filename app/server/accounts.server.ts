@@ -3,7 +3,7 @@
  * calls one use case of core/application/accounts.ts and maps its outcome to what the page answered
  * before (the form's messages with the code's status, a redirect with a toast, the session cookies).
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { EMAIL_CHANGE_TOKEN_PREFIX, MAX_VERIFICATION_TOKEN } from "../../contracts/account-inputs.ts";
 import { type Caller, errorHeaders, type Outcome, type UseCaseError } from "../../contracts/application.ts";
 import { cookieAttributes, cookiePrefix, readCookie } from "../../contracts/cookies.ts";
@@ -17,6 +17,8 @@ import { type CurrentSession, clientIp, getCurrentSession, here, services } from
 import { redirectWithToast } from "./toast.server.ts";
 import { pageStatus } from "./outcome.server.ts";
 import { accountWords } from "./account-messages.server.ts";
+import { requestLocale } from "./language.server.ts";
+import { localeFromCookie, localizePath } from "../../i18n/locales.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -70,7 +72,12 @@ export async function signIn(context: Ctx, request: Request, form: FormData) {
     "Set-Cookie",
     `${deviceCookie}=${outcome.value.knownDevice}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; ${cookieAttributes(env.publicDeployment)}`,
   );
-  return redirect(outcome.value.redirectTo ?? "/dashboard", { headers });
+  // The account's language (the `lang` cookie the sign-in set) differs from this page's: the next page
+  // loads whole in it (a redirect inside the router would keep this page's language).
+  const target = outcome.value.redirectTo ?? "/dashboard";
+  const chosen = localeFromCookie(outcome.value.cookies.map((c) => c.split(";")[0]).join("; "));
+  if (chosen && chosen !== requestLocale(request)) return redirectDocument(localizePath(chosen, target), { headers });
+  return redirect(target, { headers });
 }
 
 export async function register(context: Ctx, request: Request, form: FormData) {

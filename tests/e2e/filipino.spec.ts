@@ -4,7 +4,7 @@
  * React Router links keep /fil while moving inside the app; switching back opens English; axe finds
  * nothing serious with lang="fil", on a desktop and on a phone.
  */
-import { DEMO, logIn } from "./support/accounts.ts";
+import { registerAndVerify } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { collectErrors, markDocument, sameDocument } from "./support/page-errors.ts";
@@ -55,7 +55,8 @@ test("Filipino pages pass axe with lang=fil, on a desktop and on a phone, and th
 });
 
 test("the language is also chosen in the appearance settings", async ({ page }) => {
-  await logIn(page, DEMO.email, DEMO.password);
+  // An account of its own: the choice is now kept on the account, and the demo account's sign-ins must stay English.
+  await registerAndVerify(page);
   await page.goto("/settings/appearance");
   const language = page.getByRole("group", { name: "Language · Wika" });
   await expect(language.getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");

@@ -12,6 +12,7 @@ import { cn } from "../../lib/utils.ts";
 import { savedPosition } from "../location/location-client.ts";
 import { nearestAirport } from "../location/nearest-airport.ts";
 import { useFlightWords } from "./words.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 
 export type AirportOption = { code: string; city: string; name: string; country: string };
 
@@ -53,6 +54,8 @@ const TRIP_TYPES_SHOWN: readonly TripType[] = ["oneway", "return", "multicity"];
 export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEARCH, errors = {}, heading, className }: Props) {
   const id = useId();
   const t = useFlightWords();
+  // A plain form: its address keeps the page's language itself (a <Form> would through the router).
+  const { localize } = useI18n();
   const listId = `${id}-airports`;
   const [hydrated, setHydrated] = useState(false);
   const [tripType, setTripType] = useState<TripType>(values.tripType);
@@ -109,7 +112,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
     <form
       ref={formRef}
       method="get"
-      action="/flights/results"
+      action={localize("/flights/results")}
       className={cn("space-y-4", className)}
       aria-label={heading ?? t("flights.search.form.label")}
     >

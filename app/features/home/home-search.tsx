@@ -5,6 +5,7 @@ import { inputClass, Label } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/utils.ts";
 import type { CompiledMessages } from "../../../i18n/format.ts";
 import { FlightWords, useFlightWords } from "../flights/words.tsx";
+import { useI18n } from "../../lib/i18n.tsx";
 
 /** The home page's search: flights (the same form as /flights), then hotels (the /hotels form, compact). */
 export function HomeSearch({
@@ -58,9 +59,14 @@ function HomeSearchBody({ airports, today, lastDate }: { airports: readonly Airp
  */
 function HotelQuickSearch({ today, lastDate }: { today: string; lastDate: string }) {
   const t = useFlightWords();
+  const { localize } = useI18n();
   const field = cn(inputClass, "mt-1");
   return (
-    <form method="get" action="/hotels/results" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+    <form
+      method="get"
+      action={localize("/hotels/results")}
+      className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+    >
       <input type="hidden" name="searchType" value="destination" />
       <input type="hidden" name="rooms" value="1" />
       <div>

@@ -293,7 +293,6 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                         seatLook[look],
                         isExitRowSeat(seat) && look === "available" && "border-amber-600 dark:border-amber-400",
                       )}
-                      aria-label={seatAccessibleName(seat, status, t)}
                       aria-pressed={mine}
                       disabled={companion || barred || (taken && !mine)}
                       title={seatAccessibleName(seat, status, t)}
@@ -305,18 +304,25 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
                         )
                       }
                     >
-                      {mine ? (
-                        <>
-                          <CheckIcon className="h-3.5 w-3.5" />
-                          <span className="text-[0.6rem] leading-none">{initials(activeName)}</span>
-                        </>
-                      ) : companion ? (
-                        <span>{initials(state.passengers[holder].name)}</span>
-                      ) : taken ? (
-                        <CrossIcon className="h-4 w-4" />
-                      ) : (
-                        <span>{seat.SeatCode}</span>
-                      )}
+                      {/*
+                        Named by its text (the whole sentence, for screen readers), not aria-label: what it
+                        shows (the code, or a check and initials) is a short form of it for the eye.
+                      */}
+                      <span className="sr-only">{seatAccessibleName(seat, status, t)}</span>
+                      <span aria-hidden="true" className="contents">
+                        {mine ? (
+                          <>
+                            <CheckIcon className="h-3.5 w-3.5" />
+                            <span className="text-[0.6rem] leading-none">{initials(activeName)}</span>
+                          </>
+                        ) : companion ? (
+                          <span>{initials(state.passengers[holder].name)}</span>
+                        ) : taken ? (
+                          <CrossIcon className="h-4 w-4" />
+                        ) : (
+                          <span>{seat.SeatCode}</span>
+                        )}
+                      </span>
                     </button>
                   );
                 })}

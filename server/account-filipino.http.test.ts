@@ -133,6 +133,15 @@ describe("the account pages in Filipino", () => {
     expect(english(outbox.replace(mailText, ""))).toEqual([]);
   });
 
+  it("opens a mailed link (a token with dots) under /fil for a traveller who chose Filipino", async () => {
+    const token = "eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.kun85r1CJHK23b_jf0KW2Pbk0x27aJnfJQdHoFjI33g";
+    const res = await request(`/verify-email/${token}`, { cookie: "lang=fil" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/fil/verify-email/${token}`);
+    // A file keeps its address.
+    expect((await request("/blog/rss.xml", { cookie: "lang=fil" })).headers.get("location")).toBeNull();
+  });
+
   it("keeps the same pages in English without /fil", async () => {
     const login = await page("/login");
     expect(login).toContain("Welcome back. Log in to see your trips and bookings.");

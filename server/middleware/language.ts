@@ -35,7 +35,10 @@ export function languageRedirect(): MiddlewareHandler {
     const pass = () => withRequestLanguage(locale, next);
     if (method !== "GET" && method !== "HEAD") return pass();
     const last = path.slice(path.lastIndexOf("/") + 1);
-    if (path.startsWith("/api/") || last.includes(".") || !(c.req.header("accept") ?? "").includes("text/html")) return pass();
+    // A file has a short extension ("e-ticket.pdf", "rss.xml"); a page's token may have dots (a mailed
+    // verification link's JWT) and is still a page.
+    const file = /\.[a-z0-9]{1,8}$/i.test(last);
+    if (path.startsWith("/api/") || file || !(c.req.header("accept") ?? "").includes("text/html")) return pass();
     if (source === "path" || locale === DEFAULT_LOCALE) return pass();
     return c.body(null, 302, {
       Location: localizePath(locale, path + url.search),

@@ -333,7 +333,7 @@ export default {
   "hotels.terms.paidWith": "{brand} na nagtatapos sa {last4}",
   "hotels.refund.nothingDone": "Walang na-refund: {penalty} ang hindi naibalik ayon sa patakaran.",
   "hotels.refund.nothing": "Walang maibabalik: {penalty} ang hindi maibabalik ayon sa patakaran.",
-  "hotels.refund.toYour": "sa {paidWith} mo",
+  "hotels.refund.toYour": "sa iyong {paidWith}",
   "hotels.refund.toMethod": "sa paraan ng pagbabayad na ginamit mo",
   "hotels.refund.keptDone": " {penalty} ang hindi naibalik ayon sa patakaran.",
   "hotels.refund.kept": " {penalty} ang hindi maibabalik ayon sa patakaran.",

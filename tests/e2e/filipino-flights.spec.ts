@@ -123,7 +123,8 @@ test("a family of five books, pays, changes the date and asks for a refund, in F
   await page.getByRole("button", { name: "Ituloy sa pagsusuri" }).click();
 
   // Review, then book and pay by card.
-  await expect(page).toHaveURL(/\/fil\/flights\/review\?/);
+  await expect(page).toHaveURL(/\/fil\/flights\/review\?/, { timeout: 30_000 });
+  expect(errors).toEqual([]);
   await expect(page.getByRole("heading", { name: "Suriin ang booking mo" })).toBeVisible();
   await look(page, "review");
   await page.getByRole("checkbox", { name: /Tugma ang mga pangalan/ }).check();

@@ -189,7 +189,7 @@ export function TravellerPicker({
   const shown = problem ? [problem] : (errors ?? []);
   return (
     <fieldset aria-describedby={shown.length ? "traveller-problem" : undefined}>
-      <legend className="font-semibold">{t("flights.review.travellers")}</legend>
+      <legend className="font-semibold">{t("flights.common.travellers")}</legend>
       <div className="mt-2 space-y-2">
         {passengers.map((p, i) => {
           const ticket = tickets.find((t) => t.passengerIndex === i);
@@ -219,7 +219,7 @@ export function TravellerPicker({
                 <span className="font-medium">{travellerName(p)}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {t("flights.change.picker.ticket")} <span className="font-mono">{ticket?.ticketNumber ?? "—"}</span>
-                  {ticket && !isOpen && ticket.status ? ` · ${t(`flights.trip.ticket.${ticket.status}`)}` : ""}
+                  {ticket && !isOpen && ticket.status ? ` · ${t(`flights.common.ticket.${ticket.status}`)}` : ""}
                 </span>
               </span>
             </label>

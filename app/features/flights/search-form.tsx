@@ -160,7 +160,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
           <div key={i} className="grid gap-3 sm:grid-cols-[1fr_auto_1fr_1fr] sm:items-end">
             <AirportField
               name="origin"
-              label={`${t("flights.search.form.from")}${suffix}`}
+              label={`${t("flights.common.from")}${suffix}`}
               listId={listId}
               value={leg.origin}
               onChange={(origin) => updateLeg(i, { origin })}
@@ -183,7 +183,7 @@ export function FlightSearchForm({ airports, today, lastDate, values = EMPTY_SEA
             )}
             <AirportField
               name="destination"
-              label={`${t("flights.search.form.to")}${suffix}`}
+              label={`${t("flights.common.to")}${suffix}`}
               listId={listId}
               value={leg.destination}
               onChange={(destination) => updateLeg(i, { destination })}

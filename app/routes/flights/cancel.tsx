@@ -66,7 +66,7 @@ function CancelPage({ loaderData, actionData }: Pick<Route.ComponentProps, "load
             </Slotted>
           </p>
           <Button type="submit" variant="danger" pending={pending} disabled={pending}>
-            {t("flights.trip.change.cancel")}
+            {t("flights.change.cancel.submit")}
           </Button>
         </Form>
       ) : (

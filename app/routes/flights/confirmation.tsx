@@ -84,7 +84,7 @@ function TripPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const { booking, airlines, notes, refundNotice, baggage, connections, paid, payments } = loaderData;
   // The cards and wallets that paid what the booking holds (a change paid with another card names both).
   const payers = [...new Set(payments.filter((x) => x.refunded.amount < x.amount.amount).map((x) => x.paidWith))];
-  const paidWith = payers.length ? payers.join(` ${t("flights.results.card.and")} `) : booking.paidWith;
+  const paidWith = payers.length ? payers.join(` ${t("flights.common.and")} `) : booking.paidWith;
   const refunded = paid && paid.amount < booking.total.amount ? booking.total.amount - paid.amount : 0;
   const status =
     booking.paymentState === "issuing"
@@ -112,7 +112,7 @@ function TripPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
     if (moved) return t("flights.trip.movedToRef", { reference: moved });
     const ticket = ticketOf(i);
     return ticket
-      ? `${ticket.ticketNumber}${ticket.status && ticket.status !== "issued" ? ` (${t(`flights.trip.ticket.${ticket.status}`)})` : ""}`
+      ? `${ticket.ticketNumber}${ticket.status && ticket.status !== "issued" ? ` (${t(`flights.common.ticket.${ticket.status}`)})` : ""}`
       : undefined;
   };
   return (
@@ -225,7 +225,7 @@ function TripPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
 
       <section aria-labelledby="travellers-heading" className="mt-8">
         <h2 id="travellers-heading" className="text-lg font-semibold">
-          {t("flights.review.travellers")}
+          {t("flights.common.travellers")}
         </h2>
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-slate-600 dark:text-slate-400">
@@ -247,7 +247,7 @@ function TripPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                 <td className="py-2 pr-4 font-medium">
                   {p.title} {p.givenName} {p.surname}
                 </td>
-                <td className="py-2 pr-4">{t(`flights.addons.type.${p.type}`)}</td>
+                <td className="py-2 pr-4">{t(`flights.common.type.${p.type}`)}</td>
                 <td className="py-2 font-mono">{ticketFor(i) ?? "—"}</td>
               </tr>
             ))}

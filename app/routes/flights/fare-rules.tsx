@@ -61,10 +61,10 @@ function RulesPage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
                       {t("flights.rules.col.flight")}
                     </th>
                     <th scope="col" className="py-1 pr-4 font-medium">
-                      {t("flights.search.form.from")}
+                      {t("flights.common.from")}
                     </th>
                     <th scope="col" className="py-1 pr-4 font-medium">
-                      {t("flights.search.form.to")}
+                      {t("flights.common.to")}
                     </th>
                     <th scope="col" className="py-1 font-medium">
                       {t("flights.rules.col.checked")}

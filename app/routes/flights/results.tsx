@@ -268,7 +268,7 @@ function ResultsPage({ loaderData, actionData }: Pick<Route.ComponentProps, "loa
     : search.tripType === "oneway"
       ? t("flights.results.caption.oneway")
       : "";
-  const legLabels = search.tripType === "multicity" ? search.legs.map((_, i) => t("flights.results.legLabel", { n: i + 1 })) : undefined;
+  const legLabels = search.tripType === "multicity" ? search.legs.map((_, i) => t("flights.common.legLabel", { n: i + 1 })) : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">

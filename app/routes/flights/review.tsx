@@ -68,7 +68,7 @@ function ReviewPage({ loaderData, actionData }: Pick<Route.ComponentProps, "load
       <section aria-labelledby="travellers-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="travellers-heading" className="font-semibold">
-            {t("flights.review.travellers")}
+            {t("flights.common.travellers")}
           </h2>
           <Link to={`/flights/passengers?s=${s}`} className="text-sm text-brand-700 underline dark:text-brand-300">
             {t("flights.review.edit")}
@@ -81,7 +81,7 @@ function ReviewPage({ loaderData, actionData }: Pick<Route.ComponentProps, "load
                 {p.title} {p.givenName} {p.surname}
               </span>{" "}
               <span className="text-slate-600 dark:text-slate-400">
-                · {t(`flights.addons.type.${p.type}`)} · {t("flights.review.born", { date: formatCheckedDate(p.dateOfBirth, locale) })}
+                · {t(`flights.common.type.${p.type}`)} · {t("flights.review.born", { date: formatCheckedDate(p.dateOfBirth, locale) })}
                 {p.passportNumber ? ` · ${t("flights.review.passportEnding", { digits: p.passportNumber.slice(-3) })}` : ""}
               </span>
             </li>

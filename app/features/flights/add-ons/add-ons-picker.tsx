@@ -64,7 +64,7 @@ function legTitle(legIndex: number, flights: AddOnsFlight[], t: Translate): stri
     legIndex === 0
       ? t("flights.addons.leg.outbound")
       : flights.some((f) => f.legIndex > 1)
-        ? t("flights.results.legLabel", { n: legIndex + 1 })
+        ? t("flights.common.legLabel", { n: legIndex + 1 })
         : t("flights.addons.leg.return");
   return route ? `${name}: ${route}` : name;
 }

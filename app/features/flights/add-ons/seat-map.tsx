@@ -192,7 +192,7 @@ export function SeatMapPicker({ state, map }: { state: PickerState; map: SeatMap
             <strong>
               {exitRows.length === 1
                 ? t("flights.addons.seat.exitRows.one", { rows: exitRows[0] })
-                : t("flights.addons.seat.exitRows.other", { rows: rowList(exitRows, t("flights.results.card.and")) })}
+                : t("flights.addons.seat.exitRows.other", { rows: rowList(exitRows, t("flights.common.and")) })}
             </strong>
             : {t("flights.addons.seat.exitRows.note")}
           </p>

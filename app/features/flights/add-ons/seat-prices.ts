@@ -72,7 +72,7 @@ function seatPriceNoteIn(map: SeatMap, t: Translate): string | null {
   const prices = [...new Map(seats.map((s) => [s.Fare.amount, s.Fare])).values()].sort((a, b) => a.amount - b.amount);
   const money = (m: (typeof prices)[number]) => formatMoney(m, { compact: true });
   if (prices.length <= 1) return prices.length ? t("flights.addons.seatPrices.every", { price: money(prices[0]) }) : null;
-  const and = t("flights.results.card.and");
+  const and = t("flights.common.and");
   const parts = [t("flights.addons.seatPrices.range", { low: money(prices[0]), high: money(prices[prices.length - 1]) })];
   if (map.rows.some((r) => new Set(r.seats.map((s) => s.Fare.amount)).size > 1)) {
     const types = seatTypes(map).map((type) => t(`flights.addons.seat.type.${type}`));

@@ -256,7 +256,7 @@ export function ServiceGroupBlock({
               <li key={p} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
                 <p className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
                   {who}{" "}
-                  <span className="font-normal text-slate-600 dark:text-slate-400">({t(`flights.addons.type.${passenger.type}`)})</span>
+                  <span className="font-normal text-slate-600 dark:text-slate-400">({t(`flights.common.type.${passenger.type}`)})</span>
                 </p>
                 {group.IsMultiSelect ? (
                   <div className="divide-y divide-slate-200 dark:divide-slate-700">

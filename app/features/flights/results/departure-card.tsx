@@ -28,7 +28,7 @@ export function fareOption(fare: FareItinerary): FareOption {
 
 /** "5J 557" or "PR 1845 and PR 2345": the flights of the card, for labels. */
 const flightsLabel = (legs: LegView[], t: Translate) =>
-  legs.map((l) => l.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(" + ")).join(` ${t("flights.results.card.and")} `);
+  legs.map((l) => l.segments.map((s) => `${s.marketingAirline} ${s.flightNumber}`).join(" + ")).join(` ${t("flights.common.and")} `);
 
 export function DepartureCard({
   departure,

@@ -24,6 +24,11 @@ export function HotelWords({ messages, children }: { messages: CompiledMessages 
   return <HotelT.Provider value={t}>{children}</HotelT.Provider>;
 }
 
+/** Only the messages whose keys start with one of `prefixes`: what a small page sends instead of the whole namespace. */
+export function pickMessages(messages: CompiledMessages, prefixes: readonly string[]): CompiledMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
+}
+
 /** The hotel pages' translator (keys "hotels.…"). */
 export function useHotelT(): Translate {
   return useContext(HotelT);

@@ -7,7 +7,10 @@ import { pageStatus } from "../../server/outcome.server.ts";
 import { pageMessages } from "../../server/language.server.ts";
 import { localeOfMatches } from "../../lib/i18n.tsx";
 import { createTranslator } from "../../../i18n/format.ts";
-import { HotelWords, refundTimesText, useHotelT } from "../../features/hotels/hotel-words.tsx";
+import { HotelWords, pickMessages, refundTimesText, useHotelT } from "../../features/hotels/hotel-words.tsx";
+
+/** The page's own words only (not the whole namespace: its data never carries another page's sentences). */
+const words = (request: Request) => pickMessages(pageMessages(request, "hotels"), ["hotels.return.", "hotels.refundTimes."]);
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = createTranslator(localeOfMatches(matches), loaderData?.messages ?? {});
@@ -22,16 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!done.ok) {
     // No such booking for this browser, or no payment named: nothing to show.
     if (done.error.code === "invalid" || done.error.code === "not_found") throw data(null, { status: pageStatus("not_found") });
-    return data(
-      { refunded: false, message: done.error.message, reference, messages: pageMessages(request, "hotels") },
-      { status: pageStatus("invalid") },
-    );
+    return data({ refunded: false, message: done.error.message, reference, messages: words(request) }, { status: pageStatus("invalid") });
   }
   const step = done.value;
   if (step.kind === "paid") throw redirect(`/hotels/confirmation/${reference}`);
   if (step.kind === "redirect") throw redirect(step.url);
   // A payment the booking does not keep (paid in another tab, expired, sold out) was refunded at once.
-  return { refunded: step.kind === "refunded", message: step.message, reference, messages: pageMessages(request, "hotels") };
+  return { refunded: step.kind === "refunded", message: step.message, reference, messages: words(request) };
 }
 
 export default function CheckoutReturn({ loaderData }: Route.ComponentProps) {

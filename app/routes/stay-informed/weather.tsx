@@ -78,7 +78,8 @@ function PlaceSection({ p, name, month, heading, t }: { p: PlaceWeather; name: s
         <>
           {p.live.current ? (
             <p className="mt-3 text-lg">
-              {t("info.weather.now")} <strong>{Math.round(p.live.current.tempC)} °C</strong>
+              {`${t("info.weather.now")} `}
+              <strong>{Math.round(p.live.current.tempC)} °C</strong>
               {p.live.current.code !== null ? `, ${skyText(t, p.live.current.code).toLowerCase()}` : ""}
               {p.live.current.windKmh !== null ? `, ${t("info.weather.now.wind", { speed: Math.round(p.live.current.windKmh) })}` : ""}
               {p.live.current.humidity !== null ? `, ${t("info.weather.now.humidity", { percent: p.live.current.humidity })}` : ""}.

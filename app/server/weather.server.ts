@@ -46,7 +46,11 @@ export async function weatherPage(context: Ctx, request: Request) {
   return {
     ...report,
     /** The page's words in its language (i18n/<language>/info.ts). */
-    messages: infoMessages(request, "info.weather.", "info.sky.", "info.chart.", "info.location.", "info.source."),
+    // "Climate normals, not a forecast" only when the page shows it (a page with a live forecast never says it).
+    messages: withoutKeys(
+      infoMessages(request, "info.weather.", "info.sky.", "info.chart.", "info.location.", "info.source."),
+      report.report.source === "normals" || !report.report.traveller?.live ? [] : ["info.weather.normalsBadge"],
+    ),
     signals: WIND_SIGNALS.map((w) => ({
       signal: w.signal,
       winds: `${windRangeText(t, w.windKmh)}, ${windWords(t, w.winds).toLowerCase()}`,
@@ -55,6 +59,13 @@ export async function weatherPage(context: Ctx, request: Request) {
     // The Coast Guard's rule in its own (English) words: the page marks it as English.
     ferryRule: `${FERRY_RULE_SHORT} (${FERRY_RULE_SOURCE}.)`,
   };
+}
+
+function withoutKeys<T extends Record<string, unknown>>(messages: T, keys: string[]): T {
+  if (keys.length === 0) return messages;
+  const kept = { ...messages };
+  for (const key of keys) delete kept[key];
+  return kept;
 }
 
 const WIND_WORDS: Record<string, string> = {

@@ -9,7 +9,8 @@ import { addDays, manilaToday } from "../../contracts/flights.ts";
 import { hydrateOnInteraction } from "../lib/hydrate-on-interaction.tsx";
 import { airportList } from "../server/flights.server.ts";
 import { CIRCUITS } from "../features/travel-circuits/circuits.ts";
-import { PostCard } from "../features/blog/post-card.tsx";
+import { type BlogWords, PostCard } from "../features/blog/post-card.tsx";
+import { pagesWords } from "../server/page-words.server.ts";
 import { latestStories } from "../server/content.server.ts";
 import { advisoriesInForce } from "../server/safety.server.ts";
 
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     /** The page's own words in the page's language (i18n/<language>/home.ts). */
     messages: pageMessages(request, "home"),
+    /** The story cards' words (category, reading time), as the blog's own pages word them. */
+    storyWords: pagesWords(request, "pages.blog.by", "pages.blog.minRead", "pages.blog.category."),
     /** The search forms' words (namespace flights). */
     searchWords: flightWords(request, "search"),
     advisories: (await advisoriesInForce(context)).slice(0, 2).map(({ id, level, title, area }) => ({ id, level, title, area })),
@@ -49,6 +52,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = usePageTranslator(loaderData.messages);
   // Guides and stories are written in English: the page says so in the traveller's language.
   const { locale } = useI18n();
+  const storyT = usePageTranslator(loaderData.storyWords);
+  const storyWords: BlogWords = { t: storyT, locale };
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white dark:from-brand-950 dark:to-slate-900">
@@ -77,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-1 space-y-1 text-sm text-amber-950 dark:text-amber-100">
               {loaderData.advisories.map((a) => (
-                <li key={a.id}>
+                <li key={a.id} lang={locale === "en" ? undefined : "en"}>
                   <span className="font-medium">{a.area}:</span> {a.title}
                 </li>
               ))}
@@ -129,7 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               >
                 <span className="block text-lg font-semibold">{d.name}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">{d.region}</span>
-                <span className="mt-2 block text-sm text-slate-700 dark:text-slate-300">{d.note}</span>
+                <span className="mt-2 block text-sm text-slate-700 dark:text-slate-300" lang={locale === "en" ? undefined : "en"}>
+                  {d.note}
+                </span>
               </Link>
             </li>
           ))}
@@ -148,7 +155,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-2 grid gap-x-8 divide-y divide-slate-200 md:grid-cols-3 md:divide-y-0 dark:divide-slate-800">
             {loaderData.stories.map((post) => (
-              <PostCard key={post.url} post={post} headingLevel={3} />
+              <PostCard key={post.url} post={post} headingLevel={3} w={storyWords} />
             ))}
           </div>
         </section>

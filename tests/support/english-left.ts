@@ -78,10 +78,10 @@ const ENGLISH_UI_WORDS = new Set(
   select choose change edit delete remove add view show hide less details price prices total date dates
   adult adults child children infant infants room rooms guest guests departure depart return origin
   destination one-way round-trip way round trip passenger passengers name first last phone number address
-  city country required optional loading error page found home help contact us privacy terms policy today
+  city country required optional loading page found home help contact us privacy terms policy today
   tomorrow day days night nights week month year morning afternoon evening earliest latest cheapest fastest
   filter filters sort apply clear reset none yes done pay payment card wallet confirm confirmation review
-  summary proceed stop stops nonstop direct duration arrival arrive economy business premium class cabin
+  summary proceed stop stops nonstop direct duration arrival arrive class cabin
   seat seats baggage bag bags manage status weather map news safety guide guides posts stories read
   upcoming high low warning advisory advisories near nearby distance stars star rating reviews amenities
   breakfast included free cancellation available unavailable sold left person welcome hello thank thanks
@@ -96,7 +96,8 @@ const ENGLISH_UI_WORDS = new Set(
 const BORROWED = new Set(
   `flight flights hotel hotels booking bookings check-in check-out refund fare fares rules add-ons hold
   void reissue travel tax terminal fee fees e-ticket voucher vouchers dashboard settings account blog menu
-  mobile legal island hopping typhoon signal forecast tide circuits online email wifi ok pdf`.split(/\s+/),
+  mobile legal island hopping typhoon signal forecast tide circuits online email wifi ok pdf economy premium
+  business error`.split(/\s+/),
 );
 
 /** Words both languages write (articles and particles a short label may carry). */

@@ -157,7 +157,9 @@ function staticFiles(root: string, cacheControl: string): MiddlewareHandler<Host
   const serve = serveStatic<HostEnv>({ root });
   return async (c, next) => {
     const res = await serve(c, next);
-    if (res) res.headers.set("Cache-Control", cacheControl);
+    // Found: serveStatic's own Response. Not found: it went on to the next handler and returns nothing
+    // (that handler's answer, a 404 page, is in c.res and must not be cached as an asset).
+    if (res instanceof Response && res.status === 200) res.headers.set("Cache-Control", cacheControl);
     return res;
   };
 }

@@ -4,33 +4,13 @@
  * 3,000", "1k per night", "₱2,500") as a maximum price in PHP centavos. Each takes what it read out of
  * the text, so the date reader never sees "3 day" or "2 adults".
  */
-import type { Money } from "../../contracts/money.ts";
 import { NUMBER_WORDS } from "./dates.ts";
 import { findBudget } from "./budgets.ts";
 import { AND, KIDS, KIN, LINK, TRADES } from "./party-lexicon.ts";
 import { takeAll } from "./text.ts";
 
-export type Quantities = {
-  adults?: number;
-  children?: number;
-  infants?: number;
-  rooms?: number;
-  days?: number;
-  /** "for a week", "2 weeks": a stay or trip of that many weeks (seven nights each) from the day given. */
-  weeks?: number;
-  maxPrice?: Money;
-  /** Ages in years ("a 7-year-old", "7 anyos", "edad 2"; "6 months old" is 0), in the order written. */
-  ages?: number[];
-  /** The children's ages written right after them ("2 kids (7 and 4)", "kids aged 12 and 9"). */
-  childrenAges?: number[];
-  /** Companions said with the traveller ("w/ 2 frens"): `adults` counts them and the traveller; a follow-up adds them to the party. */
-  companions?: number;
-  /** "one of us is a child", "usa hit amon bata 5 anyos": the children said are among the party already counted. */
-  amongParty?: boolean;
-  /** A bare number ("2", "for 3", "para sa 4"): travellers, unless the conversation asked for something else. */
-  count?: number;
-  rest: string;
-};
+export type { Quantities } from "./quantities-type.ts";
+import type { Quantities } from "./quantities-type.ts";
 
 const NUM = `(\\d{1,5}|${Object.keys(NUMBER_WORDS).join("|")})`;
 const num = (s: string): number => NUMBER_WORDS[s] ?? Number(s);

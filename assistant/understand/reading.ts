@@ -3,9 +3,12 @@
  * kind of question: where from and to, which place, and which days.
  */
 import type { ChatIntent, ChatSlots } from "../../contracts/assistant.ts";
-import { SAME_DAY_RETURN } from "./cues.ts";
+import type { ChatContext } from "../../contracts/assistant.ts";
+import { BARE_DAY, MONTH_NAMED, SAME_DAY_RETURN } from "./cues.ts";
 import { addDays } from "./dates.ts";
-import type { Roles } from "./slots.ts";
+import { normalise } from "./text.ts";
+import { INTENT_SLOTS, keepFor, type Roles } from "./slots.ts";
+import { flightParty } from "./trip-details.ts";
 
 const FLIGHTS: readonly ChatIntent[] = ["flight_search", "fare_calendar"];
 
@@ -111,4 +114,36 @@ export function dateSlots(intent: ChatIntent, r: Reading, awaiting?: keyof ChatS
     };
   }
   return { date: first, ...(second && r.range ? { dateTo: second } : {}) };
+}
+
+/**
+ * "tide on the 13th?" during a stay of Feb 13–14: the day of the trip being talked about, not the coming 13th.
+ * Only a day that falls within the trip remembered moves there.
+ */
+export function dayOfTheTrip(r: Reading, context: ChatContext, message: string): Reading {
+  const m = context.memory;
+  if (!m?.date || r.days.length !== 1) return r;
+  const text = normalise(message);
+  if (!BARE_DAY.test(text) || MONTH_NAMED.test(text)) return r;
+  const day = r.days[0]!;
+  const end = m.dateTo ?? m.date;
+  if (day >= m.date && day <= end) return r;
+  const within = [m.date, end].map((d) => `${d.slice(0, 8)}${day.slice(8)}`).find((d) => d >= m.date! && d <= end);
+  return within ? { ...r, days: [within] } : r;
+}
+
+/** A new question's slots: what this message said, its places and dates, its party read for the intent. */
+export function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
+  const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
+  if (intent === "flight_search") flightParty(slots);
+  if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
+  // "safe ba sa Session Road?", "sa MOA": an area or a point of one of our destinations, named alone, is in that place.
+  else if (r.hotelPlace && !slots.place && INTENT_SLOTS[intent].includes("place") && r.roles.all.length === 0) slots.place = r.hotelPlace;
+  // A fare calendar is the cheapest days of a month, however it was asked.
+  if (intent === "fare_calendar") slots.sort = "cheapest";
+  if (r.count !== undefined) {
+    if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;
+    else slots.adults ??= r.count;
+  }
+  return keepFor(intent, slots);
 }

@@ -16,7 +16,7 @@ import { findPlaces, placeById } from "./gazetteer.ts";
 import { isWeak, ruleIntent } from "./intent-rules.ts";
 import { findQuantities } from "./quantities.ts";
 import { findTimeOfDay } from "./time-of-day.ts";
-import { INTENT_SLOTS, keepFor, placeRoles } from "./slots.ts";
+import { keepFor, placeRoles } from "./slots.ts";
 import { correctText } from "./spelling.ts";
 import { asksForStay, nearPointOfKind, readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
 import { carryOver, recall } from "./memory.ts";
@@ -24,11 +24,25 @@ import { normalise, takeAll } from "./text.ts";
 import { findChoices } from "./topics.ts";
 import { travellerRuleAsked } from "./traveller-rules.ts";
 import { pickedIndex } from "./picks.ts";
-import { ANAPHOR, FLIGHT_WORDS, FOLLOW_UP_CUE, GOING_TO, HOTEL_WORDS, OWN_BOOKING, REFINEMENT, RETURN_CUE } from "./cues.ts";
-import { flightParty, fromAirport, inOrder, NIGHT_BEFORE, nearerEnd, SHIFTS, shifted } from "./trip-details.ts";
+import {
+  ANAPHOR,
+  BEFORE_HOUR,
+  EXTEND,
+  FLIGHT_WORDS,
+  FOLLOW_UP_CUE,
+  GOING_TO,
+  HOTEL_WORDS,
+  OWN_BOOKING,
+  PLACE_ASKED,
+  REASON,
+  REFINEMENT,
+  REPLACES,
+  RETURN_CUE,
+} from "./cues.ts";
+import { fromAirport, inOrder, NIGHT_BEFORE, nearerEnd, SHIFTS, shifted } from "./trip-details.ts";
 
 export { missingSlots, nextContext } from "./slots.ts";
-import { dateSlots, placeSlots, type Reading } from "./reading.ts";
+import { dayOfTheTrip, fresh, type Reading } from "./reading.ts";
 
 const BOOKING: ChatIntent[] = ["booking_status", "manage_booking"];
 
@@ -184,21 +198,6 @@ function read(message: string, now: Date): Reading {
   };
 }
 
-function fresh(intent: ChatIntent, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
-  const slots: ChatSlots = { ...r.slots, ...placeSlots(intent, r, awaiting), ...dateSlots(intent, r, awaiting) };
-  if (intent === "flight_search") flightParty(slots);
-  if (intent === "hotel_search" && r.hotelPlace) slots.place = r.hotelPlace;
-  // "safe ba sa Session Road?", "sa MOA": an area or a point of one of our destinations, named alone, is in that place.
-  else if (r.hotelPlace && !slots.place && INTENT_SLOTS[intent].includes("place") && r.roles.all.length === 0) slots.place = r.hotelPlace;
-  // A fare calendar is the cheapest days of a month, however it was asked.
-  if (intent === "fare_calendar") slots.sort = "cheapest";
-  if (r.count !== undefined) {
-    if (awaiting === "days" || (intent === "itinerary" && awaiting !== "adults")) slots.days ??= r.count;
-    else slots.adults ??= r.count;
-  }
-  return keepFor(intent, slots);
-}
-
 /** Merges a follow-up's slots into the previous turn's. */
 function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: keyof ChatSlots): ChatSlots {
   let base: ChatSlots = { ...previous };
@@ -261,11 +260,7 @@ function merge(intent: ChatIntent, previous: ChatSlots, r: Reading, awaiting?: k
   return keepFor(intent, { ...base, ...now });
 }
 
-/** A stay made longer ("extend to", "i-extend", "hanggang ... na lang"). */
-const EXTEND = /\b(?:extend\w*|i-?extend|mag-?extend|pa-?extend|stay (?:until|till|up to)|longer until)\b/;
-
 /** Questions asked between a search and a change to it ("any typhoon there?", "malamig ba dun?"). */
-const REPLACES = /\b(?:instead|na lang|nalang|lang pala|make it|change (?:it )?to|move (?:it )?to|palitan|ilipat)\b/;
 const INTERLUDES: ChatIntent[] = ["safety_info", "weather_info", "tide", "destination_info", "transport_info", "fees_info"];
 
 /**
@@ -315,37 +310,6 @@ function homeward(r: Reading, context: ChatContext): Understanding | null {
  */
 export function understand(message: string, context: ChatContext, now: Date): Understanding {
   return inOrder(reading(fromChavacano(message), context, now));
-}
-
-/** What a place is like, or whether it is worth it. */
-const PLACE_ASKED =
-  /\b(?:what'?s|what is|how'?s|how is)\b(?:\s+\S+){1,3}?\s+like\b|\bworth (?:it|a|the)\b|\b(?:sulit|maganda|nindot|worth it) ba\b/;
-
-/** A reason given after the request ("kay may check-up sa hapon", "because the meeting is in the afternoon"). */
-const REASON = /\b(?:kay|kasi|kase|because|coz|cause|since|dahil|tungod kay|para makaabot)\b[^.?!]*/g;
-
-/** A morning hour to leave before ("bago mag 8am", "before 7 am"). */
-const BEFORE_HOUR = /\b(?:before|bago(?: mag)?|prior to|earlier than)\s*\d{1,2}(?::\d{2})?\s*(?:am|a\.m\.)(?![a-z])/;
-
-/** A day of the month said alone ("the 13th", "sa 17"), no month named with it. */
-const BARE_DAY = /\b(?:the|sa|on|ika-?)\s*\d{1,2}(?:st|nd|rd|th)?\b/;
-const MONTH_NAMED =
-  /\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|enero|pebrero|marso|abril|mayo|hunyo|hulyo|agosto|setyembre|oktubre|nobyembre|disyembre)[a-z]*\b|\bmay\s+\d|\d\s+may\b|\bnext month\b/;
-
-/**
- * "tide on the 13th?" during a stay of Feb 13–14: the day of the trip being talked about, not the coming 13th.
- * Only a day that falls within the trip remembered moves there.
- */
-function dayOfTheTrip(r: Reading, context: ChatContext, message: string): Reading {
-  const m = context.memory;
-  if (!m?.date || r.days.length !== 1) return r;
-  const text = normalise(message);
-  if (!BARE_DAY.test(text) || MONTH_NAMED.test(text)) return r;
-  const day = r.days[0]!;
-  const end = m.dateTo ?? m.date;
-  if (day >= m.date && day <= end) return r;
-  const within = [m.date, end].map((d) => `${d.slice(0, 8)}${day.slice(8)}`).find((d) => d >= m.date! && d <= end);
-  return within ? { ...r, days: [within] } : r;
 }
 
 function reading(message: string, context: ChatContext, now: Date): Understanding {

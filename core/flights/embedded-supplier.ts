@@ -8,7 +8,6 @@ import { randomCode } from "./references.ts";
 import { partyLabel } from "../../contracts/party.ts";
 import { FLIGHT_PAYMENT_MESSAGES } from "../../contracts/flight-checkout.ts";
 import type { FareItinerary, FlightSearchQuery, Revalidation } from "../../contracts/flights.ts";
-import type { ExtrasSelection } from "../../contracts/flight-extras.ts";
 import { airlineInfo, findAirline } from "./data/airlines.ts";
 import { decodeOffer, isStale, newSessionId, type Offer } from "./codes.ts";
 import { codeFor, type EngineDeps, offerFlights, type PricedOffer, repriceOffer, searchFlights, seatsNeeded } from "./engine.ts";
@@ -17,8 +16,9 @@ import { buildExtras } from "./extras.ts";
 import { checkBookingPassengers } from "./booking-passengers.ts";
 import { cabinSeats, fareFamily, inventoryFor, inventoryKey } from "./fares.ts";
 import { buildFareRules } from "./rules.ts";
-import type { FlightBooking, FlightStore, SeatHold } from "./store.ts";
+import type { FlightBooking, FlightStore } from "./store.ts";
 import type { FlightSupplier, SupplierBookRequest } from "./supplier.ts";
+import { seatHolds, tripTypeOf } from "./offer-shape.ts";
 
 /** A web fare is kept this long for payment; then the seats go back. */
 export const WEB_FARE_HOLD_MS = 20 * 60_000;
@@ -27,23 +27,6 @@ export const PUBLIC_HOLD_MS = 24 * 60 * 60_000;
 export const PUBLIC_HOLD_BEFORE_DEPARTURE_MS = 3 * 60 * 60_000;
 
 export type EmbeddedSupplierDeps = { secret: string; now: () => Date; store: FlightStore };
-
-/** Seat choices as seat assignments on these flights (each choice's flight by its index). */
-function seatHolds(flights: readonly { key: string }[], extras: Pick<ExtrasSelection, "seats">): SeatHold[] {
-  return extras.seats.map((s) => {
-    const flight = flights[s.flightIndex];
-    if (!flight) throw new FlightError("VALIDATION", "A chosen seat does not belong to this trip.");
-    return { flightKey: flight.key, seatCode: s.seat.SeatCode, passengerIndex: s.passengerIndex };
-  });
-}
-
-function tripTypeOf(offer: Offer): string {
-  if (offer.legs.length === 1) return "oneway";
-  const [a, b] = offer.legs;
-  if (offer.legs.length === 2 && a[0].origin === b[b.length - 1].destination && a[a.length - 1].destination === b[0].origin)
-    return "return";
-  return "multicity";
-}
 
 export function createEmbeddedSupplier(deps: EmbeddedSupplierDeps): FlightSupplier & {
   /** The priced offer behind a code (checks it like booking does). */

@@ -26,7 +26,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * assistant's hand-over (`?conversation=<id>`) offers to attach the caller's own conversation.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { messages: pagesWords(request, "pages.contact."), ...(await loadContactPage(context, request)) };
+  const page = await loadContactPage(context, request);
+  // The words offering to attach a conversation go only to the page that offers one (its owner's).
+  const all = pagesWords(request, "pages.contact.");
+  const messages = page.conversation
+    ? all
+    : Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith("pages.contact.form.attach")));
+  return { messages, ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { LegalPage } from "../components/layouts/legal-page.tsx";
-import { LEGAL_UPDATED, legalUpdated, PRIVACY_EMAIL } from "../features/legal/contacts.ts";
+import { PRIVACY_EMAIL } from "../features/legal/contacts.ts";
 import { titleMeta } from "../lib/meta.ts";
 import { createTranslator } from "../../i18n/format.ts";
-import { localeOfMatches, useI18n, usePageTranslator } from "../lib/i18n.tsx";
+import { localeOfMatches } from "../lib/i18n.tsx";
+import { useLegalFrame } from "../features/legal/legal-frame.ts";
 import { pagesWords } from "../server/page-words.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -20,15 +21,10 @@ const mail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
 /** The privacy notice required by the Data Privacy Act of 2012 (Republic Act No. 10173). The text is English on every page. */
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const t = usePageTranslator(loaderData.messages);
-  const { locale } = useI18n();
+  const { frame } = useLegalFrame(loaderData.messages, "pages.privacy.heading");
   return (
     <LegalPage
-      title={t("pages.privacy.heading")}
-      updated={LEGAL_UPDATED}
-      updatedLine={t("pages.legal.updated", { date: legalUpdated(locale) })}
-      note={locale === "en" ? undefined : t("pages.legal.note")}
-      contentLang={locale === "en" ? undefined : "en"}
+      {...frame}
       intro={
         <p>
           This notice tells you, in plain words, what Lakbay knows about you, why, how long we keep it and what you can do about it. We

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { LegalPage } from "../components/layouts/legal-page.tsx";
-import { HELP_EMAIL, LEGAL_UPDATED, legalUpdated } from "../features/legal/contacts.ts";
+import { HELP_EMAIL } from "../features/legal/contacts.ts";
 import { titleMeta } from "../lib/meta.ts";
 import { createTranslator } from "../../i18n/format.ts";
-import { localeOfMatches, useI18n, usePageTranslator } from "../lib/i18n.tsx";
+import { localeOfMatches } from "../lib/i18n.tsx";
+import { useLegalFrame } from "../features/legal/legal-frame.ts";
 import { pagesWords } from "../server/page-words.server.ts";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -18,15 +19,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Terms of use: short, plain, and honest about what is and is not open yet. The text is English on every page. */
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const t = usePageTranslator(loaderData.messages);
-  const { locale } = useI18n();
+  const { frame } = useLegalFrame(loaderData.messages, "pages.terms.heading");
   return (
     <LegalPage
-      title={t("pages.terms.heading")}
-      updated={LEGAL_UPDATED}
-      updatedLine={t("pages.legal.updated", { date: legalUpdated(locale) })}
-      note={locale === "en" ? undefined : t("pages.legal.note")}
-      contentLang={locale === "en" ? undefined : "en"}
+      {...frame}
       intro={
         <p>
           These terms are the agreement between you and Lakbay when you use this site or a Lakbay account. They are short on purpose. How we

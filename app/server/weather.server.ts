@@ -46,11 +46,13 @@ export async function weatherPage(context: Ctx, request: Request) {
   return {
     ...report,
     /** The page's words in its language (i18n/<language>/info.ts). */
-    // "Climate normals, not a forecast" only when the page shows it (a page with a live forecast never says it).
-    messages: withoutKeys(
-      infoMessages(request, "info.weather.", "info.sky.", "info.chart.", "info.location.", "info.source."),
-      report.report.source === "normals" || !report.report.traveller?.live ? [] : ["info.weather.normalsBadge"],
-    ),
+    // "Climate normals, not a forecast" only when the page shows it (a page with a live forecast never says it),
+    // and the heading of a page drawn from the visitor's position only on such a page (a cached page for
+    // everyone else never carries words about someone's position).
+    messages: withoutKeys(infoMessages(request, "info.weather.", "info.sky.", "info.chart.", "info.location.", "info.source."), [
+      ...(report.report.source === "normals" || !report.report.traveller?.live ? [] : ["info.weather.normalsBadge"]),
+      ...(report.basis === "location" ? [] : ["info.weather.heading.location"]),
+    ]),
     signals: WIND_SIGNALS.map((w) => ({
       signal: w.signal,
       winds: `${windRangeText(t, w.windKmh)}, ${windWords(t, w.winds).toLowerCase()}`,

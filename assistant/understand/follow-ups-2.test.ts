@@ -3,23 +3,15 @@
  * kinds), with the memory kept as the engine keeps it.
  */
 import { describe, expect, it } from "vitest";
-import type { ChatContext } from "../../contracts/assistant.ts";
 import { findQuantities } from "./quantities.ts";
 import { readHotelPlaces, takeHotelWishes } from "./hotel-qualifiers.ts";
 import { findPlaces } from "./gazetteer.ts";
-import { remember } from "./memory.ts";
-import { nextContext, understand } from "./understand.ts";
+import { understand } from "./understand.ts";
+import { talker } from "./talk.fixture.ts";
 
 const now = new Date("2026-12-05T03:00:00Z");
 
-function talk(...messages: string[]) {
-  let context: ChatContext = {};
-  return messages.map((m) => {
-    const u = understand(m, context, now);
-    context = { ...nextContext(u, context), memory: remember(context.memory, u.slots, u.intent) };
-    return u;
-  });
-}
+const talk = talker(now, { memory: true });
 
 describe("budgets, wishes and areas as written", () => {
   it("reads a nightly budget with 'lang' or 'pababa', and 'wag lalampas'", () => {

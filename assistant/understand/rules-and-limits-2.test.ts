@@ -5,26 +5,18 @@
  * point in a place of ours, and rentals, tables and tours we do not book.
  */
 import { describe, expect, it } from "vitest";
-import type { ChatContext } from "../../contracts/assistant.ts";
 import { findDates } from "./dates.ts";
 import { findPlaces } from "./gazetteer.ts";
 import { limitAsked } from "./limits.ts";
-import { remember } from "./memory.ts";
 import { correctText } from "./spelling.ts";
 import { normalise } from "./text.ts";
-import { nextContext, understand } from "./understand.ts";
+import { understand } from "./understand.ts";
+import { talker } from "./talk.fixture.ts";
 
 const now = new Date("2027-03-02T02:00:00Z"); // Tuesday 10:00 in Manila
 const read = (m: string) => understand(m, {}, now);
 
-function talk(...messages: string[]) {
-  let context: ChatContext = {};
-  return messages.map((m) => {
-    const u = understand(m, context, now);
-    context = { ...nextContext(u, context), memory: remember(context.memory, u.slots, u.intent) };
-    return u;
-  });
-}
+const talk = talker(now, { memory: true });
 
 describe("the part of the day asked beside a tide or a way there", () => {
   it("keeps it on a tide question and on a trip planner question", () => {

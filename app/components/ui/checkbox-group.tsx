@@ -1,6 +1,9 @@
+import type { ReactNode } from "react";
+
 /**
  * A fieldset of checkboxes sharing one name (a filter's "any of" choices): plain inputs, so the
- * form works without JavaScript. Used by the hotel results' amenities and the hotel page's rooms.
+ * form works without JavaScript. Used by the hotel results' amenities and the hotel page's rooms,
+ * whose `label` words each option in the page's language while its value stays what the URL carries.
  */
 export function CheckboxGroup({
   legend,
@@ -8,12 +11,14 @@ export function CheckboxGroup({
   options,
   checked,
   columns = 1,
+  label = (option) => option,
 }: {
   legend: string;
   name: string;
   options: readonly string[];
   checked: readonly string[];
   columns?: 1 | 2;
+  label?: (option: string) => ReactNode;
 }) {
   return (
     <fieldset>
@@ -28,7 +33,7 @@ export function CheckboxGroup({
               defaultChecked={checked.includes(option)}
               className="h-4 w-4 shrink-0 accent-brand-700"
             />
-            {option}
+            {label(option)}
           </label>
         ))}
       </div>

@@ -33,8 +33,7 @@ export function ChatTranscript({
   return (
     <section aria-labelledby="transcript-heading" className="mt-8">
       <h2 id="transcript-heading" className="text-lg font-semibold">
-        {heading} (
-        {earlier > 0 ? w("account.transcript.last", "the last {count} of {total}", { count, total: n(messages.length + earlier) }) : count})
+        {`${heading} (${earlier > 0 ? w("account.transcript.last", "the last {count} of {total}", { count, total: n(messages.length + earlier) }) : count})`}
       </h2>
       {earlier > 0 ? (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
